@@ -1,0 +1,180 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Memory } from '../../../shared/memory';
+import type { LibraryStatus } from '../../../shared/status';
+import { openEngine } from '../index';
+import { resolveLibraryDir } from '../library/locations';
+import { Library } from '../library/library';
+
+const USAGE = `mnemo — your photo library, answered on your own machine
+
+Usage: npm run mnemo -- <command> [options]
+
+Commands:
+  index <folder...>     add folders as roots, ingest everything that can run now, exit
+  status                counts per stage (done / pending / failed) and errors
+  list                  every memory
+  search "<text>"       search by place names, dates, file names
+  watch                 keep watching the roots until interrupted
+
+Options:
+  --library <dir>   library folder (else MNEMO_LIBRARY, else the OS app-data folder)
+  --json            print JSON
+  --now <ISO>       reference time for relative dates in search ("last week")
+  --limit <n>       maximum search results (default 20)
+`;
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      library: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      now: { type: 'string' },
+      limit: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [command, ...args] = positionals;
+  if (!command || values.help) {
+    process.stdout.write(USAGE);
+    return command || values.help ? 0 : 2;
+  }
+  const libraryDir = resolveLibraryDir(values.library);
+  const json = values.json ?? false;
+
+  switch (command) {
+    case 'index':
+      return index(libraryDir, args, json);
+    case 'status': {
+      const engine = await openEngine({ libraryDir });
+      try {
+        const status = await engine.status({});
+        print(json, status, () => formatStatus(status));
+      } finally {
+        await engine.close();
+      }
+      return 0;
+    }
+    case 'list': {
+      const engine = await openEngine({ libraryDir });
+      try {
+        const { memories } = await engine.listMemories({ offset: 0, limit: 5000 });
+        const all = memories.length < 5000 ? memories : await listAll(engine);
+        print(json, { memories: all.map(listItem) }, () => all.map(formatMemory).join('\n'));
+      } finally {
+        await engine.close();
+      }
+      return 0;
+    }
+    case 'search': {
+      const text = args.join(' ').trim();
+      if (!text) throw new UsageError('search needs the text to look for');
+      const limit = values.limit ? Number(values.limit) : 20;
+      if (values.now && Number.isNaN(Date.parse(values.now))) throw new UsageError(`--now is not an ISO date: ${values.now}`);
+      const engine = await openEngine({ libraryDir });
+      try {
+        const out = await engine.search({ text, limit, ...(values.now ? { now: new Date(values.now).toISOString() } : {}) });
+        print(json, out, () => out.results.map((r) => `${r.score.toFixed(2)}  ${r.takenAt ?? '—'}  ${r.place ?? ''}  ${r.path}`).join('\n') || 'no results');
+      } finally {
+        await engine.close();
+      }
+      return 0;
+    }
+    case 'watch':
+      return watch(libraryDir, json);
+    default:
+      throw new UsageError(`unknown command: ${command}`);
+  }
+}
+
+async function index(libraryDir: string, folders: string[], json: boolean): Promise<number> {
+  if (folders.length === 0) throw new UsageError('index needs at least one folder');
+  const library = await Library.open(libraryDir);
+  try {
+    await library.ingest.resume();
+    await library.addRoots(folders.map((f) => path.resolve(f)));
+    await library.idle();
+    await library.db.optimize();
+    const engineStatus = await import('../library/status');
+    const { STAGES } = await import('../ingest/stages');
+    const settings = await library.settings();
+    const status = await engineStatus.libraryStatus(library.db, STAGES, {
+      library: library.dir, queued: 0, paused: settings.paused, pausedRoots: settings.pausedRoots, filesPerSecond: null,
+    });
+    const pending = Object.fromEntries(Object.entries(status.stages).filter(([, c]) => c.pending > 0).map(([s, c]) => [s, c.pending]));
+    const errors = new Set(status.errors.map((e) => e.id)).size;
+    const out = { indexed: status.memories - errors, errors, pending };
+    print(json, out, () => `indexed ${out.indexed} memories, ${errors} with errors${Object.keys(pending).length ? `, pending: ${JSON.stringify(pending)}` : ''}`);
+    return 0;
+  } finally {
+    await library.close();
+  }
+}
+
+async function watch(libraryDir: string, json: boolean): Promise<number> {
+  const engine = await openEngine({ libraryDir });
+  engine.onEvent('progress', (s) => print(json, s, () => `${s.memories} memories, ${s.queued} queued${s.filesPerSecond ? `, ${s.filesPerSecond.toFixed(1)} files/s` : ''}`));
+  await engine.startWatching();
+  const settings = await engine.getSettings({});
+  process.stderr.write(`watching ${settings.roots.join(', ') || '(no roots)'} — Ctrl+C to stop\n`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await engine.close();
+  return 0;
+}
+
+async function listAll(engine: Awaited<ReturnType<typeof openEngine>>): Promise<Memory[]> {
+  const out: Memory[] = [];
+  for (let offset = 0; ; offset += 5000) {
+    const page = await engine.listMemories({ offset, limit: 5000 });
+    out.push(...page.memories);
+    if (out.length >= page.total || page.memories.length === 0) return out;
+  }
+}
+
+/** The `list --json` contract other tools rely on. */
+function listItem(m: Memory) {
+  return {
+    id: m.id, path: m.path, kind: m.kind, takenAt: m.takenAt, takenAtLocal: m.takenAtLocal, offset: m.offset,
+    timeSource: m.timeSource, lat: m.lat, lon: m.lon, place: m.place?.label ?? null, status: m.status, error: m.error,
+  };
+}
+
+function formatMemory(m: Memory): string {
+  const when = m.takenAtLocal ? `${m.takenAtLocal}${m.offset ?? ''} (${m.timeSource})` : '—';
+  return `${m.status.padEnd(7)} ${m.kind.padEnd(10)} ${when.padEnd(36)} ${(m.place?.label ?? '').padEnd(30)} ${m.path}${m.error ? `\n        ${m.error}` : ''}`;
+}
+
+function formatStatus(s: LibraryStatus): string {
+  const lines = [`library ${s.library}: ${s.memories} memories${s.deleted ? ` (${s.deleted} removed)` : ''}${s.paused ? ' — paused' : ''}`];
+  for (const [stage, c] of Object.entries(s.stages)) {
+    lines.push(`  ${stage.padEnd(10)} done ${String(c.done).padStart(6)}  pending ${String(c.pending).padStart(6)}  failed ${String(c.failed).padStart(6)}${c.reasons.length ? `  (${c.reasons.join('; ')})` : ''}`);
+  }
+  if (s.errors.length) {
+    lines.push('errors:');
+    for (const e of s.errors) lines.push(`  ${e.path}: ${e.stage}: ${e.error}`);
+  }
+  return lines.join('\n');
+}
+
+function print(json: boolean, value: unknown, human: () => string): void {
+  process.stdout.write(json ? JSON.stringify(value) + '\n' : human() + '\n');
+}
+
+class UsageError extends Error {}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`mnemo: ${(err as Error).message}\n\n${USAGE}`);
+      process.exit(2);
+    }
+    process.stderr.write(`mnemo: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+    process.exit(1);
+  },
+);

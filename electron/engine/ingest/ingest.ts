@@ -1,0 +1,378 @@
+import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
+import os from 'node:os';
+import type { StageState } from '../../../shared/memory';
+import type { Database } from '../store/database';
+import { buildSearchText, parsePaths, parseStages } from '../store/memory-view';
+import { emptyMemoryRow, type FileRow, type MemoryRow } from '../store/schema';
+import type { Scope } from '../watch/scope';
+import { readMetadata, type MediaMetadata } from './metadata';
+import { probeFile } from './probe';
+import { toStageError } from './stage-error';
+import { failedState, isDue, summarise } from './stage-state';
+import { STAGES, type Stage, type StageContext } from './stages';
+
+/** Rows per LanceDB write: each write is a table version, so small writes cost more than they save. */
+const BATCH_ROWS = 64;
+const FLUSH_INTERVAL_MS = 1_000;
+const RATE_WINDOW_MS = 60_000;
+
+interface MemoryState {
+  /** Some stage still has work for this memory. */
+  due: boolean;
+  deleted: boolean;
+}
+
+export interface IngestOptions {
+  libraryDir: string;
+  db: Database;
+  scope: () => Scope;
+  stages?: readonly Stage[];
+  concurrency?: number;
+  onChange?: () => void;
+}
+
+/**
+ * The ingest queue. Files come in from scans and the watcher; each is identified by its bytes and
+ * every due stage runs on it while its buffer is in memory. The database is the real queue: what a
+ * crash interrupts is found again by the next scan (unchanged files are skipped by size and mtime) or
+ * by `resume()` (memories whose stages are due).
+ */
+export class Ingest {
+  private readonly stages: readonly Stage[];
+  private readonly concurrency: number;
+  private readonly files = new Map<string, FileRow>();
+  private readonly memories = new Map<string, MemoryState>();
+  private readonly queue = new Set<string>();
+  private readonly inFlight = new Set<string>();
+  private readonly idLocks = new Map<string, Promise<void>>();
+  private readonly forced = new Set<string>();
+  private readonly pendingMemories = new Map<string, MemoryRow>();
+  /** Rows handed to LanceDB but not yet committed: still the freshest copy for readers. */
+  private readonly writingMemories = new Map<string, MemoryRow>();
+  private readonly pendingFiles = new Map<string, FileRow>();
+  private readonly pendingFileDeletes = new Set<string>();
+  private readonly completions: number[] = [];
+  private flushTimer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+  private workers = 0;
+  private idleWaiters: Array<() => void> = [];
+  private writeError: unknown = null;
+
+  constructor(private readonly options: IngestOptions) {
+    this.stages = options.stages ?? STAGES;
+    this.concurrency = options.concurrency ?? Math.max(2, os.cpus().length);
+  }
+
+  async init(): Promise<void> {
+    for (const file of await this.options.db.allFiles()) this.files.set(file.path, file);
+    const now = Date.now();
+    const rows = await this.options.db.memoriesWhere(null, ['id', 'kind', 'stages_json', 'deleted_at']);
+    for (const row of rows) {
+      this.memories.set(row.id, { due: this.hasDueStage(row as MemoryRow, now), deleted: row.deleted_at !== null });
+    }
+  }
+
+  /** Paths of live memories with due stages: queue them again (restart, retry, a stage version bump). */
+  async resume(): Promise<number> {
+    const ids = [...this.memories].filter(([, s]) => s.due && !s.deleted).map(([id]) => id);
+    if (ids.length === 0) return 0;
+    const byMemory = new Map<string, string>();
+    for (const file of this.files.values()) if (!byMemory.has(file.memory_id)) byMemory.set(file.memory_id, file.path);
+    let queued = 0;
+    for (const id of ids) {
+      const file = byMemory.get(id);
+      if (file) {
+        this.enqueue(file, true);
+        queued++;
+      }
+    }
+    return queued;
+  }
+
+  /** Queue a file that appeared or changed. `force` skips the unchanged-file shortcut. */
+  enqueue(file: string, force = false): void {
+    if (force) this.forced.add(file);
+    this.queue.add(file);
+    this.pump();
+  }
+
+  get queued(): number {
+    return this.queue.size + this.inFlight.size;
+  }
+
+  knownFiles(): ReadonlyMap<string, FileRow> {
+    return this.files;
+  }
+
+  /** Drop queued work of paused roots; already running files finish (they take well under a second). */
+  dropQueued(predicate: (file: string) => boolean): void {
+    for (const file of this.queue) if (predicate(file)) this.queue.delete(file);
+    this.settle();
+  }
+
+  /** Files per second over the last minute. */
+  rate(now = Date.now()): number | null {
+    while (this.completions.length > 0 && (this.completions[0] ?? 0) < now - RATE_WINDOW_MS) this.completions.shift();
+    if (this.completions.length < 2) return null;
+    const span = Math.max(1, now - (this.completions[0] ?? now)) / 1000;
+    return this.completions.length / span;
+  }
+
+  /** Resolves when the queue is empty and every result is written. */
+  async drain(): Promise<void> {
+    if (this.queue.size > 0 || this.inFlight.size > 0) {
+      await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+    }
+    await this.flush();
+    if (this.writeError) {
+      const err = this.writeError;
+      this.writeError = null;
+      throw err;
+    }
+  }
+
+  /** A file disappeared: detach it from its memory; a memory left with no file is tombstoned. */
+  async remove(file: string, reason = 'file deleted'): Promise<void> {
+    const known = this.files.get(file);
+    this.queue.delete(file);
+    if (!known) return;
+    this.files.delete(file);
+    this.pendingFiles.delete(file);
+    this.pendingFileDeletes.add(file);
+    await this.withLock(known.memory_id, () => this.detach(file, known.memory_id, reason));
+    this.scheduleFlush();
+  }
+
+  private pump(): void {
+    while (this.workers < this.concurrency && this.queue.size > 0) {
+      const file = this.queue.values().next().value as string;
+      this.queue.delete(file);
+      if (this.inFlight.has(file)) {
+        // The same path is already being read; look again once it is done.
+        this.queue.add(file);
+        break;
+      }
+      this.workers++;
+      this.inFlight.add(file);
+      void this.process(file)
+        .catch((err: unknown) => {
+          this.writeError ??= err;
+        })
+        .finally(() => {
+          this.inFlight.delete(file);
+          this.workers--;
+          this.completions.push(Date.now());
+          this.options.onChange?.();
+          this.pump();
+          this.settle();
+        });
+    }
+  }
+
+  private settle(): void {
+    if (this.queue.size === 0 && this.inFlight.size === 0) {
+      const waiters = this.idleWaiters;
+      this.idleWaiters = [];
+      for (const resolve of waiters) resolve();
+    }
+  }
+
+  private async process(file: string): Promise<void> {
+    const scope = this.options.scope();
+    const root = scope.rootOf(file);
+    if (!root || !scope.includesFile(file) || scope.isPaused(root)) return;
+    const forced = this.forced.delete(file);
+    const info = await stat(file).catch((err: NodeJS.ErrnoException) => err);
+    if (info instanceof Error) {
+      if (info.code === 'ENOENT') await this.remove(file);
+      else await this.recordUnreadable(file, root, info, null);
+      return;
+    }
+    if (!info.isFile()) return;
+    const known = this.files.get(file);
+    if (!forced && known && known.size === info.size && known.mtime === info.mtimeMs) {
+      const state = this.memories.get(known.memory_id);
+      if (state && !state.due && !state.deleted) return;
+    }
+
+    let probe;
+    try {
+      probe = await probeFile(file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return this.remove(file);
+      return this.recordUnreadable(file, root, err, info);
+    }
+    const id = probe.id;
+    await this.withLock(id, async () => {
+      if (known && known.memory_id !== id) await this.detach(file, known.memory_id, 'file content changed');
+      const now = Date.now();
+      const row = (await this.loadMemory(id)) ?? emptyMemoryRow(id, file, root, now);
+      this.attach(row, file, root);
+      let metadata: Promise<MediaMetadata> | null = null;
+      const ctx: StageContext = {
+        libraryDir: this.options.libraryDir,
+        file,
+        mtimeMs: info.mtimeMs,
+        probe,
+        metadata: () => (metadata ??= readMetadata(file, probe)),
+      };
+      await this.runStages(row, ctx, now, forced);
+      this.save(row);
+      this.saveFile({ path: file, memory_id: id, root, size: info.size, mtime: info.mtimeMs, seen_at: now });
+    });
+  }
+
+  /** `retry` also re-runs stages that failed for good: the user asked to try again. */
+  private async runStages(row: MemoryRow, ctx: StageContext, now: number, retry: boolean): Promise<void> {
+    const stages = parseStages(row);
+    for (const stage of this.stages) {
+      const state = stages[stage.name];
+      const due = isDue(stage, state, now) || (retry && state?.status === 'failed');
+      if (!stage.appliesTo(row) || !due) continue;
+      try {
+        const { warning, ...patch } = await stage.run(row, ctx);
+        Object.assign(row, patch);
+        stages[stage.name] = { status: 'done', version: stage.version, ...(warning ? { warning } : {}) };
+      } catch (err) {
+        const failure = toStageError(err);
+        stages[stage.name] = failedState(stage, stages[stage.name], failure.message, failure.transient, now);
+      }
+    }
+    row.stages_json = JSON.stringify(stages);
+  }
+
+  /**
+   * A file that cannot be read or identified still gets a memory, so it shows in status with its
+   * reason. Its id comes from the path: there are no trustworthy bytes to hash.
+   */
+  private async recordUnreadable(file: string, root: string, err: unknown, info: { size: number; mtimeMs: number } | null): Promise<void> {
+    const id = `err-${createHash('sha256').update(file).digest('hex').slice(0, 28)}`;
+    const failure = toStageError(err);
+    await this.withLock(id, async () => {
+      const known = this.files.get(file);
+      if (known && known.memory_id !== id) await this.detach(file, known.memory_id, 'file content changed');
+      const now = Date.now();
+      const row = (await this.loadMemory(id)) ?? emptyMemoryRow(id, file, root, now);
+      this.attach(row, file, root);
+      row.size = info?.size ?? 0;
+      row.mtime = info?.mtimeMs ?? null;
+      const probeStage = this.stages[0];
+      const stages: Record<string, StageState> = {};
+      if (probeStage) stages[probeStage.name] = failedState(probeStage, parseStages(row)[probeStage.name], failure.message, failure.transient, now);
+      row.stages_json = JSON.stringify(stages);
+      this.save(row);
+      this.saveFile({ path: file, memory_id: id, root, size: info?.size ?? 0, mtime: info?.mtimeMs ?? 0, seen_at: now });
+    });
+  }
+
+  private attach(row: MemoryRow, file: string, root: string): void {
+    const paths = new Set(parsePaths(row));
+    paths.add(file);
+    if (row.deleted_at !== null) {
+      row.deleted_at = null;
+      row.deleted_reason = null;
+      row.path = file;
+      row.root = root;
+      paths.clear();
+      paths.add(file);
+    }
+    if (!paths.has(row.path)) row.path = file;
+    row.paths_json = JSON.stringify([...paths]);
+  }
+
+  private async detach(file: string, id: string, reason: string): Promise<void> {
+    const row = await this.loadMemory(id);
+    if (!row) return;
+    const paths = parsePaths(row).filter((p) => p !== file);
+    if (paths.length === 0) {
+      if (row.deleted_at !== null) return;
+      row.deleted_at = Date.now();
+      row.deleted_reason = reason;
+    } else {
+      row.paths_json = JSON.stringify(paths);
+      if (row.path === file) row.path = paths[0] ?? file;
+    }
+    this.save(row);
+  }
+
+  private async loadMemory(id: string): Promise<MemoryRow | null> {
+    const pending = this.pendingMemories.get(id) ?? this.writingMemories.get(id);
+    if (pending) return structuredClone(pending);
+    if (!this.memories.has(id)) return null;
+    const [row] = await this.options.db.memoriesById([id]);
+    return row ? { ...row } : null;
+  }
+
+  private save(row: MemoryRow): void {
+    const now = Date.now();
+    const stages = parseStages(row);
+    Object.assign(row, summarise(row, stages));
+    row.search_text = buildSearchText(row);
+    row.updated_at = now;
+    this.pendingMemories.set(row.id, row);
+    this.memories.set(row.id, { due: this.hasDueStage(row, now), deleted: row.deleted_at !== null });
+    this.scheduleFlush();
+  }
+
+  private saveFile(file: FileRow): void {
+    this.files.set(file.path, file);
+    this.pendingFileDeletes.delete(file.path);
+    this.pendingFiles.set(file.path, file);
+    this.scheduleFlush();
+  }
+
+  private hasDueStage(row: Pick<MemoryRow, 'kind' | 'stages_json'>, now: number): boolean {
+    const stages = parseStages(row);
+    return this.stages.some((s) => s.appliesTo(row as MemoryRow) && isDue(s, stages[s.name], now));
+  }
+
+  private scheduleFlush(): void {
+    if (this.pendingMemories.size >= BATCH_ROWS) {
+      void this.flush().catch((err: unknown) => (this.writeError ??= err));
+      return;
+    }
+    this.flushTimer ??= setTimeout(() => {
+      this.flushTimer = null;
+      void this.flush().catch((err: unknown) => (this.writeError ??= err));
+    }, FLUSH_INTERVAL_MS);
+  }
+
+  /** Memories first, then files: a crash between the two leaves a file to re-probe, never a file pointing at nothing. */
+  async flush(): Promise<void> {
+    if (this.flushTimer) {
+      clearTimeout(this.flushTimer);
+      this.flushTimer = null;
+    }
+    const run = async (): Promise<void> => {
+      const memories = [...this.pendingMemories.values()];
+      const files = [...this.pendingFiles.values()];
+      const deletes = [...this.pendingFileDeletes];
+      this.pendingMemories.clear();
+      this.pendingFiles.clear();
+      this.pendingFileDeletes.clear();
+      for (const row of memories) this.writingMemories.set(row.id, row);
+      try {
+        await this.options.db.upsertMemories(memories);
+      } finally {
+        for (const row of memories) if (this.writingMemories.get(row.id) === row) this.writingMemories.delete(row.id);
+      }
+      await this.options.db.upsertFiles(files);
+      await this.options.db.deleteFiles(deletes);
+    };
+    this.flushing = this.flushing.then(run, run);
+    await this.flushing;
+  }
+
+  private async withLock(id: string, work: () => Promise<void>): Promise<void> {
+    const previous = this.idLocks.get(id) ?? Promise.resolve();
+    const current = previous.then(work, work);
+    const tail = current.catch(() => undefined);
+    this.idLocks.set(id, tail);
+    try {
+      await current;
+    } finally {
+      if (this.idLocks.get(id) === tail) this.idLocks.delete(id);
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto';
+import { open, type FileHandle } from 'node:fs/promises';
+import { fileTypeFromBuffer } from 'file-type';
+import type { MemoryKind } from '../../../shared/memory';
+import { StageError } from './stage-error';
+
+/** Files up to this size are read once into memory and shared by every metadata stage. */
+export const MAX_BUFFERED_BYTES = 256 * 1024 * 1024;
+const SNIFF_BYTES = 64 * 1024;
+const HASH_CHUNK = 4 * 1024 * 1024;
+
+export interface FormatInfo {
+  format: string;
+  kind: Exclude<MemoryKind, 'screenshot'>;
+  /** sharp can decode the pixels itself (HEIC and RAW need help). */
+  decoder: 'sharp' | 'heic' | 'raw-preview' | 'video';
+}
+
+/** Formats by file-type's extension. Anything else is not a memory. */
+const FORMATS: Record<string, FormatInfo> = {
+  jpg: { format: 'jpeg', kind: 'photo', decoder: 'sharp' },
+  png: { format: 'png', kind: 'photo', decoder: 'sharp' },
+  gif: { format: 'gif', kind: 'photo', decoder: 'sharp' },
+  webp: { format: 'webp', kind: 'photo', decoder: 'sharp' },
+  avif: { format: 'avif', kind: 'photo', decoder: 'sharp' },
+  tif: { format: 'tiff', kind: 'photo', decoder: 'sharp' },
+  bmp: { format: 'bmp', kind: 'photo', decoder: 'sharp' },
+  heic: { format: 'heic', kind: 'photo', decoder: 'heic' },
+  dng: { format: 'dng', kind: 'photo', decoder: 'raw-preview' },
+  cr2: { format: 'cr2', kind: 'photo', decoder: 'raw-preview' },
+  cr3: { format: 'cr3', kind: 'photo', decoder: 'raw-preview' },
+  nef: { format: 'nef', kind: 'photo', decoder: 'raw-preview' },
+  arw: { format: 'arw', kind: 'photo', decoder: 'raw-preview' },
+  orf: { format: 'orf', kind: 'photo', decoder: 'raw-preview' },
+  rw2: { format: 'rw2', kind: 'photo', decoder: 'raw-preview' },
+  raf: { format: 'raf', kind: 'photo', decoder: 'raw-preview' },
+  mp4: { format: 'mp4', kind: 'video', decoder: 'video' },
+  m4v: { format: 'mp4', kind: 'video', decoder: 'video' },
+  mov: { format: 'mov', kind: 'video', decoder: 'video' },
+  '3gp': { format: '3gp', kind: 'video', decoder: 'video' },
+  mpg: { format: 'mpeg', kind: 'video', decoder: 'video' },
+  mkv: { format: 'mkv', kind: 'video', decoder: 'video' },
+  webm: { format: 'webm', kind: 'video', decoder: 'video' },
+  avi: { format: 'avi', kind: 'video', decoder: 'video' },
+};
+
+export interface Probe {
+  /** First 128 bits of the SHA-256 of the content, hex: the memory's identity. */
+  id: string;
+  size: number;
+  info: FormatInfo;
+  /** The whole file when it is small enough to share between stages; null for big videos. */
+  buffer: Buffer | null;
+}
+
+/** Hash and identify a file by its bytes, never by its extension. */
+export async function probeFile(file: string): Promise<Probe> {
+  const handle = await open(file, 'r');
+  try {
+    const { size } = await handle.stat();
+    if (size === 0) throw new StageError('empty file (0 bytes)');
+    const head = Buffer.alloc(Math.min(size, SNIFF_BYTES));
+    await handle.read(head, 0, head.length, 0);
+    const sniffed = await identify(head);
+    if (!sniffed) throw new StageError(describeUnknown(head, file));
+    if (size <= MAX_BUFFERED_BYTES) {
+      const buffer = await handle.readFile();
+      return { id: digest(buffer), size, info: sniffed, buffer };
+    }
+    return { id: await hashStream(handle, size), size, info: sniffed, buffer: null };
+  } finally {
+    await handle.close();
+  }
+}
+
+async function identify(head: Buffer): Promise<FormatInfo | null> {
+  const type = await fileTypeFromBuffer(head);
+  if (type) return FORMATS[type.ext] ?? null;
+  // file-type gives up on some TIFFs whose first IFD lies past the sniffed head.
+  const magic = head.subarray(0, 4).toString('latin1');
+  if (magic === 'II*\0' || magic === 'MM\0*') return FORMATS.tif ?? null;
+  return null;
+}
+
+function describeUnknown(head: Buffer, file: string): string {
+  const ext = file.split('.').pop()?.toLowerCase() ?? '';
+  const sample = head.subarray(0, 512);
+  let printable = 0;
+  for (const byte of sample) if (byte === 9 || byte === 10 || byte === 13 || (byte >= 32 && byte < 127)) printable++;
+  const looksText = printable / sample.length > 0.95;
+  const what = looksText ? 'the content is text' : 'the content is not a known image or video format';
+  return `not an image or video: ${what}${ext ? ` (the name says .${ext})` : ''}`;
+}
+
+function digest(buffer: Buffer): string {
+  return createHash('sha256').update(buffer).digest('hex').slice(0, 32);
+}
+
+async function hashStream(handle: FileHandle, size: number): Promise<string> {
+  const hash = createHash('sha256');
+  const chunk = Buffer.alloc(HASH_CHUNK);
+  for (let pos = 0; pos < size; ) {
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, pos);
+    if (bytesRead === 0) break;
+    hash.update(chunk.subarray(0, bytesRead));
+    pos += bytesRead;
+  }
+  return hash.digest('hex').slice(0, 32);
+}

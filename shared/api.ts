@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { Memory } from './memory';
+import { Settings } from './settings';
+import { LibraryStatus } from './status';
+
+/**
+ * The one API contract between the engine and every front end (Electron IPC, preload, the serve
+ * bridge, the renderer client). Each call is declared once here with its input and output schema;
+ * the transports are derived from this table, so a new call is one entry plus one engine method.
+ */
+const call = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
+
+export const SearchResult = z.object({
+  id: z.string(),
+  path: z.string(),
+  takenAt: z.string().nullable(),
+  place: z.string().nullable(),
+  score: z.number(),
+  thumbnail: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+
+const RootInput = z.object({ path: z.string().min(1) });
+
+export const apiCalls = {
+  status: call(z.object({}), LibraryStatus),
+  listMemories: call(
+    z.object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(5000).default(500) }),
+    z.object({ memories: z.array(Memory), total: z.number().int() }),
+  ),
+  getMemory: call(z.object({ id: z.string().min(1) }), Memory.nullable()),
+  search: call(
+    z.object({ text: z.string(), now: z.string().datetime({ offset: true }).optional(), limit: z.number().int().min(1).max(500).default(50) }),
+    z.object({ results: z.array(SearchResult) }),
+  ),
+  getSettings: call(z.object({}), Settings),
+  addRoot: call(RootInput, Settings),
+  removeRoot: call(RootInput, Settings),
+  setExclusions: call(z.object({ folders: z.array(z.string()), patterns: z.array(z.string()) }), Settings),
+  pauseRoot: call(z.object({ path: z.string().min(1), paused: z.boolean() }), Settings),
+  pauseAll: call(z.object({ paused: z.boolean() }), Settings),
+  retryErrors: call(z.object({}), z.object({ retried: z.number().int() })),
+} as const;
+
+export type ApiCalls = typeof apiCalls;
+export type ApiName = keyof ApiCalls;
+export type ApiInput<N extends ApiName> = z.input<ApiCalls[N]['input']>;
+export type ApiOutput<N extends ApiName> = z.output<ApiCalls[N]['output']>;
+
+/** The typed client every front end sees: one async function per call. */
+export type MnemoApi = { [N in ApiName]: (input: ApiInput<N>) => Promise<ApiOutput<N>> };
+
+/** Events the engine pushes to front ends. */
+export const apiEvents = {
+  progress: LibraryStatus,
+} as const;
+export type ApiEventName = keyof typeof apiEvents;
+export type ApiEvent<N extends ApiEventName> = z.output<(typeof apiEvents)[N]>;

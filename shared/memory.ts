@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** One media file the library knows: a photo, a screenshot or a video. */
+export const MemoryKind = z.enum(['photo', 'screenshot', 'video']);
+export type MemoryKind = z.infer<typeof MemoryKind>;
+
+/** Where a memory's time came from, best first. */
+export const TimeSource = z.enum(['exif', 'quicktime', 'filename', 'mtime']);
+export type TimeSource = z.infer<typeof TimeSource>;
+
+/** ok: every stage that can run now is done; pending: work left; error: a stage failed for good; deleted: tombstoned. */
+export const MemoryStatus = z.enum(['ok', 'pending', 'error', 'deleted']);
+export type MemoryStatus = z.infer<typeof MemoryStatus>;
+
+export const Place = z.object({
+  city: z.string(),
+  region: z.string().nullable(),
+  country: z.string(),
+  countryCode: z.string(),
+  label: z.string(),
+});
+export type Place = z.infer<typeof Place>;
+
+export const StageState = z.object({
+  status: z.enum(['done', 'failed', 'pending', 'skipped']),
+  version: z.number().int(),
+  error: z.string().optional(),
+  /** Done, but with something the user should know (damaged EXIF ignored). */
+  warning: z.string().optional(),
+  /** Why a stage waits (a model or Ollama missing), shown in status and the UI. */
+  reason: z.string().optional(),
+  attempts: z.number().int().optional(),
+  /** Epoch ms after which a transient failure may be retried. */
+  retryAt: z.number().optional(),
+});
+export type StageState = z.infer<typeof StageState>;
+
+/** The API shape of a memory (camelCase); the store's row shape lives in the engine. */
+export const Memory = z.object({
+  id: z.string(),
+  path: z.string(),
+  paths: z.array(z.string()),
+  kind: MemoryKind,
+  format: z.string().nullable(),
+  size: z.number(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  durationSec: z.number().nullable(),
+  /** ISO 8601 UTC. */
+  takenAt: z.string().nullable(),
+  /** Wall clock as the camera stored it, YYYY-MM-DDTHH:MM:SS. */
+  takenAtLocal: z.string().nullable(),
+  /** "+02:00", or null when the file did not say. */
+  offset: z.string().nullable(),
+  timeSource: TimeSource.nullable(),
+  lat: z.number().nullable(),
+  lon: z.number().nullable(),
+  place: Place.nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  status: MemoryStatus,
+  error: z.string().nullable(),
+  stages: z.record(z.string(), StageState),
+});
+export type Memory = z.infer<typeof Memory>;

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const StageCounts = z.object({
+  done: z.number().int(),
+  pending: z.number().int(),
+  failed: z.number().int(),
+  /** Why pending work waits (e.g. "model clip-vit-b32 not downloaded"), when it waits on something. */
+  reasons: z.array(z.string()),
+});
+export type StageCounts = z.infer<typeof StageCounts>;
+
+export const MemoryError = z.object({ id: z.string(), path: z.string(), stage: z.string(), error: z.string() });
+export type MemoryError = z.infer<typeof MemoryError>;
+
+export const LibraryStatus = z.object({
+  library: z.string(),
+  memories: z.number().int(),
+  deleted: z.number().int(),
+  stages: z.record(z.string(), StageCounts),
+  errors: z.array(MemoryError),
+  /** Memories that were indexed but with a caveat (damaged metadata ignored), same shape as errors. */
+  warnings: z.array(MemoryError),
+  /** Files waiting in the ingest queue right now (0 when idle). */
+  queued: z.number().int(),
+  paused: z.boolean(),
+  pausedRoots: z.array(z.string()),
+  /** Throughput over the last minute and time left, while work runs. */
+  filesPerSecond: z.number().nullable(),
+  etaSeconds: z.number().nullable(),
+});
+export type LibraryStatus = z.infer<typeof LibraryStatus>;

@@ -1,0 +1,178 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_PLACE_DISTANCE_KM,
+  type Place,
+  findPlacesInText,
+  placeLabel,
+  reverseGeocode,
+} from '../electron/engine/place/gazetteer';
+
+function geocode(lat: number, lon: number): Place {
+  const place = reverseGeocode(lat, lon);
+  if (!place) throw new Error(`no place for ${lat},${lon}`);
+  return place;
+}
+
+const summary = (p: Place) => ({ city: p.city, region: p.region, countryCode: p.countryCode });
+
+describe('reverseGeocode', () => {
+  it('names the city, region and country of well-known points', () => {
+    expect(summary(geocode(47.61, -122.33))).toEqual({ city: 'Seattle', region: 'Washington', countryCode: 'US' });
+    expect(placeLabel(geocode(47.61, -122.33))).toBe('Seattle, Washington, United States');
+    expect(placeLabel(geocode(21.28, -157.83))).toBe('Honolulu, Hawaii, United States');
+    expect(summary(geocode(48.8566, 2.3522))).toEqual({ city: 'Paris', region: 'Île-de-France', countryCode: 'FR' });
+    expect(geocode(48.8566, 2.3522).country).toBe('France');
+    expect(summary(geocode(-33.87, 151.21))).toEqual({ city: 'Sydney', region: 'New South Wales', countryCode: 'AU' });
+    expect(summary(geocode(41.853, 12.4888))).toEqual({ city: 'Rome', region: 'Lazio', countryCode: 'IT' });
+  });
+
+  it('reports coordinates and great-circle distance of the place', () => {
+    const seattle = geocode(47.61, -122.33);
+    expect(seattle.lat).toBeCloseTo(47.606, 2);
+    expect(seattle.lon).toBeCloseTo(-122.332, 2);
+    expect(seattle.distanceKm).toBeGreaterThan(0);
+    expect(seattle.distanceKm).toBeLessThan(1);
+  });
+
+  it('labels Tokyo once although city and prefecture share the name', () => {
+    const tokyo = geocode(35.68, 139.69);
+    expect(summary(tokyo)).toEqual({ city: 'Tokyo', region: 'Tokyo', countryCode: 'JP' });
+    expect(placeLabel(tokyo)).toBe('Tokyo, Japan');
+  });
+
+  it('names the city, not its neighbourhood', () => {
+    // 60.1467,24.9068 is Lauttasaari, an island district of Helsinki ~3 km from the centre,
+    // which GeoNames lists as a neighbourhood (PPLX) of Helsinki.
+    expect(summary(geocode(60.1467, 24.9068))).toEqual({ city: 'Helsinki', region: 'Uusimaa', countryCode: 'FI' });
+    // Helsinki airport itself lies in Vantaa.
+    expect(geocode(60.3172, 24.9633).city).toBe('Vantaa');
+  });
+
+  it('returns null far from any town', () => {
+    expect(reverseGeocode(10, -150)).toBeNull(); // mid-Pacific
+    expect(reverseGeocode(-40, -10)).toBeNull(); // South Atlantic
+  });
+
+  it('returns null for missing and invalid coordinates', () => {
+    expect(reverseGeocode(0, 0)).toBeNull();
+    expect(reverseGeocode(Number.NaN, 10)).toBeNull();
+    expect(reverseGeocode(10, Number.NaN)).toBeNull();
+    expect(reverseGeocode(Number.POSITIVE_INFINITY, 0)).toBeNull();
+    expect(reverseGeocode(91, 0)).toBeNull();
+    expect(reverseGeocode(0, 180.5)).toBeNull();
+  });
+
+  it('enforces the distance cutoff', () => {
+    // Longyearbyen is Svalbard's only town in the gazetteer.
+    const near = geocode(78.3, 14.0);
+    expect(near.city).toBe('Longyearbyen');
+    expect(near.distanceKm).toBeLessThanOrEqual(MAX_PLACE_DISTANCE_KM);
+    expect(reverseGeocode(79.5, 15.65)).toBeNull();
+  });
+
+  it('finds towns across the antimeridian', () => {
+    // Beringovskiy is at 179.35°E, Egvekinot at 179.12°W (Chukotka, Russia).
+    const west = geocode(63.06, -179.99);
+    expect(west.city).toBe('Beringovskiy');
+    expect(west.distanceKm).toBeLessThan(40);
+    const east = geocode(66.32, 179.99);
+    expect(east.city).toBe('Egvekinot');
+    expect(east.distanceKm).toBeLessThan(45);
+    // 0.02° of longitude across the date line is ~1 km at 63°N, not a trip round the world.
+    const eastOfLine = geocode(63.06, 179.99);
+    expect(eastOfLine.city).toBe('Beringovskiy');
+    expect(west.distanceKm - eastOfLine.distanceKm).toBeCloseTo(1.0, 1);
+  });
+
+  it('works near the poles', () => {
+    // At 78°N 50 km spans ~2.3° of longitude: a fixed-width search box would miss this.
+    expect(geocode(78.3, 14.0).distanceKm).toBeGreaterThan(30);
+    expect(geocode(-77.85, 166.67).city).toBe('McMurdo Station');
+    expect(reverseGeocode(90, 0)).toBeNull();
+    expect(reverseGeocode(-90, 45)).toBeNull();
+  });
+});
+
+describe('placeLabel', () => {
+  const base: Place = { city: '', region: null, country: '', countryCode: '', lat: 0, lon: 0, distanceKm: 0 };
+
+  it('skips a repeated part', () => {
+    expect(placeLabel(geocode(1.29, 103.85))).toBe('Singapore');
+    expect(placeLabel({ ...base, city: 'Singapore', region: 'Singapore', country: 'Singapore' })).toBe('Singapore');
+  });
+
+  it('skips a missing region or city', () => {
+    expect(placeLabel({ ...base, city: 'Hanoi', country: 'Vietnam' })).toBe('Hanoi, Vietnam');
+    expect(placeLabel({ ...base, region: 'Hawaii', country: 'United States' })).toBe('Hawaii, United States');
+    expect(placeLabel({ ...base, country: 'France' })).toBe('France');
+  });
+});
+
+describe('findPlacesInText', () => {
+  const find = (text: string) => findPlacesInText(text).map(summary);
+
+  it('finds a city in a question', () => {
+    expect(find('what hotel did I stay at in Honolulu?')).toEqual([
+      { city: 'Honolulu', region: 'Hawaii', countryCode: 'US' },
+    ]);
+  });
+
+  it('finds a region', () => {
+    const [hawaii, ...rest] = findPlacesInText('my second trip to Hawaii');
+    expect(rest).toEqual([]);
+    expect(hawaii).toMatchObject({ city: '', region: 'Hawaii', countryCode: 'US', distanceKm: 0 });
+    // Represented by its most populous town.
+    expect(hawaii!.lat).toBeCloseTo(21.3, 1);
+  });
+
+  it('finds a country', () => {
+    expect(findPlacesInText('waterfalls in Iceland')).toEqual([
+      expect.objectContaining({ city: '', region: null, country: 'Iceland', countryCode: 'IS' }),
+    ]);
+  });
+
+  it('finds nothing in text without places', () => {
+    expect(findPlacesInText('I went to the gym')).toEqual([]);
+    expect(findPlacesInText('birthday party with friends at the beach')).toEqual([]);
+  });
+
+  it('prefers the most populous place of an ambiguous name', () => {
+    expect(find('Paris in May')).toEqual([{ city: 'Paris', region: 'Île-de-France', countryCode: 'FR' }]);
+    expect(find('Rome')).toEqual([{ city: 'Rome', region: 'Lazio', countryCode: 'IT' }]);
+  });
+
+  it('prefers a city over the region or country of the same name', () => {
+    expect(find('Tokyo tower')).toEqual([{ city: 'Tokyo', region: 'Tokyo', countryCode: 'JP' }]);
+    expect(find('food in Singapore')).toEqual([{ city: 'Singapore', region: null, countryCode: 'SG' }]);
+  });
+
+  it('matches whole words, case and accents aside, longest name first', () => {
+    expect(find('PARIS')).toEqual([{ city: 'Paris', region: 'Île-de-France', countryCode: 'FR' }]);
+    expect(find('parisian cafes')).toEqual([]);
+    expect(find('sao paulo')).toEqual([{ city: 'São Paulo', region: 'São Paulo', countryCode: 'BR' }]);
+    expect(find('New York City marathon')).toEqual([{ city: 'New York City', region: 'New York', countryCode: 'US' }]);
+    expect(find('photos in Washington DC')).toEqual([
+      { city: 'Washington, D.C.', region: 'District of Columbia', countryCode: 'US' },
+    ]);
+  });
+
+  it('returns each place once, in order of mention', () => {
+    expect(find('from London to Berlin and back to London').map((p) => p.city)).toEqual(['London', 'Berlin']);
+  });
+
+  it('reads ordinary-word names as places only when capitalised mid-sentence', () => {
+    expect(find('a week in Nice')).toEqual([{ city: 'Nice', region: "Provence-Alpes-Côte d'Azur", countryCode: 'FR' }]);
+    expect(find('a nice week')).toEqual([]);
+    expect(find('Nice weather today')).toEqual([]);
+    expect(find('reading in bed')).toEqual([]);
+    expect(find('Thanksgiving turkey')).toEqual([]);
+    expect(find('holiday in Turkey').map((p) => p.countryCode)).toEqual(['TR']);
+    // Part of a longer proper name, not the town of Central, Louisiana.
+    expect(find('picnic in Central Park')).toEqual([]);
+  });
+
+  it('ignores month names and very short names', () => {
+    expect(find('in March and May')).toEqual([]);
+    expect(find('Of course')).toEqual([]);
+  });
+});
