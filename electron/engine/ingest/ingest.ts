@@ -9,7 +9,7 @@ import type { Scope } from '../watch/scope';
 import { readMetadata, type MediaMetadata } from './metadata';
 import { probeFile } from './probe';
 import { toStageError } from './stage-error';
-import { failedState, isDue, summarise } from './stage-state';
+import { failedState, isDue, summarise, unidentified } from './stage-state';
 import { STAGES, type Stage, type StageContext } from './stages';
 
 /** Rows per LanceDB write: each write is a table version, so small writes cost more than they save. */
@@ -58,6 +58,8 @@ export class Ingest {
   private workers = 0;
   private idleWaiters: Array<() => void> = [];
   private writeError: unknown = null;
+  /** Files read and hashed since start: unchanged files skipped by size and mtime don't count. */
+  probed = 0;
 
   constructor(private readonly options: IngestOptions) {
     this.stages = options.stages ?? STAGES;
@@ -197,6 +199,7 @@ export class Ingest {
     }
 
     let probe;
+    this.probed++;
     try {
       probe = await probeFile(file);
     } catch (err) {
@@ -324,6 +327,7 @@ export class Ingest {
 
   private hasDueStage(row: Pick<MemoryRow, 'kind' | 'stages_json'>, now: number): boolean {
     const stages = parseStages(row);
+    if (unidentified(stages)) return false;
     return this.stages.some((s) => s.appliesTo(row as MemoryRow) && isDue(s, stages[s.name], now));
   }
 

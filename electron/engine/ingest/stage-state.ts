@@ -6,6 +6,15 @@ import type { Stage } from './stages';
 export const MAX_TRANSIENT_ATTEMPTS = 5;
 const RETRY_BASE_MS = 30_000;
 
+/**
+ * A file that could not be identified (probe failed for good) has nothing for later stages to work
+ * on: it is an error, not pending work.
+ */
+export function unidentified(stages: Record<string, StageState>): boolean {
+  const probe = stages.probe;
+  return probe?.status === 'failed' && probe.retryAt === undefined;
+}
+
 export function isDue(stage: Stage, state: StageState | undefined, now: number): boolean {
   if (!state || state.version < stage.version) return true;
   if (state.status === 'pending') return true;

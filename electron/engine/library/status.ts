@@ -1,5 +1,5 @@
 import type { LibraryStatus, MemoryError, StageCounts } from '../../../shared/status';
-import { isDue } from '../ingest/stage-state';
+import { isDue, unidentified } from '../ingest/stage-state';
 import type { Stage } from '../ingest/stages';
 import { parseStages } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
@@ -24,10 +24,11 @@ export async function libraryStatus(
     if (row.deleted_at !== null) continue;
     live++;
     const states = parseStages(row);
+    const blocked = unidentified(states);
     for (const stage of stages) {
       const count = counts[stage.name]!;
       const state = states[stage.name];
-      if (!stage.appliesTo(row) && state === undefined) continue;
+      if ((blocked || !stage.appliesTo(row)) && state === undefined) continue;
       if (state?.status === 'failed' && state.retryAt === undefined) {
         count.failed++;
         if (errors.length < MAX_LISTED_ERRORS) errors.push({ id: row.id, path: row.path, stage: stage.name, error: state.error ?? 'failed' });

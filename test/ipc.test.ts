@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { apiCalls, apiEvents, type MnemoApi } from '../shared/api';
+import {
+  apiNames,
+  bridgeEventNames,
+  callChannel,
+  createBridge,
+  eventChannel,
+  handleCall,
+  type BridgeEventName,
+} from '../shared/ipc';
+
+/** A fake engine recording every call; each method answers with `answer(name, input)`. */
+function fakeApi(answer: (name: string, input: unknown) => unknown = () => ({})) {
+  const calls: Array<{ name: string; input: unknown }> = [];
+  const api = Object.fromEntries(
+    apiNames.map((name) => [
+      name,
+      async (input: unknown) => {
+        calls.push({ name, input });
+        return answer(name, input);
+      },
+    ]),
+  ) as unknown as MnemoApi;
+  return { api, calls };
+}
+
+describe('channels', () => {
+  it('gives every apiCalls entry its own call channel', () => {
+    expect([...apiNames].sort()).toEqual(Object.keys(apiCalls).sort());
+    const channels = apiNames.map((name) => callChannel(name));
+    expect(new Set(channels).size).toBe(apiNames.length);
+    for (const name of apiNames) expect(callChannel(name)).toBe(`mnemo:call:${name}`);
+  });
+
+  it('gives every event, the engine’s and the host’s, an event channel', () => {
+    for (const name of Object.keys(apiEvents)) expect(bridgeEventNames).toContain(name);
+    expect(bridgeEventNames).toContain('engineState');
+    expect(eventChannel('progress')).toBe('mnemo:event:progress');
+  });
+});
+
+describe('handleCall', () => {
+  it('passes validated input, with defaults filled in, to the engine and returns its result', async () => {
+    const { api, calls } = fakeApi(() => ({ memories: [], total: 0 }));
+    await expect(handleCall(api, 'listMemories', { limit: 10 })).resolves.toEqual({ memories: [], total: 0 });
+    expect(calls).toEqual([{ name: 'listMemories', input: { offset: 0, limit: 10 } }]);
+  });
+
+  it('treats a missing payload as no arguments', async () => {
+    const { api, calls } = fakeApi();
+    await handleCall(api, 'status', undefined);
+    expect(calls).toEqual([{ name: 'status', input: {} }]);
+  });
+
+  it('rejects malformed input with a message naming the call and the problem, without calling the engine', async () => {
+    const { api, calls } = fakeApi();
+    const empty = handleCall(api, 'addRoot', { path: '' });
+    await expect(empty).rejects.toThrow(/Invalid input for Mnemo call "addRoot"/);
+    await expect(empty).rejects.toThrow(/path/);
+
+    const wrongType = handleCall(api, 'pauseRoot', { path: '/photos', paused: 'yes' });
+    await expect(wrongType).rejects.toThrow(/"pauseRoot".*expected boolean/s);
+
+    await expect(handleCall(api, 'listMemories', { limit: 100_000 })).rejects.toThrow(/"listMemories".*limit/s);
+    await expect(handleCall(api, 'getMemory', null)).rejects.toThrow(/"getMemory"/);
+    expect(calls).toEqual([]);
+  });
+
+  it('rejects names that are not calls, including inherited object keys', async () => {
+    const { api, calls } = fakeApi();
+    for (const name of ['nope', 'constructor', 'toString', '__proto__', 42, undefined]) {
+      await expect(handleCall(api, name, {})).rejects.toThrow(/Unknown Mnemo call/);
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('lets the engine’s own errors through', async () => {
+    const { api } = fakeApi(() => {
+      throw new Error('root does not exist: /nowhere');
+    });
+    await expect(handleCall(api, 'addRoot', { path: '/nowhere' })).rejects.toThrow('root does not exist: /nowhere');
+  });
+});
+
+describe('createBridge', () => {
+  it('exposes exactly one function per call plus on', async () => {
+    const invoked: Array<[string, unknown]> = [];
+    const bridge = createBridge({
+      invoke: async (name, input) => {
+        invoked.push([name, input]);
+        return 'ok';
+      },
+      subscribe: () => () => undefined,
+    });
+    expect(Object.keys(bridge).sort()).toEqual([...apiNames, 'on'].sort());
+    for (const key of Object.keys(bridge)) expect(typeof Reflect.get(bridge, key)).toBe('function');
+    await expect(bridge.search({ text: 'beach' })).resolves.toBe('ok');
+    expect(invoked).toEqual([['search', { text: 'beach' }]]);
+  });
+
+  it('subscribes to known events only and returns the unsubscribe', () => {
+    const subscribed: string[] = [];
+    let unsubscribed = 0;
+    const bridge = createBridge({
+      invoke: async () => undefined,
+      subscribe: (name) => {
+        subscribed.push(name);
+        return () => void unsubscribed++;
+      },
+    });
+    const off = bridge.on('progress', () => undefined);
+    off();
+    expect(subscribed).toEqual(['progress']);
+    expect(unsubscribed).toBe(1);
+    expect(() => bridge.on('bogus' as BridgeEventName, () => undefined)).toThrow(/Unknown Mnemo event "bogus"/);
+  });
+});
