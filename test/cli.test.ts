@@ -1,0 +1,82 @@
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixture, haveFixtures } from './support/fixtures';
+import { makeJpeg } from './support/media';
+import { tempDir } from './support/temp';
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '..');
+
+async function mnemo(...args: string[]): Promise<unknown> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(repo, 'electron', 'engine', 'cli', 'main.ts'), ...args], { cwd: repo });
+  return JSON.parse(stdout);
+}
+
+interface ListItem {
+  id: string; path: string; kind: string; takenAt: string | null; takenAtLocal: string | null; offset: string | null;
+  timeSource: string | null; lat: number | null; lon: number | null; place: string | null; status: string; error: string | null;
+}
+
+describe('the mnemo CLI contract', () => {
+  let library: string;
+  let photos: string;
+
+  beforeAll(async () => {
+    const base = await tempDir('cli');
+    library = path.join(base, 'library');
+    photos = path.join(base, 'photos');
+    await mkdir(photos, { recursive: true });
+    await writeFile(path.join(photos, 'beach.jpg'), await makeJpeg({ seed: 7, dateTimeOriginal: '2024:05:12 10:00:00', offset: '-10:00', lat: 21.28, lon: -157.83 }));
+    await writeFile(path.join(photos, 'coffee.jpg'), await makeJpeg({ seed: 8, dateTimeOriginal: '2024:06:10 08:30:00', lat: 47.61, lon: -122.33 }));
+    await writeFile(path.join(photos, 'Screenshot 2024-06-12 at 09.15.00.png'), Buffer.from(await (await import('sharp')).default({ create: { width: 30, height: 60, channels: 3, background: '#fff' } }).png().toBuffer()));
+  }, 60_000);
+
+  it('index --json reports what it did', async () => {
+    const folders = [photos, ...(haveFixtures('video') ? [fixture('video')] : [])];
+    const out = await mnemo('index', ...folders, '--library', library, '--json');
+    expect(out).toEqual({ indexed: folders.length === 2 ? 8 : 3, errors: 0, pending: {} });
+  }, 120_000);
+
+  it('list --json gives every memory with time, offset, source, coordinates and place', async () => {
+    const { memories } = (await mnemo('list', '--library', library, '--json')) as { memories: ListItem[] };
+    const beach = memories.find((m) => m.path.endsWith('beach.jpg'));
+    expect(beach).toMatchObject({
+      kind: 'photo', takenAt: '2024-05-12T20:00:00.000Z', takenAtLocal: '2024-05-12T10:00:00', offset: '-10:00',
+      timeSource: 'exif', place: 'Honolulu, Hawaii, United States', status: 'ok', error: null,
+    });
+    expect(beach?.lat).toBeCloseTo(21.28, 4);
+    const shot = memories.find((m) => m.path.includes('Screenshot'));
+    expect(shot).toMatchObject({ kind: 'screenshot', takenAtLocal: '2024-06-12T09:15:00', timeSource: 'filename' });
+    if (haveFixtures('video')) {
+      const mov = memories.find((m) => m.path.endsWith('drew_with-gps.mov'));
+      expect(mov).toMatchObject({ kind: 'video', takenAtLocal: '2019-07-24T11:25:40', offset: '+03:00', timeSource: 'quicktime', status: 'ok' });
+      expect(mov?.lat).toBeCloseTo(32.0929, 4);
+      expect(mov?.lon).toBeCloseTo(34.862, 4);
+      expect(mov?.place).toBeTruthy();
+      // MPEG-PS has no capture metadata: it falls back to the file time, and is still a memory.
+      expect(memories.find((m) => m.path.endsWith('grid_bbaf2n.mpg'))).toMatchObject({ kind: 'video', timeSource: 'mtime' });
+    }
+  });
+
+  it('search --json finds by place, by date relative to --now, and by file name', async () => {
+    const byPlace = (await mnemo('search', 'Honolulu', '--library', library, '--json')) as { results: Array<{ path: string; place: string; score: number }> };
+    expect(byPlace.results.map((r) => path.basename(r.path))).toEqual(['beach.jpg']);
+    expect(byPlace.results[0]).toMatchObject({ place: 'Honolulu, Hawaii, United States' });
+    const lastWeek = (await mnemo('search', 'last week', '--now', '2024-06-18T12:00:00Z', '--library', library, '--json')) as { results: Array<{ path: string }> };
+    expect(lastWeek.results.map((r) => path.basename(r.path)).sort()).toEqual(['Screenshot 2024-06-12 at 09.15.00.png', 'coffee.jpg']);
+    const seattleInMay = (await mnemo('search', 'Seattle in May 2024', '--library', library, '--json')) as { results: unknown[] };
+    expect(seattleInMay.results).toEqual([]);
+    const byName = (await mnemo('search', 'coffee', '--library', library, '--json')) as { results: Array<{ path: string }> };
+    expect(byName.results.map((r) => path.basename(r.path))).toEqual(['coffee.jpg']);
+  });
+
+  it('status --json gives counts per stage', async () => {
+    const status = (await mnemo('status', '--library', library, '--json')) as { memories: number; stages: Record<string, { done: number; pending: number; failed: number }> };
+    expect(status.stages.probe?.done).toBe(status.memories);
+    expect(status.stages.time).toMatchObject({ pending: 0, failed: 0 });
+    expect(Object.keys(status.stages)).toEqual(['probe', 'time', 'place', 'thumbnail']);
+  });
+});

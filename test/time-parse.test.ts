@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { localToUtcMs, looksLikeScreenshotName, parseExifDate, parseFilenameDate, parseOffset } from '../electron/engine/ingest/time-parse';
+import { extractDateRange } from '../electron/engine/search/date-range';
+
+describe('capture times from EXIF, XMP and QuickTime text', () => {
+  it('reads EXIF and ISO forms with and without a zone', () => {
+    expect(parseExifDate('2011:01:13 14:33:39')).toEqual({ local: '2011-01-13T14:33:39', offsetMinutes: null });
+    expect(parseExifDate('2013-07-05T03:18:27Z')).toEqual({ local: '2013-07-05T03:18:27', offsetMinutes: 0 });
+    expect(parseExifDate('2019-07-24T11:25:40+0300')).toEqual({ local: '2019-07-24T11:25:40', offsetMinutes: 180 });
+    expect(parseExifDate('2020:05:04 18:39:11.123-04:00')).toEqual({ local: '2020-05-04T18:39:11', offsetMinutes: -240 });
+  });
+
+  it('rejects unset camera clocks and impossible dates', () => {
+    expect(parseExifDate('0000:00:00 00:00:00')).toBeNull();
+    expect(parseExifDate('2021:02:31 10:00:00')).toBeNull();
+    expect(parseExifDate('2021:13:01 10:00:00')).toBeNull();
+    expect(parseExifDate('    :  :     :  :  ')).toBeNull();
+  });
+
+  it('converts a wall clock to UTC with its offset', () => {
+    expect(new Date(localToUtcMs('2023-10-06T22:53:51', 120)).toISOString()).toBe('2023-10-06T20:53:51.000Z');
+    expect(new Date(localToUtcMs('2023-10-06T22:53:51', null)).toISOString()).toBe('2023-10-06T22:53:51.000Z');
+    expect(parseOffset('+05:45')).toBe(345);
+    expect(parseOffset('-0330')).toBe(-210);
+    expect(parseOffset('+25:00')).toBeNull();
+  });
+});
+
+describe('capture times from file names', () => {
+  const cases: Array<[string, string | null, number | null]> = [
+    ['Screenshot 2024-05-11 at 06.12.00.png', '2024-05-11T06:12:00', null],
+    ['Screen Shot 2020-01-02 at 3.04.05 PM.png', '2020-01-02T15:04:05', null],
+    ['Screenshot_20240511-061200.png', '2024-05-11T06:12:00', null],
+    ['Screenshot_2024-05-11-06-12-00-123_com.android.chrome.jpg', '2024-05-11T06:12:00', null],
+    ['IMG_20240511_061200.jpg', '2024-05-11T06:12:00', null],
+    ['VID_20240511_061200.mp4', '2024-05-11T06:12:00', null],
+    ['20240511_061200.jpg', '2024-05-11T06:12:00', null],
+    ['PXL_20240511_061200123.jpg', '2024-05-11T06:12:00', 0],
+    ['IMG-20240511-WA0001.jpg', '2024-05-11T12:00:00', null],
+    ['IMG_1234.JPG', null, null],
+    ['holiday.jpg', null, null],
+  ];
+  it.each(cases)('%s', (name, local, offset) => {
+    const parsed = parseFilenameDate(name);
+    expect(parsed?.local ?? null).toBe(local);
+    if (local) expect(parsed?.offsetMinutes).toBe(offset);
+  });
+
+  it('recognises screenshot names in several languages', () => {
+    expect(looksLikeScreenshotName('Screenshot 2024-05-11 at 06.12.00.png')).toBe(true);
+    expect(looksLikeScreenshotName('Bildschirmfoto 2024-05-11 um 06.12.00.png')).toBe(true);
+    expect(looksLikeScreenshotName('IMG_0001.JPG')).toBe(false);
+  });
+});
+
+describe('explicit dates in a search', () => {
+  const now = new Date('2024-06-15T12:00:00Z');
+  const range = (q: string) => {
+    const r = extractDateRange(q, now).range;
+    return r && [new Date(r.from).toISOString().slice(0, 10), new Date(r.to).toISOString().slice(0, 10)];
+  };
+  it('widens to the precision of the words', () => {
+    expect(range('photos from May 2024')).toEqual(['2024-05-01', '2024-05-31']);
+    expect(range('in April')).toEqual(['2024-04-01', '2024-04-30']);
+    expect(range('January 13, 2011')).toEqual(['2011-01-13', '2011-01-13']);
+    expect(range('Seattle 2011')).toEqual(['2011-01-01', '2011-12-31']);
+    expect(range('yesterday')).toEqual(['2024-06-14', '2024-06-14']);
+    expect(range('last week')).toEqual(['2024-06-03', '2024-06-09']);
+    expect(range('Honolulu')).toBeNull();
+  });
+  it('leaves the other words for text search', () => {
+    expect(extractDateRange('beach photos from May 2024', now).rest).toBe('beach photos');
+  });
+});
