@@ -12,9 +12,11 @@ import { toStageError } from './stage-error';
 import { failedState, isDue, summarise, unidentified } from './stage-state';
 import { STAGES, type Stage, type StageContext } from './stages';
 
-/** Rows per LanceDB write: each write is a table version, so small writes cost more than they save. */
-const BATCH_ROWS = 64;
+/** Rows per LanceDB write: each write is a table version and a fragment, so small writes cost more than they save. */
+const BATCH_ROWS = 256;
 const FLUSH_INTERVAL_MS = 1_000;
+/** Compact after this many writes: thousands of small fragments slow every later merge and scan. */
+const OPTIMIZE_EVERY_FLUSHES = 40;
 const RATE_WINDOW_MS = 60_000;
 
 interface MemoryState {
@@ -60,6 +62,7 @@ export class Ingest {
   private writeError: unknown = null;
   /** Files read and hashed since start: unchanged files skipped by size and mtime don't count. */
   probed = 0;
+  private flushes = 0;
 
   constructor(private readonly options: IngestOptions) {
     this.stages = options.stages ?? STAGES;
@@ -363,6 +366,7 @@ export class Ingest {
       }
       await this.options.db.upsertFiles(files);
       await this.options.db.deleteFiles(deletes);
+      if (memories.length > 0 && ++this.flushes % OPTIMIZE_EVERY_FLUSHES === 0) await this.options.db.optimize();
     };
     this.flushing = this.flushing.then(run, run);
     await this.flushing;

@@ -5,6 +5,8 @@ import { filesSchema, memoriesSchema, type FileRow, type MemoryRow } from './sch
 
 const MEMORIES = 'memories';
 const FILES = 'files';
+/** Old table versions kept this long, so a CLI reading while the app writes keeps its snapshot. */
+const KEEP_VERSIONS_MS = 10 * 60_000;
 
 /**
  * The embedded LanceDB in the library folder. Every write goes through one queue: LanceDB commits a
@@ -95,12 +97,16 @@ export class Database {
     this.ftsReady = true;
   }
 
-  /** Compact small fragments and fold new rows into the indices (after a batch of ingest). */
+  /**
+   * Compact small fragments, fold new rows into the indices and drop old versions (after a batch of
+   * ingest). Versions younger than a few minutes are kept for readers in other processes.
+   */
   async optimize(): Promise<void> {
     await this.ensureFtsIndex();
+    const cleanupOlderThan = new Date(Date.now() - KEEP_VERSIONS_MS);
     await this.write(async () => {
-      await this.memories.optimize();
-      await this.files.optimize();
+      await this.memories.optimize({ cleanupOlderThan });
+      await this.files.optimize({ cleanupOlderThan });
     });
   }
 
