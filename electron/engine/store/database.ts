@@ -34,6 +34,14 @@ export class Database {
     return db;
   }
 
+  /**
+   * Open (or create) another table in the library database, e.g. per-model vector tables, faces,
+   * people. Writes to it should go through `write()` like every other write.
+   */
+  async openTable(name: string, schema: import('apache-arrow').Schema): Promise<lancedb.Table> {
+    return this.conn.createEmptyTable(name, schema, { mode: 'create', existOk: true });
+  }
+
   /** Run a write after every earlier one; failures reach the caller but never block later writes. */
   write<T>(op: () => Promise<T>): Promise<T> {
     const next = this.writes.then(op, op);
