@@ -17,13 +17,13 @@ const PROGRESS_INTERVAL_MS = 500;
 export async function openEngine(options: EngineOptions): Promise<Engine> {
   const events = new EventEmitter();
   let progressTimer: NodeJS.Timeout | null = null;
-  const library: Library = await Library.open(options.libraryDir, () => {
+  const library: Library = await Library.open(options.libraryDir, { onChange: () => {
     if (progressTimer || events.listenerCount('progress') === 0) return;
     progressTimer = setTimeout(() => {
       progressTimer = null;
       void status().then((s) => events.emit('progress', s), () => undefined);
     }, PROGRESS_INTERVAL_MS);
-  });
+  } });
 
   const status = async (): Promise<LibraryStatus> => {
     const settings = await library.settings();

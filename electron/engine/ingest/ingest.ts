@@ -32,6 +32,8 @@ export interface IngestOptions {
   stages?: readonly Stage[];
   concurrency?: number;
   onChange?: () => void;
+  /** Every row saved, so the background lane learns of new work without scanning the table. */
+  onSaved?: (row: MemoryRow) => void;
 }
 
 /**
@@ -237,9 +239,11 @@ export class Ingest {
       const due = isDue(stage, state, now) || (retry && state?.status === 'failed');
       if (!stage.appliesTo(row) || !due) continue;
       try {
-        const { warning, ...patch } = await stage.run(row, ctx);
+        const { warning, skipped, ...patch } = await stage.run(row, ctx);
         Object.assign(row, patch);
-        stages[stage.name] = { status: 'done', version: stage.version, ...(warning ? { warning } : {}) };
+        stages[stage.name] = skipped
+          ? { status: 'skipped', version: stage.version, reason: skipped }
+          : { status: 'done', version: stage.version, ...(warning ? { warning } : {}) };
       } catch (err) {
         const failure = toStageError(err);
         stages[stage.name] = failedState(stage, stages[stage.name], failure.message, failure.transient, now);
@@ -319,6 +323,25 @@ export class Ingest {
     this.pendingMemories.set(row.id, row);
     this.memories.set(row.id, { due: this.hasDueStage(row, now), deleted: row.deleted_at !== null });
     this.scheduleFlush();
+    this.options.onSaved?.(row);
+  }
+
+  /** Change a memory under its lock (background stages, user corrections); returns the saved row. */
+  async update(id: string, change: (row: MemoryRow) => void): Promise<MemoryRow | null> {
+    let saved: MemoryRow | null = null;
+    await this.withLock(id, async () => {
+      const row = await this.loadMemory(id);
+      if (!row) return;
+      change(row);
+      this.save(row);
+      saved = row;
+    });
+    return saved;
+  }
+
+  /** The freshest copy of a memory: pending writes first, then the table. */
+  async get(id: string): Promise<MemoryRow | null> {
+    return this.loadMemory(id);
   }
 
   private saveFile(file: FileRow): void {

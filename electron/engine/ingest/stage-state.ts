@@ -1,6 +1,12 @@
 import type { StageState } from '../../../shared/memory';
 import type { MemoryRow } from '../store/schema';
-import type { Stage } from './stages';
+
+/** What the runners and status need to know of any stage, file-lane or background. */
+export interface StageInfo {
+  name: string;
+  version: number;
+  appliesTo(row: MemoryRow): boolean;
+}
 
 /** Transient failures are retried this many times, with doubling waits, before they count as failed. */
 export const MAX_TRANSIENT_ATTEMPTS = 5;
@@ -15,14 +21,14 @@ export function unidentified(stages: Record<string, StageState>): boolean {
   return probe?.status === 'failed' && probe.retryAt === undefined;
 }
 
-export function isDue(stage: Stage, state: StageState | undefined, now: number): boolean {
+export function isDue(stage: StageInfo, state: StageState | undefined, now: number): boolean {
   if (!state || state.version < stage.version) return true;
   if (state.status === 'pending') return true;
   if (state.status === 'failed' && state.retryAt !== undefined) return state.retryAt <= now;
   return false;
 }
 
-export function failedState(stage: Stage, previous: StageState | undefined, error: string, transient: boolean, now: number): StageState {
+export function failedState(stage: StageInfo, previous: StageState | undefined, error: string, transient: boolean, now: number): StageState {
   const attempts = (previous?.version === stage.version ? (previous.attempts ?? 0) : 0) + 1;
   const retry = transient && attempts < MAX_TRANSIENT_ATTEMPTS;
   return {

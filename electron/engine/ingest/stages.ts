@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { placeLabel, reverseGeocode } from '../place/gazetteer';
 import type { MemoryRow } from '../store/schema';
+import type { StageInfo } from './stage-state';
 import type { MediaMetadata } from './metadata';
 import type { Probe } from './probe';
 import { writeThumbnail } from './thumbnail';
@@ -16,18 +17,20 @@ export interface StageContext {
 }
 
 /**
- * A perception step, declared once: the runner picks memories whose state for it is missing, from an
- * older version, or retryable, and writes the patch it returns. Bump `version` to re-run it everywhere.
+ * A file-lane stage: it runs while the file's bytes are in memory, right after the probe. The runner
+ * picks memories whose state for it is missing, from an older version, or retryable, and writes the
+ * patch it returns. Bump `version` to re-run it everywhere. Heavy work (models) belongs in the
+ * background lane instead (perception/stage.ts).
  */
-export interface Stage {
-  name: string;
-  version: number;
-  appliesTo(row: MemoryRow): boolean;
+export interface Stage extends StageInfo {
   run(row: MemoryRow, ctx: StageContext): Promise<StageResult>;
 }
 
-/** What a stage changes on the row; a warning marks it done with a caveat the user can see. */
-export type StageResult = Partial<MemoryRow> & { warning?: string };
+/**
+ * What a stage changes on the row. A warning marks it done with a caveat the user can see; `skipped`
+ * says why it decided not to run (e.g. the OCR gate saw no text), which is final for that version.
+ */
+export type StageResult = Partial<MemoryRow> & { warning?: string; skipped?: string };
 
 /** Orientations 5–8 turn the picture a quarter: displayed width and height swap. */
 const QUARTER_TURNS = new Set([5, 6, 7, 8]);

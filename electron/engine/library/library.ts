@@ -2,12 +2,20 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Settings } from '../../../shared/settings';
 import { Ingest } from '../ingest/ingest';
+import { PerceptionRunner } from '../perception/runner';
+import type { PerceptionStage } from '../perception/stage';
 import { SettingsFile } from '../settings/settings-file';
 import { Database } from '../store/database';
 import { createScope, isInside, type Scope } from '../watch/scope';
 import { walkRoot } from '../watch/walk';
 import { RootWatcher } from '../watch/watcher';
 import { picturesFolder } from './locations';
+
+export interface LibraryOptions {
+  onChange?: () => void;
+  /** Background-lane stages (models, Ollama); none means metadata only. */
+  perceptionStages?: readonly PerceptionStage[];
+}
 
 /**
  * The library service: which folders are watched, and keeping the memories in step with them.
@@ -24,6 +32,7 @@ export class Library {
     readonly db: Database,
     readonly settingsFile: SettingsFile,
     readonly ingest: Ingest,
+    readonly perception: PerceptionRunner,
     private readonly watcher: RootWatcher,
     settings: Settings,
     private readonly onChange: () => void,
@@ -31,7 +40,8 @@ export class Library {
     this.scope = createScope(settings, dir);
   }
 
-  static async open(dir: string, onChange: () => void = () => undefined): Promise<Library> {
+  static async open(dir: string, options: LibraryOptions = {}): Promise<Library> {
+    const onChange = options.onChange ?? (() => undefined);
     const libraryDir = path.resolve(dir);
     await mkdir(libraryDir, { recursive: true });
     const settingsFile = new SettingsFile(path.join(libraryDir, 'settings.json'));
@@ -39,14 +49,18 @@ export class Library {
     const db = await Database.open(libraryDir);
     let library: Library | null = null;
     const scope = (): Scope => library?.scope ?? createScope(settings, libraryDir);
-    const ingest = new Ingest({ libraryDir, db, scope, onChange });
+    let perception: PerceptionRunner | null = null;
+    const ingest = new Ingest({ libraryDir, db, scope, onChange, onSaved: (row) => perception?.noteRow(row) });
     await ingest.init();
+    const stages = options.perceptionStages ?? [];
+    perception = new PerceptionRunner({ libraryDir, ingest, stages, scope, onChange });
+    if (stages.length > 0) perception.init(await db.memoriesWhere(null, ['id', 'kind', 'path', 'stages_json', 'deleted_at']));
     const watcher = new RootWatcher(scope, {
       fileChanged: (f) => ingest.enqueue(f),
       fileRemoved: (f) => void ingest.remove(f),
       dirRemoved: (d) => void library?.removeUnder((f) => isInside(f, d), 'file deleted'),
     });
-    library = new Library(libraryDir, db, settingsFile, ingest, watcher, settings, onChange);
+    library = new Library(libraryDir, db, settingsFile, ingest, perception, watcher, settings, onChange);
     return library;
   }
 
@@ -106,15 +120,19 @@ export class Library {
       ...s,
       pausedRoots: paused ? unique([...s.pausedRoots, abs]) : s.pausedRoots.filter((r) => r !== abs),
     }));
-    if (paused) this.ingest.dropQueued((f) => isInside(f, abs));
-    else this.startScan(abs);
+    if (paused) {
+      this.ingest.dropQueued((f) => isInside(f, abs));
+      this.perception.interrupt();
+    } else this.startScan(abs);
     return next;
   }
 
   async pauseAll(paused: boolean): Promise<Settings> {
     const next = await this.updateSettings((s) => ({ ...s, paused }));
-    if (paused) this.ingest.dropQueued(() => true);
-    else for (const root of next.roots) this.startScan(root);
+    if (paused) {
+      this.ingest.dropQueued(() => true);
+      this.perception.interrupt();
+    } else for (const root of next.roots) this.startScan(root);
     return next;
   }
 
@@ -138,8 +156,15 @@ export class Library {
     await this.ingest.drain();
   }
 
+  /** Run every background stage that can run now, to the end (CLI `index`). */
+  async perceiveAll(): Promise<void> {
+    await this.perception.drain();
+    await this.ingest.flush();
+  }
+
   async startWatching(): Promise<void> {
     this.watching = true;
+    this.perception.start();
     const settings = await this.settings();
     await this.watcher.start(settings.roots);
     void this.scanAll();
@@ -147,6 +172,7 @@ export class Library {
 
   async close(): Promise<void> {
     this.watching = false;
+    await this.perception.stop();
     await this.watcher.stop();
     this.ingest.dropQueued(() => true);
     await this.ingest.drain().catch(() => undefined);

@@ -1,6 +1,5 @@
 import type { LibraryStatus, MemoryError, StageCounts } from '../../../shared/status';
-import { isDue, unidentified } from '../ingest/stage-state';
-import type { Stage } from '../ingest/stages';
+import { isDue, unidentified, type StageInfo } from '../ingest/stage-state';
 import { parseStages } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
 import type { Database } from '../store/database';
@@ -10,12 +9,17 @@ const MAX_LISTED_ERRORS = 500;
 
 export async function libraryStatus(
   db: Database,
-  stages: readonly Stage[],
+  stages: readonly StageInfo[],
   extra: Pick<LibraryStatus, 'library' | 'queued' | 'paused' | 'pausedRoots' | 'filesPerSecond'>,
+  /** Why a stage cannot run right now (model missing, Ollama down), by stage name. */
+  waiting: ReadonlyMap<string, string | null> = new Map(),
 ): Promise<LibraryStatus> {
   const rows = await db.memoriesWhere(null, ['id', 'path', 'kind', 'stages_json', 'deleted_at']);
   const counts: Record<string, StageCounts> = {};
-  for (const stage of stages) counts[stage.name] = { done: 0, pending: 0, failed: 0, reasons: [] };
+  for (const stage of stages) {
+    const reason = waiting.get(stage.name);
+    counts[stage.name] = { done: 0, pending: 0, failed: 0, reasons: reason ? [reason] : [] };
+  }
   const errors: MemoryError[] = [];
   const warnings: MemoryError[] = [];
   const now = Date.now();

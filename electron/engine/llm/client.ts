@@ -1,0 +1,311 @@
+import { Ollama, type ChatResponse, type Message, type Options } from 'ollama';
+import type { z } from 'zod';
+import type { LlmSettings } from './config';
+import { anySignal, IdleDeadline, sleep } from './deadline';
+import { LlmOutputError, LlmServerError, LlmUnavailableError, toLlmError } from './errors';
+import { jsonSchemaFor, parseReply } from './json-output';
+import { loadTemplate, renderTemplate, type RenderedPrompt } from './prompt-template';
+import { addCounters, emptyUsage, type LlmCallRecord, type LlmUsage } from './usage';
+
+export { LlmOutputError, LlmServerError, LlmTimeoutError, LlmUnavailableError } from './errors';
+export type { LlmCallRecord, LlmUsage } from './usage';
+
+export interface LlmClientOptions {
+  /** Replaces global fetch (tests, proxies). */
+  fetch?: typeof fetch;
+  /** Where the prompt templates are; defaults to `prompts/` next to this module. */
+  promptsDir?: string;
+  /** Called once per call, successful or not: token and latency accounting. */
+  onUsage?: (record: LlmCallRecord) => void;
+  /** Pause before retrying after a 5xx (Ollama restarting a crashed runner). */
+  serverRetryDelayMs?: number;
+}
+
+/** Model options that matter to callers; everything else keeps Ollama's defaults. */
+export interface GenerationOptions {
+  /** Context window. Ollama's default (2–4k) silently truncates prompts with images. */
+  numCtx?: number;
+  /** Cap on generated tokens: a small model that loops would otherwise hold the CPU for minutes. */
+  maxTokens?: number;
+  temperature?: number;
+}
+
+export interface JsonRequest<T> {
+  model: string;
+  /** Prompt file name in prompts/ (with or without `.md`). */
+  template: string;
+  /** Template variables; `schema` (the JSON schema as text) is provided unless given. */
+  vars: Record<string, string>;
+  images?: Buffer[];
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+  /** Per attempt; defaults to the settings' timeoutMs. */
+  timeoutMs?: number;
+  options?: GenerationOptions;
+}
+
+export interface TextRequest {
+  model: string;
+  template: string;
+  vars: Record<string, string>;
+  signal?: AbortSignal;
+  /** Longest silence allowed (before the first token or between tokens). */
+  timeoutMs?: number;
+  options?: GenerationOptions;
+}
+
+/** Iterate once; `usage()` settles when the stream ends (rejects with the stream's error). */
+export type TextStream = AsyncIterable<{ delta: string }> & { usage(): Promise<LlmUsage> };
+
+export interface PullProgress {
+  status: string;
+  completed?: number;
+  total?: number;
+}
+
+type ChatMessage = Message & { images?: Buffer[] };
+
+const HEALTH_TIMEOUT_MS = 5_000;
+const LIST_TIMEOUT_MS = 15_000;
+const SERVER_RETRY_DELAY_MS = 1_000;
+/** JSON answers: deterministic is best for extraction (Ollama's structured-output advice). */
+const JSON_TEMPERATURE = 0;
+
+/**
+ * The one way the engine talks to Ollama, through the official `ollama` client. Every call has a
+ * time limit and honours the caller's AbortSignal (the HTTP request is closed, so Ollama stops
+ * generating), maps failures onto the classes in errors.ts, and reports tokens and time.
+ */
+export class LlmClient {
+  constructor(
+    readonly settings: LlmSettings,
+    private readonly options: LlmClientOptions = {},
+  ) {}
+
+  async health(): Promise<{ ok: true; version: string } | { ok: false; reason: string }> {
+    const deadline = AbortSignal.timeout(HEALTH_TIMEOUT_MS);
+    try {
+      const { version } = await this.ollama(deadline).version();
+      return { ok: true, version };
+    } catch (err) {
+      const e = toLlmError(err, { url: this.settings.url, deadline, timeoutMs: HEALTH_TIMEOUT_MS });
+      const reason = e instanceof LlmUnavailableError ? e.reason : e instanceof Error ? e.message : String(e);
+      return { ok: false, reason };
+    }
+  }
+
+  async listModels(): Promise<Array<{ name: string; sizeBytes: number }>> {
+    const deadline = AbortSignal.timeout(LIST_TIMEOUT_MS);
+    try {
+      const { models } = await this.ollama(deadline).list();
+      return models.map((m) => ({ name: m.name, sizeBytes: m.size }));
+    } catch (err) {
+      throw toLlmError(err, { url: this.settings.url, deadline, timeoutMs: LIST_TIMEOUT_MS });
+    }
+  }
+
+  /** `llava` and `llava:latest` are the same model to Ollama. */
+  async hasModel(name: string): Promise<boolean> {
+    const wanted = canonicalModelName(name);
+    return (await this.listModels()).some((m) => canonicalModelName(m.name) === wanted);
+  }
+
+  /** Streams Ollama's progress (`pulling <digest>` with completed/total bytes, …, `success`). */
+  async pull(name: string, onProgress: (p: PullProgress) => void, signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted();
+    const idle = new IdleDeadline(this.settings.timeoutMs);
+    const ctx = { url: this.settings.url, model: name, signal, deadline: idle.signal, timeoutMs: this.settings.timeoutMs };
+    try {
+      const stream = await this.ollama(anySignal(idle.signal, signal)).pull({ model: name, stream: true });
+      for await (const p of stream) {
+        idle.touch();
+        onProgress({
+          status: p.status,
+          ...(typeof p.completed === 'number' ? { completed: p.completed } : {}),
+          ...(typeof p.total === 'number' ? { total: p.total } : {}),
+        });
+      }
+    } catch (err) {
+      const e = toLlmError(err, ctx);
+      if (e instanceof LlmServerError) throw new LlmServerError(`could not pull "${name}": ${e.message.replace(/^Ollama error:\s*/, '')}`, e.status);
+      throw e;
+    } finally {
+      idle.clear();
+    }
+  }
+
+  /**
+   * One structured answer: Ollama's `format` is the zod schema as JSON schema; the reply is
+   * validated with zod; an invalid one is sent back once with the validation error; a second
+   * failure throws LlmOutputError. A 5xx is retried once after a pause.
+   */
+  async generateJson<T>(req: JsonRequest<T>): Promise<{ value: T; usage: LlmUsage }> {
+    req.signal?.throwIfAborted();
+    const started = performance.now();
+    const usage = emptyUsage(req.model);
+    const format = jsonSchemaFor(req.schema);
+    const prompt = this.render(req.template, { schema: JSON.stringify(format), ...req.vars });
+    const messages = toMessages(prompt, req.images);
+    const timeoutMs = req.timeoutMs ?? this.settings.timeoutMs;
+    let outcome: LlmCallRecord['outcome'] = 'error';
+    let corrected = false;
+    let serverRetried = false;
+    try {
+      for (;;) {
+        const deadline = AbortSignal.timeout(timeoutMs);
+        let res: ChatResponse;
+        try {
+          res = await this.ollama(anySignal(deadline, req.signal)).chat({
+            model: req.model,
+            // The client replaces each message's images with base64 in place: give it copies.
+            messages: messages.map((m) => ({ ...m })),
+            format,
+            stream: false,
+            options: modelOptions({ temperature: JSON_TEMPERATURE, ...req.options }),
+          });
+        } catch (err) {
+          const e = toLlmError(err, { url: this.settings.url, model: req.model, signal: req.signal, deadline, timeoutMs });
+          if (e instanceof LlmServerError && e.transient && !serverRetried) {
+            serverRetried = true;
+            usage.retries += 1;
+            await sleep(this.options.serverRetryDelayMs ?? SERVER_RETRY_DELAY_MS, req.signal);
+            continue;
+          }
+          throw e;
+        }
+        addCounters(usage, res);
+        const raw = res.message?.content ?? '';
+        const parsed = parseReply(raw, req.schema, res.done_reason);
+        if (parsed.ok) {
+          outcome = 'ok';
+          return { value: parsed.value, usage };
+        }
+        if (corrected) {
+          throw new LlmOutputError(`${req.model} gave an unusable answer twice (${templateName(req.template)}): ${parsed.problem}`, raw);
+        }
+        corrected = true;
+        usage.retries += 1;
+        messages.push(
+          { role: 'assistant', content: raw },
+          { role: 'user', content: `That reply could not be used: ${parsed.problem}. Reply again with only the corrected JSON object, following the same schema.` },
+        );
+      }
+    } catch (err) {
+      if (req.signal?.aborted) outcome = 'aborted';
+      throw err;
+    } finally {
+      usage.ms = Math.round(performance.now() - started);
+      this.record(usage, req.template, outcome);
+    }
+  }
+
+  /** A streamed text answer; the request starts when iteration does. */
+  streamText(req: TextRequest): TextStream {
+    let settle!: { resolve: (u: LlmUsage) => void; reject: (e: unknown) => void };
+    const done = new Promise<LlmUsage>((resolve, reject) => (settle = { resolve, reject }));
+    done.catch(() => undefined); // a caller who never asks for usage must not see an unhandled rejection
+    const run = this.runStream(req, settle);
+    return {
+      [Symbol.asyncIterator]: () => run,
+      usage: () => done,
+    };
+  }
+
+  private async *runStream(
+    req: TextRequest,
+    settle: { resolve: (u: LlmUsage) => void; reject: (e: unknown) => void },
+  ): AsyncGenerator<{ delta: string }> {
+    const started = performance.now();
+    const usage = emptyUsage(req.model);
+    const timeoutMs = req.timeoutMs ?? this.settings.timeoutMs;
+    const idle = new IdleDeadline(timeoutMs);
+    // Aborted in `finally`: a consumer that stops early closes the connection, and Ollama stops.
+    const local = new AbortController();
+    const signal = anySignal(idle.signal, local.signal, req.signal);
+    const ctx = { url: this.settings.url, model: req.model, signal: req.signal, deadline: idle.signal, timeoutMs };
+    let outcome: LlmCallRecord['outcome'] = 'aborted';
+    try {
+      req.signal?.throwIfAborted();
+      const messages = toMessages(this.render(req.template, req.vars));
+      let stream: AsyncIterable<ChatResponse> | null = null;
+      while (!stream) {
+        try {
+          stream = await this.ollama(signal).chat({
+            model: req.model,
+            messages,
+            stream: true,
+            ...(req.options ? { options: modelOptions(req.options) } : {}),
+          });
+        } catch (err) {
+          const e = toLlmError(err, ctx);
+          if (!(e instanceof LlmServerError && e.transient) || usage.retries > 0) throw e;
+          usage.retries += 1;
+          await sleep(this.options.serverRetryDelayMs ?? SERVER_RETRY_DELAY_MS, req.signal);
+        }
+      }
+      for await (const part of stream) {
+        idle.touch();
+        const delta = part.message?.content ?? '';
+        if (part.done) addCounters(usage, part);
+        if (delta) yield { delta };
+      }
+      outcome = 'ok';
+    } catch (err) {
+      const e = toLlmError(err, ctx);
+      outcome = req.signal?.aborted ? 'aborted' : 'error';
+      settle.reject(e);
+      throw e;
+    } finally {
+      idle.clear();
+      local.abort();
+      usage.ms = Math.round(performance.now() - started);
+      settle.resolve(usage); // no effect after a rejection
+      this.record(usage, req.template, outcome);
+    }
+  }
+
+  /**
+   * A fresh client per request, whose fetch carries that request's signal: the ollama client passes
+   * no signal at all for non-streamed calls, and for streamed ones only its own controller.
+   */
+  private ollama(signal?: AbortSignal): Ollama {
+    const base = this.options.fetch ?? fetch;
+    const bound: typeof fetch = (input, init) => base(input, { ...init, signal: anySignal(init?.signal, signal) });
+    return new Ollama({ host: this.settings.url, fetch: bound });
+  }
+
+  private render(template: string, vars: Record<string, string>): RenderedPrompt {
+    return renderTemplate(loadTemplate(template, this.options.promptsDir), vars);
+  }
+
+  private record(usage: LlmUsage, template: string, outcome: LlmCallRecord['outcome']): void {
+    this.options.onUsage?.({ ...usage, template: templateName(template), outcome });
+  }
+}
+
+/** `llava` → `llava:latest`; registry prefixes and case do not make a different model. */
+export function canonicalModelName(name: string): string {
+  const n = name.trim().toLowerCase().replace(/^registry\.ollama\.ai\/library\//, '');
+  const lastSlash = n.lastIndexOf('/');
+  return n.slice(lastSlash + 1).includes(':') ? n : `${n}:latest`;
+}
+
+function toMessages(prompt: RenderedPrompt, images?: Buffer[]): ChatMessage[] {
+  const messages: ChatMessage[] = [];
+  if (prompt.system) messages.push({ role: 'system', content: prompt.system });
+  // Buffers, not strings: the Node client treats a string image as a file path first and reads it.
+  messages.push({ role: 'user', content: prompt.user, ...(images?.length ? { images: [...images] } : {}) });
+  return messages;
+}
+
+function modelOptions(o: GenerationOptions): Partial<Options> {
+  return {
+    ...(o.temperature !== undefined ? { temperature: o.temperature } : {}),
+    ...(o.numCtx !== undefined ? { num_ctx: o.numCtx } : {}),
+    ...(o.maxTokens !== undefined ? { num_predict: o.maxTokens } : {}),
+  };
+}
+
+function templateName(template: string): string {
+  return template.replace(/\.md$/, '');
+}

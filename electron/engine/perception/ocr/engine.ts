@@ -1,0 +1,221 @@
+import os from 'node:os';
+import type { Worker as ThreadWorker } from 'node:worker_threads';
+import Tesseract from 'tesseract.js';
+import { tesseractPaths } from './paths';
+import { prepareForOcr } from './preprocess';
+import { type OcrResult, toOcrResult } from './result';
+
+export type { OcrBox, OcrLine, OcrResult } from './result';
+export { OcrInputError } from './preprocess';
+
+/**
+ * Tesseract parameters. PSM 11 ("sparse text") finds scattered words on signs, tickets and UI
+ * screenshots that the page-layout mode (3) drops; on full pages it loses little (see test/ocr.test.ts).
+ */
+export const TESSERACT_PARAMS: Record<string, string> = {
+  tessedit_pageseg_mode: Tesseract.PSM.SPARSE_TEXT,
+  user_defined_dpi: '300',
+  debug_file: '/dev/null',
+};
+
+/** Options given to tesseract.js: everything from node_modules, no cache files, no URLs. */
+export function workerOptions(errorHandler: (data: unknown) => void): Partial<Tesseract.WorkerOptions> {
+  const { langPath, workerPath } = tesseractPaths();
+  return { langPath, workerPath, gzip: true, cacheMethod: 'none', logger: () => {}, errorHandler };
+}
+
+interface Running {
+  interrupt(err: Error): void;
+}
+interface Slot {
+  worker: Tesseract.Worker | null;
+  starting: Promise<Tesseract.Worker> | null;
+  running: Running | null;
+}
+interface Job {
+  image: Buffer;
+  signal: AbortSignal | undefined;
+  resolve(result: OcrResult): void;
+  reject(err: unknown): void;
+  detach(): void;
+}
+
+/**
+ * A fixed number of tesseract workers (each a worker thread running the wasm core single-threaded).
+ * Requests beyond the pool size wait in FIFO order. A failed request never takes the pool down: bad
+ * input rejects that request; a crashed or aborted worker is replaced before its next job.
+ */
+export class OcrPool {
+  private readonly slots: Slot[];
+  private readonly queue: Job[] = [];
+  private closed = false;
+
+  private constructor(readonly size: number) {
+    this.slots = Array.from({ length: size }, () => ({ worker: null, starting: null, running: null }));
+  }
+
+  static async create(options: { size?: number } = {}): Promise<OcrPool> {
+    const size = Math.max(1, Math.floor(options.size ?? defaultSize()));
+    const pool = new OcrPool(size);
+    try {
+      await Promise.all(pool.slots.map((slot) => pool.ensureWorker(slot)));
+    } catch (err) {
+      await pool.close();
+      throw err;
+    }
+    return pool;
+  }
+
+  /** Requests waiting for a worker (not counting the ones being recognised). */
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  recognize(image: Buffer, signal?: AbortSignal): Promise<OcrResult> {
+    if (this.closed) return Promise.reject(new Error('OCR pool is closed'));
+    if (signal?.aborted) return Promise.reject(abortReason(signal));
+    return new Promise<OcrResult>((resolve, reject) => {
+      const onAbort = () => {
+        const i = this.queue.indexOf(job);
+        if (i >= 0) {
+          this.queue.splice(i, 1);
+          reject(abortReason(signal!));
+        }
+      };
+      const job: Job = {
+        image,
+        signal,
+        resolve,
+        reject,
+        detach: () => signal?.removeEventListener('abort', onAbort),
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push(job);
+      this.pump();
+    });
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    const err = new Error('OCR pool is closed');
+    for (const job of this.queue.splice(0)) {
+      job.detach();
+      job.reject(err);
+    }
+    await Promise.all(
+      this.slots.map(async (slot) => {
+        slot.running?.interrupt(err);
+        const worker = slot.worker ?? (await slot.starting?.catch(() => null));
+        slot.worker = null;
+        if (worker) await worker.terminate().catch(() => {});
+      }),
+    );
+  }
+
+  private pump(): void {
+    for (const slot of this.slots) {
+      if (this.closed || this.queue.length === 0) return;
+      if (slot.running) continue;
+      const job = this.queue.shift()!;
+      job.detach();
+      void this.run(slot, job);
+    }
+  }
+
+  private async run(slot: Slot, job: Job): Promise<void> {
+    let interrupt!: (err: Error) => void;
+    const interrupted = new Promise<never>((_, reject) => {
+      interrupt = reject;
+    });
+    interrupted.catch(() => {});
+    slot.running = { interrupt };
+    const onAbort = () => {
+      interrupt(abortReason(job.signal!));
+      // The only way to stop tesseract mid-page is to end its thread; a fresh one starts on demand.
+      this.discardWorker(slot);
+    };
+    job.signal?.addEventListener('abort', onAbort, { once: true });
+    const t0 = performance.now();
+    try {
+      if (job.signal?.aborted) throw abortReason(job.signal);
+      const prepared = await Promise.race([prepareForOcr(job.image), interrupted]);
+      const worker = await Promise.race([this.ensureWorker(slot), interrupted]);
+      const { data } = await Promise.race([
+        worker.recognize(prepared.png, {}, { text: false, blocks: true }),
+        interrupted,
+      ]);
+      job.resolve(toOcrResult(data, prepared.scale, performance.now() - t0));
+    } catch (err) {
+      job.reject(asError(err));
+    } finally {
+      job.signal?.removeEventListener('abort', onAbort);
+      slot.running = null;
+      this.pump();
+    }
+  }
+
+  private discardWorker(slot: Slot): void {
+    const worker = slot.worker;
+    slot.worker = null;
+    if (worker) void worker.terminate().catch(() => {});
+  }
+
+  private ensureWorker(slot: Slot): Promise<Tesseract.Worker> {
+    if (slot.worker) return Promise.resolve(slot.worker);
+    if (this.closed) return Promise.reject(new Error('OCR pool is closed'));
+    slot.starting ??= this.spawn(slot).finally(() => {
+      slot.starting = null;
+    });
+    return slot.starting;
+  }
+
+  private async spawn(slot: Slot): Promise<Tesseract.Worker> {
+    // tesseract.js reports a failed load only through errorHandler (its promise would never settle).
+    let startupFailed!: (err: Error) => void;
+    const failed = new Promise<never>((_, reject) => {
+      startupFailed = reject;
+    });
+    failed.catch(() => {});
+    let started = false;
+    const errorHandler = (data: unknown) => {
+      if (!started) startupFailed(new Error(`OCR engine failed to start: ${String(data)}`));
+    };
+    const worker = await Promise.race([
+      Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, workerOptions(errorHandler)),
+      failed,
+    ]);
+    started = true;
+    await worker.setParameters(TESSERACT_PARAMS);
+    if (this.closed) {
+      await worker.terminate();
+      throw new Error('OCR pool is closed');
+    }
+    // A thread that dies (wasm abort, out of memory) fails its job instead of leaving it pending.
+    const thread = (worker as unknown as { worker: ThreadWorker | null }).worker;
+    const onDeath = (reason: string) => {
+      if (slot.worker !== worker) return;
+      slot.worker = null;
+      slot.running?.interrupt(new Error(`OCR worker stopped: ${reason}`));
+    };
+    thread?.on('error', (err) => onDeath(err.message));
+    thread?.on('exit', (code) => onDeath(`exit code ${code}`));
+    slot.worker = worker;
+    return worker;
+  }
+}
+
+function defaultSize(): number {
+  return typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+}
+
+function abortReason(signal: AbortSignal): Error {
+  const reason: unknown = signal.reason;
+  return reason instanceof Error ? reason : new DOMException('OCR was aborted', 'AbortError');
+}
+
+/** tesseract.js rejects with bare strings; callers get Errors with a readable message. */
+function asError(err: unknown): Error {
+  if (err instanceof Error) return err;
+  return new Error(`OCR failed: ${String(err)}`);
+}

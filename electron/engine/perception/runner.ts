@@ -1,0 +1,223 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { StageState } from '../../../shared/memory';
+import type { Ingest } from '../ingest/ingest';
+import { toStageError } from '../ingest/stage-error';
+import { failedState, isDue, unidentified } from '../ingest/stage-state';
+import { parseStages } from '../store/memory-view';
+import type { MemoryRow } from '../store/schema';
+import type { Scope } from '../watch/scope';
+import type { PerceptionContext, PerceptionStage } from './stage';
+
+/** How long a readiness answer (model present, Ollama up) is trusted before asking again. */
+const READINESS_TTL_MS = 30_000;
+/** While the file lane has work, the background lane waits: browsing comes before understanding. */
+const IDLE_POLL_MS = 500;
+const RATE_WINDOW_MS = 60_000;
+
+type DueRow = Pick<MemoryRow, 'id' | 'kind' | 'path' | 'stages_json'>;
+
+export interface PerceptionOptions {
+  libraryDir: string;
+  ingest: Ingest;
+  stages: readonly PerceptionStage[];
+  scope: () => Scope;
+  onChange?: () => void;
+}
+
+/**
+ * The background lane: runs model stages (OCR, faces, CLIP, captions, speech…) on memories whose
+ * state for them is missing, old or retryable, one memory at a time (the models use the cores
+ * themselves), and only for stages that are ready. It learns of new work from the ingest's saves.
+ */
+export class PerceptionRunner {
+  /** Memories with background work, with just what choosing the next one needs (no table reads). */
+  private readonly due = new Map<string, DueRow>();
+  private readonly readiness = new Map<string, { reason: string | null; at: number }>();
+  private readonly completions = new Map<string, number[]>();
+  private running = false;
+  private wake: (() => void) | null = null;
+  private controller = new AbortController();
+  private loop: Promise<void> | null = null;
+
+  constructor(private readonly options: PerceptionOptions) {}
+
+  /** Seed the due set from the table (start-up). */
+  init(rows: Array<DueRow & Pick<MemoryRow, 'deleted_at'>>): void {
+    for (const row of rows) this.noteRow(row);
+  }
+
+  noteRow(row: DueRow & Pick<MemoryRow, 'deleted_at'>): void {
+    if (this.hasDue(row)) {
+      this.due.set(row.id, { id: row.id, kind: row.kind, path: row.path, stages_json: row.stages_json });
+      this.wake?.();
+    } else {
+      this.due.delete(row.id);
+    }
+  }
+
+  get pending(): number {
+    return this.due.size;
+  }
+
+  /** Why each stage waits right now (null: it can run). */
+  async reasons(): Promise<Map<string, string | null>> {
+    const out = new Map<string, string | null>();
+    for (const stage of this.options.stages) out.set(stage.name, await this.ready(stage));
+    return out;
+  }
+
+  /** Forget cached readiness (a model was pulled, Ollama settings changed) and look again. */
+  refreshReadiness(): void {
+    this.readiness.clear();
+    this.wake?.();
+  }
+
+  rate(stage: string, now = Date.now()): number | null {
+    const times = (this.completions.get(stage) ?? []).filter((t) => t >= now - RATE_WINDOW_MS);
+    this.completions.set(stage, times);
+    if (times.length < 2) return null;
+    return times.length / Math.max(1, (now - (times[0] ?? now)) / 1000);
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.controller = new AbortController();
+    this.loop = this.run();
+  }
+
+  /** Abandon the stage running now (a root was paused): it is picked up again later. */
+  interrupt(): void {
+    this.controller.abort();
+    this.controller = new AbortController();
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.controller.abort();
+    this.wake?.();
+    await this.loop;
+    this.loop = null;
+  }
+
+  /** Process everything that can run now, then return (CLI `index`, tests). */
+  async drain(): Promise<void> {
+    for (;;) {
+      const next = await this.nextWork();
+      if (!next) return;
+      await this.process(next.id, next.stages);
+    }
+  }
+
+  private async run(): Promise<void> {
+    while (this.running) {
+      const next = this.options.ingest.queued > 0 ? null : await this.nextWork();
+      if (!next) {
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+          setTimeout(resolve, this.options.ingest.queued > 0 ? IDLE_POLL_MS : READINESS_TTL_MS);
+        });
+        this.wake = null;
+        continue;
+      }
+      await this.process(next.id, next.stages).catch(() => undefined);
+    }
+  }
+
+  /** The next memory with a due stage that is ready, under a root that is not paused. */
+  private async nextWork(): Promise<{ id: string; stages: PerceptionStage[] } | null> {
+    const ready = new Set<string>();
+    for (const stage of this.options.stages) if ((await this.ready(stage)) === null) ready.add(stage.name);
+    if (ready.size === 0) return null;
+    const scope = this.options.scope();
+    for (const [id, row] of this.due) {
+      const stages = this.dueStages(row);
+      if (stages.length === 0) {
+        this.due.delete(id);
+        continue;
+      }
+      const root = scope.rootOf(row.path);
+      if (!root || scope.isPaused(root)) continue;
+      const runnable = stages.filter((s) => ready.has(s.name));
+      if (runnable.length > 0) return { id, stages: runnable };
+    }
+    return null;
+  }
+
+  private async process(id: string, stages: PerceptionStage[]): Promise<void> {
+    const row = await this.options.ingest.get(id);
+    if (!row) return;
+    const signal = this.controller.signal;
+    let bytes: Promise<Buffer> | null = null;
+    let thumb: Promise<Buffer | null> | null = null;
+    const ctx: PerceptionContext = {
+      libraryDir: this.options.libraryDir,
+      row,
+      signal: signal,
+      file: () => (bytes ??= readFile(row.path)),
+      thumbnail: () => (thumb ??= row.thumbnail ? readFile(path.join(this.options.libraryDir, row.thumbnail)).catch(() => null) : Promise.resolve(null)),
+    };
+    const results = new Map<string, { patch: Partial<MemoryRow>; state: StageState }>();
+    const now = Date.now();
+    const states = parseStages(row);
+    for (const stage of stages) {
+      if (signal.aborted) break;
+      if (stage.needs?.some((n) => results.get(n)?.state.status === 'failed')) continue;
+      try {
+        const { warning, skipped, ...patch } = await stage.run(ctx);
+        Object.assign(row, patch); // later stages of this memory see what earlier ones found
+        const state: StageState = skipped
+          ? { status: 'skipped', version: stage.version, reason: skipped }
+          : { status: 'done', version: stage.version, ...(warning ? { warning } : {}) };
+        results.set(stage.name, { patch, state });
+      } catch (err) {
+        if (signal.aborted) break;
+        const failure = toStageError(err);
+        results.set(stage.name, { patch: {}, state: failedState(stage, states[stage.name], failure.message, failure.transient, now) });
+      }
+      this.completions.set(stage.name, [...(this.completions.get(stage.name) ?? []), Date.now()]);
+    }
+    if (results.size === 0) return;
+    await this.options.ingest.update(id, (fresh) => {
+      const freshStates = parseStages(fresh);
+      for (const [name, { patch, state }] of results) {
+        Object.assign(fresh, patch);
+        freshStates[name] = state;
+      }
+      fresh.stages_json = JSON.stringify(freshStates);
+    });
+    this.options.onChange?.();
+  }
+
+  /** Due stages whose inputs are there: a stage waits for the stages it needs that apply to the memory. */
+  private dueStages(row: Pick<MemoryRow, 'kind' | 'stages_json'>): PerceptionStage[] {
+    const states = parseStages(row);
+    const now = Date.now();
+    const applies = (name: string) => this.options.stages.some((x) => x.name === name && x.appliesTo(row as MemoryRow));
+    const settled = (name: string) => ['done', 'failed', 'skipped'].includes(states[name]?.status ?? '');
+    return this.options.stages.filter(
+      (stage) =>
+        stage.appliesTo(row as MemoryRow) &&
+        isDue(stage, states[stage.name], now) &&
+        (stage.needs ?? []).every((n) => !applies(n) || settled(n)),
+    );
+  }
+
+  private hasDue(row: Pick<MemoryRow, 'kind' | 'stages_json'> & Partial<Pick<MemoryRow, 'deleted_at'>>): boolean {
+    if (row.deleted_at !== null && row.deleted_at !== undefined) return false;
+    const states = parseStages(row);
+    if (unidentified(states)) return false;
+    const now = Date.now();
+    return this.options.stages.some((s) => s.appliesTo(row as MemoryRow) && isDue(s, states[s.name], now));
+  }
+
+  private async ready(stage: PerceptionStage): Promise<string | null> {
+    const cached = this.readiness.get(stage.name);
+    if (cached && Date.now() - cached.at < READINESS_TTL_MS) return cached.reason;
+    const reason = await stage.ready().catch((err: unknown) => (err instanceof Error ? err.message : String(err)));
+    this.readiness.set(stage.name, { reason, at: Date.now() });
+    return reason;
+  }
+}
