@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EventSummary, LocalTime } from './events';
 import { Memory } from './memory';
 import { Settings } from './settings';
 import { LibraryStatus } from './status';
@@ -40,6 +41,19 @@ export const apiCalls = {
   pauseRoot: call(z.object({ path: z.string().min(1), paused: z.boolean() }), Settings),
   pauseAll: call(z.object({ paused: z.boolean() }), Settings),
   retryErrors: call(z.object({}), z.object({ retried: z.number().int() })),
+
+  listEvents: call(z.object({}), z.object({ events: z.array(EventSummary) })),
+  renameEvent: call(z.object({ id: z.string().min(1), name: z.string().trim().min(1) }), EventSummary),
+  setEventDates: call(z.object({ id: z.string().min(1), start: LocalTime, end: LocalTime }), EventSummary),
+  addEventMembers: call(z.object({ id: z.string().min(1), memoryIds: z.array(z.string().min(1)).min(1) }), EventSummary),
+  removeEventMembers: call(z.object({ id: z.string().min(1), memoryIds: z.array(z.string().min(1)).min(1) }), EventSummary),
+  mergeEvents: call(z.object({ intoId: z.string().min(1), fromId: z.string().min(1) }), EventSummary),
+  splitEvent: call(z.object({ id: z.string().min(1), at: LocalTime }), z.object({ events: z.array(EventSummary) })),
+  deleteEvent: call(z.object({ id: z.string().min(1) }), z.object({ deleted: z.literal(true) })),
+  createEvent: call(
+    z.object({ name: z.string().trim().min(1), start: LocalTime, end: LocalTime, memoryIds: z.array(z.string()).optional() }),
+    EventSummary,
+  ),
 } as const;
 
 export type ApiCalls = typeof apiCalls;

@@ -7,23 +7,42 @@ import { Library } from './library/library';
 import { libraryStatus } from './library/status';
 import { searchMemories } from './search/search';
 import { toMemory } from './store/memory-view';
+import { EventsService } from './augment/events/events';
+import { parseLocal, toEventSummary } from './augment/events/summary';
 
 export type { Engine, EngineOptions } from './api';
 
 /** Progress events at most this often: status reads the whole table. */
 const PROGRESS_INTERVAL_MS = 500;
+/** Quiet time after the last library change before events are recomputed. */
+const AUGMENT_DELAY_MS = 3_000;
 
 /** Opens a library and returns the engine every host (CLI, serve bridge, Electron) talks to. */
 export async function openEngine(options: EngineOptions): Promise<Engine> {
-  const events = new EventEmitter();
+  const emitter = new EventEmitter();
   let progressTimer: NodeJS.Timeout | null = null;
+  let onLibraryChange: () => void = () => undefined;
   const library: Library = await Library.open(options.libraryDir, { onChange: () => {
-    if (progressTimer || events.listenerCount('progress') === 0) return;
+    onLibraryChange();
+    if (progressTimer || emitter.listenerCount('progress') === 0) return;
     progressTimer = setTimeout(() => {
       progressTimer = null;
-      void status().then((s) => events.emit('progress', s), () => undefined);
+      void status().then((s) => emitter.emit('progress', s), () => undefined);
     }, PROGRESS_INTERVAL_MS);
   } });
+
+  const events = await EventsService.open(library.db);
+  // Events follow the library: recomputed a little after changes settle (it is one cheap pass).
+  let augmentTimer: NodeJS.Timeout | null = null;
+  const scheduleAugment = (): void => {
+    if (augmentTimer) clearTimeout(augmentTimer);
+    augmentTimer = setTimeout(() => {
+      augmentTimer = null;
+      if (library.ingest.queued > 0) return scheduleAugment();
+      void events.recompute().catch(() => undefined);
+    }, AUGMENT_DELAY_MS);
+  };
+  onLibraryChange = scheduleAugment;
 
   const status = async (): Promise<LibraryStatus> => {
     const settings = await library.settings();
@@ -60,6 +79,24 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     async retryErrors() {
       return { retried: await library.retryFailed() };
     },
+    async listEvents() {
+      return { events: (await events.list()).map(toEventSummary) };
+    },
+    renameEvent: async ({ id, name }) => toEventSummary(await events.rename(id, name)),
+    setEventDates: async ({ id, start, end }) => toEventSummary(await events.setDates(id, parseLocal(start), parseLocal(end, true))),
+    addEventMembers: async ({ id, memoryIds }) => toEventSummary(await events.addMembers(id, memoryIds)),
+    removeEventMembers: async ({ id, memoryIds }) => toEventSummary(await events.removeMembers(id, memoryIds)),
+    mergeEvents: async ({ intoId, fromId }) => toEventSummary(await events.merge(intoId, fromId)),
+    async splitEvent({ id, at }) {
+      const times = new Map((await events.timeline()).map((i) => [i.id, i.local]));
+      return { events: (await events.split(id, parseLocal(at), times)).map(toEventSummary) };
+    },
+    async deleteEvent({ id }) {
+      await events.reject(id);
+      return { deleted: true as const };
+    },
+    createEvent: async ({ name, start, end, memoryIds }) =>
+      toEventSummary(await events.create({ name, start: parseLocal(start), end: parseLocal(end, true), ...(memoryIds ? { memoryIds } : {}) })),
   };
 
   // Every entry point validates its input against the contract, whichever host calls it.
@@ -73,8 +110,8 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   return {
     ...api,
     onEvent<N extends ApiEventName>(name: N, listener: (payload: ApiEvent<N>) => void) {
-      events.on(name, listener);
-      return () => events.off(name, listener);
+      emitter.on(name, listener);
+      return () => emitter.off(name, listener);
     },
     async startWatching() {
       await library.applyDefaultRoot();
@@ -82,6 +119,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     },
     async close() {
       if (progressTimer) clearTimeout(progressTimer);
+      if (augmentTimer) clearTimeout(augmentTimer);
       await library.close();
     },
   };

@@ -15,7 +15,7 @@ export class LlmUnavailableError extends Error {
 
 export class LlmTimeoutError extends Error {
   constructor(readonly model: string, readonly timeoutMs: number) {
-    super(`${model} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+    super(`${model} did not answer within ${timeoutMs < 10_000 ? (timeoutMs / 1000).toFixed(1) : Math.round(timeoutMs / 1000)} s`);
     this.name = 'LlmTimeoutError';
   }
 }

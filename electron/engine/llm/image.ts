@@ -23,7 +23,7 @@ export async function toModelJpeg(input: Buffer, pixelBudget = PHOTO_PIXELS): Pr
     if (!w || !h) throw new Error('no image dimensions');
     const scale = Math.min(1, Math.sqrt(pixelBudget / (w * h)), MAX_EDGE / Math.max(w, h));
     return await img
-      .resize(Math.max(1, Math.round(w * scale)), Math.max(1, Math.round(h * scale)), { fit: 'fill' })
+      .resize(Math.max(1, Math.floor(w * scale)), Math.max(1, Math.floor(h * scale)), { fit: 'fill' })
       .flatten({ background: '#ffffff' }) // screenshots with alpha: JPEG has none
       .jpeg({ quality: 85 })
       .toBuffer();
