@@ -79,4 +79,23 @@ describe('the mnemo CLI contract', () => {
     expect(status.stages.time).toMatchObject({ pending: 0, failed: 0 });
     expect(Object.keys(status.stages)).toEqual(['probe', 'time', 'place', 'thumbnail']);
   });
+
+  it('events --json lists the trips the timeline shows', async () => {
+    const base = await tempDir('cli-events');
+    const dir = path.join(base, 'photos');
+    await mkdir(dir, { recursive: true });
+    let seed = 50;
+    for (const d of ['01', '03', '05', '20']) {
+      await writeFile(path.join(dir, `home-${d}.jpg`), await makeJpeg({ seed: seed++, dateTimeOriginal: `2024:05:${d} 19:00:00`, lat: 47.61, lon: -122.33 }));
+    }
+    for (const d of ['11', '12', '14']) {
+      await writeFile(path.join(dir, `beach-${d}.jpg`), await makeJpeg({ seed: seed++, dateTimeOriginal: `2024:05:${d} 12:00:00`, offset: '-10:00', lat: 21.28, lon: -157.83 }));
+    }
+    const lib = path.join(base, 'library');
+    await mnemo('index', dir, '--library', lib, '--json');
+    const out = (await mnemo('events', '--library', lib, '--json')) as { events: Array<Record<string, unknown>> };
+    expect(out.events).toEqual([
+      { id: expect.any(String), name: 'Trip to Honolulu, May 11–14, 2024', start: '2024-05-11T12:00:00', end: '2024-05-14T12:00:00', place: 'Honolulu', memberCount: 3, origin: 'inferred' },
+    ]);
+  }, 120_000);
 });

@@ -5,6 +5,8 @@ import type { LibraryStatus } from '../../../shared/status';
 import { openEngine } from '../index';
 import { resolveLibraryDir } from '../library/locations';
 import { Library } from '../library/library';
+import { EventsService } from '../augment/events/events';
+import { toEventSummary } from '../augment/events/summary';
 
 const USAGE = `mnemo — your photo library, answered on your own machine
 
@@ -15,6 +17,7 @@ Commands:
   status                counts per stage (done / pending / failed) and errors
   list                  every memory
   search "<text>"       search by place names, dates, file names
+  events                inferred and hand-made events (trips, outings, …)
   watch                 keep watching the roots until interrupted
 
 Options:
@@ -82,6 +85,19 @@ async function main(argv: string[]): Promise<number> {
       }
       return 0;
     }
+    case 'events': {
+      const library = await Library.open(libraryDir);
+      try {
+        const service = await EventsService.open(library.db);
+        await service.recompute();
+        const events = (await service.list()).map(toEventSummary);
+        const out = { events: events.map(({ id, name, start, end, place, memberCount, origin }) => ({ id, name, start, end, place, memberCount, origin })) };
+        print(json, out, () => events.map((e) => `${e.start.slice(0, 10)} → ${e.end.slice(0, 10)}  ${e.name}  (${e.memberCount} memories, ${e.origin})`).join('\n') || 'no events yet');
+      } finally {
+        await library.close();
+      }
+      return 0;
+    }
     case 'watch':
       return watch(libraryDir, json);
     default:
@@ -96,6 +112,8 @@ async function index(libraryDir: string, folders: string[], json: boolean): Prom
     await library.ingest.resume();
     await library.addRoots(folders.map((f) => path.resolve(f)));
     await library.idle();
+    await library.perceiveAll();
+    await (await EventsService.open(library.db)).recompute();
     await library.db.optimize();
     const engineStatus = await import('../library/status');
     const { STAGES } = await import('../ingest/stages');
