@@ -2,9 +2,26 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../store/database';
 import { EventStore, isUserTouched, members, noLocks, parseLocks, type EventLocks, type EventRow } from './event-store';
 import { segmentTimeline, type DetectedEvent, type TimelineItem } from './segment';
+import { findEventMentions, mentionKey } from './mentions';
+import { memberOverlap, textSimilarity } from '../similarity';
+import type { WindowEvent } from '../windows/window-pass';
 
 /** A recomputed event takes over a stored one when they share at least this share of members. */
 const MIN_OVERLAP = 0.3;
+/** An LLM event this close to a time-and-place event is that event, with a better name. */
+const SAME_EVENT = 0.6;
+/** Two windows' events with names this alike and overlapping dates are one event. */
+const SAME_NAME = 0.5;
+
+type Origin = 'inferred' | 'llm' | 'mention';
+interface Candidate extends DetectedEvent {
+  origin: Origin;
+  importance: number | null;
+}
+
+interface TextItem extends TimelineItem {
+  text: string;
+}
 
 export interface RecomputeReport {
   /** Events written (new, changed or removed): the work a change really caused. */
@@ -28,19 +45,29 @@ export class EventsService {
     return new EventsService(db, await EventStore.open(db));
   }
 
-  async recompute(): Promise<RecomputeReport> {
+  /**
+   * Rebuild events from every source — time and place, the LLM's windows (when it ran), names
+   * written in memories — and write only what changed.
+   */
+  async recompute(windowEvents: WindowEvent[] = []): Promise<RecomputeReport> {
     const t0 = performance.now();
-    const detected = segmentTimeline(await this.timeline()).events;
+    const items = await this.textTimeline();
+    const candidates: Candidate[] = segmentTimeline(items).events.map((e) => ({ ...e, origin: 'inferred', importance: null }));
+    candidates.push(...foldWindowEvents(windowEvents, candidates));
+    candidates.push(...mentionEvents(items, candidates));
     const existing = await this.store.all();
-    const inferred = existing.filter((e) => e.origin === 'inferred');
     const claimed = new Set<string>();
     const next: EventRow[] = [];
     const now = Date.now();
-    for (const event of [...detected].sort((a, b) => b.memberIds.length - a.memberIds.length)) {
-      const match = bestMatch(event, inferred, claimed);
+    for (const event of [...candidates].sort((a, b) => b.memberIds.length - a.memberIds.length)) {
+      const sameOrigin = existing.filter((e) => e.origin === event.origin);
+      const match =
+        (event.origin === 'mention' ? sameOrigin.find((e) => !claimed.has(e.id) && mentionKey(e.name) === mentionKey(event.name)) : null) ??
+        bestMatch(event, sameOrigin, claimed);
       if (match) claimed.add(match.id);
       next.push(fromDetected(event, match, now));
     }
+    const inferred = existing.filter((e) => e.origin !== 'user');
     const changed = next.filter((row) => {
       const before = existing.find((e) => e.id === row.id);
       return !before || fingerprint(before) !== fingerprint(row);
@@ -163,6 +190,21 @@ export class EventsService {
     return row;
   }
 
+  /** The timeline with each memory's words, for names written in memories. */
+  private async textTimeline(): Promise<TextItem[]> {
+    const rows = await this.db.memoriesWhere('deleted_at IS NULL AND taken_at IS NOT NULL', [
+      'id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'place_city', 'place_region', 'place_country',
+      'caption', 'ocr_text', 'transcript', 'contexts_json', 'user_json',
+    ]);
+    return rows.map((r) => ({
+      id: r.id,
+      takenAt: r.taken_at!,
+      local: r.taken_at_local ? Date.parse(`${r.taken_at_local}Z`) : r.taken_at!,
+      lat: r.lat, lon: r.lon, city: r.place_city, region: r.place_region, country: r.place_country,
+      text: [r.caption, r.ocr_text, r.transcript, namedEvents(r.contexts_json)].filter(Boolean).join('\n'),
+    }));
+  }
+
   /** Every live memory with a time, as the segmenter sees it. */
   async timeline(): Promise<TimelineItem[]> {
     const rows = await this.db.memoriesWhere('deleted_at IS NULL AND taken_at IS NOT NULL', [
@@ -190,13 +232,13 @@ function bestMatch(event: DetectedEvent, candidates: EventRow[], claimed: Set<st
   return best?.row ?? null;
 }
 
-function fromDetected(event: DetectedEvent, match: EventRow | null, now: number): EventRow {
+function fromDetected(event: Candidate, match: EventRow | null, now: number): EventRow {
   const locks = match ? parseLocks(match) : noLocks();
   const memberIds = unique([...event.memberIds, ...locks.added]).filter((m) => !locks.removed.includes(m));
   const keep = <K extends 'name' | 'start' | 'end' | 'place'>(field: K, value: EventRow[K]): EventRow[K] =>
     match && locks.fields.includes(field) ? match[field] : value;
   return {
-    id: match?.id ?? `ev-${createHash('sha256').update(`${event.kind}\n${[...event.memberIds].sort()[0]}`).digest('hex').slice(0, 16)}`,
+    id: match?.id ?? `ev-${createHash('sha256').update(`${event.origin}\n${event.kind}\n${event.origin === 'mention' ? mentionKey(event.name) : [...event.memberIds].sort()[0]}`).digest('hex').slice(0, 16)}`,
     kind: event.kind,
     name: keep('name', event.name),
     start: keep('start', event.start),
@@ -204,14 +246,93 @@ function fromDetected(event: DetectedEvent, match: EventRow | null, now: number)
     place: keep('place', event.place),
     member_ids_json: JSON.stringify(memberIds),
     visits_json: event.visits ? JSON.stringify(event.visits) : null,
-    origin: 'inferred',
-    importance: match?.importance ?? null,
+    origin: event.origin,
+    importance: event.importance ?? match?.importance ?? null,
     locked_json: match?.locked_json ?? JSON.stringify(noLocks()),
     status: match?.status ?? 'active',
     evidence_json: match?.evidence_json ?? null,
     created_at: match?.created_at ?? now,
     updated_at: now,
   };
+}
+
+/**
+ * The windows' events, merged where overlapping windows saw the same event twice; one that matches
+ * a time-and-place event names it instead of standing beside it.
+ */
+function foldWindowEvents(windowEvents: WindowEvent[], base: Candidate[]): Candidate[] {
+  const merged: WindowEvent[] = [];
+  for (const e of [...windowEvents].sort((a, b) => a.start - b.start)) {
+    const same = merged.find(
+      (m) => e.start <= m.end + 86_400_000 && m.start <= e.end + 86_400_000 &&
+        (textSimilarity(m.name, e.name) >= SAME_NAME || memberOverlap(m.memberIds, e.memberIds) >= 0.5),
+    );
+    if (same) {
+      same.memberIds = [...new Set([...same.memberIds, ...e.memberIds])];
+      same.start = Math.min(same.start, e.start);
+      same.end = Math.max(same.end, e.end);
+      same.importance = Math.max(same.importance, e.importance);
+      if (e.name.length > same.name.length) same.name = e.name;
+    } else {
+      merged.push({ ...e, memberIds: [...e.memberIds] });
+    }
+  }
+  const out: Candidate[] = [];
+  for (const e of merged) {
+    const twin = base.find((b) => b.origin === 'inferred' && memberOverlap(b.memberIds, e.memberIds) >= SAME_EVENT);
+    if (twin) {
+      twin.name = e.name;
+      twin.importance = e.importance;
+      continue;
+    }
+    out.push({ kind: 'event', name: e.name, start: e.start, end: e.end, place: e.location, memberIds: e.memberIds, origin: 'llm', importance: e.importance });
+  }
+  return out;
+}
+
+/**
+ * An event named in a memory ("CHI 2024" on a badge) becomes an event of its own: the trip or
+ * outing that holds the mentioning memory lends its span and members, and memories that mention it
+ * outside that span (a flyer months before) join it too.
+ */
+function mentionEvents(items: TextItem[], base: Candidate[]): Candidate[] {
+  const byKey = new Map<string, { name: string; items: TextItem[] }>();
+  for (const item of items) {
+    if (!item.text) continue;
+    for (const name of findEventMentions(item.text)) {
+      const key = mentionKey(name);
+      const entry = byKey.get(key) ?? { name, items: [] };
+      entry.items.push(item);
+      byKey.set(key, entry);
+    }
+  }
+  const out: Candidate[] = [];
+  for (const { name, items: mentioning } of byKey.values()) {
+    const ids = mentioning.map((m) => m.id);
+    const container = [...base]
+      .filter((b) => b.kind !== 'recurring')
+      .map((b) => ({ b, hits: mentioning.filter((m) => b.memberIds.includes(m.id) || (m.local >= b.start && m.local <= b.end)).length }))
+      .filter((x) => x.hits > 0)
+      .sort((x, y) => y.hits - x.hits)[0]?.b;
+    const memberIds = [...new Set([...(container?.memberIds ?? []), ...ids])];
+    const times = mentioning.map((m) => m.local);
+    out.push({
+      kind: 'event', name, origin: 'mention', importance: null,
+      start: container?.start ?? Math.min(...times), end: container?.end ?? Math.max(...times),
+      place: container?.place ?? null, memberIds,
+    });
+  }
+  return out;
+}
+
+function namedEvents(contextsJson: string | null): string {
+  if (!contextsJson) return '';
+  try {
+    const names = (JSON.parse(contextsJson) as { namedEvents?: unknown }).namedEvents;
+    return Array.isArray(names) ? names.filter((n): n is string => typeof n === 'string').join('\n') : '';
+  } catch {
+    return '';
+  }
 }
 
 function fingerprint(row: EventRow): string {

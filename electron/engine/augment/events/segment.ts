@@ -23,7 +23,7 @@ export interface Anchor {
   days: number;
 }
 
-export type EventKind = 'trip' | 'day-trip' | 'outing' | 'recurring';
+export type EventKind = 'trip' | 'day-trip' | 'outing' | 'recurring' | 'event';
 
 export interface DetectedEvent {
   kind: EventKind;

@@ -1,0 +1,26 @@
+const STOPWORDS = new Set('a an the of to in on at for and or with is are was were be been usually often their his her my your our they he she it this that from by as about into over'.split(' '));
+
+/** Content words of a sentence, lower-cased and lightly stemmed ("sessions" → "session"). */
+export function contentWords(text: string): Set<string> {
+  const words = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [];
+  return new Set(words.filter((w) => !STOPWORDS.has(w)).map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w)));
+}
+
+/**
+ * Word-set overlap of two short texts (event names, knowledge statements). Used to merge what
+ * overlapping windows say twice; text vectors refine it when the embedder is there.
+ */
+export function textSimilarity(a: string, b: string): number {
+  const x = contentWords(a);
+  const y = contentWords(b);
+  if (x.size === 0 || y.size === 0) return 0;
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared++;
+  return shared / (x.size + y.size - shared);
+}
+
+export function memberOverlap(a: readonly string[], b: readonly string[]): number {
+  const x = new Set(a);
+  const shared = b.filter((m) => x.has(m)).length;
+  return shared / (x.size + new Set(b).size - shared || 1);
+}
