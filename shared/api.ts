@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { EventSummary, LocalTime } from './events';
+import { KnowledgeItem } from './knowledge';
+import { LlmStatus, PullProgress } from './llm';
 import { Memory } from './memory';
-import { Settings } from './settings';
+import { LlmSettingsSchema, Settings } from './settings';
 import { LibraryStatus } from './status';
 
 /**
@@ -54,6 +56,17 @@ export const apiCalls = {
     z.object({ name: z.string().trim().min(1), start: LocalTime, end: LocalTime, memoryIds: z.array(z.string()).optional() }),
     EventSummary,
   ),
+
+  listKnowledge: call(z.object({}), z.object({ knowledge: z.array(KnowledgeItem) })),
+  confirmKnowledge: call(z.object({ id: z.string().min(1) }), KnowledgeItem),
+  rejectKnowledge: call(z.object({ id: z.string().min(1) }), KnowledgeItem),
+  editKnowledge: call(z.object({ id: z.string().min(1), statement: z.string().trim().min(1) }), KnowledgeItem),
+  addKnowledge: call(z.object({ statement: z.string().trim().min(1), evidenceIds: z.array(z.string()).default([]) }), KnowledgeItem),
+
+  llmStatus: call(z.object({}), LlmStatus),
+  setLlmSettings: call(LlmSettingsSchema.partial(), Settings),
+  /** Starts a pull; progress arrives as `pullProgress` events; resolves when it ends. */
+  pullLlmModel: call(z.object({ model: z.string().trim().min(1) }), z.object({ pulled: z.string() })),
 } as const;
 
 export type ApiCalls = typeof apiCalls;
@@ -67,6 +80,7 @@ export type MnemoApi = { [N in ApiName]: (input: ApiInput<N>) => Promise<ApiOutp
 /** Events the engine pushes to front ends. */
 export const apiEvents = {
   progress: LibraryStatus,
+  pullProgress: PullProgress,
 } as const;
 export type ApiEventName = keyof typeof apiEvents;
 export type ApiEvent<N extends ApiEventName> = z.output<(typeof apiEvents)[N]>;

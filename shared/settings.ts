@@ -1,5 +1,44 @@
 import { z } from 'zod';
 
+/** Where Ollama runs and which models Mnemo asks it for. */
+export interface LlmSettings {
+  /** Ollama's base URL. Anything but a loopback address sends photos off this machine. */
+  url: string;
+  /** Vision-language model: captions and atomic contexts per photo and video. */
+  visionModel: string;
+  /** Text model: events, knowledge, question answering. */
+  textModel: string;
+  /** Per HTTP request (each attempt, not the whole retried call); streams: the longest silence. */
+  timeoutMs: number;
+}
+
+/**
+ * Defaults chosen for a CPU-only laptop (2 cores, 8 GB) that must also run the rest of the engine:
+ * - `qwen2.5vl:3b` (~3.2 GB): the small VLM that reads text in photos best (Qwen2.5-VL-3B reports
+ *   DocVQA ~93, TextVQA ~79, far above llava-phi3 and moondream), and Pensieve's recall questions hinge
+ *   on text — names, prices, signs. It takes several images per message (video frames) and follows a
+ *   JSON schema reliably. Needs Ollama ≥ 0.7.
+ * - `qwen2.5:3b` (~1.9 GB, the instruct build): the best-following 3B text model on Ollama for
+ *   schema-bound JSON, 32k context for event windows, multilingual like the photo libraries it reads.
+ *   Same family as the VLM, so prompts behave alike.
+ * - 5 minutes: the first call loads the model (tens of seconds from disk) and a 768 px image is ~700
+ *   prompt tokens, which two cores evaluate in a minute or more.
+ */
+export const defaultLlmSettings: LlmSettings = {
+  url: 'http://127.0.0.1:11434',
+  visionModel: 'qwen2.5vl:3b',
+  textModel: 'qwen2.5:3b',
+  timeoutMs: 300_000,
+};
+
+/** Settings as stored (missing or broken fields fall back to the defaults, field by field). */
+export const LlmSettingsSchema = z.object({
+  url: z.string().trim().min(1).catch(defaultLlmSettings.url),
+  visionModel: z.string().trim().min(1).catch(defaultLlmSettings.visionModel),
+  textModel: z.string().trim().min(1).catch(defaultLlmSettings.textModel),
+  timeoutMs: z.number().int().min(1_000).max(3_600_000).catch(defaultLlmSettings.timeoutMs),
+});
+
 /** Persisted library settings (settings.json in the library folder, written atomically). */
 export const Settings = z.object({
   version: z.literal(1),
@@ -15,6 +54,8 @@ export const Settings = z.object({
   paused: z.boolean(),
   /** Set once the user's Pictures folder has been offered as the first root. */
   defaultRootApplied: z.boolean(),
+  /** Ollama: URL and models. Older settings files without it get the defaults. */
+  llm: LlmSettingsSchema.default(defaultLlmSettings),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -26,4 +67,5 @@ export const defaultSettings = (): Settings => ({
   pausedRoots: [],
   paused: false,
   defaultRootApplied: false,
+  llm: { ...defaultLlmSettings },
 });

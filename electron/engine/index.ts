@@ -7,14 +7,17 @@ import { Library } from './library/library';
 import { libraryStatus } from './library/status';
 import { searchMemories } from './search/search';
 import { toMemory } from './store/memory-view';
-import { EventsService } from './augment/events/events';
+import { Augmenter } from './augment/augmenter';
 import { parseLocal, toEventSummary } from './augment/events/summary';
+import { evidence, type KnowledgeRow } from './augment/knowledge/knowledge';
+import { LlmService } from './llm/service';
+import type { KnowledgeItem } from '../../shared/knowledge';
 
 export type { Engine, EngineOptions } from './api';
 
 /** Progress events at most this often: status reads the whole table. */
 const PROGRESS_INTERVAL_MS = 500;
-/** Quiet time after the last library change before events are recomputed. */
+/** Quiet time after the last library change before events and knowledge are recomputed. */
 const AUGMENT_DELAY_MS = 3_000;
 
 /** Opens a library and returns the engine every host (CLI, serve bridge, Electron) talks to. */
@@ -22,7 +25,9 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   const emitter = new EventEmitter();
   let progressTimer: NodeJS.Timeout | null = null;
   let onLibraryChange: () => void = () => undefined;
-  const library: Library = await Library.open(options.libraryDir, { onChange: () => {
+  let library: Library | null = null;
+  const llm = new LlmService(async () => (await library!.settings()).llm);
+  library = await Library.open(options.libraryDir, { onChange: () => {
     onLibraryChange();
     if (progressTimer || emitter.listenerCount('progress') === 0) return;
     progressTimer = setTimeout(() => {
@@ -31,53 +36,58 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     }, PROGRESS_INTERVAL_MS);
   } });
 
-  const events = await EventsService.open(library.db);
-  // Events follow the library: recomputed a little after changes settle (it is one cheap pass).
+  const lib = library;
+  const augmenter = await Augmenter.open(lib.db, llm);
+  const events = augmenter.events;
+  const knowledge = augmenter.knowledge;
+  // Events and knowledge follow the library: recomputed once changes settle and the queues are idle.
   let augmentTimer: NodeJS.Timeout | null = null;
+  let watching = false;
   const scheduleAugment = (): void => {
+    if (!watching) return;
     if (augmentTimer) clearTimeout(augmentTimer);
     augmentTimer = setTimeout(() => {
       augmentTimer = null;
-      if (library.ingest.queued > 0) return scheduleAugment();
-      void events.recompute().catch(() => undefined);
+      if (lib.ingest.queued > 0 || lib.perception.pending > 0) return scheduleAugment();
+      void augmenter.run().catch(() => undefined);
     }, AUGMENT_DELAY_MS);
   };
   onLibraryChange = scheduleAugment;
 
   const status = async (): Promise<LibraryStatus> => {
-    const settings = await library.settings();
-    return libraryStatus(library.db, STAGES, {
-      library: library.dir,
-      queued: library.ingest.queued,
+    const settings = await lib.settings();
+    return libraryStatus(lib.db, STAGES, {
+      library: lib.dir,
+      queued: lib.ingest.queued,
       paused: settings.paused,
       pausedRoots: settings.pausedRoots,
-      filesPerSecond: library.ingest.rate(),
+      filesPerSecond: lib.ingest.rate(),
     });
   };
 
   const handlers: { [N in ApiName]: (input: ApiOutputOfInput<N>) => Promise<ApiOutput<N>> } = {
     status: () => status(),
     async listMemories({ offset, limit }) {
-      const rows = await library.db.memoriesWhere('deleted_at IS NULL');
+      const rows = await lib.db.memoriesWhere('deleted_at IS NULL');
       rows.sort((a, b) => (b.taken_at ?? 0) - (a.taken_at ?? 0) || a.path.localeCompare(b.path));
       return { memories: rows.slice(offset, offset + limit).map(toMemory), total: rows.length };
     },
     async getMemory({ id }) {
-      const [row] = await library.db.memoriesById([id]);
+      const [row] = await lib.db.memoriesById([id]);
       return row ? toMemory(row) : null;
     },
     async search({ text, now, limit }) {
-      const { results } = await searchMemories(library.db, text, { now: now ? new Date(now) : new Date(), limit });
+      const { results } = await searchMemories(lib.db, text, { now: now ? new Date(now) : new Date(), limit });
       return { results };
     },
-    getSettings: () => library.settings(),
-    addRoot: ({ path }) => library.addRoots([path]),
-    removeRoot: ({ path }) => library.removeRoot(path),
-    setExclusions: ({ folders, patterns }) => library.setExclusions(folders, patterns),
-    pauseRoot: ({ path, paused }) => library.pauseRoot(path, paused),
-    pauseAll: ({ paused }) => library.pauseAll(paused),
+    getSettings: () => lib.settings(),
+    addRoot: ({ path }) => lib.addRoots([path]),
+    removeRoot: ({ path }) => lib.removeRoot(path),
+    setExclusions: ({ folders, patterns }) => lib.setExclusions(folders, patterns),
+    pauseRoot: ({ path, paused }) => lib.pauseRoot(path, paused),
+    pauseAll: ({ paused }) => lib.pauseAll(paused),
     async retryErrors() {
-      return { retried: await library.retryFailed() };
+      return { retried: await lib.retryFailed() };
     },
     async listEvents() {
       return { events: (await events.list()).map(toEventSummary) };
@@ -97,6 +107,35 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     },
     createEvent: async ({ name, start, end, memoryIds }) =>
       toEventSummary(await events.create({ name, start: parseLocal(start), end: parseLocal(end, true), ...(memoryIds ? { memoryIds } : {}) })),
+
+    async listKnowledge() {
+      return { knowledge: (await knowledge.list()).map(toKnowledgeItem) };
+    },
+    confirmKnowledge: async ({ id }) => toKnowledgeItem(await knowledge.confirm(id)),
+    rejectKnowledge: async ({ id }) => toKnowledgeItem(await knowledge.reject(id)),
+    editKnowledge: async ({ id, statement }) => toKnowledgeItem(await knowledge.edit(id, statement)),
+    addKnowledge: async ({ statement, evidenceIds }) => toKnowledgeItem(await knowledge.add(statement, evidenceIds)),
+
+    llmStatus: () => llm.status(),
+    async setLlmSettings(change) {
+      const next = await lib.settingsFile.update((s) => ({ ...s, llm: { ...s.llm, ...change } }));
+      lib.perception.refreshReadiness();
+      return next;
+    },
+    async pullLlmModel({ model }) {
+      const report = (p: { status: string; completed?: number; total?: number }, done = false, error: string | null = null) =>
+        emitter.emit('pullProgress', { source: 'ollama', id: model, status: p.status, completed: p.completed ?? null, total: p.total ?? null, done, error });
+      try {
+        await llm.pull(model, (p) => report(p));
+        report({ status: 'success' }, true);
+      } catch (err) {
+        report({ status: 'failed' }, true, err instanceof Error ? err.message : String(err));
+        throw err;
+      }
+      lib.perception.refreshReadiness();
+      scheduleAugment();
+      return { pulled: model };
+    },
   };
 
   // Every entry point validates its input against the contract, whichever host calls it.
@@ -114,15 +153,23 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       return () => emitter.off(name, listener);
     },
     async startWatching() {
-      await library.applyDefaultRoot();
-      await library.startWatching();
+      watching = true;
+      await lib.applyDefaultRoot();
+      await lib.startWatching();
+      scheduleAugment();
     },
     async close() {
+      watching = false;
       if (progressTimer) clearTimeout(progressTimer);
       if (augmentTimer) clearTimeout(augmentTimer);
-      await library.close();
+      augmenter.stop();
+      await lib.close();
     },
   };
+}
+
+function toKnowledgeItem(row: KnowledgeRow): KnowledgeItem {
+  return { id: row.id, statement: row.statement, evidenceIds: evidence(row), confidence: row.confidence, status: row.status, origin: row.origin };
 }
 
 type ApiOutputOfInput<N extends ApiName> = import('zod').output<(typeof apiCalls)[N]['input']>;

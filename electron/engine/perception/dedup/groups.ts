@@ -22,10 +22,14 @@
  *  3. `groups = mergeGroups(groups, update)` — unions with existing groups, relabels with the
  *     smallest id. New links always involve a fresh memory, so this equals a full re-run.
  * A settings change or a deletion (which can split a group) needs a re-run: either all at once
- * (100k memories ≈ 0.1–0.3 s plus loading vectors), or over consecutive time slices overlapping by
- * one window, merged with `mergeGroups` — vector links never reach further than one window.
+ * (100k memories with 512-d vectors: ~0.7 s CPU measured on a busy 2-core box, plus loading the
+ * vectors, ~200 MB), or over consecutive time slices overlapping by one window, merged with
+ * `mergeGroups` — vector links never reach further than one window, and phash links need no vectors.
+ *
+ * Hashes: compute them with perceptualHash on the thumbnail the thumbnail stage already wrote
+ * (orientation applied, HEIC/RAW already decoded): ~2–10 ms and 0–2 bits from the full-image hash.
  */
-import { hammingDistance, isInformativePhash } from './phash';
+import { isInformativePhash } from './phash';
 
 export interface DedupSettings {
   /** Cosine at or above which two photos (or two videos) are near-duplicates. OmniQuery: 0.85. */
@@ -39,16 +43,18 @@ export interface DedupSettings {
 }
 
 /**
- * maxHamming 6: across the fixture photos, copies (re-encoded, resized, brightened, JPEG vs WebP
- * export, all nine EXIF orientations) measured 0–2 bits and distinct photos ≥ 18; different
- * screenshots sharing one layout measured ≥ 8.
+ * maxHamming 4 (measured, see test/dedup.test.ts): copies of a photo (resized, re-encoded as JPEG or
+ * WebP, brightened, its 400 px thumbnail, all nine EXIF orientations) land 0–2 bits away — hashes
+ * move in pairs of bits, as one coefficient crossing the median swaps with another — and only
+ * sources under ~200 px reach 4–6; distinct fixture photos are ≥ 20 apart, and different
+ * screenshots sharing one layout ≥ 8. 4 sits in the middle of that gap.
  * windowMinutes 15: bursts and retakes happen within seconds to minutes; a wider window only adds
  * chances to merge similar-looking but different moments (the false groups users complain about).
  */
 export const defaultDedupSettings: DedupSettings = Object.freeze({
   photoCosine: 0.85,
   screenshotCosine: 0.95,
-  maxHamming: 6,
+  maxHamming: 4,
   windowMinutes: 15,
 });
 
@@ -125,7 +131,8 @@ export function neighbourhood<T extends Pick<DedupItem, 'id' | 'takenAt' | 'phas
     .sort((a, b) => a - b);
   const index = new PhashIndex(s.maxHamming);
   for (const f of fresh) {
-    if (f.phash && isInformativePhash(f.phash)) index.add(parseHex(f.phash));
+    const h = usableHash(f.phash);
+    if (h) index.add(h);
   }
   const out: T[] = [];
   const seen = new Set<string>();
@@ -145,10 +152,8 @@ export function neighbourhood<T extends Pick<DedupItem, 'id' | 'takenAt' | 'phas
         continue;
       }
     }
-    if (item.phash && isInformativePhash(item.phash)) {
-      const h = parseHex(item.phash);
-      if (index.anyWithin(h[0], h[1])) take(item);
-    }
+    const h = usableHash(item.phash);
+    if (h && index.anyWithin(h[0], h[1])) take(item);
   }
   return out;
 }
@@ -180,9 +185,16 @@ export function mergeGroups(existing: ReadonlyMap<string, string>, update: Reado
     else parent.set(ra, rb);
   };
   for (const map of [existing, update]) for (const [member, group] of map) union(member, group);
+  const size = new Map<string, number>();
+  for (const member of parent.keys()) {
+    const root = find(member);
+    size.set(root, (size.get(root) ?? 0) + 1);
+  }
   const out = new Map<string, string>();
-  for (const member of parent.keys()) out.set(member, find(member));
-  for (const [member, group] of out) if (member === group && ![...[existing, update]].some((m) => m.has(member))) out.delete(member);
+  for (const member of parent.keys()) {
+    const root = find(member);
+    if (size.get(root)! >= 2) out.set(member, root);
+  }
   return out;
 }
 
@@ -223,7 +235,7 @@ function resolveSettings(partial: Partial<DedupSettings>): DedupSettings {
   return s;
 }
 
-/** Beyond 11 bits the index would probe 697 keys per band, and "near-exact" has stopped meaning much. */
+/** Beyond 11 bits a band needs 3-bit probes (697 keys), and "near-exact" has stopped meaning much. */
 const MAX_SUPPORTED_HAMMING = 11;
 
 function compareIds(a: string, b: string): number {
@@ -312,9 +324,13 @@ function parseHex(h: string): [number, number] {
   return [Number.parseInt(h.slice(0, 8), 16) | 0, Number.parseInt(h.slice(8), 16) | 0];
 }
 
-/** [hi, lo] per item, or null for a missing, malformed or uninformative (flat-image) hash. */
+/** [hi, lo], or null for a missing, malformed or uninformative (flat-image) hash. */
+function usableHash(phash: string | null): [number, number] | null {
+  return phash && HEX16.test(phash) && isInformativePhash(phash) ? parseHex(phash) : null;
+}
+
 function parseHashes(items: DedupItem[]): Array<[number, number] | null> {
-  return items.map((it) => (it.phash && HEX16.test(it.phash) && isInformativePhash(it.phash) ? parseHex(it.phash) : null));
+  return items.map((it) => usableHash(it.phash));
 }
 
 function linkByPhash(items: DedupItem[], hashes: Array<[number, number] | null>, s: DedupSettings, uf: UnionFind): void {
@@ -325,18 +341,20 @@ function linkByPhash(items: DedupItem[], hashes: Array<[number, number] | null>,
   for (let i = 0; i < items.length; i++) {
     const h = hashes[i];
     if (!h) continue;
-    const key = `${items[i]!.kind === 'video' ? 'v' : 's'}${items[i]!.phash!.toLowerCase()}`;
+    const it = items[i]!;
+    if (it.kind === 'screenshot' && it.vector) {
+      reps.push(i); // its phash links depend on its vector (screenshot veto): never collapsed
+      continue;
+    }
+    const key = `${it.kind === 'video' ? 'v' : 's'}${it.phash!.toLowerCase()}`;
     const first = firstByHash.get(key);
     if (first === undefined) {
       firstByHash.set(key, i);
       reps.push(i);
-    } else if (phashPairAllowed(items[first]!, items[i]!, s)) {
-      uf.union(first, i);
     } else {
-      reps.push(i); // a screenshot pair vetoed by its vectors: still a candidate for others
+      uf.union(first, i);
     }
   }
-  if (s.maxHamming === 0 && reps.length === firstByHash.size) return;
   const index = new PhashIndex(s.maxHamming);
   for (const i of reps) {
     const h = hashes[i]!;
@@ -356,9 +374,11 @@ function phashPairAllowed(a: DedupItem, b: DedupItem, s: DedupSettings): boolean
 }
 
 /**
- * Multi-index hashing: four 16-bit bands. Two hashes within d bits differ in at most ⌊d/4⌋ bits of
- * some band (pigeonhole), so probing every band with all ≤ ⌊d/4⌋-bit variants finds every pair,
- * each probe a direct-addressed bucket (2^16 per band) instead of a scan.
+ * Multi-index hashing over four 16-bit bands. A query probes band i with every variant of at most
+ * r_i flipped bits, where Σ(r_i + 1) ≥ maxHamming + 1: two hashes within maxHamming bits cannot
+ * differ by more than r_i bits in every band i (that would take ≥ maxHamming + 1 differing bits),
+ * so every pair is found, each probe a direct-addressed bucket (2^16 per band) instead of a scan.
+ * maxHamming 4 → r = [1, 0, 0, 0]: 17 + 1 + 1 + 1 = 20 probes per query.
  */
 class PhashIndex {
   private readonly head = new Int32Array(4 * 65536).fill(-1);
@@ -367,12 +387,14 @@ class PhashIndex {
   private los: Int32Array = new Int32Array(64);
   private owners: Int32Array = new Int32Array(64);
   private count = 0;
-  private readonly masks: number[];
+  /** flip masks to probe, per band */
+  private readonly masks: number[][];
   private stamp: Int32Array = new Int32Array(64);
   private query = 0;
 
   constructor(private readonly maxHamming: number) {
-    this.masks = flipMasks(Math.floor(maxHamming / 4));
+    const extra = Math.max(0, maxHamming + 1 - 4);
+    this.masks = [0, 1, 2, 3].map((band) => flipMasks(Math.floor(extra / 4) + (band < extra % 4 ? 1 : 0)));
   }
 
   add(h: [number, number], owner = -1): void {
@@ -393,7 +415,7 @@ class PhashIndex {
     const q = ++this.query;
     for (let band = 0; band < 4; band++) {
       const v = bandValue(hi, lo, band);
-      for (const m of this.masks) {
+      for (const m of this.masks[band]!) {
         for (let slot = this.head[band * 65536 + (v ^ m)]!; slot !== -1; slot = this.next[slot]!) {
           const e = slot >> 2;
           if (this.stamp[e] === q) continue;
@@ -445,6 +467,3 @@ function popcount32(n: number): number {
   n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
   return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
-
-/** Re-exported for callers that compare two memories directly. */
-export { hammingDistance };

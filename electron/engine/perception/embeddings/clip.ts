@@ -9,8 +9,10 @@ import {
   type PreTrainedTokenizer,
 } from '@huggingface/transformers';
 import { ImageInputError, inputSize, readImageSpec, writePixels, type ImageSpec } from './image-preprocess';
-import { localOptions, modelPath, useLocalModelsOnly } from './runtime';
+import { localOptions, modelPath, requireFiles, useLocalModelsOnly } from './runtime';
 import { chunks, l2Normalize, rowOf } from './vectors';
+
+const CLIP_CONFIG_FILES = ['config.json', 'preprocessor_config.json', 'tokenizer.json', 'tokenizer_config.json'];
 
 export interface ClipLoadOptions {
   /** Load `onnx/*_quantized.onnx` (default) or the fp32 `onnx/*.onnx`. */
@@ -47,7 +49,10 @@ export class ClipEmbedder {
   static async load(modelDir: string, options: ClipLoadOptions = {}): Promise<ClipEmbedder> {
     useLocalModelsOnly();
     const dir = modelPath(modelDir);
-    const opts = localOptions(options.quantized ?? true, options.threads);
+    const quantized = options.quantized ?? true;
+    const suffix = quantized ? '_quantized' : '';
+    await requireFiles(dir, [...CLIP_CONFIG_FILES, `onnx/vision_model${suffix}.onnx`, `onnx/text_model${suffix}.onnx`]);
+    const opts = localOptions(quantized, options.threads);
     const [tokenizer, textModel, visionModel, spec, config] = await Promise.all([
       AutoTokenizer.from_pretrained(dir, { local_files_only: true }),
       CLIPTextModelWithProjection.from_pretrained(dir, opts),

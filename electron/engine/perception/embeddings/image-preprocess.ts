@@ -16,8 +16,10 @@ export interface ImageSpec {
   std: [number, number, number];
   rescale: number;
   normalize: boolean;
-  kernel: keyof sharp.KernelEnum;
+  kernel: Kernel;
 }
+
+type Kernel = 'nearest' | 'linear' | 'cubic' | 'lanczos3';
 
 const sizeSchema = z.union([
   z.number().int().positive(),
@@ -39,7 +41,7 @@ const preprocessorSchema = z.object({
 });
 
 // PIL resample codes → sharp kernels (0 nearest, 1 lanczos, 2 bilinear, 3 bicubic).
-const KERNELS: Record<number, keyof sharp.KernelEnum> = { 0: 'nearest', 1: 'lanczos3', 2: 'linear', 3: 'cubic' };
+const KERNELS: Record<number, Kernel> = { 0: 'nearest', 1: 'lanczos3', 2: 'linear', 3: 'cubic' };
 
 export async function readImageSpec(modelDir: string): Promise<ImageSpec> {
   const file = path.join(modelDir, 'preprocessor_config.json');
@@ -108,7 +110,7 @@ export async function writePixels(image: Buffer, spec: ImageSpec, out: Float32Ar
   const srcW = rotated ? meta.height : meta.width;
   const srcH = rotated ? meta.width : meta.height;
 
-  let pipeline = sharp(image).rotate();
+  let pipeline = sharp(image).rotate().removeAlpha();
   if (spec.resize && 'shortestEdge' in spec.resize) {
     const scale = spec.resize.shortestEdge / Math.min(srcW, srcH);
     const rw = Math.max(1, Math.round(srcW * scale));
@@ -132,8 +134,8 @@ export async function writePixels(image: Buffer, spec: ImageSpec, out: Float32Ar
   for (let c = 0; c < 3; c++) {
     // Grey images repeat their one channel; alpha (the 2nd or 4th channel) is dropped.
     const src = channels >= 3 ? c : 0;
-    const mean = spec.normalize ? spec.mean[c] : 0;
-    const std = spec.normalize ? spec.std[c] : 1;
+    const mean = spec.normalize ? (spec.mean[c] as number) : 0;
+    const std = spec.normalize ? (spec.std[c] as number) : 1;
     const base = offset + c * plane;
     for (let p = 0; p < plane; p++) {
       out[base + p] = ((data[p * channels + src] as number) * spec.rescale - mean) / std;

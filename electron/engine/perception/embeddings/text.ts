@@ -1,5 +1,5 @@
 import { AutoModel, AutoTokenizer, type PreTrainedModel, type PreTrainedTokenizer, type Tensor } from '@huggingface/transformers';
-import { localOptions, modelPath, useLocalModelsOnly } from './runtime';
+import { localOptions, modelPath, requireFiles, useLocalModelsOnly } from './runtime';
 import { chunks, l2Normalize, meanPool } from './vectors';
 
 export interface TextLoadOptions {
@@ -36,9 +36,11 @@ export class TextEmbedder {
   static async load(modelDir: string, options: TextLoadOptions = {}): Promise<TextEmbedder> {
     useLocalModelsOnly();
     const dir = modelPath(modelDir);
+    const quantized = options.quantized ?? true;
+    await requireFiles(dir, ['config.json', 'tokenizer.json', 'tokenizer_config.json', `onnx/model${quantized ? '_quantized' : ''}.onnx`]);
     const [tokenizer, model] = await Promise.all([
       AutoTokenizer.from_pretrained(dir, { local_files_only: true }),
-      AutoModel.from_pretrained(dir, localOptions(options.quantized ?? true, options.threads)),
+      AutoModel.from_pretrained(dir, localOptions(quantized, options.threads)),
     ]);
     const embedder = new TextEmbedder(tokenizer, model, 0, options.batchSize ?? 32, options.maxLength ?? 256, dir);
     // The width comes from the model's actual output (also warms the session).

@@ -1,0 +1,22 @@
+export {
+  ModelManager,
+  type ModelManagerOptions,
+  type ModelStatus,
+  type PullOptions,
+  type PullProgress,
+  type VerifyResult,
+} from './manager';
+export {
+  DEFAULT_MODEL_IDS,
+  defaultManifest,
+  loadManifest,
+  manifestSchema,
+  parseManifest,
+  type Manifest,
+  type ModelEntry,
+  type ModelFile,
+  type ModelTask,
+} from './manifest';
+export { ChecksumError, HttpError, TransferError, type FetchLike } from './download';
+export { defaultModelsDir, resolveModelsDir } from './locations';
+export { runModelsCommand, MODELS_USAGE } from './cli';

@@ -1,0 +1,570 @@
+/**
+ * Tiny stand-ins for the real default models, with the same file layout, input/output names, dtypes
+ * and shapes, so the production loading and inference code runs in tests on machines that cannot
+ * download weights.
+ *
+ *   clip-tiny/    like Xenova/clip-vit-base-patch32
+ *     config.json (model_type clip), preprocessor_config.json, tokenizer.json (byte-level BPE),
+ *     tokenizer_config.json (CLIPTokenizer), onnx/{vision,text}_model{,_quantized}.onnx
+ *       vision: pixel_values float32[B,3,224,224] → image_embeds float32[B,D]
+ *       text:   input_ids int64[B,T], attention_mask int64[B,T] → text_embeds float32[B,D]
+ *   minilm-tiny/  like Xenova/all-MiniLM-L6-v2
+ *     config.json (model_type bert), tokenizer.json (WordPiece), tokenizer_config.json (BertTokenizer),
+ *     onnx/model{,_quantized}.onnx
+ *       input_ids, attention_mask, token_type_ids int64[B,T] → last_hidden_state float32[B,T,H]
+ *
+ * Weights are random with a fixed seed, so every run writes the same bytes. The graphs are small but
+ * not trivial: the image model pools 16×16 blocks and projects them (different pictures → different
+ * vectors), the text models embed tokens and mix in a masked mean over the sequence (so padding
+ * must be masked, and texts sharing words land closer together). Outputs are not normalised, as the
+ * real models' are not.
+ *
+ * Usage: npx tsx scripts/make-tiny-models.ts <outDir>
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import onnxProto from 'onnx-proto';
+
+const { onnx } = onnxProto;
+
+export interface TinyModelOptions {
+  /** CLIP projection size (image_embeds / text_embeds width). */
+  clipDim?: number;
+  /** MiniLM hidden size (last_hidden_state width). */
+  textDim?: number;
+  seed?: number;
+}
+
+export interface TinyModels {
+  clipDir: string;
+  textDir: string;
+}
+
+export async function makeTinyModels(outDir: string, options: TinyModelOptions = {}): Promise<TinyModels> {
+  const clipDim = options.clipDim ?? 32;
+  const textDim = options.textDim ?? 24;
+  const rng = mulberry32(options.seed ?? 20240511);
+  const clipDir = path.join(outDir, 'clip-tiny');
+  const textDir = path.join(outDir, 'minilm-tiny');
+  await writeClip(clipDir, clipDim, rng);
+  await writeMiniLm(textDir, textDim, rng);
+  return { clipDir, textDir };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vocabulary shared by both tokenizers: common English words, photo words, a few numbers.
+
+const WORDS = `a an the of and or to in on at by for with from up down out over under into near
+is are was were be been am i you he she it we they me my our your his her its their this that these
+those there here what where when who which why how not no yes all some many one two three four five
+photo picture image screenshot video selfie camera shot view
+dog dogs cat cats bird horse cow fish animal pet
+beach sea ocean sand wave sun sunset sunrise sky cloud clouds rain snow mountain hill lake river
+forest tree trees flower flowers garden park field grass road street city town building house home
+room kitchen bed table chair door window car bus train plane boat bike bicycle
+man woman child children boy girl baby people person friend family mom dad wife husband
+food dinner lunch breakfast coffee tea cake pizza bread wine beer water
+hotel airport station museum restaurant shop store market office school church bridge tower
+red green blue yellow black white orange pink purple brown gray grey
+birthday party wedding holiday trip travel vacation conference meeting
+parking ticket receipt price total card menu sign map note paper book
+night day morning evening summer winter spring autumn fall
+big small old new good happy sad
+paris london berlin tokyo hawaii honolulu york
+2023 2024 2025`
+  .split(/\s+/)
+  .filter(Boolean);
+
+// ---------------------------------------------------------------------------------------------
+// CLIP
+
+async function writeClip(dir: string, dim: number, rng: Rng): Promise<void> {
+  const { tokenizer, vocabSize, bosId, eosId } = clipTokenizer();
+  const visionHidden = 64;
+  const textHidden = 48;
+  await mkdir(path.join(dir, 'onnx'), { recursive: true });
+  await writeJson(path.join(dir, 'config.json'), {
+    _name_or_path: 'mnemo/clip-tiny',
+    architectures: ['CLIPModel'],
+    model_type: 'clip',
+    projection_dim: dim,
+    logit_scale_init_value: 2.6592,
+    text_config: {
+      model_type: 'clip_text_model',
+      vocab_size: vocabSize,
+      hidden_size: textHidden,
+      intermediate_size: textHidden * 4,
+      num_attention_heads: 4,
+      num_hidden_layers: 1,
+      max_position_embeddings: 77,
+      projection_dim: dim,
+      bos_token_id: bosId,
+      eos_token_id: eosId,
+      pad_token_id: eosId,
+    },
+    vision_config: {
+      model_type: 'clip_vision_model',
+      image_size: 224,
+      patch_size: 32,
+      hidden_size: visionHidden,
+      intermediate_size: visionHidden * 4,
+      num_attention_heads: 4,
+      num_hidden_layers: 1,
+      num_channels: 3,
+      projection_dim: dim,
+    },
+    transformers_version: '4.40.0',
+  });
+  await writeJson(path.join(dir, 'preprocessor_config.json'), {
+    crop_size: { height: 224, width: 224 },
+    do_center_crop: true,
+    do_convert_rgb: true,
+    do_normalize: true,
+    do_rescale: true,
+    do_resize: true,
+    feature_extractor_type: 'CLIPFeatureExtractor',
+    image_mean: [0.48145466, 0.4578275, 0.40821073],
+    image_processor_type: 'CLIPImageProcessor',
+    image_std: [0.26862954, 0.26130258, 0.27577711],
+    resample: 3,
+    rescale_factor: 0.00392156862745098,
+    size: { shortest_edge: 224 },
+  });
+  await writeJson(path.join(dir, 'tokenizer.json'), tokenizer);
+  await writeJson(path.join(dir, 'tokenizer_config.json'), {
+    add_prefix_space: false,
+    bos_token: '<|startoftext|>',
+    clean_up_tokenization_spaces: true,
+    do_lower_case: true,
+    eos_token: '<|endoftext|>',
+    errors: 'replace',
+    model_max_length: 77,
+    pad_token: '<|endoftext|>',
+    processor_class: 'CLIPProcessor',
+    tokenizer_class: 'CLIPTokenizer',
+    unk_token: '<|endoftext|>',
+  });
+
+  const vision = clipVisionGraph(dim, visionHidden, rng);
+  const text = clipTextGraph(dim, textHidden, vocabSize, rng);
+  for (const suffix of ['', '_quantized']) {
+    await writeFile(path.join(dir, 'onnx', `vision_model${suffix}.onnx`), vision);
+    await writeFile(path.join(dir, 'onnx', `text_model${suffix}.onnx`), text);
+  }
+}
+
+/** pixel_values[B,3,224,224] → 16×16 average pool → [B,588] → tanh(·W1+b1) → ·W2 → image_embeds[B,D]. */
+function clipVisionGraph(dim: number, hidden: number, rng: Rng): Uint8Array {
+  const pooled = 3 * 14 * 14;
+  const g = new GraphBuilder('clip_tiny_vision');
+  g.input('pixel_values', onnx.TensorProto.DataType.FLOAT, ['batch_size', 3, 224, 224]);
+  g.output('image_embeds', onnx.TensorProto.DataType.FLOAT, ['batch_size', dim]);
+  g.floatInit('w1', [pooled, hidden], gaussian(rng, pooled * hidden, 1.5 / Math.sqrt(pooled)));
+  g.floatInit('b1', [hidden], gaussian(rng, hidden, 0.1));
+  g.floatInit('w2', [hidden, dim], gaussian(rng, hidden * dim, 1 / Math.sqrt(hidden)));
+  g.node('AveragePool', ['pixel_values'], ['pool'], { kernel_shape: [16, 16], strides: [16, 16] });
+  g.node('Flatten', ['pool'], ['flat'], { axis: 1 });
+  g.node('MatMul', ['flat', 'w1'], ['h1']);
+  g.node('Add', ['h1', 'b1'], ['h2']);
+  g.node('Tanh', ['h2'], ['h3']);
+  g.node('MatMul', ['h3', 'w2'], ['image_embeds']);
+  return g.encode();
+}
+
+/** Token embeddings, masked mean over the sequence, tanh, projection → text_embeds[B,D]. */
+function clipTextGraph(dim: number, hidden: number, vocabSize: number, rng: Rng): Uint8Array {
+  const g = new GraphBuilder('clip_tiny_text');
+  g.input('input_ids', onnx.TensorProto.DataType.INT64, ['batch_size', 'sequence_length']);
+  g.input('attention_mask', onnx.TensorProto.DataType.INT64, ['batch_size', 'sequence_length']);
+  g.output('text_embeds', onnx.TensorProto.DataType.FLOAT, ['batch_size', dim]);
+  g.floatInit('tok_emb', [vocabSize, hidden], gaussian(rng, vocabSize * hidden, 1));
+  g.floatInit('proj', [hidden, dim], gaussian(rng, hidden * dim, 1 / Math.sqrt(hidden)));
+  g.int64Init('axis1', [1], [1n]);
+  g.int64Init('axis2', [1], [2n]);
+  g.node('Gather', ['tok_emb', 'input_ids'], ['emb'], { axis: 0 });
+  maskedMean(g, 'emb', 'attention_mask', 'mean');
+  g.node('Tanh', ['mean'], ['act']);
+  g.node('MatMul', ['act', 'proj'], ['text_embeds']);
+  return g.encode();
+}
+
+/** out[B,H] = Σ_t x[B,t,H]·mask[B,t] / Σ_t mask[B,t]; needs int64 initialisers axis1=[1], axis2=[2]. */
+function maskedMean(g: GraphBuilder, x: string, mask: string, out: string): void {
+  g.node('Cast', [mask], [`${out}_maskf`], { to: onnx.TensorProto.DataType.FLOAT });
+  g.node('Unsqueeze', [`${out}_maskf`, 'axis2'], [`${out}_mask3`]);
+  g.node('Mul', [x, `${out}_mask3`], [`${out}_masked`]);
+  g.node('ReduceSum', [`${out}_masked`, 'axis1'], [`${out}_sum`], { keepdims: 0 });
+  g.node('ReduceSum', [`${out}_mask3`, 'axis1'], [`${out}_count`], { keepdims: 0 });
+  g.node('Div', [`${out}_sum`, `${out}_count`], [out]);
+}
+
+interface ClipTokenizerFiles {
+  tokenizer: unknown;
+  vocabSize: number;
+  bosId: number;
+  eosId: number;
+}
+
+/** A byte-level BPE tokenizer with CLIP's pipeline (lower-casing, `</w>` word ends) and a small vocab. */
+function clipTokenizer(): ClipTokenizerFiles {
+  const byteChars = bytesToUnicode();
+  const vocab: Record<string, number> = {};
+  const add = (token: string): void => {
+    if (!(token in vocab)) vocab[token] = Object.keys(vocab).length;
+  };
+  for (const c of byteChars) add(c);
+  for (const c of byteChars) add(`${c}</w>`);
+  const merges: string[] = [];
+  const seen = new Set<string>();
+  for (const word of WORDS) {
+    const symbols = [...word].map((ch, i, all) => (i === all.length - 1 ? `${ch}</w>` : ch));
+    let current = symbols[0] ?? '';
+    for (const next of symbols.slice(1)) {
+      const merge = `${current} ${next}`;
+      if (!seen.has(merge)) {
+        seen.add(merge);
+        merges.push(merge);
+        add(current + next);
+      }
+      current = current + next;
+    }
+  }
+  const bosId = Object.keys(vocab).length;
+  add('<|startoftext|>');
+  const eosId = Object.keys(vocab).length;
+  add('<|endoftext|>');
+  const special = (id: number, content: string) => ({
+    id,
+    content,
+    single_word: false,
+    lstrip: false,
+    rstrip: false,
+    normalized: content === '<|startoftext|>',
+    special: true,
+  });
+  const tokenizer = {
+    version: '1.0',
+    truncation: null,
+    padding: null,
+    added_tokens: [special(bosId, '<|startoftext|>'), special(eosId, '<|endoftext|>')],
+    normalizer: {
+      type: 'Sequence',
+      normalizers: [{ type: 'NFC' }, { type: 'Replace', pattern: { Regex: '\\s+' }, content: ' ' }, { type: 'Lowercase' }],
+    },
+    pre_tokenizer: {
+      type: 'Sequence',
+      pretokenizers: [
+        {
+          type: 'Split',
+          pattern: {
+            Regex: "<\\|startoftext\\|>|<\\|endoftext\\|>|'s|'t|'re|'ve|'m|'ll|'d|[\\p{L}]+|[\\p{N}]|[^\\s\\p{L}\\p{N}]+",
+          },
+          behavior: 'Removed',
+          invert: true,
+        },
+        { type: 'ByteLevel', add_prefix_space: false, trim_offsets: true, use_regex: false },
+      ],
+    },
+    post_processor: {
+      type: 'RobertaProcessing',
+      sep: ['<|endoftext|>', eosId],
+      cls: ['<|startoftext|>', bosId],
+      trim_offsets: false,
+      add_prefix_space: false,
+    },
+    decoder: { type: 'ByteLevel', add_prefix_space: true, trim_offsets: true, use_regex: true },
+    model: {
+      type: 'BPE',
+      dropout: null,
+      unk_token: '<|endoftext|>',
+      continuing_subword_prefix: '',
+      end_of_word_suffix: '</w>',
+      fuse_unk: false,
+      byte_fallback: false,
+      vocab,
+      merges,
+    },
+  };
+  return { tokenizer, vocabSize: Object.keys(vocab).length, bosId, eosId };
+}
+
+/** GPT-2's reversible byte → printable character table, in its canonical order. */
+function bytesToUnicode(): string[] {
+  const bs: number[] = [];
+  for (let b = '!'.charCodeAt(0); b <= '~'.charCodeAt(0); b++) bs.push(b);
+  for (let b = 0xa1; b <= 0xac; b++) bs.push(b);
+  for (let b = 0xae; b <= 0xff; b++) bs.push(b);
+  const cs = [...bs];
+  let n = 0;
+  for (let b = 0; b < 256; b++) {
+    if (!bs.includes(b)) {
+      bs.push(b);
+      cs.push(256 + n);
+      n++;
+    }
+  }
+  return cs.map((c) => String.fromCharCode(c));
+}
+
+// ---------------------------------------------------------------------------------------------
+// MiniLM (BERT-like feature extraction)
+
+async function writeMiniLm(dir: string, hidden: number, rng: Rng): Promise<void> {
+  const { tokenizer, vocabSize } = wordPieceTokenizer();
+  const maxPositions = 512;
+  await mkdir(path.join(dir, 'onnx'), { recursive: true });
+  await writeJson(path.join(dir, 'config.json'), {
+    _name_or_path: 'mnemo/minilm-tiny',
+    architectures: ['BertModel'],
+    model_type: 'bert',
+    attention_probs_dropout_prob: 0.1,
+    hidden_act: 'gelu',
+    hidden_dropout_prob: 0.1,
+    hidden_size: hidden,
+    initializer_range: 0.02,
+    intermediate_size: hidden * 4,
+    layer_norm_eps: 1e-12,
+    max_position_embeddings: maxPositions,
+    num_attention_heads: 4,
+    num_hidden_layers: 1,
+    pad_token_id: 0,
+    position_embedding_type: 'absolute',
+    type_vocab_size: 2,
+    vocab_size: vocabSize,
+    transformers_version: '4.40.0',
+  });
+  await writeJson(path.join(dir, 'tokenizer.json'), tokenizer);
+  await writeJson(path.join(dir, 'tokenizer_config.json'), {
+    clean_up_tokenization_spaces: true,
+    cls_token: '[CLS]',
+    do_basic_tokenize: true,
+    do_lower_case: true,
+    mask_token: '[MASK]',
+    model_max_length: 512,
+    never_split: null,
+    pad_token: '[PAD]',
+    sep_token: '[SEP]',
+    strip_accents: null,
+    tokenize_chinese_chars: true,
+    tokenizer_class: 'BertTokenizer',
+    unk_token: '[UNK]',
+  });
+  const model = miniLmGraph(hidden, vocabSize, maxPositions, rng);
+  await writeFile(path.join(dir, 'onnx', 'model.onnx'), model);
+  await writeFile(path.join(dir, 'onnx', 'model_quantized.onnx'), model);
+}
+
+/**
+ * x = tok[ids] + type[token_type_ids] + pos[0:T] + ½·maskedMean(tok[ids]);
+ * last_hidden_state = tanh(x·W + b). Padded positions get (meaningless) values, as in a real BERT.
+ */
+function miniLmGraph(hidden: number, vocabSize: number, maxPositions: number, rng: Rng): Uint8Array {
+  const g = new GraphBuilder('minilm_tiny');
+  for (const name of ['input_ids', 'attention_mask', 'token_type_ids']) {
+    g.input(name, onnx.TensorProto.DataType.INT64, ['batch_size', 'sequence_length']);
+  }
+  g.output('last_hidden_state', onnx.TensorProto.DataType.FLOAT, ['batch_size', 'sequence_length', hidden]);
+  g.floatInit('tok_emb', [vocabSize, hidden], gaussian(rng, vocabSize * hidden, 1));
+  g.floatInit('type_emb', [2, hidden], gaussian(rng, 2 * hidden, 0.05));
+  g.floatInit('pos_emb', [maxPositions, hidden], gaussian(rng, maxPositions * hidden, 0.05));
+  g.floatInit('w', [hidden, hidden], gaussian(rng, hidden * hidden, 1 / Math.sqrt(hidden)));
+  g.floatInit('b', [hidden], gaussian(rng, hidden, 0.05));
+  g.floatInit('half', [], [0.5]);
+  g.int64Init('axis0', [1], [0n]);
+  g.int64Init('axis1', [1], [1n]);
+  g.int64Init('axis2', [1], [2n]);
+  g.int64Init('one', [1], [1n]);
+  g.int64Init('two', [1], [2n]);
+  g.int64Init('zero', [1], [0n]);
+  g.node('Gather', ['tok_emb', 'input_ids'], ['tok'], { axis: 0 });
+  g.node('Gather', ['type_emb', 'token_type_ids'], ['typ'], { axis: 0 });
+  g.node('Shape', ['input_ids'], ['ids_shape']);
+  g.node('Slice', ['ids_shape', 'one', 'two', 'axis0'], ['seq_len']);
+  g.node('Slice', ['pos_emb', 'zero', 'seq_len', 'axis0'], ['pos']);
+  maskedMean(g, 'tok', 'attention_mask', 'ctx');
+  g.node('Mul', ['ctx', 'half'], ['ctx_half']);
+  g.node('Unsqueeze', ['ctx_half', 'axis1'], ['ctx3']);
+  g.node('Add', ['tok', 'typ'], ['x1']);
+  g.node('Add', ['x1', 'pos'], ['x2']);
+  g.node('Add', ['x2', 'ctx3'], ['x3']);
+  g.node('MatMul', ['x3', 'w'], ['x4']);
+  g.node('Add', ['x4', 'b'], ['x5']);
+  g.node('Tanh', ['x5'], ['last_hidden_state']);
+  return g.encode();
+}
+
+/** A BERT-style uncased WordPiece tokenizer: the word list, single characters and `##` pieces. */
+function wordPieceTokenizer(): { tokenizer: unknown; vocabSize: number } {
+  const vocab: Record<string, number> = {};
+  const add = (token: string): void => {
+    if (!(token in vocab)) vocab[token] = Object.keys(vocab).length;
+  };
+  const specials = ['[PAD]', '[UNK]', '[CLS]', '[SEP]', '[MASK]'];
+  for (const s of specials) add(s);
+  const chars = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  const punctuation = `!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
+  for (const c of chars + punctuation) add(c);
+  for (const c of chars) add(`##${c}`);
+  for (const w of WORDS) add(w);
+  for (const piece of ['##s', '##es', '##ed', '##ing', '##er', '##ly']) add(piece);
+  const special = (content: string) => ({
+    id: vocab[content],
+    content,
+    single_word: false,
+    lstrip: false,
+    rstrip: false,
+    normalized: false,
+    special: true,
+  });
+  const tokenizer = {
+    version: '1.0',
+    truncation: null,
+    padding: null,
+    added_tokens: specials.map(special),
+    normalizer: { type: 'BertNormalizer', clean_text: true, handle_chinese_chars: true, strip_accents: null, lowercase: true },
+    pre_tokenizer: { type: 'BertPreTokenizer' },
+    post_processor: {
+      type: 'TemplateProcessing',
+      single: [{ SpecialToken: { id: '[CLS]', type_id: 0 } }, { Sequence: { id: 'A', type_id: 0 } }, { SpecialToken: { id: '[SEP]', type_id: 0 } }],
+      pair: [
+        { SpecialToken: { id: '[CLS]', type_id: 0 } },
+        { Sequence: { id: 'A', type_id: 0 } },
+        { SpecialToken: { id: '[SEP]', type_id: 0 } },
+        { Sequence: { id: 'B', type_id: 1 } },
+        { SpecialToken: { id: '[SEP]', type_id: 1 } },
+      ],
+      special_tokens: {
+        '[CLS]': { id: '[CLS]', ids: [vocab['[CLS]']], tokens: ['[CLS]'] },
+        '[SEP]': { id: '[SEP]', ids: [vocab['[SEP]']], tokens: ['[SEP]'] },
+      },
+    },
+    decoder: { type: 'WordPiece', prefix: '##', cleanup: true },
+    model: { type: 'WordPiece', unk_token: '[UNK]', continuing_subword_prefix: '##', max_input_chars_per_word: 100, vocab },
+  };
+  return { tokenizer, vocabSize: Object.keys(vocab).length };
+}
+
+// ---------------------------------------------------------------------------------------------
+// ONNX building
+
+type AttrValue = number | number[] | string;
+
+class GraphBuilder {
+  private readonly nodes: InstanceType<typeof onnx.NodeProto>[] = [];
+  private readonly inits: InstanceType<typeof onnx.TensorProto>[] = [];
+  private readonly inputs: InstanceType<typeof onnx.ValueInfoProto>[] = [];
+  private readonly outputs: InstanceType<typeof onnx.ValueInfoProto>[] = [];
+
+  constructor(private readonly name: string) {}
+
+  input(name: string, elemType: number, dims: Array<number | string>): void {
+    this.inputs.push(valueInfo(name, elemType, dims));
+  }
+
+  output(name: string, elemType: number, dims: Array<number | string>): void {
+    this.outputs.push(valueInfo(name, elemType, dims));
+  }
+
+  floatInit(name: string, dims: number[], values: ArrayLike<number>): void {
+    const data = Float32Array.from(values as ArrayLike<number>);
+    this.inits.push(
+      onnx.TensorProto.create({ name, dims, dataType: onnx.TensorProto.DataType.FLOAT, rawData: new Uint8Array(data.buffer) }),
+    );
+  }
+
+  int64Init(name: string, dims: number[], values: bigint[]): void {
+    const data = BigInt64Array.from(values);
+    this.inits.push(
+      onnx.TensorProto.create({ name, dims, dataType: onnx.TensorProto.DataType.INT64, rawData: new Uint8Array(data.buffer) }),
+    );
+  }
+
+  node(opType: string, input: string[], output: string[], attrs: Record<string, AttrValue> = {}): void {
+    const attribute = Object.entries(attrs).map(([name, value]) => {
+      if (Array.isArray(value)) return onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INTS, ints: value });
+      if (typeof value === 'string') {
+        return onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.STRING, s: new TextEncoder().encode(value) });
+      }
+      return onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INT, i: value });
+    });
+    this.nodes.push(onnx.NodeProto.create({ opType, input, output, attribute, name: `${opType}_${this.nodes.length}` }));
+  }
+
+  encode(): Uint8Array {
+    const graph = onnx.GraphProto.create({
+      name: this.name,
+      node: this.nodes,
+      initializer: this.inits,
+      input: this.inputs,
+      output: this.outputs,
+    });
+    const model = onnx.ModelProto.create({
+      irVersion: 8,
+      producerName: 'mnemo-make-tiny-models',
+      producerVersion: '1',
+      opsetImport: [onnx.OperatorSetIdProto.create({ domain: '', version: 13 })],
+      graph,
+    });
+    return onnx.ModelProto.encode(model).finish();
+  }
+}
+
+function valueInfo(name: string, elemType: number, dims: Array<number | string>): InstanceType<typeof onnx.ValueInfoProto> {
+  return onnx.ValueInfoProto.create({
+    name,
+    type: onnx.TypeProto.create({
+      tensorType: onnx.TypeProto.Tensor.create({
+        elemType,
+        shape: onnx.TensorShapeProto.create({
+          dim: dims.map((d) => (typeof d === 'number' ? { dimValue: d } : { dimParam: d })),
+        }),
+      }),
+    }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic randomness
+
+type Rng = () => number;
+
+function mulberry32(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function gaussian(rng: Rng, n: number, scale: number): Float32Array {
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i += 2) {
+    const u = Math.max(rng(), 1e-12);
+    const v = rng();
+    const r = Math.sqrt(-2 * Math.log(u)) * scale;
+    out[i] = r * Math.cos(2 * Math.PI * v);
+    if (i + 1 < n) out[i + 1] = r * Math.sin(2 * Math.PI * v);
+  }
+  return out;
+}
+
+async function writeJson(file: string, value: unknown): Promise<void> {
+  await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
+if (invokedDirectly) {
+  const outDir = process.argv[2];
+  if (!outDir) {
+    process.stderr.write('usage: npx tsx scripts/make-tiny-models.ts <outDir>\n');
+    process.exit(2);
+  }
+  const { clipDir, textDir } = await makeTinyModels(path.resolve(outDir));
+  process.stdout.write(`${clipDir}\n${textDir}\n`);
+}
