@@ -1,4 +1,5 @@
-import type { MnemoBridge } from '../../shared/ipc';
+import type { ApiName } from '../../shared/api';
+import { createBridge, isBridgeEventName, type BridgeEventName, type BridgeTransport, type MnemoBridge } from '../../shared/ipc';
 
 declare global {
   interface Window {
@@ -7,11 +8,144 @@ declare global {
   }
 }
 
-// `window` is absent when Node-side tests import the store, which uses describeError below.
-export const mnemo: MnemoBridge | null = typeof window === 'undefined' ? null : (window.mnemo ?? null);
-
 /** Electron wraps errors thrown by main's handlers in "Error invoking remote method …"; keep the cause. */
 export function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.replace(/^Error invoking remote method '[^']*': (?:Error: )?/, '');
 }
+
+function browserBridge(): MnemoBridge | null {
+  const token = document.querySelector<HTMLMetaElement>('meta[name="mnemo-token"]')?.content;
+  if (!token) return null;
+  // The printed URL carries the token; the server has set its cookie, so keep it out of history.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('token')) {
+    url.searchParams.delete('token');
+    window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  }
+  return createBridge(httpTransport({ origin: window.location.origin, token, openSocket: browserSocket }));
+}
+
+/** How the transport opens its events socket; Node tests pass one built on the `ws` package. */
+export type OpenSocket = (
+  url: string,
+  on: { open(): void; message(data: unknown): void; close(): void },
+) => { close(): void };
+
+/** The browser's WebSocket, wired to the transport's handlers. */
+export const browserSocket: OpenSocket = (url, on) => {
+  const ws = new WebSocket(url);
+  ws.onopen = () => on.open();
+  ws.onmessage = (event) => on.message(event.data);
+  ws.onclose = () => on.close();
+  return ws;
+};
+
+export interface HttpTransportOptions {
+  /** `http://127.0.0.1:<port>`. */
+  origin: string;
+  token: string;
+  openSocket: OpenSocket;
+  fetch?: typeof fetch;
+}
+
+/** 0.5 s, 1 s, 2 s … capped at 10 s: a restarted server is found again quickly, a stopped one is not hammered. */
+export const reconnectDelay = (attempt: number): number => Math.min(10_000, 500 * 2 ** Math.max(0, attempt - 1));
+
+/**
+ * Calls: `POST /api/call/<name>` with the token as a bearer header, answered `{ ok, result | error }`.
+ * Events: one WebSocket to `/api/events?token=…`, opened on the first subscription, carrying
+ * `{ event, payload }`; when it drops, listeners hear `engineState: restarting` and it reconnects
+ * with back-off, and the server's `ready` on reconnecting tells the page to reload its data.
+ */
+export function httpTransport(options: HttpTransportOptions): BridgeTransport & { close(): void } {
+  const doFetch = options.fetch ?? fetch.bind(globalThis);
+  const listeners = new Map<BridgeEventName, Set<(payload: unknown) => void>>();
+  let socket: { close(): void } | null = null;
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let closed = false;
+
+  const emit = (name: BridgeEventName, payload: unknown): void => {
+    for (const listener of [...(listeners.get(name) ?? [])]) listener(payload);
+  };
+
+  const connect = (): void => {
+    if (closed || socket) return;
+    const url = `${options.origin.replace(/^http/, 'ws')}/api/events?token=${encodeURIComponent(options.token)}`;
+    // Handlers of a socket that was replaced or closed on purpose do nothing.
+    const current = (): boolean => socket === ws;
+    const ws = options.openSocket(url, {
+      open: () => {
+        if (current()) attempt = 0;
+      },
+      message: (data) => {
+        if (!current() || typeof data !== 'string') return;
+        const parsed = parseJson(data) as { event?: unknown; payload?: unknown } | null;
+        if (parsed && isBridgeEventName(parsed.event)) emit(parsed.event, parsed.payload);
+      },
+      close: () => {
+        if (!current()) return;
+        socket = null;
+        if (closed) return;
+        attempt += 1;
+        const delayMs = reconnectDelay(attempt);
+        emit('engineState', { state: 'restarting', reason: 'Lost the connection to the Mnemo server', attempt, delayMs });
+        retry = setTimeout(() => {
+          retry = null;
+          connect();
+        }, delayMs);
+      },
+    });
+    socket = ws;
+  };
+
+  return {
+    async invoke(name: ApiName, input: unknown) {
+      let response: Response;
+      try {
+        response = await doFetch(`${options.origin}/api/call/${encodeURIComponent(name)}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(input ?? {}),
+        });
+      } catch (error) {
+        throw new Error(`The Mnemo server did not answer: ${describeError(error)}`);
+      }
+      const text = await response.text();
+      // Anything but the API's own answer (a 401, a proxy's page) is reported by status and text below.
+      const body = parseJson(text) as { ok?: unknown; result?: unknown; error?: unknown } | null;
+      if (body?.ok === true) return body.result;
+      throw new Error(typeof body?.error === 'string' ? body.error : `The Mnemo server answered ${response.status}: ${text.trim()}`);
+    },
+    subscribe(name, listener) {
+      const set = listeners.get(name) ?? new Set();
+      set.add(listener);
+      listeners.set(name, set);
+      connect();
+      return () => void set.delete(listener);
+    },
+    close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      socket?.close();
+      socket = null;
+    },
+  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * In the app the preload provides `window.mnemo`. In a browser, under `npm run serve`, the same
+ * client is built over HTTP and a WebSocket, with the token the server put in the page's meta tag.
+ * `window` is absent when Node-side tests import the store, which uses describeError above.
+ * Last in the file: it runs at import and uses the constants above.
+ */
+export const mnemo: MnemoBridge | null = typeof window === 'undefined' ? null : (window.mnemo ?? browserBridge());

@@ -6,6 +6,7 @@ import { openEngine } from '../index';
 import { resolveLibraryDir } from '../library/locations';
 import { Library } from '../library/library';
 import { EventsService } from '../augment/events/events';
+import { resolveModelsDir, runModelsCommand } from '../perception/models';
 import { toEventSummary } from '../augment/events/summary';
 
 const USAGE = `mnemo — your photo library, answered on your own machine
@@ -18,6 +19,7 @@ Commands:
   list                  every memory
   search "<text>"       search by place names, dates, file names
   events                inferred and hand-made events (trips, outings, …)
+  models [list|pull <id>|verify]   on-device models (see \`models --help\`)
   watch                 keep watching the roots until interrupted
 
 Options:
@@ -36,6 +38,8 @@ async function main(argv: string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       now: { type: 'string' },
       limit: { type: 'string' },
+      models: { type: 'string' },
+      all: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -98,6 +102,8 @@ async function main(argv: string[]): Promise<number> {
       }
       return 0;
     }
+    case 'models':
+      return runModelsCommand(values.all ? [...args, '--all'] : args, { modelsDir: resolveModelsDir(values.models), json });
     case 'watch':
       return watch(libraryDir, json);
     default:

@@ -390,6 +390,8 @@ export class Ingest {
       await this.options.db.upsertFiles(files);
       await this.options.db.deleteFiles(deletes);
       if (memories.length > 0 && ++this.flushes % OPTIMIZE_EVERY_FLUSHES === 0) await this.options.db.optimize();
+      // Readers (status, progress events) see the table: tell them once the rows are in it.
+      if (memories.length + files.length + deletes.length > 0) this.options.onChange?.();
     };
     this.flushing = this.flushing.then(run, run);
     await this.flushing;

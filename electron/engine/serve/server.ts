@@ -1,0 +1,306 @@
+import { readFile } from 'node:fs/promises';
+import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { apiCalls } from '../../../shared/api';
+import { apiEventNames, handleCall, isApiName, type BridgeEventName, type EngineState } from '../../../shared/ipc';
+import type { Engine } from '../api';
+import { contentType, fileInside, personalizeIndex } from './files';
+import {
+  bearerToken,
+  checkToken,
+  cookieToken,
+  hostAllowed,
+  newToken,
+  originAllowed,
+  queryToken,
+  securityHeaders,
+  socketOrigins,
+  tokenCookie,
+  tokenMatches,
+} from './security';
+
+/**
+ * The serve bridge: the built renderer, the API contract over HTTP (`POST /api/call/<name>`), the
+ * engine's events over one WebSocket (`/api/events`), and thumbnails (`/media/thumb/<id>`), for a
+ * browser on this machine. security.ts says who may call it and how the token travels.
+ */
+
+export interface ServerOptions {
+  engine: Pick<Engine, keyof typeof apiCalls | 'onEvent'>;
+  /** The built renderer (out/renderer), served as static files. */
+  rendererDir: string;
+  /** The library folder, for thumbnails; by default the one the engine reports in `status`. */
+  libraryDir?: string;
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  /** By default a fresh random token; tests may fix one. */
+  token?: string;
+  /** Shown to pages in the `engineState` event, e.g. when watching the roots failed to start. */
+  warning?: string | null;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  token: string;
+  /** The bound socket address (always 127.0.0.1). */
+  address(): AddressInfo;
+  close(): Promise<void>;
+}
+
+/** Enough for any call's JSON input; anything bigger is a mistake or an attack. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+const HEARTBEAT_MS = 30_000;
+const CALL_PREFIX = '/api/call/';
+const EVENTS_PATH = '/api/events';
+const THUMB_PREFIX = '/media/thumb/';
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { engine, rendererDir } = options;
+  const token = options.token === undefined ? newToken() : checkToken(options.token);
+  const engineState: EngineState = { state: 'ready', warning: options.warning ?? null };
+  let libraryDir: Promise<string> | null = options.libraryDir ? Promise.resolve(path.resolve(options.libraryDir)) : null;
+  const thumbsDir = async (): Promise<string> => {
+    libraryDir ??= engine.status({}).then((s) => s.library);
+    return path.join(await libraryDir, 'thumbs');
+  };
+  let port = 0;
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) sendText(res, 500, `Mnemo server error: ${messageOf(error)}`);
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const request = checkRequest(req);
+    if ('refuse' in request) return sendText(res, request.refuse, request.message);
+    const { pathname, url } = request;
+
+    if (pathname.startsWith(CALL_PREFIX)) {
+      if (req.method !== 'POST') return sendText(res, 405, 'API calls are POST requests', { Allow: 'POST' });
+      // Only the header counts for calls: a cookie would let other pages' forms ride along.
+      if (!tokenMatches(token, bearerToken(req))) return unauthorized(res);
+      return call(req, res, pathname.slice(CALL_PREFIX.length));
+    }
+
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
+    const fromQuery = tokenMatches(token, queryToken(url));
+    if (!fromQuery && !tokenMatches(token, cookieToken(req, port)) && !tokenMatches(token, bearerToken(req))) return unauthorized(res);
+    const extra: OutgoingHttpHeaders = fromQuery ? { 'Set-Cookie': tokenCookie(port, token) } : {};
+
+    if (pathname === EVENTS_PATH) return sendText(res, 426, 'This is a WebSocket endpoint', { Upgrade: 'websocket', ...extra });
+    if (pathname.startsWith(THUMB_PREFIX)) return thumbnail(req, res, pathname.slice(THUMB_PREFIX.length), extra);
+    return staticFile(req, res, pathname, extra);
+  }
+
+  async function call(req: IncomingMessage, res: ServerResponse, rawName: string): Promise<void> {
+    const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') return sendJson(res, 415, { ok: false, error: 'Send the call input as application/json' });
+    const body = await readBody(req);
+    if (body === 'too large') {
+      res.setHeader('Connection', 'close');
+      return sendJson(res, 413, { ok: false, error: `Request body is over ${MAX_BODY_BYTES} bytes` });
+    }
+    let input: unknown;
+    try {
+      input = body.length === 0 ? undefined : JSON.parse(body.toString('utf8'));
+    } catch {
+      return sendJson(res, 400, { ok: false, error: 'Request body is not valid JSON' });
+    }
+    const name = safeDecode(rawName) ?? rawName;
+    try {
+      const result = await handleCall(engine, name, input);
+      sendJson(res, 200, { ok: true, result });
+    } catch (error) {
+      // handleCall owns validation and its messages; here we only tell the caller's mistakes from ours.
+      const status = !isApiName(name) ? 404 : !apiCalls[name].input.safeParse(input ?? {}).success ? 400 : 500;
+      sendJson(res, status, { ok: false, error: messageOf(error) });
+    }
+  }
+
+  async function thumbnail(req: IncomingMessage, res: ServerResponse, rawId: string, extra: OutgoingHttpHeaders): Promise<void> {
+    const id = safeDecode(rawId);
+    if (!id || !/^[A-Za-z0-9_-]{1,128}$/.test(id)) return sendText(res, 404, 'No such thumbnail', extra);
+    const memory = await engine.getMemory({ id });
+    if (!memory?.thumbnail) return sendText(res, 404, 'No such thumbnail', extra);
+    const root = await thumbsDir();
+    // The stored path is relative to the library; serve it only if it stays inside thumbs/.
+    const file = await fileInside(root, path.relative(root, path.resolve(path.dirname(root), memory.thumbnail)));
+    if (!file) return sendText(res, 404, 'No such thumbnail', extra);
+    // Ids are content hashes, so a thumbnail never changes under its URL.
+    return sendFile(req, res, await readFile(file), contentType(file), { 'Cache-Control': 'private, max-age=86400', ...extra });
+  }
+
+  async function staticFile(req: IncomingMessage, res: ServerResponse, pathname: string, extra: OutgoingHttpHeaders): Promise<void> {
+    const decoded = safeDecode(pathname);
+    const relative = decoded === null ? null : decoded === '/' ? 'index.html' : decoded.slice(1);
+    const file = relative === null ? null : await fileInside(rendererDir, relative);
+    if (!file) return sendText(res, 404, 'Not found', extra);
+    const index = await fileInside(rendererDir, 'index.html');
+    if (file === index) {
+      const html = personalizeIndex(await readFile(file, 'utf8'), token, socketOrigins(port));
+      // The page carries the token: never cache it.
+      return sendFile(req, res, Buffer.from(html), contentType(file), { 'Cache-Control': 'no-store', ...extra });
+    }
+    return sendFile(req, res, await readFile(file), contentType(file), { 'Cache-Control': 'private, no-cache', ...extra });
+  }
+
+  /** Host and Origin for every request and socket, before anything else is looked at. */
+  function checkRequest(req: IncomingMessage): { pathname: string; url: URL } | { refuse: number; message: string } {
+    if (!hostAllowed(req, port)) return { refuse: 421, message: `This server answers only to 127.0.0.1:${port} and localhost:${port}` };
+    if (!originAllowed(req)) return { refuse: 403, message: 'Requests from other origins are refused' };
+    const raw = req.url ?? '';
+    // Origin-form only ("/path?query"). The raw path is kept: URL parsing would resolve "..".
+    if (!raw.startsWith('/')) return { refuse: 400, message: 'Bad request target' };
+    const pathname = raw.split(/[?#]/, 1)[0] ?? '/';
+    // Concatenated, not resolved against a base: "//host/x" would otherwise name another host.
+    return { pathname, url: new URL(`http://127.0.0.1:${port}${raw}`) };
+  }
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+  const send = (ws: WebSocket, event: BridgeEventName, payload: unknown): void => {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }));
+  };
+  sockets.on('connection', (ws: WebSocket & { alive?: boolean }) => {
+    ws.alive = true;
+    const offs = apiEventNames.map((name) => engine.onEvent(name, (payload: unknown) => send(ws, name, payload)));
+    ws.on('close', () => offs.forEach((off) => off()));
+    ws.on('pong', () => (ws.alive = true));
+    ws.on('error', () => ws.terminate());
+    // The page missed any earlier state: give it the current one, as Electron main does on load.
+    send(ws, 'engineState', engineState);
+  });
+  const heartbeat = setInterval(() => {
+    for (const ws of sockets.clients as Set<WebSocket & { alive?: boolean }>) {
+      if (!ws.alive) ws.terminate();
+      ws.alive = false;
+      ws.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    const request = checkRequest(req);
+    if ('refuse' in request) return refuseUpgrade(socket, request.refuse, request.message);
+    if (request.pathname !== EVENTS_PATH) return refuseUpgrade(socket, 404, 'Not found');
+    const given = [queryToken(request.url), cookieToken(req, port), bearerToken(req)];
+    if (!given.some((t) => tokenMatches(token, t))) return refuseUpgrade(socket, 401, 'Missing or wrong Mnemo token');
+    sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    // 127.0.0.1 only: nothing on the network may reach the library.
+    server.listen({ host: '127.0.0.1', port: options.port ?? 0 }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}/?token=${token}`,
+    port,
+    token,
+    address: () => server.address() as AddressInfo,
+    async close() {
+      clearInterval(heartbeat);
+      await Promise.all([...sockets.clients].map((ws) => closeSocket(ws)));
+      sockets.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}
+
+function sendText(res: ServerResponse, status: number, message: string, headers: OutgoingHttpHeaders = {}): void {
+  send(res, status, Buffer.from(message + '\n'), { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers });
+}
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  send(res, status, Buffer.from(JSON.stringify(value)), { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, body: Buffer, type: string, headers: OutgoingHttpHeaders): void {
+  send(res, 200, req.method === 'HEAD' ? null : body, { 'Content-Type': type, ...headers }, body.length);
+}
+
+function send(res: ServerResponse, status: number, body: Buffer | null, headers: OutgoingHttpHeaders, length = body?.length ?? 0): void {
+  const port = res.req.socket.localPort ?? 0;
+  res.writeHead(status, { ...securityHeaders(port), ...headers, 'Content-Length': length });
+  res.end(body ?? undefined);
+}
+
+function unauthorized(res: ServerResponse): void {
+  sendText(res, 401, 'Missing or wrong Mnemo token. Open the address `npm run serve` printed: it carries the token.', {
+    'WWW-Authenticate': 'Bearer realm="mnemo"',
+  });
+}
+
+function refuseUpgrade(socket: Duplex, status: number, message: string): void {
+  const body = message + '\n';
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** The request body, or 'too large' as soon as it passes the limit (the rest is not buffered). */
+function readBody(req: IncomingMessage): Promise<Buffer | 'too large'> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+    req.resume();
+    return Promise.resolve('too large');
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    req.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        done = true;
+        resolve('too large');
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!done) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
+}
+
+function closeSocket(ws: WebSocket): Promise<void> {
+  return new Promise((resolve) => {
+    if (ws.readyState === ws.CLOSED) return resolve();
+    const timer = setTimeout(() => ws.terminate(), 1_000);
+    ws.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    ws.close(1001, 'Mnemo server is stopping');
+  });
+}
+
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,471 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { apiEventNames, createBridge, type BridgeEvent, type MnemoBridge } from '../shared/ipc';
+import type { LibraryStatus } from '../shared/status';
+import { openEngine, type Engine } from '../electron/engine/index';
+import { startServer, type RunningServer } from '../electron/engine/serve/server';
+import { httpTransport, type OpenSocket } from '../renderer/src/api';
+import { makeJpeg } from './support/media';
+import { tempDir, waitFor } from './support/temp';
+
+/** The medium test: a real engine on a temp library, real HTTP and a real WebSocket client. */
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      http-equiv="Content-Security-Policy"
+      content="default-src 'self'; img-src 'self' data: mnemo-media:; object-src 'none'; base-uri 'none'; form-action 'none'"
+    />
+    <title>Mnemo</title>
+  </head>
+  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
+</html>
+`;
+const SECRET = 'not for the browser';
+
+interface Reply {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+let base: string;
+let libraryDir: string;
+let rendererDir: string;
+let photos: string;
+let engine: Engine;
+let server: RunningServer;
+let origin: string;
+/** Every HTTP answer the tests saw, for the no-CORS check at the end. */
+const replies: Reply[] = [];
+
+beforeAll(async () => {
+  base = await tempDir('serve');
+  libraryDir = path.join(base, 'library');
+  rendererDir = path.join(base, 'renderer');
+  photos = path.join(base, 'photos');
+  await mkdir(path.join(rendererDir, 'assets'), { recursive: true });
+  await mkdir(photos, { recursive: true });
+  await writeFile(path.join(rendererDir, 'index.html'), INDEX);
+  await writeFile(path.join(rendererDir, 'assets', 'app.js'), 'console.log("mnemo");\n');
+  await writeFile(path.join(rendererDir, 'assets', 'app.css'), 'body { margin: 0 }\n');
+  await writeFile(path.join(base, 'secret.txt'), SECRET);
+  await writeFile(path.join(photos, 'beach.jpg'), await makeJpeg({ seed: 3, dateTimeOriginal: '2024:05:12 10:00:00', lat: 21.28, lon: -157.83 }));
+  engine = await openEngine({ libraryDir });
+  server = await startServer({ engine, rendererDir, libraryDir });
+  origin = `http://127.0.0.1:${server.port}`;
+});
+
+afterAll(async () => {
+  await server?.close();
+  await engine?.close();
+});
+
+/** A raw request: the path goes on the wire as written (fetch would resolve "..") and Host can be anything. */
+function request(
+  target: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; port?: number } = {},
+): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const port = options.port ?? server.port;
+    const req = http.request(
+      { host: '127.0.0.1', port, path: target, method: options.method ?? 'GET', headers: { Host: `127.0.0.1:${port}`, ...options.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const reply = { status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') };
+          replies.push(reply);
+          resolve(reply);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const bearer = (token = server.token): Record<string, string> => ({ Authorization: `Bearer ${token}` });
+const cookie = (): Record<string, string> => ({ Cookie: `mnemo-token-${server.port}=${server.token}` });
+
+function apiCall(name: string, input: unknown, headers: Record<string, string> = bearer()): Promise<Reply> {
+  return request(`/api/call/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: input === undefined ? '' : JSON.stringify(input),
+  });
+}
+
+/** The status of a WebSocket handshake: 101 when it opened, else the HTTP status it was refused with. */
+function socketStatus(target: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${target}`, { headers: { Origin: origin, ...headers } });
+    ws.on('open', () => {
+      ws.close();
+      resolve(101);
+    });
+    ws.on('unexpected-response', (_req, res) => {
+      replies.push({ status: res.statusCode ?? 0, headers: res.headers, body: '' });
+      resolve(res.statusCode ?? 0);
+      ws.terminate();
+    });
+    ws.on('error', (error) => reject(error));
+  });
+}
+
+/** The renderer's transport over the `ws` package instead of the browser's WebSocket. */
+const nodeSocket: OpenSocket = (url, on) => {
+  const ws = new WebSocket(url, { headers: { Origin: origin } });
+  ws.on('open', () => on.open());
+  ws.on('message', (data, isBinary) => on.message(isBinary ? data : data.toString()));
+  ws.on('close', () => on.close());
+  ws.on('error', () => undefined);
+  return ws;
+};
+
+describe('serve: listening', () => {
+  it('binds 127.0.0.1 only, on a random port, and prints a URL with a 64-hex-digit token', async () => {
+    expect(server.address()).toMatchObject({ address: '127.0.0.1', family: 'IPv4', port: server.port });
+    expect(server.port).toBeGreaterThan(0);
+    expect(server.token).toMatch(/^[0-9a-f]{64}$/);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/?token=${server.token}`);
+    // Any other interface of this machine must refuse the connection.
+    const external = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal);
+    if (external) {
+      const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+        const req = http.get({ host: external.address, port: server.port, path: '/', timeout: 2_000 }, () => resolve(null));
+        req.on('error', resolve);
+        req.on('timeout', () => req.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+      });
+      expect(error?.code).toMatch(/ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH/);
+    }
+  });
+
+  it('uses a fresh token per run unless one is given', async () => {
+    const other = await startServer({ engine, rendererDir, libraryDir });
+    try {
+      expect(other.token).not.toBe(server.token);
+      expect(other.port).not.toBe(server.port);
+    } finally {
+      await other.close();
+    }
+    await expect(startServer({ engine, rendererDir, token: 'short' })).rejects.toThrow(/token/);
+  });
+});
+
+describe('serve: API calls', () => {
+  it('answers a call with the token exactly as the engine does', async () => {
+    const reply = await apiCall('getSettings', {});
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^application\/json/);
+    expect(JSON.parse(reply.body)).toEqual({ ok: true, result: await engine.getSettings({}) });
+
+    const list = await apiCall('listMemories', { limit: 10 });
+    expect(JSON.parse(list.body)).toEqual({ ok: true, result: await engine.listMemories({ offset: 0, limit: 10 }) });
+
+    // No body means no arguments, as over IPC.
+    const status = JSON.parse((await apiCall('status', undefined)).body) as { ok: boolean; result: LibraryStatus };
+    expect(status.ok).toBe(true);
+    expect(status.result.library).toBe(path.resolve(libraryDir));
+  });
+
+  it('refuses calls without the bearer token with 401 — a wrong token, or only the cookie, is not enough', async () => {
+    for (const headers of [{}, bearer('0'.repeat(64)), bearer(server.token.slice(1)), cookie(), { Authorization: server.token }]) {
+      const reply = await apiCall('getSettings', {}, headers);
+      expect(reply.status).toBe(401);
+      expect(reply.body).not.toContain('roots');
+    }
+    expect((await request(`/api/call/getSettings?token=${server.token}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(401);
+  });
+
+  it('answers malformed input with 400 and a message naming the call', async () => {
+    const empty = await apiCall('addRoot', { path: '' });
+    expect(empty.status).toBe(400);
+    expect(JSON.parse(empty.body)).toMatchObject({ ok: false, error: expect.stringMatching(/Invalid input for Mnemo call "addRoot".*path/s) });
+
+    const wrongType = await apiCall('pauseAll', { paused: 'yes' });
+    expect(wrongType.status).toBe(400);
+    expect(JSON.parse(wrongType.body).error).toMatch(/"pauseAll".*expected boolean/s);
+
+    const notJson = await request('/api/call/status', { method: 'POST', headers: { ...bearer(), 'Content-Type': 'application/json' }, body: '{nope' });
+    expect(notJson.status).toBe(400);
+    expect(JSON.parse(notJson.body).error).toMatch(/not valid JSON/);
+
+    const unknown = await apiCall('dropDatabase', {});
+    expect(unknown.status).toBe(404);
+    expect(JSON.parse(unknown.body).error).toMatch(/Unknown Mnemo call "dropDatabase"/);
+    expect((await apiCall('constructor', {})).status).toBe(404);
+
+    const form = await request('/api/call/status', { method: 'POST', headers: { ...bearer(), 'Content-Type': 'text/plain' }, body: '{}' });
+    expect(form.status).toBe(415);
+    expect((await request('/api/call/status', { headers: bearer() })).status).toBe(405);
+  });
+
+  it('bounds the body at 1 MB', async () => {
+    const big = await apiCall('search', { text: 'x'.repeat(1024 * 1024 + 10) });
+    expect(big.status).toBe(413);
+  });
+
+  it('serves the renderer’s client (createBridge over HTTP + WebSocket) with the same answers and events', async () => {
+    const transport = httpTransport({ origin, token: server.token, openSocket: nodeSocket });
+    const bridge: MnemoBridge = createBridge(transport);
+    const states: Array<BridgeEvent<'engineState'>> = [];
+    const progress: LibraryStatus[] = [];
+    const offState = bridge.on('engineState', (s) => states.push(s));
+    const offProgress = bridge.on('progress', (s) => progress.push(s));
+    try {
+      await waitFor(() => states.length > 0, 5_000, 'engineState on connect');
+      expect(states[0]).toEqual({ state: 'ready', warning: null });
+      expect(await bridge.getSettings({})).toEqual(await engine.getSettings({}));
+      await expect(bridge.addRoot({ path: '' })).rejects.toThrow(/"addRoot"/);
+
+      // A root with a real JPEG: the scan ingests it and the engine's progress events reach the socket.
+      const settings = await bridge.addRoot({ path: photos });
+      expect(settings.roots).toContain(photos);
+      // Any progress event will do: the engine's last one can precede its batched write (see the report).
+      await waitFor(() => progress.length > 0, 30_000, 'a progress event for the new photo');
+      expect(progress[0]).toMatchObject({ library: path.resolve(libraryDir) });
+      await waitFor(async () => (await bridge.listMemories({})).memories.some((m) => m.thumbnail !== null), 30_000, 'the thumbnail');
+      const { memories } = await bridge.listMemories({});
+      expect(memories.map((m) => path.basename(m.path))).toEqual(['beach.jpg']);
+      expect(memories).toEqual((await engine.listMemories({})).memories);
+    } finally {
+      offState();
+      offProgress();
+      transport.close();
+    }
+  });
+
+  it('delivers events on a raw socket as { event, payload }', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api/events?token=${server.token}`, { headers: { Origin: origin } });
+    const messages: Array<{ event: string; payload: unknown }> = [];
+    ws.on('message', (data) => messages.push(JSON.parse(data.toString()) as (typeof messages)[number]));
+    await new Promise((resolve) => ws.on('open', resolve));
+    await waitFor(() => messages.length > 0, 5_000, 'the first message');
+    expect(messages[0]).toEqual({ event: 'engineState', payload: { state: 'ready', warning: null } });
+
+    await writeFile(path.join(photos, 'coffee.jpg'), await makeJpeg({ seed: 4, dateTimeOriginal: '2024:06:10 08:30:00' }));
+    await engine.addRoot({ path: photos }); // rescans the root
+    await waitFor(() => messages.some((m) => m.event === 'progress'), 30_000, 'progress on the raw socket');
+    expect(messages.find((m) => m.event === 'progress')?.payload).toMatchObject({ library: path.resolve(libraryDir) });
+    await waitFor(async () => (await engine.listMemories({})).total === 2, 30_000, 'the second photo');
+    ws.close();
+    await new Promise((resolve) => ws.on('close', resolve));
+  });
+});
+
+describe('serve: socket lifecycle', () => {
+  it('unsubscribes from the engine when a socket closes, and on close()', async () => {
+    let active = 0;
+    const counting: Engine = {
+      ...engine,
+      onEvent: (name, listener) => {
+        active += 1;
+        const off = engine.onEvent(name, listener);
+        return () => {
+          active -= 1;
+          off();
+        };
+      },
+    };
+    const other = await startServer({ engine: counting, rendererDir, libraryDir });
+    const open = async (): Promise<WebSocket> => {
+      const ws = new WebSocket(`ws://127.0.0.1:${other.port}/api/events?token=${other.token}`);
+      await new Promise((resolve) => ws.on('open', resolve));
+      return ws;
+    };
+    try {
+      const a = await open();
+      const b = await open();
+      // One subscription per engine event, per socket.
+      const perSocket = apiEventNames.length;
+      expect(active).toBe(2 * perSocket);
+      a.close();
+      await waitFor(() => active === perSocket, 5_000, 'the first socket to unsubscribe');
+      const closed = new Promise((resolve) => b.on('close', resolve));
+      await other.close();
+      await closed;
+      expect(active).toBe(0);
+    } finally {
+      await other.close().catch(() => undefined);
+    }
+  });
+
+  it('the renderer’s client reports a lost server as restarting and reconnects with back-off', async () => {
+    const token = 'a'.repeat(64);
+    const first = await startServer({ engine, rendererDir, libraryDir, token });
+    const port = first.port;
+    const here = `http://127.0.0.1:${port}`;
+    const socket: OpenSocket = (url, on) => {
+      const ws = new WebSocket(url, { headers: { Origin: here } });
+      ws.on('open', () => on.open());
+      ws.on('message', (data) => on.message(data.toString()));
+      ws.on('close', () => on.close());
+      ws.on('error', () => undefined);
+      return ws;
+    };
+    const transport = httpTransport({ origin: here, token, openSocket: socket });
+    const states: Array<BridgeEvent<'engineState'>> = [];
+    createBridge(transport).on('engineState', (s) => states.push(s));
+    let second: RunningServer | null = null;
+    try {
+      await waitFor(() => states.length === 1, 5_000, 'ready');
+      await first.close();
+      await waitFor(() => states.length === 2, 5_000, 'restarting');
+      expect(states[1]).toMatchObject({ state: 'restarting', attempt: 1, delayMs: 500 });
+      second = await startServer({ engine, rendererDir, libraryDir, token, port });
+      await waitFor(() => states.some((s, i) => i > 1 && s.state === 'ready'), 15_000, 'ready again');
+    } finally {
+      transport.close();
+      await second?.close();
+    }
+  });
+});
+
+describe('serve: pages and the token', () => {
+  it('refuses the page, assets, thumbnails and the socket without the token', async () => {
+    for (const target of ['/', '/index.html', '/assets/app.js', `/?token=${'0'.repeat(64)}`, '/media/thumb/abc', '/api/events']) {
+      const reply = await request(target);
+      expect(reply.status, target).toBe(401);
+      expect(reply.body).not.toContain('mnemo-token');
+    }
+    expect(await socketStatus('/api/events')).toBe(401);
+    expect(await socketStatus(`/api/events?token=${'f'.repeat(64)}`)).toBe(401);
+    expect(await socketStatus('/api/events', { Cookie: `mnemo-token-${server.port}=nope` })).toBe(401);
+  });
+
+  it('first load: ?token= sets an HttpOnly SameSite=Strict cookie and puts the token in a meta tag, not a script', async () => {
+    const page = await request(`/?token=${server.token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.headers['set-cookie']?.[0]).toBe(`mnemo-token-${server.port}=${server.token}; Path=/; HttpOnly; SameSite=Strict`);
+    expect(page.body).toContain(`<meta name="mnemo-token" content="${server.token}" />`);
+    expect(page.body).not.toMatch(/<script>|<script [^>]*>[^<]/);
+    // The page's own CSP keeps its rules and gains the events socket.
+    expect(page.body).toContain(`form-action 'none'; connect-src 'self' ws://127.0.0.1:${server.port} ws://localhost:${server.port}"`);
+  });
+
+  it('with the cookie: the page, assets with their content types, and the socket', async () => {
+    const page = await request('/', { headers: cookie() });
+    expect(page.status).toBe(200);
+    expect(page.headers['set-cookie']).toBeUndefined();
+    const js = await request('/assets/app.js', { headers: cookie() });
+    expect([js.status, js.headers['content-type'], js.body]).toEqual([200, 'text/javascript; charset=utf-8', 'console.log("mnemo");\n']);
+    expect((await request('/assets/app.css', { headers: cookie() })).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await request('/assets/missing.js', { headers: cookie() })).status).toBe(404);
+    expect((await request('/assets', { headers: cookie() })).status).toBe(404);
+    expect(await socketStatus('/api/events', cookie())).toBe(101);
+    expect(await socketStatus(`/api/events?token=${server.token}`)).toBe(101);
+  });
+
+  it('sends the security headers on every answer, errors included', async () => {
+    for (const reply of [await request('/', { headers: cookie() }), await request('/'), await apiCall('nope', {})]) {
+      expect(reply.headers['content-security-policy']).toMatch(/default-src 'self'.*connect-src 'self' ws:\/\/127\.0\.0\.1:\d+.*frame-ancestors 'none'/);
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+});
+
+describe('serve: DNS rebinding and other origins', () => {
+  it('refuses a Host that is not 127.0.0.1:<port> or localhost:<port>', async () => {
+    for (const host of ['evil.example', `evil.example:${server.port}`, `127.0.0.1:${server.port + 1}`, '127.0.0.1', `[::1]:${server.port}`]) {
+      const call = await apiCall('getSettings', {}, { ...bearer(), Host: host });
+      expect(call.status, host).toBe(421);
+      expect((await request(`/?token=${server.token}`, { headers: { Host: host } })).status).toBe(421);
+      expect(await socketStatus(`/api/events?token=${server.token}`, { Host: host, Origin: `http://${host}` })).toBe(421);
+    }
+    expect((await apiCall('getSettings', {}, { ...bearer(), Host: `localhost:${server.port}` })).status).toBe(200);
+  });
+
+  it('refuses requests and sockets from another origin, and never answers with CORS headers', async () => {
+    for (const foreign of ['http://evil.example', 'null', `http://localhost:${server.port}`, `https://127.0.0.1:${server.port}`]) {
+      expect((await apiCall('getSettings', {}, { ...bearer(), Origin: foreign })).status, foreign).toBe(403);
+      expect((await request(`/?token=${server.token}`, { headers: { Origin: foreign } })).status).toBe(403);
+      expect(await socketStatus(`/api/events?token=${server.token}`, { Origin: foreign })).toBe(403);
+    }
+    expect((await apiCall('getSettings', {}, { ...bearer(), Origin: origin })).status).toBe(200);
+    const preflight = await request('/api/call/getSettings', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    expect(preflight.status).toBe(403);
+  });
+});
+
+describe('serve: no way out of the served folders', () => {
+  const attempts = [
+    '/../secret.txt',
+    '/../../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/%2E%2E/secret.txt',
+    '/..%2fsecret.txt',
+    '/%2e%2e%2fsecret.txt',
+    '/assets/..%2f..%2fsecret.txt',
+    '/assets/%2e%2e/%2e%2e/secret.txt',
+    '/..%5csecret.txt',
+    '/%2f..%2fsecret.txt',
+    '/..%00/secret.txt',
+    '/%',
+  ];
+
+  it('static route: traversal by dots, encoded dots, encoded slashes and absolute paths gets 404', async () => {
+    for (const target of [...attempts, `/${encodeURIComponent(path.join(base, 'secret.txt'))}`, '//etc/passwd', '/%2fetc%2fpasswd']) {
+      const reply = await request(target, { headers: cookie() });
+      expect(reply.status, target).toBe(404);
+      expect(reply.body).not.toContain(SECRET);
+      expect(reply.body).not.toContain('root:');
+    }
+  });
+
+  it('media route: serves a memory’s WebP thumbnail, and nothing that is not one', async () => {
+    const { memories } = await engine.listMemories({ limit: 10 });
+    const memory = memories.find((m) => m.thumbnail);
+    expect(memory).toBeDefined();
+    const thumb = await request(`/media/thumb/${memory!.id}`, { headers: cookie() });
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.body.slice(0, 4)).toBe('RIFF');
+    expect(thumb.body.slice(8, 12)).toBe('WEBP');
+    expect((await request(`/media/thumb/${memory!.id}`)).status).toBe(401);
+
+    for (const target of ['/media/thumb/..%2f..%2fsettings.json', '/media/thumb/%2e%2e', '/media/thumb/../../secret.txt', '/media/thumb/nope', '/media/thumb/']) {
+      const reply = await request(target, { headers: cookie() });
+      expect(reply.status, target).toBe(404);
+      expect(reply.body).not.toContain(SECRET);
+    }
+  });
+
+  it('media route: a stored thumbnail path that leaves <library>/thumbs is not served', async () => {
+    const { memories } = await engine.listMemories({ limit: 1 });
+    const real = memories[0]!;
+    await writeFile(path.join(libraryDir, 'not-a-thumb.webp'), 'RIFF....WEBP');
+    for (const thumbnail of ['../secret.txt', 'settings.json', 'not-a-thumb.webp', path.join(base, 'secret.txt'), 'thumbs/../../secret.txt']) {
+      const lying: Engine = { ...engine, getMemory: async () => ({ ...real, thumbnail }) };
+      const other = await startServer({ engine: lying, rendererDir, libraryDir });
+      try {
+        const reply = await request(`/media/thumb/${real.id}`, { port: other.port, headers: { Cookie: `mnemo-token-${other.port}=${other.token}` } });
+        expect(reply.status, thumbnail).toBe(404);
+        expect(reply.body).not.toContain(SECRET);
+      } finally {
+        await other.close();
+      }
+    }
+  });
+});
+
+describe('serve: CORS', () => {
+  it('no answer in this file carried an Access-Control-Allow-* header', () => {
+    expect(replies.length).toBeGreaterThan(50);
+    for (const reply of replies) {
+      expect(Object.keys(reply.headers).filter((h) => h.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+});
