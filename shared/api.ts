@@ -25,6 +25,21 @@ export type SearchResult = z.infer<typeof SearchResult>;
 
 const RootInput = z.object({ path: z.string().min(1) });
 
+export const ModelInfo = z.object({
+  id: z.string(),
+  task: z.string(),
+  name: z.string(),
+  present: z.boolean(),
+  verified: z.boolean(),
+  bytes: z.number(),
+  size: z.number(),
+  downloading: z.object({ bytes: z.number(), total: z.number().nullable() }).nullable(),
+  lastError: z.string().nullable(),
+  /** The stage that uses it is set to this model. */
+  inUse: z.boolean(),
+});
+export type ModelInfo = z.infer<typeof ModelInfo>;
+
 export const apiCalls = {
   status: call(z.object({}), LibraryStatus),
   listMemories: call(
@@ -62,6 +77,10 @@ export const apiCalls = {
   rejectKnowledge: call(z.object({ id: z.string().min(1) }), KnowledgeItem),
   editKnowledge: call(z.object({ id: z.string().min(1), statement: z.string().trim().min(1) }), KnowledgeItem),
   addKnowledge: call(z.object({ statement: z.string().trim().min(1), evidenceIds: z.array(z.string()).default([]) }), KnowledgeItem),
+
+  listModels: call(z.object({}), z.object({ models: z.array(ModelInfo) })),
+  /** Starts a download; progress arrives as `pullProgress` events; resolves when it ends. */
+  pullModel: call(z.object({ id: z.string().min(1) }), z.object({ pulled: z.string() })),
 
   llmStatus: call(z.object({}), LlmStatus),
   setLlmSettings: call(LlmSettingsSchema.partial(), Settings),

@@ -39,6 +39,27 @@ export const LlmSettingsSchema = z.object({
   timeoutMs: z.number().int().min(1_000).max(3_600_000).catch(defaultLlmSettings.timeoutMs),
 });
 
+/**
+ * Perception: which downloadable models to use (ids from models/manifest.json) and the duplicate
+ * thresholds. OmniQuery grouped near-duplicates at CLIP cosine 0.85 (0.95 for screenshots, whose
+ * layouts look alike); Immich users complain of false groups, so both are settings.
+ */
+export const PerceptionSettingsSchema = z.object({
+  clipModel: z.string().min(1).catch('clip-vit-b32'),
+  textModel: z.string().min(1).catch('minilm-l6-v2'),
+  speechModel: z.string().min(1).catch('whisper-base-en'),
+  photoDuplicateCosine: z.number().min(0.5).max(1).catch(0.85),
+  screenshotDuplicateCosine: z.number().min(0.5).max(1).catch(0.95),
+});
+export type PerceptionSettings = z.infer<typeof PerceptionSettingsSchema>;
+export const defaultPerceptionSettings: PerceptionSettings = {
+  clipModel: 'clip-vit-b32',
+  textModel: 'minilm-l6-v2',
+  speechModel: 'whisper-base-en',
+  photoDuplicateCosine: 0.85,
+  screenshotDuplicateCosine: 0.95,
+};
+
 /** Persisted library settings (settings.json in the library folder, written atomically). */
 export const Settings = z.object({
   version: z.literal(1),
@@ -56,6 +77,7 @@ export const Settings = z.object({
   defaultRootApplied: z.boolean(),
   /** Ollama: URL and models. Older settings files without it get the defaults. */
   llm: LlmSettingsSchema.default(defaultLlmSettings),
+  perception: PerceptionSettingsSchema.default(defaultPerceptionSettings),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -68,4 +90,5 @@ export const defaultSettings = (): Settings => ({
   paused: false,
   defaultRootApplied: false,
   llm: { ...defaultLlmSettings },
+  perception: { ...defaultPerceptionSettings },
 });

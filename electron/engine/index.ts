@@ -11,6 +11,11 @@ import { Augmenter } from './augment/augmenter';
 import { parseLocal, toEventSummary } from './augment/events/summary';
 import { evidence, type KnowledgeRow } from './augment/knowledge/knowledge';
 import { LlmService } from './llm/service';
+import { ModelManager, resolveModelsDir } from './perception/models';
+import { perceptionStages } from './perception/registry';
+import { PerceptionServices } from './perception/services';
+import type { PerceptionStage } from './perception/stage';
+import type { Database } from './store/database';
 import type { KnowledgeItem } from '../../shared/knowledge';
 
 export type { Engine, EngineOptions } from './api';
@@ -26,8 +31,15 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   let progressTimer: NodeJS.Timeout | null = null;
   let onLibraryChange: () => void = () => undefined;
   let library: Library | null = null;
-  const llm = new LlmService(async () => (await library!.settings()).llm);
-  library = await Library.open(options.libraryDir, { onChange: () => {
+  const settings = async () => library!.settings();
+  const llm = new LlmService(async () => (await settings()).llm);
+  const models = new ModelManager({ modelsDir: options.modelsDir ?? resolveModelsDir(undefined), ...(options.manifest ? { manifest: options.manifest } : {}) });
+  let services: PerceptionServices | null = null;
+  const makeStages = (db: Database, dir: string): PerceptionStage[] => {
+    services = new PerceptionServices(db, dir, models, llm, settings);
+    return perceptionStages(services);
+  };
+  library = await Library.open(options.libraryDir, { perceptionStages: makeStages, onChange: () => {
     onLibraryChange();
     if (progressTimer || emitter.listenerCount('progress') === 0) return;
     progressTimer = setTimeout(() => {
@@ -37,6 +49,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   } });
 
   const lib = library;
+  const stopWatchingModels = models.onChange(() => lib.perception.refreshReadiness());
   const augmenter = await Augmenter.open(lib.db, llm);
   const events = augmenter.events;
   const knowledge = augmenter.knowledge;
@@ -56,13 +69,13 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
 
   const status = async (): Promise<LibraryStatus> => {
     const settings = await lib.settings();
-    return libraryStatus(lib.db, STAGES, {
+    return libraryStatus(lib.db, [...STAGES, ...lib.perception.stages], {
       library: lib.dir,
       queued: lib.ingest.queued,
       paused: settings.paused,
       pausedRoots: settings.pausedRoots,
       filesPerSecond: lib.ingest.rate(),
-    });
+    }, await lib.perception.reasons());
   };
 
   const handlers: { [N in ApiName]: (input: ApiOutputOfInput<N>) => Promise<ApiOutput<N>> } = {
@@ -116,6 +129,24 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     editKnowledge: async ({ id, statement }) => toKnowledgeItem(await knowledge.edit(id, statement)),
     addKnowledge: async ({ statement, evidenceIds }) => toKnowledgeItem(await knowledge.add(statement, evidenceIds)),
 
+    async listModels() {
+      const s = (await settings()).perception;
+      const used = new Set([s.clipModel, s.textModel, s.speechModel]);
+      return { models: (await models.list()).map((m) => ({ ...m, inUse: used.has(m.id) })) };
+    },
+    async pullModel({ id }) {
+      const emit = (status: string, completed: number | null, total: number | null, done = false, error: string | null = null) =>
+        emitter.emit('pullProgress', { source: 'models', id, status, completed, total, done, error });
+      try {
+        await models.pull(id, { onProgress: (p) => emit(`downloading ${p.file}`, p.bytes, p.total) });
+        emit('ready', null, null, true);
+      } catch (err) {
+        emit('failed', null, null, true, err instanceof Error ? err.message : String(err));
+        throw err;
+      }
+      return { pulled: id };
+    },
+
     llmStatus: () => llm.status(),
     async setLlmSettings(change) {
       const next = await lib.settingsFile.update((s) => ({ ...s, llm: { ...s.llm, ...change } }));
@@ -152,6 +183,18 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       emitter.on(name, listener);
       return () => emitter.off(name, listener);
     },
+    async indexOnce(folders) {
+      await lib.ingest.resume();
+      await lib.addRoots(folders);
+      await lib.idle();
+      await lib.perceiveAll();
+      await augmenter.run();
+      await lib.db.optimize();
+      const s = await status();
+      const pending = Object.fromEntries(Object.entries(s.stages).filter(([, c]) => c.pending > 0).map(([name, c]) => [name, c.pending]));
+      const errors = new Set(s.errors.map((e) => e.id)).size;
+      return { indexed: s.memories - errors, errors, pending };
+    },
     async startWatching() {
       watching = true;
       await lib.applyDefaultRoot();
@@ -163,7 +206,9 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       if (progressTimer) clearTimeout(progressTimer);
       if (augmentTimer) clearTimeout(augmentTimer);
       augmenter.stop();
+      stopWatchingModels();
       await lib.close();
+      await services?.close();
     },
   };
 }

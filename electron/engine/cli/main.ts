@@ -53,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
 
   switch (command) {
     case 'index':
-      return index(libraryDir, args, json);
+      return index(libraryDir, values.models, args, json);
     case 'status': {
       const engine = await openEngine({ libraryDir });
       try {
@@ -105,40 +105,27 @@ async function main(argv: string[]): Promise<number> {
     case 'models':
       return runModelsCommand(values.all ? [...args, '--all'] : args, { modelsDir: resolveModelsDir(values.models), json });
     case 'watch':
-      return watch(libraryDir, json);
+      return watch(libraryDir, values.models, json);
     default:
       throw new UsageError(`unknown command: ${command}`);
   }
 }
 
-async function index(libraryDir: string, folders: string[], json: boolean): Promise<number> {
+async function index(libraryDir: string, modelsDir: string | undefined, folders: string[], json: boolean): Promise<number> {
   if (folders.length === 0) throw new UsageError('index needs at least one folder');
-  const library = await Library.open(libraryDir);
+  const engine = await openEngine({ libraryDir, ...(modelsDir ? { modelsDir } : {}) });
   try {
-    await library.ingest.resume();
-    await library.addRoots(folders.map((f) => path.resolve(f)));
-    await library.idle();
-    await library.perceiveAll();
-    await (await EventsService.open(library.db)).recompute();
-    await library.db.optimize();
-    const engineStatus = await import('../library/status');
-    const { STAGES } = await import('../ingest/stages');
-    const settings = await library.settings();
-    const status = await engineStatus.libraryStatus(library.db, STAGES, {
-      library: library.dir, queued: 0, paused: settings.paused, pausedRoots: settings.pausedRoots, filesPerSecond: null,
-    });
-    const pending = Object.fromEntries(Object.entries(status.stages).filter(([, c]) => c.pending > 0).map(([s, c]) => [s, c.pending]));
-    const errors = new Set(status.errors.map((e) => e.id)).size;
-    const out = { indexed: status.memories - errors, errors, pending };
-    print(json, out, () => `indexed ${out.indexed} memories, ${errors} with errors${Object.keys(pending).length ? `, pending: ${JSON.stringify(pending)}` : ''}`);
+    const out = await engine.indexOnce(folders.map((f) => path.resolve(f)));
+    const pending = Object.keys(out.pending).length ? `, pending: ${JSON.stringify(out.pending)}` : '';
+    print(json, out, () => `indexed ${out.indexed} memories, ${out.errors} with errors${pending}`);
     return 0;
   } finally {
-    await library.close();
+    await engine.close();
   }
 }
 
-async function watch(libraryDir: string, json: boolean): Promise<number> {
-  const engine = await openEngine({ libraryDir });
+async function watch(libraryDir: string, modelsDir: string | undefined, json: boolean): Promise<number> {
+  const engine = await openEngine({ libraryDir, ...(modelsDir ? { modelsDir } : {}) });
   engine.onEvent('progress', (s) => print(json, s, () => `${s.memories} memories, ${s.queued} queued${s.filesPerSecond ? `, ${s.filesPerSecond.toFixed(1)} files/s` : ''}`));
   await engine.startWatching();
   const settings = await engine.getSettings({});

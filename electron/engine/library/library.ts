@@ -13,8 +13,8 @@ import { picturesFolder } from './locations';
 
 export interface LibraryOptions {
   onChange?: () => void;
-  /** Background-lane stages (models, Ollama); none means metadata only. */
-  perceptionStages?: readonly PerceptionStage[];
+  /** Builds the background-lane stages (models, Ollama) once the database is open; none means metadata only. */
+  perceptionStages?: (db: Database, libraryDir: string) => readonly PerceptionStage[];
 }
 
 /**
@@ -52,7 +52,7 @@ export class Library {
     let perception: PerceptionRunner | null = null;
     const ingest = new Ingest({ libraryDir, db, scope, onChange, onSaved: (row) => perception?.noteRow(row) });
     await ingest.init();
-    const stages = options.perceptionStages ?? [];
+    const stages = options.perceptionStages?.(db, libraryDir) ?? [];
     perception = new PerceptionRunner({ libraryDir, ingest, stages, scope, onChange });
     if (stages.length > 0) perception.init(await db.memoriesWhere(null, ['id', 'kind', 'path', 'stages_json', 'deleted_at']));
     const watcher = new RootWatcher(scope, {

@@ -42,6 +42,10 @@ export class PerceptionRunner {
 
   constructor(private readonly options: PerceptionOptions) {}
 
+  get stages(): readonly PerceptionStage[] {
+    return this.options.stages;
+  }
+
   /** Seed the due set from the table (start-up). */
   init(rows: Array<DueRow & Pick<MemoryRow, 'deleted_at'>>): void {
     for (const row of rows) this.noteRow(row);
@@ -180,12 +184,21 @@ export class PerceptionRunner {
       this.completions.set(stage.name, [...(this.completions.get(stage.name) ?? []), Date.now()]);
     }
     if (results.size === 0) return;
+    // A stage that changed what another reads (OCR text for text vectors) makes that one due again,
+    // unless it already ran after it in this pass.
+    const order = [...results.keys()];
+    const stale = new Set<string>();
+    for (const [i, name] of order.entries()) {
+      const stage = this.options.stages.find((s) => s.name === name);
+      for (const target of stage?.invalidates ?? []) if (!order.slice(i + 1).includes(target)) stale.add(target);
+    }
     await this.options.ingest.update(id, (fresh) => {
       const freshStates = parseStages(fresh);
       for (const [name, { patch, state }] of results) {
         Object.assign(fresh, patch);
         freshStates[name] = state;
       }
+      for (const name of stale) delete freshStates[name];
       fresh.stages_json = JSON.stringify(freshStates);
     });
     this.options.onChange?.();

@@ -21,6 +21,8 @@ export interface PerceptionContext {
 export interface PerceptionStage extends StageInfo {
   /** Stages whose output this one reads (their state must be done or failed first). */
   needs?: readonly string[];
+  /** Stages whose output depends on what this one writes: they run again after it does. */
+  invalidates?: readonly string[];
   /** null when it can run now; else why not ("model clip-vit-b32 is not downloaded"). */
   ready(): Promise<string | null>;
   run(ctx: PerceptionContext): Promise<StageResult>;

@@ -1,0 +1,70 @@
+import type { Settings } from '../../../shared/settings';
+import type { LlmService } from '../llm/service';
+import type { Database } from '../store/database';
+import { VectorTable } from '../store/vectors';
+import { ClipEmbedder, TextEmbedder } from './embeddings';
+import type { ModelManager } from './models';
+
+/**
+ * The models the background stages use, each loaded once on first use and kept (one instance per
+ * process), and closed with the engine. A model that is not downloaded is never loaded: the stage's
+ * `ready()` says why it waits.
+ */
+export class PerceptionServices {
+  private clipLoaded: { id: string; value: Promise<{ embedder: ClipEmbedder; vectors: VectorTable }> } | null = null;
+  private textLoaded: { id: string; value: Promise<{ embedder: TextEmbedder; vectors: VectorTable }> } | null = null;
+  private readonly closers: Array<() => Promise<void>> = [];
+
+  constructor(
+    readonly db: Database,
+    readonly libraryDir: string,
+    readonly models: ModelManager,
+    readonly llm: LlmService,
+    readonly settings: () => Promise<Settings>,
+  ) {}
+
+  async clipModel(): Promise<string> {
+    return (await this.settings()).perception.clipModel;
+  }
+
+  async textModel(): Promise<string> {
+    return (await this.settings()).perception.textModel;
+  }
+
+  /** The CLIP embedder and its vector table (image vectors, and text → image search). */
+  async clip(): Promise<{ embedder: ClipEmbedder; vectors: VectorTable }> {
+    const id = await this.clipModel();
+    if (this.clipLoaded?.id !== id) {
+      const value = ClipEmbedder.load(this.models.dirOf(id)).then(async (embedder) => {
+        this.closers.push(() => embedder.dispose());
+        return { embedder, vectors: await VectorTable.open(this.db, id, embedder.dim) };
+      });
+      this.clipLoaded = { id, value };
+      value.catch(() => (this.clipLoaded = null));
+    }
+    return this.clipLoaded.value;
+  }
+
+  /** The sentence embedder and its table of text chunks (captions, OCR lines, transcripts). */
+  async text(): Promise<{ embedder: TextEmbedder; vectors: VectorTable }> {
+    const id = await this.textModel();
+    if (this.textLoaded?.id !== id) {
+      const value = TextEmbedder.load(this.models.dirOf(id)).then(async (embedder) => {
+        this.closers.push(() => embedder.dispose());
+        return { embedder, vectors: await VectorTable.open(this.db, id, embedder.dim) };
+      });
+      this.textLoaded = { id, value };
+      value.catch(() => (this.textLoaded = null));
+    }
+    return this.textLoaded.value;
+  }
+
+  /** Register something to close with the engine (worker pools, native sessions). */
+  onClose(close: () => Promise<void>): void {
+    this.closers.push(close);
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.closers.splice(0).map((c) => c()));
+  }
+}
