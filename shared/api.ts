@@ -3,7 +3,7 @@ import { EventSummary, LocalTime } from './events';
 import { KnowledgeItem } from './knowledge';
 import { LlmStatus, PullProgress } from './llm';
 import { Memory } from './memory';
-import { LlmSettingsSchema, Settings } from './settings';
+import { LlmSettingsSchema, PerceptionSettingsSchema, Settings } from './settings';
 import { LibraryStatus } from './status';
 
 /**
@@ -79,6 +79,7 @@ export const apiCalls = {
   addKnowledge: call(z.object({ statement: z.string().trim().min(1), evidenceIds: z.array(z.string()).default([]) }), KnowledgeItem),
 
   listModels: call(z.object({}), z.object({ models: z.array(ModelInfo) })),
+  setPerceptionSettings: call(PerceptionSettingsSchema.partial(), Settings),
   /** Starts a download; progress arrives as `pullProgress` events; resolves when it ends. */
   pullModel: call(z.object({ id: z.string().min(1) }), z.object({ pulled: z.string() })),
 

@@ -129,6 +129,11 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     editKnowledge: async ({ id, statement }) => toKnowledgeItem(await knowledge.edit(id, statement)),
     addKnowledge: async ({ statement, evidenceIds }) => toKnowledgeItem(await knowledge.add(statement, evidenceIds)),
 
+    async setPerceptionSettings(change) {
+      const next = await lib.settingsFile.update((s) => ({ ...s, perception: { ...s.perception, ...change } }));
+      lib.perception.refreshReadiness();
+      return next;
+    },
     async listModels() {
       const s = (await settings()).perception;
       const used = new Set([s.clipModel, s.textModel, s.speechModel]);

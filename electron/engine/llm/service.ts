@@ -41,6 +41,7 @@ export class LlmService {
 
   /** null when the model for this role can be called now; else why not (shown as the stage's reason). */
   async ready(role: 'vision' | 'text'): Promise<string | null> {
+    await this.client(); // new settings reset the back-off
     const waiting = this.availability.waitingReason();
     if (waiting) return waiting;
     const s = await this.settings();

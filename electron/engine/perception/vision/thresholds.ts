@@ -1,0 +1,85 @@
+/**
+ * Tunables for faces and objects. Measured on ../shared/fixtures/faces (36 photos, ~95 faces:
+ * identities, group photos, no-face photos) with Human 3.3.6 on tfjs-wasm, 2 cores.
+ */
+
+/**
+ * Longer edge of the image Human sees. At 1280 the smallest real faces in the Solvay 1927 group
+ * photo (~50 px boxes) are still found (30 faces) and a single-face photo takes ~0.4 s; 1920 found
+ * two more Solvay faces for ~2× the time, 960 lost three. The face crop for the descriptor is taken
+ * from this image, so it also bounds descriptor resolution (faceres wants 224×224: plenty).
+ */
+export const ANALYSIS_MAX_EDGE = 1280;
+
+/**
+ * Faces scoring below this are dropped. Human's score is the face-mesh confidence: frontal faces
+ * score 1.00, real but turned or occluded faces 0.35–0.8, and the EXIF-rotated profile on the train
+ * (drew_Samsung_Galaxy_S) 0.22 — a true face, so the floor sits just under it. No false face was
+ * seen above 0.2 on the fixtures; the people index applies its own, higher floor for clustering.
+ */
+export const MIN_FACE_SCORE = 0.2;
+
+/**
+ * Faces whose box is smaller than this (in pixels of the analysed image, box includes Human's 1.4×
+ * margin) are dropped: below ~32 px the face crop is upscaled ~7× for faceres and the descriptor is
+ * noise. The smallest true faces in the fixtures are 46–50 px, so this removes none of them.
+ */
+export const MIN_FACE_PX = 32;
+
+/** Upper bound on faces per photo; each face costs ~0.1 s (mesh + faceres + emotion). */
+export const MAX_FACES = 64;
+
+/**
+ * Objects (CenterNet, COCO labels) below this score are dropped. On the fixtures every detection at
+ * ≥ 0.4 was right (people, cars, a train, ties, a cup, a potted plant); below it the false ones start:
+ * "frisbee" 0.35 on an empty landscape, "giraffe" 0.24–0.29 on countryside, "cell phone" 0.28.
+ * Objects feed search contexts, where a wrong "giraffe" costs more than a missed chair.
+ */
+export const OBJECT_MIN_SCORE = 0.4;
+export const MAX_OBJECTS = 20;
+
+/**
+ * Fraction trimmed from each side of the face crop before faceres computes the descriptor (Human's
+ * `face.description.crop`, default 0). Trimming 10 % drops background and hair: over all pairs of
+ * labelled single-person photos the same/different-identity AUC of cosine distance rose from 0.981
+ * to 0.998 (0.05 → 0.996, 0.15 → 0.997), at no extra cost.
+ */
+export const DESCRIPTOR_CROP = 0.1;
+
+/** A request that takes longer than this ends the worker (it restarts for the next request). */
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** Model loading and wasm start-up: ~0.4 s on an idle machine. */
+export const INIT_TIMEOUT_MS = 120_000;
+
+/** Human's configuration: face (detector, mesh, faceres, emotion) and objects; nothing else. */
+export function humanConfig(paths: { modelBaseUrl: string; wasmDir: string }): Record<string, unknown> {
+  return {
+    backend: 'wasm',
+    wasmPath: paths.wasmDir,
+    wasmPlatformFetch: false,
+    modelBasePath: paths.modelBaseUrl,
+    cacheModels: false, // would try IndexedDB; models come from the package folder every start
+    debug: false,
+    async: true,
+    warmup: 'none', // warm-up runs a bundled sample image through every model: 1–2 s for nothing
+    cacheSensitivity: 0, // Human reuses results between "similar" video frames; photos are unrelated
+    filter: { enabled: false },
+    face: {
+      enabled: true,
+      // rotation: true aligns tilted faces but doubled the time per photo for +0.004 AUC.
+      detector: { rotation: false, maxDetected: MAX_FACES, minConfidence: 0.2, return: false },
+      mesh: { enabled: true }, // the descriptor and emotion crops come from the mesh's box
+      iris: { enabled: false },
+      emotion: { enabled: true },
+      description: { enabled: true, crop: DESCRIPTOR_CROP },
+      antispoof: { enabled: false },
+      liveness: { enabled: false },
+      attention: { enabled: false },
+    },
+    body: { enabled: false },
+    hand: { enabled: false },
+    gesture: { enabled: false },
+    segmentation: { enabled: false },
+    object: { enabled: true, maxDetected: MAX_OBJECTS, minConfidence: 0.2 },
+  };
+}

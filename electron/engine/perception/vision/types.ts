@@ -1,0 +1,45 @@
+/** A box relative to the oriented image (EXIF orientation applied): 0..1 on both axes. */
+export interface RelativeBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+export interface DetectedFace {
+  box: RelativeBox;
+  /** Human's face confidence (0..1): the mesh score, lower for profiles and occluded faces. */
+  score: number;
+  /** Unit-length 1024-d face embedding (Human's faceres); compare with cosine distance. */
+  descriptor: number[];
+  /** The most likely expression, or null when the emotion model had nothing above its floor. */
+  emotion: { label: string; score: number } | null;
+  age: number | null;
+  gender: string | null;
+}
+
+export interface DetectedObject {
+  /** COCO label from CenterNet ("person", "car", "cup", …). */
+  label: string;
+  score: number;
+  box: RelativeBox;
+}
+
+export interface VisionResult {
+  faces: DetectedFace[];
+  objects: DetectedObject[];
+  /** Wall time for this image: decode + resize in the caller, then inference in the worker. */
+  ms: number;
+}
+
+/** What the worker saw while loading models: every fetch it answered and every one it refused. */
+export interface VisionStats {
+  initMs: number;
+  backend: string;
+  humanVersion: string;
+  modelFetches: string[];
+  refusedFetches: string[];
+  /** tfjs tensors alive after the last request: steady across requests unless something leaks. */
+  tensors: number;
+  analysed: number;
+}

@@ -1,0 +1,140 @@
+// Worker thread that owns the Human instance (face detector, mesh, faceres, emotion, CenterNet on
+// tfjs-wasm). Plain JavaScript on purpose: a worker_threads entry is loaded by Node itself, not by
+// vitest's or tsx's transform, so a .ts entry would need a loader flag in tests and a separate
+// bundle entry in the build. This file needs neither: it imports only node: built-ins and loads
+// Human by the absolute path the parent resolved (Human's package `exports` map is invalid, so the
+// package can't be imported by name). Every tunable comes from the parent (thresholds.ts) through
+// workerData; the protocol is described in vision-worker.ts.
+//
+// Messages in:  { type: 'analyze', id, pixels: ArrayBuffer (RGB, 8-bit), width, height }
+//               { type: 'stats', id }
+// Messages out: { type: 'ready', initMs } | { type: 'init-error', message }
+//               { type: 'result', id, faces, objects, inferMs } | { type: 'error', id, message }
+//               { type: 'stats', id, stats }
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parentPort, workerData } from 'node:worker_threads';
+
+const { humanFile, modelBaseUrl, config, limits } = workerData;
+const started = performance.now();
+const modelFetches = [];
+const refusedFetches = [];
+let analysed = 0;
+
+// Human (through tfjs' HTTP loader) fetches `<modelBaseUrl>/<name>.json` and its weights. Answer
+// those from disk, and refuse anything that is not a file under the package's models/ folder:
+// models never come from the network, and a config slip shows up as an error, not a download.
+globalThis.fetch = async (input) => {
+  const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : String(input?.url);
+  let url;
+  try {
+    url = new URL(raw).href; // normalises ../ so the prefix check can't be walked around
+  } catch {
+    url = raw;
+  }
+  if (!url.startsWith(modelBaseUrl)) {
+    refusedFetches.push(url);
+    throw new Error(`vision worker: refused to fetch ${url} (models load only from ${modelBaseUrl})`);
+  }
+  const body = await readFile(fileURLToPath(url));
+  modelFetches.push(url);
+  const type = url.endsWith('.json') ? 'application/json' : 'application/octet-stream';
+  return new Response(body, { status: 200, headers: { 'content-type': type } });
+};
+
+const { Human } = createRequire(import.meta.url)(humanFile);
+const human = new Human(config);
+
+function clamp01(value) {
+  return Math.min(1, Math.max(0, value));
+}
+
+function relativeBox(boxRaw) {
+  const [x, y, w, h] = boxRaw.map(clamp01);
+  return { x, y, w: Math.min(w, 1 - x), h: Math.min(h, 1 - y) };
+}
+
+function unit(vector) {
+  let sum = 0;
+  for (const value of vector) sum += value * value;
+  const norm = Math.sqrt(sum) || 1;
+  return Array.from(vector, (value) => value / norm);
+}
+
+function toFace(face) {
+  const top = face.emotion?.[0];
+  return {
+    box: relativeBox(face.boxRaw),
+    score: face.score,
+    descriptor: unit(face.embedding ?? []),
+    emotion: top ? { label: top.emotion, score: top.score } : null,
+    age: Number.isFinite(face.age) && face.age > 0 ? Math.round(face.age * 10) / 10 : null,
+    gender: face.gender === 'male' || face.gender === 'female' ? face.gender : null,
+  };
+}
+
+async function analyze({ pixels, width, height }) {
+  const t0 = performance.now();
+  const tensor = human.tf.tensor3d(new Uint8Array(pixels), [height, width, 3], 'int32');
+  let result;
+  try {
+    result = await human.detect(tensor);
+  } finally {
+    human.tf.dispose(tensor);
+  }
+  // Human reports some failures as `result.error` instead of throwing.
+  if (result.error) throw new Error(`human: ${result.error}`);
+  const faces = result.face
+    .filter((face) => face.score >= limits.minFaceScore)
+    .filter((face) => Math.min(face.box[2], face.box[3]) >= limits.minFacePx)
+    .filter((face) => Array.isArray(face.embedding) && face.embedding.length > 0)
+    .map(toFace);
+  const objects = result.object
+    .filter((object) => object.score >= limits.objectMinScore)
+    .map((object) => ({ label: object.label, score: object.score, box: relativeBox(object.boxRaw) }));
+  analysed++;
+  return { faces, objects, inferMs: performance.now() - t0 };
+}
+
+function stats() {
+  return {
+    initMs: initMs,
+    backend: human.tf.getBackend(),
+    humanVersion: human.version,
+    modelFetches: [...modelFetches],
+    refusedFetches: [...refusedFetches],
+    tensors: human.tf.memory().numTensors,
+    analysed,
+  };
+}
+
+let initMs = 0;
+try {
+  await human.load();
+  const loaded = Object.values(human.models.models).filter(Boolean).length;
+  if (human.tf.getBackend() !== 'wasm') throw new Error(`tfjs backend is ${human.tf.getBackend()}, not wasm`);
+  if (loaded < 5) throw new Error(`only ${loaded} of 5 models loaded (refused fetches: ${refusedFetches.join(', ') || 'none'})`);
+  initMs = performance.now() - started;
+  parentPort.postMessage({ type: 'ready', initMs });
+} catch (err) {
+  parentPort.postMessage({ type: 'init-error', message: err instanceof Error ? err.message : String(err) });
+  process.exit(1);
+}
+
+// One request at a time, in arrival order (the parent also sends one at a time).
+let queue = Promise.resolve();
+parentPort.on('message', (message) => {
+  queue = queue.then(async () => {
+    if (message.type === 'stats') {
+      parentPort.postMessage({ type: 'stats', id: message.id, stats: stats() });
+      return;
+    }
+    try {
+      const result = await analyze(message);
+      parentPort.postMessage({ type: 'result', id: message.id, ...result });
+    } catch (err) {
+      parentPort.postMessage({ type: 'error', id: message.id, message: err instanceof Error ? err.message : String(err) });
+    }
+  });
+});
