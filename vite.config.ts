@@ -34,6 +34,8 @@ export default defineConfig({
         input: {
           index: at('electron/main/index.ts'),
           'engine-process': at('electron/main/engine-process.ts'),
+          // Node loads worker files itself: the vision worker must sit beside the engine's chunk.
+          'vision.worker': at('electron/engine/perception/vision/vision.worker.mjs'),
         },
         output: { format: 'es', entryFileNames: '[name].js' },
       },

@@ -3,6 +3,7 @@ import { EventSummary, LocalTime } from './events';
 import { KnowledgeItem } from './knowledge';
 import { LlmStatus, PullProgress } from './llm';
 import { Memory } from './memory';
+import { PersonSummary } from './people';
 import { LlmSettingsSchema, PerceptionSettingsSchema, Settings } from './settings';
 import { LibraryStatus } from './status';
 
@@ -82,6 +83,14 @@ export const apiCalls = {
   setPerceptionSettings: call(PerceptionSettingsSchema.partial(), Settings),
   /** Starts a download; progress arrives as `pullProgress` events; resolves when it ends. */
   pullModel: call(z.object({ id: z.string().min(1) }), z.object({ pulled: z.string() })),
+
+  listPeople: call(z.object({ includeHidden: z.boolean().default(false) }), z.object({ people: z.array(PersonSummary) })),
+  namePerson: call(z.object({ id: z.string().min(1), name: z.string().trim().min(1) }), PersonSummary),
+  mergePeople: call(z.object({ intoId: z.string().min(1), fromId: z.string().min(1) }), PersonSummary),
+  moveFace: call(z.object({ faceId: z.string().min(1), toPersonId: z.string().min(1) }), PersonSummary),
+  /** The face is not this person: it never returns there. */
+  rejectFace: call(z.object({ faceId: z.string().min(1), personId: z.string().min(1) }), z.object({ rejected: z.literal(true) })),
+  hidePerson: call(z.object({ id: z.string().min(1), hidden: z.boolean() }), PersonSummary),
 
   llmStatus: call(z.object({}), LlmStatus),
   setLlmSettings: call(LlmSettingsSchema.partial(), Settings),

@@ -59,6 +59,26 @@ export const Memory = z.object({
   make: z.string().nullable(),
   model: z.string().nullable(),
   thumbnail: z.string().nullable(),
+  /** What perception found (null until its stage ran). */
+  caption: z.string().nullable(),
+  description: z.string().nullable(),
+  ocrText: z.string().nullable(),
+  transcript: z.string().nullable(),
+  /** Atomic contexts from the VLM: people, visual elements, environment, activities… */
+  contexts: z.record(z.string(), z.unknown()).nullable(),
+  faces: z.array(
+    z.object({
+      faceId: z.string(),
+      box: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
+      personId: z.string().nullable(),
+      emotion: z.object({ label: z.string(), score: z.number() }).nullable(),
+    }),
+  ),
+  objects: z.array(z.string()),
+  /** Near-duplicates share a group id (the UI shows one of them). */
+  duplicateGroup: z.string().nullable(),
+  /** Fields the user corrected, with their values; these win over the models' and survive re-runs. */
+  corrections: z.record(z.string(), z.unknown()),
   status: MemoryStatus,
   error: z.string().nullable(),
   stages: z.record(z.string(), StageState),

@@ -17,6 +17,10 @@ import { PerceptionServices } from './perception/services';
 import type { PerceptionStage } from './perception/stage';
 import type { Database } from './store/database';
 import type { KnowledgeItem } from '../../shared/knowledge';
+import type { PersonSummary } from '../../shared/people';
+import type { PeopleIndex } from './perception/people/people-index';
+import type { Person } from './perception/people/types';
+type FaceRef = PersonSummary['faces'][number];
 
 export type { Engine, EngineOptions } from './api';
 
@@ -66,6 +70,18 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     }, AUGMENT_DELAY_MS);
   };
   onLibraryChange = scheduleAugment;
+
+  const faceIndex = async () => {
+    const state = (await services!.people()).index.toState();
+    return new Map(state.faces.map((f) => [f.faceId, { memoryId: f.memoryId, box: f.box }]));
+  };
+  const personAction = async (id: string, action: (index: PeopleIndex) => void): Promise<PersonSummary> => {
+    const people = await services!.people();
+    await people.change(action);
+    const person = people.index.getPerson(id);
+    if (!person) throw new Error(`no person ${id}`);
+    return toPersonSummary(person, await faceIndex());
+  };
 
   const status = async (): Promise<LibraryStatus> => {
     const settings = await lib.settings();
@@ -152,6 +168,20 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       return { pulled: id };
     },
 
+    async listPeople({ includeHidden }) {
+      const people = (await services!.people()).people().filter((p) => includeHidden || !p.hidden);
+      const faces = await faceIndex();
+      return { people: people.map((p) => toPersonSummary(p, faces)) };
+    },
+    namePerson: async ({ id, name }) => personAction(id, (index) => index.name(id, name)),
+    mergePeople: async ({ intoId, fromId }) => personAction(intoId, (index) => index.merge(intoId, fromId)),
+    moveFace: async ({ faceId, toPersonId }) => personAction(toPersonId, (index) => index.moveFace(faceId, toPersonId)),
+    async rejectFace({ faceId, personId }) {
+      await (await services!.people()).change((index) => index.rejectFace(faceId, personId));
+      return { rejected: true as const };
+    },
+    hidePerson: async ({ id, hidden }) => personAction(id, (index) => index.hide(id, hidden)),
+
     llmStatus: () => llm.status(),
     async setLlmSettings(change) {
       const next = await lib.settingsFile.update((s) => ({ ...s, llm: { ...s.llm, ...change } }));
@@ -215,6 +245,22 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       await lib.close();
       await services?.close();
     },
+  };
+}
+
+function toPersonSummary(person: Person, known: Map<string, { memoryId: string; box: FaceRef['box'] }>): PersonSummary {
+  const refs = person.faceIds.flatMap((faceId) => {
+    const f = known.get(faceId);
+    return f ? [{ faceId, memoryId: f.memoryId, box: f.box }] : [];
+  });
+  return {
+    id: person.id,
+    name: person.name,
+    hidden: person.hidden,
+    faceCount: refs.length,
+    memoryCount: new Set(refs.map((r) => r.memoryId)).size,
+    representative: refs.find((r) => r.faceId === person.representativeFaceId) ?? refs[0] ?? null,
+    faces: refs,
   };
 }
 

@@ -4,6 +4,8 @@ import type { Database } from '../store/database';
 import { VectorTable } from '../store/vectors';
 import { ClipEmbedder, TextEmbedder } from './embeddings';
 import type { ModelManager } from './models';
+import { PeopleService } from './people/people-service';
+import { VisionWorker } from './vision';
 
 /**
  * The models the background stages use, each loaded once on first use and kept (one instance per
@@ -14,6 +16,8 @@ export class PerceptionServices {
   private clipLoaded: { id: string; value: Promise<{ embedder: ClipEmbedder; vectors: VectorTable }> } | null = null;
   private textLoaded: { id: string; value: Promise<{ embedder: TextEmbedder; vectors: VectorTable }> } | null = null;
   private readonly closers: Array<() => Promise<void>> = [];
+  private visionLoaded: Promise<VisionWorker> | null = null;
+  private peopleLoaded: Promise<PeopleService> | null = null;
 
   constructor(
     readonly db: Database,
@@ -57,6 +61,23 @@ export class PerceptionServices {
       value.catch(() => (this.textLoaded = null));
     }
     return this.textLoaded.value;
+  }
+
+  /** Faces, objects and emotion (Human on tfjs-wasm in a worker thread; its models ship in npm). */
+  vision(): Promise<VisionWorker> {
+    if (!this.visionLoaded) {
+      this.visionLoaded = VisionWorker.create().then((worker) => {
+        this.closers.push(() => worker.close());
+        return worker;
+      });
+      this.visionLoaded.catch(() => (this.visionLoaded = null));
+    }
+    return this.visionLoaded;
+  }
+
+  people(): Promise<PeopleService> {
+    this.peopleLoaded ??= PeopleService.open(this.db);
+    return this.peopleLoaded;
   }
 
   /** Register something to close with the engine (worker pools, native sessions). */

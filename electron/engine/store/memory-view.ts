@@ -48,6 +48,26 @@ export function buildSearchText(row: MemoryRow): string {
   return parts.filter(Boolean).join('\n');
 }
 
+function parseObject(json: string | null): Record<string, unknown> | null {
+  if (!json) return null;
+  try {
+    const value = JSON.parse(json) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function parseFaces(json: string | null): Memory['faces'] {
+  if (!json) return [];
+  try {
+    const faces = JSON.parse(json) as Array<Memory['faces'][number]>;
+    return Array.isArray(faces) ? faces.map((f) => ({ faceId: f.faceId, box: f.box, personId: f.personId ?? null, emotion: f.emotion ?? null })) : [];
+  } catch {
+    return [];
+  }
+}
+
 function parseUser(row: MemoryRow): Record<string, unknown> {
   try {
     return JSON.parse(row.user_json) as Record<string, unknown>;
@@ -87,6 +107,15 @@ export function toMemory(row: MemoryRow): Memory {
     make: row.make,
     model: row.model,
     thumbnail: row.thumbnail,
+    caption: row.caption,
+    description: row.description,
+    ocrText: row.ocr_text,
+    transcript: row.transcript,
+    contexts: parseObject(row.contexts_json),
+    faces: parseFaces(row.faces_json),
+    objects: row.objects ? row.objects.split(', ').filter(Boolean) : [],
+    duplicateGroup: row.dup_group,
+    corrections: parseUser(row),
     status: row.status as MemoryStatus,
     error: row.error,
     stages: parseStages(row),
