@@ -40,7 +40,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   const models = new ModelManager({ modelsDir: options.modelsDir ?? resolveModelsDir(undefined), ...(options.manifest ? { manifest: options.manifest } : {}) });
   let services: PerceptionServices | null = null;
   const makeStages = (db: Database, dir: string): PerceptionStage[] => {
-    services = new PerceptionServices(db, dir, models, llm, settings);
+    services = new PerceptionServices(db, dir, models, llm, settings, (id, change) => library!.ingest.update(id, change));
     return perceptionStages(services);
   };
   library = await Library.open(options.libraryDir, { perceptionStages: makeStages, onChange: () => {

@@ -5,6 +5,8 @@ import type { StageInfo } from './stage-state';
 import type { MediaMetadata } from './metadata';
 import type { Probe } from './probe';
 import { writeThumbnail } from './thumbnail';
+import { readFile } from 'node:fs/promises';
+import { perceptualHash } from '../perception/dedup/phash';
 import { localToUtcMs, looksLikeScreenshotName, parseFilenameDate, utcToLocal } from './time-parse';
 
 export interface StageContext {
@@ -121,7 +123,8 @@ export const placeStage: Stage = {
 
 export const thumbnailStage: Stage = {
   name: 'thumbnail',
-  version: 1,
+  // v2: also the perceptual hash, from the thumbnail (3 ms instead of 35 ms from a 12 MP original).
+  version: 2,
   // Video poster frames need ffmpeg and come with the video stage.
   appliesTo: (row) => row.kind !== 'video',
   async run(row, ctx) {
@@ -130,7 +133,8 @@ export const thumbnailStage: Stage = {
       width: row.width,
       height: row.height,
     });
-    return { thumbnail };
+    const phash = await perceptualHash(await readFile(path.join(ctx.libraryDir, thumbnail)));
+    return { thumbnail, phash };
   },
 };
 

@@ -2,10 +2,11 @@ import type { PerceptionServices } from './services';
 import type { PerceptionStage } from './stage';
 import { captionStage } from './stages/caption-stage';
 import { clipStage } from './stages/clip-stage';
+import { duplicatesStage } from './stages/duplicates-stage';
 import { facesStage } from './stages/faces-stage';
 import { textVectorStage } from './stages/text-stage';
 
 /** The background lane, in run order: later stages read what earlier ones wrote. */
 export function perceptionStages(services: PerceptionServices): PerceptionStage[] {
-  return [facesStage(services), clipStage(services), captionStage(services), textVectorStage(services)];
+  return [facesStage(services), clipStage(services), duplicatesStage(services), captionStage(services), textVectorStage(services)];
 }

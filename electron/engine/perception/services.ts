@@ -1,9 +1,11 @@
 import type { Settings } from '../../../shared/settings';
 import type { LlmService } from '../llm/service';
 import type { Database } from '../store/database';
+import type { MemoryRow } from '../store/schema';
 import { VectorTable } from '../store/vectors';
 import { ClipEmbedder, TextEmbedder } from './embeddings';
 import type { ModelManager } from './models';
+import { DedupService } from './dedup/dedup-service';
 import { PeopleService } from './people/people-service';
 import { VisionWorker } from './vision';
 
@@ -18,6 +20,7 @@ export class PerceptionServices {
   private readonly closers: Array<() => Promise<void>> = [];
   private visionLoaded: Promise<VisionWorker> | null = null;
   private peopleLoaded: Promise<PeopleService> | null = null;
+  private dedupService: DedupService | null = null;
 
   constructor(
     readonly db: Database,
@@ -25,6 +28,8 @@ export class PerceptionServices {
     readonly models: ModelManager,
     readonly llm: LlmService,
     readonly settings: () => Promise<Settings>,
+    /** Change another memory than the one a stage runs on (duplicate groups link several). */
+    readonly updateMemory: (id: string, change: (row: MemoryRow) => void) => Promise<unknown>,
   ) {}
 
   async clipModel(): Promise<string> {
@@ -73,6 +78,23 @@ export class PerceptionServices {
       this.visionLoaded.catch(() => (this.visionLoaded = null));
     }
     return this.visionLoaded;
+  }
+
+  async dedup(): Promise<DedupService> {
+    this.dedupService ??= new DedupService(
+      this.db,
+      async (ids) => {
+        // Vectors only from a CLIP model that is there; before it, the perceptual hash works alone.
+        if (this.models.whyMissing(await this.clipModel()) !== null) return new Map();
+        return (await this.clip()).vectors.vectorsOf(ids, 'image');
+      },
+      async (id, group) => {
+        await this.updateMemory(id, (row) => {
+          row.dup_group = group;
+        });
+      },
+    );
+    return this.dedupService;
   }
 
   people(): Promise<PeopleService> {

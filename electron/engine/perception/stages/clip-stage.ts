@@ -9,6 +9,7 @@ export function clipStage(services: PerceptionServices): PerceptionStage {
   return {
     name: 'clip',
     version: 1,
+    invalidates: ['duplicates'],
     appliesTo: (row) => row.thumbnail !== null,
     ready: async () => services.models.whyMissing(await services.clipModel()),
     async run(ctx) {

@@ -1,0 +1,19 @@
+import type { PerceptionServices } from '../services';
+import type { PerceptionStage } from '../stage';
+
+/**
+ * Near-duplicate groups. Runs with the perceptual hash alone as soon as a memory has a thumbnail,
+ * and again once CLIP has its vector (the clip stage invalidates this one).
+ */
+export function duplicatesStage(services: PerceptionServices): PerceptionStage {
+  return {
+    name: 'duplicates',
+    version: 1,
+    appliesTo: (row) => row.phash !== null,
+    ready: async () => null,
+    async run(ctx) {
+      const group = await (await services.dedup()).update(ctx.row, (await services.settings()).perception);
+      return { dup_group: group };
+    },
+  };
+}
