@@ -4,6 +4,7 @@ import { KnowledgeItem } from './knowledge';
 import { LlmStatus, PullProgress } from './llm';
 import { Memory } from './memory';
 import { PersonSummary } from './people';
+import { AskInput, AskResult } from './qa';
 import { LlmSettingsSchema, PerceptionSettingsSchema, Settings } from './settings';
 import { LibraryStatus } from './status';
 
@@ -21,6 +22,8 @@ export const SearchResult = z.object({
   place: z.string().nullable(),
   score: z.number(),
   thumbnail: z.string().nullable(),
+  /** The matching text line, or what else made it match. */
+  why: z.string(),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 
@@ -52,6 +55,10 @@ export const apiCalls = {
     z.object({ text: z.string(), now: z.string().datetime({ offset: true }).optional(), limit: z.number().int().min(1).max(500).default(50) }),
     z.object({ results: z.array(SearchResult) }),
   ),
+  /** Answer a question from the library; with an LLM the answer also streams as `answerDelta` events. */
+  ask: call(AskInput, AskResult),
+  /** The user marks a reference as wrong for a question: excluded there, down-weighted for similar ones. */
+  markReference: call(z.object({ question: z.string().min(1), memoryId: z.string().min(1), wrong: z.boolean() }), z.object({ ok: z.literal(true) })),
   getSettings: call(z.object({}), Settings),
   addRoot: call(RootInput, Settings),
   removeRoot: call(RootInput, Settings),
@@ -110,6 +117,7 @@ export type MnemoApi = { [N in ApiName]: (input: ApiInput<N>) => Promise<ApiOutp
 export const apiEvents = {
   progress: LibraryStatus,
   pullProgress: PullProgress,
+  answerDelta: z.object({ conversationId: z.string(), delta: z.string() }),
 } as const;
 export type ApiEventName = keyof typeof apiEvents;
 export type ApiEvent<N extends ApiEventName> = z.output<(typeof apiEvents)[N]>;

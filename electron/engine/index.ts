@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { apiCalls, type ApiEvent, type ApiEventName, type ApiInput, type ApiName, type ApiOutput } from '../../shared/api';
 import type { LibraryStatus } from '../../shared/status';
@@ -5,7 +6,7 @@ import type { Engine, EngineOptions } from './api';
 import { STAGES } from './ingest/stages';
 import { Library } from './library/library';
 import { libraryStatus } from './library/status';
-import { searchMemories } from './search/search';
+import { QaService } from './qa/qa-service';
 import { toMemory } from './store/memory-view';
 import { Augmenter } from './augment/augmenter';
 import { parseLocal, toEventSummary } from './augment/events/summary';
@@ -71,6 +72,11 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   };
   onLibraryChange = scheduleAugment;
 
+  const qa = await QaService.open(lib.db, {
+    events, knowledge, llm, services,
+    people: async () => (await services!.people()).people().filter((p) => p.name).map((p) => ({ id: p.id, name: p.name! })),
+  });
+
   const faceIndex = async () => {
     const state = (await services!.people()).index.toState();
     return new Map(state.faces.map((f) => [f.faceId, { memoryId: f.memoryId, box: f.box }]));
@@ -106,8 +112,24 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       return row ? toMemory(row) : null;
     },
     async search({ text, now, limit }) {
-      const { results } = await searchMemories(lib.db, text, { now: now ? new Date(now) : new Date(), limit });
-      return { results };
+      const found = await qa.search(text, now ? new Date(now) : new Date(), limit);
+      return {
+        results: found.map((c) => ({
+          id: c.row.id, path: c.row.path, takenAt: c.row.taken_at === null ? null : new Date(c.row.taken_at).toISOString(),
+          place: c.row.place_label, score: Math.round(c.score * 1000) / 1000, thumbnail: c.row.thumbnail, why: c.why,
+        })),
+      };
+    },
+    async ask({ question, now, noLlm, conversationId, limit }) {
+      const id = conversationId ?? randomUUID();
+      return qa.ask({
+        question, now: now ? new Date(now) : new Date(), noLlm, conversationId: id, ...(limit ? { limit } : {}),
+        onDelta: (delta) => emitter.emit('answerDelta', { conversationId: id, delta }),
+      });
+    },
+    async markReference({ question, memoryId, wrong }) {
+      await qa.markReference(question, memoryId, wrong);
+      return { ok: true as const };
     },
     getSettings: () => lib.settings(),
     addRoot: ({ path }) => lib.addRoots([path]),

@@ -17,7 +17,8 @@ Commands:
   index <folder...>     add folders as roots, ingest everything that can run now, exit
   status                counts per stage (done / pending / failed) and errors
   list                  every memory
-  search "<text>"       search by place names, dates, file names
+  search "<text>"       find memories: text, places, dates, events (no answer step)
+  ask "<question>"      answer a question and show the memories that prove it (--no-llm: extractive)
   events                inferred and hand-made events (trips, outings, …)
   models [list|pull <id>|verify]   on-device models (see \`models --help\`)
   watch                 keep watching the roots until interrupted
@@ -41,6 +42,7 @@ async function main(argv: string[]): Promise<number> {
       models: { type: 'string' },
       all: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
+      'no-llm': { type: 'boolean', default: false },
     },
   });
   const [command, ...args] = positionals;
@@ -99,6 +101,23 @@ async function main(argv: string[]): Promise<number> {
         print(json, out, () => events.map((e) => `${e.start.slice(0, 10)} → ${e.end.slice(0, 10)}  ${e.name}  (${e.memberCount} memories, ${e.origin})`).join('\n') || 'no events yet');
       } finally {
         await library.close();
+      }
+      return 0;
+    }
+    case 'ask': {
+      const question = args.join(' ').trim();
+      if (!question) throw new UsageError('ask needs a question');
+      if (values.now && Number.isNaN(Date.parse(values.now))) throw new UsageError(`--now is not an ISO date: ${values.now}`);
+      const engine = await openEngine({ libraryDir, ...(values.models ? { modelsDir: values.models } : {}) });
+      try {
+        if (!json) engine.onEvent('answerDelta', ({ delta }) => process.stdout.write(delta));
+        const out = await engine.ask({ question, noLlm: values['no-llm'] ?? false, ...(values.now ? { now: new Date(values.now).toISOString() } : {}) });
+        const references = out.references.map(({ id, path: p, takenAt, place, score, why }) => ({ id, path: p, takenAt, place, score, why }));
+        print(json, { answer: out.answer, references, analysis: out.analysis, usedLLM: out.usedLLM, facts: out.facts }, () =>
+          ['', ...(out.facts.length ? [`(${out.facts.join('; ')})`] : []), ...references.map((r, i) => `  [${i + 1}] ${r.takenAt?.slice(0, 10) ?? '—'}  ${r.place ?? ''}  ${r.path}\n      ${r.why}`)].join('\n'),
+        );
+      } finally {
+        await engine.close();
       }
       return 0;
     }

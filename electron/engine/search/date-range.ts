@@ -18,8 +18,13 @@ export function extractDateRange(query: string, now: Date): { range: DateRange |
   const [result] = chrono.parse(query, { instant: now, timezone: 0 }, { forwardDate: false });
   if (result) {
     const relative = relativeSpan(result);
-    const start = relative?.[0] ?? widen(result.start, 'start');
-    const end = relative?.[1] ?? (result.end ? widen(result.end, 'end') : widen(result.start, 'end'));
+    let start = relative?.[0] ?? widen(result.start, 'start');
+    let end = relative?.[1] ?? (result.end ? widen(result.end, 'end') : widen(result.start, 'end'));
+    // People ask about their past: "in March" said in September is the March that has been.
+    if (!relative && !result.start.isCertain('year') && start > now.getTime()) {
+      start = shiftYears(start, -1);
+      end = shiftYears(end, -1);
+    }
     const rest = (query.slice(0, result.index) + query.slice(result.index + result.text.length)).replace(/\s+/g, ' ').trim();
     return { range: { from: start, to: end, text: result.text }, rest: stripDangling(rest) };
   }
@@ -62,6 +67,12 @@ function relativeSpan(result: chrono.ParsedResult): [number, number] | null {
   if (/year/i.test(text)) return [Date.UTC(y, 0, 1), Date.UTC(y + 1, 0, 1) - 1];
   for (const [re, from, to] of DAY_PARTS) if (re.test(text)) return [day + from * 3_600_000, day + to * 3_600_000 - 1];
   return [day, day + DAY_MS - 1];
+}
+
+function shiftYears(ms: number, years: number): number {
+  const d = new Date(ms);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
+  return d.getTime();
 }
 
 function widen(c: chrono.ParsedComponents, edge: 'start' | 'end'): number {

@@ -1,0 +1,139 @@
+import type { QueryAnalysis } from '../../../shared/qa';
+import { contentWords, textSimilarity } from '../augment/similarity';
+import { findPlacesInText } from '../place/gazetteer';
+import { extractDateRange } from '../search/date-range';
+
+/** A named place in a question covers this much around its point: a city and its suburbs. */
+const CITY_RADIUS_KM = 30;
+const REGION_RADIUS_KM = 400;
+const COUNTRY_RADIUS_KM = 1500;
+
+const RECENCY = /\b(last time|the last|most recent(ly)?|latest|newest|lately|last\s*\?|\blast\s*$)/i;
+/** "last" that names a period is a time ("last week"), not recency. */
+const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+
+/** Words that shape the question, not its content. */
+const QUESTION_WORDS = new Set(
+  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest recent recently ever get got go went see saw there that this those these the a an some all one ones'.split(' '),
+);
+
+export interface EventRef {
+  id: string;
+  name: string;
+  kind: string;
+  place: string | null;
+  start: number;
+  end: number;
+}
+
+export interface PersonRef {
+  id: string;
+  name: string;
+}
+
+/**
+ * Deterministic question analysis (no model needed): explicit time relative to `now`, recency,
+ * places from the gazetteer, people by name, events by name or reference ("my second trip to
+ * Hawaii"), content terms and aggregation. An LLM may add a rewrite and related contexts later;
+ * what is decided here (explicit dates above all) wins.
+ */
+export function analyzeQuestion(question: string, now: Date, known: { events: EventRef[]; people: PersonRef[] }): QueryAnalysis {
+  const { range, rest } = extractDateRange(LAST_PERIOD.test(question) ? question : question.replace(RECENCY, ' '), now);
+  const recency = RECENCY.test(question) && !LAST_PERIOD.test(question);
+  const places = findPlacesInText(question).map((p) => ({
+    label: p.city || p.region || p.country,
+    lat: p.lat,
+    lon: p.lon,
+    radiusKm: p.city ? CITY_RADIUS_KM : p.region ? REGION_RADIUS_KM : COUNTRY_RADIUS_KM,
+  }));
+  const lower = question.toLowerCase();
+  const people = known.people.filter((p) => p.name && new RegExp(`\\b${escape(p.name.toLowerCase())}\\b`).test(lower));
+  const events = matchEvents(question, known.events, places.map((p) => p.label));
+  const eventTime = events.length === 1 && /\b(during|at|on|in|while|at the time of)\b/i.test(question) ? events[0]! : null;
+  const time = range
+    ? { from: iso(range.from), to: iso(range.to), text: range.text, strict: true }
+    : eventTime
+      ? { from: iso(eventTime.start), to: iso(eventTime.end), text: eventTime.name, strict: true }
+      : null;
+  const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
+  const terms = [...contentWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w));
+  return {
+    question,
+    declarative: declarative(question),
+    time,
+    recency,
+    places,
+    people,
+    events: events.map((e) => ({ id: e.id, name: e.name, start: iso(e.start), end: iso(e.end) })),
+    terms,
+    aggregation: /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question)
+      ? 'count'
+      : /\bhow long\b|\bduration\b/i.test(question)
+        ? 'duration'
+        : /\bhow often\b|\bhow frequently\b|\btimes a (week|month)\b/i.test(question)
+          ? 'frequency'
+          : null,
+    related: [],
+    usedLLM: false,
+  };
+}
+
+/**
+ * Events a question names: by their own words ("CHI 2024"), or as "trip to <place>" where the place
+ * is the event's, with an ordinal picking among them in time order ("my second trip to Hawaii").
+ */
+function matchEvents(question: string, events: EventRef[], placeLabels: string[]): EventRef[] {
+  const byName = events.filter((e) => nameMatches(question, e.name));
+  if (byName.length > 0 && !/\btrip\b/i.test(question)) return pick(question, byName);
+  if (/\b(trip|vacation|holiday|visit|travel)/i.test(question)) {
+    const trips = events
+      .filter((e) => e.kind === 'trip' || e.kind === 'day-trip' || /\btrip\b/i.test(e.name))
+      .filter((e) => placeLabels.length === 0 || placeLabels.some((l) => e.place === l || e.name.includes(l) || sameRegion(e, l)));
+    if (trips.length > 0 && placeLabels.length > 0) return pick(question, trips);
+  }
+  return pick(question, byName);
+}
+
+function sameRegion(event: EventRef, label: string): boolean {
+  const place = findPlacesInText(event.place ?? '')[0];
+  const wanted = findPlacesInText(label)[0];
+  return !!place && !!wanted && (place.region === wanted.region || place.region === label || place.country === label) && !!wanted;
+}
+
+function pick(question: string, matches: EventRef[]): EventRef[] {
+  const ordered = [...matches].sort((a, b) => a.start - b.start);
+  const word = question.toLowerCase().match(/\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/)?.[1];
+  if (word) {
+    const n = ORDINALS[word]!;
+    return ordered[n - 1] ? [ordered[n - 1]!] : [];
+  }
+  if (/\b(last|latest|most recent)\b/i.test(question) && ordered.length > 1) return [ordered[ordered.length - 1]!];
+  return ordered;
+}
+
+/** An event name matches when its distinctive words are all in the question ("CHI 2024", "Sam's 30th"). */
+function nameMatches(question: string, name: string): boolean {
+  const words = [...contentWords(name)].filter((w) => !['trip', 'to', 'day'].includes(w) && !/^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(w));
+  if (words.length === 0) return false;
+  const q = contentWords(question);
+  const distinctive = words.filter((w) => !/^\d+$/.test(w) || w.length === 4);
+  return distinctive.length > 0 && distinctive.every((w) => q.has(w)) ? true : textSimilarity(question, name) >= 0.6;
+}
+
+/** "What hotel did I stay at during CHI 2024?" → "the hotel I stay at during CHI 2024". */
+function declarative(question: string): string {
+  return question
+    .replace(/[?!.]+$/, '')
+    .replace(/^\s*(what|which|where|when|who|how many|how much|how long|how often|how)\s+(\w+\s+)?(did|do|does|was|were|is|are|have|has)\s+(i|we)\s+/i, (_m, _w, noun) => `${noun ? `the ${noun}` : ''}I `)
+    .replace(/^\s*(show me|find|give me)\s+/i, '')
+    .trim();
+}
+
+function iso(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 19);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,39 @@
+import type { QueryAnalysis } from '../../../shared/qa';
+import { localMs, type Candidate } from './retrieve';
+
+const DAY_MS = 86_400_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+export function dayLabel(ms: number): string {
+  const d = new Date(ms);
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
+
+/**
+ * Aggregations computed, not guessed: "how many" counts distinct days (a session a day: five
+ * treadmill photos of one morning are one workout), "how long" spans the event or the matches,
+ * "how often" divides by the weeks asked about.
+ */
+export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { facts: string[]; answer: string | null } {
+  if (!analysis.aggregation || refs.length === 0) return { facts: [], answer: null };
+  const days = [...new Set(refs.map((r) => localMs(r.row)).filter((t): t is number => t !== null).map((t) => Math.floor(t / DAY_MS)))].sort((a, b) => a - b);
+  if (analysis.aggregation === 'count') {
+    const list = days.map((d) => dayLabel(d * DAY_MS));
+    const fact = `${days.length} distinct day${days.length === 1 ? '' : 's'} with matching memories: ${list.join('; ')}`;
+    return { facts: [fact], answer: `${days.length} time${days.length === 1 ? '' : 's'} — on ${list.join(', ')}.` };
+  }
+  if (analysis.aggregation === 'duration') {
+    const event = analysis.events[0];
+    const from = event ? Date.parse(`${event.start}Z`) : (days[0] ?? 0) * DAY_MS;
+    const to = event ? Date.parse(`${event.end}Z`) : (days[days.length - 1] ?? 0) * DAY_MS;
+    const span = Math.floor(to / DAY_MS) - Math.floor(from / DAY_MS) + 1;
+    const fact = `${span} day${span === 1 ? '' : 's'}, from ${dayLabel(from)} to ${dayLabel(to)}${event ? ` (${event.name})` : ''}`;
+    return { facts: [fact], answer: `${span} day${span === 1 ? '' : 's'} (${dayLabel(from)} – ${dayLabel(to)}).` };
+  }
+  const from = analysis.time ? Date.parse(`${analysis.time.from}Z`) : (days[0] ?? 0) * DAY_MS;
+  const to = analysis.time ? Date.parse(`${analysis.time.to}Z`) : (days[days.length - 1] ?? 0) * DAY_MS + DAY_MS;
+  const weeks = Math.max(1, (to - from) / (7 * DAY_MS));
+  const rate = days.length / weeks;
+  const fact = `${days.length} days over ${weeks.toFixed(1)} weeks: about ${rate.toFixed(1)} per week`;
+  return { facts: [fact], answer: `About ${rate.toFixed(1)} times a week (${days.length} days between ${dayLabel(from)} and ${dayLabel(to)}).` };
+}

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import type { AskResult, QueryAnalysis, Reference } from '../../../shared/qa';
+import type { EventsService } from '../augment/events/events';
+import { members } from '../augment/events/event-store';
+import type { KnowledgeService } from '../augment/knowledge/knowledge';
+import { evidence } from '../augment/knowledge/knowledge';
+import { textSimilarity } from '../augment/similarity';
+import { memoryLine } from '../augment/windows/window-pass';
+import type { LlmService } from '../llm/service';
+import type { PerceptionServices } from '../perception/services';
+import type { Database } from '../store/database';
+import { analyzeQuestion, type EventRef, type PersonRef } from './analyze';
+import { computeFacts, dayLabel } from './facts';
+import { FeedbackStore } from './feedback';
+import { localMs, retrieve, type Candidate, type RetrieveOptions } from './retrieve';
+
+const NOT_FOUND = "I couldn't find that in your library.";
+/** Conversations kept in memory for follow-ups; the oldest go first. */
+const MAX_CONVERSATIONS = 50;
+/** Follow-ups lean on the previous question ("and in May?", "what about the second one?"). */
+const FOLLOW_UP = /^\s*(and|what about|how about|also|then|same|which one|the (first|second|third|last) one)\b|\b(there|that|it|them|those)\b/i;
+
+interface Turn {
+  question: string;
+  analysis: QueryAnalysis;
+  referenceIds: string[];
+}
+
+export interface AskOptions {
+  question: string;
+  now: Date;
+  noLlm: boolean;
+  conversationId?: string;
+  limit?: number;
+  ablate?: RetrieveOptions['ablate'];
+  onDelta?: (delta: string) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Question answering: analyse → retrieve from every source → fuse → answer with the LLM (streamed)
+ * or, without one, extractively from the same facts and the best-matching lines.
+ */
+export class QaService {
+  private readonly conversations = new Map<string, Turn[]>();
+
+  private constructor(
+    private readonly db: Database,
+    private readonly events: EventsService,
+    private readonly knowledge: KnowledgeService,
+    private readonly feedback: FeedbackStore,
+    private readonly llm: LlmService | null,
+    private readonly services: PerceptionServices | null,
+    private readonly people: () => Promise<PersonRef[]>,
+  ) {}
+
+  static async open(db: Database, deps: { events: EventsService; knowledge: KnowledgeService; llm: LlmService | null; services: PerceptionServices | null; people: () => Promise<PersonRef[]> }): Promise<QaService> {
+    return new QaService(db, deps.events, deps.knowledge, await FeedbackStore.open(db), deps.llm, deps.services, deps.people);
+  }
+
+  async ask(options: AskOptions): Promise<AskResult> {
+    const t0 = performance.now();
+    const conversationId = options.conversationId ?? randomUUID();
+    const history = this.conversations.get(conversationId) ?? [];
+    const analysis = await this.analyse(options.question, options.now, history);
+    const refs = await this.retrieveFor(analysis, options);
+    const { facts, answer: computed } = computeFacts(analysis, refs);
+    const references = refs.map(toReference);
+
+    let answer = this.extractive(analysis, refs, computed);
+    let explanation: string | null = null;
+    let usedLLM = false;
+    if (!options.noLlm && this.llm && refs.length > 0 && (await this.llm.ready('text')) === null) {
+      try {
+        const out = await this.llmAnswer(options, analysis, refs, facts);
+        answer = out.answer;
+        explanation = out.explanation;
+        // The model's evidence must be a subset of what was retrieved; its order leads.
+        const cited = out.evidence.filter((id) => refs.some((r) => r.row.id === id));
+        if (cited.length > 0) references.sort((a, b) => rank(cited, a.id) - rank(cited, b.id));
+        usedLLM = true;
+      } catch (err) {
+        this.llm.noteFailure(err);
+      }
+    }
+    if (!usedLLM) options.onDelta?.(answer);
+    this.remember(conversationId, { question: options.question, analysis, referenceIds: references.map((r) => r.id) });
+    return { answer, explanation, references, analysis: { ...analysis, usedLLM }, usedLLM, facts, conversationId, ms: performance.now() - t0 };
+  }
+
+  /** Retrieval without an answer (`mnemo search`, the search bar). */
+  async search(question: string, now: Date, limit: number): Promise<Candidate[]> {
+    const analysis = await this.analyse(question, now, []);
+    return this.retrieveFor({ ...analysis, recency: false, aggregation: null }, { question, now, noLlm: true, limit });
+  }
+
+  async markReference(question: string, memoryId: string, wrong: boolean): Promise<void> {
+    await this.feedback.mark(question, memoryId, wrong);
+  }
+
+  private async analyse(question: string, now: Date, history: Turn[]): Promise<QueryAnalysis> {
+    const events: EventRef[] = (await this.events.list()).map((e) => ({ id: e.id, name: e.name, kind: e.kind, place: e.place, start: e.start, end: e.end }));
+    const analysis = analyzeQuestion(question, now, { events, people: await this.people() });
+    const previous = history[history.length - 1];
+    if (previous && FOLLOW_UP.test(question)) {
+      // Carry over what the follow-up does not restate.
+      if (!analysis.time) analysis.time = previous.analysis.time;
+      if (analysis.places.length === 0) analysis.places = previous.analysis.places;
+      if (analysis.events.length === 0) analysis.events = previous.analysis.events;
+      if (analysis.people.length === 0) analysis.people = previous.analysis.people;
+      analysis.terms = [...new Set([...analysis.terms, ...previous.analysis.terms])];
+    }
+    return analysis;
+  }
+
+  private async retrieveFor(analysis: QueryAnalysis, options: AskOptions): Promise<Candidate[]> {
+    const textReady = this.services && this.services.models.whyMissing(await this.services.textModel()) === null;
+    const clipReady = this.services && this.services.models.whyMissing(await this.services.clipModel()) === null;
+    const services = this.services;
+    return retrieve(
+      analysis,
+      {
+        db: this.db,
+        eventMembers: async (ids) => (await this.events.list()).filter((e) => ids.includes(e.id)).flatMap((e) => members(e)),
+        ...(textReady && services
+          ? {
+              textMatches: async (text, limit) => {
+                const { embedder, vectors } = await services.text();
+                const [v] = await embedder.embed([text]);
+                return (await vectors.nearest(v!, limit)).map((m) => ({ memoryId: m.memory_id, score: m.score, text: m.text }));
+              },
+            }
+          : {}),
+        ...(clipReady && services
+          ? {
+              imageMatches: async (text, limit) => {
+                const { embedder, vectors } = await services.clip();
+                const [v] = await embedder.embedTexts([text]);
+                return (await vectors.nearest(v!, limit, "field = 'image'")).map((m) => ({ memoryId: m.memory_id, score: m.score }));
+              },
+            }
+          : {}),
+        knowledgeMatches: async (question) =>
+          (await this.knowledge.list())
+            .filter((k) => textSimilarity(k.statement, question) >= 0.3)
+            .map((k) => ({ statement: k.statement, evidenceIds: evidence(k) })),
+        feedback: (question) => this.feedback.forQuestion(question),
+      },
+      { now: options.now, ...(options.limit ? { limit: options.limit } : {}), ...(options.ablate ? { ablate: options.ablate } : {}) },
+    );
+  }
+
+  /** Without an LLM: the computed fact, or the best-matching line with its date and place. */
+  private extractive(analysis: QueryAnalysis, refs: Candidate[], computed: string | null): string {
+    if (refs.length === 0) return NOT_FOUND;
+    if (computed) return computed;
+    const top = refs[0]!;
+    const local = localMs(top.row);
+    const when = local !== null ? dayLabel(local) : null;
+    const where = top.row.place_label;
+    const context = [when, where].filter(Boolean).join(', ');
+    const prefix = analysis.recency ? `Most recently${context ? ` (${context})` : ''}` : context ? `From ${context}` : 'From your library';
+    return `${prefix}: ${top.why}`;
+  }
+
+  private async llmAnswer(options: AskOptions, analysis: QueryAnalysis, refs: Candidate[], facts: string[]): Promise<{ answer: string; explanation: string | null; evidence: string[] }> {
+    const client = await this.llm!.client();
+    const searched = [analysis.time ? `time ${analysis.time.from.slice(0, 10)} to ${analysis.time.to.slice(0, 10)}` : '', ...analysis.places.map((p) => `place ${p.label}`), ...analysis.events.map((e) => `event ${e.name}`), ...analysis.people.map((p) => `person ${p.name}`)]
+      .filter(Boolean)
+      .join('; ');
+    const stream = client.streamText({
+      model: client.settings.textModel,
+      template: 'qa-answer',
+      vars: {
+        question: options.question,
+        now: options.now.toISOString().slice(0, 16).replace('T', ' '),
+        analysis: searched,
+        facts: facts.join('\n'),
+        memories: refs.map((r, i) => memoryLine(`#${i + 1}`, r.row)).join('\n'),
+      },
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    let text = '';
+    let streamed = 0;
+    for await (const { delta } of stream) {
+      text += delta;
+      // Stream the ANSWER part as it arrives; stop at the next label.
+      const answerPart = /ANSWER:\s*([\s\S]*?)(?=\n\s*EXPLANATION:|$)/.exec(text)?.[1] ?? '';
+      if (answerPart.length > streamed) {
+        options.onDelta?.(answerPart.slice(streamed));
+        streamed = answerPart.length;
+      }
+    }
+    const answer = (/ANSWER:\s*([\s\S]*?)(?=\n\s*EXPLANATION:|\n\s*EVIDENCE:|$)/.exec(text)?.[1] ?? text).trim();
+    const explanation = /EXPLANATION:\s*([\s\S]*?)(?=\n\s*EVIDENCE:|$)/.exec(text)?.[1]?.trim() ?? null;
+    const refsText = /EVIDENCE:\s*([\s\S]*)$/.exec(text)?.[1] ?? '';
+    const evidenceIds = [...refsText.matchAll(/#(\d+)/g)].map((m) => refs[Number(m[1]) - 1]?.row.id).filter((id): id is string => !!id);
+    return { answer: answer || NOT_FOUND, explanation, evidence: evidenceIds };
+  }
+
+  private remember(id: string, turn: Turn): void {
+    const turns = this.conversations.get(id) ?? [];
+    turns.push(turn);
+    this.conversations.delete(id);
+    this.conversations.set(id, turns);
+    while (this.conversations.size > MAX_CONVERSATIONS) this.conversations.delete(this.conversations.keys().next().value as string);
+  }
+}
+
+function toReference(c: Candidate): Reference {
+  return {
+    id: c.row.id,
+    path: c.row.path,
+    takenAt: c.row.taken_at === null ? null : new Date(c.row.taken_at).toISOString(),
+    place: c.row.place_label,
+    score: Math.round(c.score * 1000) / 1000,
+    why: c.why,
+    thumbnail: c.row.thumbnail,
+  };
+}
+
+function rank(order: string[], id: string): number {
+  const i = order.indexOf(id);
+  return i === -1 ? order.length : i;
+}

@@ -1,0 +1,204 @@
+import type { QueryAnalysis } from '../../../shared/qa';
+import { distanceKm } from '../augment/events/geo';
+import { contentWords } from '../augment/similarity';
+import type { Database } from '../store/database';
+import type { MemoryRow } from '../store/schema';
+
+/**
+ * Fusion weights, in one place (Pensieve's learned weights: date 0.08, recency 0.22, location 0.16,
+ * similarity 0.53), plus event membership and people, which Pensieve's data did not have. The eval
+ * harness tunes these.
+ */
+export const WEIGHTS = { date: 0.08, recency: 0.22, location: 0.16, similarity: 0.53, event: 0.3, person: 0.3 };
+/** EgoCITE's soft decay outside a vague range: λ per day away. */
+const VAGUE_DECAY_PER_DAY = 0.99;
+/** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
+export const DEFAULT_K = 5;
+const RECENCY_K = 3;
+const AGGREGATE_K = 100;
+/** A candidate this far below the best match is noise for a count. */
+const AGGREGATE_MIN_SHARE = 0.35;
+const FTS_LIMIT = 150;
+const FILTER_LIMIT = 300;
+const WHY_LINES = 2;
+
+export interface Candidate {
+  row: MemoryRow;
+  score: number;
+  similarity: number;
+  why: string;
+}
+
+export interface RetrievalSources {
+  db: Database;
+  /** Members of the named events, by event id. */
+  eventMembers: (eventIds: string[]) => Promise<string[]>;
+  /** Text-vector matches (chunk → parent), when a text model is there. */
+  textMatches?: (text: string, limit: number) => Promise<Array<{ memoryId: string; score: number; text: string | null }>>;
+  /** CLIP text → image matches, when a CLIP model is there. */
+  imageMatches?: (text: string, limit: number) => Promise<Array<{ memoryId: string; score: number }>>;
+  /** Knowledge statements that match, with their evidence. */
+  knowledgeMatches?: (question: string) => Promise<Array<{ statement: string; evidenceIds: string[] }>>;
+  /** Memories the user marked wrong for this question (excluded) or similar ones (down-weighted). */
+  feedback?: (question: string) => Promise<{ excluded: Set<string>; downWeighted: Set<string> }>;
+}
+
+export interface RetrieveOptions {
+  now: Date;
+  limit?: number;
+  /** Switch signals off, for the eval harness's ablations. */
+  ablate?: { time?: boolean; place?: boolean; events?: boolean };
+}
+
+/** Multi-source retrieval and fusion (DESIGN §5): candidates from every source, then one score. */
+export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSources, options: RetrieveOptions): Promise<Candidate[]> {
+  const ablate = options.ablate ?? {};
+  const time = ablate.time ? null : analysis.time;
+  const places = ablate.place ? [] : analysis.places;
+  const events = ablate.events ? [] : analysis.events;
+  const now = options.now.getTime();
+  const feedback = (await sources.feedback?.(analysis.question)) ?? { excluded: new Set<string>(), downWeighted: new Set<string>() };
+
+  const found = new Map<string, { bm25: number; vector: number; image: number; why: string[] }>();
+  const note = (id: string, field: 'bm25' | 'vector' | 'image', score: number, why?: string | null) => {
+    const entry = found.get(id) ?? { bm25: 0, vector: 0, image: 0, why: [] };
+    entry[field] = Math.max(entry[field], score);
+    if (why) entry.why.push(why);
+    found.set(id, entry);
+  };
+  const filters = ['deleted_at IS NULL'];
+  if (time?.strict) filters.push(`taken_at IS NOT NULL AND ${LOCAL_MS} >= ${Date.parse(`${time.from}Z`)} AND ${LOCAL_MS} <= ${Date.parse(`${time.to}Z`)}`);
+  const where = filters.join(' AND ');
+
+  const words = [...analysis.terms, ...analysis.related];
+  if (words.length > 0) {
+    const hits = await sources.db.searchText(words.join(' '), FTS_LIMIT, where).catch(() => []);
+    const best = Math.max(1e-9, ...hits.map((h) => h._score));
+    for (const h of hits) note(h.id, 'bm25', h._score / best);
+  }
+  const statement = [analysis.declarative, ...analysis.related].join('. ');
+  for (const m of (await sources.textMatches?.(statement, FTS_LIMIT).catch(() => [])) ?? []) note(m.memoryId, 'vector', m.score, m.text);
+  for (const m of (await sources.imageMatches?.(statement, 50).catch(() => [])) ?? []) note(m.memoryId, 'image', m.score);
+  for (const k of (await sources.knowledgeMatches?.(analysis.question).catch(() => [])) ?? []) {
+    for (const id of k.evidenceIds) note(id, 'vector', 0.5, k.statement);
+  }
+  const eventIds = new Set(events.length > 0 ? await sources.eventMembers(events.map((e) => e.id)) : []);
+  for (const id of eventIds) if (!found.has(id)) found.set(id, { bm25: 0, vector: 0, image: 0, why: [] });
+  // A question that is all filter ("photos from Portland", "what did I do in May") takes what the filters hold.
+  const filterOnly = words.length === 0;
+  if (filterOnly && (time || places.length > 0)) {
+    for (const row of await sources.db.memoriesWhere(where, ['id'])) if (found.size < FILTER_LIMIT) found.set(row.id, found.get(row.id) ?? { bm25: 0, vector: 0, image: 0, why: [] });
+  }
+  if (found.size === 0) return [];
+
+  const rows = await sources.db.memoriesById([...found.keys()]);
+  let scored: Candidate[] = [];
+  for (const row of rows) {
+    if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;
+    const local = localMs(row);
+    if (time?.strict && (local === null || local < Date.parse(`${time.from}Z`) || local > Date.parse(`${time.to}Z`))) continue;
+    const f = found.get(row.id)!;
+    // CLIP text–image cosines sit lower than text–text ones; scale them onto the same footing.
+    const similarity = filterOnly ? 0.5 : Math.max(f.bm25, f.vector, Math.min(1, f.image * 2.5));
+    let score = WEIGHTS.similarity * similarity;
+    if (time && !time.strict && local !== null) score += WEIGHTS.date * dateMatch(local, time);
+    if (row.taken_at !== null) score += WEIGHTS.recency * recencyScore(now - row.taken_at);
+    const inPlace = places.length > 0 && matchesPlace(row, places);
+    if (inPlace) score += WEIGHTS.location;
+    const inEvent = eventIds.has(row.id);
+    if (inEvent) score += WEIGHTS.event;
+    const withPerson = analysis.people.length > 0 && hasPerson(row, analysis.people.map((p) => p.id));
+    if (withPerson) score += WEIGHTS.person;
+    if (feedback.downWeighted.has(row.id)) score *= 0.5;
+    scored.push({ row, score, similarity, why: whyOf(row, f.why, analysis, inEvent ? events : []) });
+  }
+  // Named places, people and events narrow the answer when anything matches them; a question that is
+  // only filters ("photos from Seattle in May") holds to them even when nothing does.
+  if (places.length > 0 && (filterOnly || scored.some((c) => matchesPlace(c.row, places)))) scored = scored.filter((c) => matchesPlace(c.row, places));
+  if (analysis.people.length > 0 && scored.some((c) => hasPerson(c.row, analysis.people.map((p) => p.id)))) {
+    scored = scored.filter((c) => hasPerson(c.row, analysis.people.map((p) => p.id)));
+  }
+  if (events.length > 0 && !time && scored.some((c) => eventIds.has(c.row.id))) scored = scored.filter((c) => eventIds.has(c.row.id));
+
+  scored = collapseDuplicates(scored.sort((a, b) => b.score - a.score));
+  if (analysis.recency) {
+    const best = Math.max(...scored.map((c) => c.similarity));
+    const relevant = scored.filter((c) => c.similarity >= best * 0.6);
+    relevant.sort((a, b) => (b.row.taken_at ?? 0) - (a.row.taken_at ?? 0));
+    return relevant.slice(0, options.limit ?? RECENCY_K);
+  }
+  if (analysis.aggregation) {
+    const best = Math.max(...scored.map((c) => c.similarity));
+    return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE).slice(0, options.limit ?? AGGREGATE_K);
+  }
+  return scored.slice(0, options.limit ?? DEFAULT_K);
+}
+
+const LOCAL_MS = '(taken_at + coalesce(tz_offset_min, 0) * 60000)';
+
+export function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number | null {
+  if (row.taken_at_local) return Date.parse(`${row.taken_at_local}Z`);
+  return row.taken_at;
+}
+
+/** Pensieve's recency: the mean of three decays (3 days, 90 days, a year). */
+export function recencyScore(deltaMs: number): number {
+  const days = Math.max(0, deltaMs / 86_400_000);
+  return (Math.exp(-days / 3) + Math.exp(-days / 90) + Math.exp(-days / 365)) / 3;
+}
+
+function dateMatch(local: number, time: NonNullable<QueryAnalysis['time']>): number {
+  const from = Date.parse(`${time.from}Z`);
+  const to = Date.parse(`${time.to}Z`);
+  if (local >= from && local <= to) return 1;
+  const days = Math.min(Math.abs(local - from), Math.abs(local - to)) / 86_400_000;
+  return VAGUE_DECAY_PER_DAY ** days;
+}
+
+function matchesPlace(row: MemoryRow, places: QueryAnalysis['places']): boolean {
+  return places.some((p) => {
+    if (row.lat !== null && row.lon !== null && distanceKm(row.lat, row.lon, p.lat, p.lon) <= p.radiusKm) return true;
+    const label = p.label.toLowerCase();
+    return [row.place_city, row.place_region, row.place_country].some((v) => v?.toLowerCase() === label);
+  });
+}
+
+function hasPerson(row: MemoryRow, personIds: string[]): boolean {
+  if (!row.faces_json) return false;
+  try {
+    return (JSON.parse(row.faces_json) as Array<{ personId: string | null }>).some((f) => f.personId && personIds.includes(f.personId));
+  } catch {
+    return false;
+  }
+}
+
+/** Near-duplicates are one reference: the best-scoring member stands for its group. */
+function collapseDuplicates(sorted: Candidate[]): Candidate[] {
+  const seen = new Set<string>();
+  return sorted.filter((c) => {
+    if (!c.row.dup_group) return true;
+    if (seen.has(c.row.dup_group)) return false;
+    seen.add(c.row.dup_group);
+    return true;
+  });
+}
+
+/** The line that shows why a memory answers: a matching line of its text, else its caption, event or place. */
+function whyOf(row: MemoryRow, matched: string[], analysis: QueryAnalysis, events: QueryAnalysis['events']): string {
+  const terms = new Set([...analysis.terms, ...analysis.related.flatMap((r) => [...contentWords(r)])]);
+  const ocr = (row.ocr_text?.split('\n') ?? []).map((l) => l.trim()).filter(Boolean);
+  const lines = [...ocr, ...(row.transcript ? [row.transcript] : []), ...(row.caption ? [row.caption] : []), ...(row.description?.split(/(?<=[.!?])\s+/) ?? [])];
+  const hits = lines
+    .map((line, i) => ({ line: line.trim(), i, hits: [...terms].filter((t) => contentWords(line).has(t)).length }))
+    .filter((l) => l.hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.i - b.i);
+  // The best line and the next best, in reading order: a label and its value often sit on two lines
+  // ("Conference Wi-Fi" / "Password: …").
+  if (hits.length > 0) return hits.slice(0, WHY_LINES).sort((a, b) => a.i - b.i).map((l) => l.line).join(' · ');
+  if (matched[0]) return matched[0];
+  // Nothing names the question's words (a hotel sign says "Hilton", not "hotel"): its own text is the answer.
+  if (ocr.length > 0) return ocr.slice(0, WHY_LINES).join(' · ');
+  if (events[0]) return `part of ${events[0].name}`;
+  if (row.caption) return row.caption;
+  return [row.place_label, row.taken_at_local?.slice(0, 10)].filter(Boolean).join(', ') || (row.path.split(/[\\/]/).pop() ?? row.id);
+}

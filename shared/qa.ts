@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+/** What the question was understood to ask: shown as "searched: …" chips and returned with answers. */
+export const QueryAnalysis = z.object({
+  question: z.string(),
+  /** The question rewritten as a statement to match memories against (OmniQuery). */
+  declarative: z.string(),
+  /** An explicit time ("in April", "last week"): local wall clock, strict unless vague. */
+  time: z.object({ from: z.string(), to: z.string(), text: z.string(), strict: z.boolean() }).nullable(),
+  /** "last time", "most recent", "latest": newest first, one answer. */
+  recency: z.boolean(),
+  places: z.array(z.object({ label: z.string(), lat: z.number(), lon: z.number(), radiusKm: z.number() })),
+  people: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Events the question refers to ("during CHI 2024", "my second trip to Hawaii"). */
+  events: z.array(z.object({ id: z.string(), name: z.string(), start: z.string(), end: z.string() })),
+  /** Words that carry the content (activities, objects, names), for text matching. */
+  terms: z.array(z.string()),
+  aggregation: z.enum(['count', 'duration', 'frequency']).nullable(),
+  /** Related contexts the LLM inferred (e.g. "social events" → party, dinner, drinks). */
+  related: z.array(z.string()),
+  usedLLM: z.boolean(),
+});
+export type QueryAnalysis = z.infer<typeof QueryAnalysis>;
+
+export const Reference = z.object({
+  id: z.string(),
+  path: z.string(),
+  takenAt: z.string().nullable(),
+  place: z.string().nullable(),
+  score: z.number(),
+  /** Why it was picked: the matching text line, the event, the place. */
+  why: z.string(),
+  thumbnail: z.string().nullable(),
+});
+export type Reference = z.infer<typeof Reference>;
+
+export const AskResult = z.object({
+  answer: z.string(),
+  explanation: z.string().nullable(),
+  references: z.array(Reference),
+  analysis: QueryAnalysis,
+  usedLLM: z.boolean(),
+  /** Computed, not guessed: a count of distinct days/sessions, a duration, a rate. */
+  facts: z.array(z.string()),
+  conversationId: z.string(),
+  ms: z.number(),
+});
+export type AskResult = z.infer<typeof AskResult>;
+
+export const AskInput = z.object({
+  question: z.string().trim().min(1),
+  /** Reference time for relative dates, ISO; default now. */
+  now: z.string().datetime({ offset: true }).optional(),
+  noLlm: z.boolean().default(false),
+  /** Follow-up questions pass the id of the conversation they continue. */
+  conversationId: z.string().optional(),
+  limit: z.number().int().min(1).max(200).optional(),
+});

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEngine, type Engine } from '../electron/engine/index';
+import { reverseGeocode, placeLabel } from '../electron/engine/place/gazetteer';
+import { Database } from '../electron/engine/store/database';
+import { buildSearchText } from '../electron/engine/store/memory-view';
+import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
+import { reply, startOllamaServer, type FakeOllama } from './support/ollama-server';
+import { tempDir } from './support/temp';
+
+const HOME = { lat: 47.6062, lon: -122.3321 };
+const GYM = { lat: 47.6205, lon: -122.3493 };
+const HONOLULU = { lat: 21.2793, lon: -157.8292 };
+const NOW = '2024-09-01T12:00:00Z';
+/** Every stage already ran (these rows stand for files that were ingested elsewhere). */
+const DONE = JSON.stringify(Object.fromEntries(['probe', 'time', 'place', 'thumbnail', 'faces', 'clip', 'duplicates', 'caption', 'text', 'ocr', 'video', 'speech'].map((s) => [s, { status: 'done', version: 99 }])));
+
+let n = 0;
+function memory(name: string, local: string, where: { lat: number; lon: number } | null, fields: Partial<MemoryRow> = {}): MemoryRow {
+  const id = `q${String(n++).padStart(4, '0')}`;
+  const place = where ? reverseGeocode(where.lat, where.lon) : null;
+  const row: MemoryRow = {
+    ...emptyMemoryRow(id, `/photos/${name}`, '/photos', Date.now()),
+    taken_at: Date.parse(`${local}Z`), taken_at_local: local, status: 'ok', stages_json: DONE,
+    lat: where?.lat ?? null, lon: where?.lon ?? null,
+    place_city: place?.city ?? null, place_region: place?.region ?? null, place_country: place?.country ?? null,
+    place_label: place ? placeLabel(place) : null,
+    ...fields,
+  };
+  row.search_text = buildSearchText(row);
+  return row;
+}
+
+describe('question answering with reference memories', () => {
+  let engine: Engine;
+  let ollama: FakeOllama;
+  const rows: MemoryRow[] = [];
+
+  beforeAll(async () => {
+    const base = await tempDir('qa');
+    const libraryDir = path.join(base, 'library');
+    for (let d = 1; d <= 30; d += 4) rows.push(memory(`home-${d}.jpg`, `2024-03-${String(d).padStart(2, '0')}T19:00:00`, HOME));
+    for (let d = 2; d <= 28; d += 2) {
+      rows.push(memory(`gym-${d}.jpg`, `2024-04-${String(d).padStart(2, '0')}T07:10:00`, GYM, { ocr_text: 'CARDIO 30 MIN\nDistance 4.2 km', objects: 'treadmill' }));
+    }
+    rows.push(memory('parking-1.jpg', '2024-03-05T09:00:00', HOME, { ocr_text: 'LEVEL 2 - SPOT 17\nPacific Place Garage' }));
+    rows.push(memory('parking-2.jpg', '2024-06-20T18:30:00', HOME, { ocr_text: 'LEVEL 5 - SPOT 88\nPacific Place Garage' }));
+    rows.push(memory('badge.jpg', '2024-05-12T08:30:00', HONOLULU, { ocr_text: 'CHI 2024\nHonolulu, Hawaii\nConference badge' }));
+    rows.push(memory('hotel.jpg', '2024-05-11T21:00:00', HONOLULU, { ocr_text: 'Welcome to the Hilton Hawaiian Village\nRoom key' }));
+    rows.push(memory('beach.jpg', '2024-05-14T16:00:00', HONOLULU, { caption: 'Sunset at Waikiki beach' }));
+    rows.push(memory('wifi.png', '2024-05-13T10:00:00', null, { kind: 'screenshot', ocr_text: 'Conference Wi-Fi\nNetwork: CHI2024\nPassword: surfboard42' }));
+    rows.push(memory('beach-2.jpg', '2024-08-03T15:00:00', HONOLULU, { caption: 'Back on the beach' }));
+    rows.push(memory('beach-3.jpg', '2024-08-05T11:00:00', HONOLULU, { caption: 'Snorkelling' }));
+    rows.push(memory('home-aug.jpg', '2024-08-20T19:00:00', HOME));
+    const db = await Database.open(libraryDir);
+    await db.upsertMemories(rows);
+    await db.close();
+    ollama = await startOllamaServer({ models: [{ name: 'qwen2.5:3b' }] });
+    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
+    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
+    await engine.indexOnce([]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await engine?.close();
+    await ollama?.stop();
+  });
+
+  const names = (refs: Array<{ path: string }>) => refs.map((r) => path.basename(r.path));
+  const ask = (question: string) => engine.ask({ question, now: NOW, noLlm: true });
+
+  it('answers from the matching text line during a named event', async () => {
+    const out = await ask('What hotel did I stay at during CHI 2024?');
+    expect(out.analysis.events.map((e) => e.name)).toContain('CHI 2024');
+    expect(out.analysis.time).toMatchObject({ strict: true });
+    expect(names(out.references)[0]).toBe('hotel.jpg');
+    expect(out.answer).toContain('Hilton Hawaiian Village');
+    expect(out.usedLLM).toBe(false);
+  });
+
+  it('takes the most recent match for "last time"', async () => {
+    const out = await ask('Where did I park last time?');
+    expect(out.analysis.recency).toBe(true);
+    expect(names(out.references)[0]).toBe('parking-2.jpg');
+    expect(out.answer).toContain('LEVEL 5 - SPOT 88');
+  });
+
+  it('counts sessions on distinct days, computed, within an explicit month', async () => {
+    const out = await ask('How many cardio sessions did I do in April?');
+    expect(out.analysis.aggregation).toBe('count');
+    expect(out.analysis.time?.from.slice(0, 10)).toBe('2024-04-01');
+    expect(out.references).toHaveLength(14);
+    expect(out.answer).toMatch(/^14 times/);
+    expect(out.facts[0]).toMatch(/^14 distinct days/);
+  });
+
+  it('resolves "my second trip to Hawaii" to that trip\'s memories', async () => {
+    const out = await ask('Show me photos from my second trip to Hawaii');
+    expect(out.analysis.events).toHaveLength(1);
+    expect(out.analysis.events[0]?.start.slice(0, 10)).toBe('2024-08-03');
+    expect(names(out.references).sort()).toEqual(['beach-2.jpg', 'beach-3.jpg']);
+  });
+
+  it('finds a screenshot by its words and says so when the library has nothing', async () => {
+    const wifi = await ask('What was the Wi-Fi password at the conference?');
+    expect(names(wifi.references)[0]).toBe('wifi.png');
+    expect(wifi.answer).toContain('Password: surfboard42');
+    const nothing = await ask('What did I eat in Rome in 2019?');
+    expect(nothing.references).toEqual([]);
+    expect(nothing.answer).toBe("I couldn't find that in your library.");
+  });
+
+  it('keeps follow-ups in context and remembers references marked wrong', async () => {
+    const first = await ask('Where did I park last time?');
+    const follow = await engine.ask({ question: 'And in March?', now: NOW, noLlm: true, conversationId: first.conversationId });
+    expect(names(follow.references)[0]).toBe('parking-1.jpg');
+    await engine.markReference({ question: 'Where did I park last time?', memoryId: first.references[0]!.id, wrong: true });
+    const again = await ask('Where did I park last time?');
+    expect(again.references.map((r) => r.id)).not.toContain(first.references[0]!.id);
+  });
+
+  it('with an LLM: streams the answer and keeps the cited memories within those retrieved', async () => {
+    await engine.setLlmSettings({ url: ollama.url, textModel: 'qwen2.5:3b' });
+    ollama.push(reply.text('', { chunks: ['ANSWER: You stayed at the ', 'Hilton Hawaiian Village.\nEXPLANATION: The room key photo #1 says so.\nEVIDENCE: #1, #9'] }));
+    const deltas: string[] = [];
+    const off = engine.onEvent('answerDelta', (d) => deltas.push(d.delta));
+    const out = await engine.ask({ question: 'What hotel did I stay at during CHI 2024?', now: NOW });
+    off();
+    expect(out.usedLLM).toBe(true);
+    expect(out.answer).toBe('You stayed at the Hilton Hawaiian Village.');
+    expect(deltas.join('')).toContain('Hilton Hawaiian Village.');
+    expect(deltas.length).toBeGreaterThan(1);
+    expect(names(out.references)[0]).toBe('hotel.jpg');
+    const prompt = JSON.stringify(ollama.calls('/api/chat').at(-1)!.body.messages);
+    expect(prompt).toContain('Hilton Hawaiian Village');
+  });
+});
