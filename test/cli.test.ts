@@ -46,7 +46,7 @@ describe('the mnemo CLI contract', () => {
     const out = (await mnemo('index', ...folders, '--library', library, '--json')) as { indexed: number; errors: number; pending: Record<string, number> };
     expect(out).toMatchObject({ indexed: folders.length === 2 ? 8 : 3, errors: 0 });
     // Everything the file lane does is done; only model stages wait (no models downloaded here).
-    expect(Object.keys(out.pending).every((s) => ['clip', 'caption', 'text'].includes(s))).toBe(true);
+    expect(Object.keys(out.pending).every((s) => ['clip', 'caption', 'text', 'speech'].includes(s))).toBe(true);
     expect(out.pending.text).toBe(out.indexed);
   }, 120_000);
 

@@ -2,6 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultManifest, type Manifest } from '../../electron/engine/perception/models';
 import { makeTinyModels } from '../../scripts/make-tiny-models';
+import { makeTinyWhisperModel } from '../../scripts/make-tiny-whisper';
+import { mkdir } from 'node:fs/promises';
 
 async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
   const out: string[] = [];
@@ -19,7 +21,9 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
  */
 export async function installTinyModels(modelsDir: string): Promise<Manifest> {
   await makeTinyModels(modelsDir);
-  const entry = async (id: string, task: 'clip' | 'text-embedding') => ({
+  await mkdir(path.join(modelsDir, 'whisper-tiny'), { recursive: true });
+  await makeTinyWhisperModel(path.join(modelsDir, 'whisper-tiny', 'ggml-tiny-random.bin'));
+  const entry = async (id: string, task: 'clip' | 'text-embedding' | 'speech') => ({
     id,
     task,
     name: `${id} (generated for tests)`,
@@ -28,5 +32,5 @@ export async function installTinyModels(modelsDir: string): Promise<Manifest> {
     files: (await filesUnder(path.join(modelsDir, id))).map((p) => ({ path: p, url: `http://127.0.0.1:9/${id}/${p}`, size: null, sha256: null })),
   });
   // The shipped entries stay, so the defaults are known (and missing) as in a real install.
-  return { version: 1, models: [...defaultManifest().models, await entry('clip-tiny', 'clip'), await entry('minilm-tiny', 'text-embedding')] } as Manifest;
+  return { version: 1, models: [...defaultManifest().models, await entry('clip-tiny', 'clip'), await entry('minilm-tiny', 'text-embedding'), await entry('whisper-tiny', 'speech')] } as Manifest;
 }

@@ -53,7 +53,7 @@ export class LlmService {
     } catch (err) {
       const reason = err instanceof LlmUnavailableError ? err.reason : err instanceof Error ? err.message : String(err);
       this.availability.markDown(reason);
-      return `Ollama is not reachable at ${s.url} (${reason})`;
+      return reason.startsWith('Ollama') ? reason : `Ollama is not reachable at ${s.url} (${reason})`;
     }
   }
 

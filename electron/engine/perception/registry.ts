@@ -4,9 +4,19 @@ import { captionStage } from './stages/caption-stage';
 import { clipStage } from './stages/clip-stage';
 import { duplicatesStage } from './stages/duplicates-stage';
 import { facesStage } from './stages/faces-stage';
+import { speechStage } from './stages/speech-stage';
 import { textVectorStage } from './stages/text-stage';
+import { videoStage } from './stages/video-stage';
 
 /** The background lane, in run order: later stages read what earlier ones wrote. */
 export function perceptionStages(services: PerceptionServices): PerceptionStage[] {
-  return [facesStage(services), clipStage(services), duplicatesStage(services), captionStage(services), textVectorStage(services)];
+  return [
+    videoStage,
+    speechStage(services),
+    facesStage(services),
+    clipStage(services),
+    duplicatesStage(services),
+    captionStage(services),
+    textVectorStage(services),
+  ];
 }

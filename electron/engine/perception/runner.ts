@@ -210,11 +210,13 @@ export class PerceptionRunner {
     const now = Date.now();
     const applies = (name: string) => this.options.stages.some((x) => x.name === name && x.appliesTo(row as MemoryRow));
     const settled = (name: string) => ['done', 'failed', 'skipped'].includes(states[name]?.status ?? '');
+    // A needed stage that cannot run (its model is missing) does not hold the others back.
+    const waiting = (name: string) => (this.readiness.get(name)?.reason ?? null) !== null;
     return this.options.stages.filter(
       (stage) =>
         stage.appliesTo(row as MemoryRow) &&
         isDue(stage, states[stage.name], now) &&
-        (stage.needs ?? []).every((n) => !applies(n) || settled(n)),
+        (stage.needs ?? []).every((n) => !applies(n) || settled(n) || waiting(n)),
     );
   }
 

@@ -8,6 +8,7 @@ import type { ModelManager } from './models';
 import { DedupService } from './dedup/dedup-service';
 import { PeopleService } from './people/people-service';
 import { VisionWorker } from './vision';
+import { Transcriber } from '../video/speech';
 
 /**
  * The models the background stages use, each loaded once on first use and kept (one instance per
@@ -21,6 +22,7 @@ export class PerceptionServices {
   private visionLoaded: Promise<VisionWorker> | null = null;
   private peopleLoaded: Promise<PeopleService> | null = null;
   private dedupService: DedupService | null = null;
+  private transcriberLoaded: { id: string; value: Promise<Transcriber> } | null = null;
 
   constructor(
     readonly db: Database,
@@ -95,6 +97,20 @@ export class PerceptionServices {
       },
     );
     return this.dedupService;
+  }
+
+  /** whisper.cpp with the configured model (one at a time: it holds a libuv thread while it runs). */
+  async transcriber(): Promise<Transcriber> {
+    const id = (await this.settings()).perception.speechModel;
+    if (this.transcriberLoaded?.id !== id) {
+      const value = Transcriber.load(this.models.fileOf(id)).then((t) => {
+        this.closers.push(() => t.close());
+        return t;
+      });
+      this.transcriberLoaded = { id, value };
+      value.catch(() => (this.transcriberLoaded = null));
+    }
+    return this.transcriberLoaded.value;
   }
 
   people(): Promise<PeopleService> {

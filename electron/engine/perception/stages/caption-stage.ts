@@ -1,4 +1,5 @@
-import { describePhoto } from '../../llm/describe';
+import { describePhoto, describeVideo } from '../../llm/describe';
+import { sampleFrames } from '../../video/ffmpeg';
 import { LlmUnavailableError } from '../../llm/errors';
 import { StageError } from '../../ingest/stage-error';
 import type { PerceptionServices } from '../services';
@@ -16,16 +17,26 @@ export function captionStage(services: PerceptionServices): PerceptionStage {
   return {
     name: 'caption',
     version: 1,
-    needs: ['ocr'],
+    // OCR's text and a video's transcript go into the prompt; a stage that cannot run is not waited for.
+    needs: ['ocr', 'video', 'speech'],
     invalidates: ['text'],
-    appliesTo: (row) => row.kind !== 'video',
+    appliesTo: () => true,
     ready: () => services.llm.ready('vision'),
     async run(ctx) {
-      const image = await pickImage(ctx);
-      if (!image) return { skipped: 'nothing the model can look at' };
       const client = await services.llm.client();
       try {
-        const { contexts } = await describePhoto(client, client.settings.visionModel, image, hints(ctx), ctx.signal);
+        let described;
+        if (ctx.row.kind === 'video') {
+          // OmniQuery's sampling: frames from the first 10 s; describeVideo keeps four of them.
+          const frames = await sampleFrames(ctx.row.path, { signal: ctx.signal }).catch(() => []);
+          if (frames.length === 0 && !ctx.row.transcript) return { skipped: 'no frames or speech to describe' };
+          described = await describeVideo(client, client.settings.visionModel, frames, ctx.row.transcript, hints(ctx), ctx.signal);
+        } else {
+          const image = await pickImage(ctx);
+          if (!image) return { skipped: 'nothing the model can look at' };
+          described = await describePhoto(client, client.settings.visionModel, image, hints(ctx), ctx.signal);
+        }
+        const { contexts } = described;
         return {
           caption: contexts.caption || null,
           description: contexts.description || null,

@@ -1,0 +1,52 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { StageError } from '../../ingest/stage-error';
+import { THUMBNAIL_EDGE, thumbnailPath } from '../../ingest/thumbnail';
+import { utcToLocal } from '../../ingest/time-parse';
+import { extractPoster, FfmpegError, probeMedia } from '../../video/ffmpeg';
+import { perceptualHash } from '../dedup/phash';
+import type { PerceptionStage } from '../stage';
+
+/**
+ * A video's poster frame (its thumbnail, so CLIP, faces and duplicates can look at it), its duration
+ * and size, and — for containers QuickTime metadata did not date (MPEG, MKV, WebM) — ffmpeg's
+ * creation time. ffmpeg ships inside an npm package, so this is always ready.
+ */
+export const videoStage: PerceptionStage = {
+  name: 'video',
+  version: 1,
+  invalidates: ['clip', 'faces', 'duplicates'],
+  appliesTo: (row) => row.kind === 'video',
+  ready: async () => null,
+  async run(ctx) {
+    let info;
+    let poster;
+    try {
+      info = await probeMedia(ctx.row.path, { signal: ctx.signal });
+      poster = info.hasVideo ? await extractPoster(ctx.row.path, undefined, { signal: ctx.signal }) : null;
+    } catch (err) {
+      if (err instanceof FfmpegError) throw new StageError(err.message);
+      throw err;
+    }
+    const patch: Awaited<ReturnType<PerceptionStage['run']>> = {
+      duration_sec: ctx.row.duration_sec ?? info.durationSec,
+      width: ctx.row.width ?? info.width,
+      height: ctx.row.height ?? info.height,
+    };
+    if (poster) {
+      const rel = thumbnailPath(ctx.row.id);
+      const out = path.join(ctx.libraryDir, rel);
+      await mkdir(path.dirname(out), { recursive: true });
+      const webp = await sharp(poster).resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      await writeFile(out, webp);
+      patch.thumbnail = rel;
+      patch.phash = await perceptualHash(webp);
+    }
+    if (ctx.row.time_source === 'mtime' && info.creationTime) {
+      const ms = info.creationTime.getTime();
+      Object.assign(patch, { taken_at: ms, taken_at_local: utcToLocal(ms, 0), tz_offset_min: null, time_source: 'quicktime' });
+    }
+    return patch;
+  },
+};

@@ -1,0 +1,250 @@
+/**
+ * Writes a tiny whisper model with random weights in whisper.cpp's legacy ggml format, so tests can
+ * run the real binding (@fugood/whisper.node) end to end without downloading weights. Its output is
+ * random tokens: it exercises plumbing (file loading, audio decoding, the encoder/decoder graph,
+ * segment timing, result marshalling), never accuracy.
+ *
+ * Layout (read by `whisper_model_load` in whisper.cpp/src/whisper.cpp):
+ *   u32 magic "ggml" (0x67676d6c)
+ *   i32 × 11 hparams: n_vocab, n_audio_ctx, n_audio_state, n_audio_head, n_audio_layer,
+ *                     n_text_ctx, n_text_state, n_text_head, n_text_layer, n_mels, ftype
+ *   mel filters: i32 n_mel, i32 n_fft, f32 × n_mel·n_fft
+ *   vocab: i32 n, then n × (u32 len, bytes)   (the loader adds the special tokens past n)
+ *   tensors until EOF: i32 n_dims, i32 name_len, i32 type (0 f32, 1 f16), i32 × n_dims ne (ggml
+ *                      order: ne[0] innermost), name bytes, data
+ * Every tensor the loader creates must be present with exactly its shape and type (ftype 1: the
+ * 2-D matmul weights, the token embedding and the conv kernels are f16; the rest f32).
+ *
+ * n_vocab can't shrink below 51864: the special tokens (eot 50256 … timestamp base 50363) have
+ * fixed ids, so the logits must cover them. With a 64-wide state the token embedding (f16) is
+ * 6.6 MB of the ~8 MB file. n_audio_ctx stays 1500 (30 s windows of 3000 mel frames, as the
+ * decoder's timestamp logic assumes).
+ *
+ * CLI: `npx tsx scripts/make-tiny-whisper.ts <out.bin>`
+ */
+import { open } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const GGML_MAGIC = 0x67676d6c;
+const F32 = 0;
+const F16 = 1;
+
+export const TINY_WHISPER_HPARAMS = {
+  nVocab: 51864, // English-only vocabulary size (multilingual starts at 51865)
+  nAudioCtx: 1500,
+  nState: 64,
+  nHead: 2,
+  nAudioLayer: 1,
+  nTextCtx: 448,
+  nTextLayer: 1,
+  nMels: 80,
+  ftype: F16,
+} as const;
+
+/** mulberry32: a small seeded PRNG, so the file is identical on every run. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const f32 = new Float32Array(1);
+const u32 = new Uint32Array(f32.buffer);
+
+/** IEEE half from a float (round to nearest, no NaN input expected). */
+function toHalf(value: number): number {
+  f32[0] = value;
+  const x = u32[0]!;
+  const sign = (x >>> 16) & 0x8000;
+  const exp = ((x >>> 23) & 0xff) - 127 + 15;
+  let mant = x & 0x7fffff;
+  if (exp <= 0) {
+    if (exp < -10) return sign; // too small: signed zero
+    mant |= 0x800000;
+    const shift = 14 - exp;
+    return sign | ((mant + (1 << (shift - 1))) >>> shift);
+  }
+  if (exp >= 31) return sign | 0x7c00; // overflow: infinity
+  const half = sign | (exp << 10) | (mant >>> 13);
+  return half + ((mant >>> 12) & 1); // round (carry into the exponent is correct)
+}
+
+interface TensorSpec {
+  name: string;
+  ne: number[];
+  type: typeof F32 | typeof F16;
+  init: 'normal' | 'ones' | 'zeros';
+}
+
+function tensorSpecs(): TensorSpec[] {
+  const { nVocab, nAudioCtx, nState: s, nMels, nTextCtx, nAudioLayer, nTextLayer } = TINY_WHISPER_HPARAMS;
+  const t: TensorSpec[] = [];
+  const add = (name: string, ne: number[], type: typeof F32 | typeof F16, init: TensorSpec['init'] = 'normal') => t.push({ name, ne, type, init });
+  const block = (prefix: string, attn: string) => {
+    add(`${prefix}.${attn}_ln.weight`, [s], F32, 'ones');
+    add(`${prefix}.${attn}_ln.bias`, [s], F32, 'zeros');
+    add(`${prefix}.${attn}.query.weight`, [s, s], F16);
+    add(`${prefix}.${attn}.query.bias`, [s], F32);
+    add(`${prefix}.${attn}.key.weight`, [s, s], F16);
+    add(`${prefix}.${attn}.value.weight`, [s, s], F16);
+    add(`${prefix}.${attn}.value.bias`, [s], F32);
+    add(`${prefix}.${attn}.out.weight`, [s, s], F16);
+    add(`${prefix}.${attn}.out.bias`, [s], F32);
+  };
+  const mlp = (prefix: string) => {
+    add(`${prefix}.mlp_ln.weight`, [s], F32, 'ones');
+    add(`${prefix}.mlp_ln.bias`, [s], F32, 'zeros');
+    add(`${prefix}.mlp.0.weight`, [s, 4 * s], F16);
+    add(`${prefix}.mlp.0.bias`, [4 * s], F32);
+    add(`${prefix}.mlp.2.weight`, [4 * s, s], F16);
+    add(`${prefix}.mlp.2.bias`, [s], F32);
+  };
+
+  add('encoder.positional_embedding', [s, nAudioCtx], F32);
+  add('encoder.conv1.weight', [3, nMels, s], F16);
+  add('encoder.conv1.bias', [1, s], F32);
+  add('encoder.conv2.weight', [3, s, s], F16);
+  add('encoder.conv2.bias', [1, s], F32);
+  add('encoder.ln_post.weight', [s], F32, 'ones');
+  add('encoder.ln_post.bias', [s], F32, 'zeros');
+  for (let i = 0; i < nAudioLayer; i++) {
+    mlp(`encoder.blocks.${i}`);
+    block(`encoder.blocks.${i}`, 'attn');
+  }
+  add('decoder.positional_embedding', [s, nTextCtx], F32);
+  add('decoder.token_embedding.weight', [s, nVocab], F16);
+  add('decoder.ln.weight', [s], F32, 'ones');
+  add('decoder.ln.bias', [s], F32, 'zeros');
+  for (let i = 0; i < nTextLayer; i++) {
+    mlp(`decoder.blocks.${i}`);
+    block(`decoder.blocks.${i}`, 'attn');
+    block(`decoder.blocks.${i}`, 'cross_attn');
+  }
+  return t;
+}
+
+/**
+ * The 50256 ordinary tokens. whisper.cpp looks some up by text (`token_to_id.at(" ")` in the
+ * blank-suppression filter throws `map::at` without it), so keep GPT-2's layout where it matters:
+ * ids 0–93 are the printable ASCII characters, 220 is " ". The rest are readable pseudo-words, so
+ * the model's random output is printable ASCII.
+ */
+function vocabulary(): string[] {
+  const consonants = 'bdfgklmnprstvz';
+  const vowels = 'aeiou';
+  const words: string[] = [];
+  for (let i = 0; i < 50256; i++) {
+    if (i < 94) {
+      words.push(String.fromCharCode(33 + i));
+      continue;
+    }
+    if (i === 220) {
+      words.push(' ');
+      continue;
+    }
+    let n = i;
+    let w = '';
+    do {
+      w += consonants[n % consonants.length]! + vowels[Math.floor(n / consonants.length) % vowels.length]!;
+      n = Math.floor(n / (consonants.length * vowels.length));
+    } while (n > 0);
+    words.push(i % 3 === 0 ? w : ` ${w}`);
+  }
+  return words;
+}
+
+function header(): Buffer {
+  const h = TINY_WHISPER_HPARAMS;
+  const b = Buffer.alloc(4 * 12);
+  const values = [GGML_MAGIC, h.nVocab, h.nAudioCtx, h.nState, h.nHead, h.nAudioLayer, h.nTextCtx, h.nState, h.nHead, h.nTextLayer, h.nMels, h.ftype];
+  values.forEach((v, i) => b.writeUInt32LE(v >>> 0, i * 4));
+  return b;
+}
+
+/** Triangular mel filters over the 201 FFT bins (shape matters little with random weights, but keep it sane). */
+function melFilters(): Buffer {
+  const nMel = TINY_WHISPER_HPARAMS.nMels;
+  const nFft = 201;
+  const b = Buffer.alloc(8 + nMel * nFft * 4);
+  b.writeInt32LE(nMel, 0);
+  b.writeInt32LE(nFft, 4);
+  const hzToMel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
+  const melToHz = (m: number) => 700 * (10 ** (m / 2595) - 1);
+  const top = hzToMel(8000);
+  const edges = Array.from({ length: nMel + 2 }, (_, i) => melToHz((top * i) / (nMel + 1)));
+  for (let m = 0; m < nMel; m++) {
+    const [lo, mid, hi] = [edges[m]!, edges[m + 1]!, edges[m + 2]!];
+    for (let k = 0; k < nFft; k++) {
+      const hz = (k * 8000) / (nFft - 1);
+      const w = hz <= lo || hz >= hi ? 0 : hz <= mid ? (hz - lo) / (mid - lo) : (hi - hz) / (hi - mid);
+      b.writeFloatLE((2 * w) / (hi - lo), 8 + (m * nFft + k) * 4);
+    }
+  }
+  return b;
+}
+
+function vocabBlock(): Buffer {
+  const words = vocabulary();
+  const parts: Buffer[] = [];
+  const count = Buffer.alloc(4);
+  count.writeInt32LE(words.length, 0);
+  parts.push(count);
+  for (const w of words) {
+    const bytes = Buffer.from(w, 'utf8');
+    const len = Buffer.alloc(4);
+    len.writeUInt32LE(bytes.length, 0);
+    parts.push(len, bytes);
+  }
+  return Buffer.concat(parts);
+}
+
+function tensorBlock(spec: TensorSpec, next: () => number): Buffer {
+  const name = Buffer.from(spec.name, 'utf8');
+  const n = spec.ne.reduce((a, b) => a * b, 1);
+  const head = Buffer.alloc(12 + 4 * spec.ne.length);
+  head.writeInt32LE(spec.ne.length, 0);
+  head.writeInt32LE(name.length, 4);
+  head.writeInt32LE(spec.type, 8);
+  spec.ne.forEach((d, i) => head.writeInt32LE(d, 12 + 4 * i));
+  const width = spec.type === F16 ? 2 : 4;
+  const data = Buffer.alloc(n * width);
+  // Uniform in ±0.1·√3 (std 0.1): large enough that activations aren't all ~0, small enough to stay finite.
+  const value = (): number => (spec.init === 'ones' ? 1 : spec.init === 'zeros' ? 0 : (next() * 2 - 1) * 0.1732);
+  if (spec.type === F16) for (let i = 0; i < n; i++) data.writeUInt16LE(toHalf(value()), i * 2);
+  else for (let i = 0; i < n; i++) data.writeFloatLE(value(), i * 4);
+  return Buffer.concat([head, name, data]);
+}
+
+/** Write the tiny random-weight model to `outPath` (≈ 8 MB, deterministic, well under a second). */
+export async function makeTinyWhisperModel(outPath: string): Promise<void> {
+  await mkdir(path.dirname(path.resolve(outPath)), { recursive: true });
+  const next = rng(0x5eed);
+  const fh = await open(outPath, 'w');
+  try {
+    await fh.write(header());
+    await fh.write(melFilters());
+    await fh.write(vocabBlock());
+    for (const spec of tensorSpecs()) await fh.write(tensorBlock(spec, next));
+  } finally {
+    await fh.close();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  const out = process.argv[2];
+  if (!out) {
+    console.error('usage: tsx scripts/make-tiny-whisper.ts <out.bin>');
+    process.exit(2);
+  }
+  const started = Date.now();
+  await makeTinyWhisperModel(out);
+  console.log(`wrote ${out} in ${Date.now() - started} ms`);
+}
