@@ -47,10 +47,28 @@ export type ModelInfo = z.infer<typeof ModelInfo>;
 export const apiCalls = {
   status: call(z.object({}), LibraryStatus),
   listMemories: call(
-    z.object({ offset: z.number().int().min(0).default(0), limit: z.number().int().min(1).max(5000).default(500) }),
+    z.object({
+      offset: z.number().int().min(0).default(0),
+      limit: z.number().int().min(1).max(5000).default(500),
+      /** Only memories of these local days (YYYY-MM-DD, inclusive). */
+      from: z.string().optional(),
+      to: z.string().optional(),
+      kind: z.enum(['photo', 'screenshot', 'video']).optional(),
+    }),
     z.object({ memories: z.array(Memory), total: z.number().int() }),
   ),
   getMemory: call(z.object({ id: z.string().min(1) }), Memory.nullable()),
+  /** Save the user's correction of an annotation (null clears it): it wins over the models and survives re-runs. */
+  correctMemory: call(
+    z.object({
+      id: z.string().min(1),
+      field: z.enum(['caption', 'description', 'ocrText', 'transcript', 'place', 'takenAtLocal', 'note']),
+      value: z.string().nullable(),
+    }),
+    Memory,
+  ),
+  /** Days with memories, newest first, for the timeline's scrubber and grouping. */
+  timeline: call(z.object({}), z.object({ days: z.array(z.object({ day: z.string(), count: z.number().int() })), total: z.number().int() })),
   search: call(
     z.object({ text: z.string(), now: z.string().datetime({ offset: true }).optional(), limit: z.number().int().min(1).max(500).default(50) }),
     z.object({ results: z.array(SearchResult) }),

@@ -5,7 +5,7 @@ export const MemoryKind = z.enum(['photo', 'screenshot', 'video']);
 export type MemoryKind = z.infer<typeof MemoryKind>;
 
 /** Where a memory's time came from, best first. */
-export const TimeSource = z.enum(['exif', 'quicktime', 'filename', 'mtime']);
+export const TimeSource = z.enum(['exif', 'quicktime', 'filename', 'mtime', 'user']);
 export type TimeSource = z.infer<typeof TimeSource>;
 
 /** ok: every stage that can run now is done; pending: work left; error: a stage failed for good; deleted: tombstoned. */

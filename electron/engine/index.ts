@@ -16,7 +16,8 @@ import { ModelManager, resolveModelsDir } from './perception/models';
 import { perceptionStages } from './perception/registry';
 import { PerceptionServices } from './perception/services';
 import type { PerceptionStage } from './perception/stage';
-import type { Database } from './store/database';
+import { sqlString, type Database } from './store/database';
+import { userValues } from './store/corrections';
 import type { KnowledgeItem } from '../../shared/knowledge';
 import type { PersonSummary } from '../../shared/people';
 import type { PeopleIndex } from './perception/people/people-index';
@@ -102,10 +103,39 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
 
   const handlers: { [N in ApiName]: (input: ApiOutputOfInput<N>) => Promise<ApiOutput<N>> } = {
     status: () => status(),
-    async listMemories({ offset, limit }) {
-      const rows = await lib.db.memoriesWhere('deleted_at IS NULL');
+    async listMemories({ offset, limit, from, to, kind }) {
+      const where = ['deleted_at IS NULL'];
+      if (from) where.push(`taken_at_local >= ${sqlString(from)}`);
+      if (to) where.push(`taken_at_local <= ${sqlString(`${to}T23:59:59`)}`);
+      if (kind) where.push(`kind = ${sqlString(kind)}`);
+      const rows = await lib.db.memoriesWhere(where.join(' AND '));
       rows.sort((a, b) => (b.taken_at ?? 0) - (a.taken_at ?? 0) || a.path.localeCompare(b.path));
       return { memories: rows.slice(offset, offset + limit).map(toMemory), total: rows.length };
+    },
+    async correctMemory({ id, field, value }) {
+      const row = await lib.ingest.update(id, (r) => {
+        const user = userValues(r);
+        if (value === null) delete user[field];
+        else user[field] = value;
+        r.user_json = JSON.stringify(user);
+        // The text vectors follow the words the user gave.
+        const states = JSON.parse(r.stages_json) as Record<string, unknown>;
+        delete states.text;
+        r.stages_json = JSON.stringify(states);
+      });
+      if (!row) throw new Error(`no memory ${id}`);
+      await lib.ingest.flush(); // a search right after must see it
+      scheduleAugment();
+      return toMemory(row);
+    },
+    async timeline() {
+      const rows = await lib.db.memoriesWhere('deleted_at IS NULL', ['taken_at_local']);
+      const days = new Map<string, number>();
+      for (const r of rows) {
+        const day = r.taken_at_local?.slice(0, 10) ?? 'unknown';
+        days.set(day, (days.get(day) ?? 0) + 1);
+      }
+      return { days: [...days].sort((a, b) => b[0].localeCompare(a[0])).map(([day, count]) => ({ day, count })), total: rows.length };
     },
     async getMemory({ id }) {
       const [row] = await lib.db.memoriesById([id]);

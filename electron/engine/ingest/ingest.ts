@@ -5,6 +5,8 @@ import type { StageState } from '../../../shared/memory';
 import type { Database } from '../store/database';
 import { buildSearchText, parsePaths, parseStages } from '../store/memory-view';
 import { emptyMemoryRow, type FileRow, type MemoryRow } from '../store/schema';
+import { userValues } from '../store/corrections';
+import { localToUtcMs } from './time-parse';
 import type { Scope } from '../watch/scope';
 import { readMetadata, type MediaMetadata } from './metadata';
 import { probeFile } from './probe';
@@ -316,6 +318,13 @@ export class Ingest {
 
   private save(row: MemoryRow): void {
     const now = Date.now();
+    // A time the user set is the time, whatever a re-run of the time stage read from the file.
+    const userTime = userValues(row).takenAtLocal;
+    if (userTime) {
+      row.taken_at_local = userTime;
+      row.taken_at = localToUtcMs(userTime, row.tz_offset_min);
+      row.time_source = 'user';
+    }
     const stages = parseStages(row);
     Object.assign(row, summarise(row, stages));
     row.search_text = buildSearchText(row);

@@ -3,6 +3,7 @@ import { distanceKm } from '../augment/events/geo';
 import { contentWords } from '../augment/similarity';
 import type { Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
+import { effective } from '../store/corrections';
 
 /**
  * Fusion weights, in one place (Pensieve's learned weights: date 0.08, recency 0.22, location 0.16,
@@ -91,7 +92,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   }
   if (found.size === 0) return [];
 
-  const rows = await sources.db.memoriesById([...found.keys()]);
+  const rows = (await sources.db.memoriesById([...found.keys()])).map(effective);
   let scored: Candidate[] = [];
   for (const row of rows) {
     if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;

@@ -3,6 +3,7 @@ import type { Memory, MemoryStatus, StageState } from '../../../shared/memory';
 import { MemoryKind, TimeSource } from '../../../shared/memory';
 import { formatOffset } from '../ingest/time-parse';
 import type { MemoryRow } from './schema';
+import { effective } from './corrections';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -28,7 +29,8 @@ export function parsePaths(row: Pick<MemoryRow, 'paths_json' | 'path'>): string[
  * The words a memory can be found by without any model: its file name, place, date in words, kind,
  * camera, and whatever text later stages found (caption, OCR, transcript) or the user wrote.
  */
-export function buildSearchText(row: MemoryRow): string {
+export function buildSearchText(input: MemoryRow): string {
+  const row = effective(input);
   const parts: string[] = [];
   const base = path.basename(row.path, path.extname(row.path));
   parts.push(base, base.replace(/[_\-.]+/g, ' '));
@@ -76,7 +78,8 @@ function parseUser(row: MemoryRow): Record<string, unknown> {
   }
 }
 
-export function toMemory(row: MemoryRow): Memory {
+export function toMemory(input: MemoryRow): Memory {
+  const row = effective(input);
   const kind = MemoryKind.safeParse(row.kind);
   const timeSource = TimeSource.safeParse(row.time_source);
   return {

@@ -5,6 +5,7 @@ import type { LlmClient } from '../../llm/client';
 import { arrow } from '../../store/arrow';
 import type { Database } from '../../store/database';
 import type { MemoryRow } from '../../store/schema';
+import { effective } from '../../store/corrections';
 import { defaultWindowSettings, slidingWindows, type TimeWindow, type WindowSettings } from './windows';
 
 const { Field, Float64, Schema, Utf8 } = arrow;
@@ -158,7 +159,8 @@ function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number {
 }
 
 /** One memory as the model reads it: reference, time, place, kind, then whatever was found in it. */
-export function memoryLine(ref: string, m: MemoryRow): string {
+export function memoryLine(ref: string, row: MemoryRow): string {
+  const m = effective(row);
   const when = m.taken_at_local ? m.taken_at_local.replace('T', ' ').slice(0, 16) : 'unknown time';
   const parts = [`${ref} ${when}`, m.place_label ?? 'unknown place', m.kind];
   const contexts = parseContexts(m.contexts_json);

@@ -1,0 +1,48 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEngine, type Engine } from '../electron/engine/index';
+import { makeJpeg } from './support/media';
+import { tempDir } from './support/temp';
+
+describe('corrections are the user\'s: kept apart, searchable, never overwritten by a re-run', () => {
+  let engine: Engine;
+  let photos: string;
+
+  beforeAll(async () => {
+    const base = await tempDir('corrections');
+    photos = path.join(base, 'photos');
+    await mkdir(photos, { recursive: true });
+    await writeFile(path.join(photos, 'IMG_1.jpg'), await makeJpeg({ seed: 900, dateTimeOriginal: '2024:05:11 10:00:00' }));
+    engine = await openEngine({ libraryDir: path.join(base, 'library'), modelsDir: path.join(base, 'models') });
+    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
+    await engine.indexOnce([photos]);
+  }, 60_000);
+
+  afterAll(() => engine?.close());
+
+  it('a corrected caption shows, is marked as the user\'s, and search finds it', async () => {
+    const [memory] = (await engine.listMemories({})).memories;
+    const corrected = await engine.correctMemory({ id: memory!.id, field: 'caption', value: 'Grandma\'s 90th birthday cake' });
+    expect(corrected.caption).toBe("Grandma's 90th birthday cake");
+    expect(corrected.corrections).toEqual({ caption: "Grandma's 90th birthday cake" });
+    const found = await engine.search({ text: 'birthday cake' });
+    expect(found.results.map((r) => r.id)).toEqual([memory!.id]);
+  });
+
+  it('a corrected time moves the memory, and survives re-running every stage', async () => {
+    const [memory] = (await engine.listMemories({})).memories;
+    await engine.correctMemory({ id: memory!.id, field: 'takenAtLocal', value: '2023-12-24T18:00:00' });
+    expect((await engine.search({ text: 'December 2023' })).results.map((r) => r.id)).toEqual([memory!.id]);
+    // Touch the file: the next index re-reads it and re-runs the file stages.
+    await writeFile(path.join(photos, 'IMG_1.jpg'), await makeJpeg({ seed: 900, dateTimeOriginal: '2024:05:11 10:00:00' }));
+    await engine.indexOnce([photos]);
+    const after = await engine.getMemory({ id: memory!.id });
+    expect(after?.takenAtLocal).toBe('2023-12-24T18:00:00');
+    expect(after?.timeSource).toBe('user');
+    expect(after?.caption).toBe("Grandma's 90th birthday cake");
+    const cleared = await engine.correctMemory({ id: memory!.id, field: 'caption', value: null });
+    expect(cleared.caption).toBeNull();
+    expect(cleared.corrections).toEqual({ takenAtLocal: '2023-12-24T18:00:00' });
+  });
+});
