@@ -6,6 +6,9 @@ export const StageCounts = z.object({
   failed: z.number().int(),
   /** Why pending work waits (e.g. "model clip-vit-b32 not downloaded"), when it waits on something. */
   reasons: z.array(z.string()),
+  /** Memories per second over the last minute while the stage runs, and the time left at that pace. */
+  perSecond: z.number().nullable(),
+  etaSeconds: z.number().nullable(),
 });
 export type StageCounts = z.infer<typeof StageCounts>;
 

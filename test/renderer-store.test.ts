@@ -9,7 +9,7 @@ const status: LibraryStatus = {
   library: '/lib',
   memories: 2,
   deleted: 0,
-  stages: { metadata: { done: 2, pending: 0, failed: 0, reasons: [] } },
+  stages: { metadata: { done: 2, pending: 0, failed: 0, reasons: [], perSecond: null, etaSeconds: null } },
   errors: [],
   warnings: [],
   queued: 0,

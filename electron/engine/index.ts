@@ -98,7 +98,8 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       paused: settings.paused,
       pausedRoots: settings.pausedRoots,
       filesPerSecond: lib.ingest.rate(),
-    }, await lib.perception.reasons());
+    }, await lib.perception.reasons(), (stage) =>
+      STAGES.some((s) => s.name === stage) ? lib.ingest.rate() : lib.perception.rate(stage));
   };
 
   const handlers: { [N in ApiName]: (input: ApiOutputOfInput<N>) => Promise<ApiOutput<N>> } = {

@@ -13,12 +13,14 @@ export async function libraryStatus(
   extra: Pick<LibraryStatus, 'library' | 'queued' | 'paused' | 'pausedRoots' | 'filesPerSecond'>,
   /** Why a stage cannot run right now (model missing, Ollama down), by stage name. */
   waiting: ReadonlyMap<string, string | null> = new Map(),
+  /** Throughput per stage (memories per second), when it is running. */
+  rates: (stage: string) => number | null = () => null,
 ): Promise<LibraryStatus> {
   const rows = await db.memoriesWhere(null, ['id', 'path', 'kind', 'stages_json', 'deleted_at']);
   const counts: Record<string, StageCounts> = {};
   for (const stage of stages) {
     const reason = waiting.get(stage.name);
-    counts[stage.name] = { done: 0, pending: 0, failed: 0, reasons: reason ? [reason] : [] };
+    counts[stage.name] = { done: 0, pending: 0, failed: 0, reasons: reason ? [reason] : [], perSecond: rates(stage.name), etaSeconds: null };
   }
   const errors: MemoryError[] = [];
   const warnings: MemoryError[] = [];
@@ -44,6 +46,9 @@ export async function libraryStatus(
         if (state?.warning && warnings.length < MAX_LISTED_ERRORS) warnings.push({ id: row.id, path: row.path, stage: stage.name, error: state.warning });
       }
     }
+  }
+  for (const c of Object.values(counts)) {
+    if (c.perSecond && c.pending > 0 && c.reasons.length === 0) c.etaSeconds = Math.ceil(c.pending / c.perSecond);
   }
   const rate = extra.filesPerSecond;
   return {

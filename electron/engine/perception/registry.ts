@@ -4,6 +4,7 @@ import { captionStage } from './stages/caption-stage';
 import { clipStage } from './stages/clip-stage';
 import { duplicatesStage } from './stages/duplicates-stage';
 import { facesStage } from './stages/faces-stage';
+import { ocrStage } from './stages/ocr-stage';
 import { speechStage } from './stages/speech-stage';
 import { textVectorStage } from './stages/text-stage';
 import { videoStage } from './stages/video-stage';
@@ -13,6 +14,7 @@ export function perceptionStages(services: PerceptionServices): PerceptionStage[
   return [
     videoStage,
     speechStage(services),
+    ocrStage(services),
     facesStage(services),
     clipStage(services),
     duplicatesStage(services),

@@ -9,6 +9,7 @@ import { DedupService } from './dedup/dedup-service';
 import { PeopleService } from './people/people-service';
 import { VisionWorker } from './vision';
 import { Transcriber } from '../video/speech';
+import { OcrPool } from './ocr/engine';
 
 /**
  * The models the background stages use, each loaded once on first use and kept (one instance per
@@ -22,6 +23,7 @@ export class PerceptionServices {
   private visionLoaded: Promise<VisionWorker> | null = null;
   private peopleLoaded: Promise<PeopleService> | null = null;
   private dedupService: DedupService | null = null;
+  private ocrLoaded: Promise<OcrPool> | null = null;
   private transcriberLoaded: { id: string; value: Promise<Transcriber> } | null = null;
 
   constructor(
@@ -97,6 +99,18 @@ export class PerceptionServices {
       },
     );
     return this.dedupService;
+  }
+
+  /** tesseract.js workers (one per core; the English data ships in npm). */
+  ocr(): Promise<OcrPool> {
+    if (!this.ocrLoaded) {
+      this.ocrLoaded = OcrPool.create().then((pool) => {
+        this.closers.push(() => pool.close());
+        return pool;
+      });
+      this.ocrLoaded.catch(() => (this.ocrLoaded = null));
+    }
+    return this.ocrLoaded;
   }
 
   /** whisper.cpp with the configured model (one at a time: it holds a libuv thread while it runs). */

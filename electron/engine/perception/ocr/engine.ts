@@ -3,20 +3,16 @@ import type { Worker as ThreadWorker } from 'node:worker_threads';
 import Tesseract from 'tesseract.js';
 import { tesseractPaths } from './paths';
 import { prepareForOcr } from './preprocess';
-import { type OcrResult, toOcrResult } from './result';
+import { TESSERACT_PARAMS, readImage } from './recognizer';
+import { type OcrResult, emptyResult, toOcrResult } from './result';
 
 export type { OcrBox, OcrLine, OcrResult } from './result';
 export { OcrInputError } from './preprocess';
 
-/**
- * Tesseract parameters. PSM 11 ("sparse text") finds scattered words on signs, tickets and UI
- * screenshots that the page-layout mode (3) drops; on full pages it loses little (see test/ocr.test.ts).
- */
-export const TESSERACT_PARAMS: Record<string, string> = {
-  tessedit_pageseg_mode: Tesseract.PSM.SPARSE_TEXT,
-  user_defined_dpi: '300',
-  debug_file: '/dev/null',
-};
+/** Below this many pixels on the short side (after enlarging) there is no legible text. */
+const MIN_EDGE = 16;
+/** A worker that has not loaded its wasm core and English data by then is given up on (~1 s normally). */
+const STARTUP_TIMEOUT_MS = 60_000;
 
 /** Options given to tesseract.js: everything from node_modules, no cache files, no URLs. */
 export function workerOptions(errorHandler: (data: unknown) => void): Partial<Tesseract.WorkerOptions> {
@@ -49,6 +45,12 @@ export class OcrPool {
   private readonly slots: Slot[];
   private readonly queue: Job[] = [];
   private closed = false;
+  /**
+   * Set when a worker failed to start (missing or corrupt data, wasm that will not load). That is an
+   * installation problem, not a per-image one, so later requests fail with it instead of spawning
+   * more threads (tesseract.js gives no handle to end a thread whose start failed).
+   */
+  private broken: Error | null = null;
 
   private constructor(readonly size: number) {
     this.slots = Array.from({ length: size }, () => ({ worker: null, starting: null, running: null }));
@@ -69,6 +71,11 @@ export class OcrPool {
   /** Requests waiting for a worker (not counting the ones being recognised). */
   get pending(): number {
     return this.queue.length;
+  }
+
+  /** Requests being recognised now (at most `size`). */
+  get active(): number {
+    return this.slots.filter((s) => s.running).length;
   }
 
   recognize(image: Buffer, signal?: AbortSignal): Promise<OcrResult> {
@@ -140,12 +147,20 @@ export class OcrPool {
     try {
       if (job.signal?.aborted) throw abortReason(job.signal);
       const prepared = await Promise.race([prepareForOcr(job.image), interrupted]);
+      if (Math.min(prepared.width, prepared.height) < MIN_EDGE) {
+        job.resolve(emptyResult(performance.now() - t0));
+        return;
+      }
       const worker = await Promise.race([this.ensureWorker(slot), interrupted]);
-      const { data } = await Promise.race([
-        worker.recognize(prepared.png, {}, { text: false, blocks: true }),
-        interrupted,
-      ]);
-      job.resolve(toOcrResult(data, prepared.scale, performance.now() - t0));
+      let stop: Error | null = null;
+      interrupted.catch((err: Error) => {
+        stop = err;
+      });
+      const check = () => {
+        if (stop) throw stop;
+      };
+      const reading = await Promise.race([readImage(worker, prepared, check), interrupted]);
+      job.resolve(toOcrResult(reading, performance.now() - t0));
     } catch (err) {
       job.reject(asError(err));
     } finally {
@@ -164,9 +179,15 @@ export class OcrPool {
   private ensureWorker(slot: Slot): Promise<Tesseract.Worker> {
     if (slot.worker) return Promise.resolve(slot.worker);
     if (this.closed) return Promise.reject(new Error('OCR pool is closed'));
-    slot.starting ??= this.spawn(slot).finally(() => {
-      slot.starting = null;
-    });
+    if (this.broken) return Promise.reject(this.broken);
+    slot.starting ??= this.spawn(slot)
+      .catch((err: unknown) => {
+        if (!this.closed) this.broken = asError(err);
+        throw err;
+      })
+      .finally(() => {
+        slot.starting = null;
+      });
     return slot.starting;
   }
 
@@ -178,13 +199,22 @@ export class OcrPool {
     });
     failed.catch(() => {});
     let started = false;
+    let gaveUp = false;
     const errorHandler = (data: unknown) => {
-      if (!started) startupFailed(new Error(`OCR engine failed to start: ${String(data)}`));
+      if (started) return;
+      gaveUp = true;
+      startupFailed(new Error(`OCR engine failed to start: ${String(data)}`));
     };
-    const worker = await Promise.race([
-      Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, workerOptions(errorHandler)),
-      failed,
-    ]);
+    const timer = setTimeout(() => errorHandler(`no answer in ${STARTUP_TIMEOUT_MS / 1000} s`), STARTUP_TIMEOUT_MS);
+    const creating = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, workerOptions(errorHandler));
+    // A worker that comes up after we gave up on it is ended rather than leaked.
+    void creating.then(
+      (w) => {
+        if (gaveUp) void w.terminate();
+      },
+      () => {},
+    );
+    const worker = await Promise.race([creating, failed]).finally(() => clearTimeout(timer));
     started = true;
     await worker.setParameters(TESSERACT_PARAMS);
     if (this.closed) {

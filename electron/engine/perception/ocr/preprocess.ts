@@ -12,8 +12,6 @@ export const PREPROCESS = {
   maxUpscale: 2,
   /** Long edge cap: a 12 MP photo is read at this size (signs and tickets stay legible, time drops ~4×). */
   maxEdge: 2400,
-  /** Mean grey below which the page is treated as dark theme and negated (tesseract wants dark on light). */
-  darkMean: 100,
 };
 
 export interface PreparedImage {
@@ -23,7 +21,6 @@ export interface PreparedImage {
   scale: number;
   width: number;
   height: number;
-  inverted: boolean;
 }
 
 export class OcrInputError extends Error {
@@ -31,8 +28,11 @@ export class OcrInputError extends Error {
 }
 
 /**
- * Decodes any image sharp reads, applies the EXIF orientation, makes it grey, negates dark pages,
- * resizes (see PREPROCESS) and encodes a PNG. Unreadable input rejects with an OcrInputError.
+ * Decodes any image sharp reads, applies the EXIF orientation, makes it grey, resizes (see PREPROCESS)
+ * and encodes a PNG. Unreadable input rejects with an OcrInputError.
+ *
+ * Dark pages are not negated: tesseract 5 retries light-on-dark lines inverted by itself, and a
+ * global "dark" test misfires on photos (a white ticket on a dark table came out negated).
  */
 export async function prepareForOcr(image: Buffer): Promise<PreparedImage> {
   try {
@@ -52,25 +52,16 @@ export async function prepareForOcr(image: Buffer): Promise<PreparedImage> {
     // Flatten transparency onto white (a transparent PNG's black RGB would otherwise show through).
     let pipeline = base().flatten({ background: '#ffffff' }).greyscale();
     if (scale !== 1) pipeline = pipeline.resize(width, height, { fit: 'fill', kernel: scale > 1 ? 'cubic' : 'lanczos3' });
-    const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
-    const inverted = meanOf(data) < PREPROCESS.darkMean;
-    let out = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    if (inverted) out = out.negate();
-    const png = await out.png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
-    return { png, scale: info.width / w0, width: info.width, height: info.height, inverted };
+    const { data, info } = await pipeline
+      .png({ compressionLevel: 1, adaptiveFiltering: false })
+      .toBuffer({ resolveWithObject: true });
+    return { png: data, scale: info.width / w0, width: info.width, height: info.height };
   } catch (err) {
     throw new OcrInputError(`image could not be read for OCR (${err instanceof Error ? err.message : String(err)})`);
   }
 }
 
-function meanOf(data: Buffer): number {
-  if (data.length === 0) return 255;
-  // Every 7th byte is plenty for a global mean.
-  let sum = 0;
-  let n = 0;
-  for (let i = 0; i < data.length; i += 7) {
-    sum += data[i]!;
-    n++;
-  }
-  return sum / n;
+/** The prepared image turned upside down (for pages scanned or photographed the wrong way up). */
+export async function rotated180(prepared: PreparedImage): Promise<Buffer> {
+  return sharp(prepared.png).rotate(180).png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer();
 }

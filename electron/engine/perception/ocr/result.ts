@@ -31,21 +31,43 @@ export const GARBAGE = {
   minLineConfidence: 45,
   /** Lines below this confidence also need a "real" word (≥ 3 letters/digits in a row) to stay. */
   solidLineConfidence: 70,
+  /** Lines with fewer than 3 letters/digits in all ("ol", "29") need this much (toggles, icons, borders). */
+  shortLineConfidence: 80,
 };
 
 const ALNUM = /[\p{L}\p{N}]/u;
 const ALNUM_RUN = /[\p{L}\p{N}]{3,}/u;
+const ALNUM_ALL = /[\p{L}\p{N}]/gu;
 
-interface Word {
+/** A word as tesseract gave it (box in the recognised image's pixels). */
+export interface Word {
   text: string;
   confidence: number;
   bbox: OcrBox;
 }
 
-/** Turns tesseract's page tree into kept lines, mapping boxes back by `scale`. */
-export function toOcrResult(page: Tesseract.Page, scale: number, ms: number): OcrResult {
+/** One recognition pass, before choosing between passes. */
+export interface Reading {
+  lines: OcrLine[];
+  /** Confidence of every kept word. */
+  kept: number[];
+  /** Expected correct characters: Σ over kept words of (letters and digits × confidence/100). */
+  quality: number;
+  /** Words with a letter or digit before filtering, and their mean confidence. */
+  rawWords: number;
+  rawConfidence: number;
+}
+
+/**
+ * Turns tesseract's page tree into kept lines. `toOriginal` maps a box from the recognised image to
+ * pixels of the orientation-corrected original.
+ */
+export function readPage(page: Tesseract.Page, toOriginal: (b: OcrBox) => OcrBox): Reading {
   const lines: OcrLine[] = [];
   const kept: number[] = [];
+  let quality = 0;
+  let rawWords = 0;
+  let rawSum = 0;
   for (const block of page.blocks ?? []) {
     for (const para of block.paragraphs ?? []) {
       for (const line of para.lines ?? []) {
@@ -54,24 +76,51 @@ export function toOcrResult(page: Tesseract.Page, scale: number, ms: number): Oc
           const text = w.text.trim();
           if (!text) continue;
           words.push({ text, confidence: w.confidence, bbox: w.bbox });
+          if (ALNUM.test(text)) {
+            rawWords++;
+            rawSum += w.confidence;
+          }
         }
         const accepted = keepWords(words);
         if (!accepted) continue;
-        const confidence = mean(accepted.map((w) => w.confidence));
         lines.push({
           text: accepted.map((w) => w.text).join(' '),
-          confidence: round1(confidence),
-          bbox: unscale(union(accepted.map((w) => w.bbox)), scale),
+          confidence: round1(mean(accepted.map((w) => w.confidence))),
+          bbox: toOriginal(union(accepted.map((w) => w.bbox))),
         });
-        for (const w of accepted) kept.push(w.confidence);
+        for (const w of accepted) {
+          kept.push(w.confidence);
+          quality += (w.text.match(ALNUM_ALL)?.length ?? 0) * (w.confidence / 100);
+        }
       }
     }
   }
+  return { lines, kept, quality, rawWords, rawConfidence: rawWords ? rawSum / rawWords : 0 };
+}
+
+export function toOcrResult(reading: Reading, ms: number): OcrResult {
   return {
-    text: lines.map((l) => l.text).join('\n'),
-    confidence: kept.length ? round1(mean(kept)) : 0,
-    lines,
+    text: reading.lines.map((l) => l.text).join('\n'),
+    confidence: reading.kept.length ? round1(mean(reading.kept)) : 0,
+    lines: reading.lines,
     ms: Math.round(ms),
+  };
+}
+
+export function emptyResult(ms: number): OcrResult {
+  return { text: '', confidence: 0, lines: [], ms: Math.round(ms) };
+}
+
+/** Maps boxes from a prepared image (scaled by `scale`, optionally turned 180°) to the original. */
+export function boxMapper(scale: number, turned?: { width: number; height: number }): (b: OcrBox) => OcrBox {
+  return (b) => {
+    const r = turned ? { x0: turned.width - b.x1, y0: turned.height - b.y1, x1: turned.width - b.x0, y1: turned.height - b.y0 } : b;
+    return {
+      x0: Math.max(0, Math.floor(r.x0 / scale)),
+      y0: Math.max(0, Math.floor(r.y0 / scale)),
+      x1: Math.ceil(r.x1 / scale),
+      y1: Math.ceil(r.y1 / scale),
+    };
   };
 }
 
@@ -83,7 +132,9 @@ export function keepWords(words: Word[]): Word[] | null {
   const confidence = mean(legible.map((w) => w.confidence));
   if (confidence < GARBAGE.minLineConfidence) return null;
   if (confidence < GARBAGE.solidLineConfidence && !legible.some((w) => ALNUM_RUN.test(w.text))) return null;
-  // Keep punctuation-only words (":", "-", "&") that sit between kept words in a solid line.
+  const chars = legible.reduce((n, w) => n + (w.text.match(ALNUM_ALL)?.length ?? 0), 0);
+  if (chars < 3 && confidence < GARBAGE.shortLineConfidence) return null;
+  // Punctuation-only words (":", "-", "&") stay when tesseract is sure of them.
   const keepSet = new Set(legible);
   return words.filter((w) => keepSet.has(w) || (!ALNUM.test(w.text) && w.confidence >= GARBAGE.solidLineConfidence));
 }
@@ -107,13 +158,4 @@ function union(boxes: OcrBox[]): OcrBox {
     b.y1 = Math.max(b.y1, x.y1);
   }
   return b;
-}
-
-function unscale(b: OcrBox, scale: number): OcrBox {
-  return {
-    x0: Math.floor(b.x0 / scale),
-    y0: Math.floor(b.y0 / scale),
-    x1: Math.ceil(b.x1 / scale),
-    y1: Math.ceil(b.y1 / scale),
-  };
 }
