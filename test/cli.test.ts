@@ -110,4 +110,15 @@ describe('the mnemo CLI contract', () => {
       { id: expect.any(String), name: 'Trip to Honolulu, May 11–14, 2024', start: '2024-05-11T12:00:00', end: '2024-05-14T12:00:00', place: 'Honolulu', memberCount: 3, origin: 'inferred' },
     ]);
   }, 120_000);
+
+  it('knowledge --json lists facts (none without an LLM) and ask --json answers with references', async () => {
+    expect(await mnemo('knowledge', '--library', library, '--json')).toEqual({ knowledge: [] });
+    const out = (await mnemo('ask', 'Where was I in May 2024?', '--no-llm', '--now', '2024-09-01T00:00:00Z', '--library', library, '--json')) as {
+      answer: string; references: Array<{ path: string; why: string }>; analysis: { time: { from: string } | null }; usedLLM: boolean;
+    };
+    expect(out.usedLLM).toBe(false);
+    expect(out.analysis.time?.from).toBe('2024-05-01T00:00:00');
+    expect(out.references.map((r) => path.basename(r.path))).toContain('beach.jpg');
+    expect(out.answer).toMatch(/Honolulu/);
+  }, 60_000);
 });

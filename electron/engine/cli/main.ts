@@ -20,7 +20,9 @@ Commands:
   search "<text>"       find memories: text, places, dates, events (no answer step)
   ask "<question>"      answer a question and show the memories that prove it (--no-llm: extractive)
   events                inferred and hand-made events (trips, outings, …)
+  knowledge             facts inferred about your life (with Ollama), with their evidence
   models [list|pull <id>|verify]   on-device models (see \`models --help\`)
+  ollama [status|list|pull <model>]   the local LLM server: health, models, downloads
   watch                 keep watching the roots until interrupted
 
 Options:
@@ -121,6 +123,18 @@ async function main(argv: string[]): Promise<number> {
       }
       return 0;
     }
+    case 'knowledge': {
+      const engine = await openEngine({ libraryDir, ...(values.models ? { modelsDir: values.models } : {}) });
+      try {
+        const { knowledge } = await engine.listKnowledge({});
+        print(json, { knowledge }, () => knowledge.map((k) => `${k.status === 'confirmed' ? '✓' : '·'} ${k.statement}  (${k.evidenceIds.length} memories, ${Math.round(k.confidence * 100)}%)`).join('\n') || 'no knowledge yet (it needs Ollama: see `mnemo ollama status`)');
+      } finally {
+        await engine.close();
+      }
+      return 0;
+    }
+    case 'ollama':
+      return ollama(libraryDir, args, json);
     case 'models':
       return runModelsCommand(values.all ? [...args, '--all'] : args, { modelsDir: resolveModelsDir(values.models), json });
     case 'watch':
@@ -138,6 +152,37 @@ async function index(libraryDir: string, modelsDir: string | undefined, folders:
     const pending = Object.keys(out.pending).length ? `, pending: ${JSON.stringify(out.pending)}` : '';
     print(json, out, () => `indexed ${out.indexed} memories, ${out.errors} with errors${pending}`);
     return 0;
+  } finally {
+    await engine.close();
+  }
+}
+
+async function ollama(libraryDir: string, args: string[], json: boolean): Promise<number> {
+  const [sub = 'status', model] = args;
+  const engine = await openEngine({ libraryDir });
+  try {
+    if (sub === 'status' || sub === 'list') {
+      const s = await engine.llmStatus({});
+      print(json, s, () =>
+        [
+          `Ollama at ${s.url}${s.loopback ? '' : '  (not this machine: photos would leave it)'}: ${s.reachable ? `running, version ${s.version}` : `not reachable (${s.reason})`}`,
+          `vision model ${s.visionModel.name}: ${s.visionModel.present ? 'installed' : 'missing'}`,
+          `text model   ${s.textModel.name}: ${s.textModel.present ? 'installed' : 'missing'}`,
+          ...(sub === 'list' ? s.models.map((m) => `  ${m}`) : []),
+        ].join('\n'),
+      );
+      return s.reachable ? 0 : 1;
+    }
+    if (sub === 'pull') {
+      if (!model) throw new UsageError('ollama pull needs a model name');
+      engine.onEvent('pullProgress', (p) => {
+        if (!json) process.stderr.write(`\r${p.status}${p.total ? ` ${Math.floor((100 * (p.completed ?? 0)) / p.total)}%` : ''}   `);
+      });
+      await engine.pullLlmModel({ model });
+      print(json, { pulled: model }, () => `\npulled ${model}`);
+      return 0;
+    }
+    throw new UsageError(`unknown ollama command: ${sub}`);
   } finally {
     await engine.close();
   }
