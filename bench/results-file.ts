@@ -1,0 +1,25 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'RESULTS.md');
+
+/** Replace (or add) one `## heading` section of bench/RESULTS.md, keeping the others. */
+export function writeSection(heading: string, body: string): void {
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmark results\n\nEach section is written by its benchmark; numbers are from the last run.\n';
+  const section = `## ${heading}\n\n${body.trim()}\n`;
+  const start = current.indexOf(`## ${heading}\n`);
+  let next: string;
+  if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
+  else {
+    const end = current.indexOf('\n## ', start + 3);
+    next = current.slice(0, start) + section + (end === -1 ? '' : current.slice(end + 1));
+  }
+  writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
+}
+
+export function machine(): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  return `${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} cores (${cpu}) · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`;
+}
