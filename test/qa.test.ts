@@ -121,12 +121,18 @@ describe('question answering with reference memories', () => {
 
   it('with an LLM: streams the answer and keeps the cited memories within those retrieved', async () => {
     await engine.setLlmSettings({ url: ollama.url, textModel: 'qwen2.5:3b' });
-    ollama.push(reply.text('', { chunks: ['ANSWER: You stayed at the ', 'Hilton Hawaiian Village.\nEXPLANATION: The room key photo #1 says so.\nEVIDENCE: #1, #9'] }));
+    ollama.push(
+      reply.json({ declarative: 'The hotel I stayed at during CHI 2024', atomicContexts: ['hotel', 'room key'], compositeContexts: ['CHI 2024'], relatedContexts: ['check-in desk'] }),
+      reply.text('', { chunks: ['ANSWER: You stayed at the ', 'Hilton Hawaiian Village.\nEXPLANATION: The room key photo #1 says so.\nEVIDENCE: #1, #9'] }),
+    );
     const deltas: string[] = [];
     const off = engine.onEvent('answerDelta', (d) => deltas.push(d.delta));
     const out = await engine.ask({ question: 'What hotel did I stay at during CHI 2024?', now: NOW });
     off();
     expect(out.usedLLM).toBe(true);
+    expect(out.analysis.declarative).toBe('The hotel I stayed at during CHI 2024');
+    expect(out.analysis.related).toEqual(expect.arrayContaining(['room key', 'check-in desk']));
+    expect(out.analysis.time).toMatchObject({ strict: true }); // the deterministic event span stays
     expect(out.answer).toBe('You stayed at the Hilton Hawaiian Village.');
     expect(deltas.join('')).toContain('Hilton Hawaiian Village.');
     expect(deltas.length).toBeGreaterThan(1);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { localIso } from '../augment/events/summary';
 import type { AskResult, QueryAnalysis, Reference } from '../../../shared/qa';
 import type { EventsService } from '../augment/events/events';
 import { members } from '../augment/events/event-store';
@@ -15,6 +17,13 @@ import { FeedbackStore } from './feedback';
 import { localMs, retrieve, type Candidate, type RetrieveOptions } from './retrieve';
 
 const NOT_FOUND = "I couldn't find that in your library.";
+
+const QueryAugmentation = z.object({
+  declarative: z.string(),
+  atomicContexts: z.array(z.string()).max(6),
+  compositeContexts: z.array(z.string()).max(6),
+  relatedContexts: z.array(z.string()).max(6),
+});
 /** Conversations kept in memory for follow-ups; the oldest go first. */
 const MAX_CONVERSATIONS = 50;
 /** Follow-ups lean on the previous question ("and in May?", "what about the second one?"). */
@@ -63,6 +72,7 @@ export class QaService {
     const conversationId = options.conversationId ?? randomUUID();
     const history = this.conversations.get(conversationId) ?? [];
     const analysis = await this.analyse(options.question, options.now, history);
+    if (!options.noLlm) await this.augment(analysis, options);
     const refs = await this.retrieveFor(analysis, options);
     const { facts, answer: computed } = computeFacts(analysis, refs);
     const references = refs.map(toReference);
@@ -85,7 +95,7 @@ export class QaService {
     }
     if (!usedLLM) options.onDelta?.(answer);
     this.remember(conversationId, { question: options.question, analysis, referenceIds: references.map((r) => r.id) });
-    return { answer, explanation, references, analysis: { ...analysis, usedLLM }, usedLLM, facts, conversationId, ms: performance.now() - t0 };
+    return { answer, explanation, references, analysis: { ...analysis, usedLLM: usedLLM || analysis.usedLLM }, usedLLM, facts, conversationId, ms: performance.now() - t0 };
   }
 
   /** Retrieval without an answer (`mnemo search`, the search bar). */
@@ -111,6 +121,35 @@ export class QaService {
       analysis.terms = [...new Set([...analysis.terms, ...previous.analysis.terms])];
     }
     return analysis;
+  }
+
+  /**
+   * With an LLM, OmniQuery's augmentation: a declarative rewrite, the contexts the answer's photos
+   * would show, and related ones. Merged into the deterministic analysis, which wins where both speak
+   * (explicit dates above all): the model only adds words and events.
+   */
+  private async augment(analysis: QueryAnalysis, options: AskOptions): Promise<void> {
+    if (!this.llm || (await this.llm.ready('text')) !== null) return;
+    const known = await this.events.list();
+    try {
+      const client = await this.llm.client();
+      const { value } = await client.generateJson({
+        model: client.settings.textModel,
+        template: 'qa-analyze',
+        vars: { question: options.question, now: options.now.toISOString().slice(0, 10), events: known.slice(0, 40).map((e) => e.name).join('\n') },
+        schema: QueryAugmentation,
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+      analysis.declarative = value.declarative || analysis.declarative;
+      analysis.related = [...new Set([...value.atomicContexts, ...value.relatedContexts].map((s) => s.trim()).filter(Boolean))].slice(0, 12);
+      for (const name of value.compositeContexts) {
+        const event = known.find((e) => textSimilarity(e.name, name) >= 0.5 && !analysis.events.some((a) => a.id === e.id));
+        if (event) analysis.events.push({ id: event.id, name: event.name, start: localIso(event.start), end: localIso(event.end) });
+      }
+      analysis.usedLLM = true;
+    } catch (err) {
+      this.llm.noteFailure(err);
+    }
   }
 
   private async retrieveFor(analysis: QueryAnalysis, options: AskOptions): Promise<Candidate[]> {
