@@ -55,4 +55,6 @@ export const AskInput = z.object({
   /** Follow-up questions pass the id of the conversation they continue. */
   conversationId: z.string().optional(),
   limit: z.number().int().min(1).max(200).optional(),
+  /** Switch retrieval signals off (the eval harness's ablations). */
+  ablate: z.object({ time: z.boolean(), place: z.boolean(), events: z.boolean() }).partial().optional(),
 });

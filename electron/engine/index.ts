@@ -151,10 +151,11 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
         })),
       };
     },
-    async ask({ question, now, noLlm, conversationId, limit }) {
+    async ask({ question, now, noLlm, conversationId, limit, ablate }) {
       const id = conversationId ?? randomUUID();
       return qa.ask({
         question, now: now ? new Date(now) : new Date(), noLlm, conversationId: id, ...(limit ? { limit } : {}),
+        ...(ablate ? { ablate: { ...(ablate.time !== undefined ? { time: ablate.time } : {}), ...(ablate.place !== undefined ? { place: ablate.place } : {}), ...(ablate.events !== undefined ? { events: ablate.events } : {}) } } : {}),
         onDelta: (delta) => emitter.emit('answerDelta', { conversationId: id, delta }),
       });
     },

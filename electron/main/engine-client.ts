@@ -1,4 +1,6 @@
 import type { ApiEventName, ApiName } from '../../shared/api';
+import type { MediaKind } from '../engine/media/media-access';
+import { MediaAnswer } from '../engine/media/media-answer';
 import { isApiEventName, type EngineState } from '../../shared/ipc';
 import { RestartSchedule, defaultBackoff, type BackoffOptions } from './backoff';
 import { FromEngine, errorMessage, type ToEngine } from './engine-protocol';
@@ -69,6 +71,15 @@ export class EngineClient {
     const { id, result } = this.calls.open(name, this.options.callTimeoutMs ?? 60_000);
     child.postMessage({ type: 'call', id, name, input });
     return result;
+  }
+
+  /** Which file answers a media URL, decided in the engine process (see engine-host.ts). */
+  async media(kind: MediaKind, memoryId: string): Promise<MediaAnswer> {
+    const child = this.child;
+    if (!child) throw new Error(this.unavailable());
+    const { id, result } = this.calls.open(`media ${kind}`, this.options.callTimeoutMs ?? 60_000);
+    child.postMessage({ type: 'media', id, kind, memoryId });
+    return MediaAnswer.parse(await result);
   }
 
   /** Asks the engine to flush and exit; kills it if it has not exited after `graceMs`. */

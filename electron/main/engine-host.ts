@@ -1,5 +1,6 @@
 import { apiEventNames, handleCall } from '../../shared/ipc';
 import type { Engine } from '../engine/api';
+import type { MediaOpener } from '../engine/media/media-answer';
 import { ToEngine, errorMessage, type FromEngine } from './engine-protocol';
 
 /** The slice of Electron's `process.parentPort` the host uses; tests pass a fake. */
@@ -8,12 +9,25 @@ export interface ParentPortLike {
   postMessage(message: FromEngine): void;
 }
 
+export interface ServeEngineOptions {
+  /** Answers `media` requests for the opened engine (createMediaService over its library). */
+  media?: (engine: Engine) => MediaOpener;
+}
+
 /**
  * Serves an engine over the utility process's parent port. The message listener is attached
  * before the engine opens, so calls that arrive during start-up wait for it instead of being lost.
  */
-export function serveEngine(port: ParentPortLike, open: () => Promise<Engine>, exit: (code: number) => void): void {
+export function serveEngine(
+  port: ParentPortLike,
+  open: () => Promise<Engine>,
+  exit: (code: number) => void,
+  options: ServeEngineOptions = {},
+): void {
   const engine = open();
+  let media: Promise<MediaOpener | null> | null = null;
+  const mediaOpener = (): Promise<MediaOpener | null> =>
+    (media ??= engine.then((opened) => (options.media ? options.media(opened) : null)));
 
   engine.then(
     async (opened) => {
@@ -46,6 +60,18 @@ export function serveEngine(port: ParentPortLike, open: () => Promise<Engine>, e
         .then((opened) => opened.close())
         .catch((error: unknown) => console.error('[mnemo] closing the engine failed:', error))
         .finally(() => exit(0));
+      return;
+    }
+    if (message.type === 'media') {
+      mediaOpener()
+        .then((opener) => {
+          if (!opener) throw new Error('this engine process serves no media');
+          return opener(message.kind, message.memoryId);
+        })
+        .then(
+          (value) => send(port, { type: 'result', id: message.id, value }),
+          (error: unknown) => send(port, { type: 'error', id: message.id, message: errorMessage(error) }),
+        );
       return;
     }
     engine

@@ -1,4 +1,5 @@
 import { openEngine } from '../engine/index';
+import { createMediaService } from '../engine/media/media-service';
 import { serveEngine } from './engine-host';
 import { errorMessage } from './engine-protocol';
 
@@ -21,4 +22,13 @@ serveEngine(
   port,
   () => (libraryDir ? openEngine({ libraryDir }) : Promise.reject(new Error('MNEMO_LIBRARY is not set'))),
   exitSoon,
+  {
+    // The library's own record decides which file a media URL may name (electron/engine/media).
+    media: (engine) =>
+      createMediaService({
+        libraryDir: libraryDir!,
+        getMemory: (id) => engine.getMemory({ id }),
+        roots: async () => (await engine.getSettings({})).roots,
+      }),
+  },
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEDIA_KINDS } from '../engine/media/media-access';
 
 /**
  * Messages between Electron main and the engine's utility process. Both sides parse what they
@@ -8,6 +9,12 @@ import { z } from 'zod';
 export const ToEngine = z.discriminatedUnion('type', [
   /** `name` and `input` are checked in the engine process by `handleCall`, the one trust boundary. */
   z.object({ type: z.literal('call'), id: z.number().int(), name: z.string(), input: z.unknown() }),
+  /**
+   * A media URL (`mnemo-media://<kind>/<memoryId>`) to answer: the engine process, which holds the
+   * library, checks it and names the file (a `MediaAnswer` in a `result`); main streams the bytes.
+   * Not part of the renderer's API: a path never reaches the page.
+   */
+  z.object({ type: z.literal('media'), id: z.number().int(), kind: z.enum(MEDIA_KINDS), memoryId: z.string() }),
   /** Flush and exit; main waits a grace period, then kills. */
   z.object({ type: z.literal('close') }),
 ]);

@@ -2,6 +2,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords, textSimilarity } from '../augment/similarity';
 import { findPlacesInText } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
+import { relatedTerms } from './expansion';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
 const CITY_RADIUS_KM = 30;
@@ -15,7 +16,7 @@ const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth
 
 /** Words that shape the question, not its content. */
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest recent recently ever get got go went see saw there that this those these the a an some all one ones'.split(' '),
+  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest recent recently ever get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year'.split(' '),
 );
 
 export interface EventRef {
@@ -74,7 +75,7 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
         : /\bhow often\b|\bhow frequently\b|\btimes a (week|month)\b/i.test(question)
           ? 'frequency'
           : null,
-    related: [],
+    related: relatedTerms(terms),
     usedLLM: false,
   };
 }

@@ -141,7 +141,7 @@ export class QaService {
         ...(options.signal ? { signal: options.signal } : {}),
       });
       analysis.declarative = value.declarative || analysis.declarative;
-      analysis.related = [...new Set([...value.atomicContexts, ...value.relatedContexts].map((s) => s.trim()).filter(Boolean))].slice(0, 12);
+      analysis.related = [...new Set([...analysis.related, ...[...value.atomicContexts, ...value.relatedContexts].map((s) => s.trim()).filter(Boolean)])].slice(0, 24);
       for (const name of value.compositeContexts) {
         const event = known.find((e) => textSimilarity(e.name, name) >= 0.5 && !analysis.events.some((a) => a.id === e.id));
         if (event) analysis.events.push({ id: event.id, name: event.name, start: localIso(event.start), end: localIso(event.end) });

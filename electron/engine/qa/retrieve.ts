@@ -85,8 +85,9 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   }
   const eventIds = new Set(events.length > 0 ? await sources.eventMembers(events.map((e) => e.id)) : []);
   for (const id of eventIds) if (!found.has(id)) found.set(id, { bm25: 0, vector: 0, image: 0, why: [] });
-  // A question that is all filter ("photos from Portland", "what did I do in May") takes what the filters hold.
-  const filterOnly = words.length === 0;
+  // A question that is all filter ("photos from Portland", "what did I do in May") takes what the
+  // filters hold; so does one whose words matched nothing but that names a time or place.
+  const filterOnly = words.length === 0 || (found.size === 0 && (time !== null || places.length > 0));
   if (filterOnly && (time || places.length > 0)) {
     for (const row of await sources.db.memoriesWhere(where, ['id'])) if (found.size < FILTER_LIMIT) found.set(row.id, found.get(row.id) ?? { bm25: 0, vector: 0, image: 0, why: [] });
   }
@@ -114,8 +115,11 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     scored.push({ row, score, similarity, why: whyOf(row, f.why, analysis, inEvent ? events : []) });
   }
   // Named places, people and events narrow the answer when anything matches them; a question that is
-  // only filters ("photos from Seattle in May") holds to them even when nothing does.
-  if (places.length > 0 && (filterOnly || scored.some((c) => matchesPlace(c.row, places)))) scored = scored.filter((c) => matchesPlace(c.row, places));
+  // only filters ("photos from Seattle in May") holds to them even when nothing does. A memory without
+  // GPS (a boarding-pass screenshot) is not taken as elsewhere unless the question is only a filter.
+  if (places.length > 0 && (filterOnly || scored.some((c) => matchesPlace(c.row, places)))) {
+    scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && c.row.lat === null));
+  }
   if (analysis.people.length > 0 && scored.some((c) => hasPerson(c.row, analysis.people.map((p) => p.id)))) {
     scored = scored.filter((c) => hasPerson(c.row, analysis.people.map((p) => p.id)));
   }
@@ -160,7 +164,9 @@ function matchesPlace(row: MemoryRow, places: QueryAnalysis['places']): boolean 
   return places.some((p) => {
     if (row.lat !== null && row.lon !== null && distanceKm(row.lat, row.lon, p.lat, p.lon) <= p.radiusKm) return true;
     const label = p.label.toLowerCase();
-    return [row.place_city, row.place_region, row.place_country].some((v) => v?.toLowerCase() === label);
+    if ([row.place_city, row.place_region, row.place_country].some((v) => v?.toLowerCase() === label)) return true;
+    // A screenshot of a boarding pass to Honolulu is about Honolulu though it has no GPS.
+    return row.lat === null && [row.ocr_text, row.caption, row.transcript].some((t) => t?.toLowerCase().includes(label));
   });
 }
 
@@ -193,9 +199,16 @@ function whyOf(row: MemoryRow, matched: string[], analysis: QueryAnalysis, event
     .map((line, i) => ({ line: line.trim(), i, hits: [...terms].filter((t) => contentWords(line).has(t)).length }))
     .filter((l) => l.hits > 0)
     .sort((a, b) => b.hits - a.hits || a.i - b.i);
-  // The best line and the next best, in reading order: a label and its value often sit on two lines
-  // ("Conference Wi-Fi" / "Password: …").
-  if (hits.length > 0) return hits.slice(0, WHY_LINES).sort((a, b) => a.i - b.i).map((l) => l.line).join(' · ');
+  // The best line and the one after it: a label and its value often sit on two lines
+  // ("LIBRARY CARD" / "No. 2 9012 3344"); a second matching line joins too ("Conference Wi-Fi" / "Password: …").
+  if (hits.length > 0) {
+    const best = hits[0]!;
+    const picked = new Set([best.i]);
+    if (best.i + 1 < ocr.length) picked.add(best.i + 1);
+    const second = hits.find((h) => !picked.has(h.i));
+    if (second) picked.add(second.i);
+    return [...picked].sort((a, b) => a - b).map((i) => lines[i]!.trim()).join(' · ');
+  }
   if (matched[0]) return matched[0];
   // Nothing names the question's words (a hotel sign says "Hilton", not "hotel"): its own text is the answer.
   if (ocr.length > 0) return ocr.slice(0, WHY_LINES).join(' · ');

@@ -15,6 +15,23 @@ const YEAR_RE = /\b(?:in\s+)?((?:19|20)\d{2})\b/i;
  * Returns the range and the query with the date words removed.
  */
 export function extractDateRange(query: string, now: Date): { range: DateRange | null; rest: string } {
+  const weekend = WEEKEND_RE.exec(query);
+  if (weekend) {
+    const [from, to] = weekendSpan(weekend[1]!.toLowerCase(), now);
+    const rest = query.replace(weekend[0], ' ').replace(/\s+/g, ' ').trim();
+    return { range: { from, to, text: weekend[0].trim() }, rest: stripDangling(rest) };
+  }
+  // chrono misreads "the morning of April 9"; read the date alone, then narrow it to the part of day.
+  const part = DAY_PART_OF_RE.exec(query);
+  if (part) {
+    const inner = extractDateRange(query.replace(part[0], ' '), now);
+    const hours = DAY_PARTS.find(([re]) => re.test(part[1]!));
+    if (inner.range && hours && inner.range.to - inner.range.from < DAY_MS) {
+      const day = Math.floor(inner.range.from / DAY_MS) * DAY_MS;
+      return { range: { from: day + hours[1] * 3_600_000, to: day + hours[2] * 3_600_000 - 1, text: `${part[1]} of ${inner.range.text}` }, rest: inner.rest };
+    }
+    if (inner.range) return inner;
+  }
   const [result] = chrono.parse(query, { instant: now, timezone: 0 }, { forwardDate: false });
   if (result) {
     const relative = relativeSpan(result);
@@ -38,6 +55,18 @@ export function extractDateRange(query: string, now: Date): { range: DateRange |
 }
 
 const DAY_MS = 86_400_000;
+const WEEKEND_RE = /\b(last|this|past|previous|the)\s+weekend\b/i;
+const DAY_PART_OF_RE = /\b(?:the\s+)?(morning|afternoon|evening|night)\s+of\s+/i;
+
+/** Saturday 00:00 to Sunday 23:59 of the weekend meant: "last" is the one before this week. */
+function weekendSpan(which: string, now: Date): [number, number] {
+  const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
+  const weekday = new Date(today).getUTCDay(); // 0 Sunday … 6 Saturday
+  // The Saturday of the current weekend (or the coming one on a weekday).
+  const thisSaturday = weekday === 0 ? today - DAY_MS : today + (6 - weekday) * DAY_MS;
+  const saturday = which === 'this' || (which === 'the' && weekday !== 1) ? thisSaturday : thisSaturday - 7 * DAY_MS;
+  return [saturday, saturday + 2 * DAY_MS - 1];
+}
 const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 /** Parts of a day as people say them, in hours. */
 const DAY_PARTS: Array<[RegExp, number, number]> = [

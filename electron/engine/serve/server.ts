@@ -7,6 +7,9 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { apiCalls } from '../../../shared/api';
 import { apiEventNames, handleCall, isApiName, type BridgeEventName, type EngineState } from '../../../shared/ipc';
 import type { Engine } from '../api';
+import { parseMediaPath, type MediaOpener } from '../media/media-answer';
+import { fileSize, openRange, planMedia } from '../media/media-http';
+import { createMediaService } from '../media/media-service';
 import { contentType, fileInside, personalizeIndex } from './files';
 import {
   bearerToken,
@@ -24,15 +27,17 @@ import {
 
 /**
  * The serve bridge: the built renderer, the API contract over HTTP (`POST /api/call/<name>`), the
- * engine's events over one WebSocket (`/api/events`), and thumbnails (`/media/thumb/<id>`), for a
- * browser on this machine. security.ts says who may call it and how the token travels.
+ * engine's events over one WebSocket (`/api/events`), and media (`/media/thumb/<id>`,
+ * `/media/original/<id>`: the same checks and renditions as the app's `mnemo-media://` protocol, see
+ * electron/engine/media/), for a browser on this machine. security.ts says who may call it and how
+ * the token travels.
  */
 
 export interface ServerOptions {
   engine: Pick<Engine, keyof typeof apiCalls | 'onEvent'>;
   /** The built renderer (out/renderer), served as static files. */
   rendererDir: string;
-  /** The library folder, for thumbnails; by default the one the engine reports in `status`. */
+  /** The library folder, for thumbnails and renditions; by default the one the engine reports in `status`. */
   libraryDir?: string;
   /** 0 (the default) picks a free port. */
   port?: number;
@@ -56,16 +61,23 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
 const CALL_PREFIX = '/api/call/';
 const EVENTS_PATH = '/api/events';
-const THUMB_PREFIX = '/media/thumb/';
+const MEDIA_PREFIX = '/media/';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { engine, rendererDir } = options;
   const token = options.token === undefined ? newToken() : checkToken(options.token);
   const engineState: EngineState = { state: 'ready', warning: options.warning ?? null };
   let libraryDir: Promise<string> | null = options.libraryDir ? Promise.resolve(path.resolve(options.libraryDir)) : null;
-  const thumbsDir = async (): Promise<string> => {
-    libraryDir ??= engine.status({}).then((s) => s.library);
-    return path.join(await libraryDir, 'thumbs');
+  let media: Promise<MediaOpener> | null = null;
+  const openMedia: MediaOpener = async (kind, memoryId) => {
+    media ??= (libraryDir ??= engine.status({}).then((s) => s.library)).then((dir) =>
+      createMediaService({
+        libraryDir: dir,
+        getMemory: (id) => engine.getMemory({ id }),
+        roots: async () => (await engine.getSettings({})).roots,
+      }),
+    );
+    return (await media)(kind, memoryId);
   };
   let port = 0;
 
@@ -94,7 +106,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const extra: OutgoingHttpHeaders = fromQuery ? { 'Set-Cookie': tokenCookie(port, token) } : {};
 
     if (pathname === EVENTS_PATH) return sendText(res, 426, 'This is a WebSocket endpoint', { Upgrade: 'websocket', ...extra });
-    if (pathname.startsWith(THUMB_PREFIX)) return thumbnail(req, res, pathname.slice(THUMB_PREFIX.length), extra);
+    if (pathname.startsWith(MEDIA_PREFIX)) return mediaFile(req, res, pathname, extra);
     return staticFile(req, res, pathname, extra);
   }
 
@@ -123,17 +135,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   }
 
-  async function thumbnail(req: IncomingMessage, res: ServerResponse, rawId: string, extra: OutgoingHttpHeaders): Promise<void> {
-    const id = safeDecode(rawId);
-    if (!id || !/^[A-Za-z0-9_-]{1,128}$/.test(id)) return sendText(res, 404, 'No such thumbnail', extra);
-    const memory = await engine.getMemory({ id });
-    if (!memory?.thumbnail) return sendText(res, 404, 'No such thumbnail', extra);
-    const root = await thumbsDir();
-    // The stored path is relative to the library; serve it only if it stays inside thumbs/.
-    const file = await fileInside(root, path.relative(root, path.resolve(path.dirname(root), memory.thumbnail)));
-    if (!file) return sendText(res, 404, 'No such thumbnail', extra);
-    // Ids are content hashes, so a thumbnail never changes under its URL.
-    return sendFile(req, res, await readFile(file), contentType(file), { 'Cache-Control': 'private, max-age=86400', ...extra });
+  async function mediaFile(req: IncomingMessage, res: ServerResponse, pathname: string, extra: OutgoingHttpHeaders): Promise<void> {
+    // The raw path: an id is [A-Za-z0-9_-]+, so any escape, dot or extra segment is refused here.
+    const target = parseMediaPath(pathname);
+    // Every refusal is the same 404: a browser page learns nothing about what exists where.
+    if (!target) return sendText(res, 404, 'No such media', extra);
+    const answer = await openMedia(target.kind, target.memoryId);
+    if (!answer.ok) return sendText(res, 404, 'No such media', extra);
+    const size = await fileSize(answer.path);
+    if (size === null) return sendText(res, 404, 'No such media', extra);
+    const plan = planMedia(answer, size, { method: req.method ?? 'GET', range: req.headers.range });
+    res.writeHead(plan.status, { ...securityHeaders(port), ...plan.headers, ...extra });
+    if (!plan.body) return void res.end();
+    const stream = openRange(answer.path, plan.body);
+    stream.on('error', () => res.destroy());
+    res.on('close', () => stream.destroy());
+    stream.pipe(res);
   }
 
   async function staticFile(req: IncomingMessage, res: ServerResponse, pathname: string, extra: OutgoingHttpHeaders): Promise<void> {

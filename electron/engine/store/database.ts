@@ -101,7 +101,12 @@ export class Database {
 
   async ensureFtsIndex(): Promise<void> {
     if (this.ftsReady) return;
-    await this.write(() => this.memories.createIndex('search_text', { config: lancedb.Index.fts(), replace: true }));
+    await this.write(async () => {
+      await this.memories.createIndex('search_text', { config: lancedb.Index.fts(), replace: true });
+      // Lookups by id (references, merges) and time filters would otherwise scan the whole table.
+      await this.memories.createIndex('id', { config: lancedb.Index.btree(), replace: true });
+      await this.memories.createIndex('taken_at', { config: lancedb.Index.btree(), replace: true });
+    });
     this.ftsReady = true;
   }
 

@@ -1,0 +1,51 @@
+import { refusalStatus, resolveMedia, resolveThumbnail, type MediaDeps, type MediaKind } from './media-access';
+import type { MediaAnswer, MediaOpener } from './media-answer';
+import { ensureRendition } from './rendition';
+
+/** Thumbnails and renditions are named by content hash: they never change under their URL. */
+const IMMUTABLE = 'private, max-age=86400';
+/** An original may be edited in place before the watcher re-indexes it. */
+const REVALIDATE = 'private, no-cache';
+
+export interface MediaServiceOptions extends MediaDeps {
+  /** Makes (or finds) the WebP rendition of an original; tests may replace it. */
+  render?: (libraryDir: string, memoryId: string, source: string) => Promise<string>;
+}
+
+/**
+ * Answers media requests for one library: resolveMedia's checks, then a WebP rendition for photos
+ * browsers can't show (its thumbnail if that fails). Renditions are made one at a time — a 2-core
+ * laptop is also indexing — and a rendition already being made is awaited, not made twice.
+ */
+export function createMediaService(options: MediaServiceOptions): MediaOpener {
+  const render = options.render ?? ensureRendition;
+  const making = new Map<string, Promise<string>>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const rendition = (memoryId: string, source: string): Promise<string> => {
+    const existing = making.get(memoryId);
+    if (existing) return existing;
+    const next = queue.then(() => render(options.libraryDir, memoryId, source));
+    queue = next.catch(() => undefined);
+    making.set(memoryId, next);
+    void next.finally(() => making.delete(memoryId)).catch(() => undefined);
+    return next;
+  };
+
+  return async (kind: MediaKind, memoryId: string): Promise<MediaAnswer> => {
+    const resolved = await resolveMedia(kind, memoryId, options);
+    if (!resolved.ok) return { ok: false, status: refusalStatus(resolved.reason), reason: resolved.reason, message: resolved.message };
+    if (resolved.serve === 'file') {
+      return { ok: true, path: resolved.path, contentType: resolved.contentType, cacheControl: kind === 'thumb' ? IMMUTABLE : REVALIDATE };
+    }
+    try {
+      return { ok: true, path: await rendition(memoryId, resolved.path), contentType: 'image/webp', cacheControl: IMMUTABLE };
+    } catch {
+      // An undecodable HEIC or a RAW without preview still has the thumbnail ingest made (if any).
+      const memory = await options.getMemory(memoryId);
+      const thumb = memory ? await resolveThumbnail(memory, options.libraryDir) : null;
+      if (thumb?.ok) return { ok: true, path: thumb.path, contentType: thumb.contentType, cacheControl: REVALIDATE };
+      return { ok: false, status: 404, reason: 'no-rendition', message: 'this photo could not be rendered for display' };
+    }
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * The dev album's ground truth: what each generated file shows, when and where it was taken. The
+ * questions' gold sets are derived from this (eval/questions.ts), never typed by hand, so changing
+ * the life plan or the seed keeps questions and files consistent.
+ */
+
+export type Scenario =
+  | 'home' // evenings at home, walks around Seattle (mostly no text)
+  | 'gym' // every other morning in April (treadmill / rower displays), a few in March and May
+  | 'grocery' // receipts from Safeway, Trader Joe's, QFC
+  | 'parking' // garage level/spot signs; the last one differs from the earlier ones
+  | 'outing' // tickets and signs around Seattle (symphony, baseball, Pike Place, ferry…)
+  | 'info' // cards and screenshots carrying a number: library card, licence, membership, Wi-Fi, calendar
+  | 'portland' // one-day trip, March 23
+  | 'honolulu' // CHI 2024 trip, May 11–17
+  | 'maui'; // the second Hawaii trip, August 19–24
+
+export type Scene =
+  | 'indoor' | 'party' | 'gym' | 'beach' | 'sea' | 'city' | 'park' | 'garage' | 'paper' | 'card' | 'sign' | 'stadium' | 'screen';
+
+export interface GeoPoint {
+  lat: number;
+  lon: number;
+}
+
+export interface AlbumFile {
+  /** File name in the album folder (IMG_4xxx.JPG or "Screenshot YYYY-MM-DD at HH.MM.SS.png"). */
+  name: string;
+  kind: 'photo' | 'screenshot';
+  scenario: Scenario;
+  /** Wall clock where it was taken, YYYY-MM-DDTHH:MM:SS. */
+  local: string;
+  /** The zone offset at that place and date ("-07:00"); always known to the generator. */
+  offset: string;
+  /** What the file itself says: EXIF OffsetTimeOriginal for photos, null for screenshots (name only). */
+  fileOffset: string | null;
+  /** GPS written into EXIF; null for screenshots and photos without location. */
+  gps: GeoPoint | null;
+  /** The town it was taken in (what reverse geocoding should say), or null for screenshots. */
+  town: string | null;
+  scene: Scene;
+  /** The text rendered on it, line by line (what OCR should read). */
+  text: string[];
+  /** What it shows and which occasion it belongs to (lowercase words, e.g. "receipt", "chi-2024"). */
+  tags: string[];
+  /** Structured values the questions' keywords come from (store, total, items, level, spot…). */
+  facts: Record<string, string | number | string[]>;
+}
+
+export interface AlbumSpec {
+  seed: number;
+  /** Where the user lives (home detection should find it). */
+  home: { town: string; gps: GeoPoint };
+  generatedBy: string;
+  files: AlbumFile[];
+}
+
+/** Seattle's offset on a date in 2024 (PDT from March 10 to November 3). */
+export function seattleOffset(date: string): string {
+  return date >= '2024-03-10' && date < '2024-11-03' ? '-07:00' : '-08:00';
+}
+
+export const HAWAII_OFFSET = '-10:00';
+
+/** A deterministic PRNG (mulberry32): the same seed gives the same album. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+/** Epoch ms of a file's instant (wall clock minus offset). */
+export function instantMs(f: Pick<AlbumFile, 'local' | 'offset'>): number {
+  const m = /^([+-])(\d{2}):(\d{2})$/.exec(f.offset)!;
+  const minutes = (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+  return Date.parse(`${f.local}Z`) - minutes * 60_000;
+}
+
+export const dateOf = (f: Pick<AlbumFile, 'local'>): string => f.local.slice(0, 10);

@@ -1,0 +1,117 @@
+/**
+ * The "## QA evaluation (npm run eval)" section of bench/RESULTS.md: album metrics per configuration
+ * and per query type, misses, notes, and the scale test. Only this section is replaced; a part not
+ * run this time (the album or the scale test) keeps its previous text.
+ */
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import { score, scoreBy, recallAt, type QuestionResult, type Scores } from './metrics';
+
+export const SECTION = '## QA evaluation (npm run eval)';
+const ALBUM_HEAD = '### Album';
+const SCALE_HEAD = '### Scale test';
+
+const OMNI_TYPES = ['direct', 'contextual', 'hybrid'];
+const PENSIEVE_TYPES = ['time', 'location', 'both', 'none', 'multi'];
+
+export interface ConfigRun {
+  name: string;
+  description: string;
+  answers: boolean;
+  results: QuestionResult[];
+}
+
+export interface AlbumReport {
+  runs: ConfigRun[];
+  context: string[];
+  notes: string[];
+}
+
+export function machine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(1)} GB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+const f2 = (x: number): string => (Number.isNaN(x) ? 'n/a' : x.toFixed(2));
+const ms = (x: number): string => (Number.isNaN(x) ? 'n/a' : x < 10 ? x.toFixed(1) : Math.round(x).toString());
+
+function overallRow(run: ConfigRun, s: Scores): string {
+  const kw = run.answers ? `${f2(s.keywordAcc)} (${s.keywordN})` : 'n/a';
+  return `| ${run.name} | ${f2(s.r1)} | ${f2(s.r5)} | ${f2(s.r10)} | ${f2(s.ndcg5)} | ${f2(s.ndcg10)} | ${f2(s.rk)} | ${kw} | ${ms(s.p50)} | ${ms(s.p95)} |`;
+}
+
+function byTable(runs: ConfigRun[], key: 'type' | 'pensieve', order: string[], metric: (s: Scores) => number): string[] {
+  const counts = new Map(order.map((v) => [v, runs[0]?.results.filter((r) => r[key] === v).length ?? 0]));
+  const cols = order.filter((v) => (counts.get(v) ?? 0) > 0);
+  const lines = [`| config | ${cols.map((c) => `${c} (${counts.get(c)})`).join(' | ')} |`, `|---|${cols.map(() => '---:').join('|')}|`];
+  for (const run of runs) {
+    const by = scoreBy(run.results, key, cols);
+    lines.push(`| ${run.name} | ${cols.map((c) => f2(metric(by.get(c)!))).join(' | ')} |`);
+  }
+  return lines;
+}
+
+export function albumMarkdown(report: AlbumReport): string {
+  const lines: string[] = [ALBUM_HEAD, '', ...report.context.map((c) => `- ${c}`), ''];
+  lines.push('| config | R@1 | R@5 | R@10 | nDCG@5 | nDCG@10 | R@k* | answer keywords | p50 ms | p95 ms |');
+  lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const run of report.runs) lines.push(overallRow(run, score(run.results)));
+  lines.push('', 'Recall@5 by OmniQuery query type:', '', ...byTable(report.runs, 'type', OMNI_TYPES, (s) => s.r5));
+  lines.push('', 'Recall@5 by Pensieve question type (constraint; `multi` = aggregates several memories):', '', ...byTable(report.runs, 'pensieve', PENSIEVE_TYPES, (s) => s.r5));
+  const answering = report.runs.filter((r) => r.answers);
+  if (answering.length > 0) {
+    lines.push('', 'Answer keyword accuracy by type:', '', ...byTable(answering, 'type', OMNI_TYPES, (s) => s.keywordAcc), '');
+    lines.push(...byTable(answering, 'pensieve', PENSIEVE_TYPES, (s) => s.keywordAcc));
+  }
+  const main = report.runs[0];
+  if (main) {
+    const misses = main.results.filter((r) => recallAt(r.ranked, r.gold, 5, r.goldMatch) < 1 || r.keywordHit === false || r.error);
+    lines.push('', `Misses of ${main.name} (R@5 < 1 or answer without its keywords), ${misses.length} of ${main.results.length}:`, '');
+    for (const r of misses) {
+      const answer = r.error ? `error: ${r.error}` : (r.answer ?? '').replace(/\s+/g, ' ').slice(0, 140);
+      lines.push(`- \`${r.id}\` R@5 ${f2(recallAt(r.ranked, r.gold, 5, r.goldMatch))}, keywords ${r.keywordHit === null ? 'n/a' : r.keywordHit ? 'yes' : 'no'} — "${answer.replace(/\|/g, '/')}"`);
+    }
+  }
+  lines.push('', 'Notes:', '', ...report.notes.map((n) => `- ${n}`));
+  return lines.join('\n');
+}
+
+export interface ScaleReport {
+  rows: number;
+  lines: string[];
+}
+
+export function scaleMarkdown(report: ScaleReport): string {
+  return [`${SCALE_HEAD} (--scale ${report.rows})`, '', ...report.lines].join('\n');
+}
+
+/** Replace the section in RESULTS.md; parts passed as null keep their previous text. */
+export async function writeSection(file: string, header: string, album: string | null, scale: string | null): Promise<string> {
+  const existing = existsSync(file) ? await readFile(file, 'utf8') : '# Benchmark results\n';
+  const lines = existing.split('\n');
+  const start = lines.findIndex((l) => l.trim() === SECTION);
+  let end = start === -1 ? -1 : lines.findIndex((l, k) => k > start && /^##\s/.test(l));
+  if (start !== -1 && end === -1) end = lines.length;
+  const old = start === -1 ? '' : lines.slice(start + 1, end).join('\n');
+  const oldPart = (head: string): string | null => {
+    const i = old.indexOf(`\n${head}`);
+    if (i === -1) return null;
+    const rest = old.slice(i + 1);
+    const next = rest.indexOf('\n### ', 1);
+    return (next === -1 ? rest : rest.slice(0, next)).trim();
+  };
+  const albumText = album ?? oldPart(ALBUM_HEAD) ?? `${ALBUM_HEAD}\n\nnot run yet`;
+  const scaleText = scale ?? oldPart(SCALE_HEAD) ?? `${SCALE_HEAD}\n\nnot run yet (\`npm run eval -- --scale 100000\`)`;
+  const section = [SECTION, '', header, '', albumText, '', scaleText].join('\n');
+  let next: string;
+  if (start === -1) {
+    next = `${existing.replace(/\n*$/, '')}\n\n${section}\n`;
+  } else {
+    const before = lines.slice(0, start).join('\n').replace(/\n*$/, '');
+    const after = lines.slice(end).join('\n').replace(/^\n*/, '');
+    next = `${before ? `${before}\n\n` : ''}${section}\n${after ? `\n${after}` : ''}`;
+  }
+  await writeFile(file, next.endsWith('\n') ? next : `${next}\n`);
+  return section;
+}
