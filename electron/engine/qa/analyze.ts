@@ -118,7 +118,8 @@ function nameMatches(question: string, name: string): boolean {
   const words = [...contentWords(name)].filter((w) => !['trip', 'to', 'day'].includes(w) && !/^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(w));
   if (words.length === 0) return false;
   const q = contentWords(question);
-  const distinctive = words.filter((w) => !/^\d+$/.test(w) || w.length === 4);
+  // Years count ("CHI 2024"); ordinals and other numbers do not ("Maya's 30th" is "Maya's birthday").
+  const distinctive = words.filter((w) => (!/^\d/.test(w) || /^\d{4}$/.test(w)) && !/^\d+(st|nd|rd|th)$/.test(w));
   return distinctive.length > 0 && distinctive.every((w) => q.has(w)) ? true : textSimilarity(question, name) >= 0.6;
 }
 

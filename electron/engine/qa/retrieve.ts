@@ -58,6 +58,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const places = ablate.place ? [] : analysis.places;
   const events = ablate.events ? [] : analysis.events;
   const now = options.now.getTime();
+  const meal = MEALS.find((m) => m.re.test(analysis.question)) ?? null;
   const feedback = (await sources.feedback?.(analysis.question)) ?? { excluded: new Set<string>(), downWeighted: new Set<string>() };
 
   const found = new Map<string, { bm25: number; vector: number; image: number; why: string[] }>();
@@ -71,7 +72,9 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   if (time?.strict) filters.push(`taken_at IS NOT NULL AND ${LOCAL_MS} >= ${Date.parse(`${time.from}Z`)} AND ${LOCAL_MS} <= ${Date.parse(`${time.to}Z`)}`);
   const where = filters.join(' AND ');
 
-  const words = [...analysis.terms, ...analysis.related];
+  // An event named by its own words ("CHI 2024") also ranks the memories that show those words.
+  const eventWords = analysis.terms.length > 0 ? [] : events.flatMap((e) => [...contentWords(e.name)].filter((w) => !/^\d+$/.test(w) && !GENERIC_EVENT_WORDS.has(w)));
+  const words = [...analysis.terms, ...analysis.related, ...eventWords];
   if (words.length > 0) {
     const hits = await sources.db.searchText(words.join(' '), FTS_LIMIT, where).catch(() => []);
     const best = Math.max(1e-9, ...hits.map((h) => h._score));
@@ -87,7 +90,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   for (const id of eventIds) if (!found.has(id)) found.set(id, { bm25: 0, vector: 0, image: 0, why: [] });
   // A question that is all filter ("photos from Portland", "what did I do in May") takes what the
   // filters hold; so does one whose words matched nothing but that names a time or place.
-  const filterOnly = words.length === 0 || (found.size === 0 && (time !== null || places.length > 0));
+  const filterOnly = analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0));
   if (filterOnly && (time || places.length > 0)) {
     for (const row of await sources.db.memoriesWhere(where, ['id'])) if (found.size < FILTER_LIMIT) found.set(row.id, found.get(row.id) ?? { bm25: 0, vector: 0, image: 0, why: [] });
   }
@@ -111,6 +114,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     if (inEvent) score += WEIGHTS.event;
     const withPerson = analysis.people.length > 0 && hasPerson(row, analysis.people.map((p) => p.id));
     if (withPerson) score += WEIGHTS.person;
+    if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
     if (feedback.downWeighted.has(row.id)) score *= 0.5;
     scored.push({ row, score, similarity, why: whyOf(row, f.why, analysis, inEvent ? events : []) });
   }
@@ -128,7 +132,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   scored = collapseDuplicates(scored.sort((a, b) => b.score - a.score));
   if (analysis.recency) {
     const best = Math.max(...scored.map((c) => c.similarity));
-    const relevant = scored.filter((c) => c.similarity >= best * 0.6);
+    const relevant = scored.filter((c) => c.similarity >= best * RECENCY_MIN_SHARE);
     relevant.sort((a, b) => (b.row.taken_at ?? 0) - (a.row.taken_at ?? 0));
     return relevant.slice(0, options.limit ?? RECENCY_K);
   }
@@ -136,7 +140,30 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     const best = Math.max(...scored.map((c) => c.similarity));
     return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE).slice(0, options.limit ?? AGGREGATE_K);
   }
+  if (LIST_INTENT.test(analysis.question)) {
+    const best = Math.max(...scored.map((c) => c.similarity));
+    return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE).slice(0, options.limit ?? LIST_K);
+  }
   return scored.slice(0, options.limit ?? DEFAULT_K);
+}
+
+/** "Show me photos from …", "all my …": a list, not one answer. */
+const LIST_INTENT = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
+const LIST_K = 60;
+/** For "last time", a memory counts as a match at this share of the best match's similarity. */
+const RECENCY_MIN_SHARE = 0.45;
+/** Words of an event's name that say nothing about its memories. */
+const GENERIC_EVENT_WORDS = new Set(['trip', 'day', 'outing', 'visit', 'regular', 'visits']);
+/** Meals happen at hours: a dinner receipt is from the evening. */
+const MEALS: Array<{ re: RegExp; from: number; to: number }> = [
+  { re: /\bbreakfast\b/i, from: 6, to: 11 },
+  { re: /\blunch\b/i, from: 11, to: 15 },
+  { re: /\bdinner\b|\bsupper\b/i, from: 17, to: 23 },
+];
+
+function mealMatch(local: number, meal: { from: number; to: number }): number {
+  const hour = new Date(local).getUTCHours();
+  return hour >= meal.from && hour < meal.to ? 1 : 0;
 }
 
 const LOCAL_MS = '(taken_at + coalesce(tz_offset_min, 0) * 60000)';

@@ -8,6 +8,8 @@ import type { WindowEvent } from '../windows/window-pass';
 
 /** A recomputed event takes over a stored one when they share at least this share of members. */
 const MIN_OVERLAP = 0.3;
+/** A named occasion with no trip around it spans the photos taken this close to where it is named. */
+const MENTION_NEIGHBOURHOOD_MS = 4 * 3_600_000;
 /** An LLM event this close to a time-and-place event is that event, with a better name. */
 const SAME_EVENT = 0.6;
 /** Two windows' events with names this alike and overlapping dates are one event. */
@@ -314,8 +316,10 @@ function mentionEvents(items: TextItem[], base: Candidate[]): Candidate[] {
       .map((b) => ({ b, hits: mentioning.filter((m) => b.memberIds.includes(m.id) || (m.local >= b.start && m.local <= b.end)).length }))
       .filter((x) => x.hits > 0)
       .sort((x, y) => y.hits - x.hits)[0]?.b;
-    const memberIds = [...new Set([...(container?.memberIds ?? []), ...ids])];
     const times = mentioning.map((m) => m.local);
+    // No trip or outing holds it (a party at home): the photos taken around the mentioning ones are its.
+    const around = container ? [] : items.filter((i) => times.some((t) => Math.abs(i.local - t) <= MENTION_NEIGHBOURHOOD_MS)).map((i) => i.id);
+    const memberIds = [...new Set([...(container?.memberIds ?? []), ...ids, ...around])];
     out.push({
       kind: 'event', name, origin: 'mention', importance: null,
       start: container?.start ?? Math.min(...times), end: container?.end ?? Math.max(...times),
