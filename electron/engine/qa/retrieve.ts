@@ -69,7 +69,9 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     found.set(id, entry);
   };
   const filters = ['deleted_at IS NULL'];
-  if (time?.strict) filters.push(`taken_at IS NOT NULL AND ${LOCAL_MS} >= ${Date.parse(`${time.from}Z`)} AND ${LOCAL_MS} <= ${Date.parse(`${time.to}Z`)}`);
+  // A plain range on taken_at uses its index; offsets are at most ±14 h, and the exact local-time
+  // check runs on the rows afterwards.
+  if (time?.strict) filters.push(`taken_at >= ${Date.parse(`${time.from}Z`) - MAX_OFFSET_MS} AND taken_at <= ${Date.parse(`${time.to}Z`) + MAX_OFFSET_MS}`);
   const where = filters.join(' AND ');
 
   // An event named by its own words ("CHI 2024") also ranks the memories that show those words.
@@ -166,7 +168,7 @@ function mealMatch(local: number, meal: { from: number; to: number }): number {
   return hour >= meal.from && hour < meal.to ? 1 : 0;
 }
 
-const LOCAL_MS = '(taken_at + coalesce(tz_offset_min, 0) * 60000)';
+const MAX_OFFSET_MS = 14 * 3_600_000;
 
 export function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number | null {
   if (row.taken_at_local) return Date.parse(`${row.taken_at_local}Z`);

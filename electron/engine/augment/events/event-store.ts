@@ -79,8 +79,12 @@ export class EventStore {
     return new EventStore(db, await db.openTable('events', eventsSchema));
   }
 
+  private cache: EventRow[] | null = null;
+
+  /** Every event; kept in memory between writes (questions read it on every ask). */
   async all(): Promise<EventRow[]> {
-    return (await this.table.query().toArray()) as EventRow[];
+    this.cache ??= (await this.table.query().toArray()) as EventRow[];
+    return this.cache.map((e) => ({ ...e }));
   }
 
   async get(id: string): Promise<EventRow | null> {
@@ -90,6 +94,7 @@ export class EventStore {
 
   upsert(rows: EventRow[]): Promise<void> {
     if (rows.length === 0) return Promise.resolve();
+    this.cache = null;
     return this.db.write(async () => {
       await this.table.mergeInsert('id').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rows as unknown as Record<string, unknown>[]);
     });
@@ -97,6 +102,7 @@ export class EventStore {
 
   delete(ids: string[]): Promise<void> {
     if (ids.length === 0) return Promise.resolve();
+    this.cache = null;
     return this.db.write(async () => {
       await this.table.delete(`id IN (${ids.map(sqlString).join(', ')})`);
     });

@@ -56,8 +56,12 @@ export class KnowledgeService {
     return new KnowledgeService(db, await db.openTable('knowledge', knowledgeSchema));
   }
 
+  private cache: KnowledgeRow[] | null = null;
+
+  /** Every statement; kept in memory between writes (questions read it on every ask). */
   async all(): Promise<KnowledgeRow[]> {
-    return (await this.table.query().toArray()) as KnowledgeRow[];
+    this.cache ??= (await this.table.query().toArray()) as KnowledgeRow[];
+    return this.cache.map((k) => ({ ...k }));
   }
 
   async list(): Promise<KnowledgeRow[]> {
@@ -106,7 +110,10 @@ export class KnowledgeService {
     // Inferences no window supports any more go; the user's stay.
     const stale = stored.filter((s) => !claimed.has(s.id) && s.status === 'inferred' && s.origin === 'llm').map((s) => s.id);
     await this.upsert(writes);
-    if (stale.length > 0) await this.db.write(() => this.table.delete(`id IN (${stale.map(sqlString).join(', ')})`));
+    if (stale.length > 0) {
+      this.cache = null;
+      await this.db.write(() => this.table.delete(`id IN (${stale.map(sqlString).join(', ')})`));
+    }
     return writes.length + stale.length;
   }
 
@@ -143,6 +150,7 @@ export class KnowledgeService {
 
   private upsert(rows: KnowledgeRow[]): Promise<void> {
     if (rows.length === 0) return Promise.resolve();
+    this.cache = null;
     return this.db.write(async () => {
       await this.table.mergeInsert('id').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rows as unknown as Record<string, unknown>[]);
     });
