@@ -3,7 +3,7 @@ const STOPWORDS = new Set('a an the of to in on at for and or with is are was we
 /** Content words of a sentence, lower-cased and lightly stemmed ("sessions" → "session"). */
 export function contentWords(text: string): Set<string> {
   const words = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [];
-  return new Set(words.filter((w) => !STOPWORDS.has(w)).map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w)));
+  return new Set(words.filter((w) => !STOPWORDS.has(w) && w.length > 1).map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w)));
 }
 
 /**

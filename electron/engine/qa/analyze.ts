@@ -12,6 +12,7 @@ const COUNTRY_RADIUS_KM = 1500;
 const RECENCY = /\b(last time|the last|most recent(ly)?|latest|newest|lately|last\s*\?|\blast\s*$)/i;
 /** "last" that names a period is a time ("last week"), not recency. */
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
+const MONTH_WORD = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
 /** Words that shape the question, not its content. */
@@ -115,11 +116,11 @@ function pick(question: string, matches: EventRef[]): EventRef[] {
 
 /** An event name matches when its distinctive words are all in the question ("CHI 2024", "Sam's 30th"). */
 function nameMatches(question: string, name: string): boolean {
-  const words = [...contentWords(name)].filter((w) => !['trip', 'to', 'day'].includes(w) && !/^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/.test(w));
+  const words = [...contentWords(name)].filter((w) => !['trip', 'to', 'day'].includes(w) && !MONTH_WORD.test(w));
   if (words.length === 0) return false;
   const q = contentWords(question);
   // Years count ("CHI 2024"); ordinals and other numbers do not ("Maya's 30th" is "Maya's birthday").
-  const distinctive = words.filter((w) => (!/^\d/.test(w) || /^\d{4}$/.test(w)) && !/^\d+(st|nd|rd|th)$/.test(w));
+  const distinctive = words.filter((w) => w.length > 1 && (!/^\d/.test(w) || /^\d{4}$/.test(w)) && !/^\d+(st|nd|rd|th)$/.test(w));
   return distinctive.length > 0 && distinctive.every((w) => q.has(w)) ? true : textSimilarity(question, name) >= 0.6;
 }
 
