@@ -4,6 +4,9 @@
  * questions (OmniQuery's "inferred related contexts", done by hand for the everyday ones); with an LLM
  * the query augmentation adds more. Keys and values are content words (lower case, singular).
  */
+/** Supermarket chains people shop at, so a receipt counts as groceries without saying so. */
+const GROCERS = ['safeway', 'qfc', 'trader', 'joe', 'kroger', 'costco', 'aldi', 'lidl', 'tesco', 'sainsbury', 'walmart', 'wholefoods', 'whole', 'foods', 'publix', 'albertsons', 'carrefour', 'rewe', 'edeka'];
+
 const RELATED: Record<string, string[]> = {
   hotel: ['resort', 'inn', 'suite', 'room', 'key', 'check-in', 'lodge', 'motel', 'hilton', 'marriott', 'hyatt'],
   stay: ['hotel', 'resort', 'room', 'check-in'],
@@ -22,8 +25,8 @@ const RELATED: Record<string, string[]> = {
   spend: ['receipt', 'total'],
   spent: ['receipt', 'total'],
   cost: ['total', 'price', 'receipt'],
-  grocery: ['receipt', 'safeway', 'supermarket', 'market', 'qfc'],
-  groceries: ['receipt', 'safeway', 'supermarket', 'market'],
+  grocery: ['receipt', 'supermarket', 'market', ...GROCERS],
+  groceries: ['receipt', 'supermarket', 'market', ...GROCERS],
   shopping: ['receipt', 'store', 'total'],
   concert: ['symphony', 'orchestra', 'ticket', 'show', 'music', 'band'],
   show: ['ticket', 'theatre', 'theater', 'concert'],

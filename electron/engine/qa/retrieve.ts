@@ -21,6 +21,8 @@ const AGGREGATE_K = 100;
 const AGGREGATE_MIN_SHARE = 0.35;
 const FTS_LIMIT = 150;
 const FILTER_LIMIT = 300;
+const RELATED_WEIGHT = 0.6;
+const FILTER_SIMILARITY = 0.3;
 const WHY_LINES = 2;
 
 export interface Candidate {
@@ -77,11 +79,16 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   // An event named by its own words ("CHI 2024") also ranks the memories that show those words.
   const eventWords = analysis.terms.length > 0 ? [] : events.flatMap((e) => [...contentWords(e.name)].filter((w) => !/^\d+$/.test(w) && !GENERIC_EVENT_WORDS.has(w)));
   const words = [...analysis.terms, ...analysis.related, ...eventWords];
-  if (words.length > 0) {
-    const hits = await sources.db.searchText(words.join(' '), FTS_LIMIT, where).catch(() => []);
+  // The question's own words first; related words (a "workout" may be a rower) count for less, so a
+  // memory that says "treadmill" outranks one that only says something near it.
+  const lexical = async (query: string[], weight: number) => {
+    if (query.length === 0) return;
+    const hits = await sources.db.searchText(query.join(' '), FTS_LIMIT, where).catch(() => []);
     const best = Math.max(1e-9, ...hits.map((h) => h._score));
-    for (const h of hits) note(h.id, 'bm25', h._score / best);
-  }
+    for (const h of hits) note(h.id, 'bm25', (weight * h._score) / best);
+  };
+  await lexical([...analysis.terms, ...eventWords], 1);
+  await lexical(analysis.related, RELATED_WEIGHT);
   const statement = [analysis.declarative, ...analysis.related].join('. ');
   for (const m of (await sources.textMatches?.(statement, FTS_LIMIT).catch(() => [])) ?? []) note(m.memoryId, 'vector', m.score, m.text);
   for (const m of (await sources.imageMatches?.(statement, 50).catch(() => [])) ?? []) note(m.memoryId, 'image', m.score);
@@ -106,7 +113,9 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     if (time?.strict && (local === null || local < Date.parse(`${time.from}Z`) || local > Date.parse(`${time.to}Z`))) continue;
     const f = found.get(row.id)!;
     // CLIP text–image cosines sit lower than text–text ones; scale them onto the same footing.
-    const similarity = filterOnly ? 0.5 : Math.max(f.bm25, f.vector, Math.min(1, f.image * 2.5));
+    const matched = Math.max(f.bm25, f.vector, Math.min(1, f.image * 2.5));
+    // A question that is only filters still ranks the memories that carry its event's words first.
+    const similarity = filterOnly ? Math.max(FILTER_SIMILARITY, matched) : matched;
     let score = WEIGHTS.similarity * similarity;
     if (time && !time.strict && local !== null) score += WEIGHTS.date * dateMatch(local, time);
     if (row.taken_at !== null) score += WEIGHTS.recency * recencyScore(now - row.taken_at);
