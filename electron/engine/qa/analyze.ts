@@ -86,7 +86,8 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
  * is the event's, with an ordinal picking among them in time order ("my second trip to Hawaii").
  */
 function matchEvents(question: string, events: EventRef[], placeLabels: string[]): EventRef[] {
-  const byName = events.filter((e) => nameMatches(question, e.name));
+  const q = contentWords(question);
+  const byName = events.filter((e) => nameMatches(question, e.name, q));
   if (byName.length > 0 && !/\btrip\b/i.test(question)) return pick(question, byName);
   if (/\b(trip|vacation|holiday|visit|travel)/i.test(question)) {
     const trips = events
@@ -97,9 +98,25 @@ function matchEvents(question: string, events: EventRef[], placeLabels: string[]
   return pick(question, byName);
 }
 
+/**
+ * Per-name lookups are memoised: a question is compared with every event (thousands in a large
+ * library), and the same names come back on every question.
+ */
+const MEMO_LIMIT = 100_000;
+const placeMemo = new Map<string, ReturnType<typeof findPlacesInText>[number] | undefined>();
+const wordsMemo = new Map<string, string[]>();
+
+function placeOf(text: string) {
+  if (!placeMemo.has(text)) {
+    if (placeMemo.size > MEMO_LIMIT) placeMemo.clear();
+    placeMemo.set(text, findPlacesInText(text)[0]);
+  }
+  return placeMemo.get(text);
+}
+
 function sameRegion(event: EventRef, label: string): boolean {
-  const place = findPlacesInText(event.place ?? '')[0];
-  const wanted = findPlacesInText(label)[0];
+  const place = placeOf(event.place ?? '');
+  const wanted = placeOf(label);
   return !!place && !!wanted && (place.region === wanted.region || place.region === label || place.country === label) && !!wanted;
 }
 
@@ -115,13 +132,24 @@ function pick(question: string, matches: EventRef[]): EventRef[] {
 }
 
 /** An event name matches when its distinctive words are all in the question ("CHI 2024", "Sam's 30th"). */
-function nameMatches(question: string, name: string): boolean {
-  const words = [...contentWords(name)].filter((w) => !['trip', 'to', 'day'].includes(w) && !MONTH_WORD.test(w));
-  if (words.length === 0) return false;
-  const q = contentWords(question);
-  // Years count ("CHI 2024"); ordinals and other numbers do not ("Maya's 30th" is "Maya's birthday").
-  const distinctive = words.filter((w) => w.length > 1 && (!/^\d/.test(w) || /^\d{4}$/.test(w)) && !/^\d+(st|nd|rd|th)$/.test(w));
-  return distinctive.length > 0 && distinctive.every((w) => q.has(w)) ? true : textSimilarity(question, name) >= 0.6;
+function nameMatches(question: string, name: string, q: Set<string>): boolean {
+  const distinctive = distinctiveWords(name);
+  if (distinctive.length > 0 && distinctive.every((w) => q.has(w))) return true;
+  // Cheap reject before the similarity: a name sharing no word with the question is not it.
+  return distinctive.some((w) => q.has(w)) && textSimilarity(question, name) >= 0.6;
+}
+
+/** The words of an event's name that identify it: years count ("CHI 2024"), ordinals do not ("Maya's 30th"). */
+function distinctiveWords(name: string): string[] {
+  let words = wordsMemo.get(name);
+  if (!words) {
+    if (wordsMemo.size > MEMO_LIMIT) wordsMemo.clear();
+    words = [...contentWords(name)].filter(
+      (w) => !['trip', 'to', 'day'].includes(w) && !MONTH_WORD.test(w) && (!/^\d/.test(w) || /^\d{4}$/.test(w)) && !/^\d+(st|nd|rd|th)$/.test(w),
+    );
+    wordsMemo.set(name, words);
+  }
+  return words;
 }
 
 /** "What hotel did I stay at during CHI 2024?" → "the hotel I stay at during CHI 2024". */
