@@ -20,7 +20,7 @@ const AGGREGATE_K = 100;
 /** A candidate this far below the best match is noise for a count. */
 const AGGREGATE_MIN_SHARE = 0.35;
 const FTS_LIMIT = 150;
-const FILTER_LIMIT = 300;
+const FILTER_LIMIT = 150;
 const RELATED_WEIGHT = 0.6;
 const FILTER_SIMILARITY = 0.3;
 const WHY_LINES = 2;

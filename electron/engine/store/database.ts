@@ -76,7 +76,7 @@ export class Database {
     let q = this.memories.query();
     if (where) q = q.where(where);
     if (columns) q = q.select(columns);
-    return (await q.toArray()) as MemoryRow[];
+    return plain<MemoryRow>(await q.toArray());
   }
 
   async memoriesById(ids: string[]): Promise<MemoryRow[]> {
@@ -88,7 +88,7 @@ export class Database {
   }
 
   async allFiles(): Promise<FileRow[]> {
-    return (await this.files.query().toArray()) as FileRow[];
+    return plain<FileRow>(await this.files.query().toArray());
   }
 
   /** BM25 over search_text; the index is built once and kept current by optimize(). */
@@ -96,7 +96,7 @@ export class Database {
     await this.ensureFtsIndex();
     let q = this.memories.search(query, 'fts', 'search_text').limit(limit);
     if (where) q = q.where(where);
-    return (await q.toArray()) as Array<MemoryRow & { _score: number }>;
+    return plain<MemoryRow & { _score: number }>(await q.toArray());
   }
 
   async ensureFtsIndex(): Promise<void> {
@@ -129,6 +129,17 @@ export class Database {
     this.files.close();
     this.conn.close();
   }
+}
+
+/**
+ * Rows as plain objects. LanceDB hands back Arrow row proxies, where every field read goes through
+ * the column vectors: fine once, slow when ranking code reads thousands of rows many times.
+ */
+export function plain<T>(rows: unknown[]): T[] {
+  return rows.map((r) => {
+    const row = r as { toJSON?: () => unknown };
+    return (typeof row.toJSON === 'function' ? row.toJSON() : { ...(r as object) }) as T;
+  });
 }
 
 /** Quote a string for a LanceDB SQL predicate. */

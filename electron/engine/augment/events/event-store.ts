@@ -1,6 +1,6 @@
 import type { Table } from '@lancedb/lancedb';
 import { arrow } from '../../store/arrow';
-import { sqlString, type Database } from '../../store/database';
+import { plain, sqlString, type Database } from '../../store/database';
 
 const { Field, Float64, Int32, Schema, Utf8 } = arrow;
 const text = (name: string, nullable = true) => new Field(name, new Utf8(), nullable);
@@ -83,7 +83,7 @@ export class EventStore {
 
   /** Every event; kept in memory between writes (questions read it on every ask). */
   async all(): Promise<EventRow[]> {
-    this.cache ??= (await this.table.query().toArray()) as EventRow[];
+    this.cache ??= plain<EventRow>(await this.table.query().toArray());
     return this.cache.map((e) => ({ ...e }));
   }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Table } from '@lancedb/lancedb';
 import { arrow } from '../../store/arrow';
-import { sqlString, type Database } from '../../store/database';
+import { plain, sqlString, type Database } from '../../store/database';
 import { textSimilarity } from '../similarity';
 import type { WindowFact } from '../windows/window-pass';
 
@@ -60,7 +60,7 @@ export class KnowledgeService {
 
   /** Every statement; kept in memory between writes (questions read it on every ask). */
   async all(): Promise<KnowledgeRow[]> {
-    this.cache ??= (await this.table.query().toArray()) as KnowledgeRow[];
+    this.cache ??= plain<KnowledgeRow>(await this.table.query().toArray());
     return this.cache.map((k) => ({ ...k }));
   }
 
