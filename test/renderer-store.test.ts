@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MnemoApi } from '../shared/api';
 import { createBridge, type BridgeEventName, type MnemoBridge } from '../shared/ipc';
+import type { Memory } from '../shared/memory';
+import type { AskResult } from '../shared/qa';
 import { defaultSettings } from '../shared/settings';
 import type { LibraryStatus } from '../shared/status';
-import { createLibraryStore } from '../renderer/src/store';
+import { createAppStore, memoryHistory } from '../renderer/src/state/store';
 
 const status: LibraryStatus = {
   library: '/lib',
@@ -19,14 +21,16 @@ const status: LibraryStatus = {
   etaSeconds: null,
 };
 
+type Answers = Partial<Record<keyof MnemoApi, (input: never) => unknown>>;
+
 /** A bridge over a fake engine, with a hook to push events the way the preload would. */
-function fakeBridge(answers: Partial<Record<keyof MnemoApi, (input: unknown) => unknown>>) {
+function fakeBridge(answers: Answers) {
   const listeners = new Map<string, (payload: unknown) => void>();
-  const calls: string[] = [];
+  const calls: Array<{ name: string; input: unknown }> = [];
   const bridge: MnemoBridge = createBridge({
     invoke: async (name, input) => {
-      calls.push(name);
-      const answer = answers[name];
+      calls.push({ name, input });
+      const answer = answers[name] as ((input: unknown) => unknown) | undefined;
       if (!answer) throw new Error(`unexpected call ${name}`);
       return answer(input);
     },
@@ -36,14 +40,23 @@ function fakeBridge(answers: Partial<Record<keyof MnemoApi, (input: unknown) => 
     },
   });
   const emit = (name: BridgeEventName, payload: unknown) => listeners.get(name)?.(payload);
-  return { bridge, calls, emit, listeners };
+  const named = (name: string) => calls.filter((c) => c.name === name);
+  return { bridge, calls, emit, named };
 }
 
-const library = {
+const library: Answers = {
   status: () => status,
   getSettings: () => ({ ...defaultSettings(), roots: ['/photos'] }),
-  listMemories: () => ({ memories: [], total: 0 }),
 };
+
+function memory(id: string, local: string, extra: Partial<Memory> = {}): Memory {
+  return {
+    id, path: `/p/${id}.jpg`, paths: [], kind: 'photo', format: 'jpeg', size: 1, width: 4, height: 3, durationSec: null,
+    takenAt: `${local}Z`, takenAtLocal: local, offset: null, timeSource: 'exif', lat: null, lon: null, place: null,
+    make: null, model: null, thumbnail: 't.webp', caption: null, description: null, ocrText: null, transcript: null, contexts: null,
+    faces: [], objects: [], duplicateGroup: null, corrections: {}, status: 'ok', error: null, stages: {}, ...extra,
+  };
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -52,13 +65,33 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('library store', () => {
-  it('loads status, settings and the first page of memories', async () => {
+describe('library slice', () => {
+  it('loads the settings and the status', async () => {
     const { bridge } = fakeBridge(library);
-    const store = createLibraryStore(bridge);
+    const store = createAppStore(bridge);
     await store.getState().load();
-    expect(store.getState()).toMatchObject({ status, total: 0, memories: [], loading: false, loadError: null });
+    expect(store.getState()).toMatchObject({ status, loading: false, loadError: null });
     expect(store.getState().settings?.roots).toEqual(['/photos']);
+  });
+
+  it('asks for the status only after the timeline’s first screen when both load at once', async () => {
+    let release: () => void = () => undefined;
+    const { bridge, calls } = fakeBridge({
+      ...library,
+      timeline: () => ({ days: [{ day: '2024-05-12', count: 1 }], total: 1 }),
+      listMemories: () => new Promise((resolve) => (release = () => resolve({ memories: [memory('a', '2024-05-12T10:00:00')], total: 1 }))),
+    });
+    const store = createAppStore(bridge);
+    const timeline = store.getState().loadTimeline();
+    const load = store.getState().load();
+    await timeline;
+    store.getState().ensureDays(['2024-05-12']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls.map((c) => c.name)).not.toContain('status');
+    release();
+    await load;
+    expect(calls.map((c) => c.name)).toContain('status');
+    expect(store.getState().timeline.byDay['2024-05-12']?.map((m) => m.id)).toEqual(['a']);
   });
 
   it('shows the engine’s message, without Electron’s IPC prefix, when an action fails', async () => {
@@ -68,34 +101,212 @@ describe('library store', () => {
         throw new Error(`Error invoking remote method 'mnemo:call:addRoot': Error: Invalid input for Mnemo call "addRoot": path`);
       },
     });
-    const store = createLibraryStore(bridge);
+    const store = createAppStore(bridge);
     await expect(store.getState().addRoot('   ')).resolves.toBe(false);
     expect(store.getState().actionError).toBe('Invalid input for Mnemo call "addRoot": path');
     expect(store.getState().busy).toBe(false);
   });
 
-  it('follows progress events and refreshes the list at most every 2 s', async () => {
-    const { bridge, emit, calls } = fakeBridge(library);
-    const store = createLibraryStore(bridge);
-    const disconnect = store.getState().connect();
-    emit('progress', { ...status, queued: 5 });
-    emit('progress', { ...status, queued: 4 });
-    expect(store.getState().status?.queued).toBe(4);
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(calls.filter((name) => name === 'listMemories')).toHaveLength(1);
-    disconnect();
-  });
-
-  it('reloads after the engine restarted', async () => {
-    const { bridge, emit, calls } = fakeBridge(library);
-    const store = createLibraryStore(bridge);
+  it('reloads what was shown after the engine restarted', async () => {
+    const { bridge, emit, calls } = fakeBridge({ ...library, timeline: () => ({ days: [], total: 0 }) });
+    const store = createAppStore(bridge);
     store.getState().connect();
+    await store.getState().loadTimeline();
+    calls.length = 0;
     emit('engineState', { state: 'ready', warning: null });
     expect(calls).toEqual([]);
     emit('engineState', { state: 'restarting', reason: 'crashed', attempt: 1, delayMs: 1000 });
     emit('engineState', { state: 'starting' });
     emit('engineState', { state: 'ready', warning: null });
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.sort()).toEqual(['getSettings', 'listMemories', 'status']);
+    expect(calls.map((c) => c.name).sort()).toEqual(['getSettings', 'status', 'timeline']);
+  });
+});
+
+describe('timeline slice', () => {
+  const days = [
+    { day: '2024-05-12', count: 300 },
+    { day: '2024-05-11', count: 300 },
+    { day: '2024-05-10', count: 300 },
+    { day: '2024-01-02', count: 10 },
+    { day: 'unknown', count: 2 },
+  ];
+
+  it('fetches adjacent days as one day range, about 400 memories a call, two calls at a time', async () => {
+    const pending: Array<() => void> = [];
+    const { bridge, named } = fakeBridge({
+      timeline: () => ({ days, total: 912 }),
+      listMemories: (input: { from?: string; to?: string; offset: number }) =>
+        new Promise((resolve) => pending.push(() => resolve(input.from ? { memories: [memory(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [memory('x', '2020-01-01T00:00:00', { takenAtLocal: null })], total: 912 }))),
+    });
+    const store = createAppStore(bridge);
+    await store.getState().loadTimeline();
+    store.getState().ensureDays(['2024-05-11', '2024-05-10', '2024-01-02', 'unknown']);
+    // 300 + 300 is over the chunk size; 300 + 10 is not, and 2024-05-10 and 2024-01-02 are neighbours in the list.
+    expect(named('listMemories').map((c) => c.input)).toEqual([
+      { from: '2024-05-11', to: '2024-05-11', offset: 0, limit: 5000 },
+      { from: '2024-01-02', to: '2024-05-10', offset: 0, limit: 5000 },
+    ]);
+    pending.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().timeline.byDay['2024-05-11']?.map((m) => m.id)).toEqual(['m-2024-05-11']);
+    // Memories without a local time sort last: the unknown day is the end of the whole list.
+    expect(named('listMemories')[2]?.input).toEqual({ offset: 890, limit: 42 });
+    pending.shift()!();
+    pending.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    // The range's answer is split by day; a day in the range with nothing in the answer is loaded, empty.
+    expect(store.getState().timeline.byDay['2024-05-10']?.map((m) => m.id)).toEqual(['m-2024-05-10']);
+    expect(store.getState().timeline.byDay['2024-01-02']).toEqual([]);
+    expect(store.getState().timeline.byDay.unknown?.map((m) => m.id)).toEqual(['x']);
+    expect(store.getState().timeline.loadingDays).toEqual({});
+  });
+
+  it('keeps at most about 10,000 memories loaded, dropping the days farthest from the screen', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({ day: `2024-01-${String(30 - i).padStart(2, '0')}`, count: 400 }));
+    const { bridge } = fakeBridge({
+      timeline: () => ({ days: many, total: 12_000 }),
+      listMemories: (input: { to: string }) => ({ memories: Array.from({ length: 400 }, (_, i) => memory(`${input.to}-${i}`, `${input.to}T10:00:00`)), total: 400 }),
+    });
+    const store = createAppStore(bridge);
+    await store.getState().loadTimeline();
+    // Days on screen are never dropped, even past the limit.
+    store.getState().ensureDays(many.slice(0, 26).map((d) => d.day));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(Object.keys(store.getState().timeline.byDay)).toHaveLength(26);
+    // The user scrolled to the oldest days: the newest go.
+    store.getState().ensureDays(many.slice(26).map((d) => d.day));
+    await vi.advanceTimersByTimeAsync(0);
+    const loaded = Object.keys(store.getState().timeline.byDay).sort();
+    expect(loaded.length * 400).toBeLessThanOrEqual(10_000);
+    expect(loaded).toContain('2024-01-01');
+    expect(loaded).toContain('2024-01-10');
+    expect(loaded).not.toContain('2024-01-30');
+  });
+
+  it('follows indexing: refreshes the days at most every 3 s and reloads only the days whose count changed', async () => {
+    let current = [{ day: '2024-05-12', count: 1 }, { day: '2024-05-11', count: 1 }];
+    const { bridge, emit, named } = fakeBridge({
+      ...library,
+      timeline: () => ({ days: current, total: 2 }),
+      listMemories: (input: { to: string }) => ({ memories: [memory(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }),
+    });
+    const store = createAppStore(bridge);
+    store.getState().connect();
+    await store.getState().loadTimeline();
+    store.getState().ensureDays(['2024-05-12', '2024-05-11']);
+    await vi.advanceTimersByTimeAsync(0);
+    const before = store.getState().timeline.byDay['2024-05-11'];
+    current = [{ day: '2024-05-12', count: 2 }, { day: '2024-05-11', count: 1 }];
+    emit('progress', { ...status, queued: 5 });
+    emit('progress', { ...status, queued: 4 });
+    expect(store.getState().status?.queued).toBe(4);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(named('timeline')).toHaveLength(2);
+    // The changed day (still wanted on screen) was fetched again; the other kept its memories.
+    expect(named('listMemories').map((c) => `${(c.input as { from: string }).from}..${(c.input as { to: string }).to}`)).toEqual(['2024-05-11..2024-05-12', '2024-05-12..2024-05-12']);
+    expect(store.getState().timeline.byDay['2024-05-11']).toBe(before);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(named('timeline')).toHaveLength(2);
+  });
+});
+
+describe('detail and navigation', () => {
+  it('opens a memory among a sequence, steps with ←/→, closes, and writes it all to the hash', async () => {
+    const { bridge } = fakeBridge({ getMemory: (input: { id: string }) => memory(input.id, '2024-05-12T10:00:00') });
+    const history = memoryHistory('#/chat');
+    const store = createAppStore(bridge, { history });
+    store.getState().openMemory('b', ['a', 'b', 'c']);
+    expect(history.read()).toBe('#/chat?m=b');
+    await store.getState().loadDetail('b');
+    expect(store.getState().detail.memory?.id).toBe('b');
+    expect(store.getState().neighbour(-1)).toBe('a');
+    store.getState().stepMemory(1);
+    expect(store.getState().route).toMatchObject({ view: 'chat', memory: 'c' });
+    expect(store.getState().neighbour(1)).toBeNull();
+    store.getState().closeMemory();
+    expect(history.read()).toBe('#/chat');
+  });
+
+  it('saves a correction, shows it in the timeline too, and reloads the days when the time changed', async () => {
+    const edited = memory('a', '2024-05-12T10:00:00', { caption: 'Dinner', corrections: { caption: 'Dinner' } });
+    const { bridge, named } = fakeBridge({
+      getMemory: () => memory('a', '2024-05-12T10:00:00'),
+      correctMemory: (input: { field: string; value: string }) => (input.field === 'caption' ? edited : { ...edited, takenAtLocal: input.value }),
+      timeline: () => ({ days: [{ day: '2024-05-12', count: 1 }], total: 1 }),
+      listMemories: () => ({ memories: [memory('a', '2024-05-12T10:00:00')], total: 1 }),
+    });
+    const store = createAppStore(bridge);
+    await store.getState().loadTimeline();
+    store.getState().ensureDays(['2024-05-12']);
+    await vi.advanceTimersByTimeAsync(0);
+    store.getState().openMemory('a');
+    await store.getState().loadDetail('a');
+    await expect(store.getState().correctMemory('caption', 'Dinner')).resolves.toBe(true);
+    expect(named('correctMemory')[0]?.input).toEqual({ id: 'a', field: 'caption', value: 'Dinner' });
+    expect(store.getState().detail.memory?.corrections).toEqual({ caption: 'Dinner' });
+    expect(store.getState().timeline.byDay['2024-05-12']?.[0]?.caption).toBe('Dinner');
+    await store.getState().correctMemory('takenAtLocal', '2024-05-01T09:00:00');
+    expect(named('timeline')).toHaveLength(2);
+  });
+});
+
+describe('search slice', () => {
+  it('searches after a pause in typing and ignores answers to older text', async () => {
+    const { bridge, named } = fakeBridge({ search: (input: { text: string }) => ({ results: [{ id: input.text, path: '/p', takenAt: null, place: null, score: 1, thumbnail: null, why: input.text }] }) });
+    const store = createAppStore(bridge);
+    store.getState().searchFor('b');
+    store.getState().searchFor('be');
+    store.getState().searchFor('beach');
+    await vi.advanceTimersByTimeAsync(199);
+    expect(named('search')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(named('search').map((c) => (c.input as { text: string }).text)).toEqual(['beach']);
+    expect(store.getState().search).toMatchObject({ text: 'beach', loading: false, results: [{ why: 'beach' }] });
+    store.getState().searchFor('');
+    expect(store.getState().search.results).toBeNull();
+  });
+});
+
+describe('chat slice', () => {
+  const result = (conversationId: string, answer: string): AskResult => ({
+    answer, explanation: null, references: [], facts: [], usedLLM: true, conversationId, ms: 5,
+    analysis: { question: 'q', declarative: 'q', time: null, recency: false, places: [], people: [], events: [], terms: [], aggregation: null, related: [], usedLLM: true },
+  });
+
+  it('streams the answer of its own conversation, not others’, and continues the conversation in follow-ups', async () => {
+    let finish: (id: string) => void = () => undefined;
+    const { bridge, emit, named } = fakeBridge({
+      ask: (input: { conversationId: string }) => new Promise((resolve) => (finish = (answer) => resolve(result(input.conversationId, answer)))),
+      markReference: () => ({ ok: true }),
+    });
+    const session = new Map<string, string>();
+    const storage = { getItem: (k: string) => session.get(k) ?? null, setItem: (k: string, v: string) => void session.set(k, v), removeItem: (k: string) => void session.delete(k) };
+    const store = createAppStore(bridge, { session: storage });
+    store.getState().connect();
+    const asked = store.getState().ask('Where did I park?');
+    const id = (named('ask')[0]?.input as { conversationId: string }).conversationId;
+    expect(id).toBeTruthy();
+    emit('answerDelta', { conversationId: 'someone-else', delta: 'nope' });
+    emit('answerDelta', { conversationId: id, delta: 'Level 5, ' });
+    emit('answerDelta', { conversationId: id, delta: 'spot 88' });
+    expect(store.getState().chat.turns[0]).toMatchObject({ pending: true, answer: 'Level 5, spot 88' });
+    finish('Level 5, spot 88.');
+    await asked;
+    expect(store.getState().chat.turns[0]).toMatchObject({ pending: false, answer: 'Level 5, spot 88.' });
+
+    const followUp = store.getState().ask('And the time before?');
+    expect((named('ask')[1]?.input as { conversationId: string }).conversationId).toBe(id);
+    finish('Level 2.');
+    await followUp;
+    await store.getState().markReference(store.getState().chat.turns[0]!.id, 'm1', true);
+    expect(named('markReference')[0]?.input).toEqual({ question: 'Where did I park?', memoryId: 'm1', wrong: true });
+
+    // The history survives a reload of the window (same session).
+    const again = createAppStore(bridge, { session: storage });
+    expect(again.getState().chat.turns.map((t) => t.question)).toEqual(['Where did I park?', 'And the time before?']);
+    expect(again.getState().chat.conversationId).toBe(id);
+    again.getState().newConversation();
+    expect(again.getState().chat).toMatchObject({ turns: [], conversationId: null });
   });
 });

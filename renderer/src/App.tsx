@@ -1,10 +1,24 @@
-import { useStore } from 'zustand';
-import { Folders } from './Folders';
-import { MemoryList } from './MemoryList';
-import { StatusHeader } from './StatusHeader';
-import type { LibraryStore } from './store';
+import { useEffect } from 'react';
+import { EngineBanner } from './components/EngineBanner';
+import { IndexingBadge } from './components/IndexingBadge';
+import { Nav } from './components/Nav';
+import { SearchBar } from './components/SearchBar';
+import { ErrorState, Loading } from './components/States';
+import { StoreContext, useApp } from './components/context';
+import { useShortcuts } from './components/shortcuts';
+import type { AppStore } from './state/store';
+import { ChatView } from './views/ChatView';
+import { EventDetail } from './views/EventDetail';
+import { EventsView } from './views/EventsView';
+import { KnowledgeView } from './views/KnowledgeView';
+import { MemoryDetail } from './views/MemoryDetail';
+import { PeopleView } from './views/PeopleView';
+import { PersonDetail } from './views/PersonDetail';
+import { SearchView } from './views/SearchView';
+import { SettingsView } from './views/SettingsView';
+import { TimelineView } from './views/TimelineView';
 
-export function App({ store }: { store: LibraryStore | null }) {
+export function App({ store }: { store: AppStore | null }) {
   if (!store) {
     return (
       <main className="centered">
@@ -15,56 +29,68 @@ export function App({ store }: { store: LibraryStore | null }) {
       </main>
     );
   }
-  return <Library store={store} />;
+  return (
+    <StoreContext.Provider value={store}>
+      <Shell />
+    </StoreContext.Provider>
+  );
 }
 
-function Library({ store }: { store: LibraryStore }) {
-  const state = useStore(store);
-  const { status, settings, memories } = state;
+function Shell() {
+  const { route, settings, loadError, loading, load } = useApp((s) => ({
+    route: s.route,
+    settings: s.settings,
+    loadError: s.loadError,
+    loading: s.loading,
+    load: s.load,
+  }));
+  useShortcuts();
+
+  useEffect(() => {
+    const names = { timeline: 'Timeline', search: 'Search', events: 'Events', people: 'People', knowledge: 'Knowledge', chat: 'Chat', settings: 'Settings' };
+    document.title = `${names[route.view]} · Mnemo`;
+  }, [route.view]);
 
   let body;
-  if (settings && memories) {
-    body = (
-      <main className="layout">
-        <Folders
-          settings={settings}
-          busy={state.busy}
-          actionError={state.actionError}
-          onAdd={state.addRoot}
-          onRemove={(path) => void state.removeRoot(path)}
-          onPause={(path, paused) => void state.pauseRoot(path, paused)}
-          onPauseAll={(paused) => void state.pauseAll(paused)}
-          onDismissError={state.dismissActionError}
-        />
-        <MemoryList memories={memories} total={state.total} hasRoots={settings.roots.length > 0} />
-      </main>
-    );
-  } else if (state.loadError) {
-    body = (
-      <main className="centered">
-        <div className="state" role="alert">
-          <h2>Couldn't open the library</h2>
-          <p>{state.loadError}</p>
-          <button type="button" onClick={() => void state.load()} disabled={state.loading}>
-            Try again
-          </button>
-        </div>
-      </main>
-    );
-  } else {
-    body = (
-      <main className="centered">
-        <p className="state" role="status">
-          Opening your library…
-        </p>
-      </main>
-    );
-  }
+  if (settings) body = <CurrentView />;
+  else if (loadError) body = <ErrorState title="Couldn't open the library" message={loadError} onRetry={() => void load()} />;
+  else body = <Loading label={loading ? 'Opening your library…' : 'Connecting…'} />;
 
   return (
     <div className="app">
-      <StatusHeader status={status} engine={state.engine} busy={state.busy} onRetryErrors={() => void state.retryErrors()} />
-      {body}
+      <header className="topbar">
+        <p className="brand">Mnemo</p>
+        <SearchBar />
+        <IndexingBadge />
+      </header>
+      <EngineBanner />
+      <div className="frame">
+        <Nav />
+        <main id="main" className="main" tabIndex={-1}>
+          {body}
+        </main>
+      </div>
+      {settings && route.memory && <MemoryDetail id={route.memory} />}
     </div>
   );
+}
+
+function CurrentView() {
+  const route = useApp((s) => s.route);
+  switch (route.view) {
+    case 'timeline':
+      return <TimelineView />;
+    case 'search':
+      return <SearchView />;
+    case 'events':
+      return route.id ? <EventDetail id={route.id} /> : <EventsView />;
+    case 'people':
+      return route.id ? <PersonDetail id={route.id} /> : <PeopleView />;
+    case 'knowledge':
+      return <KnowledgeView />;
+    case 'chat':
+      return <ChatView />;
+    case 'settings':
+      return <SettingsView />;
+  }
 }

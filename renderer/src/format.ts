@@ -1,8 +1,11 @@
-import type { Memory } from '../../shared/memory';
+import type { Memory, TimeSource } from '../../shared/memory';
 
 const count = new Intl.NumberFormat();
 
 export const formatCount = (n: number): string => count.format(n);
+
+/** "3 photos", "1 photo". */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 /** Roots may be Windows or POSIX paths, whatever platform the page runs on. */
 export function fileName(path: string): string {
@@ -23,10 +26,78 @@ export function formatTaken(memory: Pick<Memory, 'takenAt' | 'takenAtLocal'>): s
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
 const dateTimeHere = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dayLong = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayShort = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const monthShort = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
+const monthLong = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A local day (YYYY-MM-DD) or wall-clock time as a Date whose UTC fields are its digits. */
+function wall(local: string): Date | null {
+  const date = new Date(local.length === 10 ? `${local}T00:00:00Z` : `${local}Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Sat, 11 May 2024"; the timeline's `unknown` day reads as such. */
+export function formatDay(day: string): string {
+  const date = wall(day);
+  return date ? dayLong.format(date) : 'Date unknown';
+}
+
+/** "Jan", "Feb" for the scrubber (month 1–12); formatted once, the scrubber asks often. */
+const shortMonths = Array.from({ length: 12 }, (_, m) => monthShort.format(new Date(Date.UTC(2000, m, 1))));
+export const formatMonthShort = (month: number): string => shortMonths[month - 1] ?? String(month);
+export const formatMonthLong = (year: number, month: number): string => monthLong.format(new Date(Date.UTC(year, month - 1, 1)));
+
+/** An event's span of local times: "11 May 2024", or "11 May 2024 – 14 May 2024". */
+export function formatRange(start: string, end: string): string {
+  const a = wall(start.slice(0, 10));
+  const b = wall(end.slice(0, 10));
+  if (!a || !b) return `${start} – ${end}`;
+  const from = dayShort.format(a);
+  const to = dayShort.format(b);
+  return from === to ? from : `${from} – ${to}`;
+}
 
 export function formatDuration(seconds: number): string {
   if (seconds < 60) return `${Math.max(1, Math.round(seconds))} s`;
   if (seconds < 3600) return `${Math.round(seconds / 60)} min`;
   const hours = Math.floor(seconds / 3600);
   return `${hours} h ${Math.round((seconds - hours * 3600) / 60)} min`;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB', 'TB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+const TIME_SOURCES: Record<TimeSource, string> = {
+  exif: 'from the camera (EXIF)',
+  quicktime: 'from the video’s metadata',
+  filename: 'from the file name',
+  mtime: 'from the file’s modified date (a guess)',
+  user: 'set by you',
+};
+
+export const timeSourceLabel = (source: TimeSource | null): string => (source ? TIME_SOURCES[source] : 'unknown source');
+
+const KIND_LABELS = { photo: 'Photo', screenshot: 'Screenshot', video: 'Video' } as const;
+export const kindLabel = (kind: Memory['kind']): string => KIND_LABELS[kind];
+
+const descriptions = new WeakMap<object, string>();
+
+/** What a thumbnail button says to a screen reader: kind, time and place (kept per memory object: the grid asks often). */
+export function describeMemory(memory: Pick<Memory, 'kind' | 'takenAt' | 'takenAtLocal' | 'place'>): string {
+  let text = descriptions.get(memory);
+  if (text === undefined) {
+    text = [kindLabel(memory.kind), formatTaken(memory), memory.place?.label].filter(Boolean).join(', ');
+    descriptions.set(memory, text);
+  }
+  return text;
 }

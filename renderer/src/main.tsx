@@ -2,13 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { mnemo } from './api';
 import { App } from './App';
-import { createLibraryStore } from './store';
-import './styles.css';
+import { browserHistory } from './state/nav';
+import { createAppStore } from './state/store';
+import './styles/base.css';
+import './styles/shell.css';
+import './styles/views.css';
 
-const store = mnemo ? createLibraryStore(mnemo) : null;
+const store = mnemo ? createAppStore(mnemo, { history: browserHistory(), session: window.sessionStorage }) : null;
 // Subscribed before the first render so the engine state main sends on load is not missed.
 store?.getState().connect();
+// The timeline is what most windows open on: ask for it first, before the slower library status.
+if (store?.getState().route.view === 'timeline') void store.getState().loadTimeline();
 void store?.getState().load();
+browserHistory().listen(() => store?.getState().syncRoute());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { Settings } from '../../shared/settings';
+import type { Settings } from '../../../../shared/settings';
 
 interface Props {
   settings: Settings;
@@ -12,7 +12,7 @@ interface Props {
   onDismissError: () => void;
 }
 
-export function Folders({ settings, busy, actionError, onAdd, onRemove, onPause, onPauseAll, onDismissError }: Props) {
+export function FoldersPanel({ settings, busy, actionError, onAdd, onRemove, onPause, onPauseAll, onDismissError }: Props) {
   const [path, setPath] = useState('');
   // Removing a folder drops its memories from the library, so it takes a second, deliberate click.
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -71,7 +71,7 @@ export function Folders({ settings, busy, actionError, onAdd, onRemove, onPause,
         <p className="empty">No folders yet. Add the folder where your photos live.</p>
       ) : (
         <ul className="roots">
-          {settings.roots.map((root) => {
+          {settings.roots.map((root: string) => {
             const paused = settings.pausedRoots.includes(root);
             return (
               <li key={root}>

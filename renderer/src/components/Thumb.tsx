@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { mediaUrl } from '../media';
+
+interface Props {
+  id: string;
+  /** What the button says to a screen reader (kind, time, place). */
+  label: string;
+  onOpen: () => void;
+  /** How many near-duplicates the cell stands for (1: none). */
+  duplicates?: number;
+  video?: boolean;
+  /** The memory has no thumbnail (yet): show its name instead of a broken image. */
+  missing?: boolean;
+  /** Timeline cells are already windowed; long plain lists load lazily. */
+  lazy?: boolean;
+  selected?: boolean;
+  /** Pressed state, for thumbnails that select rather than open. */
+  pressed?: boolean;
+  /** Leave the image out for now (the grid is flying past); the cell stays. */
+  defer?: boolean;
+  className?: string;
+}
+
+/** A memory as a square thumbnail button. */
+export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missing = false, lazy = true, selected, pressed, defer = false, className }: Props) {
+  const [broken, setBroken] = useState(missing);
+  const extra = duplicates > 1 ? `, shown once for ${duplicates} near-duplicates` : '';
+  return (
+    <button
+      type="button"
+      className={`thumb${broken ? ' thumb-missing' : ''}${selected ? ' thumb-selected' : ''}${className ? ` ${className}` : ''}`}
+      onClick={onOpen}
+      aria-label={`${label}${extra}`}
+      title={label}
+      aria-pressed={pressed}
+      data-memory={id}
+    >
+      {defer ? null : broken ? (
+        <span className="thumb-text" aria-hidden="true">
+          No preview
+        </span>
+      ) : (
+        <img src={mediaUrl('thumb', id)} alt="" loading={lazy ? 'lazy' : 'eager'} decoding="async" draggable={false} onError={() => setBroken(true)} />
+      )}
+      {video && (
+        <span className="thumb-badge" aria-hidden="true">
+          ▶
+        </span>
+      )}
+      {duplicates > 1 && (
+        <span className="thumb-count" aria-hidden="true">
+          ×{duplicates}
+        </span>
+      )}
+    </button>
+  );
+}

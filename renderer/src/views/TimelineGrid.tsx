@@ -1,0 +1,227 @@
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import type { EventSummary } from '../../../shared/events';
+import { Thumb } from '../components/Thumb';
+import { useApp } from '../components/context';
+import { describeMemory, formatDay, plural } from '../format';
+import { layoutTimeline, type TimelineLayout, type TimelineRow } from '../state/timeline-layout';
+import { useContentWidth, useViewport } from './timeline-viewport';
+
+/** A request to scroll to a day; the nonce makes a second click on the same month scroll again. */
+export interface Jump {
+  day: string;
+  nonce: number;
+}
+
+const GAP = 6;
+const MIN_CELL = 150;
+/** Day headers have a fixed height so every row's position is known before it renders. */
+const HEADER = 48;
+
+/** The `performance` mark the UI benchmark reads: the first rows of real thumbnails are on screen. */
+const NO_DAYS: Array<{ day: string; count: number }> = [];
+
+export const FIRST_PAINT_MARK = 'mnemo:timeline-first-paint';
+let firstPaintMarked = false;
+
+/**
+ * The timeline's grid, windowed: only the rows near the viewport exist in the DOM, and only the days
+ * near it are fetched (by day ranges), so 100k memories scroll like 100. Every row's height is known
+ * from the day counts, so the window is a binary search over precomputed offsets (useViewport): no
+ * measuring, and scrolling re-renders only when the set of rows on screen changes.
+ */
+export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisibleDay: (day: string | null) => void }) {
+  const { days, byDay, filters, loadingDays, failedDays, ensureDays, openMemory, reload, events, navigate } = useApp((s) => ({
+    days: s.timeline.days ?? NO_DAYS,
+    byDay: s.timeline.byDay,
+    filters: s.timeline.filters,
+    loadingDays: s.timeline.loadingDays,
+    failedDays: s.timeline.failedDays,
+    ensureDays: s.ensureDays,
+    openMemory: s.openMemory,
+    reload: s.loadTimeline,
+    events: s.events.list,
+    navigate: s.navigate,
+  }));
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const width = useContentWidth(scrollRef);
+  const columns = Math.max(2, Math.floor((width + GAP) / (MIN_CELL + GAP)));
+  const cell = width > 0 ? Math.floor((width - GAP * (columns - 1)) / columns) : MIN_CELL;
+  const rowHeight = cell + GAP;
+
+  const layout = useMemo(
+    () => layoutTimeline({ days, byDay, filters, columns, rowHeight, headerHeight: HEADER }),
+    [days, byDay, filters, columns, rowHeight],
+  );
+  const { first, last, topRow, flying } = useViewport(scrollRef, layout, columns);
+
+  // Fetch the days on screen first, then a screen below and one above (not while flying past them).
+  useEffect(() => {
+    if (last < 0) return;
+    const span = last - first + 1;
+    const order = flying ? range(first, last) : [...range(first, last), ...range(last + 1, last + 2 * span), ...range(first - span, first - 1).reverse()];
+    const wanted: string[] = [];
+    const seen = new Set<string>();
+    for (const i of order) {
+      const day = layout.rows[i]?.day;
+      if (day && !seen.has(day)) {
+        seen.add(day);
+        wanted.push(day);
+      }
+    }
+    ensureDays(wanted);
+  }, [first, last, layout, ensureDays, flying]);
+
+  useEffect(() => {
+    if (!jump) return;
+    const index = headerAtOrAfter(layout, days, jump.day);
+    if (index !== undefined && scrollRef.current) scrollRef.current.scrollTop = layout.offsets[index] ?? 0;
+    // Only a new jump scrolls; the layout changing afterwards must not pull the user back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [jump]);
+
+  const topDay = layout.rows[topRow]?.day ?? null;
+  useEffect(() => onVisibleDay(topDay), [topDay, onVisibleDay]);
+
+  // The window may still be the previous layout's for this one render (it follows in a layout effect).
+  const indexes = range(first, Math.min(last, layout.rows.length - 1));
+  const loadedOnScreen = indexes.some((i) => {
+    const row = layout.rows[i];
+    return row?.type === 'cells' && row.items !== null;
+  });
+  useEffect(() => {
+    if (firstPaintMarked || !loadedOnScreen) return;
+    firstPaintMarked = true;
+    // The frame after React's commit is the one that shows the thumbnails' cells.
+    requestAnimationFrame(() => performance.mark(FIRST_PAINT_MARK));
+  }, [loadedOnScreen]);
+
+  const eventsByDay = useMemo(() => groupEventsByDay(events ?? []), [events]);
+  const open = useCallback((id: string) => openMemory(id), [openMemory]);
+  const openEvent = useCallback((id: string) => navigate({ view: 'events', id }), [navigate]);
+
+  return (
+    <div ref={scrollRef} className="timeline-scroll" tabIndex={0} role="region" aria-label="Memories by day, newest first">
+      {layout.rows.length === 0 ? (
+        <p className="state">No memories match these filters.</p>
+      ) : (
+        <div className="timeline-sizer" style={{ height: layout.height }}>
+          {indexes.map((i) => {
+            const row = layout.rows[i]!;
+            return (
+              <div key={row.key} className="timeline-row" style={{ height: row.type === 'header' ? HEADER : rowHeight, transform: `translateY(${layout.offsets[i]}px)` }}>
+                {row.type === 'header' ? (
+                  <DayHeader
+                    row={row}
+                    events={eventsByDay.get(row.day)}
+                    loading={loadingDays[row.day] === true}
+                    failed={failedDays[row.day] ?? null}
+                    onRetry={reload}
+                    onEvent={openEvent}
+                  />
+                ) : (
+                  <Cells row={row} columns={columns} cell={cell} onOpen={open} defer={flying} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
+
+const DayHeader = memo(function DayHeader(props: {
+  row: Extract<TimelineRow, { type: 'header' }>;
+  events: EventSummary[] | undefined;
+  loading: boolean;
+  failed: string | null;
+  onRetry: () => void;
+  onEvent: (id: string) => void;
+}) {
+  const { row, events, loading, failed } = props;
+  return (
+    <div className="day-head">
+      <h2>{formatDay(row.day)}</h2>
+      <span className="muted">
+        {row.places.length > 0 && `${row.places.join(', ')} · `}
+        {plural(row.count, 'memory', 'memories')}
+      </span>
+      {events?.map((event) => (
+        <a
+          key={event.id}
+          className="chip"
+          href={`#/events/${encodeURIComponent(event.id)}`}
+          onClick={(e) => {
+            e.preventDefault();
+            props.onEvent(event.id);
+          }}
+        >
+          {event.name}
+        </a>
+      ))}
+      {loading && <span className="muted">Loading…</span>}
+      {failed && (
+        <span className="error-text" role="alert">
+          Couldn't load this day ({failed}).{' '}
+          <button type="button" className="link" onClick={props.onRetry}>
+            Retry
+          </button>
+        </span>
+      )}
+    </div>
+  );
+});
+
+const Cells = memo(function Cells(props: { row: Extract<TimelineRow, { type: 'cells' }>; columns: number; cell: number; onOpen: (id: string) => void; defer: boolean }) {
+  const { row, columns, cell, onOpen, defer } = props;
+  return (
+    <div className="cells" style={{ gridTemplateColumns: `repeat(${columns}, ${cell}px)`, gap: GAP, height: cell }}>
+      {row.items
+        ? row.items.map(({ memory, duplicates }) => (
+            <Thumb
+              key={memory.id}
+              id={memory.id}
+              label={describeMemory(memory)}
+              onOpen={() => onOpen(memory.id)}
+              duplicates={duplicates}
+              video={memory.kind === 'video'}
+              missing={!memory.thumbnail}
+              lazy={false}
+              defer={defer}
+            />
+          ))
+        : Array.from({ length: row.placeholders }, (_, i) => <div key={i} className="thumb placeholder" aria-hidden="true" />)}
+    </div>
+  );
+});
+
+/** The header of `day`, or of the next older day that is shown (filters may hide the one asked for). */
+function headerAtOrAfter(layout: TimelineLayout, days: Array<{ day: string }>, day: string): number | undefined {
+  const start = days.findIndex((d) => d.day === day);
+  for (let i = Math.max(0, start); i < days.length; i++) {
+    const index = layout.headerIndex.get(days[i]!.day);
+    if (index !== undefined) return index;
+  }
+  return undefined;
+}
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let i = Math.max(0, from); i <= to; i++) out.push(i);
+  return out;
+}
+
+/** Each day an event covers (local days, at most a year of them), with the events on it. */
+function groupEventsByDay(events: EventSummary[]): Map<string, EventSummary[]> {
+  const out = new Map<string, EventSummary[]>();
+  for (const event of events) {
+    const start = new Date(`${event.start.slice(0, 10)}T00:00:00Z`);
+    const end = new Date(`${event.end.slice(0, 10)}T00:00:00Z`);
+    if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) continue;
+    for (let t = start.getTime(), n = 0; t <= end.getTime() && n < 366; t += 86_400_000, n++) {
+      const day = new Date(t).toISOString().slice(0, 10);
+      out.set(day, [...(out.get(day) ?? []), event]);
+    }
+  }
+  return out;
+}

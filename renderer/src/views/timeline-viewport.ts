@@ -1,0 +1,139 @@
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { rowAt, type TimelineLayout } from '../state/timeline-layout';
+
+/** Rows rendered beyond each edge of the viewport. */
+const OVERSCAN_PX = 600;
+/**
+ * Above this speed (px/ms) thumbnails wait until the scroll slows: a fling past hundreds of rows
+ * would otherwise queue hundreds of image requests the user never sees, ahead of the ones they will.
+ */
+const FAST_PX_PER_MS = 3;
+const SETTLE_MS = 150;
+
+export interface Viewport {
+  /** The rows to render: within OVERSCAN_PX of the viewport. */
+  first: number;
+  last: number;
+  /** The row at the top edge. */
+  topRow: number;
+  /** Scrolling faster than FAST_PX_PER_MS right now. */
+  flying: boolean;
+}
+
+/**
+ * Follows the grid's scroll position once per animation frame (reading scrollTop in every scroll
+ * event would force a layout each time) and derives what to render. When the layout changes above
+ * the viewport (a day loads and its duplicates fold, filters change, the window is resized) the
+ * row at the top of the screen is kept where it was.
+ */
+export function useViewport(ref: RefObject<HTMLElement | null>, layout: TimelineLayout, columns: number): Viewport {
+  const [view, setView] = useState<Viewport>({ first: 0, last: -1, topRow: 0, flying: false });
+  const latest = useRef({ layout, top: 0, height: 0 });
+  const previous = useRef<{ layout: TimelineLayout; columns: number } | null>(null);
+
+  const windowAt = (top: number, height: number, rows: TimelineLayout): Omit<Viewport, 'flying'> =>
+    rows.rows.length === 0
+      ? { first: 0, last: -1, topRow: 0 }
+      : { first: Math.max(0, rowAt(rows.offsets, top - OVERSCAN_PX)), last: rowAt(rows.offsets, top + height + OVERSCAN_PX), topRow: rowAt(rows.offsets, top) };
+  const show = (next: Omit<Viewport, 'flying'>): void =>
+    setView((v) => (v.first === next.first && v.last === next.last && v.topRow === next.topRow ? v : { ...v, ...next }));
+
+  // A new layout: keep the place, then recompute the window.
+  useLayoutEffect(() => {
+    const el = ref.current;
+    const before = previous.current;
+    previous.current = { layout, columns };
+    latest.current.layout = layout;
+    if (!el) return;
+    if (latest.current.height === 0) latest.current.height = el.clientHeight;
+    const top = latest.current.top;
+    const kept = before && before.layout !== layout && top > 0 ? keptTop(before, layout, columns, top) : null;
+    if (kept !== null && Math.abs(kept - top) > 0.5) {
+      el.scrollTop = kept;
+      latest.current.top = kept;
+    }
+    show(windowAt(latest.current.top, latest.current.height, layout));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ref, layout, columns]);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    let frame = 0;
+    let lastTop = el.scrollTop;
+    let lastTime = performance.now();
+    let settle: ReturnType<typeof setTimeout> | null = null;
+    const onFrame = (): void => {
+      frame = 0;
+      const top = el.scrollTop;
+      const now = performance.now();
+      latest.current.top = top;
+      if (Math.abs(top - lastTop) / Math.max(1, now - lastTime) >= FAST_PX_PER_MS) {
+        setView((v) => (v.flying ? v : { ...v, flying: true }));
+        if (settle) clearTimeout(settle);
+        settle = setTimeout(() => {
+          settle = null;
+          setView((v) => ({ ...v, flying: false }));
+        }, SETTLE_MS);
+      }
+      lastTop = top;
+      lastTime = now;
+      show(windowAt(top, latest.current.height, latest.current.layout));
+    };
+    const onScroll = (): void => {
+      if (!frame) frame = requestAnimationFrame(onFrame);
+    };
+    const observer = new ResizeObserver(() => {
+      latest.current.height = el.clientHeight;
+      onScroll();
+    });
+    el.addEventListener('scroll', onScroll, { passive: true });
+    observer.observe(el);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      if (settle) clearTimeout(settle);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ref]);
+
+  return view;
+}
+
+/** Where to scroll so the row that was at the top (at `top` in the old layout) stays there, or null. */
+function keptTop(before: { layout: TimelineLayout; columns: number }, layout: TimelineLayout, columns: number, top: number): number | null {
+  const i = rowAt(before.layout.offsets, top);
+  const row = before.layout.rows[i];
+  if (!row) return null;
+  const delta = top - (before.layout.offsets[i] ?? 0);
+  // Most changes happen below the top row: then it is where it was, and nothing moves.
+  if (layout.rows[i]?.key === row.key && layout.offsets[i] === before.layout.offsets[i]) return null;
+  const header = layout.headerIndex.get(row.day);
+  if (header === undefined) return null;
+  let next = (layout.offsets[header] ?? 0) + (row.type === 'header' ? delta : 0);
+  if (row.type === 'cells' && before.columns === columns) {
+    // The same row of the same day, if the day still has it.
+    const same = header + 1 + Number(row.key.slice(row.key.lastIndexOf(':') + 1));
+    if (layout.rows[same]?.key === row.key) next = (layout.offsets[same] ?? 0) + delta;
+  }
+  return next;
+}
+
+/** The element's width inside its padding, followed as it resizes. */
+export function useContentWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const measure = (): void => {
+      const style = getComputedStyle(el);
+      setWidth(Math.max(0, el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
