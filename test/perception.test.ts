@@ -28,6 +28,7 @@ describe('the background lane with real (tiny) models and an Ollama-API server',
   let engine: Engine;
   let ollama: FakeOllama;
   let photos: string;
+  let libraryDir: string;
 
   beforeAll(async () => {
     const base = await tempDir('perceive');
@@ -39,7 +40,8 @@ describe('the background lane with real (tiny) models and an Ollama-API server',
       await writeFile(path.join(photos, `IMG_${i}.jpg`), await makeJpeg({ seed: 300 + i, width: 320, height: 240, dateTimeOriginal: `2024:05:1${i} 10:00:00` }));
     }
     ollama = await startOllamaServer({ models: [{ name: VISION }] });
-    engine = await openEngine({ libraryDir: path.join(base, 'library'), modelsDir, manifest });
+    libraryDir = path.join(base, 'library');
+    engine = await openEngine({ libraryDir, modelsDir, manifest });
     // Start with Ollama "down": a port nothing listens on.
     await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
   }, 120_000);
@@ -86,5 +88,21 @@ describe('the background lane with real (tiny) models and an Ollama-API server',
     expect(chat.body.format.properties.recallQuestions).toBeDefined();
     const found = await engine.search({ text: 'garage' });
     expect(found.results).toHaveLength(3);
+  }, 120_000);
+
+  it('stores text vectors for events and knowledge so retrieval can match them by meaning', async () => {
+    await engine.createEvent({ name: 'Garage sale at the Smiths', start: '2024-05-10', end: '2024-05-12' });
+    await engine.addKnowledge({ statement: 'Parks on level 3 of the garage', evidenceIds: [] });
+    await engine.indexOnce([photos]);
+    const { Database } = await import('../electron/engine/store/database');
+    const { VectorTable } = await import('../electron/engine/store/vectors');
+    const db = await Database.open(libraryDir);
+    try {
+      const table = await VectorTable.open(db, 'minilm-tiny', 24);
+      const rows = (await table.table.query().where("field IN ('event', 'knowledge')").select(['id', 'field', 'text']).toArray()) as Array<{ field: string; text: string }>;
+      expect(rows.map((r) => `${r.field}: ${r.text}`).sort()).toEqual(['event: Garage sale at the Smiths', 'knowledge: Parks on level 3 of the garage']);
+    } finally {
+      await db.close();
+    }
   }, 120_000);
 });

@@ -56,7 +56,11 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
 
   const lib = library;
   const stopWatchingModels = models.onChange(() => lib.perception.refreshReadiness());
-  const augmenter = await Augmenter.open(lib.db, llm);
+  const augmenter = await Augmenter.open(lib.db, llm, async () => {
+    if (!services || services.models.whyMissing(await services.textModel()) !== null) return null;
+    const { embedder, vectors } = await services.text();
+    return { embed: (texts) => embedder.embed(texts), table: vectors };
+  });
   const events = augmenter.events;
   const knowledge = augmenter.knowledge;
   // Events and knowledge follow the library: recomputed once changes settle and the queues are idle.

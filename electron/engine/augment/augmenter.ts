@@ -3,6 +3,10 @@ import type { Database } from '../store/database';
 import { EventsService, type RecomputeReport } from './events/events';
 import { KnowledgeService } from './knowledge/knowledge';
 import { WindowPass, type WindowPassReport } from './windows/window-pass';
+import type { VectorTable } from '../store/vectors';
+
+/** The text model and its vector table, when a text model is there; null otherwise. */
+export type AugmentEmbedder = () => Promise<{ embed: (texts: string[]) => Promise<Float32Array[]>; table: VectorTable } | null>;
 
 export interface AugmentReport {
   events: RecomputeReport;
@@ -27,10 +31,11 @@ export class Augmenter {
     readonly knowledge: KnowledgeService,
     private readonly windows: WindowPass,
     private readonly llm: LlmService | null,
+    private readonly embedder: AugmentEmbedder | null,
   ) {}
 
-  static async open(db: Database, llm: LlmService | null): Promise<Augmenter> {
-    return new Augmenter(db, await EventsService.open(db), await KnowledgeService.open(db), await WindowPass.open(db), llm);
+  static async open(db: Database, llm: LlmService | null, embedder: AugmentEmbedder | null = null): Promise<Augmenter> {
+    return new Augmenter(db, await EventsService.open(db), await KnowledgeService.open(db), await WindowPass.open(db), llm, embedder);
   }
 
   run(): Promise<AugmentReport> {
@@ -69,6 +74,24 @@ export class Augmenter {
     const events = await this.events.recompute(results.events);
     const live = new Set((await this.db.memoriesWhere('deleted_at IS NULL', ['id'])).map((r) => r.id));
     const knowledgeChanged = await this.knowledge.recompute(results.knowledge, live);
+    await this.storeVectors().catch(() => undefined);
     return { events, windows, llmReason, knowledgeChanged };
+  }
+
+  /**
+   * Events and knowledge get text vectors (name with place; statement) in the text model's table,
+   * under fields `event` and `knowledge`, so retrieval can match them by meaning. Without a text
+   * model they are matched by their words alone.
+   */
+  private async storeVectors(): Promise<void> {
+    const target = await this.embedder?.();
+    if (!target) return;
+    const events = await this.events.list();
+    const facts = await this.knowledge.list();
+    const eventTexts = events.map((e) => [e.name, e.place].filter(Boolean).join(', '));
+    const factTexts = facts.map((k) => k.statement);
+    const vectors = await target.embed([...eventTexts, ...factTexts]);
+    await target.table.replaceField('event', events.map((e, i) => ({ id: `event:${e.id}`, text: eventTexts[i]!, vector: vectors[i]! })));
+    await target.table.replaceField('knowledge', facts.map((k, i) => ({ id: `knowledge:${k.id}`, text: factTexts[i]!, vector: vectors[events.length + i]! })));
   }
 }

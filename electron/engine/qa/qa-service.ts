@@ -17,6 +17,8 @@ import { FeedbackStore } from './feedback';
 import { localMs, retrieve, type Candidate, type RetrieveOptions } from './retrieve';
 
 const NOT_FOUND = "I couldn't find that in your library.";
+/** Cosine at which a knowledge statement counts as about the question (sentence-embedding scale). */
+const KNOWLEDGE_MATCH = 0.55;
 
 const QueryAugmentation = z.object({
   declarative: z.string(),
@@ -166,7 +168,7 @@ export class QaService {
               textMatches: async (text, limit) => {
                 const { embedder, vectors } = await services.text();
                 const [v] = await embedder.embed([text]);
-                return (await vectors.nearest(v!, limit)).map((m) => ({ memoryId: m.memory_id, score: m.score, text: m.text }));
+                return (await vectors.nearest(v!, limit, "field NOT IN ('event', 'knowledge')")).map((m) => ({ memoryId: m.memory_id, score: m.score, text: m.text }));
               },
             }
           : {}),
@@ -179,10 +181,17 @@ export class QaService {
               },
             }
           : {}),
-        knowledgeMatches: async (question) =>
-          (await this.knowledge.list())
-            .filter((k) => textSimilarity(k.statement, question) >= 0.3)
-            .map((k) => ({ statement: k.statement, evidenceIds: evidence(k) })),
+        knowledgeMatches: async (question) => {
+          const facts = await this.knowledge.list();
+          const matched = new Set(facts.filter((k) => textSimilarity(k.statement, question) >= 0.3).map((k) => k.id));
+          // By meaning too, when the text model is there: "do I lift weights?" finds "goes to the gym".
+          if (textReady && services) {
+            const { embedder, vectors } = await services.text();
+            const [v] = await embedder.embed([question]);
+            for (const m of await vectors.nearest(v!, 5, "field = 'knowledge'")) if (m.score >= KNOWLEDGE_MATCH) matched.add(m.id.replace(/^knowledge:/, ''));
+          }
+          return facts.filter((k) => matched.has(k.id)).map((k) => ({ statement: k.statement, evidenceIds: evidence(k) }));
+        },
         feedback: (question) => this.feedback.forQuestion(question),
       },
       { now: options.now, ...(options.limit ? { limit: options.limit } : {}), ...(options.ablate ? { ablate: options.ablate } : {}) },

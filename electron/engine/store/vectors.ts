@@ -37,6 +37,15 @@ export class VectorTable {
     });
   }
 
+  /** Replace every row of one field (all events' vectors at once, after a recompute). */
+  async replaceField(field: string, rows: Array<{ id: string; text: string | null; vector: Float32Array }>): Promise<void> {
+    await this.db.write(async () => {
+      await this.table.delete(`field = ${sqlString(field)}`);
+      if (rows.length === 0) return;
+      await this.table.add(rows.map((r) => ({ id: r.id, memory_id: r.id, field, text: r.text, vector: Array.from(r.vector) })));
+    });
+  }
+
   async vectorsOf(memoryIds: string[], field?: string): Promise<Map<string, Float32Array>> {
     const out = new Map<string, Float32Array>();
     for (let i = 0; i < memoryIds.length; i += 500) {
