@@ -38,12 +38,12 @@ export async function writeThumbnail(
   const out = path.join(libraryDir, rel);
   await mkdir(path.dirname(out), { recursive: true });
   try {
-    await encode(await decode(file, probe, orientation, dims, 'warning'), out);
+    await encode(await decodeImage(file, probe, orientation, dims, 'warning'), out);
   } catch (err) {
     // Stray bytes between JPEG segments make libjpeg warn although every pixel decodes; a truncated
     // file also only warns, and that one must stay an error.
     if (!HARMLESS_WARNING.test(err instanceof Error ? err.message : '')) throw err;
-    await encode(await decode(file, probe, orientation, dims, 'error'), out);
+    await encode(await decodeImage(file, probe, orientation, dims, 'error'), out);
   }
   return rel;
 }
@@ -57,7 +57,11 @@ function encode(pipeline: Sharp, out: string): Promise<unknown> {
     .toFile(out);
 }
 
-async function decode(
+/**
+ * An orientation-corrected sharp pipeline for any format the library holds (also used for the
+ * larger renditions the media route serves).
+ */
+export async function decodeImage(
   file: string,
   probe: Probe,
   orientation: number | null,
