@@ -125,24 +125,24 @@ describe('library slice', () => {
 
 describe('timeline slice', () => {
   const days = [
-    { day: '2024-05-12', count: 300 },
-    { day: '2024-05-11', count: 300 },
-    { day: '2024-05-10', count: 300 },
+    { day: '2024-05-12', count: 200 },
+    { day: '2024-05-11', count: 200 },
+    { day: '2024-05-10', count: 200 },
     { day: '2024-01-02', count: 10 },
     { day: 'unknown', count: 2 },
   ];
 
-  it('fetches adjacent days as one day range, about 400 memories a call, two calls at a time', async () => {
+  it('fetches adjacent days as one day range, about 250 memories a call, two calls at a time', async () => {
     const pending: Array<() => void> = [];
     const { bridge, named } = fakeBridge({
-      timeline: () => ({ days, total: 912 }),
+      timeline: () => ({ days, total: 612 }),
       listMemories: (input: { from?: string; to?: string; offset: number }) =>
-        new Promise((resolve) => pending.push(() => resolve(input.from ? { memories: [memory(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [memory('x', '2020-01-01T00:00:00', { takenAtLocal: null })], total: 912 }))),
+        new Promise((resolve) => pending.push(() => resolve(input.from ? { memories: [memory(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [memory('x', '2020-01-01T00:00:00', { takenAtLocal: null })], total: 612 }))),
     });
     const store = createAppStore(bridge);
     await store.getState().loadTimeline();
     store.getState().ensureDays(['2024-05-11', '2024-05-10', '2024-01-02', 'unknown']);
-    // 300 + 300 is over the chunk size; 300 + 10 is not, and 2024-05-10 and 2024-01-02 are neighbours in the list.
+    // 200 + 200 is over the chunk size; 200 + 10 is not, and 2024-05-10 and 2024-01-02 are neighbours in the list.
     expect(named('listMemories').map((c) => c.input)).toEqual([
       { from: '2024-05-11', to: '2024-05-11', offset: 0, limit: 5000 },
       { from: '2024-01-02', to: '2024-05-10', offset: 0, limit: 5000 },
@@ -151,7 +151,7 @@ describe('timeline slice', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().timeline.byDay['2024-05-11']?.map((m) => m.id)).toEqual(['m-2024-05-11']);
     // Memories without a local time sort last: the unknown day is the end of the whole list.
-    expect(named('listMemories')[2]?.input).toEqual({ offset: 890, limit: 42 });
+    expect(named('listMemories')[2]?.input).toEqual({ offset: 590, limit: 42 });
     pending.shift()!();
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);

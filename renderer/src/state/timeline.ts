@@ -3,8 +3,11 @@ import { describeError } from '../api';
 import type { SliceCreator } from './store';
 import { noFilters, type DayCount, type TimelineFilters } from './timeline-layout';
 
-/** Days are fetched in chunks of adjacent days holding about this many memories: few calls, small answers. */
-const CHUNK_MEMORIES = 400;
+/**
+ * Days are fetched in chunks of adjacent days holding about this many memories: few calls, and
+ * answers small enough (~150 kB of JSON) that parsing one fits in a frame while scrolling.
+ */
+const CHUNK_MEMORIES = 250;
 /** The contract's page limit for listMemories. */
 const PAGE = 5000;
 /** Fetches in flight at once: the engine runs on the same 2 cores. */
