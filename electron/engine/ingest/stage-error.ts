@@ -26,6 +26,8 @@ export function toStageError(err: unknown): StageError {
 function readable(message: string): string {
   if (/pixel limit/i.test(message)) return 'image too large to decode safely (pixel count over the limit)';
   if (/premature end|truncated|unexpected end|end of (jpeg|file)|not enough data/i.test(message)) return 'the file is truncated: it ends before the image data does';
+  // libvips sometimes reports a truncated or corrupt JPEG only as its failOn warning.
+  if (/warning treated as error/i.test(message)) return 'the file is truncated or damaged: its image data is incomplete';
   if (/unsupported image format|bad seek|no decode/i.test(message)) return `this image format cannot be decoded here (${message.trim()})`;
   return message.trim().split('\n')[0] ?? 'unknown error';
 }
