@@ -19,6 +19,8 @@ export const SearchResult = z.object({
   id: z.string(),
   path: z.string(),
   takenAt: z.string().nullable(),
+  /** Wall clock where it was taken (YYYY-MM-DDTHH:MM:SS): what the UI shows, whatever the viewer's zone. */
+  takenAtLocal: z.string().nullable(),
   place: z.string().nullable(),
   score: z.number(),
   thumbnail: z.string().nullable(),

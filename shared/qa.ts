@@ -26,6 +26,8 @@ export const Reference = z.object({
   id: z.string(),
   path: z.string(),
   takenAt: z.string().nullable(),
+  /** Wall clock where it was taken (YYYY-MM-DDTHH:MM:SS): what the UI shows, whatever the viewer's zone. */
+  takenAtLocal: z.string().nullable(),
   place: z.string().nullable(),
   score: z.number(),
   /** Why it was picked: the matching text line, the event, the place. */

@@ -33,7 +33,12 @@ describe('corrections are the user\'s: kept apart, searchable, never overwritten
   it('a corrected time moves the memory, and survives re-running every stage', async () => {
     const [memory] = (await engine.listMemories({})).memories;
     await engine.correctMemory({ id: memory!.id, field: 'takenAtLocal', value: '2023-12-24T18:00:00' });
-    expect((await engine.search({ text: 'December 2023' })).results.map((r) => r.id)).toEqual([memory!.id]);
+    const found = await engine.search({ text: 'December 2023' });
+    expect(found.results.map((r) => r.id)).toEqual([memory!.id]);
+    // The wall clock travels with results and references, so the UI never shows them in its own zone.
+    expect(found.results[0]!.takenAtLocal).toBe('2023-12-24T18:00:00');
+    const answer = await engine.ask({ question: 'What did I do in December 2023?', noLlm: true, now: '2024-06-01T12:00:00Z' });
+    expect(answer.references.map((r) => [r.id, r.takenAtLocal])).toEqual([[memory!.id, '2023-12-24T18:00:00']]);
     // Touch the file: the next index re-reads it and re-runs the file stages.
     await writeFile(path.join(photos, 'IMG_1.jpg'), await makeJpeg({ seed: 900, dateTimeOriginal: '2024:05:11 10:00:00' }));
     await engine.indexOnce([photos]);

@@ -151,7 +151,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       return {
         results: found.map((c) => ({
           id: c.row.id, path: c.row.path, takenAt: c.row.taken_at === null ? null : new Date(c.row.taken_at).toISOString(),
-          place: c.row.place_label, score: Math.round(c.score * 1000) / 1000, thumbnail: c.row.thumbnail, why: c.why,
+          takenAtLocal: c.row.taken_at_local, place: c.row.place_label, score: Math.round(c.score * 1000) / 1000, thumbnail: c.row.thumbnail, why: c.why,
         })),
       };
     },

@@ -260,6 +260,7 @@ function toReference(c: Candidate): Reference {
     id: c.row.id,
     path: c.row.path,
     takenAt: c.row.taken_at === null ? null : new Date(c.row.taken_at).toISOString(),
+    takenAtLocal: c.row.taken_at_local,
     place: c.row.place_label,
     score: Math.round(c.score * 1000) / 1000,
     why: c.why,

@@ -43,7 +43,7 @@ export function ChatAnswer({ turn }: { turn: ChatTurn }) {
         <ul className="references" aria-label="Memories this answer comes from">
           {result.references.map((ref) => {
             const wrong = turn.wrong[ref.id] === true;
-            const when = ref.takenAt ? formatTaken({ takenAt: ref.takenAt, takenAtLocal: null }) : 'Unknown date';
+            const when = ref.takenAt || ref.takenAtLocal ? formatTaken(ref) : 'Unknown date';
             return (
               <li key={ref.id} className={wrong ? 'reference wrong' : 'reference'}>
                 <Thumb id={ref.id} label={`${when}${ref.place ? `, ${ref.place}` : ''}: ${ref.why}`} onOpen={() => openMemory(ref.id, ids)} missing={!ref.thumbnail} />

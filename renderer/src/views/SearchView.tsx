@@ -25,7 +25,7 @@ export function SearchView() {
     body = (
       <ol className="results" aria-busy={search.loading}>
         {results.map((result) => {
-          const when = result.takenAt ? formatTaken({ takenAt: result.takenAt, takenAtLocal: null }) : 'Unknown date';
+          const when = result.takenAt || result.takenAtLocal ? formatTaken(result) : 'Unknown date';
           return (
             <li key={result.id} className="result">
               <Thumb id={result.id} label={`${when}${result.place ? `, ${result.place}` : ''}`} onOpen={() => openMemory(result.id, ids)} missing={!result.thumbnail} />
