@@ -32,3 +32,13 @@ export function effective(row: MemoryRow): MemoryRow {
   }
   return out;
 }
+
+/** The store's copies of what people see, for filters and sorting in the query (see the schema). */
+export function effectiveColumns(row: MemoryRow): Pick<MemoryRow, 'effective_local' | 'effective_place' | 'has_text'> {
+  const shown = effective(row);
+  return {
+    effective_local: shown.taken_at_local,
+    effective_place: shown.place_label,
+    has_text: Boolean(shown.ocr_text?.trim() || shown.transcript?.trim()),
+  };
+}

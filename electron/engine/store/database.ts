@@ -1,12 +1,21 @@
 import * as lancedb from '@lancedb/lancedb';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { effectiveColumns } from './corrections';
 import { filesSchema, memoriesSchema, type FileRow, type MemoryRow } from './schema';
 
 const MEMORIES = 'memories';
 const FILES = 'files';
 /** Old table versions kept this long, so a CLI reading while the app writes keeps its snapshot. */
 const KEEP_VERSIONS_MS = 10 * 60_000;
+/**
+ * Scalar indices on memories: lookups by id (references, merges, media), time filters, and the
+ * timeline's day ranges would otherwise scan the whole table.
+ */
+const BTREE_COLUMNS = ['id', 'taken_at', 'effective_local'];
+
+/** Told about every batch of memory rows once it is in the table (status counters, caches). */
+export type MemoriesListener = (rows: readonly MemoryRow[]) => void;
 
 /**
  * The embedded LanceDB in the library folder. Every write goes through one queue: LanceDB commits a
@@ -14,7 +23,8 @@ const KEEP_VERSIONS_MS = 10 * 60_000;
  */
 export class Database {
   private writes: Promise<unknown> = Promise.resolve();
-  private ftsReady = false;
+  private missingIndices: string[] = [];
+  private readonly listeners = new Set<MemoriesListener>();
 
   private constructor(
     readonly dir: string,
@@ -30,8 +40,26 @@ export class Database {
     const memories = await conn.createEmptyTable(MEMORIES, memoriesSchema, { mode: 'create', existOk: true });
     const files = await conn.createEmptyTable(FILES, filesSchema, { mode: 'create', existOk: true });
     const db = new Database(dir, conn, memories, files);
-    db.ftsReady = (await memories.listIndices()).some((i) => i.columns.includes('search_text'));
+    await db.addEffectiveColumns();
+    const indexed = new Set((await memories.listIndices()).flatMap((i) => i.columns));
+    db.missingIndices = ['search_text', ...BTREE_COLUMNS].filter((c) => !indexed.has(c));
     return db;
+  }
+
+  /**
+   * Libraries made before the effective_* columns get them: the model values as a start (the same
+   * for every row nobody corrected), then the corrected rows rewritten through upsertMemories.
+   */
+  private async addEffectiveColumns(): Promise<void> {
+    const have = new Set((await this.memories.schema()).fields.map((f) => f.name));
+    if (have.has('effective_local')) return;
+    const hasWords = (column: string) => `(${column} IS NOT NULL AND trim(${column}) <> '')`;
+    await this.memories.addColumns([
+      { name: 'effective_local', valueSql: 'taken_at_local' },
+      { name: 'effective_place', valueSql: 'place_label' },
+      { name: 'has_text', valueSql: `${hasWords('ocr_text')} OR ${hasWords('transcript')}` },
+    ]);
+    await this.upsertMemories(plain<MemoryRow>(await this.memories.query().where("user_json <> '{}'").toArray()));
   }
 
   /**
@@ -51,9 +79,17 @@ export class Database {
 
   upsertMemories(rows: MemoryRow[]): Promise<void> {
     if (rows.length === 0) return Promise.resolve();
+    const written = rows.map((row) => ({ ...row, ...effectiveColumns(row) }));
     return this.write(async () => {
-      await this.memories.mergeInsert('id').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rows as unknown as Record<string, unknown>[]);
+      await this.memories.mergeInsert('id').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(written as unknown as Record<string, unknown>[]);
+      for (const listener of this.listeners) listener(written);
     });
+  }
+
+  /** Follow every memory write from now on; returns the unsubscribe function. */
+  onMemoriesWritten(listener: MemoriesListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   upsertFiles(rows: FileRow[]): Promise<void> {
@@ -87,6 +123,19 @@ export class Database {
     return out;
   }
 
+  /**
+   * Some columns of the matching memories as one plain array per column, read from Arrow without
+   * making an object per row: the timeline groups 100k rows of two or three columns.
+   */
+  async memoryColumns<C extends keyof MemoryRow>(where: string | null, columns: readonly C[]): Promise<{ [K in C]: Array<MemoryRow[K]> } & { length: number }> {
+    let q = this.memories.query().select([...columns]);
+    if (where) q = q.where(where);
+    const table = await q.toArrow();
+    const out: Record<string, unknown> = { length: table.numRows };
+    for (const column of columns) out[column] = table.getChild(column)?.toArray() ?? [];
+    return out as { [K in C]: Array<MemoryRow[K]> } & { length: number };
+  }
+
   async allFiles(): Promise<FileRow[]> {
     return plain<FileRow>(await this.files.query().toArray());
   }
@@ -99,15 +148,15 @@ export class Database {
     return plain<MemoryRow & { _score: number }>(await q.toArray());
   }
 
+  /** The full-text index and the scalar ones, each built once if missing; optimize() keeps them current. */
   async ensureFtsIndex(): Promise<void> {
-    if (this.ftsReady) return;
+    if (this.missingIndices.length === 0) return;
     await this.write(async () => {
-      await this.memories.createIndex('search_text', { config: lancedb.Index.fts(), replace: true });
-      // Lookups by id (references, merges) and time filters would otherwise scan the whole table.
-      await this.memories.createIndex('id', { config: lancedb.Index.btree(), replace: true });
-      await this.memories.createIndex('taken_at', { config: lancedb.Index.btree(), replace: true });
+      for (const column of this.missingIndices) {
+        await this.memories.createIndex(column, { config: column === 'search_text' ? lancedb.Index.fts() : lancedb.Index.btree(), replace: true });
+      }
     });
-    this.ftsReady = true;
+    this.missingIndices = [];
   }
 
   /**

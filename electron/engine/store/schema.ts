@@ -1,6 +1,6 @@
 import { arrow } from './arrow';
 
-const { Field, Float64, Int32, Schema, Utf8 } = arrow;
+const { Bool, Field, Float64, Int32, Schema, Utf8 } = arrow;
 const text = (name: string, nullable = true) => new Field(name, new Utf8(), nullable);
 const num = (name: string, nullable = true) => new Field(name, new Float64(), nullable);
 const int = (name: string) => new Field(name, new Int32(), true);
@@ -24,7 +24,10 @@ const int = (name: string) => new Field(name, new Int32(), true);
  * - user_json: the user's corrections by field; re-runs write only model fields, readers merge (user wins);
  * - stages_json: per stage {status, version, error, reason, attempts, retryAt}; the database is the queue;
  * - status (ok | pending | error | deleted), error (readable reason of the first failed stage);
- * - deleted_at / deleted_reason: tombstone (file gone, root removed, folder excluded), never erased here.
+ * - deleted_at / deleted_reason: tombstone (file gone, root removed, folder excluded), never erased here;
+ * - effective_local, effective_place, has_text: the time, place label and "has words" people see (the
+ *   user's corrections over the models', see corrections.ts), written by the store on every write so
+ *   the timeline can filter, group and sort on them in the query instead of merging row by row.
  *
  * Vectors (CLIP image, text) live in per-model tables: their width depends on the model, and a model
  * change should add a table, not rewrite every memory.
@@ -41,6 +44,7 @@ export const memoriesSchema = new Schema([
   text('search_text', false), text('user_json', false), text('stages_json', false),
   text('status', false), text('error'), num('deleted_at'), text('deleted_reason'),
   num('created_at', false), num('updated_at', false),
+  text('effective_local'), text('effective_place'), new Field('has_text', new Bool(), true),
 ]);
 
 export interface MemoryRow {
@@ -58,6 +62,7 @@ export interface MemoryRow {
   search_text: string; user_json: string; stages_json: string;
   status: string; error: string | null; deleted_at: number | null; deleted_reason: string | null;
   created_at: number; updated_at: number;
+  effective_local: string | null; effective_place: string | null; has_text: boolean | null;
 }
 
 /**
@@ -86,5 +91,6 @@ export function emptyMemoryRow(id: string, path: string, root: string, now: numb
     search_text: '', user_json: '{}', stages_json: '{}',
     status: 'pending', error: null, deleted_at: null, deleted_reason: null,
     created_at: now, updated_at: now,
+    effective_local: null, effective_place: null, has_text: false,
   };
 }
