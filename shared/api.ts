@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EventSummary, LocalTime } from './events';
 import { KnowledgeItem } from './knowledge';
 import { LlmStatus, PullProgress } from './llm';
-import { Memory } from './memory';
+import { Memory, MemoryFilters, MemorySummary } from './memory';
 import { PersonSummary } from './people';
 import { AskInput, AskResult } from './qa';
 import { LlmSettingsSchema, PerceptionSettingsSchema, Settings } from './settings';
@@ -31,6 +31,22 @@ export type SearchResult = z.infer<typeof SearchResult>;
 
 const RootInput = z.object({ path: z.string().min(1) });
 
+/** What a datetime-local input gives (seconds optional). */
+const LocalDateTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+const LocalDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a local day like 2024-05-11');
+
+/** A page of memories, newest first: a span of local days (inclusive) or the undated ones, filtered. */
+const MemoryListing = MemoryFilters.extend({
+  offset: z.number().int().min(0).default(0),
+  limit: z.number().int().min(1).max(5000).default(500),
+  from: LocalDay.optional(),
+  to: LocalDay.optional(),
+  /** Only memories without a local time: the timeline's `unknown` day. */
+  undated: z.boolean().optional(),
+}).refine((input) => !(input.undated && (input.from || input.to)), { message: 'undated memories have no day: from/to do not apply to them' });
+
+
 export const ModelInfo = z.object({
   id: z.string(),
   task: z.string(),
@@ -48,17 +64,15 @@ export type ModelInfo = z.infer<typeof ModelInfo>;
 
 export const apiCalls = {
   status: call(z.object({}), LibraryStatus),
-  listMemories: call(
-    z.object({
-      offset: z.number().int().min(0).default(0),
-      limit: z.number().int().min(1).max(5000).default(500),
-      /** Only memories of these local days (YYYY-MM-DD, inclusive). */
-      from: z.string().optional(),
-      to: z.string().optional(),
-      kind: z.enum(['photo', 'screenshot', 'video']).optional(),
-    }),
-    z.object({ memories: z.array(Memory), total: z.number().int() }),
-  ),
+  /** Memories newest first (by their local time, the user's if corrected), all their fields. */
+  listMemories: call(MemoryListing, z.object({ memories: z.array(Memory), total: z.number().int() })),
+  /**
+   * The same listing as the grid shows it: summaries only, and one per duplicate group and day, with
+   * its count. `total` counts the summaries.
+   */
+  listMemorySummaries: call(MemoryListing, z.object({ memories: z.array(MemorySummary), total: z.number().int() })),
+  /** Every memory of a duplicate group, newest first. */
+  listDuplicates: call(z.object({ duplicateGroup: z.string().min(1) }), z.object({ memories: z.array(MemorySummary) })),
   getMemory: call(z.object({ id: z.string().min(1) }), Memory.nullable()),
   /** Save the user's correction of an annotation (null clears it): it wins over the models and survives re-runs. */
   correctMemory: call(
@@ -66,11 +80,21 @@ export const apiCalls = {
       id: z.string().min(1),
       field: z.enum(['caption', 'description', 'ocrText', 'transcript', 'place', 'takenAtLocal', 'note']),
       value: z.string().nullable(),
+    }).refine((input) => input.field !== 'takenAtLocal' || input.value === null || LocalDateTime.test(input.value), {
+      message: 'a time is a local wall clock like 2024-05-11T15:00 or 2024-05-11T15:00:00',
     }),
     Memory,
   ),
-  /** Days with memories, newest first, for the timeline's scrubber and grouping. */
-  timeline: call(z.object({}), z.object({ days: z.array(z.object({ day: z.string(), count: z.number().int() })), total: z.number().int() })),
+  /**
+   * Days with memories matching the filters, newest first, for the timeline's scrubber and grouping.
+   * `day` is the local day (the user's time if corrected), or `unknown` for memories without a time
+   * (listed with `undated: true`). `count`: memories; `shown`: what the grid shows of them (one per
+   * duplicate group), so its rows are right before the day is loaded.
+   */
+  timeline: call(
+    MemoryFilters,
+    z.object({ days: z.array(z.object({ day: z.string(), count: z.number().int(), shown: z.number().int() })), total: z.number().int() }),
+  ),
   search: call(
     z.object({ text: z.string(), now: z.string().datetime({ offset: true }).optional(), limit: z.number().int().min(1).max(500).default(50) }),
     z.object({ results: z.array(SearchResult) }),

@@ -84,3 +84,34 @@ export const Memory = z.object({
   stages: z.record(z.string(), StageState),
 });
 export type Memory = z.infer<typeof Memory>;
+
+/**
+ * A memory as grids and strips show it (the timeline, a duplicate group): what a cell and its label
+ * need, none of the text or stages, so a screen of them is a few kilobytes. `duplicates` is how many
+ * near-duplicates the cell stands for (itself included; 1 when it stands alone).
+ */
+export const MemorySummary = Memory.pick({
+  id: true,
+  kind: true,
+  takenAt: true,
+  takenAtLocal: true,
+  place: true,
+  thumbnail: true,
+  duplicateGroup: true,
+}).extend({ duplicates: z.number().int().min(1) });
+export type MemorySummary = z.infer<typeof MemorySummary>;
+
+/**
+ * What a memory listing can be narrowed to; the timeline's day counts and its listings take the
+ * same filters, so counts, the scrubber and the grid agree. Values the user corrected count.
+ */
+export const MemoryFilters = z.object({
+  kind: MemoryKind.optional(),
+  /** Part of the place's name, any case. */
+  place: z.string().trim().min(1).max(200).optional(),
+  /** A person's id: memories where one of their faces was found. */
+  person: z.string().min(1).optional(),
+  /** Only memories with words in them (text in the picture, or speech). */
+  hasText: z.boolean().optional(),
+});
+export type MemoryFilters = z.infer<typeof MemoryFilters>;

@@ -49,5 +49,17 @@ describe('corrections are the user\'s: kept apart, searchable, never overwritten
     const cleared = await engine.correctMemory({ id: memory!.id, field: 'caption', value: null });
     expect(cleared.caption).toBeNull();
     expect(cleared.corrections).toEqual({ takenAtLocal: '2023-12-24T18:00:00' });
+    expect((await engine.timeline({})).days.map((d) => d.day)).toEqual(['2023-12-24']);
+  });
+
+  it('a cleared time goes back to the file\'s, and the memory back to its day', async () => {
+    const [memory] = (await engine.listMemories({})).memories;
+    await engine.correctMemory({ id: memory!.id, field: 'takenAtLocal', value: null });
+    await engine.indexOnce([photos]);
+    const after = await engine.getMemory({ id: memory!.id });
+    expect(after?.takenAtLocal).toBe('2024-05-11T10:00:00');
+    expect(after?.timeSource).toBe('exif');
+    expect((await engine.timeline({})).days.map((d) => d.day)).toEqual(['2024-05-11']);
+    expect((await engine.listMemories({ from: '2024-05-11', to: '2024-05-11' })).memories.map((m) => m.id)).toEqual([memory!.id]);
   });
 });

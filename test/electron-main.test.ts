@@ -166,6 +166,7 @@ function fakeEngine(): Engine {
     },
     startWatching: async () => undefined,
     indexOnce: async () => ({ indexed: 0, errors: 0, pending: {} }),
+    mediaMemory: async () => null,
     close: async () => void (closed += 1),
   } as Engine;
 }

@@ -126,7 +126,7 @@ describe('serve: /media/original/<id> beside /media/thumb/<id>', () => {
     memories.set('c'.repeat(32), memoryFor('c'.repeat(32), path.join(base, 'secret.txt'), 'jpeg'));
 
     const engine = {
-      getMemory: async ({ id }: { id: string }) => memories.get(id) ?? null,
+      mediaMemory: async (id: string) => memories.get(id) ?? null,
       getSettings: async () => ({ roots: [...roots] }) as unknown as Settings,
       status: async () => ({ library: libraryDir }),
       onEvent: () => () => undefined,

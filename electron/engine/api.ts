@@ -1,4 +1,5 @@
 import type { ApiEvent, ApiEventName, MnemoApi } from '../../shared/api';
+import type { MediaMemory } from './media/media-access';
 import type { Manifest } from './perception/models';
 
 /** What a host (CLI, serve bridge, Electron utility process) holds: the typed API plus events and shutdown. */
@@ -12,6 +13,8 @@ export interface Engine extends MnemoApi {
    * there, events and knowledge — then return (the CLI's `index`).
    */
   indexOnce(folders: string[]): Promise<{ indexed: number; errors: number; pending: Record<string, number> }>;
+  /** What a media request needs of a memory (paths, kind, format, thumbnail, status): a cheap, cached lookup. */
+  mediaMemory(id: string): Promise<MediaMemory | null>;
   /** Flush pending writes and stop watchers and workers. */
   close(): Promise<void>;
 }

@@ -5,7 +5,9 @@ import type { LibraryStatus } from '../../shared/status';
 import type { Engine, EngineOptions } from './api';
 import { STAGES } from './ingest/stages';
 import { Library } from './library/library';
-import { libraryStatus } from './library/status';
+import { MemoryListing } from './library/listing';
+import { StatusCounter } from './library/status';
+import { MediaLookup } from './media/media-lookup';
 import { QaService } from './qa/qa-service';
 import { toMemory } from './store/memory-view';
 import { Augmenter } from './augment/augmenter';
@@ -16,17 +18,18 @@ import { ModelManager, resolveModelsDir } from './perception/models';
 import { perceptionStages } from './perception/registry';
 import { PerceptionServices } from './perception/services';
 import type { PerceptionStage } from './perception/stage';
-import { sqlString, type Database } from './store/database';
+import type { Database } from './store/database';
 import { userValues } from './store/corrections';
 import type { KnowledgeItem } from '../../shared/knowledge';
 import type { PersonSummary } from '../../shared/people';
 import type { PeopleIndex } from './perception/people/people-index';
 import type { Person } from './perception/people/types';
+import { memoryIdOfFace } from './perception/people/records';
 type FaceRef = PersonSummary['faces'][number];
 
 export type { Engine, EngineOptions } from './api';
 
-/** Progress events at most this often: status reads the whole table. */
+/** Progress events at most this often: the UI need not follow faster. */
 const PROGRESS_INTERVAL_MS = 500;
 /** Quiet time after the last library change before events and knowledge are recomputed. */
 const AUGMENT_DELAY_MS = 3_000;
@@ -94,9 +97,16 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     return toPersonSummary(person, await faceIndex());
   };
 
+  const counter = new StatusCounter(lib.db, [...STAGES, ...lib.perception.stages]);
+  const listing = new MemoryListing(lib.db, async (personId) => {
+    const person = (await services!.people()).index.getPerson(personId);
+    return person ? new Set(person.faceIds.map(memoryIdOfFace)) : null;
+  });
+  const media = new MediaLookup(lib.db);
+
   const status = async (): Promise<LibraryStatus> => {
     const settings = await lib.settings();
-    return libraryStatus(lib.db, [...STAGES, ...lib.perception.stages], {
+    return counter.status({
       library: lib.dir,
       queued: lib.ingest.queued,
       paused: settings.paused,
@@ -108,39 +118,35 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
 
   const handlers: { [N in ApiName]: (input: ApiOutputOfInput<N>) => Promise<ApiOutput<N>> } = {
     status: () => status(),
-    async listMemories({ offset, limit, from, to, kind }) {
-      const where = ['deleted_at IS NULL'];
-      if (from) where.push(`taken_at_local >= ${sqlString(from)}`);
-      if (to) where.push(`taken_at_local <= ${sqlString(`${to}T23:59:59`)}`);
-      if (kind) where.push(`kind = ${sqlString(kind)}`);
-      const rows = await lib.db.memoriesWhere(where.join(' AND '));
-      rows.sort((a, b) => (b.taken_at ?? 0) - (a.taken_at ?? 0) || a.path.localeCompare(b.path));
-      return { memories: rows.slice(offset, offset + limit).map(toMemory), total: rows.length };
-    },
+    listMemories: ({ offset, limit, ...query }) => listing.list(query, offset, limit),
+    listMemorySummaries: ({ offset, limit, ...query }) => listing.summaries(query, offset, limit),
+    listDuplicates: async ({ duplicateGroup }) => ({ memories: await listing.duplicates(duplicateGroup) }),
+    timeline: (filters) => listing.timeline(filters),
     async correctMemory({ id, field, value }) {
+      // One spelling of a wall clock in the store (a datetime-local input leaves the seconds out).
+      const corrected = field === 'takenAtLocal' && value?.length === 16 ? `${value}:00` : value;
+      let rereadTime = null as string | null;
       const row = await lib.ingest.update(id, (r) => {
         const user = userValues(r);
-        if (value === null) delete user[field];
-        else user[field] = value;
+        const hadTime = user.takenAtLocal !== undefined;
+        if (corrected === null) delete user[field];
+        else user[field] = corrected;
         r.user_json = JSON.stringify(user);
-        // The text vectors follow the words the user gave.
         const states = JSON.parse(r.stages_json) as Record<string, unknown>;
+        // The text vectors follow the words the user gave.
         delete states.text;
+        // The ingest wrote the user's time over the file's; without it, read the file's time again.
+        if (field === 'takenAtLocal' && corrected === null && hadTime) {
+          delete states.time;
+          rereadTime = r.path;
+        }
         r.stages_json = JSON.stringify(states);
       });
       if (!row) throw new Error(`no memory ${id}`);
+      if (rereadTime) lib.ingest.enqueue(rereadTime);
       await lib.ingest.flush(); // a search right after must see it
       scheduleAugment();
       return toMemory(row);
-    },
-    async timeline() {
-      const rows = await lib.db.memoriesWhere('deleted_at IS NULL', ['taken_at_local']);
-      const days = new Map<string, number>();
-      for (const r of rows) {
-        const day = r.taken_at_local?.slice(0, 10) ?? 'unknown';
-        days.set(day, (days.get(day) ?? 0) + 1);
-      }
-      return { days: [...days].sort((a, b) => b[0].localeCompare(a[0])).map(([day, count]) => ({ day, count })), total: rows.length };
     },
     async getMemory({ id }) {
       const [row] = await lib.db.memoriesById([id]);
@@ -266,7 +272,8 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   const api = Object.fromEntries(
     (Object.keys(apiCalls) as ApiName[]).map((name) => [
       name,
-      (input: unknown) => (handlers[name] as (i: unknown) => Promise<unknown>)(apiCalls[name].input.parse(input ?? {})),
+      // async: a bad input is a rejected call, like any other failure, never a synchronous throw.
+      async (input: unknown) => (handlers[name] as (i: unknown) => Promise<unknown>)(apiCalls[name].input.parse(input ?? {})),
     ]),
   ) as { [N in ApiName]: (input: ApiInput<N>) => Promise<ApiOutput<N>> };
 
@@ -294,8 +301,11 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       await lib.startWatching();
       scheduleAugment();
     },
+    mediaMemory: (id) => media.get(id),
     async close() {
       watching = false;
+      counter.close();
+      media.close();
       if (progressTimer) clearTimeout(progressTimer);
       if (augmentTimer) clearTimeout(augmentTimer);
       augmenter.stop();

@@ -27,7 +27,7 @@ serveEngine(
     media: (engine) =>
       createMediaService({
         libraryDir: libraryDir!,
-        getMemory: (id) => engine.getMemory({ id }),
+        getMemory: (id) => engine.mediaMemory(id),
         roots: async () => (await engine.getSettings({})).roots,
       }),
   },

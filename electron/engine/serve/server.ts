@@ -34,7 +34,7 @@ import {
  */
 
 export interface ServerOptions {
-  engine: Pick<Engine, keyof typeof apiCalls | 'onEvent'>;
+  engine: Pick<Engine, keyof typeof apiCalls | 'onEvent' | 'mediaMemory'>;
   /** The built renderer (out/renderer), served as static files. */
   rendererDir: string;
   /** The library folder, for thumbnails and renditions; by default the one the engine reports in `status`. */
@@ -73,7 +73,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     media ??= (libraryDir ??= engine.status({}).then((s) => s.library)).then((dir) =>
       createMediaService({
         libraryDir: dir,
-        getMemory: (id) => engine.getMemory({ id }),
+        getMemory: (id) => engine.mediaMemory(id),
         roots: async () => (await engine.getSettings({})).roots,
       }),
     );

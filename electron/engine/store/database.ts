@@ -37,7 +37,10 @@ export class Database {
     const dir = path.join(libraryDir, 'db.lancedb');
     await mkdir(dir, { recursive: true });
     const conn = await lancedb.connect(dir);
-    const memories = await conn.createEmptyTable(MEMORIES, memoriesSchema, { mode: 'create', existOk: true });
+    // An existing table is opened as it is: an older one lacks columns that open() then adds.
+    const memories = (await conn.tableNames()).includes(MEMORIES)
+      ? await conn.openTable(MEMORIES)
+      : await conn.createEmptyTable(MEMORIES, memoriesSchema, { mode: 'create', existOk: true });
     const files = await conn.createEmptyTable(FILES, filesSchema, { mode: 'create', existOk: true });
     const db = new Database(dir, conn, memories, files);
     await db.addEffectiveColumns();
@@ -53,7 +56,8 @@ export class Database {
   private async addEffectiveColumns(): Promise<void> {
     const have = new Set((await this.memories.schema()).fields.map((f) => f.name));
     if (have.has('effective_local')) return;
-    const hasWords = (column: string) => `(${column} IS NOT NULL AND trim(${column}) <> '')`;
+    // Words are anything but white space, as effectiveColumns' trim() has it.
+    const hasWords = (column: string) => `(${column} IS NOT NULL AND regexp_like(${column}, '\\S'))`;
     await this.memories.addColumns([
       { name: 'effective_local', valueSql: 'taken_at_local' },
       { name: 'effective_place', valueSql: 'place_label' },

@@ -1,0 +1,145 @@
+import type { Memory, MemoryFilters, MemorySummary } from '../../../shared/memory';
+import { MemoryKind } from '../../../shared/memory';
+import { sqlString, type Database } from '../store/database';
+import { toMemory } from '../store/memory-view';
+import type { MemoryRow } from '../store/schema';
+
+/** A span of local days (inclusive, YYYY-MM-DD) or the undated memories, and the filters. */
+export interface ListingQuery extends MemoryFilters {
+  from?: string | undefined;
+  to?: string | undefined;
+  undated?: boolean | undefined;
+}
+
+export interface DayCount {
+  day: string;
+  count: number;
+  shown: number;
+}
+
+/** The timeline's name for the memories without a local time. */
+export const UNDATED_DAY = 'unknown';
+
+/** What a summary is made of: no text, no stages, no vectors. */
+const SUMMARY_COLUMNS = [
+  'id', 'kind', 'taken_at', 'effective_local', 'effective_place', 'place_city', 'place_region', 'place_country',
+  'place_country_code', 'thumbnail', 'dup_group',
+] as const satisfies ReadonlyArray<keyof MemoryRow>;
+type SummaryRow = Pick<MemoryRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+/**
+ * Memory listings for the timeline and the views that show a few days: filtered, grouped and
+ * ordered by the time people see (the user's if they corrected it), in the query where LanceDB can
+ * (the store keeps effective_* columns for that), and newest first.
+ */
+export class MemoryListing {
+  constructor(
+    private readonly db: Database,
+    /** The memories a person's faces were found in, or null when there is no such person. */
+    private readonly memoriesOfPerson: (personId: string) => Promise<Set<string> | null>,
+  ) {}
+
+  /** Days newest first with their counts; undated memories last, as the `unknown` day. */
+  async timeline(filters: MemoryFilters): Promise<{ days: DayCount[]; total: number }> {
+    const person = await this.person(filters);
+    const rows = await this.db.memoryColumns(this.where(filters), person ? ['effective_local', 'dup_group', 'id'] : ['effective_local', 'dup_group']);
+    const days = new Map<string, { count: number; groups: Set<string>; alone: number }>();
+    let total = 0;
+    for (let i = 0; i < rows.length; i++) {
+      if (person && !person.has((rows as { id: string[] }).id[i]!)) continue;
+      const day = rows.effective_local[i]?.slice(0, 10) ?? UNDATED_DAY;
+      let entry = days.get(day);
+      if (!entry) days.set(day, (entry = { count: 0, groups: new Set(), alone: 0 }));
+      entry.count += 1;
+      const group = rows.dup_group[i];
+      if (group) entry.groups.add(group);
+      else entry.alone += 1;
+      total += 1;
+    }
+    return {
+      days: [...days]
+        .sort(([a], [b]) => (a === UNDATED_DAY ? 1 : b === UNDATED_DAY ? -1 : b.localeCompare(a)))
+        .map(([day, e]) => ({ day, count: e.count, shown: e.alone + e.groups.size })),
+      total,
+    };
+  }
+
+  /** A page of whole memories, newest first. */
+  async list(query: ListingQuery, offset: number, limit: number): Promise<{ memories: Memory[]; total: number }> {
+    const person = await this.person(query);
+    const keys = (await this.db.memoriesWhere(this.where(query), ['id', 'effective_local', 'taken_at'])).filter((r) => !person || person.has(r.id));
+    keys.sort(newestFirst);
+    const page = keys.slice(offset, offset + limit).map((r) => r.id);
+    const rows = new Map((await this.db.memoriesById(page)).map((r) => [r.id, r]));
+    return { memories: page.flatMap((id) => (rows.has(id) ? [toMemory(rows.get(id)!)] : [])), total: keys.length };
+  }
+
+  /** A page of summaries, newest first, one per duplicate group and day (the newest of it) with its count. */
+  async summaries(query: ListingQuery, offset: number, limit: number): Promise<{ memories: MemorySummary[]; total: number }> {
+    const person = await this.person(query);
+    const rows = (await this.db.memoriesWhere(this.where(query), [...SUMMARY_COLUMNS]) as SummaryRow[]).filter((r) => !person || person.has(r.id));
+    rows.sort(newestFirst);
+    const cells: MemorySummary[] = [];
+    const byGroup = new Map<string, MemorySummary>();
+    for (const row of rows) {
+      const key = row.dup_group ? `${row.effective_local?.slice(0, 10) ?? UNDATED_DAY} ${row.dup_group}` : null;
+      const first = key ? byGroup.get(key) : undefined;
+      if (first) {
+        first.duplicates += 1;
+        continue;
+      }
+      const cell = toSummary(row);
+      if (key) byGroup.set(key, cell);
+      cells.push(cell);
+    }
+    return { memories: cells.slice(offset, offset + limit), total: cells.length };
+  }
+
+  /** Every live member of a duplicate group, newest first, each standing for itself. */
+  async duplicates(group: string): Promise<MemorySummary[]> {
+    const rows = (await this.db.memoriesWhere(`deleted_at IS NULL AND dup_group = ${sqlString(group)}`, [...SUMMARY_COLUMNS])) as SummaryRow[];
+    return rows.sort(newestFirst).map(toSummary);
+  }
+
+  private where(query: ListingQuery): string {
+    const where = ['deleted_at IS NULL'];
+    if (query.undated) where.push('effective_local IS NULL');
+    if (query.from) where.push(`effective_local >= ${sqlString(query.from)}`);
+    // Corrected times may lack seconds ("2024-05-11T23:59"): compare as text up to the day's last second.
+    if (query.to) where.push(`effective_local <= ${sqlString(`${query.to}T23:59:59`)}`);
+    if (query.kind) where.push(`kind = ${sqlString(query.kind)}`);
+    if (query.place) where.push(`contains(lower(effective_place), ${sqlString(query.place.toLowerCase())})`);
+    if (query.hasText) where.push('has_text = true');
+    return where.join(' AND ');
+  }
+
+  /** The person filter's memory ids (none match when the person is unknown), or null without one. */
+  private async person(filters: MemoryFilters): Promise<Set<string> | null> {
+    if (!filters.person) return null;
+    return (await this.memoriesOfPerson(filters.person)) ?? new Set();
+  }
+}
+
+/** Newest local time first; undated last; ties by id so pages never overlap. */
+function newestFirst(a: Pick<MemoryRow, 'id' | 'effective_local' | 'taken_at'>, b: Pick<MemoryRow, 'id' | 'effective_local' | 'taken_at'>): number {
+  const x = a.effective_local ?? '';
+  const y = b.effective_local ?? '';
+  if (x !== y) return x < y ? 1 : -1;
+  return (b.taken_at ?? 0) - (a.taken_at ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function toSummary(row: SummaryRow): MemorySummary {
+  const kind = MemoryKind.safeParse(row.kind);
+  return {
+    id: row.id,
+    kind: kind.success ? kind.data : 'photo',
+    takenAt: row.taken_at === null ? null : new Date(row.taken_at).toISOString(),
+    takenAtLocal: row.effective_local,
+    place: row.effective_place
+      ? { city: row.place_city ?? '', region: row.place_region, country: row.place_country ?? '', countryCode: row.place_country_code ?? '', label: row.effective_place }
+      : null,
+    thumbnail: row.thumbnail,
+    duplicateGroup: row.dup_group,
+    duplicates: 1,
+  };
+}
