@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MnemoApi } from '../shared/api';
 import { createBridge, type BridgeEventName, type MnemoBridge } from '../shared/ipc';
-import type { Memory } from '../shared/memory';
+import type { Memory, MemorySummary } from '../shared/memory';
 import type { AskResult } from '../shared/qa';
 import { defaultSettings } from '../shared/settings';
 import type { LibraryStatus } from '../shared/status';
 import { createAppStore, memoryHistory } from '../renderer/src/state/store';
+import { FILTER_DEBOUNCE_MS } from '../renderer/src/state/timeline';
 
 const status: LibraryStatus = {
   library: '/lib',
@@ -58,6 +59,10 @@ function memory(id: string, local: string, extra: Partial<Memory> = {}): Memory 
   };
 }
 
+function summary(id: string, local: string | null, extra: Partial<MemorySummary> = {}): MemorySummary {
+  return { id, kind: 'photo', takenAt: local ? `${local}Z` : null, takenAtLocal: local, place: null, thumbnail: 't.webp', duplicateGroup: null, duplicates: 1, ...extra };
+}
+
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -78,8 +83,8 @@ describe('library slice', () => {
     let release: () => void = () => undefined;
     const { bridge, calls } = fakeBridge({
       ...library,
-      timeline: () => ({ days: [{ day: '2024-05-12', count: 1 }], total: 1 }),
-      listMemories: () => new Promise((resolve) => (release = () => resolve({ memories: [memory('a', '2024-05-12T10:00:00')], total: 1 }))),
+      timeline: () => ({ days: [{ day: '2024-05-12', count: 1, shown: 1 }], total: 1 }),
+      listMemorySummaries: () => new Promise((resolve) => (release = () => resolve({ memories: [summary('a', '2024-05-12T10:00:00')], total: 1 }))),
     });
     const store = createAppStore(bridge);
     const timeline = store.getState().loadTimeline();
@@ -125,33 +130,32 @@ describe('library slice', () => {
 
 describe('timeline slice', () => {
   const days = [
-    { day: '2024-05-12', count: 200 },
-    { day: '2024-05-11', count: 200 },
-    { day: '2024-05-10', count: 200 },
-    { day: '2024-01-02', count: 10 },
-    { day: 'unknown', count: 2 },
+    { day: '2024-05-12', count: 200, shown: 200 },
+    { day: '2024-05-11', count: 230, shown: 200 },
+    { day: '2024-05-10', count: 200, shown: 200 },
+    { day: '2024-01-02', count: 10, shown: 10 },
+    { day: 'unknown', count: 2, shown: 2 },
   ];
 
-  it('fetches adjacent days as one day range, about 250 memories a call, two calls at a time', async () => {
+  it('fetches adjacent days as one day range, about 250 cells a call, two calls at a time; the undated ones by name', async () => {
     const pending: Array<() => void> = [];
     const { bridge, named } = fakeBridge({
-      timeline: () => ({ days, total: 612 }),
-      listMemories: (input: { from?: string; to?: string; offset: number }) =>
-        new Promise((resolve) => pending.push(() => resolve(input.from ? { memories: [memory(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [memory('x', '2020-01-01T00:00:00', { takenAtLocal: null })], total: 612 }))),
+      timeline: () => ({ days, total: 642 }),
+      listMemorySummaries: (input: { from?: string; to?: string; undated?: boolean; offset: number }) =>
+        new Promise((resolve) => pending.push(() => resolve(input.from ? { memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [summary('x', null)], total: 1 }))),
     });
     const store = createAppStore(bridge);
     await store.getState().loadTimeline();
     store.getState().ensureDays(['2024-05-11', '2024-05-10', '2024-01-02', 'unknown']);
-    // 200 + 200 is over the chunk size; 200 + 10 is not, and 2024-05-10 and 2024-01-02 are neighbours in the list.
-    expect(named('listMemories').map((c) => c.input)).toEqual([
+    // 200 + 200 cells is over the chunk size; 200 + 10 is not, and 2024-05-10 and 2024-01-02 are neighbours in the list.
+    expect(named('listMemorySummaries').map((c) => c.input)).toEqual([
       { from: '2024-05-11', to: '2024-05-11', offset: 0, limit: 5000 },
       { from: '2024-01-02', to: '2024-05-10', offset: 0, limit: 5000 },
     ]);
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().timeline.byDay['2024-05-11']?.map((m) => m.id)).toEqual(['m-2024-05-11']);
-    // Memories without a local time sort last: the unknown day is the end of the whole list.
-    expect(named('listMemories')[2]?.input).toEqual({ offset: 590, limit: 42 });
+    expect(named('listMemorySummaries')[2]?.input).toEqual({ undated: true, offset: 0, limit: 5000 });
     pending.shift()!();
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
@@ -162,11 +166,40 @@ describe('timeline slice', () => {
     expect(store.getState().timeline.loadingDays).toEqual({});
   });
 
+  it('asks the engine for the filtered days and memories, drops what it loaded unfiltered, and waits for typing to pause', async () => {
+    const { bridge, named } = fakeBridge({
+      timeline: (input: { kind?: string }) => ({ days: input.kind ? [{ day: '2024-05-12', count: 1, shown: 1 }] : days, total: 642 }),
+      listMemorySummaries: (input: { to?: string }) => ({ memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }),
+    });
+    const store = createAppStore(bridge);
+    await store.getState().loadTimeline();
+    store.getState().ensureDays(['2024-05-12']);
+    await vi.advanceTimersByTimeAsync(0);
+    const unfiltered = store.getState().timeline.byDay['2024-05-12'];
+    store.getState().setTimelineFilters({ kind: 'video' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(named('timeline').at(-1)?.input).toEqual({ kind: 'video' });
+    expect(store.getState().timeline.days).toEqual([{ day: '2024-05-12', count: 1, shown: 1 }]);
+    // Same day, same count, other memories: loaded again, with the filter.
+    expect(store.getState().timeline.byDay['2024-05-12']).not.toBe(unfiltered);
+    store.getState().ensureDays(['2024-05-12']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(named('listMemorySummaries').at(-1)?.input).toEqual({ kind: 'video', from: '2024-05-12', to: '2024-05-12', offset: 0, limit: 5000 });
+
+    const asked = named('timeline').length;
+    store.getState().setTimelineFilters({ place: 'Hon' });
+    store.getState().setTimelineFilters({ place: 'Honolulu ' });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(named('timeline')).toHaveLength(asked);
+    await vi.advanceTimersByTimeAsync(FILTER_DEBOUNCE_MS);
+    expect(named('timeline').slice(asked).map((c) => c.input)).toEqual([{ kind: 'video', place: 'Honolulu' }]);
+  });
+
   it('keeps at most about 10,000 memories loaded, dropping the days farthest from the screen', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => ({ day: `2024-01-${String(30 - i).padStart(2, '0')}`, count: 400 }));
+    const many = Array.from({ length: 30 }, (_, i) => ({ day: `2024-01-${String(30 - i).padStart(2, '0')}`, count: 400, shown: 400 }));
     const { bridge } = fakeBridge({
       timeline: () => ({ days: many, total: 12_000 }),
-      listMemories: (input: { to: string }) => ({ memories: Array.from({ length: 400 }, (_, i) => memory(`${input.to}-${i}`, `${input.to}T10:00:00`)), total: 400 }),
+      listMemorySummaries: (input: { to: string }) => ({ memories: Array.from({ length: 400 }, (_, i) => summary(`${input.to}-${i}`, `${input.to}T10:00:00`)), total: 400 }),
     });
     const store = createAppStore(bridge);
     await store.getState().loadTimeline();
@@ -185,11 +218,11 @@ describe('timeline slice', () => {
   });
 
   it('follows indexing: refreshes the days at most every 3 s and reloads only the days whose count changed', async () => {
-    let current = [{ day: '2024-05-12', count: 1 }, { day: '2024-05-11', count: 1 }];
+    let current = [{ day: '2024-05-12', count: 1, shown: 1 }, { day: '2024-05-11', count: 1, shown: 1 }];
     const { bridge, emit, named } = fakeBridge({
       ...library,
       timeline: () => ({ days: current, total: 2 }),
-      listMemories: (input: { to: string }) => ({ memories: [memory(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }),
+      listMemorySummaries: (input: { to: string }) => ({ memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }),
     });
     const store = createAppStore(bridge);
     store.getState().connect();
@@ -197,14 +230,14 @@ describe('timeline slice', () => {
     store.getState().ensureDays(['2024-05-12', '2024-05-11']);
     await vi.advanceTimersByTimeAsync(0);
     const before = store.getState().timeline.byDay['2024-05-11'];
-    current = [{ day: '2024-05-12', count: 2 }, { day: '2024-05-11', count: 1 }];
+    current = [{ day: '2024-05-12', count: 2, shown: 2 }, { day: '2024-05-11', count: 1, shown: 1 }];
     emit('progress', { ...status, queued: 5 });
     emit('progress', { ...status, queued: 4 });
     expect(store.getState().status?.queued).toBe(4);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(named('timeline')).toHaveLength(2);
     // The changed day (still wanted on screen) was fetched again; the other kept its memories.
-    expect(named('listMemories').map((c) => `${(c.input as { from: string }).from}..${(c.input as { to: string }).to}`)).toEqual(['2024-05-11..2024-05-12', '2024-05-12..2024-05-12']);
+    expect(named('listMemorySummaries').map((c) => `${(c.input as { from: string }).from}..${(c.input as { to: string }).to}`)).toEqual(['2024-05-11..2024-05-12', '2024-05-12..2024-05-12']);
     expect(store.getState().timeline.byDay['2024-05-11']).toBe(before);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(named('timeline')).toHaveLength(2);
@@ -229,12 +262,14 @@ describe('detail and navigation', () => {
   });
 
   it('saves a correction, shows it in the timeline too, and reloads the days when the time changed', async () => {
-    const edited = memory('a', '2024-05-12T10:00:00', { caption: 'Dinner', corrections: { caption: 'Dinner' } });
+    const kyoto = { city: 'Kyoto', region: null, country: 'Japan', countryCode: 'JP', label: 'Kyoto' };
+    const edited = memory('a', '2024-05-12T10:00:00', { place: kyoto, corrections: { place: 'Kyoto' } });
     const { bridge, named } = fakeBridge({
       getMemory: () => memory('a', '2024-05-12T10:00:00'),
-      correctMemory: (input: { field: string; value: string }) => (input.field === 'caption' ? edited : { ...edited, takenAtLocal: input.value }),
-      timeline: () => ({ days: [{ day: '2024-05-12', count: 1 }], total: 1 }),
-      listMemories: () => ({ memories: [memory('a', '2024-05-12T10:00:00')], total: 1 }),
+      correctMemory: (input: { field: string; value: string }) => (input.field === 'place' ? edited : { ...edited, takenAtLocal: input.value }),
+      timeline: () => ({ days: [{ day: '2024-05-12', count: 1, shown: 1 }], total: 1 }),
+      listMemorySummaries: () => ({ memories: [summary('a', '2024-05-12T10:00:00', { duplicates: 2, duplicateGroup: 'g' })], total: 1 }),
+      listDuplicates: () => ({ memories: [] }),
     });
     const store = createAppStore(bridge);
     await store.getState().loadTimeline();
@@ -242,12 +277,32 @@ describe('detail and navigation', () => {
     await vi.advanceTimersByTimeAsync(0);
     store.getState().openMemory('a');
     await store.getState().loadDetail('a');
-    await expect(store.getState().correctMemory('caption', 'Dinner')).resolves.toBe(true);
-    expect(named('correctMemory')[0]?.input).toEqual({ id: 'a', field: 'caption', value: 'Dinner' });
-    expect(store.getState().detail.memory?.corrections).toEqual({ caption: 'Dinner' });
-    expect(store.getState().timeline.byDay['2024-05-12']?.[0]?.caption).toBe('Dinner');
+    await expect(store.getState().correctMemory('place', 'Kyoto')).resolves.toBe(true);
+    expect(named('correctMemory')[0]?.input).toEqual({ id: 'a', field: 'place', value: 'Kyoto' });
+    expect(store.getState().detail.memory?.corrections).toEqual({ place: 'Kyoto' });
+    // The cell keeps what only the listing knows (its duplicate count).
+    expect(store.getState().timeline.byDay['2024-05-12']?.[0]).toMatchObject({ place: kyoto, duplicates: 2 });
+    expect(named('timeline')).toHaveLength(1);
     await store.getState().correctMemory('takenAtLocal', '2024-05-01T09:00:00');
     expect(named('timeline')).toHaveLength(2);
+  });
+
+  it('shows the open memory\'s duplicate group, asked for by its id', async () => {
+    const { bridge, named } = fakeBridge({
+      getMemory: (input: { id: string }) => memory(input.id, '2024-05-12T10:00:00', { duplicateGroup: input.id === 'c' ? null : 'g' }),
+      listDuplicates: () => ({ memories: [summary('a', '2024-05-12T10:00:00', { duplicateGroup: 'g' }), summary('b', '2024-05-12T09:59:00', { duplicateGroup: 'g' })] }),
+    });
+    const store = createAppStore(bridge);
+    await store.getState().loadDetail('a');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(named('listDuplicates').map((c) => c.input)).toEqual([{ duplicateGroup: 'g' }]);
+    expect(store.getState().detail.duplicates?.map((m) => m.id)).toEqual(['a', 'b']);
+    // Stepping within the group asks no more; a memory without one has none.
+    await store.getState().loadDetail('b');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(named('listDuplicates')).toHaveLength(1);
+    await store.getState().loadDetail('c');
+    expect(store.getState().detail.duplicates).toBeNull();
   });
 });
 

@@ -141,6 +141,22 @@ describe.skipIf(!ready)('the app in Chromium, on serve mode', () => {
     await expect.poll(() => page.url()).toContain('#/timeline');
   });
 
+  it('filters the timeline in the engine: the days, their counts and the grid follow the filter', async () => {
+    const summary = page.locator('.view-head .muted').first();
+    await expect.poll(() => summary.textContent()).toMatch(/^8 memories/);
+    await page.locator('.filters-toggle summary').click();
+    await page.getByLabel('Place').fill('arezzo');
+    await expect.poll(() => summary.textContent()).toMatch(/^3 memories · 1 day$/);
+    await expect.poll(() => page.locator('.day-head h2').allTextContents()).toEqual([expect.stringMatching(/2008/)]);
+    await expect.poll(() => page.locator('.timeline-scroll [data-memory]').count()).toBe(3);
+    await shot('timeline-filtered');
+    await page.getByLabel('Place').fill('nowhere at all');
+    await expect.poll(() => page.getByRole('heading', { name: 'No memories match these filters' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect.poll(() => summary.textContent()).toMatch(/^8 memories/);
+    await page.locator('.filters-toggle summary').click();
+  });
+
   it('answers a question without an LLM, with references; a reference opens and can be marked wrong', async () => {
     await page.getByRole('link', { name: /Chat/ }).click();
     await page.getByRole('textbox', { name: 'Your question' }).fill('Where was I in January 2011?');

@@ -1,8 +1,8 @@
 import type { ApiInput } from '../../../shared/api';
-import type { Memory } from '../../../shared/memory';
+import type { Memory, MemorySummary } from '../../../shared/memory';
 import { describeError } from '../api';
 import type { GetState, SliceCreator } from './store';
-import { displayItems } from './timeline-layout';
+import { filtersActive } from './timeline-layout';
 
 export type CorrectableField = ApiInput<'correctMemory'>['field'];
 
@@ -13,6 +13,8 @@ export interface DetailState {
   /** The field being saved, and why the last save failed. */
   saving: CorrectableField | null;
   saveError: string | null;
+  /** The open memory's duplicate group, itself included (null while loading or when it has none). */
+  duplicates: MemorySummary[] | null;
 }
 
 export interface DetailSlice {
@@ -30,10 +32,25 @@ export interface DetailSlice {
 
 export const detailSlice: SliceCreator<DetailSlice> = (api, set, get) => {
   let requested: string | null = null;
+  let requestedGroup: string | null = null;
   const patch = (change: Partial<DetailState>): void => set((s) => ({ detail: { ...s.detail, ...change } }));
 
+  /** The group's members, whatever days or filters the timeline has loaded; a failure just leaves them out. */
+  const loadDuplicates = async (group: string | null): Promise<void> => {
+    if (group === requestedGroup && get().detail.duplicates) return;
+    requestedGroup = group;
+    patch({ duplicates: null });
+    if (!group) return;
+    try {
+      const { memories } = await api.listDuplicates({ duplicateGroup: group });
+      if (requestedGroup === group) patch({ duplicates: memories });
+    } catch {
+      // The section says the others are in the timeline instead.
+    }
+  };
+
   return {
-    detail: { memory: null, loading: false, error: null, saving: null, saveError: null },
+    detail: { memory: null, loading: false, error: null, saving: null, saveError: null, duplicates: null },
     sequence: [],
 
     openMemory(id, sequence) {
@@ -51,6 +68,7 @@ export const detailSlice: SliceCreator<DetailSlice> = (api, set, get) => {
         const memory = await api.getMemory({ id });
         if (requested !== id) return;
         patch(memory ? { memory, loading: false } : { memory: null, loading: false, error: 'This memory is no longer in the library.' });
+        void loadDuplicates(memory?.duplicateGroup ?? null);
       } catch (error) {
         if (requested === id) patch({ loading: false, error: describeError(error) });
       }
@@ -78,8 +96,8 @@ export const detailSlice: SliceCreator<DetailSlice> = (api, set, get) => {
         const updated = await api.correctMemory({ id: memory.id, field, value });
         if (get().detail.memory?.id === updated.id) patch({ memory: updated });
         get().replaceMemory(updated);
-        // A new time moves the memory to another day.
-        if (field === 'takenAtLocal' && get().timeline.days) void get().loadTimeline();
+        // A new time moves the memory to another day; a new place or text may take it in or out of the filters.
+        if (get().timeline.days && (field === 'takenAtLocal' || filtersActive(get().timeline.filters))) void get().loadTimeline();
         return true;
       } catch (error) {
         patch({ saveError: describeError(error) });
@@ -91,13 +109,13 @@ export const detailSlice: SliceCreator<DetailSlice> = (api, set, get) => {
   };
 };
 
-let orderCache: { days: unknown; byDay: unknown; filters: unknown; ids: string[] } | null = null;
+let orderCache: { days: unknown; byDay: unknown; ids: string[] } | null = null;
 
 /** The timeline's loaded memories in the order shown, for a detail opened from a link or a reload. */
 function timelineOrder(get: GetState): string[] {
-  const { days, byDay, filters } = get().timeline;
-  if (orderCache?.days === days && orderCache.byDay === byDay && orderCache.filters === filters) return orderCache.ids;
-  const ids = (days ?? []).flatMap((d) => displayItems(byDay[d.day] ?? [], filters).map((item) => item.memory.id));
-  orderCache = { days, byDay, filters, ids };
+  const { days, byDay } = get().timeline;
+  if (orderCache?.days === days && orderCache.byDay === byDay) return orderCache.ids;
+  const ids = (days ?? []).flatMap((d) => (byDay[d.day] ?? []).map((memory) => memory.id));
+  orderCache = { days, byDay, ids };
   return ids;
 }

@@ -55,7 +55,7 @@ export const librarySlice: SliceCreator<LibrarySlice> = (api, set, get) => {
     async load() {
       set({ loading: true, loadError: null });
       try {
-        // Status reads the whole library in the engine: while the timeline's first screen loads, it waits.
+        // The first status reads the whole library in the engine: while the timeline's first screen loads, it waits.
         const status = (get().timeline.loading ? get().afterFirstScreen() : Promise.resolve()).then(() => api.status({}));
         status.catch(() => undefined); // awaited below, unless the settings fail first
         set({ settings: await api.getSettings({}) });

@@ -1,11 +1,16 @@
-import type { Memory, MemoryKind } from '../../../shared/memory';
+import type { MemoryFilters, MemorySummary, MemoryKind } from '../../../shared/memory';
 
-/** One day of the `timeline` call: local day (YYYY-MM-DD, or "unknown") and how many memories it has. */
+/**
+ * One day of the `timeline` call: local day (YYYY-MM-DD, or "unknown"), how many memories match the
+ * filters, and how many cells the grid shows for them (one per duplicate group).
+ */
 export interface DayCount {
   day: string;
   count: number;
+  shown: number;
 }
 
+/** The filter form's state; the engine applies it (toApiFilters) to the day counts and the listings. */
 export interface TimelineFilters {
   kind: MemoryKind | 'all';
   /** Part of the place's name, any case. */
@@ -20,9 +25,20 @@ export const noFilters: TimelineFilters = { kind: 'all', place: '', person: '', 
 
 export const filtersActive = (f: TimelineFilters): boolean => f.kind !== 'all' || f.place.trim() !== '' || f.person !== '' || f.hasText;
 
+/** The form's filters as the API takes them: unset ones left out. */
+export function toApiFilters(f: TimelineFilters): MemoryFilters {
+  const place = f.place.trim();
+  return {
+    ...(f.kind !== 'all' ? { kind: f.kind } : {}),
+    ...(place ? { place } : {}),
+    ...(f.person ? { person: f.person } : {}),
+    ...(f.hasText ? { hasText: true } : {}),
+  };
+}
+
 /** A cell of the grid: a memory, standing for `duplicates` near-identical ones (itself included). */
 export interface DisplayItem {
-  memory: Memory;
+  memory: MemorySummary;
   duplicates: number;
 }
 
@@ -41,36 +57,25 @@ export interface TimelineLayout {
   headerIndex: Map<string, number>;
 }
 
-export function matches(memory: Memory, filters: TimelineFilters): boolean {
-  if (filters.kind !== 'all' && memory.kind !== filters.kind) return false;
-  const place = filters.place.trim().toLowerCase();
-  if (place && !(memory.place?.label.toLowerCase().includes(place) ?? false)) return false;
-  if (filters.person && !memory.faces.some((f) => f.personId === filters.person)) return false;
-  if (filters.hasText && !(memory.ocrText?.trim() || memory.transcript?.trim())) return false;
-  return true;
-}
-
 /**
- * Each loaded day's items and rows, kept while its memories, the filters and the columns stay the
- * same: a day loading while scrolling then costs only its own rows, and unchanged rows keep their
- * identity, so React leaves them alone.
+ * Each loaded day's items and rows, kept while its memories and the columns stay the same: a day
+ * loading while scrolling then costs only its own rows, and unchanged rows keep their identity, so
+ * React leaves them alone.
  */
-const itemsCache = new WeakMap<Memory[], { filters: TimelineFilters; items: DisplayItem[] }>();
+const itemsCache = new WeakMap<MemorySummary[], DisplayItem[]>();
 const rowsCache = new WeakMap<DisplayItem[], { columns: number; rows: TimelineRow[] }>();
 
-function cachedItems(memories: Memory[], filters: TimelineFilters): DisplayItem[] {
-  const hit = itemsCache.get(memories);
-  if (hit?.filters === filters) return hit.items;
-  const items = displayItems(memories, filters);
-  itemsCache.set(memories, { filters, items });
+function cachedItems(memories: MemorySummary[]): DisplayItem[] {
+  let items = itemsCache.get(memories);
+  if (!items) itemsCache.set(memories, (items = displayItems(memories)));
   return items;
 }
 
-function dayRows(day: string, count: number, items: DisplayItem[] | null, columns: number): TimelineRow[] {
+function dayRows(day: string, count: number, shown: number, items: DisplayItem[] | null, columns: number): TimelineRow[] {
   const hit = items ? rowsCache.get(items) : undefined;
   if (hit?.columns === columns) return hit.rows;
-  const rows: TimelineRow[] = [{ type: 'header', key: `h:${day}`, day, count: items ? items.length : count, places: items ? placesOf(items) : [] }];
-  const cells = items ? items.length : count;
+  const rows: TimelineRow[] = [{ type: 'header', key: `h:${day}`, day, count, places: items ? placesOf(items) : [] }];
+  const cells = items ? items.length : shown;
   for (let r = 0; r * columns < cells; r++) {
     const slice = items ? items.slice(r * columns, (r + 1) * columns) : null;
     rows.push({ type: 'cells', key: `r:${day}:${r}`, day, items: slice, placeholders: slice ? 0 : Math.min(columns, cells - r * columns) });
@@ -89,50 +94,39 @@ function placesOf(items: DisplayItem[]): string[] {
   return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name);
 }
 
-/** The memories the grid shows for a day: filtered, and one per duplicate group, with its count. */
-export function displayItems(memories: Memory[], filters: TimelineFilters): DisplayItem[] {
-  const out: DisplayItem[] = [];
-  const byGroup = new Map<string, DisplayItem>();
-  for (const memory of memories) {
-    if (!matches(memory, filters)) continue;
-    const group = memory.duplicateGroup;
-    const first = group ? byGroup.get(group) : undefined;
-    if (first) {
-      first.duplicates += 1;
-      continue;
-    }
-    const item = { memory, duplicates: 1 };
-    if (group) byGroup.set(group, item);
-    out.push(item);
-  }
-  return out;
+/** The grid's cells for a day's summaries (the engine already kept one per duplicate group). */
+export function displayItems(memories: MemorySummary[]): DisplayItem[] {
+  return memories.map((memory) => ({ memory, duplicates: memory.duplicates }));
 }
 
 /**
  * The timeline as fixed-height rows: a header per day, then rows of `columns` cells. Days not loaded
- * yet get as many placeholder rows as their count needs, so the scrollbar is right from the start;
- * a loaded day that the filters empty disappears.
+ * yet get as many placeholder rows as their `shown` count needs, so the scrollbar is right from the
+ * start; the engine filters, so the counts already are the filtered ones.
  */
 export function layoutTimeline(input: {
-  days: DayCount[];
-  byDay: Record<string, Memory[] | undefined>;
-  filters: TimelineFilters;
+  /** `shown` missing counts as `count` (a day list typed before `shown` existed). */
+  days: ReadonlyArray<Pick<DayCount, 'day' | 'count'> & Partial<Pick<DayCount, 'shown'>>>;
+  byDay: Record<string, MemorySummary[] | undefined>;
+  /** Not read: the engine filters the days and their memories. Accepted so callers that pass it still compile. */
+  filters?: TimelineFilters;
   columns: number;
   rowHeight: number;
   headerHeight: number;
 }): TimelineLayout {
-  const { days, byDay, filters, rowHeight, headerHeight } = input;
+  const { days, byDay, rowHeight, headerHeight } = input;
   const columns = Math.max(1, input.columns);
   const rows: TimelineRow[] = [];
   const offsets: number[] = [];
   const headerIndex = new Map<string, number>();
   let y = 0;
-  for (const { day, count } of days) {
+  for (const { day, count, shown = count } of days) {
     const loaded = byDay[day];
-    const items = loaded ? cachedItems(loaded, filters) : null;
+    const items = loaded ? cachedItems(loaded) : null;
+    // A day can come back empty when it changed between the counts and the listing.
     if (items && items.length === 0) continue;
     headerIndex.set(day, rows.length);
-    for (const row of dayRows(day, count, items, columns)) {
+    for (const row of dayRows(day, count, shown, items, columns)) {
       offsets.push(y);
       rows.push(row);
       y += row.type === 'header' ? headerHeight : rowHeight;

@@ -1,14 +1,14 @@
-import type { Memory } from '../../../shared/memory';
+import type { Memory, MemorySummary } from '../../../shared/memory';
 import { describeError } from '../api';
 import type { SliceCreator } from './store';
-import { noFilters, type DayCount, type TimelineFilters } from './timeline-layout';
+import { noFilters, toApiFilters, type DayCount, type TimelineFilters } from './timeline-layout';
 
 /**
- * Days are fetched in chunks of adjacent days holding about this many memories: few calls, and
- * answers small enough (~150 kB of JSON) that parsing one fits in a frame while scrolling.
+ * Days are fetched in chunks of adjacent days holding about this many cells: few calls, and answers
+ * small enough (summaries, ~60 kB of JSON) that parsing one fits in a frame while scrolling.
  */
 const CHUNK_MEMORIES = 250;
-/** The contract's page limit for listMemories. */
+/** The contract's page limit for listMemorySummaries. */
 const PAGE = 5000;
 /** Fetches in flight at once: the engine runs on the same 2 cores. */
 const PARALLEL = 2;
@@ -22,16 +22,19 @@ export const TIMELINE_REFRESH_MS = 3_000;
 export const MAX_LOADED = 10_000;
 /** The longest the extras wait for the timeline's first screen. */
 const FIRST_SCREEN_MAX_MS = 3_000;
+/** Typing a place asks the engine again once the typing pauses, not on every key. */
+export const FILTER_DEBOUNCE_MS = 250;
 
 export interface TimelineState {
   days: DayCount[] | null;
   total: number;
   loading: boolean;
   error: string | null;
-  /** Memories of the loaded days, newest first. */
-  byDay: Record<string, Memory[]>;
+  /** What the grid shows of the loaded days, newest first (one per duplicate group, with its count). */
+  byDay: Record<string, MemorySummary[]>;
   loadingDays: Record<string, true>;
   failedDays: Record<string, string>;
+  /** Applied by the engine: the days, their counts and their memories are the filtered ones. */
   filters: TimelineFilters;
 }
 
@@ -40,6 +43,7 @@ export interface TimelineSlice {
   loadTimeline(): Promise<void>;
   /** Load these days (most wanted first) when they are not loaded yet. */
   ensureDays(days: string[]): void;
+  /** New filters: the days are asked for again (after a pause in typing a place). */
   setTimelineFilters(patch: Partial<TimelineFilters>): void;
   /** A memory changed (a correction): show the new version wherever it is loaded. */
   replaceMemory(memory: Memory): void;
@@ -61,6 +65,9 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
   /** Bumped when day counts change: answers to older requests are dropped. */
   let epoch = 0;
   let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  let filterTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Bumped by each day-list request: only the latest one's answer is used. */
+  let daysTicket = 0;
   let firstScreenDone = false;
   let firstScreenWaiters: Array<() => void> = [];
   const firstScreen = (): void => {
@@ -82,30 +89,23 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
     const first = index.get(start)!;
     const chunk = [days[first]!];
     if (start === 'unknown') return chunk;
-    let sum = chunk[0]!.count;
+    let sum = chunk[0]!.shown;
     const want = new Set(wanted);
     for (let i = first + 1; i < days.length; i++) {
       const next = days[i]!;
-      if (next.day === 'unknown' || !want.has(next.day) || !open(next.day) || sum + next.count > CHUNK_MEMORIES) break;
+      if (next.day === 'unknown' || !want.has(next.day) || !open(next.day) || sum + next.shown > CHUNK_MEMORIES) break;
       chunk.push(next);
-      sum += next.count;
+      sum += next.shown;
     }
     return chunk;
   };
 
-  const fetchChunk = async (chunk: DayCount[]): Promise<Memory[]> => {
-    const expected = chunk.reduce((n, d) => n + d.count, 0);
-    if (chunk[0]!.day === 'unknown') {
-      // Memories without a local time sort last in listMemories (no day filter can name them).
-      const total = get().timeline.total;
-      const offset = Math.max(0, total - expected - 20);
-      const page = await api.listMemories({ offset, limit: Math.min(PAGE, expected + 40) });
-      return page.memories.filter((m) => !m.takenAtLocal);
-    }
-    const range = { from: chunk.at(-1)!.day, to: chunk[0]!.day };
-    const out: Memory[] = [];
+  const fetchChunk = async (chunk: DayCount[]): Promise<MemorySummary[]> => {
+    const filters = toApiFilters(get().timeline.filters);
+    const range = chunk[0]!.day === 'unknown' ? { undated: true } : { from: chunk.at(-1)!.day, to: chunk[0]!.day };
+    const out: MemorySummary[] = [];
     for (let offset = 0; ; offset += PAGE) {
-      const page = await api.listMemories({ ...range, offset, limit: PAGE });
+      const page = await api.listMemorySummaries({ ...filters, ...range, offset, limit: PAGE });
       out.push(...page.memories);
       if (page.memories.length < PAGE || out.length >= page.total) return out;
     }
@@ -122,13 +122,8 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
       void fetchChunk(chunk)
         .then(
           (memories) => {
-            const grouped: Record<string, Memory[]> = Object.fromEntries(names.map((d) => [d, []]));
-            for (const memory of memories) {
-              const day = memory.takenAtLocal?.slice(0, 10) ?? 'unknown';
-              // The engine files a memory under its camera time even when the user corrected it (the
-              // memory reads the corrected one): keep it in the range that returned it, nearest day.
-              (grouped[day] ?? grouped[nearest(names, day)])?.push(memory);
-            }
+            const grouped: Record<string, MemorySummary[]> = Object.fromEntries(names.map((d) => [d, []]));
+            for (const memory of memories) grouped[memory.takenAtLocal?.slice(0, 10) ?? 'unknown']?.push(memory);
             if (started !== epoch) return;
             set((s) => ({
               timeline: {
@@ -159,12 +154,17 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
     }
   };
 
-  /** Fetch the day list; days whose count changed are dropped so they load again. */
-  const fetchDays = async (): Promise<void> => {
-    const { days, total } = await api.timeline({});
+  /**
+   * Fetch the day list; days whose count changed are dropped so they load again. `reset` (new
+   * filters) drops every loaded day: the same count may now be other memories.
+   */
+  const fetchDays = async (reset = false): Promise<void> => {
+    const ticket = ++daysTicket;
+    const { days, total } = await api.timeline(toApiFilters(get().timeline.filters));
+    if (ticket !== daysTicket) return;
     const before = new Map((get().timeline.days ?? []).map((d) => [d.day, d.count]));
-    const keep = new Set(days.filter((d) => before.get(d.day) === d.count).map((d) => d.day));
-    const changed = days.length !== before.size || keep.size !== days.length;
+    const keep = new Set(reset ? [] : days.filter((d) => before.get(d.day) === d.count).map((d) => d.day));
+    const changed = reset || days.length !== before.size || keep.size !== days.length;
     if (changed) epoch += 1;
     set((s) => ({
       timeline: {
@@ -210,18 +210,34 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
       pump();
     },
 
-    setTimelineFilters: (change) => set((s) => ({ timeline: { ...s.timeline, filters: { ...s.timeline.filters, ...change } } })),
+    setTimelineFilters(change) {
+      set((s) => ({ timeline: { ...s.timeline, filters: { ...s.timeline.filters, ...change } } }));
+      if (filterTimer) clearTimeout(filterTimer);
+      filterTimer = setTimeout(
+        () => {
+          filterTimer = null;
+          patch({ loading: true });
+          void fetchDays(true)
+            .catch((error: unknown) => patch({ error: describeError(error) }))
+            .finally(() => patch({ loading: false }));
+        },
+        // Only typing waits; a choice in a list, a checkbox or clearing them all asks at once.
+        Object.keys(change).length === 1 && 'place' in change ? FILTER_DEBOUNCE_MS : 0,
+      );
+    },
 
     replaceMemory(memory) {
       set((s) => {
         let touched = false;
-        const byDay: Record<string, Memory[]> = {};
+        const byDay: Record<string, MemorySummary[]> = {};
         for (const [day, list] of Object.entries(s.timeline.byDay)) {
-          const i = list.findIndex((m) => m.id === memory.id);
-          if (i === -1) byDay[day] = list;
+          const old = list.find((m) => m.id === memory.id);
+          if (!old) byDay[day] = list;
+          else if (old.takenAtLocal !== memory.takenAtLocal) touched = true; // its place in the days changed: load the day again
           else {
             touched = true;
-            byDay[day] = list.map((m) => (m.id === memory.id ? memory : m));
+            const { id, kind, takenAt, takenAtLocal, place, thumbnail, duplicateGroup } = memory;
+            byDay[day] = list.map((m) => (m.id === id ? { ...m, kind, takenAt, takenAtLocal, place, thumbnail, duplicateGroup } : m));
           }
         }
         return touched ? { timeline: { ...s.timeline, byDay } } : {};
@@ -239,7 +255,9 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
 
     stopTimelineRefresh() {
       if (refreshTimer) clearTimeout(refreshTimer);
+      if (filterTimer) clearTimeout(filterTimer);
       refreshTimer = null;
+      filterTimer = null;
     },
 
     listMemoriesBetween: async (from, to) => (await api.listMemories({ from, to, limit: 500 })).memories,
@@ -250,7 +268,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
  * Drops the loaded days farthest (in the list) from the screen while more than MAX_LOADED memories
  * are loaded. Wanted days are never dropped: they would only be fetched again.
  */
-function evictFar(byDay: Record<string, Memory[]>, days: DayCount[], wanted: string[]): Record<string, Memory[]> {
+function evictFar(byDay: Record<string, MemorySummary[]>, days: DayCount[], wanted: string[]): Record<string, MemorySummary[]> {
   let loaded = 0;
   for (const list of Object.values(byDay)) loaded += list.length;
   if (loaded <= MAX_LOADED) return byDay;
@@ -275,15 +293,6 @@ function dayIndex(days: DayCount[]): Map<string, number> {
   let index = dayIndexes.get(days);
   if (!index) dayIndexes.set(days, (index = new Map(days.map((d, i) => [d.day, i]))));
   return index;
-}
-
-/** The day of `days` closest to `day` (all YYYY-MM-DD). */
-function nearest(days: string[], day: string): string {
-  const t = Date.parse(day);
-  if (Number.isNaN(t)) return days[0]!;
-  let best = days[0]!;
-  for (const d of days) if (Math.abs(Date.parse(d) - t) < Math.abs(Date.parse(best) - t)) best = d;
-  return best;
 }
 
 function without<T>(record: Record<string, T>, keys: string[]): Record<string, T> {

@@ -114,25 +114,22 @@ function People({ memory }: { memory: Memory }) {
 }
 
 function Duplicates({ memory }: { memory: Memory }) {
-  const { byDay, openMemory } = useApp((s) => ({ byDay: s.timeline.byDay, openMemory: s.openMemory }));
+  const { others, openMemory } = useApp((s) => ({ others: s.detail.duplicates, openMemory: s.openMemory }));
   if (!memory.duplicateGroup) return null;
-  const others = Object.values(byDay)
-    .flat()
-    .filter((m) => m.duplicateGroup === memory.duplicateGroup);
-  const ids = others.map((m) => m.id);
+  const ids = (others ?? []).map((m) => m.id);
   return (
     <section className="field" aria-labelledby="dups-label">
       <div className="field-head">
         <h3 id="dups-label">Near-duplicates</h3>
       </div>
-      {others.length > 1 ? (
+      {others && others.length > 1 ? (
         <div className="thumb-strip">
           {others.map((m) => (
             <Thumb key={m.id} id={m.id} label={describeMemory(m)} selected={m.id === memory.id} onOpen={() => openMemory(m.id, ids)} missing={!m.thumbnail} />
           ))}
         </div>
       ) : (
-        <p className="muted">Part of a group of near-duplicates; the others show in the timeline beside it.</p>
+        <p className="muted">{others ? 'The other copies are no longer in the library.' : 'Loading the other copies…'}</p>
       )}
     </section>
   );

@@ -1,7 +1,10 @@
 import { useApp } from '../components/context';
-import { filtersActive } from '../state/timeline-layout';
+import { filtersActive, noFilters } from '../state/timeline-layout';
 
-/** Kind, place, person and "has text", folded away until wanted: they narrow the days loaded as you scroll. */
+/**
+ * Kind, place, person and "has text", folded away until wanted. The engine applies them, so the day
+ * counts, the scrubber and the grid all show the filtered timeline.
+ */
 export function TimelineFilters() {
   const { filters, setFilters, people } = useApp((s) => ({ filters: s.timeline.filters, setFilters: s.setTimelineFilters, people: s.people.list }));
   const active = [filters.kind !== 'all', filters.place.trim() !== '', filters.person !== '', filters.hasText].filter(Boolean).length;
@@ -38,7 +41,7 @@ export function TimelineFilters() {
           <span>Has text</span>
         </label>
         {filtersActive(filters) && (
-          <button type="button" onClick={() => setFilters({ kind: 'all', place: '', person: '', hasText: false })}>
+          <button type="button" onClick={() => setFilters(noFilters)}>
             Clear filters
           </button>
         )}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Empty, ErrorState, Loading } from '../components/States';
 import { useApp, useAppStore } from '../components/context';
-import { formatCount, plural } from '../format';
-import { dayOnOrBefore } from '../state/timeline-layout';
+import { plural } from '../format';
+import { dayOnOrBefore, filtersActive, noFilters } from '../state/timeline-layout';
 import { TimelineFilters } from './TimelineFilters';
 import { TimelineGrid, type Jump } from './TimelineGrid';
 import { TimelineScrubber } from './TimelineScrubber';
@@ -10,7 +10,7 @@ import { TimelineScrubber } from './TimelineScrubber';
 /** Every memory, newest first, as a grid grouped by day, with a year/month scrubber and filters. */
 export function TimelineView() {
   // Only what this level shows: loaded days and their memories are the grid's business.
-  const { days, total, loading, error, loadTimeline, hasRoots, navigate } = useApp((s) => ({
+  const { days, total, loading, error, loadTimeline, hasRoots, navigate, filtered, setFilters } = useApp((s) => ({
     days: s.timeline.days,
     total: s.timeline.total,
     loading: s.timeline.loading,
@@ -18,6 +18,8 @@ export function TimelineView() {
     loadTimeline: s.loadTimeline,
     hasRoots: (s.settings?.roots.length ?? 0) > 0,
     navigate: s.navigate,
+    filtered: filtersActive(s.timeline.filters),
+    setFilters: s.setTimelineFilters,
   }));
   const store = useAppStore();
   const [jump, setJump] = useState<Jump | null>(null);
@@ -41,7 +43,15 @@ export function TimelineView() {
   let body;
   if (!days && error) body = <ErrorState title="Couldn't load the timeline" message={error} onRetry={() => void loadTimeline()} />;
   else if (!days) body = <Loading label={loading ? 'Loading your timeline…' : 'Opening…'} />;
-  else if (days.length === 0) {
+  else if (days.length === 0 && filtered) {
+    body = (
+      <Empty title="No memories match these filters">
+        <button type="button" onClick={() => setFilters(noFilters)}>
+          Clear filters
+        </button>
+      </Empty>
+    );
+  } else if (days.length === 0) {
     body = (
       <Empty title="No memories yet">
         {hasRoots ? (
@@ -76,8 +86,8 @@ export function TimelineView() {
     <section className="timeline" aria-labelledby="timeline-title">
       <div className="view-head">
         <h1 id="timeline-title">Timeline</h1>
-        {days && days.length > 0 && <p className="muted">{plural(total, 'memory', 'memories')} · {formatCount(days.length)} days</p>}
-        {days && days.length > 0 && <TimelineFilters />}
+        {days && (days.length > 0 || filtered) && <p className="muted">{plural(total, 'memory', 'memories')} · {plural(days.length, 'day')}</p>}
+        {days && (days.length > 0 || filtered) && <TimelineFilters />}
         {days && days.length > 0 && <JumpToDate onJump={(date) => jumpTo(dayOnOrBefore(days, date))} />}
       </div>
       {body}
