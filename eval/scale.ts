@@ -106,7 +106,7 @@ export function synthesizeRows(count: number, seed = 7): MemoryRow[] {
     // A quarter of the memories fall on trips (people photograph trips more), the rest at home.
     const onTrip = random() < 0.25;
     const trip = onTrip ? trips[Math.floor(random() * trips.length)]! : null;
-    const day = trip ? trip.from + Math.floor(random() * ((trip.to - trip.from) / DAY)) * DAY : START + Math.floor(random() * ((END - START) / DAY)) * DAY;
+    const day = trip ? trip.from + Math.floor(random() * ((trip.to - trip.from) / DAY)) * DAY : homeDay(random, trips);
     const city = trip?.city ?? HOME;
     const offset = offsetAt(city, day);
     const utc = day + (8 + random() * 14) * 3_600_000 - offset * 60_000;
@@ -146,6 +146,17 @@ export function synthesizeRows(count: number, seed = 7): MemoryRow[] {
     rows.push(row);
   }
   return rows;
+}
+
+/**
+ * A day at home: never inside a trip. Home photos on trip days would put the person in Seattle and
+ * Paris the same afternoon, and the augmenter would rightly cut every trip into scraps of day trips.
+ */
+function homeDay(random: () => number, trips: ReadonlyArray<{ from: number; to: number }>): number {
+  for (;;) {
+    const day = START + Math.floor(random() * ((END - START) / DAY)) * DAY;
+    if (!trips.some((t) => day >= t.from && day < t.to)) return day;
+  }
 }
 
 function questions(random: () => number): string[] {

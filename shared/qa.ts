@@ -9,7 +9,20 @@ export const QueryAnalysis = z.object({
   time: z.object({ from: z.string(), to: z.string(), text: z.string(), strict: z.boolean() }).nullable(),
   /** "last time", "most recent", "latest": newest first, one answer. */
   recency: z.boolean(),
-  places: z.array(z.object({ label: z.string(), lat: z.number(), lon: z.number(), radiusKm: z.number() })),
+  places: z.array(
+    z.object({
+      label: z.string(),
+      lat: z.number(),
+      lon: z.number(),
+      radiusKm: z.number(),
+      /**
+       * A journey's end ("fly to Honolulu", "the train from Seattle"): matched in what the memory
+       * says (a ticket's "Seattle to Honolulu"), not where it was taken — tickets are photographed
+       * before leaving.
+       */
+      route: z.enum(['origin', 'destination']).optional(),
+    }),
+  ),
   people: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Events the question refers to ("during CHI 2024", "my second trip to Hawaii"). */
   events: z.array(z.object({ id: z.string(), name: z.string(), start: z.string(), end: z.string() })),

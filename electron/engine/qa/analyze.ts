@@ -15,9 +15,12 @@ const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|sprin
 const MONTH_WORD = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
-/** Words that shape the question, not its content. */
+/**
+ * Words that frame a question rather than name its content. "session", "visit" and "time" are the
+ * units people count in ("how many cardio sessions", "my last visit"), not what a photo shows.
+ */
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest recent recently ever get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year'.split(' '),
+  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest recent recently ever get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits'.split(' '),
 );
 
 export interface EventRef {
@@ -43,15 +46,24 @@ export interface PersonRef {
 export function analyzeQuestion(question: string, now: Date, known: { events: EventRef[]; people: PersonRef[] }): QueryAnalysis {
   const { range, rest } = extractDateRange(LAST_PERIOD.test(question) ? question : question.replace(RECENCY, ' '), now);
   const recency = RECENCY.test(question) && !LAST_PERIOD.test(question);
-  const places = findPlacesInText(question).map((p) => ({
-    label: p.city || p.region || p.country,
-    lat: p.lat,
-    lon: p.lon,
-    radiusKm: p.city ? CITY_RADIUS_KM : p.region ? REGION_RADIUS_KM : COUNTRY_RADIUS_KM,
-  }));
+  const travel = TRAVEL.test(question);
+  const places = findPlacesInText(question).map((p) => {
+    const label = p.city || p.region || p.country;
+    const route = travel ? routeRole(question, label) : null;
+    return {
+      label,
+      lat: p.lat,
+      lon: p.lon,
+      radiusKm: p.city ? CITY_RADIUS_KM : p.region ? REGION_RADIUS_KM : COUNTRY_RADIUS_KM,
+      ...(route ? { route } : {}),
+    };
+  });
   const lower = question.toLowerCase();
   const people = known.people.filter((p) => p.name && new RegExp(`\\b${escape(p.name.toLowerCase())}\\b`).test(lower));
-  const events = matchEvents(question, known.events, places.map((p) => p.label));
+  // An explicit date narrows the events first: "my trip to Paris in 2020" is not the 2015 one, and
+  // "the second trip to Hawaii in 2024" counts among 2024's.
+  const candidates = range ? known.events.filter((e) => e.end >= range.from && e.start <= range.to) : known.events;
+  const events = matchEvents(question, candidates, places.map((p) => p.label));
   const eventTime = events.length === 1 && /\b(during|at|on|in|while|at the time of)\b/i.test(question) ? events[0]! : null;
   const time = range
     ? { from: iso(range.from), to: iso(range.to), text: range.text, strict: true }
@@ -79,6 +91,16 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
     related: relatedTerms(terms),
     usedLLM: false,
   };
+}
+
+/** Going somewhere by a means that leaves a ticket: "fly to", "the train from", "my flight to". */
+const TRAVEL = /\b(fly|flew|flying|flight|flights|train|bus|ferry|plane|depart\w*|board\w*)\b/i;
+
+function routeRole(question: string, label: string): 'origin' | 'destination' | null {
+  const name = escape(label);
+  if (new RegExp(`\\bfrom\\s+${name}\\b`, 'i').test(question)) return 'origin';
+  if (new RegExp(`\\b(to|into|for)\\s+${name}\\b`, 'i').test(question)) return 'destination';
+  return null;
 }
 
 /**

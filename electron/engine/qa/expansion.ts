@@ -15,6 +15,7 @@ const RELATED: Record<string, string[]> = {
   cardio: ['treadmill', 'rower', 'workout', 'gym', 'run', 'bike'],
   exercise: ['gym', 'workout', 'cardio', 'treadmill'],
   run: ['treadmill', 'cardio', 'km', 'pace'],
+  treadmill: ['cardio', 'run', 'incline', 'pace'],
   dinner: ['restaurant', 'receipt', 'bill', 'menu', 'table', 'total', 'tip', 'server'],
   lunch: ['restaurant', 'receipt', 'cafe', 'menu', 'total'],
   breakfast: ['cafe', 'coffee', 'receipt', 'menu'],
@@ -59,6 +60,11 @@ const RELATED: Record<string, string[]> = {
   ferry: ['ticket', 'boat', 'terminal'],
   museum: ['ticket', 'exhibit', 'gallery'],
 };
+
+/** A question word and the words that stand for it in what photos show. */
+export function termAndRelated(term: string): string[] {
+  return [term, ...(RELATED[term] ?? [])];
+}
 
 export function relatedTerms(terms: string[]): string[] {
   const out = new Set<string>();

@@ -1,7 +1,8 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { distanceKm } from '../augment/events/geo';
 import { contentWords } from '../augment/similarity';
-import type { Database } from '../store/database';
+import { termAndRelated } from './expansion';
+import { sqlString, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
 
@@ -25,8 +26,22 @@ const RELATED_WEIGHT = 0.6;
 const FILTER_SIMILARITY = 0.3;
 const WHY_LINES = 2;
 
+/**
+ * What ranking and answering read: every column but the bulky ones (OCR word boxes, transcript
+ * segments, the search text, stage bookkeeping). At 100k memories, reading those for a few hundred
+ * candidates was most of a search's time.
+ */
+export const RANK_COLUMNS = [
+  'id', 'path', 'root', 'kind', 'format', 'size', 'mtime', 'width', 'height', 'orientation', 'duration_sec',
+  'taken_at', 'taken_at_local', 'tz_offset_min', 'time_source', 'lat', 'lon', 'altitude',
+  'place_city', 'place_region', 'place_country', 'place_country_code', 'place_label', 'make', 'model',
+  'thumbnail', 'phash', 'dup_group', 'caption', 'description', 'ocr_text', 'transcript', 'contexts_json',
+  'faces_json', 'objects', 'user_json', 'status', 'error', 'deleted_at', 'deleted_reason', 'created_at', 'updated_at',
+] as const satisfies ReadonlyArray<keyof MemoryRow>;
+export type RankedRow = Pick<MemoryRow, (typeof RANK_COLUMNS)[number]>;
+
 export interface Candidate {
-  row: MemoryRow;
+  row: RankedRow;
   score: number;
   similarity: number;
   why: string;
@@ -57,7 +72,10 @@ export interface RetrieveOptions {
 export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSources, options: RetrieveOptions): Promise<Candidate[]> {
   const ablate = options.ablate ?? {};
   const time = ablate.time ? null : analysis.time;
-  const places = ablate.place ? [] : analysis.places;
+  const named = ablate.place ? [] : analysis.places;
+  // Where the memory was taken, and the ends of a journey its text names: different evidence.
+  const places = named.filter((p) => !p.route);
+  const route = named.filter((p) => p.route);
   const events = ablate.events ? [] : analysis.events;
   const now = options.now.getTime();
   const meal = MEALS.find((m) => m.re.test(analysis.question)) ?? null;
@@ -70,22 +88,30 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     if (why) entry.why.push(why);
     found.set(id, entry);
   };
+  const include = (id: string) => {
+    if (!found.has(id)) found.set(id, { bm25: 0, vector: 0, image: 0, why: [] });
+  };
+  /** Rows already read (full-text hits come with theirs), so no candidate is read twice. */
+  const loaded = new Map<string, RankedRow>();
   const filters = ['deleted_at IS NULL'];
   // A plain range on taken_at uses its index; offsets are at most ±14 h, and the exact local-time
   // check runs on the rows afterwards.
-  if (time?.strict) filters.push(`taken_at >= ${Date.parse(`${time.from}Z`) - MAX_OFFSET_MS} AND taken_at <= ${Date.parse(`${time.to}Z`) + MAX_OFFSET_MS}`);
+  const timeFilter = time?.strict ? `taken_at >= ${Date.parse(`${time.from}Z`) - MAX_OFFSET_MS} AND taken_at <= ${Date.parse(`${time.to}Z`) + MAX_OFFSET_MS}` : null;
+  if (timeFilter) filters.push(timeFilter);
   const where = filters.join(' AND ');
 
   // An event named by its own words ("CHI 2024") also ranks the memories that show those words.
   const eventWords = analysis.terms.length > 0 ? [] : events.flatMap((e) => [...contentWords(e.name)].filter((w) => !/^\d+$/.test(w) && !GENERIC_EVENT_WORDS.has(w)));
-  const words = [...analysis.terms, ...analysis.related, ...eventWords];
   // The question's own words first; related words (a "workout" may be a rower) count for less, so a
   // memory that says "treadmill" outranks one that only says something near it.
-  const lexical = async (query: string[], weight: number) => {
+  const lexical = async (query: string[], weight: number, narrower = where) => {
     if (query.length === 0) return;
-    const hits = await sources.db.searchText(query.join(' '), FTS_LIMIT, where).catch(() => []);
+    const hits = await sources.db.searchText(query.join(' '), FTS_LIMIT, narrower, RANK_COLUMNS).catch(() => []);
     const best = Math.max(1e-9, ...hits.map((h) => h._score));
-    for (const h of hits) note(h.id, 'bm25', (weight * h._score) / best);
+    for (const { _score, ...row } of hits) {
+      note(row.id, 'bm25', (weight * _score) / best);
+      loaded.set(row.id, row);
+    }
   };
   await lexical([...analysis.terms, ...eventWords], 1);
   await lexical(analysis.related, RELATED_WEIGHT);
@@ -96,24 +122,36 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     for (const id of k.evidenceIds) note(id, 'vector', 0.5, k.statement);
   }
   const eventIds = new Set(events.length > 0 ? await sources.eventMembers(events.map((e) => e.id)) : []);
-  for (const id of eventIds) if (!found.has(id)) found.set(id, { bm25: 0, vector: 0, image: 0, why: [] });
+  for (const id of eventIds) include(id);
   // A question that is all filter ("photos from Portland", "what did I do in May") takes what the
-  // filters hold; so does one whose words matched nothing but that names a time or place.
+  // filters hold, newest first; so does one whose words matched nothing but that names a time or place.
   const filterOnly = analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0));
   if (filterOnly && (time || places.length > 0)) {
-    for (const row of await sources.db.memoriesWhere(where, ['id'])) if (found.size < FILTER_LIMIT) found.set(row.id, found.get(row.id) ?? { bm25: 0, vector: 0, image: 0, why: [] });
+    const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
+    // Ids first: sorting whole rows to keep 150 of them read every column of every match.
+    for (const { id } of await sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), ['id'], { newestFirst: true, limit: FILTER_LIMIT })) include(id);
+    // A screenshot without GPS that names the place (a boarding pass to Honolulu) is from there too.
+    if (places.length > 0) await lexical(places.map((p) => p.label), FILTER_SIMILARITY, `${where} AND lat IS NULL`);
   }
   if (found.size === 0) return [];
 
-  const rows = (await sources.db.memoriesById([...found.keys()])).map(effective);
+  const unread = [...found.keys()].filter((id) => !loaded.has(id));
+  // Members of a named event outside an explicit range are dropped by the database, not here.
+  for (const row of await sources.db.memoriesById(unread, RANK_COLUMNS, where)) loaded.set(row.id, row);
+  const rows = [...loaded.values()].map(effective);
+  const termGroups = analysis.terms.map((t) => termAndRelated(t));
   let scored: Candidate[] = [];
   for (const row of rows) {
     if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;
     const local = localMs(row);
     if (time?.strict && (local === null || local < Date.parse(`${time.from}Z`) || local > Date.parse(`${time.to}Z`))) continue;
     const f = found.get(row.id)!;
+    // A word match counts in full only when every content word of the question is there, itself or
+    // in a word that stands for it: "treadmill workouts" are the cardio displays, not the rower
+    // ("rower" stands for "workout" only).
+    const bm25 = f.bm25 * (1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage(row, termGroups));
     // CLIP text–image cosines sit lower than text–text ones; scale them onto the same footing.
-    const matched = Math.max(f.bm25, f.vector, Math.min(1, f.image * 2.5));
+    const matched = Math.max(bm25, f.vector, Math.min(1, f.image * 2.5));
     // A question that is only filters still ranks the memories that carry its event's words first.
     const similarity = filterOnly ? Math.max(FILTER_SIMILARITY, matched) : matched;
     let score = WEIGHTS.similarity * similarity;
@@ -126,6 +164,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     const withPerson = analysis.people.length > 0 && hasPerson(row, analysis.people.map((p) => p.id));
     if (withPerson) score += WEIGHTS.person;
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
+    if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.location;
     if (feedback.downWeighted.has(row.id)) score *= 0.5;
     scored.push({ row, score, similarity, why: whyOf(row, f.why, analysis, inEvent ? events : []) });
   }
@@ -153,9 +192,21 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   }
   if (LIST_INTENT.test(analysis.question)) {
     const best = Math.max(...scored.map((c) => c.similarity));
-    return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE).slice(0, options.limit ?? LIST_K);
+    // A list also takes what belongs to the event it names (the party photos without a word on them);
+    // a count does not: it counts what matches.
+    return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE || eventIds.has(c.row.id)).slice(0, options.limit ?? LIST_K);
   }
   return scored.slice(0, options.limit ?? DEFAULT_K);
+}
+
+/** How much of a word match rides on covering every question word (the rest is BM25's own). */
+const COVERAGE_SHARE = 0.5;
+
+/** The share of the question's words (each with the words that stand for it) the memory's text has. */
+function coverage(row: RankedRow, groups: string[][]): number {
+  if (groups.length < 2) return 1;
+  const words = contentWords([row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label].filter(Boolean).join('\n'));
+  return groups.filter((g) => g.some((w) => words.has(w))).length / groups.length;
 }
 
 /** "Show me photos from …", "all my …": a list, not one answer. */
@@ -164,7 +215,10 @@ const LIST_K = 60;
 /** For "last time", a memory counts as a match at this share of the best match's similarity. */
 const RECENCY_MIN_SHARE = 0.45;
 /** Words of an event's name that say nothing about its memories. */
-const GENERIC_EVENT_WORDS = new Set(['trip', 'day', 'outing', 'visit', 'regular', 'visits']);
+const GENERIC_EVENT_WORDS = new Set(['trip', 'day', 'outing', 'visit', 'regular', 'visits',
+  // Inferred events are named with their dates ("Trip to Paris, January 24–31, 2020").
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 /** Meals happen at hours: a dinner receipt is from the evening. */
 const MEALS: Array<{ re: RegExp; from: number; to: number }> = [
   { re: /\bbreakfast\b/i, from: 6, to: 11 },
@@ -198,7 +252,7 @@ function dateMatch(local: number, time: NonNullable<QueryAnalysis['time']>): num
   return VAGUE_DECAY_PER_DAY ** days;
 }
 
-function matchesPlace(row: MemoryRow, places: QueryAnalysis['places']): boolean {
+function matchesPlace(row: RankedRow, places: QueryAnalysis['places']): boolean {
   return places.some((p) => {
     if (row.lat !== null && row.lon !== null && distanceKm(row.lat, row.lon, p.lat, p.lon) <= p.radiusKm) return true;
     const label = p.label.toLowerCase();
@@ -208,7 +262,34 @@ function matchesPlace(row: MemoryRow, places: QueryAnalysis['places']): boolean 
   });
 }
 
-function hasPerson(row: MemoryRow, personIds: string[]): boolean {
+/** A place as a predicate the database can run: within its radius (a box around it) or named so. */
+function placeSql(p: QueryAnalysis['places'][number]): string {
+  const dLat = p.radiusKm / 111;
+  const dLon = p.radiusKm / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
+  const box = `(lat >= ${p.lat - dLat} AND lat <= ${p.lat + dLat} AND lon >= ${p.lon - dLon} AND lon <= ${p.lon + dLon})`;
+  const label = sqlString(p.label);
+  return `(${box} OR place_city = ${label} OR place_region = ${label} OR place_country = ${label})`;
+}
+
+/**
+ * Whether a line of the memory's text runs the way the journey does: "Seattle to Honolulu",
+ * "SEATTLE - PORTLAND", "→ HNL"-style tickets put the origin first. A return ticket names the same
+ * two places the other way round.
+ */
+function followsRoute(row: RankedRow, route: QueryAnalysis['places']): boolean {
+  const origin = route.find((p) => p.route === 'origin')?.label.toLowerCase();
+  const destination = route.find((p) => p.route === 'destination')?.label.toLowerCase();
+  const lines = [row.ocr_text, row.caption, row.description, row.transcript].flatMap((t) => t?.toLowerCase().split('\n') ?? []);
+  return lines.some((line) => {
+    const from = origin ? line.indexOf(origin) : -1;
+    const to = destination ? line.indexOf(destination) : -1;
+    if (origin && destination) return from >= 0 && to > from;
+    if (destination) return to >= 0 && /(\bto|→|->|–|-)\s*$/.test(line.slice(0, to));
+    return from >= 0 && (/\bfrom\s*$/.test(line.slice(0, from)) || /^\s*(to\b|→|->|–|-)/.test(line.slice(from + origin!.length)));
+  });
+}
+
+function hasPerson(row: RankedRow, personIds: string[]): boolean {
   if (!row.faces_json) return false;
   try {
     return (JSON.parse(row.faces_json) as Array<{ personId: string | null }>).some((f) => f.personId && personIds.includes(f.personId));
@@ -229,7 +310,7 @@ function collapseDuplicates(sorted: Candidate[]): Candidate[] {
 }
 
 /** The line that shows why a memory answers: a matching line of its text, else its caption, event or place. */
-function whyOf(row: MemoryRow, matched: string[], analysis: QueryAnalysis, events: QueryAnalysis['events']): string {
+function whyOf(row: RankedRow, matched: string[], analysis: QueryAnalysis, events: QueryAnalysis['events']): string {
   const terms = new Set([...analysis.terms, ...analysis.related.flatMap((r) => [...contentWords(r)])]);
   const ocr = (row.ocr_text?.split('\n') ?? []).map((l) => l.trim()).filter(Boolean);
   const lines = [...ocr, ...(row.transcript ? [row.transcript] : []), ...(row.caption ? [row.caption] : []), ...(row.description?.split(/(?<=[.!?])\s+/) ?? [])];

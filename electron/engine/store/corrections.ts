@@ -23,7 +23,7 @@ export function userValues(row: Pick<MemoryRow, 'user_json'>): Partial<Record<Co
  * The memory as people see it: the user's corrections over the models' output. Model columns keep
  * what the models said (a re-run rewrites only them); every reader goes through this merge.
  */
-export function effective(row: MemoryRow): MemoryRow {
+export function effective<R extends Pick<MemoryRow, 'user_json'>>(row: R): R {
   const user = userValues(row);
   if (Object.keys(user).length === 0) return row;
   const out = { ...row };

@@ -112,17 +112,21 @@ export class Database {
     });
   }
 
-  async memoriesWhere(where: string | null, columns?: string[]): Promise<MemoryRow[]> {
+  async memoriesWhere(where: string | null, columns?: readonly string[], options: { newestFirst?: boolean; limit?: number } = {}): Promise<MemoryRow[]> {
     let q = this.memories.query();
     if (where) q = q.where(where);
-    if (columns) q = q.select(columns);
+    if (columns) q = q.select([...columns]);
+    if (options.newestFirst) q = q.orderBy({ columnName: 'taken_at', ascending: false, nullsFirst: false });
+    if (options.limit !== undefined) q = q.limit(options.limit);
     return plain<MemoryRow>(await q.toArray());
   }
 
-  async memoriesById(ids: string[]): Promise<MemoryRow[]> {
+  /** Rows by id; `where` narrows further (a time range), `columns` leaves the heavy ones unread. */
+  async memoriesById(ids: readonly string[], columns?: readonly string[], where?: string): Promise<MemoryRow[]> {
     const out: MemoryRow[] = [];
     for (let i = 0; i < ids.length; i += 500) {
-      out.push(...(await this.memoriesWhere(`id IN (${ids.slice(i, i + 500).map(sqlString).join(', ')})`)));
+      const inList = `id IN (${ids.slice(i, i + 500).map(sqlString).join(', ')})`;
+      out.push(...(await this.memoriesWhere(where ? `${inList} AND ${where}` : inList, columns)));
     }
     return out;
   }
@@ -145,10 +149,11 @@ export class Database {
   }
 
   /** BM25 over search_text; the index is built once and kept current by optimize(). */
-  async searchText(query: string, limit: number, where: string | null): Promise<Array<MemoryRow & { _score: number }>> {
+  async searchText(query: string, limit: number, where: string | null, columns?: readonly string[]): Promise<Array<MemoryRow & { _score: number }>> {
     await this.ensureFtsIndex();
     let q = this.memories.search(query, 'fts', 'search_text').limit(limit);
     if (where) q = q.where(where);
+    if (columns) q = q.select([...columns, '_score']);
     return plain<MemoryRow & { _score: number }>(await q.toArray());
   }
 

@@ -159,7 +159,7 @@ function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number {
 }
 
 /** One memory as the model reads it: reference, time, place, kind, then whatever was found in it. */
-export function memoryLine(ref: string, row: MemoryRow): string {
+export function memoryLine(ref: string, row: Pick<MemoryRow, 'user_json' | 'taken_at_local' | 'place_label' | 'kind' | 'contexts_json' | 'caption' | 'ocr_text' | 'transcript' | 'objects'>): string {
   const m = effective(row);
   const when = m.taken_at_local ? m.taken_at_local.replace('T', ' ').slice(0, 16) : 'unknown time';
   const parts = [`${ref} ${when}`, m.place_label ?? 'unknown place', m.kind];
