@@ -55,6 +55,8 @@ export const AskResult = z.object({
   references: z.array(Reference),
   analysis: QueryAnalysis,
   usedLLM: z.boolean(),
+  /** Why the local model's answer was not used (unreachable, timed out, malformed JSON), when it was asked. */
+  llmError: z.string().nullable(),
   /** Computed, not guessed: a count of distinct days/sessions, a duration, a rate. */
   facts: z.array(z.string()),
   conversationId: z.string(),

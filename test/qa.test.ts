@@ -123,7 +123,8 @@ describe('question answering with reference memories', () => {
     await engine.setLlmSettings({ url: ollama.url, textModel: 'qwen2.5:3b' });
     ollama.push(
       reply.json({ declarative: 'The hotel I stayed at during CHI 2024', atomicContexts: ['hotel', 'room key'], compositeContexts: ['CHI 2024'], relatedContexts: ['check-in desk'] }),
-      reply.text('', { chunks: ['ANSWER: You stayed at the ', 'Hilton Hawaiian Village.\nEXPLANATION: The room key photo #1 says so.\nEVIDENCE: #1, #9'] }),
+      // Streamed JSON, cut mid-escape and mid-word the way tokens fall; m9 was never shown to it.
+      reply.text('', { chunks: ['{"explanation": "The room key photo m1 says \\"Hil', 'ton\\".", "answer": "You stayed at the ', 'Hilton Hawaiian', ' Village.", "memory_ids": ["m1", "m9"]}'] }),
     );
     const deltas: string[] = [];
     const off = engine.onEvent('answerDelta', (d) => deltas.push(d.delta));
@@ -137,7 +138,21 @@ describe('question answering with reference memories', () => {
     expect(deltas.join('')).toContain('Hilton Hawaiian Village.');
     expect(deltas.length).toBeGreaterThan(1);
     expect(names(out.references)[0]).toBe('hotel.jpg');
-    const prompt = JSON.stringify(ollama.calls('/api/chat').at(-1)!.body.messages);
-    expect(prompt).toContain('Hilton Hawaiian Village');
+    expect(out.explanation).toBe('The room key photo m1 says "Hilton".');
+    const request = ollama.calls('/api/chat').at(-1)!.body;
+    expect(JSON.stringify(request.messages)).toContain('Hilton Hawaiian Village');
+    expect(request.format).toMatchObject({ type: 'object', required: ['explanation', 'answer', 'memory_ids'] });
+  });
+
+  it('with an LLM that writes malformed JSON: the extractive answer stands and the failure is recorded', async () => {
+    await engine.setLlmSettings({ url: ollama.url, textModel: 'qwen2.5:3b' });
+    ollama.push(
+      reply.json({ declarative: 'The Wi-Fi password at CHI 2024', atomicContexts: [], compositeContexts: [], relatedContexts: [] }),
+      reply.text('', { chunks: ['{"explanation": "m2 shows it", "answer": "The pass', 'word is"'] }),
+    );
+    const out = await engine.ask({ question: 'What was the Wi-Fi password during CHI 2024?', now: NOW });
+    expect(out.usedLLM).toBe(false);
+    expect(out.answer).toContain("Password: surfboard42");
+    expect(out.llmError).toMatch(/unusable answer \(qa-answer\)/);
   });
 });

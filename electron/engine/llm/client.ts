@@ -52,6 +52,11 @@ export interface TextRequest {
   /** Longest silence allowed (before the first token or between tokens). */
   timeoutMs?: number;
   options?: GenerationOptions;
+  /**
+   * Constrain the streamed text to this JSON schema (Ollama's `format`): a structured reply that
+   * still streams; the caller parses the whole once it ends.
+   */
+  format?: Record<string, unknown>;
 }
 
 /** Iterate once; `usage()` settles when the stream ends (rejects with the stream's error). */
@@ -226,7 +231,7 @@ export class LlmClient {
     let outcome: LlmCallRecord['outcome'] = 'aborted';
     try {
       req.signal?.throwIfAborted();
-      const messages = toMessages(this.render(req.template, req.vars));
+      const messages = toMessages(this.render(req.template, { ...(req.format ? { schema: JSON.stringify(req.format) } : {}), ...req.vars }));
       let stream: AsyncIterable<ChatResponse> | null = null;
       while (!stream) {
         try {
@@ -234,6 +239,7 @@ export class LlmClient {
             model: req.model,
             messages,
             stream: true,
+            ...(req.format ? { format: req.format } : {}),
             ...(req.options ? { options: modelOptions(req.options) } : {}),
           });
         } catch (err) {

@@ -8,6 +8,9 @@ import type { KnowledgeService } from '../augment/knowledge/knowledge';
 import { evidence } from '../augment/knowledge/knowledge';
 import { textSimilarity } from '../augment/similarity';
 import { memoryLine } from '../augment/windows/window-pass';
+import { LlmOutputError } from '../llm/errors';
+import { jsonSchemaFor, parseReply } from '../llm/json-output';
+import { partialStringField } from '../llm/partial-json';
 import type { LlmService } from '../llm/service';
 import type { PerceptionServices } from '../perception/services';
 import type { Database } from '../store/database';
@@ -19,6 +22,13 @@ import { localMs, retrieve, type Candidate, type RetrieveOptions } from './retri
 const NOT_FOUND = "I couldn't find that in your library.";
 /** Cosine at which a knowledge statement counts as about the question (sentence-embedding scale). */
 const KNOWLEDGE_MATCH = 0.55;
+
+/** The answer's JSON: reasoning first, so the model thinks before it answers. */
+const AnswerReply = z.object({
+  explanation: z.string(),
+  answer: z.string(),
+  memory_ids: z.array(z.string()),
+});
 
 const QueryAugmentation = z.object({
   declarative: z.string(),
@@ -82,6 +92,7 @@ export class QaService {
     let answer = this.extractive(analysis, refs, computed);
     let explanation: string | null = null;
     let usedLLM = false;
+    let llmError: string | null = null;
     if (!options.noLlm && this.llm && refs.length > 0 && (await this.llm.ready('text')) === null) {
       try {
         const out = await this.llmAnswer(options, analysis, refs, facts);
@@ -93,11 +104,12 @@ export class QaService {
         usedLLM = true;
       } catch (err) {
         this.llm.noteFailure(err);
+        llmError = err instanceof Error ? err.message : String(err);
       }
     }
     if (!usedLLM) options.onDelta?.(answer);
     this.remember(conversationId, { question: options.question, analysis, referenceIds: references.map((r) => r.id) });
-    return { answer, explanation, references, analysis: { ...analysis, usedLLM: usedLLM || analysis.usedLLM }, usedLLM, facts, conversationId, ms: performance.now() - t0 };
+    return { answer, explanation, references, analysis: { ...analysis, usedLLM: usedLLM || analysis.usedLLM }, usedLLM, llmError, facts, conversationId, ms: performance.now() - t0 };
   }
 
   /** Retrieval without an answer (`mnemo search`, the search bar). */
@@ -211,6 +223,12 @@ export class QaService {
     return `${prefix}: ${top.why}`;
   }
 
+  /**
+   * The LLM's answer as JSON {explanation, answer, memory_ids}, constrained by Ollama's `format` and
+   * streamed: the reasoning comes first (chain of thought), then the answer, whose text reaches the
+   * caller as it is written. Memories are shown to the model as m1, m2, … — short labels it copies
+   * reliably, unlike 32-hex content hashes — and its memory_ids are mapped back, unknown ones dropped.
+   */
   private async llmAnswer(options: AskOptions, analysis: QueryAnalysis, refs: Candidate[], facts: string[]): Promise<{ answer: string; explanation: string | null; evidence: string[] }> {
     const client = await this.llm!.client();
     const searched = [analysis.time ? `time ${analysis.time.from.slice(0, 10)} to ${analysis.time.to.slice(0, 10)}` : '', ...analysis.places.map((p) => `place ${p.label}`), ...analysis.events.map((e) => `event ${e.name}`), ...analysis.people.map((p) => `person ${p.name}`)]
@@ -224,26 +242,27 @@ export class QaService {
         now: options.now.toISOString().slice(0, 16).replace('T', ' '),
         analysis: searched,
         facts: facts.join('\n'),
-        memories: refs.map((r, i) => memoryLine(`#${i + 1}`, r.row)).join('\n'),
+        memories: refs.map((r, i) => memoryLine(`m${i + 1}`, r.row)).join('\n'),
       },
+      format: jsonSchemaFor(AnswerReply),
+      options: { temperature: 0 },
       ...(options.signal ? { signal: options.signal } : {}),
     });
     let text = '';
     let streamed = 0;
     for await (const { delta } of stream) {
       text += delta;
-      // Stream the ANSWER part as it arrives; stop at the next label.
-      const answerPart = /ANSWER:\s*([\s\S]*?)(?=\n\s*EXPLANATION:|$)/.exec(text)?.[1] ?? '';
-      if (answerPart.length > streamed) {
-        options.onDelta?.(answerPart.slice(streamed));
-        streamed = answerPart.length;
+      const answerSoFar = partialStringField(text, 'answer') ?? '';
+      if (answerSoFar.length > streamed) {
+        options.onDelta?.(answerSoFar.slice(streamed));
+        streamed = answerSoFar.length;
       }
     }
-    const answer = (/ANSWER:\s*([\s\S]*?)(?=\n\s*EXPLANATION:|\n\s*EVIDENCE:|$)/.exec(text)?.[1] ?? text).trim();
-    const explanation = /EXPLANATION:\s*([\s\S]*?)(?=\n\s*EVIDENCE:|$)/.exec(text)?.[1]?.trim() ?? null;
-    const refsText = /EVIDENCE:\s*([\s\S]*)$/.exec(text)?.[1] ?? '';
-    const evidenceIds = [...refsText.matchAll(/#(\d+)/g)].map((m) => refs[Number(m[1]) - 1]?.row.id).filter((id): id is string => !!id);
-    return { answer: answer || NOT_FOUND, explanation, evidence: evidenceIds };
+    const parsed = parseReply(text, AnswerReply);
+    if (!parsed.ok) throw new LlmOutputError(`${client.settings.textModel} gave an unusable answer (qa-answer): ${parsed.problem}`, text);
+    const { answer, explanation, memory_ids } = parsed.value;
+    const evidenceIds = memory_ids.map((label) => refs[Number(/^m?(\d+)$/i.exec(label.trim())?.[1]) - 1]?.row.id).filter((id): id is string => !!id);
+    return { answer: answer.trim() || NOT_FOUND, explanation: explanation.trim() || null, evidence: [...new Set(evidenceIds)] };
   }
 
   private remember(id: string, turn: Turn): void {

@@ -38,6 +38,7 @@ export function ChatAnswer({ turn }: { turn: ChatTurn }) {
             {result.usedLLM ? 'Answered by the language model from these memories' : 'Answered from your library without a language model'} · {(result.ms / 1000).toFixed(1)} s
           </p>
         )}
+        {result?.llmError && <p className="muted small" role="note">The language model's answer could not be used: {result.llmError}</p>}
       </div>
       {result && result.references.length > 0 && (
         <ul className="references" aria-label="Memories this answer comes from">
