@@ -448,7 +448,7 @@ describe('serve: no way out of the served folders', () => {
     const real = memories[0]!;
     await writeFile(path.join(libraryDir, 'not-a-thumb.webp'), 'RIFF....WEBP');
     for (const thumbnail of ['../secret.txt', 'settings.json', 'not-a-thumb.webp', path.join(base, 'secret.txt'), 'thumbs/../../secret.txt']) {
-      const lying: Engine = { ...engine, getMemory: async () => ({ ...real, thumbnail }) };
+      const lying: Engine = { ...engine, mediaMemory: async () => ({ ...real, thumbnail }) };
       const other = await startServer({ engine: lying, rendererDir, libraryDir });
       try {
         const reply = await request(`/media/thumb/${real.id}`, { port: other.port, headers: { Cookie: `mnemo-token-${other.port}=${other.token}` } });
