@@ -48,6 +48,26 @@ describe('reverseGeocode', () => {
     expect(geocode(60.3172, 24.9633).city).toBe('Vantaa');
   });
 
+  it('names the big city a point lies in, not a tiny place whose point is nearer', () => {
+    // Vatican City's gazetteer point is nearer than Rome's to much of central Rome.
+    expect(summary(geocode(41.9, 12.5))).toEqual({ city: 'Rome', region: 'Lazio', countryCode: 'IT' });
+    expect(summary(geocode(41.89, 12.51))).toEqual({ city: 'Rome', region: 'Lazio', countryCode: 'IT' });
+    expect(geocode(41.8992, 12.4731).city).toBe('Rome'); // Piazza Navona: 1.6 km from Vatican City's point
+    expect(geocode(41.8897, 12.47).city).toBe('Rome'); // Trastevere
+    expect(geocode(41.9031, 12.4663).city).toBe('Rome'); // Castel Sant'Angelo, 1 km from it
+    // Inside the small place itself, it is the answer.
+    const stPeters = geocode(41.9029, 12.4534);
+    expect(stPeters.city).toBe('Vatican City');
+    expect(stPeters.countryCode).toBe('VA');
+    expect(geocode(41.9065, 12.4536).city).toBe('Vatican City'); // Vatican Museums
+  });
+
+  it('keeps towns next to a big city that are real places of their own', () => {
+    expect(geocode(48.9362, 2.3574).city).toBe('Saint-Denis'); // 9 km from Paris's point
+    expect(geocode(48.8352, 2.241).city).toBe('Boulogne-Billancourt');
+    expect(geocode(41.8006, 12.6016).city).toBe('Ciampino'); // Rome's airport town
+  });
+
   it('returns null far from any town', () => {
     expect(reverseGeocode(10, -150)).toBeNull(); // mid-Pacific
     expect(reverseGeocode(-40, -10)).toBeNull(); // South Atlantic

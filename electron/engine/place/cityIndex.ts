@@ -234,6 +234,30 @@ export class CityGrid {
 
   /** The closest city within maxKm by great-circle distance, or null. */
   nearest(lat: number, lon: number, maxKm: number): Nearest | null {
+    let best: Nearest | null = null;
+    this.search(lat, lon, maxKm, (index, chord2) => {
+      best = { index, distanceKm: chordToKm(chord2) };
+      return chord2;
+    });
+    return best;
+  }
+
+  /** Every city within maxKm, in no particular order. */
+  within(lat: number, lon: number, maxKm: number): Nearest[] {
+    const found: Nearest[] = [];
+    this.search(lat, lon, maxKm, (index, chord2, bound) => {
+      found.push({ index, distanceKm: chordToKm(chord2) });
+      return bound;
+    });
+    return found;
+  }
+
+  /**
+   * Calls `hit` for each city whose squared chord to the point is within the current bound, which
+   * starts at the search radius; `hit` returns the bound for the rest of the search (the nearest
+   * search tightens it, `within` keeps it).
+   */
+  private search(lat: number, lon: number, maxKm: number, hit: (index: number, chord2: number, bound: number) => number): void {
     const radiusRad = maxKm / EARTH_RADIUS_KM;
     const radiusDeg = radiusRad / DEG;
     const latMin = lat - radiusDeg;
@@ -257,8 +281,7 @@ export class CityGrid {
     const qy = Math.cos(lat * DEG) * Math.sin(lon * DEG);
     const qz = Math.sin(lat * DEG);
     // Squared chord of the search radius: anything farther is out of range.
-    let bestChord2 = (2 * Math.sin(radiusRad / 2)) ** 2;
-    let best = -1;
+    let bound = (2 * Math.sin(radiusRad / 2)) ** 2;
     const rowFirst = gridRow(Math.max(-90, latMin));
     const rowLast = gridRow(Math.min(90, latMax));
     for (let row = rowFirst; row <= rowLast; row++) {
@@ -270,17 +293,11 @@ export class CityGrid {
           const dy = this.y[k]! - qy;
           const dz = this.z[k]! - qz;
           const chord2 = dx * dx + dy * dy + dz * dz;
-          if (chord2 <= bestChord2) {
-            bestChord2 = chord2;
-            best = k;
-          }
+          if (chord2 <= bound) bound = hit(this.cellItems[k]!, chord2, bound);
         }
       }
     }
-    if (best < 0) return null;
-    return {
-      index: this.cellItems[best]!,
-      distanceKm: 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(bestChord2) / 2)),
-    };
   }
 }
+
+const chordToKm = (chord2: number): number => 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(chord2) / 2));

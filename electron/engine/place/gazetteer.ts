@@ -1,6 +1,7 @@
 import {
   CityGrid,
   countryOfAdmin1Key,
+  type Nearest,
   loadAdmin1Names,
   loadCityTable,
   type CityTable,
@@ -78,7 +79,17 @@ function placeOfCity(g: Gazetteer, index: number, distanceKm: number): Place {
   };
 }
 
-/** The nearest town to a point, or null if there is none within MAX_PLACE_DISTANCE_KM. */
+/**
+ * The town a point lies in, or null if there is none within MAX_PLACE_DISTANCE_KM.
+ *
+ * The gazetteer has points, not boundaries, and the nearest point is often the wrong answer inside
+ * a big city: Piazza Navona is 1.6 km from Vatican City's point and 3.2 km from Rome's. Geocoders
+ * with boundaries (Nominatim) answer by containment; without them, each town is taken to cover a
+ * disc of the area its population would fill at city-core density (Rome ~8.6 km, a town of 10,000
+ * ~0.6 km, never less than 0.5 km). A point inside its nearest town's disc belongs to that town
+ * (St Peter's stays Vatican City); otherwise a larger town whose disc holds the point wins, the one
+ * it lies most centrally in; otherwise the nearest town, however small (countryside, suburbs).
+ */
 export function reverseGeocode(lat: number, lon: number): Place | null {
   if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
   if (Math.abs(lat) > MAX_LATITUDE || Math.abs(lon) > MAX_LONGITUDE) return null;
@@ -86,7 +97,37 @@ export function reverseGeocode(lat: number, lon: number): Place | null {
   if (lat === 0 && lon === 0) return null;
   const g = getGazetteer();
   const nearest = g.grid.nearest(lat, lon, MAX_PLACE_DISTANCE_KM);
-  return nearest ? placeOfCity(g, nearest.index, nearest.distanceKm) : null;
+  if (!nearest) return null;
+  const chosen = nearest.distanceKm <= coreRadiusKm(g.cities.population[nearest.index]!) ? nearest : containingTown(g, lat, lon, nearest) ?? nearest;
+  return placeOfCity(g, chosen.index, chosen.distanceKm);
+}
+
+/** People per km² of a city core: central Rome, Paris and Seattle run 8,000–20,000. */
+const CORE_DENSITY_PER_KM2 = 10_000;
+/** A town's point covers at least this much around it, however few people GeoNames counts. */
+const MIN_CORE_RADIUS_KM = 0.5;
+/** The largest core radius that counts (Tokyo's 8.3 million give 16 km). */
+const MAX_CORE_RADIUS_KM = 20;
+
+function coreRadiusKm(population: number): number {
+  return Math.min(MAX_CORE_RADIUS_KM, Math.max(MIN_CORE_RADIUS_KM, Math.sqrt(population / (Math.PI * CORE_DENSITY_PER_KM2))));
+}
+
+/** Of the towns larger than the nearest one whose core holds the point, the one it is most central in. */
+function containingTown(g: Gazetteer, lat: number, lon: number, nearest: Nearest): Nearest | null {
+  const floor = g.cities.population[nearest.index]!;
+  let best: Nearest | null = null;
+  let bestRatio = 1;
+  for (const candidate of g.grid.within(lat, lon, Math.min(MAX_CORE_RADIUS_KM, MAX_PLACE_DISTANCE_KM))) {
+    const population = g.cities.population[candidate.index]!;
+    if (population <= floor) continue;
+    const ratio = candidate.distanceKm / coreRadiusKm(population);
+    if (ratio <= bestRatio) {
+      best = candidate;
+      bestRatio = ratio;
+    }
+  }
+  return best;
 }
 
 /** "Seattle, Washington, United States"; parts that repeat ("Singapore, Singapore") appear once. */
