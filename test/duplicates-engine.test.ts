@@ -36,4 +36,17 @@ describe.skipIf(!haveFixtures('photos/exif'))('duplicate groups through the engi
     // Two shots of the same scene minutes apart are different photos without CLIP to say otherwise.
     for (const name of DISTINCT) expect(group(name)).toBeNull();
   });
+
+  it('lists a group\'s members on request, and the grid gets one of them with the count', async () => {
+    const { memories } = await engine.listMemories({});
+    const same = memories.filter((m) => SAME.some((name) => m.path.endsWith(name)));
+    const group = same[0]!.duplicateGroup!;
+    const members = await engine.listDuplicates({ duplicateGroup: group });
+    expect(members.memories.map((m) => m.id).sort()).toEqual(same.map((m) => m.id).sort());
+    const shown = (await engine.listMemorySummaries({})).memories.filter((m) => m.duplicateGroup === group);
+    // One cell per group and day: these four copies may carry different dates.
+    const days = new Set(same.map((m) => m.takenAtLocal?.slice(0, 10) ?? 'unknown'));
+    expect(shown).toHaveLength(days.size);
+    expect(shown.reduce((n, m) => n + m.duplicates, 0)).toBe(SAME.length);
+  });
 });
