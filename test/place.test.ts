@@ -66,6 +66,14 @@ describe('reverseGeocode', () => {
     expect(geocode(48.9362, 2.3574).city).toBe('Saint-Denis'); // 9 km from Paris's point
     expect(geocode(48.8352, 2.241).city).toBe('Boulogne-Billancourt');
     expect(geocode(41.8006, 12.6016).city).toBe('Ciampino'); // Rome's airport town
+    // Across a state border a big neighbour does not take the point: Panchkula (Haryana) lies
+    // within Chandigarh's reach.
+    expect(summary(geocode(30.69438, 76.81775))).toEqual({ city: 'Panchkula', region: 'Haryana', countryCode: 'IN' });
+  });
+
+  it('names the city rather than a district GeoNames lists as a town of its own', () => {
+    expect(geocode(51.50169, -0.04962).city).toBe('London'); // Poplar
+    expect(geocode(22.61646, 88.31728).city).toBe('Kolkata');
   });
 
   it('returns null far from any town', () => {

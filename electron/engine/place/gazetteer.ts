@@ -89,6 +89,8 @@ function placeOfCity(g: Gazetteer, index: number, distanceKm: number): Place {
  * ~0.6 km, never less than 0.5 km). A point inside its nearest town's disc belongs to that town
  * (St Peter's stays Vatican City); otherwise a larger town whose disc holds the point wins, the one
  * it lies most centrally in; otherwise the nearest town, however small (countryside, suburbs).
+ * Across a region or country border the larger town claims the point only from a tiny one:
+ * Avellaneda is not Buenos Aires, nor Panchkula Chandigarh, but central Rome is not Vatican City.
  */
 export function reverseGeocode(lat: number, lon: number): Place | null {
   if (!Number.isFinite(lat) || !Number.isFinite(lon)) return null;
@@ -106,8 +108,13 @@ export function reverseGeocode(lat: number, lon: number): Place | null {
 const CORE_DENSITY_PER_KM2 = 10_000;
 /** A town's point covers at least this much around it, however few people GeoNames counts. */
 const MIN_CORE_RADIUS_KM = 0.5;
-/** The largest core radius that counts (Tokyo's 8.3 million give 16 km). */
-const MAX_CORE_RADIUS_KM = 20;
+/**
+ * The largest core radius that counts: GeoNames gives megacities their metro population (Buenos
+ * Aires 13 million, which would be 20 km), though their towns begin well inside that.
+ */
+const MAX_CORE_RADIUS_KM = 15;
+/** Below this a place is a village, an enclave or a hamlet-sized listing within a city. */
+const TINY_TOWN_POPULATION = 5_000;
 
 function coreRadiusKm(population: number): number {
   return Math.min(MAX_CORE_RADIUS_KM, Math.max(MIN_CORE_RADIUS_KM, Math.sqrt(population / (Math.PI * CORE_DENSITY_PER_KM2))));
@@ -116,11 +123,13 @@ function coreRadiusKm(population: number): number {
 /** Of the towns larger than the nearest one whose core holds the point, the one it is most central in. */
 function containingTown(g: Gazetteer, lat: number, lon: number, nearest: Nearest): Nearest | null {
   const floor = g.cities.population[nearest.index]!;
+  const region = g.cities.admin1[nearest.index]!;
+  const tiny = floor < TINY_TOWN_POPULATION;
   let best: Nearest | null = null;
   let bestRatio = 1;
   for (const candidate of g.grid.within(lat, lon, Math.min(MAX_CORE_RADIUS_KM, MAX_PLACE_DISTANCE_KM))) {
     const population = g.cities.population[candidate.index]!;
-    if (population <= floor) continue;
+    if (population <= floor || (!tiny && g.cities.admin1[candidate.index] !== region)) continue;
     const ratio = candidate.distanceKm / coreRadiusKm(population);
     if (ratio <= bestRatio) {
       best = candidate;
