@@ -103,7 +103,8 @@ function offsetFromInstant(local: string, instant: Date | null): number | null {
 
 export const placeStage: Stage = {
   name: 'place',
-  version: 1,
+  // v2: a point inside a big city's core is that city, not a tiny place listed nearer (gazetteer.ts).
+  version: 2,
   appliesTo: () => true,
   async run(_row, ctx) {
     const meta = await ctx.metadata();
