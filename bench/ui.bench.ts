@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ui [-- --memories N] [--no-write] [--keep]`
+ * `npm run bench:ui [-- --memories N] [--no-write] [--keep] [--profile FILE] [--trace FILE]`
  *
  * The timeline with a big library: a serve-mode library of N synthetic memories (default 100,000,
  * spread over ten years, every thumbnail one of a few tiny shared WebPs) is opened in Chromium and
@@ -9,11 +9,12 @@
  * over 50 ms. Results go to the "## UI (npm run bench:ui)" section of bench/RESULTS.md (other
  * sections are kept).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { openEngine } from '../electron/engine/index';
@@ -37,10 +38,12 @@ interface Options {
   keep: boolean;
   /** Write the page's CPU profile of the scrolling runs here (a .cpuprofile for Chrome's DevTools). */
   profile: string | null;
+  /** Write a Chrome trace of each scrolling run here (FILE-<px>.json) and say what every slow frame was busy with. */
+  trace: string | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null };
+  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null };
   for (let i = 0; i < argv.length; i++) {
     const [arg, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     if (arg === '--memories') {
@@ -50,7 +53,8 @@ function parseArgs(argv: string[]): Options {
     } else if (arg === '--no-write') opts.write = false;
     else if (arg === '--keep') opts.keep = true;
     else if (arg === '--profile') opts.profile = path.resolve(inline ?? argv[++i] ?? 'ui.cpuprofile');
-    else throw new Error(`unknown option ${arg}; options: --memories N, --no-write, --keep, --profile FILE`);
+    else if (arg === '--trace') opts.trace = path.resolve(inline ?? argv[++i] ?? 'ui-trace');
+    else throw new Error(`unknown option ${arg}; options: --memories N, --no-write, --keep, --profile FILE, --trace FILE`);
   }
   return opts;
 }
@@ -138,33 +142,122 @@ interface Frames {
   /** Of the long animation frames (> 50 ms), the most time any spent in the page's scripts, and in style and layout. */
   slowScriptMs: number;
   slowLayoutMs: number;
+  /** Of the frames over 50 ms, the most engine CPU time any had in it, and the busiest the cores were in one. */
+  slowEngineMs: number;
+  slowBusy: number;
+  /** CPU this process (engine and server) used meanwhile, and how busy all cores were (0–1, everyone's work). */
+  engineCpuMs: number;
+  machineBusy: number;
+  /** Chromium's CPU time meanwhile, by process type and thread name, most first. */
+  browserCpu: Array<[string, number]>;
+}
+
+/**
+ * CPU use sampled every 10 ms from a worker thread while the page scrolls: this process's (the engine
+ * and the server, all threads) and the whole machine's, on the wall clock, so a slow frame can be
+ * matched with what else was running in it.
+ */
+interface CpuSample {
+  at: number;
+  selfMs: number;
+  busyMs: number;
+  totalMs: number;
+}
+
+async function sampleCpu(): Promise<() => Promise<CpuSample[]>> {
+  const worker = new Worker(
+    `const { parentPort } = require('node:worker_threads');
+    const { readFileSync } = require('node:fs');
+    const samples = [];
+    const machine = () => {
+      try {
+        const f = readFileSync('/proc/stat', 'utf8').split('\\n', 1)[0].trim().split(/\\s+/).slice(1).map(Number);
+        const idle = f[3] + (f[4] || 0);
+        const total = f.slice(0, 8).reduce((a, b) => a + b, 0);
+        return [(total - idle) * 10, total * 10];
+      } catch { return [0, 0]; }
+    };
+    const tick = () => {
+      const u = process.cpuUsage();
+      const [busy, total] = machine();
+      samples.push({ at: performance.timeOrigin + performance.now(), selfMs: (u.user + u.system) / 1000, busyMs: busy, totalMs: total });
+    };
+    const timer = setInterval(tick, 10);
+    tick();
+    parentPort.on('message', () => { clearInterval(timer); tick(); parentPort.postMessage(samples); });`,
+    { eval: true },
+  );
+  await new Promise((resolve) => worker.once('online', resolve));
+  return async () => {
+    const samples = new Promise<CpuSample[]>((resolve) => worker.once('message', resolve));
+    worker.postMessage('stop');
+    const out = await samples;
+    await worker.terminate();
+    return out;
+  };
+}
+
+/** Engine CPU ms and machine busy fraction between two wall-clock times, from the samples around them. */
+function cpuBetween(samples: CpuSample[], from: number, to: number): { engineMs: number; busy: number } {
+  const before = [...samples].reverse().find((s) => s.at <= from) ?? samples[0];
+  const after = samples.find((s) => s.at >= to) ?? samples.at(-1);
+  if (!before || !after || after.at <= before.at) return { engineMs: 0, busy: 0 };
+  // Scaled to the frame: the samples bracket it, a little wider than it.
+  const scale = (to - from) / (after.at - before.at);
+  return {
+    engineMs: (after.selfMs - before.selfMs) * scale,
+    busy: after.totalMs > before.totalMs ? (after.busyMs - before.busyMs) / (after.totalMs - before.totalMs) : 0,
+  };
 }
 
 /** Scrolls the grid by `step` px every frame for `count` frames, recording the time between frames. */
 async function scrollFrames(page: Page, step: number, count: number): Promise<Frames> {
   // Long animation frames (Chrome's LoAF entries) say where slow frames went: scripts, style and layout.
+  // One observer at a time: an earlier run's would copy every entry into this run's list again.
   await page.evaluate(`(() => {
+    window.__loafObserver?.disconnect();
     window.__loaf = [];
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__loaf.push(e.toJSON()); }).observe({ type: 'long-animation-frame' });
+    window.__loafObserver = new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__loaf.push(e.toJSON()); });
+    window.__loafObserver.observe({ type: 'long-animation-frame' });
+    // Images put in and taken out: an image taken out of a cell that stays is one the grid threw away.
+    window.__imgs = { inserted: 0, dropped: 0 };
+    window.__imgObserver?.disconnect();
+    window.__imgObserver = new MutationObserver((records) => {
+      for (const r of records) {
+        for (const n of r.addedNodes) if (n.nodeType === 1) window.__imgs.inserted += n.tagName === 'IMG' ? 1 : n.querySelectorAll('img').length;
+        for (const n of r.removedNodes) if (n.nodeType === 1 && n.tagName === 'IMG') window.__imgs.dropped += 1;
+      }
+    });
+    window.__imgObserver.observe(document.querySelector('.timeline-scroll'), { childList: true, subtree: true });
   })()`);
+  const stopSampling = await sampleCpu();
+  const thumbUrls: string[] = [];
+  const onRequest = (r: { url(): string }): void => void (r.url().includes('/media/thumb/') && thumbUrls.push(r.url()));
+  page.on('request', onRequest);
   // A string, not a function: tsx's transform would wrap named inner functions in a helper the page lacks.
-  const deltas = (await page.evaluate(`new Promise((resolve) => {
+  const { deltas, ends, origin } = (await page.evaluate(`new Promise((resolve) => {
     const el = document.querySelector('.timeline-scroll');
     const out = [];
+    const ends = [];
     let last = 0;
     let n = 0;
     const tick = (t) => {
       out.push(t - last);
+      ends.push(t);
       last = t;
       el.scrollTop += ${step};
       if (++n < ${count}) requestAnimationFrame(tick);
-      else resolve(out.slice(1));
+      else resolve({ deltas: out.slice(1), ends: ends.slice(1), origin: performance.timeOrigin });
     };
     requestAnimationFrame((t) => {
       last = t;
       requestAnimationFrame(tick);
     });
-  })`)) as number[];
+  })`)) as { deltas: number[]; ends: number[]; origin: number };
+  const samples = await stopSampling();
+  page.off('request', onRequest);
+  const imgs = (await page.evaluate('window.__imgs')) as { inserted: number; dropped: number };
+  log(`    thumbnail requests ${thumbUrls.length} (${new Set(thumbUrls).size} distinct); images inserted ${imgs.inserted}, dropped from cells that stayed ${imgs.dropped}`);
   const loaf = (await page.evaluate('window.__loaf')) as Array<{ duration: number; renderStart: number; startTime: number; styleAndLayoutStart: number; scripts: Array<{ duration: number; sourceFunctionName: string; invoker: string; sourceURL: string }> }>;
   const slow = loaf.filter((e) => e.duration > 50);
   const scriptsOf = (f: (typeof loaf)[number]) => (f.scripts ?? []).filter((x) => x && typeof x.duration === 'number');
@@ -172,7 +265,12 @@ async function scrollFrames(page: Page, step: number, count: number): Promise<Fr
   const layoutMs = (f: (typeof loaf)[number]): number => (f.styleAndLayoutStart ? f.startTime + f.duration - f.styleAndLayoutStart : 0);
   for (const f of [...slow].sort((a, b) => b.duration - a.duration).slice(0, 3)) {
     const scripts = scriptsOf(f).map((x) => `${x.invoker || x.sourceFunctionName} ${Math.round(x.duration)}ms`).join(', ');
-    log(`    slow frame ${Math.round(f.duration)} ms: scripts [${scripts}], style+layout ${Math.round(layoutMs(f))} ms`);
+    log(`    long animation frame ${Math.round(f.duration)} ms at ${(f.startTime / 1000).toFixed(2)} s: scripts [${scripts}], style+layout ${Math.round(layoutMs(f))} ms`);
+  }
+  const slowFrames = deltas.map((d, i) => ({ d, end: ends[i]! })).filter((f) => f.d > 50);
+  const inSlow = slowFrames.map((f) => ({ ...f, ...cpuBetween(samples, origin + f.end - f.d, origin + f.end) }));
+  for (const f of inSlow.sort((a, b) => b.d - a.d).slice(0, 5)) {
+    log(`    slow frame ${Math.round(f.d)} ms ending at ${(f.end / 1000).toFixed(2)} s: engine CPU ${Math.round(f.engineMs)} ms in it, cores ${Math.round(f.busy * 100)} % busy`);
   }
   const sorted = [...deltas].sort((a, b) => a - b);
   const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -186,6 +284,11 @@ async function scrollFrames(page: Page, step: number, count: number): Promise<Fr
     distancePx: step * count,
     slowScriptMs: Math.max(0, ...slow.map(scriptMs)),
     slowLayoutMs: Math.max(0, ...slow.map(layoutMs)),
+    slowEngineMs: Math.max(0, ...inSlow.map((f) => f.engineMs)),
+    slowBusy: Math.max(0, ...inSlow.map((f) => f.busy)),
+    engineCpuMs: 0,
+    machineBusy: 0,
+    browserCpu: [],
   };
 }
 
@@ -204,6 +307,172 @@ async function jump(page: Page, year: string): Promise<number> {
     { timeout: 60_000, polling: 'raf' },
   );
   return (await page.evaluate(() => performance.now())) - t0;
+}
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+
+const TRACE_CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink.user_timing',
+  'v8',
+  'v8.execute',
+  'disabled-by-default-v8.gc',
+  'cc',
+  'viz',
+  'gpu',
+  'benchmark',
+  'loading',
+  'netlog',
+];
+
+/**
+ * What a Chrome trace says about the slow frames: frames are the page's animation-frame callbacks
+ * (FireAnimationFrame on the renderer's main thread, clustered), and for each gap over 50 ms, how
+ * long every thread of every Chromium process was busy in it (and, with thread times, how much of
+ * that it actually ran on a core), plus the main thread's heaviest events. The engine's own work
+ * is not in the trace: see the CPU figures per scroll.
+ */
+function traceSummary(buffer: Buffer): string[] {
+  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const threadNames = new Map<string, string>();
+  const processNames = new Map<number, string>();
+  for (const e of events) {
+    if (e.ph !== 'M') continue;
+    if (e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+    if (e.name === 'process_name') processNames.set(e.pid, e.args?.name ?? '?');
+  }
+  const fires = events.filter((e) => e.name === 'FireAnimationFrame' && e.ph === 'X');
+  const byThread = new Map<string, number>();
+  for (const e of fires) byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  const main = [...byThread].sort((a, b) => b[1] - a[1])[0]?.[0];
+  if (!main) return ['    (no animation frames in the trace)'];
+  const starts = fires.filter((e) => `${e.pid}:${e.tid}` === main).map((e) => e.ts).sort((a, b) => a - b);
+  const frames: number[] = [];
+  for (const t of starts) if (frames.length === 0 || t - frames.at(-1)! > 8_000) frames.push(t);
+  const slow: Array<[number, number]> = [];
+  for (let i = 1; i < frames.length; i++) if (frames[i]! - frames[i - 1]! > 50_000) slow.push([frames[i - 1]!, frames[i]!]);
+  const out = [`    trace: ${frames.length} frames, ${slow.length} over 50 ms`];
+  const complete = events.filter((e) => e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const label = (key: string): string => `${processNames.get(Number(key.split(':')[0])) ?? '?'}/${threadNames.get(key) ?? key}`;
+  for (const [t0, t1] of slow.sort((a, b) => b[1] - b[0] - (a[1] - a[0])).slice(0, 5)) {
+    // Top-level tasks per thread: the outermost complete events, clipped to the gap.
+    const busy = new Map<string, { wall: number; cpu: number; end: number }>();
+    const mainEvents = new Map<string, number>();
+    for (const e of complete) {
+      const end = e.ts + e.dur!;
+      if (end <= t0 || e.ts >= t1) continue;
+      const key = `${e.pid}:${e.tid}`;
+      const clipped = Math.min(end, t1) - Math.max(e.ts, t0);
+      if (key === main) mainEvents.set(e.name, (mainEvents.get(e.name) ?? 0) + clipped);
+      const b = busy.get(key) ?? { wall: 0, cpu: 0, end: -Infinity };
+      if (e.ts >= b.end) {
+        b.wall += clipped;
+        b.cpu += e.tdur !== undefined && e.dur! > 0 ? (clipped * e.tdur) / e.dur! : clipped;
+        b.end = end;
+      }
+      busy.set(key, b);
+    }
+    const threads = [...busy]
+      .filter(([, b]) => b.wall > 2_000)
+      .sort((a, b) => b[1].wall - a[1].wall)
+      .slice(0, 6)
+      .map(([key, b]) => `${label(key)} ${Math.round(b.wall / 1000)}ms (on CPU ${Math.round(b.cpu / 1000)})`);
+    const heavy = [...mainEvents]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([name, us]) => `${name} ${Math.round(us / 1000)}`);
+    out.push(`    slow frame ${Math.round((t1 - t0) / 1000)} ms at +${Math.round((t0 - frames[0]!) / 1000)} ms: ${threads.join(', ')}`);
+    out.push(`      main thread: ${heavy.join(', ')}`);
+  }
+  return out;
+}
+
+/**
+ * CPU time (ms) of every thread of the Chromium processes this benchmark started, by process type
+ * and thread name ("renderer/main", "gpu-process/VizCompositorTh", …), from /proc: which
+ * part of the browser a change made cheaper, measured in CPU rather than in frame times that the
+ * machine's other work moves around. Empty where there is no /proc.
+ */
+function chromiumCpu(): Map<string, number> {
+  const out = new Map<string, number>();
+  const read = (file: string): string | null => {
+    try {
+      return readFileSync(file, 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  // comm may hold spaces and parentheses: the fields start after the last ')'.
+  const fields = (stat: string): string[] => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const parent = new Map<number, number>();
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    const stat = read(`/proc/${pid}/stat`);
+    if (stat) parent.set(Number(pid), Number(fields(stat)[1]));
+  }
+  const ours = (pid: number): boolean => {
+    for (let p = parent.get(pid), n = 0; p !== undefined && p > 1 && n < 20; p = parent.get(p), n++) if (p === process.pid) return true;
+    return false;
+  };
+  const tick = 1000 / 100;
+  for (const [pid] of parent) {
+    if (!ours(pid)) continue;
+    const cmdline = read(`/proc/${pid}/cmdline`) ?? '';
+    if (!/chrom/i.test(cmdline.split('\0')[0] ?? '')) continue;
+    const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser';
+    const role = type === 'utility' ? (/--utility-sub-type=[\w.]*?(\w+)Service/.exec(cmdline)?.[1]?.toLowerCase() ?? 'utility') : type;
+    let tids: string[] = [];
+    try {
+      tids = readdirSync(`/proc/${pid}/task`);
+    } catch {
+      continue;
+    }
+    for (const tid of tids) {
+      const stat = read(`/proc/${pid}/task/${tid}/stat`);
+      if (!stat) continue;
+      // A process's main thread carries the program's name: call it main.
+      const name = tid === pid.toString() ? 'main' : stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')).replace(/\d+$/, '');
+      const f = fields(stat);
+      const key = `${role}/${name}`;
+      out.set(key, (out.get(key) ?? 0) + (Number(f[11]) + Number(f[12])) * tick);
+    }
+  }
+  return out;
+}
+
+function cpuDiff(before: Map<string, number>, after: Map<string, number>): Array<[string, number]> {
+  return [...after].map(([k, v]) => [k, v - (before.get(k) ?? 0)] as [string, number]).filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1]);
+}
+
+/** CPU time of this process (the engine and server) and of the whole machine, to say how busy a run was. */
+function cpuClock(): { self: number; busy: number; total: number } {
+  const usage = process.cpuUsage();
+  let busy = 0;
+  let total = 0;
+  for (const cpu of os.cpus()) {
+    const { user, nice, sys, irq, idle } = cpu.times;
+    busy += user + nice + sys + irq;
+    total += user + nice + sys + irq + idle;
+  }
+  return { self: (usage.user + usage.system) / 1000, busy, total };
 }
 
 /** The functions with the most self time in a CDP CPU profile. */
@@ -259,12 +528,27 @@ async function main(): Promise<void> {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.start');
       }
-      const browse = await scrollFrames(page, 40, 600);
-      log(`  scrolling 40 px/frame: max ${ms(browse.max)}, p99 ${ms(browse.p99)}, ${browse.over50} frames > 50 ms of ${browse.frames}`);
-      const steady = await scrollFrames(page, 120, 600);
-      log(`  scrolling 120 px/frame: max ${ms(steady.max)}, p99 ${ms(steady.p99)}, ${steady.over50} frames > 50 ms of ${steady.frames}`);
-      const fling = await scrollFrames(page, 1500, 300);
-      log(`  scrolling 1500 px/frame: max ${ms(fling.max)}, p99 ${ms(fling.p99)}, ${fling.over50} frames > 50 ms of ${fling.frames}`);
+      const scroll = async (step: number, count: number): Promise<Frames> => {
+        if (opts.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+        const before = cpuClock();
+        const browserBefore = chromiumCpu();
+        const f = await scrollFrames(page, step, count);
+        const after = cpuClock();
+        f.browserCpu = cpuDiff(browserBefore, chromiumCpu());
+        f.engineCpuMs = after.self - before.self;
+        f.machineBusy = (after.busy - before.busy) / Math.max(1, after.total - before.total);
+        log(`  scrolling ${step} px/frame: max ${ms(f.max)}, p99 ${ms(f.p99)}, ${f.over50} frames > 50 ms of ${f.frames}; engine CPU ${ms(f.engineCpuMs)}, cores ${Math.round(f.machineBusy * 100)} % busy`);
+        log(`    Chromium CPU: ${f.browserCpu.slice(0, 8).map(([k, v]) => `${k} ${ms(v)}`).join(', ')} (all ${ms(f.browserCpu.reduce((a, [, v]) => a + v, 0))})`);
+        if (opts.trace) {
+          const trace = await browser.stopTracing();
+          await writeFile(`${opts.trace}-${step}.json`, trace);
+          for (const line of traceSummary(trace)) log(line);
+        }
+        return f;
+      };
+      const browse = await scroll(40, 600);
+      const steady = await scroll(120, 600);
+      const fling = await scroll(1500, 300);
       if (cdp && opts.profile) {
         const { profile } = await cdp.send('Profiler.stop');
         await writeFile(opts.profile, JSON.stringify(profile));
@@ -322,7 +606,10 @@ function render(r: {
 }): string {
   const ok = (good: boolean): string => (good ? 'met' : '**missed**');
   const frames = (label: string, f: Frames): string =>
-    `| ${label} | ${f.frames} | ${f.mean.toFixed(1)} ms | ${ms(f.p95)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.over50} | ${f.over50 ? `${ms(f.slowScriptMs)} / ${ms(f.slowLayoutMs)}` : '—'} |`;
+    `| ${label} | ${f.frames} | ${f.mean.toFixed(1)} ms | ${ms(f.p95)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.over50} | ${ms(f.engineCpuMs)} / ${Math.round(f.machineBusy * 100)} % |` +
+    ` ${f.over50 ? `${ms(f.slowScriptMs)} / ${ms(f.slowLayoutMs)} / ${ms(f.slowEngineMs)}` : '—'} |`;
+  const browser = (label: string, f: Frames): string =>
+    `${label}: ${f.browserCpu.slice(0, 5).map(([k, v]) => `${k} ${ms(v)}`).join(', ')}, all of Chromium ${ms(f.browserCpu.reduce((a, [, v]) => a + v, 0))}`;
   const date = new Date().toISOString().slice(0, 10);
   const worst = Math.max(r.browse.max, r.steady.max, r.fling.max);
   return [
@@ -342,15 +629,18 @@ function render(r: {
     '',
     'Frame times (requestAnimationFrame deltas) while the grid scrolls by a fixed step each frame:',
     '',
-    '| scroll | frames | mean | p95 | p99 | max | > 50 ms | their scripts / style+layout, at most |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| scroll | frames | mean | p95 | p99 | max | > 50 ms | engine CPU / all cores busy meanwhile | in the slow frames, at most: page scripts / style+layout / engine CPU |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     frames('40 px/frame (~2,400 px/s: days and thumbnails load as they come)', r.browse),
     frames('120 px/frame (~7,200 px/s: faster than 3 px/ms, thumbnails wait for the scroll to settle)', r.steady),
     frames('1,500 px/frame (a fling; days load behind it)', r.fling),
     '',
     `First-paint runs: ${r.paints.map((p) => `${ms(p.paint)} (thumbnail ${ms(p.thumbs)})`).join(', ')}. The first run also parses the app's JavaScript cold.` +
       ' Frames are counted by requestAnimationFrame, so a frame lasts a multiple of the 16.7 ms display interval.' +
-      " The last column comes from Chrome's long-animation-frame entries: when a slow frame's own scripts and layout are small, the rest of it was the machine's other work (the engine runs on the same 2 cores).",
+      " Scripts and style+layout come from Chrome's long-animation-frame entries; engine CPU is this process's (the engine and the server, all threads) CPU time sampled every 10 ms, and cores busy is everyone's work on the machine (/proc/stat)." +
+      ' When a slow frame\'s own scripts and layout are small, the rest of it was other work on the same 2 cores: the engine answering thumbnail and listing requests, the browser\'s other threads, other programs.',
+    '',
+    `Chromium's CPU time during each scroll (/proc, by process and thread): ${browser('40 px/frame', r.browse)}; ${browser('120 px/frame', r.steady)}; ${browser('1,500 px/frame', r.fling)}.`,
   ].join('\n');
 }
 
