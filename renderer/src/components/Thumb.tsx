@@ -16,7 +16,7 @@ interface Props {
   selected?: boolean;
   /** Pressed state, for thumbnails that select rather than open. */
   pressed?: boolean;
-  /** Leave the image out for now (the grid is flying past); the cell stays. */
+  /** Don't ask for the image yet (the grid is flying past); the cell stays, and an image already asked for stays too. */
   defer?: boolean;
   className?: string;
 }
@@ -24,6 +24,10 @@ interface Props {
 /** A memory as a square thumbnail button. */
 export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missing = false, lazy = true, selected, pressed, defer = false, className }: Props) {
   const [broken, setBroken] = useState(missing);
+  // Once asked for, the image is kept when the grid starts flying again: dropping it would only make
+  // the cell blink and the image be decoded and painted once more when the grid slows down.
+  const [asked, setAsked] = useState(!defer);
+  if (!defer && !asked) setAsked(true);
   const extra = duplicates > 1 ? `, shown once for ${duplicates} near-duplicates` : '';
   return (
     <button
@@ -35,7 +39,7 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
       aria-pressed={pressed}
       data-memory={id}
     >
-      {defer ? null : broken ? (
+      {defer && !asked ? null : broken ? (
         <span className="thumb-text" aria-hidden="true">
           No preview
         </span>

@@ -9,6 +9,14 @@ const OVERSCAN_PX = 600;
  */
 const FAST_PX_PER_MS = 3;
 const SETTLE_MS = 150;
+/**
+ * The speed is the distance over about this long, not from one frame to the next: on a busy machine
+ * frames come irregularly (after a late one the next can follow within a few ms), and one short
+ * interval made a steady 2.4 px/ms scroll look like a fling — every thumbnail on screen was dropped
+ * and asked for again 150 ms later, several times a second.
+ */
+const SPEED_WINDOW_MS = 100;
+const FRAME_MS = 1000 / 60;
 
 export interface Viewport {
   /** The rows to render: within OVERSCAN_PX of the viewport. */
@@ -60,15 +68,21 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
     const el = ref.current;
     if (!el) return;
     let frame = 0;
-    let lastTop = el.scrollTop;
-    let lastTime = performance.now();
+    /** Where the scroll was in the last SPEED_WINDOW_MS (and one sample before it). */
+    const trail: Array<{ time: number; top: number }> = [{ time: performance.now(), top: el.scrollTop }];
     let settle: ReturnType<typeof setTimeout> | null = null;
     const onFrame = (): void => {
       frame = 0;
       const top = el.scrollTop;
       const now = performance.now();
       latest.current.top = top;
-      if (Math.abs(top - lastTop) / Math.max(1, now - lastTime) >= FAST_PX_PER_MS) {
+      const previous = trail.at(-1)!;
+      // After a pause the scrolling began within the last frame, not when the scroll last stood still.
+      if (now - previous.time > SPEED_WINDOW_MS) trail.splice(0, trail.length, { time: now - FRAME_MS, top: previous.top });
+      trail.push({ time: now, top });
+      while (trail.length > 2 && now - trail[1]!.time >= SPEED_WINDOW_MS) trail.shift();
+      const from = trail[0]!;
+      if (Math.abs(top - from.top) / Math.max(FRAME_MS, now - from.time) >= FAST_PX_PER_MS) {
         setView((v) => (v.flying ? v : { ...v, flying: true }));
         if (settle) clearTimeout(settle);
         settle = setTimeout(() => {
@@ -76,8 +90,6 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
           setView((v) => ({ ...v, flying: false }));
         }, SETTLE_MS);
       }
-      lastTop = top;
-      lastTime = now;
       show(windowAt(top, latest.current.height, latest.current.layout));
     };
     const onScroll = (): void => {
