@@ -241,6 +241,43 @@ describe('timeline slice', () => {
     expect(store.getState().timeline.byDay['2024-05-11']).toBe(before);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(named('timeline')).toHaveLength(2);
+
+    // The duplicates stage grouped two of a day's memories: same count, one cell fewer.
+    current = [{ day: '2024-05-12', count: 2, shown: 1 }, { day: '2024-05-11', count: 1, shown: 1 }];
+    emit('progress', status);
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(named('listMemorySummaries').at(-1)?.input).toMatchObject({ from: '2024-05-12', to: '2024-05-12' });
+    expect(store.getState().timeline.byDay['2024-05-11']).toBe(before);
+  });
+
+  it('drops what it loaded before a filter change even when a background refresh answers first', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { bridge, emit, named } = fakeBridge({
+      ...library,
+      timeline: (input: { kind?: string }) =>
+        input.kind ? new Promise((resolve) => (answer = resolve)) : { days: [{ day: '2024-05-12', count: 1, shown: 1 }], total: 1 },
+      listMemorySummaries: (input: { kind?: string; to: string }) => ({ memories: [summary(`${input.kind ?? 'all'}-${input.to}`, `${input.to}T10:00:00`)], total: 1 }),
+    });
+    const store = createAppStore(bridge);
+    store.getState().connect();
+    await store.getState().loadTimeline();
+    store.getState().ensureDays(['2024-05-12']);
+    await vi.advanceTimersByTimeAsync(0);
+    store.getState().setTimelineFilters({ kind: 'video' });
+    await vi.advanceTimersByTimeAsync(0);
+    // A refresh asks again (with the filter) while the first filtered answer is still out; the older answer is ignored.
+    const first = answer;
+    emit('progress', status);
+    await vi.advanceTimersByTimeAsync(3_000);
+    answer({ days: [{ day: '2024-05-12', count: 1, shown: 1 }], total: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    first({ days: [], total: 0 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().timeline.days).toEqual([{ day: '2024-05-12', count: 1, shown: 1 }]);
+    store.getState().ensureDays(['2024-05-12']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.getState().timeline.byDay['2024-05-12']?.map((m) => m.id)).toEqual(['video-2024-05-12']);
+    expect(named('timeline')).toHaveLength(3);
   });
 });
 

@@ -68,6 +68,8 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
   let filterTimer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped by each day-list request: only the latest one's answer is used. */
   let daysTicket = 0;
+  /** The filters changed since the last day list was used: whichever answer comes next drops every loaded day. */
+  let filtersChanged = false;
   let firstScreenDone = false;
   let firstScreenWaiters: Array<() => void> = [];
   const firstScreen = (): void => {
@@ -155,15 +157,19 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
   };
 
   /**
-   * Fetch the day list; days whose count changed are dropped so they load again. `reset` (new
-   * filters) drops every loaded day: the same count may now be other memories.
+   * Fetch the day list; days whose counts changed (memories, or cells once duplicates fold) are
+   * dropped so they load again. After a filter change every loaded day is dropped: the same count
+   * may now be other memories.
    */
-  const fetchDays = async (reset = false): Promise<void> => {
+  const fetchDays = async (): Promise<void> => {
     const ticket = ++daysTicket;
     const { days, total } = await api.timeline(toApiFilters(get().timeline.filters));
     if (ticket !== daysTicket) return;
-    const before = new Map((get().timeline.days ?? []).map((d) => [d.day, d.count]));
-    const keep = new Set(reset ? [] : days.filter((d) => before.get(d.day) === d.count).map((d) => d.day));
+    const reset = filtersChanged;
+    filtersChanged = false;
+    const counts = (d: DayCount): string => `${d.count}/${d.shown}`;
+    const before = new Map((get().timeline.days ?? []).map((d) => [d.day, counts(d)]));
+    const keep = new Set(reset ? [] : days.filter((d) => before.get(d.day) === counts(d)).map((d) => d.day));
     const changed = reset || days.length !== before.size || keep.size !== days.length;
     if (changed) epoch += 1;
     set((s) => ({
@@ -212,12 +218,13 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
 
     setTimelineFilters(change) {
       set((s) => ({ timeline: { ...s.timeline, filters: { ...s.timeline.filters, ...change } } }));
+      filtersChanged = true;
       if (filterTimer) clearTimeout(filterTimer);
       filterTimer = setTimeout(
         () => {
           filterTimer = null;
           patch({ loading: true });
-          void fetchDays(true)
+          void fetchDays()
             .catch((error: unknown) => patch({ error: describeError(error) }))
             .finally(() => patch({ loading: false }));
         },
