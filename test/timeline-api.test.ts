@@ -150,7 +150,7 @@ describe('timeline and listing API on a real library', () => {
     expect(ids(await engine.listMemories({ hasText: true }))).toEqual(['c', 'd']);
   });
 
-  it('keeps status counts current through writes, equal to a count from scratch', async () => {
+  it('keeps status and day counts current through writes, equal to a count from scratch', async () => {
     const before = await engine.status({});
     expect(before.memories).toBe(9);
     expect(before.deleted).toBe(1);
@@ -169,11 +169,15 @@ describe('timeline and listing API on a real library', () => {
     expect(after.memories).toBe(8);
     expect(after.deleted).toBe(2);
     expect(after.stages.probe).toMatchObject({ done: 8 });
+    // The day counts followed the corrections and the tombstone as rows were written.
+    const days = await engine.timeline({});
+    expect(days.days.find((d) => d.day === '2020-01-01')).toBeUndefined();
     const { libraryDir } = { libraryDir: after.library };
     await engine.close();
     engine = await openEngine({ libraryDir, modelsDir: path.join(libraryDir, '..', 'models') });
     const fresh = await engine.status({});
     expect({ ...after, stages: stripRates(after.stages) }).toEqual({ ...fresh, stages: stripRates(fresh.stages) });
+    expect(await engine.timeline({})).toEqual(days);
   });
 });
 

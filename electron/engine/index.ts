@@ -305,6 +305,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     async close() {
       watching = false;
       counter.close();
+      listing.close();
       media.close();
       if (progressTimer) clearTimeout(progressTimer);
       if (augmentTimer) clearTimeout(augmentTimer);

@@ -3,6 +3,7 @@ import { MemoryKind } from '../../../shared/memory';
 import { sqlString, type Database } from '../store/database';
 import { toMemory } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
+import { DayCounts, dayOf, summarise, type DayCount } from './day-counts';
 
 /** A span of local days (inclusive, YYYY-MM-DD) or the undated memories, and the filters. */
 export interface ListingQuery extends MemoryFilters {
@@ -10,15 +11,6 @@ export interface ListingQuery extends MemoryFilters {
   to?: string | undefined;
   undated?: boolean | undefined;
 }
-
-export interface DayCount {
-  day: string;
-  count: number;
-  shown: number;
-}
-
-/** The timeline's name for the memories without a local time. */
-export const UNDATED_DAY = 'unknown';
 
 /** What a summary is made of: no text, no stages, no vectors. */
 const SUMMARY_COLUMNS = [
@@ -33,36 +25,38 @@ type SummaryRow = Pick<MemoryRow, (typeof SUMMARY_COLUMNS)[number]>;
  * (the store keeps effective_* columns for that), and newest first.
  */
 export class MemoryListing {
+  private readonly unfiltered: DayCounts;
+
   constructor(
     private readonly db: Database,
     /** The memories a person's faces were found in, or null when there is no such person. */
     private readonly memoriesOfPerson: (personId: string) => Promise<Set<string> | null>,
-  ) {}
+  ) {
+    this.unfiltered = new DayCounts(db);
+  }
+
+  close(): void {
+    this.unfiltered.close();
+  }
 
   /** Days newest first with their counts; undated memories last, as the `unknown` day. */
   async timeline(filters: MemoryFilters): Promise<{ days: DayCount[]; total: number }> {
+    if (!filters.kind && !filters.place && !filters.person && !filters.hasText) return this.unfiltered.list();
     const person = await this.person(filters);
     // Ids only when a person filter needs them: at 100k rows every column read counts.
     const rows = await this.db.memoryColumns(this.where(filters), ['effective_local', 'dup_group', ...(person ? (['id'] as const) : [])]);
     const days = new Map<string, { count: number; groups: Set<string>; alone: number }>();
-    let total = 0;
     for (let i = 0; i < rows.length; i++) {
       if (person && !person.has(rows.id[i]!)) continue;
-      const day = rows.effective_local[i]?.slice(0, 10) ?? UNDATED_DAY;
+      const day = dayOf(rows.effective_local[i] ?? null);
       let entry = days.get(day);
       if (!entry) days.set(day, (entry = { count: 0, groups: new Set(), alone: 0 }));
       entry.count += 1;
       const group = rows.dup_group[i];
       if (group) entry.groups.add(group);
       else entry.alone += 1;
-      total += 1;
     }
-    return {
-      days: [...days]
-        .sort(([a], [b]) => (a === UNDATED_DAY ? 1 : b === UNDATED_DAY ? -1 : b.localeCompare(a)))
-        .map(([day, e]) => ({ day, count: e.count, shown: e.alone + e.groups.size })),
-      total,
-    };
+    return summarise(days);
   }
 
   /** A page of whole memories, newest first. */
@@ -83,7 +77,7 @@ export class MemoryListing {
     const cells: MemorySummary[] = [];
     const byGroup = new Map<string, MemorySummary>();
     for (const row of rows) {
-      const key = row.dup_group ? `${row.effective_local?.slice(0, 10) ?? UNDATED_DAY} ${row.dup_group}` : null;
+      const key = row.dup_group ? `${dayOf(row.effective_local)} ${row.dup_group}` : null;
       const first = key ? byGroup.get(key) : undefined;
       if (first) {
         first.duplicates += 1;
