@@ -1,0 +1,132 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { jpegFrameSize } from '../electron/engine/ingest/formats/jpeg';
+import { readMetadata } from '../electron/engine/ingest/metadata';
+import { probeFile } from '../electron/engine/ingest/probe';
+import { phashOfPixels, writeThumbnail } from '../electron/engine/ingest/thumbnail';
+import { hammingDistance, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/perception/dedup/phash';
+import { fixture, haveFixtures } from './support/fixtures';
+import { tempDir } from './support/temp';
+
+/** A photo-like test card: gradients, a disc and bars, so the hash has structure to find. */
+async function card(width: number, height: number, seed: number): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="rgb(${(seed * 53) % 255},40,90)"/><stop offset="1" stop-color="rgb(240,${(seed * 97) % 255},60)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${width * (0.3 + (seed % 5) * 0.1)}" cy="${height * 0.45}" r="${height * 0.25}" fill="rgb(20,${(seed * 31) % 255},200)"/>
+    <rect x="${width * 0.6}" y="${height * 0.1}" width="${width * 0.08}" height="${height * 0.8}" fill="white"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
+}
+
+async function rawOf(image: Buffer): Promise<{ data: Buffer; info: { width: number; height: number; channels: number } }> {
+  const { data, info } = await sharp(image).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+  return { data, info };
+}
+
+describe('phashOfPixels', () => {
+  it('agrees with perceptualHash of the same pixels to within the near-copy threshold', async () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const png = await card(400, 300, seed);
+      const { data, info } = await rawOf(png);
+      const ours = phashOfPixels(data, info.width, info.height, info.channels);
+      expect(ours).toMatch(/^[0-9a-f]{16}$/);
+      expect(ours).not.toBe(UNINFORMATIVE_PHASH);
+      // groups.ts treats ≤ 4 bits as the same picture.
+      expect(hammingDistance(ours, await perceptualHash(png)), `seed ${seed}`).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('tells different pictures apart', async () => {
+    const hashes = await Promise.all([1, 2, 3, 4].map(async (seed) => {
+      const { data, info } = await rawOf(await card(400, 300, seed));
+      return phashOfPixels(data, info.width, info.height, info.channels);
+    }));
+    for (let i = 0; i < hashes.length; i++) for (let j = i + 1; j < hashes.length; j++) expect(hammingDistance(hashes[i]!, hashes[j]!)).toBeGreaterThan(4);
+  });
+
+  it('flattens transparency on white, as perceptualHash does', async () => {
+    const opaque = await card(300, 300, 3);
+    // The same picture with its right half fully transparent, and with that half painted white.
+    const mask = await sharp({ create: { width: 300, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: { create: { width: 150, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } }, left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const rgba = await sharp(opaque).ensureAlpha().composite([{ input: mask, blend: 'dest-in' }]).png().toBuffer();
+    const white = await sharp(rgba).flatten({ background: '#ffffff' }).png().toBuffer();
+    const a = await rawOf(rgba);
+    const w = await rawOf(white);
+    expect(a.info.channels).toBe(4);
+    expect(phashOfPixels(a.data, a.info.width, a.info.height, 4)).toBe(phashOfPixels(w.data, w.info.width, w.info.height, 3));
+  });
+
+  it('handles grey and images smaller than the 32×32 grid; a flat image has no hash', async () => {
+    // sharp hands grey images over as RGB; one channel is what a caller with grey pixels would pass.
+    const rgbGrey = await rawOf(await sharp(await card(200, 100, 2)).greyscale().png().toBuffer());
+    const oneChannel = Buffer.alloc(200 * 100);
+    for (let i = 0; i < oneChannel.length; i++) oneChannel[i] = rgbGrey.data[i * rgbGrey.info.channels]!;
+    const greyHash = phashOfPixels(oneChannel, 200, 100, 1);
+    expect(greyHash).not.toBe(UNINFORMATIVE_PHASH);
+    expect(greyHash).toBe(phashOfPixels(rgbGrey.data, 200, 100, rgbGrey.info.channels));
+    const tiny = await rawOf(await card(12, 9, 2));
+    expect(phashOfPixels(tiny.data, 12, 9, tiny.info.channels)).toMatch(/^[0-9a-f]{16}$/);
+    const flat = Buffer.alloc(64 * 48 * 3, 128);
+    expect(phashOfPixels(flat, 64, 48, 3)).toBe(UNINFORMATIVE_PHASH);
+  });
+});
+
+describe('writeThumbnail', () => {
+  it('writes an oriented 400 px WebP and hashes its pixels, also after the thumbs folder is removed', async () => {
+    const dir = await tempDir('mnemo-thumb-');
+    const file = path.join(dir, 'photo.jpg');
+    // Stored landscape with EXIF orientation 6: shown portrait.
+    await sharp(await card(1200, 900, 4)).withMetadata({ orientation: 6 }).jpeg({ quality: 90 }).toFile(file);
+    const probe = await probeFile(file);
+    const meta = await readMetadata(file, probe);
+    expect([meta.width, meta.height, meta.orientation]).toEqual([1200, 900, 6]);
+    const library = path.join(dir, 'library');
+    const first = await writeThumbnail(library, file, probe, meta.orientation, { width: 900, height: 1200 });
+    const written = await readFile(path.join(library, first.rel));
+    const info = await sharp(written).metadata();
+    expect([info.format, info.width, info.height]).toEqual(['webp', 300, 400]);
+    expect(hammingDistance(first.phash, await perceptualHash(written))).toBeLessThanOrEqual(4);
+
+    await rm(path.join(library, 'thumbs'), { recursive: true });
+    const again = await writeThumbnail(library, file, probe, meta.orientation, { width: 900, height: 1200 });
+    expect(again).toEqual(first);
+    expect((await sharp(path.join(library, again.rel)).metadata()).format).toBe('webp');
+  });
+});
+
+describe('jpegFrameSize', () => {
+  it('reads the frame header of generated JPEGs and refuses what is not one', async () => {
+    for (const [w, h] of [[64, 48], [4000, 3], [1, 65000]] as const) {
+      const jpeg = await sharp({ create: { width: w, height: h, channels: 3, background: '#808080' } }).jpeg().toBuffer();
+      expect(jpegFrameSize(jpeg)).toEqual({ width: w, height: h });
+    }
+    const progressive = await sharp(await card(321, 123, 1)).jpeg({ progressive: true }).toBuffer();
+    expect(jpegFrameSize(progressive)).toEqual({ width: 321, height: 123 });
+    expect(jpegFrameSize(Buffer.from('not a jpeg at all'))).toBeNull();
+    const jpeg = await sharp(await card(64, 48, 1)).jpeg().toBuffer();
+    expect(jpegFrameSize(jpeg.subarray(0, 20))).toBeNull(); // cut before the frame header
+  });
+
+  it.skipIf(!haveFixtures('photos'))('matches sharp on every camera JPEG of the fixtures', async () => {
+    const dir = fixture('photos', 'exif');
+    let checked = 0;
+    for (const name of readdirSync(dir).filter((n) => /\.jpe?g$/i.test(n))) {
+      const buffer = readFileSync(path.join(dir, name));
+      const ours = jpegFrameSize(buffer);
+      if (!ours) continue; // unusual marker layouts fall back to sharp's header read
+      const header = await sharp(buffer, { limitInputPixels: false }).metadata();
+      expect(ours, name).toEqual({ width: header.width, height: header.height });
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});
