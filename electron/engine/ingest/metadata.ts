@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { extractCr3Exif } from './formats/cr3';
 import { readQuickTimeMetadata } from './formats/quicktime';
 import { extractHeifExif } from './formats/heif';
-import { extractJpegExif } from './formats/jpeg';
+import { extractJpegExif, jpegFrameSize } from './formats/jpeg';
 import { dropMalformedTiffEntries } from './formats/tiff';
 import { extractWebpExif } from './formats/webp';
 import type { Probe } from './probe';
@@ -65,8 +65,11 @@ export async function readMetadata(file: string, probe: Probe): Promise<MediaMet
   const meta = fromExif(exif);
   if (damaged) meta.damaged = 'the EXIF metadata is damaged and was ignored';
   if (probe.info.decoder === 'sharp') {
-    // Header-only read: cheap, and the real decoded size beats EXIF's (often stale) ExifImageWidth.
-    const header = await sharp(buffer, { limitInputPixels: false }).metadata().catch(() => null);
+    // The real decoded size beats EXIF's (often stale) ExifImageWidth. JPEG's frame header is read
+    // here; other formats take a sharp header read.
+    const header =
+      (probe.info.format === 'jpeg' ? jpegFrameSize(buffer) : null) ??
+      (await sharp(buffer, { limitInputPixels: false }).metadata().catch(() => null));
     if (header?.width && header.height) {
       meta.width = header.width;
       meta.height = header.height;
