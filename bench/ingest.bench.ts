@@ -216,10 +216,10 @@ function renderSection(r: ChildResult, m: Machine, totalBytes: number, opts: Opt
     '',
     '| Stage (inside ingest) | Summed latency | ms / file |',
     '|---|---|---|',
-    `| probe stage (= readMetadata: exifr + sharp header) | ${f1(stage('probe'))} s | ${f1((stage('probe') * 1000) / r.files)} |`,
+    `| probe stage (= readMetadata: exifr + JPEG frame header) | ${f1(stage('probe'))} s | ${f1((stage('probe') * 1000) / r.files)} |`,
     `| time | ${f2(stage('time'))} s | ${f2((stage('time') * 1000) / r.files)} |`,
     `| place (reverse geocode; first call loads the gazetteer) | ${f2(stage('place'))} s | ${f2((stage('place') * 1000) / r.files)} |`,
-    `| thumbnail (sharp decode + resize + WebP) | ${f1(stage('thumbnail'))} s | ${f1((stage('thumbnail') * 1000) / r.files)} |`,
+    `| thumbnail (sharp decode + resize, WebP, pHash) | ${f1(stage('thumbnail'))} s | ${f1((stage('thumbnail') * 1000) / r.files)} |`,
     `| LanceDB writes (${i.dbWrites}, serialised, overlap the stages) | ${f2(i.dbWriteSec)} s | ${f2((i.dbWriteSec * 1000) / r.files)} |`,
     '',
     `Baselines in the same process, same files, ${r.concurrency} at a time unless noted:`,
@@ -234,7 +234,7 @@ function renderSection(r: ChildResult, m: Machine, totalBytes: number, opts: Opt
     '### EXIF alone vs. exiftool',
     '',
     'Ours: `readMetadata(file, probe)` from electron/engine/ingest/metadata.ts, one file at a time, timing only that call ' +
-      '(probeFile, which reads and hashes, runs untimed before it); readMetadata = exifr.parse on the in-memory file + a sharp header read for the true dimensions. ' +
+      '(probeFile, which reads and hashes, runs untimed before it); readMetadata = exifr.parse on the in-memory file + the true dimensions from the JPEG frame header. ' +
       '"exifr only" is exifr.parse with the same options on the same buffer. exiftool: `exiftool -json -n -DateTimeOriginal -OffsetTimeOriginal -GPSLatitude -GPSLongitude <files…>` ' +
       `spawned with an argument array${r.exiftool ? ` in ${r.exiftool.batches} batch(es)` : ''}, whole wall time including Perl start-up and reading the files.`,
     '',

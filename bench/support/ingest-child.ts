@@ -30,7 +30,7 @@ export interface ChildJob {
   scratchDir: string;
   files: Array<{ path: string; dateTimeOriginal: string; offset: string; lat: number; lon: number; countryCode: string; orientation: number }>;
   out: string;
-  /** Experiment knobs: Ingest's worker count (default max(2, cores)) and sharp.concurrency(). */
+  /** Experiment knobs: Ingest's worker count (default cores + 2) and sharp.concurrency(). */
   concurrency?: number;
   sharpConcurrency?: number;
   /** Stop after the ingest (experiments): the result then has only the ingest's fields. */
@@ -103,15 +103,11 @@ async function main(): Promise<void> {
   const job = JSON.parse(await readFile(process.argv[2]!, 'utf8')) as ChildJob;
   const n = job.files.length;
   const log = (msg: string) => process.stderr.write(`  [child] ${msg}\n`);
-  // Ingest's worker count is max(2, os.cpus().length) (ingest.ts) and Library.open takes no option:
-  // to try another one without touching the engine, os.cpus() answers with that many entries.
-  if (job.concurrency) {
-    const cpus = os.cpus();
-    os.cpus = () => Array.from({ length: job.concurrency! }, (_, i) => cpus[i % cpus.length]!);
-  }
+  // Library.open takes no option for Ingest's worker count; the engine reads this one.
+  if (job.concurrency) process.env.MNEMO_INGEST_CONCURRENCY = String(job.concurrency);
   if (job.sharpConcurrency) sharp.concurrency(job.sharpConcurrency);
   /** The isolated baselines run as many files at a time as the ingest. */
-  const CONCURRENCY = job.concurrency ?? Math.max(2, CORES);
+  const CONCURRENCY = job.concurrency ?? os.availableParallelism() + 2;
 
   // ---- 1. Full metadata ingest -------------------------------------------------------------
   let peak = process.memoryUsage.rss();
