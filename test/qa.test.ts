@@ -156,3 +156,78 @@ describe('question answering with reference memories', () => {
     expect(out.llmError).toMatch(/unusable answer \(qa-answer\)/);
   });
 });
+
+describe('retrieval that reads the question closely', () => {
+  let engine: Engine;
+  const SEATTLE = { lat: 47.6062, lon: -122.3321 };
+  const CONVENTION = { lat: 21.2893, lon: -157.8387 };
+  const HILTON = { lat: 21.2836, lon: -157.8378 };
+
+  beforeAll(async () => {
+    const base = await tempDir('qa-close');
+    const libraryDir = path.join(base, 'library');
+    const rows: MemoryRow[] = [];
+    // Enough photos at home that Honolulu's come after the first few hundred rows of the table.
+    for (let i = 0; i < 400; i++) rows.push(memory(`seattle-${i}.jpg`, `2023-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00`, SEATTLE));
+    rows.push(memory('pass-out.png', '2024-05-11T06:40:00', null, { kind: 'screenshot', ocr_text: 'Alaska Airlines\nBOARDING PASS\nSeattle to Honolulu\nFlight AS 871' }));
+    rows.push(memory('pass-home.png', '2024-05-17T19:30:00', null, { kind: 'screenshot', ocr_text: 'Alaska Airlines\nBOARDING PASS\nHonolulu to Seattle\nFlight AS 872' }));
+    rows.push(memory('train-out.jpg', '2024-03-23T07:40:00', SEATTLE, { ocr_text: 'AMTRAK CASCADES\nSEATTLE - PORTLAND\nDEPART 7:50 AM' }));
+    rows.push(memory('train-back.jpg', '2024-03-24T17:10:00', { lat: 45.5289, lon: -122.6767 }, { ocr_text: 'AMTRAK CASCADES\nPORTLAND - SEATTLE\nDEPART 6:10 PM' }));
+    rows.push(memory('badge.jpg', '2024-05-12T08:20:00', CONVENTION, { ocr_text: 'CHI 2024\nPRESENTER' }));
+    rows.push(memory('banner.jpg', '2024-05-12T08:40:00', CONVENTION, { ocr_text: 'WELCOME TO CHI 2024' }));
+    rows.push(memory('session.jpg', '2024-05-12T11:00:00', CONVENTION, { ocr_text: 'PAPER SESSION\nROOM 316AB' }));
+    rows.push(memory('hotel.jpg', '2024-05-11T15:20:00', HILTON, { ocr_text: 'HILTON HAWAIIAN VILLAGE' }));
+    for (const d of ['13', '14', '15', '16']) rows.push(memory(`beach-${d}.jpg`, `2024-05-${d}T16:00:00`, HILTON));
+    for (const d of ['02', '04', '06']) {
+      rows.push(memory(`cardio-${d}.jpg`, `2024-04-${d}T07:10:00`, SEATTLE, { ocr_text: 'CARDIO 30 MIN' }));
+      rows.push(memory(`rower-${d}.jpg`, `2024-04-${d}T07:40:00`, SEATTLE, { ocr_text: 'ROWER 2000 M' }));
+    }
+    const db = await Database.open(libraryDir);
+    await db.upsertMemories(rows);
+    await db.close();
+    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
+    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
+    await engine.indexOnce([]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  const names = (refs: Array<{ path: string }>) => refs.map((r) => path.basename(r.path));
+  const ask = (question: string) => engine.ask({ question, now: NOW, noLlm: true });
+
+  it('reads a journey in its direction: the ticket out, not the one home', async () => {
+    const flight = await ask('What was my flight number from Seattle to Honolulu?');
+    expect(flight.analysis.places.map((p) => [p.label, p.route])).toEqual([['Seattle', 'origin'], ['Honolulu', 'destination']]);
+    expect(names(flight.references)[0]).toBe('pass-out.png');
+    expect(names((await ask('When did I fly to Honolulu?')).references)[0]).toBe('pass-out.png');
+    // Photographed in Seattle, though the question names Portland.
+    expect(names((await ask('What time did my Amtrak train to Portland depart?')).references)[0]).toBe('train-out.jpg');
+  });
+
+  it('takes every photo of a place-only question from the whole table, newest first', async () => {
+    const out = await engine.search({ text: 'Show me photos from Honolulu', now: NOW, limit: 50 });
+    expect(out.results.map((r) => path.basename(r.path))).toEqual(expect.arrayContaining(['badge.jpg', 'banner.jpg', 'session.jpg', 'hotel.jpg', 'beach-16.jpg']));
+    // Taken there, or (no GPS) naming it: the boarding passes.
+    expect(out.results.filter((r) => !r.place?.includes('Honolulu')).map((r) => path.basename(r.path)).sort()).toEqual(['pass-home.png', 'pass-out.png']);
+  });
+
+  it('ranks the memory that has every word of the question over one rare word', async () => {
+    const out = await engine.ask({ question: 'Show me my treadmill workouts', now: NOW, noLlm: true, limit: 3 });
+    expect(names(out.references).sort()).toEqual(['cardio-02.jpg', 'cardio-04.jpg', 'cardio-06.jpg']);
+  });
+
+  it('"my last" is recency, and "session" a unit, not a word to match', async () => {
+    const out = await ask('When was my last cardio session?');
+    expect(out.analysis.recency).toBe(true);
+    expect(out.analysis.terms).toEqual(['cardio']);
+    expect(names(out.references)[0]).toMatch(/-06\.jpg$/);
+  });
+
+  it('puts an event\'s photos at its venue before the rest of the trip around it', async () => {
+    const out = await engine.ask({ question: 'Show me photos from CHI 2024', now: NOW, noLlm: true, limit: 3 });
+    expect(out.analysis.events.map((e) => e.name)).toContain('CHI 2024');
+    expect(names(out.references).sort()).toEqual(['badge.jpg', 'banner.jpg', 'session.jpg']);
+  });
+});

@@ -9,7 +9,7 @@ const CITY_RADIUS_KM = 30;
 const REGION_RADIUS_KM = 400;
 const COUNTRY_RADIUS_KM = 1500;
 
-const RECENCY = /\b(last time|the last|most recent(ly)?|latest|newest|lately|last\s*\?|\blast\s*$)/i;
+const RECENCY = /\b(last time|the last|(my|our) last|most recent(ly)?|latest|newest|lately|last\s*\?|\blast\s*$)/i;
 /** "last" that names a period is a time ("last week"), not recency. */
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
 const MONTH_WORD = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/;

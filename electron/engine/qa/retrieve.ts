@@ -8,10 +8,10 @@ import { effective } from '../store/corrections';
 
 /**
  * Fusion weights, in one place (Pensieve's learned weights: date 0.08, recency 0.22, location 0.16,
- * similarity 0.53), plus event membership and people, which Pensieve's data did not have. The eval
- * harness tunes these.
+ * similarity 0.53), plus event membership, the event's venue and people, which Pensieve's data did
+ * not have. The eval harness tunes these.
  */
-export const WEIGHTS = { date: 0.08, recency: 0.22, location: 0.16, similarity: 0.53, event: 0.3, person: 0.3 };
+export const WEIGHTS = { date: 0.08, recency: 0.22, location: 0.16, similarity: 0.53, event: 0.3, venue: 0.15, person: 0.3 };
 /** EgoCITE's soft decay outside a vague range: λ per day away. */
 const VAGUE_DECAY_PER_DAY = 0.99;
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
@@ -140,6 +140,11 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   for (const row of await sources.db.memoriesById(unread, RANK_COLUMNS, where)) loaded.set(row.id, row);
   const rows = [...loaded.values()].map(effective);
   const termGroups = analysis.terms.map((t) => termAndRelated(t));
+  // Where a named event happened: where the memories that name it were taken ("WELCOME TO CHI 2024"
+  // at the convention centre). Its other photos there (a session room, lunch) are the event's core;
+  // the beach the same week is only part of the trip around it.
+  const venue = eventWords.length > 0 ? rows.filter((r) => eventIds.has(r.id) && r.lat !== null && r.lon !== null && found.get(r.id)!.bm25 >= VENUE_MIN_MATCH) : [];
+  const atVenue = (row: RankedRow) => row.lat !== null && row.lon !== null && venue.some((v) => distanceKm(v.lat!, v.lon!, row.lat!, row.lon!) <= VENUE_RADIUS_KM);
   let scored: Candidate[] = [];
   for (const row of rows) {
     if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;
@@ -149,7 +154,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     // A word match counts in full only when every content word of the question is there, itself or
     // in a word that stands for it: "treadmill workouts" are the cardio displays, not the rower
     // ("rower" stands for "workout" only).
-    const bm25 = f.bm25 * (1 - COVERAGE_SHARE + COVERAGE_SHARE * coverage(row, termGroups));
+    const bm25 = f.bm25 * coverage(row, termGroups);
     // CLIP text–image cosines sit lower than text–text ones; scale them onto the same footing.
     const matched = Math.max(bm25, f.vector, Math.min(1, f.image * 2.5));
     // A question that is only filters still ranks the memories that carry its event's words first.
@@ -161,6 +166,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     if (inPlace) score += WEIGHTS.location;
     const inEvent = eventIds.has(row.id);
     if (inEvent) score += WEIGHTS.event;
+    if (inEvent && venue.length > 0 && atVenue(row)) score += WEIGHTS.venue;
     const withPerson = analysis.people.length > 0 && hasPerson(row, analysis.people.map((p) => p.id));
     if (withPerson) score += WEIGHTS.person;
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
@@ -199,15 +205,21 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   return scored.slice(0, options.limit ?? DEFAULT_K);
 }
 
-/** How much of a word match rides on covering every question word (the rest is BM25's own). */
-const COVERAGE_SHARE = 0.5;
-
-/** The share of the question's words (each with the words that stand for it) the memory's text has. */
+/**
+ * The share of the question's words (each with the words that stand for it) that the memory has.
+ * BM25 alone lets one rare word win: "rower" (3 photos) outscored "cardio" (20) for "treadmill
+ * workouts", though only "cardio" stands for both words. A full-text hit has at least one word.
+ */
 function coverage(row: RankedRow, groups: string[][]): number {
   if (groups.length < 2) return 1;
-  const words = contentWords([row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label].filter(Boolean).join('\n'));
-  return groups.filter((g) => g.some((w) => words.has(w))).length / groups.length;
+  const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, row.path.split(/[\\/]/).pop()];
+  const words = contentWords(text.filter(Boolean).join('\n'));
+  return Math.max(1, groups.filter((g) => g.some((w) => words.has(w))).length) / groups.length;
 }
+
+/** A memory naming the event this well marks its venue; a venue is a building, give or take GPS. */
+const VENUE_MIN_MATCH = 0.5;
+const VENUE_RADIUS_KM = 0.15;
 
 /** "Show me photos from …", "all my …": a list, not one answer. */
 const LIST_INTENT = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
