@@ -113,8 +113,8 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
       loaded.set(row.id, row);
     }
   };
-  await lexical([...analysis.terms, ...eventWords], 1);
-  await lexical(analysis.related, RELATED_WEIGHT);
+  // LanceDB runs each search on its own threads: side by side they overlap on a second core.
+  await Promise.all([lexical([...analysis.terms, ...eventWords], 1), lexical(analysis.related, RELATED_WEIGHT)]);
   const statement = [analysis.declarative, ...analysis.related].join('. ');
   for (const m of (await sources.textMatches?.(statement, FTS_LIMIT).catch(() => [])) ?? []) note(m.memoryId, 'vector', m.score, m.text);
   for (const m of (await sources.imageMatches?.(statement, 50).catch(() => [])) ?? []) note(m.memoryId, 'image', m.score);
