@@ -641,6 +641,8 @@ function render(r: {
       ' When a slow frame\'s own scripts and layout are small, the rest of it was other work on the same 2 cores: the engine answering thumbnail and listing requests, the browser\'s other threads, other programs.',
     '',
     `Chromium's CPU time during each scroll (/proc, by process and thread): ${browser('40 px/frame', r.browse)}; ${browser('120 px/frame', r.steady)}; ${browser('1,500 px/frame', r.fling)}.`,
+    '',
+    "Before 2026-11-30 each scroll's long-animation-frame observer stayed on into the next scrolls, so their scripts / style+layout figures counted entries twice or three times (frame times were right).",
   ].join('\n');
 }
 
