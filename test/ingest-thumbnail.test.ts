@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { jpegFrameSize } from '../electron/engine/ingest/formats/jpeg';
 import { readMetadata } from '../electron/engine/ingest/metadata';
-import { probeFile } from '../electron/engine/ingest/probe';
+import { probeFile, ReadBuffers } from '../electron/engine/ingest/probe';
+import { Library } from '../electron/engine/library/library';
 import { phashOfPixels, writeThumbnail } from '../electron/engine/ingest/thumbnail';
 import { hammingDistance, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/perception/dedup/phash';
 import { fixture, haveFixtures } from './support/fixtures';
@@ -128,5 +129,52 @@ describe('jpegFrameSize', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(50);
+  });
+});
+
+describe('read buffers', () => {
+  it('hands a buffer back out only once given back, and never pools what is too small or too big', () => {
+    const buffers = new ReadBuffers(2);
+    const a = buffers.take(3_400_000);
+    const b = buffers.take(3_300_000);
+    expect(a.buffer).not.toBe(b.buffer);
+    buffers.give(a);
+    const c = buffers.take(3_500_000); // fits in a's rounded-up 4 MB
+    expect(c.buffer).toBe(a.buffer);
+    expect(c.length).toBe(3_500_000);
+    expect(buffers.take(3_000_000).buffer).not.toBe(b.buffer); // b is still out
+    buffers.give(c);
+    buffers.give(c); // twice: still one entry
+    expect(buffers.take(10).buffer).not.toBe(c.buffer);
+    expect(buffers.take(3_000_000).buffer).toBe(c.buffer);
+    expect(buffers.take(3_000_000).buffer).not.toBe(c.buffer);
+    buffers.give(Buffer.alloc(5_000_000)); // not one of ours
+    expect(buffers.take(5_000_000).buffer).not.toBe(c.buffer);
+  });
+
+  it('ingests many photos of the same byte size through reused buffers without mixing them up', async () => {
+    const dir = await tempDir('mnemo-same-size-');
+    const photos = path.join(dir, 'photos');
+    await mkdir(photos);
+    // Uncompressed-size-stable images: same dimensions and quality, different pictures; padded to one size.
+    const jpegs = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(async (seed) => sharp(await card(800, 600, seed)).jpeg({ quality: 90 }).toBuffer()));
+    const size = Math.max(...jpegs.map((j) => j.length)) + 16;
+    const padded = jpegs.map((j) => Buffer.concat([j, Buffer.alloc(size - j.length)])); // bytes after EOI are ignored by decoders
+    await Promise.all(padded.map((j, i) => writeFile(path.join(photos, `p${i}.jpg`), j)));
+    const library = await Library.open(path.join(dir, 'library'));
+    try {
+      await library.addRoots([photos]);
+      await library.idle();
+      const rows = await library.db.memoriesWhere(null, ['path', 'phash', 'thumbnail', 'status']);
+      expect(rows).toHaveLength(8);
+      for (const row of rows) {
+        const i = Number(/p(\d)\.jpg$/.exec(row.path)![1]);
+        expect(row.status).toBe('ok');
+        const { data, info } = await sharp(jpegs[i]!).resize(400, 400, { fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
+        expect(hammingDistance(row.phash!, phashOfPixels(data, info.width, info.height, info.channels)), row.path).toBeLessThanOrEqual(2);
+      }
+    } finally {
+      await library.close();
+    }
   });
 });

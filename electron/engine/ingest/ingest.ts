@@ -9,7 +9,7 @@ import { userValues } from '../store/corrections';
 import { localToUtcMs } from './time-parse';
 import type { Scope } from '../watch/scope';
 import { readMetadata, type MediaMetadata } from './metadata';
-import { probeFile } from './probe';
+import { probeFile, ReadBuffers, type Probe } from './probe';
 import { toStageError } from './stage-error';
 import { failedState, isDue, summarise, unidentified } from './stage-state';
 import { STAGES, type Stage, type StageContext } from './stages';
@@ -54,6 +54,7 @@ export interface IngestOptions {
 export class Ingest {
   private readonly stages: readonly Stage[];
   private readonly concurrency: number;
+  private readonly readBuffers: ReadBuffers;
   private readonly files = new Map<string, FileRow>();
   private readonly memories = new Map<string, MemoryState>();
   private readonly queue = new Set<string>();
@@ -78,6 +79,7 @@ export class Ingest {
   constructor(private readonly options: IngestOptions) {
     this.stages = options.stages ?? STAGES;
     this.concurrency = options.concurrency ?? defaultConcurrency();
+    this.readBuffers = new ReadBuffers(this.concurrency);
   }
 
   async init(): Promise<void> {
@@ -219,11 +221,19 @@ export class Ingest {
     let probe;
     this.probed++;
     try {
-      probe = await probeFile(file);
+      probe = await probeFile(file, this.readBuffers);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return this.remove(file);
       return this.recordUnreadable(file, root, err, info);
     }
+    try {
+      await this.identified(file, root, info, probe, known, forced);
+    } finally {
+      this.readBuffers.give(probe.buffer);
+    }
+  }
+
+  private async identified(file: string, root: string, info: { size: number; mtimeMs: number }, probe: Probe, known: FileRow | undefined, forced: boolean): Promise<void> {
     const id = probe.id;
     await this.withLock(id, async () => {
       if (known && known.memory_id !== id) await this.detach(file, known.memory_id, 'file content changed');
