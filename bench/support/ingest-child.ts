@@ -8,6 +8,8 @@
  *  2. isolated baselines at the ingest's concurrency: read + hash (probeFile), thumbnails alone
  *     (writeThumbnail), reverse geocoding alone;
  *  3. EXIF alone, one file at a time: readMetadata (what the stages call) and bare exifr.parse;
+ *     then the CPU of each piece of a file's work (read + hash, metadata, decode, WebP, pHash), one
+ *     file at a time, for the floor the per-file cost cannot go below;
  *  4. `exiftool -json -n …` on the same files.
  */
 import { execFile } from 'node:child_process';
@@ -20,7 +22,7 @@ import sharp from 'sharp';
 import { readMetadata, type MediaMetadata } from '../../electron/engine/ingest/metadata';
 import { probeFile, type Probe } from '../../electron/engine/ingest/probe';
 import { STAGES } from '../../electron/engine/ingest/stages';
-import { writeThumbnail } from '../../electron/engine/ingest/thumbnail';
+import { decodeImage, phashOfPixels, THUMBNAIL_EDGE, THUMBNAIL_WEBP, writeThumbnail } from '../../electron/engine/ingest/thumbnail';
 import { Library } from '../../electron/engine/library/library';
 import { reverseGeocode } from '../../electron/engine/place/gazetteer';
 
@@ -78,6 +80,8 @@ export interface ChildResult {
   };
   hash: Timing;
   thumbnails: Timing;
+  /** CPU-ms per file of each piece of the per-file work, one file at a time (all threads). */
+  pieces: { files: number; probe: number; metadata: number; decode: number; webp: number; phash: number };
   geocode: Timing & { loadSec: number };
   exif: {
     readMetadataSec: number;
@@ -210,6 +214,9 @@ async function main(): Promise<void> {
     if (m.captured !== exifLocal(f.dateTimeOriginal) || !near(m.lat, f.lat) || !near(m.lon, f.lon)) exifMismatches++;
   });
 
+  log('CPU per piece, one file at a time…');
+  const pieces = await measurePieces(job, metas, Math.min(n, PIECE_FILES));
+
   log('baseline: thumbnails alone…');
   const thumbnails = await timed(n, () =>
     pool(job.files, CONCURRENCY, async (f, i) => {
@@ -247,8 +254,54 @@ async function main(): Promise<void> {
       mismatches: exifMismatches,
     },
     exiftool,
+    pieces,
   };
   await writeFile(job.out, JSON.stringify(result, null, 2));
+}
+
+const PIECE_FILES = 200;
+
+/**
+ * The ingest's per-file work split into its pieces, each timed by process CPU (all threads), one
+ * file at a time so nothing overlaps: what a file costs at least, whatever the scheduling.
+ */
+async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: number): Promise<ChildResult['pieces']> {
+  const ms = { probe: 0, metadata: 0, decode: 0, webp: 0, phash: 0 };
+  const cpu = () => {
+    const u = process.cpuUsage();
+    return (u.user + u.system) / 1000;
+  };
+  for (let i = 0; i < count; i++) {
+    const f = job.files[i]!;
+    let t = cpu();
+    const probe = await probeFile(f.path);
+    ms.probe += cpu() - t;
+    t = cpu();
+    await readMetadata(f.path, probe);
+    ms.metadata += cpu() - t;
+    t = cpu();
+    const m = metas[i]!;
+    const pipeline = await decodeImage(f.path, probe, m.orientation, { width: m.width, height: m.height }, 'warning');
+    const { data, info } = await pipeline
+      .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    ms.decode += cpu() - t;
+    t = cpu();
+    await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).webp(THUMBNAIL_WEBP).toBuffer();
+    ms.webp += cpu() - t;
+    t = cpu();
+    phashOfPixels(data, info.width, info.height, info.channels);
+    ms.phash += cpu() - t;
+  }
+  return {
+    files: count,
+    probe: ms.probe / count,
+    metadata: ms.metadata / count,
+    decode: ms.decode / count,
+    webp: ms.webp / count,
+    phash: ms.phash / count,
+  };
 }
 
 /**

@@ -83,13 +83,11 @@ interface RawPixels {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
+/** effort 0: 4.4 CPU-ms instead of 6.8 (effort 2) for a 400 px tile, for ~10 % more bytes. */
+export const THUMBNAIL_WEBP = { quality: 78, effort: 0 } as const;
+
 function encodeWebp(data: Buffer, info: RawPixels['info'], out: string): Promise<unknown> {
-  return (
-    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-      // effort 0: 4.4 ms instead of 6.8 ms (effort 2) for a 400 px tile, for ~10 % more bytes.
-      .webp({ quality: 78, effort: 0 })
-      .toFile(out)
-  );
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).webp(THUMBNAIL_WEBP).toFile(out);
 }
 
 function shrink(pipeline: Sharp): Promise<RawPixels> {
