@@ -17,7 +17,7 @@ import { placeLabel, reverseGeocode } from '../electron/engine/place/gazetteer';
 import { buildSearchText } from '../electron/engine/store/memory-view';
 import { Database } from '../electron/engine/store/database';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
-import { pick, rng } from './album/spec';
+import { mulberry32, pick } from '../scripts/support/seeded-random';
 import { percentile } from './metrics';
 import type { ScaleReport } from './report';
 
@@ -93,7 +93,7 @@ function local(utcMs: number, offsetMin: number): string {
 }
 
 export function synthesizeRows(count: number, seed = 7): MemoryRow[] {
-  const random = rng(seed);
+  const random = mulberry32(seed);
   const places = new Map([HOME, ...CITIES].map((c) => [c.name, reverseGeocode(c.lat, c.lon)]));
   const trips: Array<{ from: number; to: number; city: City }> = [];
   for (let t = START + 20 * DAY; t < END - 12 * DAY; t += (15 + Math.floor(random() * 20)) * DAY) {
@@ -208,7 +208,7 @@ export async function runScale(count: number, dir: string, log: (m: string) => v
   try {
     await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
     const { events } = await engine.listEvents({});
-    const qs = questions(rng(11));
+    const qs = questions(mulberry32(11));
     const time = async (f: () => Promise<unknown>): Promise<number> => {
       const s = performance.now();
       await f();

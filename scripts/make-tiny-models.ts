@@ -25,6 +25,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import onnxProto from 'onnx-proto';
+import { mulberry32, type Rng } from './support/seeded-random';
 
 const { onnx } = onnxProto;
 
@@ -526,19 +527,6 @@ function valueInfo(name: string, elemType: number, dims: Array<number | string>)
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness
-
-type Rng = () => number;
-
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function gaussian(rng: Rng, n: number, scale: number): Float32Array {
   const out = new Float32Array(n);

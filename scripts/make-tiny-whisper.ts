@@ -26,6 +26,7 @@ import { open } from 'node:fs/promises';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mulberry32 } from './support/seeded-random';
 
 const GGML_MAGIC = 0x67676d6c;
 const F32 = 0;
@@ -42,18 +43,6 @@ export const TINY_WHISPER_HPARAMS = {
   nMels: 80,
   ftype: F16,
 } as const;
-
-/** mulberry32: a small seeded PRNG, so the file is identical on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
@@ -225,7 +214,7 @@ function tensorBlock(spec: TensorSpec, next: () => number): Buffer {
 /** Write the tiny random-weight model to `outPath` (≈ 8 MB, deterministic, well under a second). */
 export async function makeTinyWhisperModel(outPath: string): Promise<void> {
   await mkdir(path.dirname(path.resolve(outPath)), { recursive: true });
-  const next = rng(0x5eed);
+  const next = mulberry32(0x5eed); // seeded, so the file is identical on every run
   const fh = await open(outPath, 'w');
   try {
     await fh.write(header());

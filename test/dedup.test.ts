@@ -10,24 +10,14 @@ import {
   type DedupItem,
 } from '../electron/engine/perception/dedup/groups';
 import { hammingDistance, isInformativePhash, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/perception/dedup/phash';
+import { mulberry32 } from '../scripts/support/seeded-random';
 import { fixture, haveFixtures } from './support/fixtures';
 
 // ---- helpers -------------------------------------------------------------------------------------
 
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A photo-like JPEG: smooth random structure plus sensor-like noise, all rendered by libvips. */
 async function makePhoto(seed: number, width = 1200, height = 900, noiseSigma = 18): Promise<Buffer> {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const sw = 16;
   const sh = 12;
   const small = Buffer.alloc(sw * sh * 3);
@@ -50,7 +40,7 @@ async function makePhoto(seed: number, width = 1200, height = 900, noiseSigma = 
 
 /** A phone screenshot of a settings list: same layout every time, rows of different text widths. */
 async function makeSettingsScreenshot(seed: number): Promise<Buffer> {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   let rows = '';
   for (let i = 0; i < 14; i++) {
     const y = 200 + i * 150;
@@ -261,7 +251,7 @@ describe.skipIf(!haveExif)('perceptualHash on fixture photos', () => {
 // ---- grouping ------------------------------------------------------------------------------------
 
 describe('groupDuplicates', () => {
-  const r = rng(42);
+  const r = mulberry32(42);
   const base = unitVector(r);
 
   it('(a) groups similar vectors taken within the window', () => {
@@ -373,7 +363,7 @@ describe('groupDuplicates', () => {
   });
 
   it('incremental: neighbourhood + mergeGroups equals a full run', () => {
-    const rr = rng(7);
+    const rr = mulberry32(7);
     const all: DedupItem[] = [];
     const scenes = Array.from({ length: 300 }, () => unitVector(rr, 64));
     for (let i = 0; i < 3000; i++) {
@@ -408,7 +398,7 @@ describe('groupDuplicates', () => {
   });
 
   it('scales: 100k memories group in well under 2 s (measured)', () => {
-    const rr = rng(2024);
+    const rr = mulberry32(2024);
     const n = 100_000;
     const dim = 512;
     const pool = new Float32Array(n * dim);

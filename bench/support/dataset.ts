@@ -12,6 +12,8 @@ import { existsSync } from 'node:fs';
 import { link, mkdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { gpsPosition } from '../../scripts/support/exif-gps';
+import { mulberry32 } from '../../scripts/support/seeded-random';
 
 export const WIDTH = 4000;
 export const HEIGHT = 3000;
@@ -243,10 +245,7 @@ async function writeFileFor(dir: string, i: number, bases: Base[]): Promise<Data
     },
     IFD3: {
       GPSVersionID: '2 2 0 0',
-      GPSLatitudeRef: lat >= 0 ? 'N' : 'S',
-      GPSLatitude: dms(lat),
-      GPSLongitudeRef: lon >= 0 ? 'E' : 'W',
-      GPSLongitude: dms(lon),
+      ...gpsPosition(lat, lon),
       GPSAltitudeRef: '0',
       GPSAltitude: `${Math.floor(rnd() * 30000)}/100`,
       GPSTimeStamp: `${utc.getUTCHours()}/1 ${utc.getUTCMinutes()}/1 ${utc.getUTCSeconds()}/1`,
@@ -320,14 +319,6 @@ function patchTiff(tiff: Buffer, orientation: number): void {
   });
 }
 
-function dms(deg: number): string {
-  const a = Math.abs(deg);
-  const d = Math.floor(a);
-  const m = Math.floor((a - d) * 60);
-  const s = Math.round(((a - d) * 60 - m) * 60 * 10000);
-  return `${d}/1 ${m}/1 ${s}/10000`;
-}
-
 function exifDate(d: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${d.getUTCFullYear()}:${p(d.getUTCMonth() + 1)}:${p(d.getUTCDate())} ${p(d.getUTCHours())}:${p(d.getUTCMinutes())}:${p(d.getUTCSeconds())}`;
@@ -340,15 +331,4 @@ function parseOffset(offset: string): number {
 
 function round6(n: number): number {
   return Math.round(n * 1e6) / 1e6;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

@@ -11,7 +11,9 @@ import sharp from 'sharp';
 import { lifePlan, type Shot } from './life';
 import { photoSvg, screenshotSvg } from './render';
 import { SPOTS } from './places';
-import { instantMs, rng, type AlbumFile, type AlbumSpec } from './spec';
+import { gpsPosition } from '../../scripts/support/exif-gps';
+import { mulberry32 } from '../../scripts/support/seeded-random';
+import { instantMs, type AlbumFile, type AlbumSpec } from './spec';
 
 export type { AlbumFile, AlbumSpec } from './spec';
 
@@ -32,7 +34,7 @@ export interface GenerateOptions {
  */
 export function albumSpec(options: GenerateOptions = {}): AlbumSpec {
   const seed = options.seed ?? DEFAULT_SEED;
-  const shots = lifePlan(rng(seed)).sort((a, b) => instantMs(a) - instantMs(b) || a.local.localeCompare(b.local));
+  const shots = lifePlan(mulberry32(seed)).sort((a, b) => instantMs(a) - instantMs(b) || a.local.localeCompare(b.local));
   let files = nameShots(shots);
   if (options.scenarios) {
     const keep = new Set(options.scenarios);
@@ -45,7 +47,7 @@ export async function generateAlbum(outDir: string, options: GenerateOptions = {
   const spec = albumSpec(options);
   await mkdir(outDir, { recursive: true });
   // Each file draws from its own stream (seed + name), so rendering order and filtering never change pixels.
-  const jobs = spec.files.map((file) => () => writeFile1(outDir, file, rng(spec.seed * 7919 + hashName(file.name))));
+  const jobs = spec.files.map((file) => () => writeFile1(outDir, file, mulberry32(spec.seed * 7919 + hashName(file.name))));
   for (let i = 0; i < jobs.length; i += PARALLEL) await Promise.all(jobs.slice(i, i + PARALLEL).map((job) => job()));
   await writeFile(path.join(outDir, 'album.json'), `${JSON.stringify(spec, null, 1)}\n`);
   return spec;
@@ -95,23 +97,9 @@ function exifFor(file: AlbumFile): Record<string, Record<string, string>> {
   };
   if (file.fileOffset) exif.IFD2!.OffsetTimeOriginal = file.fileOffset;
   if (file.gps) {
-    exif.IFD3 = {
-      GPSLatitudeRef: file.gps.lat >= 0 ? 'N' : 'S',
-      GPSLatitude: dms(Math.abs(file.gps.lat)),
-      GPSLongitudeRef: file.gps.lon >= 0 ? 'E' : 'W',
-      GPSLongitude: dms(Math.abs(file.gps.lon)),
-    };
+    exif.IFD3 = gpsPosition(file.gps.lat, file.gps.lon);
   }
   return exif;
-}
-
-/** Degrees as EXIF rationals "d/1 m/1 s/10000" (as test/support/media.ts writes them). */
-function dms(value: number): string {
-  const d = Math.floor(value);
-  const mFloat = (value - d) * 60;
-  const m = Math.floor(mFloat);
-  const s = Math.round((mFloat - m) * 60 * 10000);
-  return `${d}/1 ${m}/1 ${s}/10000`;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

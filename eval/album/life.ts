@@ -17,7 +17,8 @@
  * - maui: the second Hawaii trip, Aug 19–24 (Wailea, Molokini snorkel, Road to Hana, rental car).
  */
 import { SPOTS, type Spot, type SpotName } from './places';
-import { HAWAII_OFFSET, pick, seattleOffset, type AlbumFile, type Scenario, type Scene } from './spec';
+import { pick } from '../../scripts/support/seeded-random';
+import { HAWAII_OFFSET, seattleOffset, type AlbumFile, type Scenario, type Scene } from './spec';
 
 export type Shot = Omit<AlbumFile, 'name'>;
 

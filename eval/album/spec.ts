@@ -62,22 +62,6 @@ export function seattleOffset(date: string): string {
 
 export const HAWAII_OFFSET = '-10:00';
 
-/** A deterministic PRNG (mulberry32): the same seed gives the same album. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function pick<T>(random: () => number, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)]!;
-}
-
 /** Epoch ms of a file's instant (wall clock minus offset). */
 export function instantMs(f: Pick<AlbumFile, 'local' | 'offset'>): number {
   const m = /^([+-])(\d{2}):(\d{2})$/.exec(f.offset)!;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { gpsPosition } from '../../scripts/support/exif-gps';
 
 export interface JpegOptions {
   /** Distinct seeds give distinct pixels, so distinct content hashes. */
@@ -17,25 +18,11 @@ export async function makeJpeg(o: JpegOptions): Promise<Buffer> {
   const exif: Record<string, Record<string, string>> = { IFD0: { Make: 'MnemoTest', Model: 'Cam' } };
   if (o.dateTimeOriginal) exif.IFD2 = { DateTimeOriginal: o.dateTimeOriginal, ...(o.offset ? { OffsetTimeOriginal: o.offset } : {}) };
   if (o.lat !== undefined && o.lon !== undefined) {
-    exif.IFD3 = {
-      GPSLatitudeRef: o.lat >= 0 ? 'N' : 'S',
-      GPSLatitude: dms(Math.abs(o.lat)),
-      GPSLongitudeRef: o.lon >= 0 ? 'E' : 'W',
-      GPSLongitude: dms(Math.abs(o.lon)),
-    };
+    exif.IFD3 = gpsPosition(o.lat, o.lon);
   }
   const color = { r: (o.seed * 37) % 256, g: (o.seed * 91) % 256, b: Math.floor(o.seed / 256) % 256 };
   return sharp({ create: { width: o.width ?? 64, height: o.height ?? 48, channels: 3, background: color } })
     .withExif(exif)
     .jpeg({ quality: 80 })
     .toBuffer();
-}
-
-/** Degrees as EXIF rationals "d/1 m/1 s/10000". */
-function dms(value: number): string {
-  const d = Math.floor(value);
-  const mFloat = (value - d) * 60;
-  const m = Math.floor(mFloat);
-  const s = Math.round((mFloat - m) * 60 * 10000);
-  return `${d}/1 ${m}/1 ${s}/10000`;
 }
