@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { characterErrorRate, normaliseForCer } from '../electron/engine/perception/ocr/cer';
+import { characterErrorRate, normaliseForCer, wordRecall } from '../electron/engine/perception/ocr/cer';
 import { OcrInputError, OcrPool, type OcrResult, workerOptions } from '../electron/engine/perception/ocr/engine';
 import {
   TEXT_LIKELIHOOD_THRESHOLD,
@@ -34,26 +34,12 @@ const median = (xs: number[]): number => {
 };
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-/** Share of reference words found in the OCR text (multiset, order-free): what search needs. */
-function wordRecall(reference: string, hypothesis: string): number {
-  const words = (t: string) =>
-    normaliseForCer(t)
-      .split(' ')
-      .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-      .filter(Boolean);
-  const have = new Map<string, number>();
-  for (const w of words(hypothesis)) have.set(w, (have.get(w) ?? 0) + 1);
-  const ref = words(reference);
-  let found = 0;
-  for (const w of ref) {
-    const n = have.get(w) ?? 0;
-    if (n > 0) {
-      found++;
-      have.set(w, n - 1);
-    }
-  }
-  return ref.length ? found / ref.length : 1;
-}
+/** Words for word recall (what search needs): normalised as for CER, split on spaces, outer punctuation trimmed. */
+const ocrWords = (t: string): string[] =>
+  normaliseForCer(t)
+    .split(' ')
+    .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
 
 describe('OCR paths and options', () => {
   it('points tesseract.js at node_modules: a local langPath, no cache, no URL', () => {
@@ -120,7 +106,7 @@ describe.skipIf(!haveFixtures('ocr'))('OCR on ../shared/fixtures/ocr', () => {
           name.padEnd(32),
           t.language.join('+').padEnd(14),
           pct(score.cer).padStart(7),
-          pct(wordRecall(ref, r.text)).padStart(7),
+          pct(wordRecall(ref, r.text, ocrWords)).padStart(7),
           String(r.confidence).padStart(5),
           String(r.lines.length).padStart(4),
           `${r.ms}`.padStart(6),

@@ -5,27 +5,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { wordRecall } from '../../electron/engine/perception/ocr/cer';
 import { OcrPool } from '../../electron/engine/perception/ocr/engine';
 import type { AlbumSpec } from './spec';
 
+/** Lower-cased runs of letters and digits (so "Wi-Fi" is two words). */
 const words = (t: string): string[] =>
   t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
-
-/** Share of the reference's words present in the hypothesis (multiset, order-free). */
-export function wordRecall(reference: string, hypothesis: string): number {
-  const have = new Map<string, number>();
-  for (const w of words(hypothesis)) have.set(w, (have.get(w) ?? 0) + 1);
-  const ref = words(reference);
-  let found = 0;
-  for (const w of ref) {
-    const n = have.get(w) ?? 0;
-    if (n > 0) {
-      found++;
-      have.set(w, n - 1);
-    }
-  }
-  return ref.length ? found / ref.length : 1;
-}
 
 async function main(): Promise<void> {
   const dir = process.argv[2];
@@ -36,7 +22,7 @@ async function main(): Promise<void> {
   const rows = await Promise.all(
     spec.files.filter((f) => f.text.length > 0).map(async (f) => {
       const result = await pool.recognize(await readFile(path.join(dir, f.name)));
-      return { name: f.name, recall: wordRecall(f.text.join(' '), result.text), text: result.text.replace(/\n/g, ' | ') };
+      return { name: f.name, recall: wordRecall(f.text.join(' '), result.text, words), text: result.text.replace(/\n/g, ' | ') };
     }),
   );
   await pool.close();

@@ -1,7 +1,8 @@
 /**
  * Character error rate for OCR evaluation: Levenshtein distance between normalised texts divided by
  * the reference length. Normalisation: Unicode NFC, lower-case, all whitespace runs (including line
- * breaks) collapsed to one space, trimmed.
+ * breaks) collapsed to one space, trimmed. Word recall beside it: how many of the reference's words
+ * OCR found at all, whatever their order.
  */
 export function normaliseForCer(text: string): string {
   return text.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
@@ -22,6 +23,25 @@ export function characterErrorRate(reference: string, hypothesis: string): CerSc
   const distance = levenshtein(ref, hyp);
   const cer = ref.length === 0 ? (hyp.length === 0 ? 0 : 1) : distance / ref.length;
   return { distance, length: ref.length, cer };
+}
+
+/**
+ * Share of the reference's words present in the hypothesis (multiset, order-free: a word found once
+ * counts once), 1 for a reference with no words. `words` splits a text into the words to compare.
+ */
+export function wordRecall(reference: string, hypothesis: string, words: (text: string) => string[]): number {
+  const have = new Map<string, number>();
+  for (const w of words(hypothesis)) have.set(w, (have.get(w) ?? 0) + 1);
+  const ref = words(reference);
+  let found = 0;
+  for (const w of ref) {
+    const n = have.get(w) ?? 0;
+    if (n > 0) {
+      found++;
+      have.set(w, n - 1);
+    }
+  }
+  return ref.length ? found / ref.length : 1;
 }
 
 /** Edit distance over code points, two rows of memory. */
