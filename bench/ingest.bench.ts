@@ -272,7 +272,7 @@ function piecesSection(r: ChildResult, m: Machine): string[] {
     `| WebP encode of the 400 px tile (effort 0) | ${f1(p.webp)} |`,
     `| pHash from the tile's pixels | ${f1(p.phash)} |`,
     `| **Sum** | **${f1(sum)}** |`,
-    `| Full ingest per file (above); the difference is LanceDB writes, scheduling, thread hand-offs, GC | ${f1(ingestMs)} (+${f1(ingestMs - sum)}) |`,
+    `| Full ingest per file (above); the difference is LanceDB writes, scheduling, thread hand-offs, GC, and other processes competing for caches | ${f1(ingestMs)} (${ingestMs >= sum ? '+' : '−'}${f1(Math.abs(ingestMs - sum))}) |`,
     '',
     `${GOAL_FILES_PER_SEC} files/s on ${m.cores} cores leaves ${f1(budget)} CPU-ms a file with every core busy all the time. ` +
       `The pieces alone allow ${f1((m.cores * 1000) / sum)} files/s, the ingest's measured cost ${f1((m.cores * 1000) / ingestMs)} files/s ` +
