@@ -45,43 +45,58 @@ export interface DisplayItem {
 export type TimelineRow =
   /** `places`: the day's places (cities), once its memories are loaded. */
   | { type: 'header'; key: string; day: string; count: number; places: string[] }
-  /** `items` is null while the day loads: `placeholders` grey cells stand in for it. */
-  | { type: 'cells'; key: string; day: string; items: DisplayItem[] | null; placeholders: number };
+  /**
+   * Row `index` of the day's cells. `items` is null while the day loads: `placeholders` grey cells
+   * stand in for it.
+   */
+  | { type: 'cells'; key: string; day: string; index: number; items: DisplayItem[] | null; placeholders: number };
 
+type LaidOutDay = Pick<DayCount, 'day' | 'count'>;
+
+/**
+ * Where every row is, not what is in it: a header per day, then as many rows of `columns` cells as
+ * the day shows. It depends on the day list, the columns and the row heights only, so it is built
+ * once per such change and a day's memories arriving leave it as it is (the engine's `shown` counts
+ * already are the cells the loaded day will have). The rows themselves are made on demand, for the
+ * rows on screen only (timelineRow): a 100k library has ~19,000 rows, and making them all on every
+ * arrival of a few days was the garbage behind the grid's GC pauses.
+ */
 export interface TimelineLayout {
-  rows: TimelineRow[];
-  /** Top of each row in px, and the total height. */
-  offsets: number[];
+  /** The days shown, in order. */
+  days: ReadonlyArray<LaidOutDay>;
+  rowCount: number;
+  /** Top of each row in px. */
+  offsets: Float64Array;
   height: number;
   /** Index of each shown day's header row. */
   headerIndex: Map<string, number>;
+  /** Index (in `days`) of the day each row belongs to. */
+  rowDay: Int32Array;
+  /** Cells each day has in this layout. */
+  cells: Int32Array;
+  columns: number;
+  /** Rows of days not loaded, made once a row is asked for and kept, so React can skip them while nothing changes. */
+  placeholderRows: Map<number, TimelineRow>;
 }
 
-/**
- * Each loaded day's items and rows, kept while its memories and the columns stay the same: a day
- * loading while scrolling then costs only its own rows, and unchanged rows keep their identity, so
- * React leaves them alone.
- */
-const itemsCache = new WeakMap<MemorySummary[], DisplayItem[]>();
-const rowsCache = new WeakMap<DisplayItem[], { columns: number; rows: TimelineRow[] }>();
+const MAX_PLACEHOLDER_ROWS = 2_000;
 
-function cachedItems(memories: MemorySummary[]): DisplayItem[] {
-  let items = itemsCache.get(memories);
-  if (!items) itemsCache.set(memories, (items = displayItems(memories)));
-  return items;
+/** The cells of a day's loaded memories, and the rows made of them so far (sparse: only rows that were shown). */
+interface LoadedDay {
+  items: DisplayItem[];
+  columns: number;
+  count: number;
+  rows: Map<number, TimelineRow>;
 }
 
-function dayRows(day: string, count: number, shown: number, items: DisplayItem[] | null, columns: number): TimelineRow[] {
-  const hit = items ? rowsCache.get(items) : undefined;
-  if (hit?.columns === columns) return hit.rows;
-  const rows: TimelineRow[] = [{ type: 'header', key: `h:${day}`, day, count, places: items ? placesOf(items) : [] }];
-  const cells = items ? items.length : shown;
-  for (let r = 0; r * columns < cells; r++) {
-    const slice = items ? items.slice(r * columns, (r + 1) * columns) : null;
-    rows.push({ type: 'cells', key: `r:${day}:${r}`, day, items: slice, placeholders: slice ? 0 : Math.min(columns, cells - r * columns) });
-  }
-  if (items) rowsCache.set(items, { columns, rows });
-  return rows;
+const loadedDays = new WeakMap<MemorySummary[], LoadedDay>();
+
+function loadedDay(memories: MemorySummary[], columns: number, count: number): LoadedDay {
+  let hit = loadedDays.get(memories);
+  if (!hit) loadedDays.set(memories, (hit = { items: displayItems(memories), columns, count, rows: new Map() }));
+  // Rows of other columns, or with another count in the header, are other rows.
+  else if (hit.columns !== columns || hit.count !== count) Object.assign(hit, { columns, count, rows: new Map() });
+  return hit;
 }
 
 /** Up to three distinct cities of a day, most frequent first. */
@@ -99,44 +114,137 @@ export function displayItems(memories: MemorySummary[]): DisplayItem[] {
   return memories.map((memory) => ({ memory, duplicates: memory.duplicates }));
 }
 
-/**
- * The timeline as fixed-height rows: a header per day, then rows of `columns` cells. Days not loaded
- * yet get as many placeholder rows as their `shown` count needs, so the scrollbar is right from the
- * start; the engine filters, so the counts already are the filtered ones.
- */
-export function layoutTimeline(input: {
+interface LayoutInput {
   /** `shown` missing counts as `count` (a day list typed before `shown` existed). */
   days: ReadonlyArray<Pick<DayCount, 'day' | 'count'> & Partial<Pick<DayCount, 'shown'>>>;
+  /**
+   * The loaded days. Only a day whose number of cells differs from its `shown` count (it changed
+   * between the counts and the listing; an emptied day is left out) changes the layout; any other
+   * change gives back the same layout object.
+   */
   byDay: Record<string, MemorySummary[] | undefined>;
   /** Not read: the engine filters the days and their memories. Accepted so callers that pass it still compile. */
   filters?: TimelineFilters;
   columns: number;
   rowHeight: number;
   headerHeight: number;
-}): TimelineLayout {
+}
+
+/** The last layout made for each day list, with what else it was made from. */
+const layouts = new WeakMap<object, { key: string; layout: TimelineLayout }>();
+
+/**
+ * The timeline as fixed-height rows: a header per day, then rows of `columns` cells. Days not loaded
+ * yet get as many placeholder rows as their `shown` count needs, so the scrollbar is right from the
+ * start; the engine filters, so the counts already are the filtered ones.
+ */
+export function layoutTimeline(input: LayoutInput): TimelineLayout {
   const { days, byDay, rowHeight, headerHeight } = input;
   const columns = Math.max(1, input.columns);
-  const rows: TimelineRow[] = [];
-  const offsets: number[] = [];
-  const headerIndex = new Map<string, number>();
-  let y = 0;
-  for (const { day, count, shown = count } of days) {
-    const loaded = byDay[day];
-    const items = loaded ? cachedItems(loaded) : null;
+  const odd = cellsDiffering(days, byDay);
+  const key = `${columns}/${rowHeight}/${headerHeight}/${[...odd].join(',')}`;
+  const hit = layouts.get(days);
+  if (hit?.key === key) return hit.layout;
+  const layout = buildLayout(days, odd, columns, rowHeight, headerHeight);
+  layouts.set(days, { key, layout });
+  return layout;
+}
+
+/** Loaded days whose number of cells is not their `shown` count: the few that may move rows. */
+function cellsDiffering(days: LayoutInput['days'], byDay: LayoutInput['byDay']): Map<string, number> {
+  const out = new Map<string, number>();
+  let shown: Map<string, number> | undefined;
+  for (const day in byDay) {
+    const list = byDay[day];
+    if (!list) continue;
+    shown ??= shownByDay(days);
+    const expected = shown.get(day);
+    if (expected !== undefined && (expected !== list.length || list.length === 0)) out.set(day, list.length);
+  }
+  return out;
+}
+
+const shownIndexes = new WeakMap<object, Map<string, number>>();
+
+function shownByDay(days: LayoutInput['days']): Map<string, number> {
+  let index = shownIndexes.get(days);
+  if (!index) shownIndexes.set(days, (index = new Map(days.map((d) => [d.day, d.shown ?? d.count]))));
+  return index;
+}
+
+function buildLayout(all: LayoutInput['days'], odd: Map<string, number>, columns: number, rowHeight: number, headerHeight: number): TimelineLayout {
+  const shown: LaidOutDay[] = [];
+  const cellCounts: number[] = [];
+  let rowCount = 0;
+  for (const d of all) {
+    const cells = odd.get(d.day) ?? d.shown ?? d.count;
     // A day can come back empty when it changed between the counts and the listing.
-    if (items && items.length === 0) continue;
-    headerIndex.set(day, rows.length);
-    for (const row of dayRows(day, count, shown, items, columns)) {
-      offsets.push(y);
-      rows.push(row);
-      y += row.type === 'header' ? headerHeight : rowHeight;
+    if (odd.get(d.day) === 0) continue;
+    shown.push({ day: d.day, count: d.count });
+    cellCounts.push(cells);
+    rowCount += 1 + Math.ceil(cells / columns);
+  }
+  const offsets = new Float64Array(rowCount);
+  const rowDay = new Int32Array(rowCount);
+  const headerIndex = new Map<string, number>();
+  let row = 0;
+  let y = 0;
+  for (let d = 0; d < shown.length; d++) {
+    headerIndex.set(shown[d]!.day, row);
+    const end = row + 1 + Math.ceil(cellCounts[d]! / columns);
+    for (let first = row; row < end; row++) {
+      offsets[row] = y;
+      rowDay[row] = d;
+      y += row === first ? headerHeight : rowHeight;
     }
   }
-  return { rows, offsets, height: y, headerIndex };
+  return { days: shown, rowCount, offsets, height: y, headerIndex, rowDay, cells: Int32Array.from(cellCounts), columns, placeholderRows: new Map() };
+}
+
+/** The day row `i` belongs to. */
+export function dayOfRow(layout: TimelineLayout, i: number): string | undefined {
+  return i >= 0 && i < layout.rowCount ? layout.days[layout.rowDay[i]!]!.day : undefined;
+}
+
+/**
+ * Row `i`: its day's header or one of its rows of cells, filled from `byDay` when the day is loaded.
+ * The same row object comes back while its day's memories and the layout stay the same, so React
+ * leaves unchanged rows alone; only the rows asked for are ever made.
+ */
+export function timelineRow(layout: TimelineLayout, byDay: LayoutInput['byDay'], i: number): TimelineRow | undefined {
+  if (i < 0 || i >= layout.rowCount) return undefined;
+  const d = layout.rowDay[i]!;
+  const { day, count } = layout.days[d]!;
+  const index = i - layout.headerIndex.get(day)! - 1;
+  const { columns } = layout;
+  const memories = byDay[day];
+  if (!memories) {
+    let row = layout.placeholderRows.get(i);
+    if (!row) {
+      // Kept for the rows near the screen; a long scroll would otherwise keep one per row of the library.
+      if (layout.placeholderRows.size >= MAX_PLACEHOLDER_ROWS) layout.placeholderRows.clear();
+      row =
+        index < 0
+          ? { type: 'header', key: `h:${day}`, day, count, places: [] }
+          : { type: 'cells', key: `r:${day}:${index}`, day, index, items: null, placeholders: Math.min(columns, layout.cells[d]! - index * columns) };
+      layout.placeholderRows.set(i, row);
+    }
+    return row;
+  }
+  const loaded = loadedDay(memories, columns, count);
+  let row = loaded.rows.get(index);
+  if (!row) {
+    row =
+      index < 0
+        ? { type: 'header', key: `h:${day}`, day, count, places: placesOf(loaded.items) }
+        : { type: 'cells', key: `r:${day}:${index}`, day, index, items: loaded.items.slice(index * columns, (index + 1) * columns), placeholders: 0 };
+    loaded.rows.set(index, row);
+  }
+  return row;
 }
 
 /** The index of the row at `y` px (binary search over the row tops). */
-export function rowAt(offsets: number[], y: number): number {
+export function rowAt(offsets: ArrayLike<number>, y: number): number {
   let lo = 0;
   let hi = offsets.length - 1;
   if (hi < 0) return -1;

@@ -3,7 +3,7 @@ import type { EventSummary } from '../../../shared/events';
 import { Thumb } from '../components/Thumb';
 import { useApp } from '../components/context';
 import { describeMemory, formatDay, plural } from '../format';
-import { layoutTimeline, type TimelineLayout, type TimelineRow } from '../state/timeline-layout';
+import { dayOfRow, layoutTimeline, timelineRow, type TimelineLayout, type TimelineRow } from '../state/timeline-layout';
 import { useContentWidth, useViewport } from './timeline-viewport';
 
 /** A request to scroll to a day; the nonce makes a second click on the same month scroll again. */
@@ -48,6 +48,8 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
   const cell = width > 0 ? Math.floor((width - GAP * (columns - 1)) / columns) : MIN_CELL;
   const rowHeight = cell + GAP;
 
+  // The same layout object unless the days, the columns or the sizes changed: a day's memories
+  // arriving only changes what its rows hold, looked up below for the rows on screen.
   const layout = useMemo(
     () => layoutTimeline({ days, byDay, filters, columns, rowHeight, headerHeight: HEADER }),
     [days, byDay, filters, columns, rowHeight],
@@ -62,7 +64,7 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
     const wanted: string[] = [];
     const seen = new Set<string>();
     for (const i of order) {
-      const day = layout.rows[i]?.day;
+      const day = dayOfRow(layout, i);
       if (day && !seen.has(day)) {
         seen.add(day);
         wanted.push(day);
@@ -79,15 +81,12 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jump]);
 
-  const topDay = layout.rows[topRow]?.day ?? null;
+  const topDay = dayOfRow(layout, topRow) ?? null;
   useEffect(() => onVisibleDay(topDay), [topDay, onVisibleDay]);
 
   // The window may still be the previous layout's for this one render (it follows in a layout effect).
-  const indexes = range(first, Math.min(last, layout.rows.length - 1));
-  const loadedOnScreen = indexes.some((i) => {
-    const row = layout.rows[i];
-    return row?.type === 'cells' && row.items !== null;
-  });
+  const rows = range(first, Math.min(last, layout.rowCount - 1)).map((i) => ({ i, row: timelineRow(layout, byDay, i)! }));
+  const loadedOnScreen = rows.some(({ row }) => row.type === 'cells' && row.items !== null);
   useEffect(() => {
     if (firstPaintMarked || !loadedOnScreen) return;
     firstPaintMarked = true;
@@ -101,29 +100,26 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
 
   return (
     <div ref={scrollRef} className="timeline-scroll" tabIndex={0} role="region" aria-label="Memories by day, newest first">
-      {layout.rows.length === 0 ? (
+      {layout.rowCount === 0 ? (
         <p className="state">No memories match these filters.</p>
       ) : (
         <div className="timeline-sizer" style={{ height: layout.height }}>
-          {indexes.map((i) => {
-            const row = layout.rows[i]!;
-            return (
-              <div key={row.key} className="timeline-row" style={{ height: row.type === 'header' ? HEADER : rowHeight, transform: `translateY(${layout.offsets[i]}px)` }}>
-                {row.type === 'header' ? (
-                  <DayHeader
-                    row={row}
-                    events={eventsByDay.get(row.day)}
-                    loading={loadingDays[row.day] === true}
-                    failed={failedDays[row.day] ?? null}
-                    onRetry={reload}
-                    onEvent={openEvent}
-                  />
-                ) : (
-                  <Cells row={row} columns={columns} cell={cell} onOpen={open} defer={flying} />
-                )}
-              </div>
-            );
-          })}
+          {rows.map(({ i, row }) => (
+            <div key={row.key} className="timeline-row" style={{ height: row.type === 'header' ? HEADER : rowHeight, transform: `translateY(${layout.offsets[i]}px)` }}>
+              {row.type === 'header' ? (
+                <DayHeader
+                  row={row}
+                  events={eventsByDay.get(row.day)}
+                  loading={loadingDays[row.day] === true}
+                  failed={failedDays[row.day] ?? null}
+                  onRetry={reload}
+                  onEvent={openEvent}
+                />
+              ) : (
+                <Cells row={row} columns={columns} cell={cell} onOpen={open} defer={flying} />
+              )}
+            </div>
+          ))}
         </div>
       )}
     </div>

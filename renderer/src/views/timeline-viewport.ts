@@ -39,7 +39,7 @@ export interface Viewport {
  *
  * Follows the grid's scroll position once per animation frame (reading scrollTop in every scroll
  * event would force a layout each time) and derives what to render. When the layout changes above
- * the viewport (a day loads and its duplicates fold, filters change, the window is resized) the
+ * the viewport (indexing adds memories or folds duplicates, filters change, the window is resized) the
  * row at the top of the screen is kept where it was.
  */
 export function useViewport(ref: RefObject<HTMLElement | null>, layout: TimelineLayout, columns: number): Viewport {
@@ -48,7 +48,7 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
   const previous = useRef<{ layout: TimelineLayout; columns: number } | null>(null);
 
   const windowAt = (top: number, height: number, rows: TimelineLayout): Omit<Viewport, 'flying'> =>
-    rows.rows.length === 0
+    rows.rowCount === 0
       ? { first: 0, last: -1, topRow: 0 }
       : { first: Math.max(0, rowAt(rows.offsets, top - OVERSCAN_PX)), last: rowAt(rows.offsets, top + height + OVERSCAN_PX), topRow: rowAt(rows.offsets, top) };
   const show = (next: Omit<Viewport, 'flying'>): void =>
@@ -123,19 +123,22 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
 
 /** Where to scroll so the row that was at the top (at `top` in the old layout) stays there, or null. */
 function keptTop(before: { layout: TimelineLayout; columns: number }, layout: TimelineLayout, columns: number, top: number): number | null {
-  const i = rowAt(before.layout.offsets, top);
-  const row = before.layout.rows[i];
-  if (!row) return null;
-  const delta = top - (before.layout.offsets[i] ?? 0);
-  // Most changes happen below the top row: then it is where it was, and nothing moves.
-  if (layout.rows[i]?.key === row.key && layout.offsets[i] === before.layout.offsets[i]) return null;
-  const header = layout.headerIndex.get(row.day);
+  const old = before.layout;
+  const i = rowAt(old.offsets, top);
+  if (i < 0 || i >= old.rowCount) return null;
+  const day = old.days[old.rowDay[i]!]!.day;
+  // Row `index` of its day; 0 is the header.
+  const index = i - old.headerIndex.get(day)!;
+  const delta = top - old.offsets[i]!;
+  const header = layout.headerIndex.get(day);
   if (header === undefined) return null;
-  let next = (layout.offsets[header] ?? 0) + (row.type === 'header' ? delta : 0);
-  if (row.type === 'cells' && before.columns === columns) {
+  // Most changes happen below the top row: then it is where it was, and nothing moves.
+  if (header + index === i && layout.offsets[i] === old.offsets[i]) return null;
+  let next = layout.offsets[header]! + (index === 0 ? delta : 0);
+  if (index > 0 && before.columns === columns) {
     // The same row of the same day, if the day still has it.
-    const same = header + 1 + Number(row.key.slice(row.key.lastIndexOf(':') + 1));
-    if (layout.rows[same]?.key === row.key) next = (layout.offsets[same] ?? 0) + delta;
+    const same = header + index;
+    if (same < layout.rowCount && layout.rowDay[same] === layout.rowDay[header]) next = layout.offsets[same]! + delta;
   }
   return next;
 }
