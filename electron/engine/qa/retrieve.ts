@@ -104,7 +104,9 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const eventWords = analysis.terms.length > 0 ? [] : events.flatMap((e) => [...contentWords(e.name)].filter((w) => !/^\d+$/.test(w) && !GENERIC_EVENT_WORDS.has(w)));
   // The question's own words first; related words (a "workout" may be a rower) count for less, so a
   // memory that says "treadmill" outranks one that only says something near it.
-  const lexical = async (query: string[], weight: number, narrower = where) => {
+  // Without a time range the full-text search runs unfiltered: a prefilter costs a pass over the
+  // whole table, and the few tombstoned hits are dropped below with the rest.
+  const lexical = async (query: string[], weight: number, narrower = timeFilter ? where : null) => {
     if (query.length === 0) return;
     const hits = await sources.db.searchText(query.join(' '), FTS_LIMIT, narrower, RANK_COLUMNS).catch(() => []);
     const best = Math.max(1e-9, ...hits.map((h) => h._score));
