@@ -166,6 +166,31 @@ describe('timeline slice', () => {
     expect(store.getState().timeline.loadingDays).toEqual({});
   });
 
+  it('applies an answer and starts the next chunk in one state update, copying the loaded days once', async () => {
+    const pending: Array<() => void> = [];
+    const { bridge, named } = fakeBridge({
+      timeline: () => ({ days, total: 642 }),
+      listMemorySummaries: (input: { to: string }) => new Promise((resolve) => pending.push(() => resolve({ memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }))),
+    });
+    const store = createAppStore(bridge);
+    await store.getState().loadTimeline();
+    // Three chunks (200 cells each), two at a time.
+    store.getState().ensureDays(['2024-05-12', '2024-05-11', '2024-05-10']);
+    expect(named('listMemorySummaries')).toHaveLength(2);
+    const updates: Array<{ loaded: string[]; loading: string[] }> = [];
+    store.subscribe((s) => updates.push({ loaded: Object.keys(s.timeline.byDay), loading: Object.keys(s.timeline.loadingDays) }));
+    pending.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(updates).toEqual([{ loaded: ['2024-05-12'], loading: ['2024-05-11', '2024-05-10'] }]);
+    expect(named('listMemorySummaries')).toHaveLength(3);
+    const loaded = store.getState().timeline.byDay['2024-05-12'];
+    pending.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    // Nothing left to start: still one update, and the day loaded before is the same array.
+    expect(updates).toHaveLength(2);
+    expect(store.getState().timeline.byDay['2024-05-12']).toBe(loaded);
+  });
+
   it('asks the engine for the filtered days and memories, drops what it loaded unfiltered, and waits for typing to pause', async () => {
     const { bridge, named } = fakeBridge({
       timeline: (input: { kind?: string }) => ({ days: input.kind ? [{ day: '2024-05-12', count: 1, shown: 1 }] : days, total: 642 }),

@@ -80,9 +80,9 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
 
   const patch = (change: Partial<TimelineState>): void => set((s) => ({ timeline: { ...s.timeline, ...change } }));
 
-  /** The next chunk to fetch: the first wanted day not loaded, and its wanted neighbours in timeline order. */
-  const nextChunk = (): DayCount[] | null => {
-    const { days, byDay, loadingDays, failedDays } = get().timeline;
+  /** The next chunk to fetch in `state`: the first wanted day not loaded, and its wanted neighbours in timeline order. */
+  const nextChunk = (state: TimelineState): DayCount[] | null => {
+    const { days, byDay, loadingDays, failedDays } = state;
     if (!days) return null;
     const index = dayIndex(days);
     const open = (day: string): boolean => !byDay[day] && !loadingDays[day] && !failedDays[day] && index.has(day);
@@ -113,47 +113,50 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
     }
   };
 
-  const pump = (): void => {
+  /**
+   * Applies `change` (a chunk's answer) and starts the next chunks in one state update: each update
+   * runs every subscriber and may render the grid, and an answer followed by a separate "loading"
+   * update for the next chunk rendered it twice per arrival.
+   */
+  const pump = (change?: (t: TimelineState) => Partial<TimelineState>): void => {
+    const before = get().timeline;
+    let state = change ? { ...before, ...change(before) } : before;
+    const started: Array<{ chunk: DayCount[]; names: string[] }> = [];
     while (inFlight < PARALLEL) {
-      const chunk = nextChunk();
-      if (!chunk) return;
+      const chunk = nextChunk(state);
+      if (!chunk) break;
       const names = chunk.map((d) => d.day);
-      const started = epoch;
+      const loadingDays = { ...state.loadingDays };
+      for (const day of names) loadingDays[day] = true;
+      state = { ...state, loadingDays };
       inFlight += 1;
-      set((s) => ({ timeline: { ...s.timeline, loadingDays: { ...s.timeline.loadingDays, ...Object.fromEntries(names.map((d) => [d, true])) } } }));
-      void fetchChunk(chunk)
-        .then(
-          (memories) => {
-            const grouped: Record<string, MemorySummary[]> = Object.fromEntries(names.map((d) => [d, []]));
-            for (const memory of memories) grouped[memory.takenAtLocal?.slice(0, 10) ?? 'unknown']?.push(memory);
-            if (started !== epoch) return;
-            set((s) => ({
-              timeline: {
-                ...s.timeline,
-                loadingDays: without(s.timeline.loadingDays, names),
-                byDay: evictFar({ ...s.timeline.byDay, ...grouped }, s.timeline.days ?? [], wanted),
-              },
-            }));
-          },
-          (error: unknown) => {
-            if (started !== epoch) return;
-            const reason = describeError(error);
-            set((s) => ({
-              timeline: {
-                ...s.timeline,
-                loadingDays: without(s.timeline.loadingDays, names),
-                failedDays: { ...s.timeline.failedDays, ...Object.fromEntries(names.map((d) => [d, reason])) },
-              },
-            }));
-          },
-        )
-        .finally(() => {
-          firstScreen();
-          // Requests of an older epoch were already forgotten when it changed.
-          if (started === epoch) inFlight -= 1;
-          pump();
-        });
+      started.push({ chunk, names });
     }
+    if (state !== before) set({ timeline: state });
+    for (const { chunk, names } of started) load(chunk, names);
+  };
+
+  const load = (chunk: DayCount[], names: string[]): void => {
+    const started = epoch;
+    const done = (change: (t: TimelineState) => Partial<TimelineState>): void => {
+      firstScreen();
+      // Requests of an older epoch were already forgotten when it changed.
+      if (started !== epoch) return void pump();
+      inFlight -= 1;
+      pump(change);
+    };
+    fetchChunk(chunk).then(
+      (memories) => {
+        const grouped: Record<string, MemorySummary[]> = {};
+        for (const day of names) grouped[day] = [];
+        for (const memory of memories) grouped[memory.takenAtLocal?.slice(0, 10) ?? 'unknown']?.push(memory);
+        done((t) => ({ loadingDays: without(t.loadingDays, names), byDay: evictFar(t.byDay, grouped, t.days ?? [], wanted) }));
+      },
+      (error: unknown) => {
+        const reason = describeError(error);
+        done((t) => ({ loadingDays: without(t.loadingDays, names), failedDays: { ...t.failedDays, ...Object.fromEntries(names.map((d) => [d, reason])) } }));
+      },
+    );
   };
 
   /**
@@ -272,19 +275,20 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
 };
 
 /**
- * Drops the loaded days farthest (in the list) from the screen while more than MAX_LOADED memories
- * are loaded. Wanted days are never dropped: they would only be fetched again.
+ * The loaded days with `arrived` added, one copy of the record per chunk. Drops the loaded days
+ * farthest (in the list) from the screen while more than MAX_LOADED memories are loaded. Wanted days
+ * are never dropped: they would only be fetched again.
  */
-function evictFar(byDay: Record<string, MemorySummary[]>, days: DayCount[], wanted: string[]): Record<string, MemorySummary[]> {
+function evictFar(byDay: Record<string, MemorySummary[]>, arrived: Record<string, MemorySummary[]>, days: DayCount[], wanted: string[]): Record<string, MemorySummary[]> {
+  const out = { ...byDay, ...arrived };
   let loaded = 0;
-  for (const list of Object.values(byDay)) loaded += list.length;
-  if (loaded <= MAX_LOADED) return byDay;
+  for (const day in out) loaded += out[day]!.length;
+  if (loaded <= MAX_LOADED) return out;
   const index = dayIndex(days);
   const centre = index.get(wanted[0] ?? '') ?? 0;
   const keep = new Set(wanted);
   const distance = (day: string): number => Math.abs((index.get(day) ?? 0) - centre);
-  const far = Object.keys(byDay).filter((day) => !keep.has(day)).sort((a, b) => distance(b) - distance(a));
-  const out = { ...byDay };
+  const far = Object.keys(out).filter((day) => !keep.has(day)).sort((a, b) => distance(b) - distance(a));
   for (const day of far) {
     if (loaded <= MAX_LOADED * 0.8) break;
     loaded -= out[day]!.length;
