@@ -69,7 +69,10 @@ function Searched({ analysis }: { analysis: QueryAnalysis }) {
   const chips: Array<{ key: string; label: string; to?: { view: 'events' | 'people'; id: string } }> = [];
   if (analysis.time) chips.push({ key: 'time', label: `${analysis.time.text} (${formatRange(analysis.time.from, analysis.time.to)})` });
   if (analysis.recency) chips.push({ key: 'recency', label: 'most recent first' });
-  for (const place of analysis.places) chips.push({ key: `place:${place.label}`, label: `near ${place.label}` });
+  for (const place of analysis.places) {
+    const label = place.route === 'origin' ? `from ${place.label}` : place.route === 'destination' ? `to ${place.label}` : `near ${place.label}`;
+    chips.push({ key: `place:${place.label}`, label });
+  }
   for (const event of analysis.events) chips.push({ key: `event:${event.id}`, label: event.name, to: { view: 'events', id: event.id } });
   for (const person of analysis.people) chips.push({ key: `person:${person.id}`, label: person.name, to: { view: 'people', id: person.id } });
   if (analysis.aggregation) chips.push({ key: 'agg', label: { count: 'counting', duration: 'adding up time', frequency: 'how often' }[analysis.aggregation] });
