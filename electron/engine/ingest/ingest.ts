@@ -68,6 +68,8 @@ export class Ingest {
   private readonly pendingFileDeletes = new Set<string>();
   private readonly completions: number[] = [];
   private flushTimer: NodeJS.Timeout | null = null;
+  /** The pending flush waits the busy-time interval. */
+  private flushTimerBusy = false;
   private flushing: Promise<void> = Promise.resolve();
   private workers = 0;
   private idleWaiters: Array<() => void> = [];
@@ -190,9 +192,11 @@ export class Ingest {
 
   private settle(): void {
     if (this.queue.size === 0 && this.inFlight.size === 0) {
-      // The queue ran dry: what waits for a busy-time batch goes out now.
-      if (this.flushTimer && this.pendingMemories.size + this.pendingFiles.size + this.pendingFileDeletes.size > 0) {
-        void this.flush().catch((err: unknown) => (this.writeError ??= err));
+      // The queue ran dry: what waits for a busy-time batch goes out as soon as a lone change would.
+      if (this.flushTimer && this.flushTimerBusy) {
+        clearTimeout(this.flushTimer);
+        this.flushTimer = null;
+        this.scheduleFlush();
       }
       const waiters = this.idleWaiters;
       this.idleWaiters = [];
@@ -392,11 +396,12 @@ export class Ingest {
       void this.flush().catch((err: unknown) => (this.writeError ??= err));
       return;
     }
-    const busy = this.queue.size + this.inFlight.size > 1;
-    this.flushTimer ??= setTimeout(() => {
+    if (this.flushTimer) return;
+    this.flushTimerBusy = this.queue.size + this.inFlight.size > 1;
+    this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
       void this.flush().catch((err: unknown) => (this.writeError ??= err));
-    }, busy ? BUSY_FLUSH_INTERVAL_MS : FLUSH_INTERVAL_MS);
+    }, this.flushTimerBusy ? BUSY_FLUSH_INTERVAL_MS : FLUSH_INTERVAL_MS);
   }
 
   /** Memories first, then files: a crash between the two leaves a file to re-probe, never a file pointing at nothing. */
