@@ -20,13 +20,17 @@ const BATCH_ROWS = 256;
 const FLUSH_INTERVAL_MS = 1_000;
 /**
  * While files are queued, rows wait longer for company: writing memories + files costs 0.94 CPU-ms
- * a row in batches of 40 (one second of ingest) and 0.38 in batches of 128, about 2 % of the whole
- * per-file budget of a bulk ingest. Readers of the pending rows see them meanwhile (loadMemory).
+ * a row in batches of 40 (one second of ingest) and 0.38 in batches of 128, ~1 % of a photo's whole
+ * cost in a bulk ingest. Readers of the pending rows see them meanwhile (loadMemory).
  */
 const BUSY_FLUSH_INTERVAL_MS = 3_000;
 /** Compact after this many writes: thousands of small fragments slow every later merge and scan. */
 const OPTIMIZE_EVERY_FLUSHES = 40;
 const RATE_WINDOW_MS = 60_000;
+/** Above this a file waits for other big ones: see process(). */
+const ONE_AT_A_TIME_BYTES = 64 * 1024 * 1024;
+/** Lock key for big files; memory ids are hex, so it never meets one. */
+const LARGE_FILES = 'large-files';
 
 interface MemoryState {
   /** Some stage still has work for this memory. */
@@ -222,6 +226,13 @@ export class Ingest {
       if (state && !state.due && !state.deleted) return;
     }
 
+    // Files up to MAX_BUFFERED_BYTES are read whole: big ones (videos) one at a time, so the memory
+    // peak is one of them, not one per file in flight.
+    if (info.size > ONE_AT_A_TIME_BYTES) return this.withLock(LARGE_FILES, () => this.probeAndRun(file, root, info, known, forced));
+    return this.probeAndRun(file, root, info, known, forced);
+  }
+
+  private async probeAndRun(file: string, root: string, info: { size: number; mtimeMs: number }, known: FileRow | undefined, forced: boolean): Promise<void> {
     let probe;
     this.probed++;
     try {
@@ -449,8 +460,9 @@ export class Ingest {
 /**
  * Files in flight. A file alternates between the main thread (hash, EXIF, the row) and the libuv
  * pool (read, decode, encode); with one file per core a core idles whenever its file is between
- * the two, which left 2 cores 81 % busy. Two more than the cores keep them full (~3.4 MB of file and
- * a shrink-on-load decode each). MNEMO_INGEST_CONCURRENCY overrides it (benchmarks, odd machines).
+ * the two, which left 2 cores 81 % busy. Two more than the cores keep them 97 % busy (three, five
+ * or six in flight measured the same or worse), for ~3.4 MB of file and a shrink-on-load decode
+ * each. MNEMO_INGEST_CONCURRENCY overrides it (benchmarks, odd machines).
  */
 function defaultConcurrency(): number {
   const forced = Number(process.env.MNEMO_INGEST_CONCURRENCY);
