@@ -1,5 +1,5 @@
 /**
- * `node --expose-gc --max-semi-space-size=64 --import tsx bench/timeline-chunk.bench.ts`
+ * `npm run bench:timeline [-- --no-write]` (node --expose-gc --max-semi-space-size=64 --import tsx bench/timeline-chunk.bench.ts)
  *
  * What one arriving chunk of days costs the renderer's main thread, in Node: the answer parsed, the
  * store updated, the grid's layout for the new state and the rows on screen looked up — the long
@@ -13,6 +13,7 @@
  * is answered one at a time and each answer is measured.
  */
 import { createBridge, type MnemoBridge } from '../shared/ipc';
+import { machine, writeSection } from './results-file';
 import type { MemorySummary } from '../shared/memory';
 import { createAppStore } from '../renderer/src/state/store';
 import { layoutTimeline, rowAt, timelineRow, type DayCount } from '../renderer/src/state/timeline-layout';
@@ -159,10 +160,27 @@ const timed = await run(false);
 store.setState((s) => ({ timeline: { ...s.timeline, byDay: {}, loadingDays: {}, failedDays: {} } }));
 top = 0;
 const heap = gc ? await run(true) : [];
-console.log(`${days.length} days, ${tops.length} rows at ${COLUMNS} columns; ${timed.length} chunk arrivals over ${STEPS} screens; ${sink} rows looked up`);
-console.log(summary('arrival (parse + store + layout + rows on screen)', timed.map((a) => a.total), 'ms'));
-console.log(summary('  of which layout + rows on screen', timed.map((a) => a.render), 'ms'));
-console.log(summary('  of which parse + store update', timed.map((a) => a.total - a.render), 'ms'));
-console.log(summary('store updates (subscriber calls) per arrival', timed.map((a) => a.updates), '', 1));
-if (heap.length) console.log(summary('heap allocated per arrival (no GC in between)', heap.map((a) => a.heap / 1024), 'KB', 0));
-else console.log('run with node --expose-gc to count allocations');
+const FRAME_MS = 1000 / 60;
+const lines = [
+  `${days.length} days, ${tops.length} rows at ${COLUMNS} columns; ${timed.length} chunk arrivals over ${STEPS} screens; ${sink} rows looked up`,
+  summary('arrival (parse + store + layout + rows on screen)', timed.map((a) => a.total), 'ms'),
+  summary('  of which layout + rows on screen', timed.map((a) => a.render), 'ms'),
+  summary('  of which parse + store update', timed.map((a) => a.total - a.render), 'ms'),
+  summary('store updates (subscriber calls) per arrival', timed.map((a) => a.updates), '', 1),
+  heap.length ? summary('heap allocated per arrival (no GC in between)', heap.map((a) => a.heap / 1024), 'KB', 0) : 'run with node --expose-gc to count allocations',
+];
+const sorted = timed.map((a) => a.total).sort((a, b) => a - b);
+const share = (ms: number): string => `${((ms / FRAME_MS) * 100).toFixed(1)} %`;
+lines.push(`against one 60 Hz frame (${FRAME_MS.toFixed(1)} ms): median arrival ${share(sorted[Math.floor(sorted.length / 2)]!)}, slowest ${share(sorted.at(-1)!)}`);
+for (const line of lines) console.log(line);
+if (!process.argv.includes('--no-write')) {
+  writeSection(
+    'Timeline chunk arrival (npm run bench:timeline)',
+    [
+      `Run ${machine()}. What one arriving chunk of days costs the renderer's main thread, measured in Node (CPU on one thread, moved far less by other load than the browser's frame times): the answer parsed, the store updated, the grid's layout and the rows on screen looked up. Library: bench/ui.bench.ts's 100,000 memories over 3,651 days; 7 columns; scrolling a screen at a time.`,
+      '',
+      ...lines.map((l) => `    ${l}`),
+    ].join('\n'),
+  );
+  console.log('wrote the "## Timeline chunk arrival" section of bench/RESULTS.md');
+}
