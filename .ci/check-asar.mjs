@@ -10,7 +10,10 @@ export function checkResources(resources) {
   const problems = [];
   const archive = path.join(resources, 'app.asar');
   if (!existsSync(archive)) return [`${archive} is missing`];
-  const files = new Set(asar.listPackage(archive, { isPack: false }).map((f) => f.replaceAll('\\', '/').replace(/^\//, '')));
+  const entries = asar.listPackage(archive, { isPack: false }).map((f) => f.replaceAll('\\', '/').replace(/^\//, ''));
+  const files = new Set(entries);
+  // Folders are listed too; a package named like a binary (node_modules/@fugood/whisper.node) is one.
+  const isFolder = (entry) => 'files' in asar.statFile(archive, entry, false);
   for (const entry of ['package.json', 'out/main/index.js', 'out/main/engine-process.js', 'out/main/vision.worker.js', 'out/preload/index.cjs', 'out/renderer/index.html']) {
     if (!files.has(entry)) problems.push(`app.asar lacks ${entry}`);
   }
@@ -21,7 +24,7 @@ export function checkResources(resources) {
   }
   // Native modules and executables must be real files beside the archive.
   const unpacked = path.join(resources, 'app.asar.unpacked');
-  const nativeFiles = [...files].filter((f) => f.endsWith('.node') || /@ffmpeg-installer\/[^/]+\/ffmpeg(\.exe)?$/.test(f));
+  const nativeFiles = entries.filter((f) => (f.endsWith('.node') || /@ffmpeg-installer\/[^/]+\/ffmpeg(\.exe)?$/.test(f)) && !isFolder(f));
   if (nativeFiles.length === 0) problems.push('no native module (.node) in the app at all');
   for (const file of nativeFiles) {
     const real = path.join(unpacked, file);
