@@ -24,31 +24,51 @@ export function isStandaloneMarker(marker: number): boolean {
   return marker === TEM || marker === SOI || marker === EOI || (marker >= RST0 && marker <= RST7);
 }
 
-/** The TIFF inside the first APP1 Exif segment, as a view into `buf`, or null. */
-export function extractJpegExif(buf: Uint8Array): Uint8Array | null {
-  if (buf.length < 4 || buf[0] !== MARKER_PREFIX || buf[1] !== SOI) return null;
+/** A marker segment with a length field: where its marker sits and where its body ends. */
+interface Segment {
+  marker: number;
+  /** Offset of the 0xFF that starts the marker. */
+  at: number;
+  /** The segment's length field (it counts itself, not the marker). */
+  length: number;
+  /** Offset just past the segment (clamped to the buffer). */
+  end: number;
+}
+
+/**
+ * The marker segments before the scan, in file order. Stops at the scan or the end of the image,
+ * at anything that is not a marker, and at a length that cannot be one: metadata lives in front.
+ */
+function* segments(buf: Uint8Array): Generator<Segment> {
+  if (buf.length < 4 || buf[0] !== MARKER_PREFIX || buf[1] !== SOI) return;
   let at = 2;
   for (let n = 0; n < MAX_SEGMENTS && at + 4 <= buf.length; n++) {
-    if (buf[at] !== MARKER_PREFIX) return null;
+    if (buf[at] !== MARKER_PREFIX) return;
     const marker = buf[at + 1]!;
     if (marker === MARKER_PREFIX) {
       at += 1; // fill byte before a marker
       continue;
     }
-    if (marker === SOS || marker === EOI) return null; // metadata segments all come before the scan
+    if (marker === SOS || marker === EOI) return;
     if (isStandaloneMarker(marker)) {
       at += 2;
       continue;
     }
     const length = (buf[at + 2]! << 8) | buf[at + 3]!;
-    if (length < SEGMENT_LENGTH_BYTES) return null;
+    if (length < SEGMENT_LENGTH_BYTES) return;
+    yield { marker, at, length, end: Math.min(buf.length, at + 2 + length) };
+    at = at + 2 + length;
+  }
+}
+
+/** The TIFF inside the first APP1 Exif segment, as a view into `buf`, or null. */
+export function extractJpegExif(buf: Uint8Array): Uint8Array | null {
+  for (const { marker, at, end } of segments(buf)) {
     const bodyStart = at + 2 + SEGMENT_LENGTH_BYTES;
-    const end = Math.min(buf.length, at + 2 + length);
     if (marker === APP1 && EXIF_HEADER.every((b, i) => buf[bodyStart + i] === b)) {
       const tiffStart = bodyStart + EXIF_HEADER.length;
       return isTiffHeader(buf.subarray(0, end), tiffStart) ? buf.subarray(tiffStart, end) : null;
     }
-    at = at + 2 + length;
   }
   return null;
 }
@@ -64,30 +84,13 @@ function isStartOfFrame(marker: number): boolean {
  * leaves the height to a later DNL marker.
  */
 export function jpegFrameSize(buf: Uint8Array): { width: number; height: number } | null {
-  if (buf.length < 4 || buf[0] !== MARKER_PREFIX || buf[1] !== SOI) return null;
-  let at = 2;
-  for (let n = 0; n < MAX_SEGMENTS && at + 4 <= buf.length; n++) {
-    if (buf[at] !== MARKER_PREFIX) return null;
-    const marker = buf[at + 1]!;
-    if (marker === MARKER_PREFIX) {
-      at += 1;
-      continue;
-    }
-    if (marker === SOS || marker === EOI) return null; // the frame header comes before the scan
-    if (isStandaloneMarker(marker)) {
-      at += 2;
-      continue;
-    }
-    const length = (buf[at + 2]! << 8) | buf[at + 3]!;
-    if (length < SEGMENT_LENGTH_BYTES) return null;
-    if (isStartOfFrame(marker)) {
-      // length(2) precision(1) height(2) width(2)
-      if (at + 9 > buf.length || length < 7) return null;
-      const height = (buf[at + 5]! << 8) | buf[at + 6]!;
-      const width = (buf[at + 7]! << 8) | buf[at + 8]!;
-      return width > 0 && height > 0 ? { width, height } : null;
-    }
-    at = at + 2 + length;
+  for (const { marker, at, length } of segments(buf)) {
+    if (!isStartOfFrame(marker)) continue;
+    // length(2) precision(1) height(2) width(2)
+    if (at + 9 > buf.length || length < 7) return null;
+    const height = (buf[at + 5]! << 8) | buf[at + 6]!;
+    const width = (buf[at + 7]! << 8) | buf[at + 8]!;
+    return width > 0 && height > 0 ? { width, height } : null;
   }
   return null;
 }
