@@ -4,7 +4,7 @@ import { KnowledgeItem } from './knowledge';
 import { LlmStatus, PullProgress } from './llm';
 import { Memory, MemoryFilters, MemorySummary } from './memory';
 import { PersonSummary } from './people';
-import { AskInput, AskResult } from './qa';
+import { AskInput, AskResult, Reference } from './qa';
 import { LlmSettingsSchema, PerceptionSettingsSchema, Settings } from './settings';
 import { LibraryStatus } from './status';
 
@@ -15,19 +15,6 @@ import { LibraryStatus } from './status';
  */
 const call = <I extends z.ZodType, O extends z.ZodType>(input: I, output: O) => ({ input, output });
 
-export const SearchResult = z.object({
-  id: z.string(),
-  path: z.string(),
-  takenAt: z.string().nullable(),
-  /** Wall clock where it was taken (YYYY-MM-DDTHH:MM:SS): what the UI shows, whatever the viewer's zone. */
-  takenAtLocal: z.string().nullable(),
-  place: z.string().nullable(),
-  score: z.number(),
-  thumbnail: z.string().nullable(),
-  /** The matching text line, or what else made it match. */
-  why: z.string(),
-});
-export type SearchResult = z.infer<typeof SearchResult>;
 
 const RootInput = z.object({ path: z.string().min(1) });
 
@@ -97,7 +84,7 @@ export const apiCalls = {
   ),
   search: call(
     z.object({ text: z.string(), now: z.string().datetime({ offset: true }).optional(), limit: z.number().int().min(1).max(500).default(50) }),
-    z.object({ results: z.array(SearchResult) }),
+    z.object({ results: z.array(Reference) }),
   ),
   /** Answer a question from the library; with an LLM the answer also streams as `answerDelta` events. */
   ask: call(AskInput, AskResult),

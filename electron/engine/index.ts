@@ -153,13 +153,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       return row ? toMemory(row) : null;
     },
     async search({ text, now, limit }) {
-      const found = await qa.search(text, now ? new Date(now) : new Date(), limit);
-      return {
-        results: found.map((c) => ({
-          id: c.row.id, path: c.row.path, takenAt: c.row.taken_at === null ? null : new Date(c.row.taken_at).toISOString(),
-          takenAtLocal: c.row.taken_at_local, place: c.row.place_label, score: Math.round(c.score * 1000) / 1000, thumbnail: c.row.thumbnail, why: c.why,
-        })),
-      };
+      return { results: await qa.search(text, now ? new Date(now) : new Date(), limit) };
     },
     async ask({ question, now, noLlm, conversationId, limit, ablate }) {
       const id = conversationId ?? randomUUID();

@@ -112,10 +112,10 @@ export class QaService {
     return { answer, explanation, references, analysis: { ...analysis, usedLLM: usedLLM || analysis.usedLLM }, usedLLM, llmError, facts, conversationId, ms: performance.now() - t0 };
   }
 
-  /** Retrieval without an answer (`mnemo search`, the search bar). */
-  async search(question: string, now: Date, limit: number): Promise<Candidate[]> {
+  /** Retrieval without an answer (`mnemo search`, the search bar): the references an answer would cite. */
+  async search(question: string, now: Date, limit: number): Promise<Reference[]> {
     const analysis = await this.analyse(question, now, []);
-    return this.retrieveFor({ ...analysis, recency: false, aggregation: null }, { question, now, noLlm: true, limit });
+    return (await this.retrieveFor({ ...analysis, recency: false, aggregation: null }, { question, now, noLlm: true, limit })).map(toReference);
   }
 
   async markReference(question: string, memoryId: string, wrong: boolean): Promise<void> {

@@ -1,4 +1,4 @@
-import type { SearchResult } from '../../../shared/api';
+import type { Reference } from '../../../shared/qa';
 import { describeError } from '../api';
 import type { SliceCreator } from './store';
 
@@ -8,7 +8,7 @@ export const SEARCH_DEBOUNCE_MS = 200;
 export interface SearchState {
   /** The text the results below answer. */
   text: string;
-  results: SearchResult[] | null;
+  results: Reference[] | null;
   loading: boolean;
   error: string | null;
 }
