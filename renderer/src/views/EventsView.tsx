@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { ActionError, Empty, ErrorState, Loading } from '../components/States';
 import { useApp } from '../components/context';
+import { EventLink } from '../components/EventLink';
 import { formatRange, plural } from '../format';
 
 const ORIGINS = { inferred: 'Found in your photos', mention: 'Mentioned in your photos', llm: 'Found by the language model', user: 'Made by you' } as const;
@@ -8,7 +9,7 @@ export const originLabel = (origin: keyof typeof ORIGINS): string => ORIGINS[ori
 
 /** Trips, outings, conferences: found from the photos or made by the user. */
 export function EventsView() {
-  const { events, loadEvents, navigate, dismiss } = useApp((s) => ({ events: s.events, loadEvents: s.loadEvents, navigate: s.navigate, dismiss: s.dismissEventsError }));
+  const { events, loadEvents, dismiss } = useApp((s) => ({ events: s.events, loadEvents: s.loadEvents, dismiss: s.dismissEventsError }));
   useEffect(() => {
     void loadEvents();
   }, [loadEvents]);
@@ -35,15 +36,7 @@ export function EventsView() {
           {list.map((event) => (
             <tr key={event.id}>
               <th scope="row">
-                <a
-                  href={`#/events/${encodeURIComponent(event.id)}`}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    navigate({ view: 'events', id: event.id });
-                  }}
-                >
-                  {event.name}
-                </a>
+                <EventLink id={event.id}>{event.name}</EventLink>
               </th>
               <td>{formatRange(event.start, event.end)}</td>
               <td>{event.place ?? '—'}</td>

@@ -3,6 +3,7 @@ import type { Memory } from '../../../shared/memory';
 import { EditableText } from '../components/EditableText';
 import { Thumb } from '../components/Thumb';
 import { useApp } from '../components/context';
+import { EventLink } from '../components/EventLink';
 import { describeMemory, fileName, formatBytes, formatRange, formatTaken, timeSourceLabel } from '../format';
 import type { CorrectableField } from '../state/detail';
 import { MemoryContexts } from './MemoryContexts';
@@ -136,10 +137,9 @@ function Duplicates({ memory }: { memory: Memory }) {
 }
 
 function MemoryEvents({ memory }: { memory: Memory }) {
-  const { events, loadEvents, navigate, addMembers, removeMembers, busy } = useApp((s) => ({
+  const { events, loadEvents, addMembers, removeMembers, busy } = useApp((s) => ({
     events: s.events,
     loadEvents: s.loadEvents,
-    navigate: s.navigate,
     addMembers: s.addEventMembers,
     removeMembers: s.removeEventMembers,
     busy: s.events.busy,
@@ -163,15 +163,7 @@ function MemoryEvents({ memory }: { memory: Memory }) {
         <ul className="plain">
           {mine.map((event) => (
             <li key={event.id} className="row">
-              <a
-                href={`#/events/${encodeURIComponent(event.id)}`}
-                onClick={(e) => {
-                  e.preventDefault();
-                  navigate({ view: 'events', id: event.id });
-                }}
-              >
-                {event.name}
-              </a>
+              <EventLink id={event.id}>{event.name}</EventLink>
               <span className="muted">{formatRange(event.start, event.end)}</span>
               <button type="button" className="link" disabled={busy} onClick={() => void removeMembers(event.id, [memory.id])} aria-label={`Remove from ${event.name}`}>
                 Remove
