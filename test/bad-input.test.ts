@@ -84,7 +84,7 @@ describe('bad input becomes a readable per-memory error, and the rest goes on', 
     await library.addRoots([root]);
     await library.idle();
     const rows = await library.db.memoriesWhere('deleted_at IS NULL');
-    byName = new Map(rows.map(toMemory).map((m) => [path.basename(m.path), m]));
+    byName = new Map(rows.map((r) => toMemory(r, () => null)).map((m) => [path.basename(m.path), m]));
   }, 120_000);
 
   afterAll(() => library?.close());

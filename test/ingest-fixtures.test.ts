@@ -26,7 +26,7 @@ describe.skipIf(!haveFixtures('photos/exif'))('ingest of the real photo fixtures
     await library.addRoots([dir]);
     await library.idle();
     const rows = await library.db.memoriesWhere('deleted_at IS NULL');
-    byFile = new Map(rows.map(toMemory).flatMap((m) => m.paths.map((p) => [path.basename(p), m] as const)));
+    byFile = new Map(rows.map((r) => toMemory(r, () => null)).flatMap((m) => m.paths.map((p) => [path.basename(p), m] as const)));
   }, 180_000);
 
   afterAll(() => library?.close());

@@ -19,6 +19,7 @@ import { perceptionStages } from './perception/registry';
 import { PerceptionServices } from './perception/services';
 import type { PerceptionStage } from './perception/stage';
 import type { Database } from './store/database';
+import type { MemoryRow } from './store/schema';
 import { userValues } from './store/corrections';
 import type { KnowledgeItem } from '../../shared/knowledge';
 import type { PersonSummary } from '../../shared/people';
@@ -83,6 +84,10 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   const qa = await QaService.open(lib.db, {
     events, knowledge, llm, services,
     people: async () => (await services!.people()).people().filter((p) => p.name).map((p) => ({ id: p.id, name: p.name! })),
+    personMembers: async (ids) => {
+      const index = (await services!.people()).index;
+      return ids.flatMap((id) => index.getPerson(id)?.faceIds.map(memoryIdOfFace) ?? []);
+    },
   });
 
   const faceIndex = async () => {
@@ -98,10 +103,12 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   };
 
   const counter = new StatusCounter(lib.db, [...STAGES, ...lib.perception.stages]);
-  const listing = new MemoryListing(lib.db, async (personId) => {
-    const person = (await services!.people()).index.getPerson(personId);
-    return person ? new Set(person.faceIds.map(memoryIdOfFace)) : null;
-  });
+  const peopleIndex = async () => (await services!.people()).index;
+  const listing = new MemoryListing(lib.db, peopleIndex);
+  const memoryOf = async (row: MemoryRow) => {
+    const people = await peopleIndex();
+    return toMemory(row, (faceId) => people.personOf(faceId));
+  };
   const media = new MediaLookup(lib.db);
 
   const status = async (): Promise<LibraryStatus> => {
@@ -146,11 +153,11 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       if (rereadTime) lib.ingest.enqueue(rereadTime);
       await lib.ingest.flush(); // a search right after must see it
       scheduleAugment();
-      return toMemory(row);
+      return memoryOf(row);
     },
     async getMemory({ id }) {
       const [row] = await lib.db.memoriesById([id]);
-      return row ? toMemory(row) : null;
+      return row ? memoryOf(row) : null;
     },
     async search({ text, now, limit }) {
       return { results: await qa.search(text, now ? new Date(now) : new Date(), limit) };

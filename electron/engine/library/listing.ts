@@ -1,6 +1,8 @@
 import type { Memory, MemoryFilters, MemorySummary } from '../../../shared/memory';
 import { MemoryKind } from '../../../shared/memory';
 import { sqlString, type Database } from '../store/database';
+import type { PeopleIndex } from '../perception/people/people-index';
+import { memoryIdOfFace } from '../perception/people/records';
 import { toMemory } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
 import { DayCounts, dayOf, summarise, type DayCount } from './day-counts';
@@ -29,8 +31,8 @@ export class MemoryListing {
 
   constructor(
     private readonly db: Database,
-    /** The memories a person's faces were found in, or null when there is no such person. */
-    private readonly memoriesOfPerson: (personId: string) => Promise<Set<string> | null>,
+    /** Who is in which memory: the person filter and each face's person come from here. */
+    private readonly people: () => Promise<PeopleIndex>,
   ) {
     this.unfiltered = new DayCounts(db);
   }
@@ -66,7 +68,9 @@ export class MemoryListing {
     keys.sort(newestFirst);
     const page = keys.slice(offset, offset + limit).map((r) => r.id);
     const rows = new Map((await this.db.memoriesById(page)).map((r) => [r.id, r]));
-    return { memories: page.flatMap((id) => (rows.has(id) ? [toMemory(rows.get(id)!)] : [])), total: keys.length };
+    const people = await this.people();
+    const personOf = (faceId: string) => people.personOf(faceId);
+    return { memories: page.flatMap((id) => (rows.has(id) ? [toMemory(rows.get(id)!, personOf)] : [])), total: keys.length };
   }
 
   /** A page of summaries, newest first, one per duplicate group and day (the newest of it) with its count. */
@@ -111,7 +115,8 @@ export class MemoryListing {
   /** The person filter's memory ids (none match when the person is unknown), or null without one. */
   private async person(filters: MemoryFilters): Promise<Set<string> | null> {
     if (!filters.person) return null;
-    return (await this.memoriesOfPerson(filters.person)) ?? new Set();
+    const person = (await this.people()).getPerson(filters.person);
+    return new Set(person?.faceIds.map(memoryIdOfFace) ?? []);
   }
 }
 

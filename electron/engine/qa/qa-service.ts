@@ -73,10 +73,17 @@ export class QaService {
     private readonly llm: LlmService | null,
     private readonly services: PerceptionServices | null,
     private readonly people: () => Promise<PersonRef[]>,
+    private readonly personMembers: (personIds: string[]) => Promise<string[]>,
   ) {}
 
-  static async open(db: Database, deps: { events: EventsService; knowledge: KnowledgeService; llm: LlmService | null; services: PerceptionServices | null; people: () => Promise<PersonRef[]> }): Promise<QaService> {
-    return new QaService(db, deps.events, deps.knowledge, await FeedbackStore.open(db), deps.llm, deps.services, deps.people);
+  static async open(db: Database, deps: {
+    events: EventsService; knowledge: KnowledgeService; llm: LlmService | null; services: PerceptionServices | null;
+    /** The named people, for questions that name them. */
+    people: () => Promise<PersonRef[]>;
+    /** The memories the people's faces were found in. */
+    personMembers: (personIds: string[]) => Promise<string[]>;
+  }): Promise<QaService> {
+    return new QaService(db, deps.events, deps.knowledge, await FeedbackStore.open(db), deps.llm, deps.services, deps.people, deps.personMembers);
   }
 
   async ask(options: AskOptions): Promise<AskResult> {
@@ -175,6 +182,7 @@ export class QaService {
       {
         db: this.db,
         eventMembers: async (ids) => (await this.events.list()).filter((e) => ids.includes(e.id)).flatMap((e) => members(e)),
+        personMembers: this.personMembers,
         ...(textReady && services
           ? {
               textMatches: async (text, limit) => {

@@ -36,7 +36,7 @@ export const RANK_COLUMNS = [
   'taken_at', 'taken_at_local', 'tz_offset_min', 'time_source', 'lat', 'lon', 'altitude',
   'place_city', 'place_region', 'place_country', 'place_country_code', 'place_label', 'make', 'model',
   'thumbnail', 'phash', 'dup_group', 'caption', 'description', 'ocr_text', 'transcript', 'contexts_json',
-  'faces_json', 'objects', 'user_json', 'status', 'error', 'deleted_at', 'deleted_reason', 'created_at', 'updated_at',
+  'objects', 'user_json', 'status', 'error', 'deleted_at', 'deleted_reason', 'created_at', 'updated_at',
 ] as const satisfies ReadonlyArray<keyof MemoryRow>;
 export type RankedRow = Pick<MemoryRow, (typeof RANK_COLUMNS)[number]>;
 
@@ -51,6 +51,8 @@ export interface RetrievalSources {
   db: Database;
   /** Members of the named events, by event id. */
   eventMembers: (eventIds: string[]) => Promise<string[]>;
+  /** The memories the named people's faces were found in, by person id. */
+  personMembers: (personIds: string[]) => Promise<string[]>;
   /** Text-vector matches (chunk → parent), when a text model is there. */
   textMatches?: (text: string, limit: number) => Promise<Array<{ memoryId: string; score: number; text: string | null }>>;
   /** CLIP text → image matches, when a CLIP model is there. */
@@ -125,6 +127,8 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   }
   const eventIds = new Set(events.length > 0 ? await sources.eventMembers(events.map((e) => e.id)) : []);
   for (const id of eventIds) include(id);
+  const withPeople = new Set(analysis.people.length > 0 ? await sources.personMembers(analysis.people.map((p) => p.id)) : []);
+  for (const id of withPeople) include(id);
   // A question that is all filter ("photos from Portland", "what did I do in May") takes what the
   // filters hold, newest first; so does one whose words matched nothing but that names a time or place.
   const filterOnly = analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0));
@@ -169,8 +173,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     const inEvent = eventIds.has(row.id);
     if (inEvent) score += WEIGHTS.event;
     if (inEvent && venue.length > 0 && atVenue(row)) score += WEIGHTS.venue;
-    const withPerson = analysis.people.length > 0 && hasPerson(row, analysis.people.map((p) => p.id));
-    if (withPerson) score += WEIGHTS.person;
+    if (withPeople.has(row.id)) score += WEIGHTS.person;
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
     if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.location;
     if (feedback.downWeighted.has(row.id)) score *= 0.5;
@@ -182,9 +185,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   if (places.length > 0 && (filterOnly || scored.some((c) => matchesPlace(c.row, places)))) {
     scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && c.row.lat === null));
   }
-  if (analysis.people.length > 0 && scored.some((c) => hasPerson(c.row, analysis.people.map((p) => p.id)))) {
-    scored = scored.filter((c) => hasPerson(c.row, analysis.people.map((p) => p.id)));
-  }
+  if (scored.some((c) => withPeople.has(c.row.id))) scored = scored.filter((c) => withPeople.has(c.row.id));
   if (events.length > 0 && !time && scored.some((c) => eventIds.has(c.row.id))) scored = scored.filter((c) => eventIds.has(c.row.id));
 
   scored = collapseDuplicates(scored.sort((a, b) => b.score - a.score));
@@ -301,15 +302,6 @@ function followsRoute(row: RankedRow, route: QueryAnalysis['places']): boolean {
     if (destination) return to >= 0 && /(\bto|→|->|–|-)\s*$/.test(line.slice(0, to));
     return from >= 0 && (/\bfrom\s*$/.test(line.slice(0, from)) || /^\s*(to\b|→|->|–|-)/.test(line.slice(from + origin!.length)));
   });
-}
-
-function hasPerson(row: RankedRow, personIds: string[]): boolean {
-  if (!row.faces_json) return false;
-  try {
-    return (JSON.parse(row.faces_json) as Array<{ personId: string | null }>).some((f) => f.personId && personIds.includes(f.personId));
-  } catch {
-    return false;
-  }
 }
 
 /** Near-duplicates are one reference: the best-scoring member stands for its group. */

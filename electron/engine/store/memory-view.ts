@@ -60,11 +60,11 @@ function parseObject(json: string | null): Record<string, unknown> | null {
   }
 }
 
-function parseFaces(json: string | null): Memory['faces'] {
+function parseFaces(json: string | null, personOf: PersonOfFace): Memory['faces'] {
   if (!json) return [];
   try {
     const faces = JSON.parse(json) as Array<Memory['faces'][number]>;
-    return Array.isArray(faces) ? faces.map((f) => ({ faceId: f.faceId, box: f.box, personId: f.personId ?? null, emotion: f.emotion ?? null })) : [];
+    return Array.isArray(faces) ? faces.map((f) => ({ faceId: f.faceId, box: f.box, personId: personOf(f.faceId), emotion: f.emotion ?? null })) : [];
   } catch {
     return [];
   }
@@ -78,7 +78,13 @@ function parseUser(row: MemoryRow): Record<string, unknown> {
   }
 }
 
-export function toMemory(input: MemoryRow): Memory {
+/**
+ * Whose a face is. The people index answers, not the row: a face's person changes after its row was
+ * written (a later photo joins it into a cluster, the user merges or rejects).
+ */
+export type PersonOfFace = (faceId: string) => string | null;
+
+export function toMemory(input: MemoryRow, personOf: PersonOfFace): Memory {
   const row = effective(input);
   const kind = MemoryKind.safeParse(row.kind);
   const timeSource = TimeSource.safeParse(row.time_source);
@@ -115,7 +121,7 @@ export function toMemory(input: MemoryRow): Memory {
     ocrText: row.ocr_text,
     transcript: row.transcript,
     contexts: parseObject(row.contexts_json),
-    faces: parseFaces(row.faces_json),
+    faces: parseFaces(row.faces_json, personOf),
     objects: row.objects ? row.objects.split(', ').filter(Boolean) : [],
     duplicateGroup: row.dup_group,
     corrections: parseUser(row),

@@ -30,8 +30,9 @@ export function facesStage(services: PerceptionServices): PerceptionStage {
         throw err;
       }
       const records = faceRecordsOf(ctx.row.id, result.faces);
-      const assigned = await (await services.people()).setFaces(ctx.row.id, records);
-      const personOf = new Map(assigned.map((a) => [a.faceId, a.personId]));
+      // Whose each face is stays in the people index, not the row: it changes as later photos join
+      // a cluster and as the user names, merges and rejects.
+      await (await services.people()).setFaces(ctx.row.id, records);
       const faces = result.faces.map((f, i) => ({
         faceId: records[i]!.faceId,
         box: f.box,
@@ -39,7 +40,6 @@ export function facesStage(services: PerceptionServices): PerceptionStage {
         emotion: f.emotion,
         age: f.age,
         gender: f.gender,
-        personId: personOf.get(records[i]!.faceId) ?? null,
       }));
       const labels = [...new Set(result.objects.map((o) => o.label))];
       return { faces_json: JSON.stringify(faces), objects: labels.length > 0 ? labels.join(', ') : null };
