@@ -258,6 +258,7 @@ function renderSection(r: ChildResult, m: Machine, totalBytes: number, opts: Opt
 function piecesSection(r: ChildResult, m: Machine): string[] {
   const p = r.pieces;
   const f1 = (n: number) => n.toFixed(1);
+  const f2 = (n: number) => n.toFixed(2);
   const sum = p.probe + p.metadata + p.decode + p.webp + p.phash;
   const ingestMs = (r.ingest.cpuSec * 1000) / r.files;
   const budget = (m.cores * 1000) / GOAL_FILES_PER_SEC;
@@ -266,13 +267,15 @@ function piecesSection(r: ChildResult, m: Machine): string[] {
     '',
     '| Piece | CPU-ms / file |',
     '|---|---|',
-    `| read + SHA-256 (identity) + sniff: probeFile | ${f1(p.probe)} |`,
+    `| read + BLAKE3 (identity) + sniff: probeFile | ${f1(p.probe)} |`,
     `| EXIF + dimensions: readMetadata | ${f1(p.metadata)} |`,
     `| JPEG decode, shrink-on-load to 400 px (libjpeg still Huffman-decodes all 3.4 MB) | ${f1(p.decode)} |`,
     `| WebP encode of the 400 px tile (effort 0) | ${f1(p.webp)} |`,
     `| pHash from the tile's pixels | ${f1(p.phash)} |`,
     `| **Sum** | **${f1(sum)}** |`,
     `| Full ingest per file (above); the difference is LanceDB writes, scheduling, thread hand-offs, GC, and other processes competing for caches | ${f1(ingestMs)} (${ingestMs >= sum ? '+' : '−'}${f1(Math.abs(ingestMs - sum))}) |`,
+    '',
+    `The identity hash alone: BLAKE3 ${f2(p.blake3)} CPU-ms a file, SHA-256 ${f2(p.sha256)} (with the CPU's SHA instructions; libraries made before BLAKE3 keep it, see electron/engine/ingest/content-id.ts).`,
     '',
     `${GOAL_FILES_PER_SEC} files/s on ${m.cores} cores leaves ${f1(budget)} CPU-ms a file with every core busy all the time. ` +
       `The pieces alone allow ${f1((m.cores * 1000) / sum)} files/s, the ingest's measured cost ${f1((m.cores * 1000) / ingestMs)} files/s ` +
@@ -287,7 +290,7 @@ function piecesSection(r: ChildResult, m: Machine): string[] {
       `**Why the goal is not met:** ${GOAL_FILES_PER_SEC} files/s needs both conditions at once, ≤ ${f1(budget)} CPU-ms a file and every core busy all the time. ` +
         `This run: ${f1(ingestMs)} CPU-ms a file (${ingestMs > budget ? `${f1(ingestMs - budget)} over` : `${f1(budget - ingestMs)} under`} the budget) at ${Math.round(util * 100)} % of ${m.cores} cores → ${f1(r.ingest.filesPerSec)} files/s. ` +
         `The floor is the JPEG decode: ${f1(p.decode)} CPU-ms, ${Math.round((p.decode / budget) * 100)} % of the budget, spent in libjpeg's entropy decoding of all 3.4 MB, which shrink-on-load (÷8) cannot skip and no sharp setting makes cheaper (resize kernels short of nearest-neighbour, sequential read, the libvips operation cache, more files in flight, a bigger libuv pool: all within ±0.5 ms). ` +
-        `Reading and SHA-256 for the memory's identity, EXIF, the WebP (effort 0, the cheapest) and the pHash add ${f1(sum - p.decode)} ms, which leaves ${f1(budget - sum)} ms for what only the running ingest does: LanceDB writes, creating the thumbnail files and folders, thread hand-offs and GC, which take ${f1(ingestMs - sum)} ms here. ` +
+        `Reading and hashing for the memory's identity, EXIF, the WebP (effort 0, the cheapest) and the pHash add ${f1(sum - p.decode)} ms, which leaves ${f1(budget - sum)} ms for what only the running ingest does: LanceDB writes, creating the thumbnail files and folders, thread hand-offs and GC, which take ${f1(ingestMs - sum)} ms here. ` +
         `The cores stood idle ${f1(idleCoreSec)} core-seconds of the run: the start (Library.open, the first files of the scan, ~0.15 s of gazetteer loading on the main thread), the last files and the final LanceDB write.` +
         (disturbed ? ' Other processes held the cores part of the time: rerun on an idle machine.' : ''),
     );

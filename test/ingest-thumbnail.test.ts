@@ -87,7 +87,7 @@ describe('writeThumbnail', () => {
     const file = path.join(dir, 'photo.jpg');
     // Stored landscape with EXIF orientation 6: shown portrait.
     await sharp(await card(1200, 900, 4)).withMetadata({ orientation: 6 }).jpeg({ quality: 90 }).toFile(file);
-    const probe = await probeFile(file);
+    const probe = await probeFile(file, 'blake3');
     const meta = await readMetadata(file, probe);
     expect([meta.width, meta.height, meta.orientation]).toEqual([1200, 900, 6]);
     const library = path.join(dir, 'library');

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
+import { contentId } from '../../electron/engine/ingest/content-id';
 import { readMetadata, type MediaMetadata } from '../../electron/engine/ingest/metadata';
 import { probeFile, ReadBuffers, type Probe } from '../../electron/engine/ingest/probe';
 import { STAGES } from '../../electron/engine/ingest/stages';
@@ -81,7 +82,7 @@ export interface ChildResult {
   hash: Timing;
   thumbnails: Timing;
   /** CPU-ms per file of each piece of the per-file work, one file at a time (all threads). */
-  pieces: { files: number; probe: number; metadata: number; decode: number; webp: number; phash: number };
+  pieces: { files: number; probe: number; metadata: number; decode: number; webp: number; phash: number; blake3: number; sha256: number };
   geocode: Timing & { loadSec: number };
   exif: {
     readMetadataSec: number;
@@ -193,14 +194,14 @@ async function main(): Promise<void> {
 
   // ---- 2. Isolated baselines ---------------------------------------------------------------
   log('baseline: read + hash…');
-  const hash = await timed(n, () => pool(job.files, CONCURRENCY, async (f) => void (await probeFile(f.path))));
+  const hash = await timed(n, () => pool(job.files, CONCURRENCY, async (f) => void (await probeFile(f.path, 'blake3'))));
 
   log('EXIF alone (one file at a time)…');
   let readMetadataMs = 0;
   let exifrMs = 0;
   const metas: MediaMetadata[] = [];
   for (const f of job.files) {
-    const probe = await probeFile(f.path); // not timed: read + hash
+    const probe = await probeFile(f.path, 'blake3'); // not timed: read + hash
     let t = performance.now();
     metas.push(await readMetadata(f.path, probe));
     readMetadataMs += performance.now() - t;
@@ -266,7 +267,7 @@ const PIECE_FILES = 200;
  * file at a time so nothing overlaps: what a file costs at least, whatever the scheduling.
  */
 async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: number): Promise<ChildResult['pieces']> {
-  const ms = { probe: 0, metadata: 0, decode: 0, webp: 0, phash: 0 };
+  const ms = { probe: 0, metadata: 0, decode: 0, webp: 0, phash: 0, blake3: 0, sha256: 0 };
   // As in the ingest: files are read into reused buffers.
   const buffers = new ReadBuffers(1);
   const cpu = () => {
@@ -276,8 +277,14 @@ async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: numbe
   for (let i = 0; i < count; i++) {
     const f = job.files[i]!;
     let t = cpu();
-    const probe = await probeFile(f.path, buffers);
+    const probe = await probeFile(f.path, 'blake3', buffers);
     ms.probe += cpu() - t;
+    // The identity hash alone, in each scheme (inside probeFile above: BLAKE3, as new libraries use).
+    for (const scheme of ['blake3', 'sha256'] as const) {
+      t = cpu();
+      contentId(probe.buffer!, scheme);
+      ms[scheme] += cpu() - t;
+    }
     t = cpu();
     await readMetadata(f.path, probe);
     ms.metadata += cpu() - t;
@@ -304,6 +311,8 @@ async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: numbe
     decode: ms.decode / count,
     webp: ms.webp / count,
     phash: ms.phash / count,
+    blake3: ms.blake3 / count,
+    sha256: ms.sha256 / count,
   };
 }
 

@@ -9,6 +9,7 @@ import { userValues } from '../store/corrections';
 import { localToUtcMs } from './time-parse';
 import type { Scope } from '../watch/scope';
 import { readMetadata, type MediaMetadata } from './metadata';
+import { libraryIdScheme, type IdScheme } from './content-id';
 import { probeFile, ReadBuffers, type Probe } from './probe';
 import { toStageError } from './stage-error';
 import { failedState, isDue, summarise, unidentified } from './stage-state';
@@ -31,6 +32,8 @@ const RATE_WINDOW_MS = 60_000;
 const ONE_AT_A_TIME_BYTES = 64 * 1024 * 1024;
 /** Lock key for big files; memory ids are hex, so it never meets one. */
 const LARGE_FILES = 'large-files';
+/** Memories of files that could not be read are named by their path, after this prefix. */
+const UNREADABLE_PREFIX = 'err-';
 
 interface MemoryState {
   /** Some stage still has work for this memory. */
@@ -81,6 +84,8 @@ export class Ingest {
   /** Files read and hashed since start: unchanged files skipped by size and mtime don't count. */
   probed = 0;
   private flushes = 0;
+  /** How this library names content: read in init(). */
+  private idScheme: IdScheme | null = null;
 
   constructor(private readonly options: IngestOptions) {
     this.stages = options.stages ?? STAGES;
@@ -90,6 +95,8 @@ export class Ingest {
 
   async init(): Promise<void> {
     for (const file of await this.options.db.allFiles()) this.files.set(file.path, file);
+    // Unreadable files' memories are named by path, not content: they say nothing of the scheme.
+    this.idScheme = await libraryIdScheme(this.options.libraryDir, [...this.files.values()].filter((f) => !f.memory_id.startsWith(UNREADABLE_PREFIX)));
     const now = Date.now();
     const rows = await this.options.db.memoriesWhere(null, ['id', 'kind', 'stages_json', 'deleted_at']);
     for (const row of rows) {
@@ -235,8 +242,10 @@ export class Ingest {
   private async probeAndRun(file: string, root: string, info: { size: number; mtimeMs: number }, known: FileRow | undefined, forced: boolean): Promise<void> {
     let probe;
     this.probed++;
+    const scheme = this.idScheme;
+    if (!scheme) throw new Error('Ingest.init() must run before files are ingested');
     try {
-      probe = await probeFile(file, this.readBuffers);
+      probe = await probeFile(file, scheme, this.readBuffers);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return this.remove(file);
       return this.recordUnreadable(file, root, err, info);
@@ -295,7 +304,7 @@ export class Ingest {
    * reason. Its id comes from the path: there are no trustworthy bytes to hash.
    */
   private async recordUnreadable(file: string, root: string, err: unknown, info: { size: number; mtimeMs: number } | null): Promise<void> {
-    const id = `err-${createHash('sha256').update(file).digest('hex').slice(0, 28)}`;
+    const id = `${UNREADABLE_PREFIX}${createHash('sha256').update(file).digest('hex').slice(0, 28)}`;
     const failure = toStageError(err);
     await this.withLock(id, async () => {
       const known = this.files.get(file);

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { open, type FileHandle } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MemoryKind } from '../../../shared/memory';
+import { contentHasher, contentId, type IdScheme } from './content-id';
 import { StageError } from './stage-error';
 
 /** Files up to this size are read once into memory and shared by every metadata stage. */
@@ -45,7 +45,7 @@ const FORMATS: Record<string, FormatInfo> = {
 };
 
 export interface Probe {
-  /** First 128 bits of the SHA-256 of the content, hex: the memory's identity. */
+  /** The content's id in the library's scheme (content-id.ts): the memory's identity. */
   id: string;
   size: number;
   info: FormatInfo;
@@ -96,7 +96,7 @@ const POOL_STEP_BYTES = 1024 * 1024;
  * Hash and identify a file by its bytes, never by its extension. With `buffers`, the bytes are read
  * into one of theirs: the caller gives `probe.buffer` back when done with it.
  */
-export async function probeFile(file: string, buffers?: ReadBuffers): Promise<Probe> {
+export async function probeFile(file: string, scheme: IdScheme, buffers?: ReadBuffers): Promise<Probe> {
   const handle = await open(file, 'r');
   try {
     const { size } = await handle.stat();
@@ -107,9 +107,9 @@ export async function probeFile(file: string, buffers?: ReadBuffers): Promise<Pr
     if (!sniffed) throw new StageError(describeUnknown(head, file));
     if (size <= MAX_BUFFERED_BYTES) {
       const buffer = await readWhole(handle, size, buffers);
-      return { id: digest(buffer), size, info: sniffed, buffer };
+      return { id: contentId(buffer, scheme), size, info: sniffed, buffer };
     }
-    return { id: await hashStream(handle, size), size, info: sniffed, buffer: null };
+    return { id: await hashStream(handle, size, scheme), size, info: sniffed, buffer: null };
   } finally {
     await handle.close();
   }
@@ -150,12 +150,8 @@ async function readWhole(handle: FileHandle, size: number, buffers?: ReadBuffers
   return filled === size ? buffer : buffer.subarray(0, filled);
 }
 
-function digest(buffer: Buffer): string {
-  return createHash('sha256').update(buffer).digest('hex').slice(0, 32);
-}
-
-async function hashStream(handle: FileHandle, size: number): Promise<string> {
-  const hash = createHash('sha256');
+async function hashStream(handle: FileHandle, size: number, scheme: IdScheme): Promise<string> {
+  const hash = contentHasher(scheme);
   const chunk = Buffer.alloc(HASH_CHUNK);
   for (let pos = 0; pos < size; ) {
     const { bytesRead } = await handle.read(chunk, 0, chunk.length, pos);
@@ -163,5 +159,5 @@ async function hashStream(handle: FileHandle, size: number): Promise<string> {
     hash.update(chunk.subarray(0, bytesRead));
     pos += bytesRead;
   }
-  return hash.digest('hex').slice(0, 32);
+  return hash.id();
 }

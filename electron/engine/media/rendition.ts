@@ -2,6 +2,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
 import { readMetadata } from '../ingest/metadata';
+import { isContentOf } from '../ingest/content-id';
 import { probeFile } from '../ingest/probe';
 import { decodeImage } from '../ingest/thumbnail';
 
@@ -27,8 +28,8 @@ export class RenditionError extends Error {}
 export async function ensureRendition(libraryDir: string, id: string, source: string): Promise<string> {
   const out = renditionPath(libraryDir, id);
   if (await isFile(out)) return out;
-  const probe = await probeFile(source);
-  if (probe.id !== id) throw new RenditionError('the file changed since it was indexed');
+  const probe = await probeFile(source, 'blake3');
+  if (probe.id !== id && !(probe.buffer && isContentOf(probe.buffer, id))) throw new RenditionError('the file changed since it was indexed');
   const image = await decode(source, probe);
   await mkdir(path.dirname(out), { recursive: true });
   const tmp = `${out}.${process.pid}.${Date.now()}.tmp`;

@@ -9,8 +9,8 @@ const int = (name: string) => new Field(name, new Int32(), true);
  * `memories`: one row per distinct media content (identity = content hash, so a rename or move keeps
  * the row). It carries every field the later stages fill, so they never migrate the table:
  *
- * - identity and file: id (first 128 bits of the SHA-256 of the bytes, hex; for a file that can't be
- *   read or identified, "err-" + hash of its path), path (current primary path), paths_json (all paths
+ * - identity and file: id (first 128 bits of the bytes' BLAKE3, or SHA-256 in older libraries, hex:
+ *   ingest/content-id.ts; for a file that can't be read or identified, "err-" + hash of its path), path (current primary path), paths_json (all paths
  *   with these bytes), root, kind (photo | screenshot | video), format (jpeg, heic, mp4…), size, mtime
  *   (epoch ms), width/height (as displayed, orientation applied), orientation (EXIF 1–8), duration_sec;
  * - time: taken_at (epoch ms UTC; numbers rather than Arrow timestamps so filters and JS stay simple),
