@@ -277,7 +277,7 @@ async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: numbe
   for (let i = 0; i < count; i++) {
     const f = job.files[i]!;
     let t = cpu();
-    const probe = await probeFile(f.path, 'blake3', buffers);
+    const probe = await probeFile(f.path, 'blake3', { buffers });
     ms.probe += cpu() - t;
     // The identity hash alone, in each scheme (inside probeFile above: BLAKE3, as new libraries use).
     for (const scheme of ['blake3', 'sha256'] as const) {

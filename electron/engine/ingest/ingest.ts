@@ -245,7 +245,7 @@ export class Ingest {
     const scheme = this.idScheme;
     if (!scheme) throw new Error('Ingest.init() must run before files are ingested');
     try {
-      probe = await probeFile(file, scheme, this.readBuffers);
+      probe = await probeFile(file, scheme, { buffers: this.readBuffers, size: info.size });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code === 'ENOENT') return this.remove(file);
       return this.recordUnreadable(file, root, err, info);

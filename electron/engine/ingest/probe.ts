@@ -94,21 +94,30 @@ const POOL_STEP_BYTES = 1024 * 1024;
 
 /**
  * Hash and identify a file by its bytes, never by its extension. With `buffers`, the bytes are read
- * into one of theirs: the caller gives `probe.buffer` back when done with it.
+ * into one of theirs: the caller gives `probe.buffer` back when done with it. `size`, when the caller
+ * has just stat'ed the file, saves a round trip: each async file operation costs ~0.05 CPU-ms of
+ * thread-pool hand-off, a tenth of what the whole probe of a photo costs besides its hash.
  */
-export async function probeFile(file: string, scheme: IdScheme, buffers?: ReadBuffers): Promise<Probe> {
+export async function probeFile(file: string, scheme: IdScheme, options: { buffers?: ReadBuffers; size?: number } = {}): Promise<Probe> {
   const handle = await open(file, 'r');
   try {
-    const { size } = await handle.stat();
+    const size = options.size ?? (await handle.stat()).size;
     if (size === 0) throw new StageError('empty file (0 bytes)');
-    const head = Buffer.alloc(Math.min(size, SNIFF_BYTES));
-    await handle.read(head, 0, head.length, 0);
-    const sniffed = await identify(head);
-    if (!sniffed) throw new StageError(describeUnknown(head, file));
     if (size <= MAX_BUFFERED_BYTES) {
-      const buffer = await readWhole(handle, size, buffers);
-      return { id: contentId(buffer, scheme), size, info: sniffed, buffer };
+      // Read whole, then sniffed from its head: one read instead of two.
+      const buffer = await readWhole(handle, size, options.buffers);
+      const head = buffer.subarray(0, SNIFF_BYTES);
+      const sniffed = buffer.length > 0 ? await identify(head) : null;
+      if (!sniffed) {
+        options.buffers?.give(buffer);
+        throw new StageError(buffer.length === 0 ? 'empty file (0 bytes)' : describeUnknown(head, file));
+      }
+      return { id: contentId(buffer, scheme), size: buffer.length, info: sniffed, buffer };
     }
+    const head = Buffer.alloc(SNIFF_BYTES);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const sniffed = await identify(head.subarray(0, bytesRead));
+    if (!sniffed) throw new StageError(describeUnknown(head.subarray(0, bytesRead), file));
     return { id: await hashStream(handle, size, scheme), size, info: sniffed, buffer: null };
   } finally {
     await handle.close();
