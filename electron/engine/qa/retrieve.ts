@@ -128,7 +128,14 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const eventIds = new Set(events.length > 0 ? await sources.eventMembers(events.map((e) => e.id)) : []);
   for (const id of eventIds) include(id);
   const withPeople = new Set(analysis.people.length > 0 ? await sources.personMembers(analysis.people.map((p) => p.id)) : []);
-  for (const id of withPeople) include(id);
+  // A question about someone and nothing else ("photos of Anna") takes their newest memories; with
+  // words to match, the matches are narrowed to theirs below. Someone in 20,000 photos is read for
+  // their dates only, not whole.
+  if (withPeople.size > 0 && analysis.terms.length + analysis.related.length === 0) {
+    const dated = await sources.db.memoriesById([...withPeople], ['id', 'taken_at'], where);
+    dated.sort((a, b) => (b.taken_at ?? -Infinity) - (a.taken_at ?? -Infinity));
+    for (const { id } of dated.slice(0, FILTER_LIMIT)) include(id);
+  }
   // A question that is all filter ("photos from Portland", "what did I do in May") takes what the
   // filters hold, newest first; so does one whose words matched nothing but that names a time or place.
   const filterOnly = analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0));
