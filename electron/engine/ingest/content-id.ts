@@ -17,19 +17,19 @@ import { writeAtomic } from '../settings/settings-file';
 export type IdScheme = (typeof ID_SCHEMES)[number];
 
 /** Hex of the first 128 bits of the content's hash. */
-export function contentId(bytes: Uint8Array, scheme: IdScheme): string {
+export function contentId(bytes: Buffer, scheme: IdScheme): string {
   return scheme === 'blake3' ? blake3(bytes).toString('hex', 0, ID_BYTES) : createHash('sha256').update(bytes).digest('hex').slice(0, ID_BYTES * 2);
 }
 
 /** Whether the bytes are the content `id` names, in either scheme (for readers that don't know the library's). */
-export function isContentOf(bytes: Uint8Array, id: string): boolean {
+export function isContentOf(bytes: Buffer, id: string): boolean {
   return ID_SCHEMES.some((scheme) => contentId(bytes, scheme) === id);
 }
 
 const ID_SCHEMES = ['blake3', 'sha256'] as const;
 
 /** The same id, fed in pieces (files too big to hold in memory). */
-export function contentHasher(scheme: IdScheme): { update(bytes: Uint8Array): void; id(): string } {
+export function contentHasher(scheme: IdScheme): { update(bytes: Buffer): void; id(): string } {
   if (scheme === 'blake3') {
     const hasher = new Blake3Hasher();
     return { update: (bytes) => void hasher.update(bytes), id: () => hasher.digestBuffer().toString('hex', 0, ID_BYTES) };
