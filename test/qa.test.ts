@@ -31,6 +31,18 @@ function memory(name: string, local: string, where: { lat: number; lon: number }
   return row;
 }
 
+/** An engine over a library holding just these rows, with no LLM reachable (ask answers extractively). */
+async function engineOver(base: string, rows: MemoryRow[]): Promise<Engine> {
+  const libraryDir = path.join(base, 'library');
+  const db = await Database.open(libraryDir);
+  await db.upsertMemories(rows);
+  await db.close();
+  const engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
+  await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
+  await engine.indexOnce([]);
+  return engine;
+}
+
 describe('question answering with reference memories', () => {
   let engine: Engine;
   let ollama: FakeOllama;
@@ -38,7 +50,6 @@ describe('question answering with reference memories', () => {
 
   beforeAll(async () => {
     const base = await tempDir('qa');
-    const libraryDir = path.join(base, 'library');
     for (let d = 1; d <= 30; d += 4) rows.push(memory(`home-${d}.jpg`, `2024-03-${String(d).padStart(2, '0')}T19:00:00`, HOME));
     for (let d = 2; d <= 28; d += 2) {
       rows.push(memory(`gym-${d}.jpg`, `2024-04-${String(d).padStart(2, '0')}T07:10:00`, GYM, { ocr_text: 'CARDIO 30 MIN\nDistance 4.2 km', objects: 'treadmill' }));
@@ -52,13 +63,8 @@ describe('question answering with reference memories', () => {
     rows.push(memory('beach-2.jpg', '2024-08-03T15:00:00', HONOLULU, { caption: 'Back on the beach' }));
     rows.push(memory('beach-3.jpg', '2024-08-05T11:00:00', HONOLULU, { caption: 'Snorkelling' }));
     rows.push(memory('home-aug.jpg', '2024-08-20T19:00:00', HOME));
-    const db = await Database.open(libraryDir);
-    await db.upsertMemories(rows);
-    await db.close();
     ollama = await startOllamaServer({ models: [{ name: 'qwen2.5:3b' }] });
-    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
-    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
-    await engine.indexOnce([]);
+    engine = await engineOver(base, rows);
   }, 120_000);
 
   afterAll(async () => {
@@ -165,7 +171,6 @@ describe('retrieval that reads the question closely', () => {
 
   beforeAll(async () => {
     const base = await tempDir('qa-close');
-    const libraryDir = path.join(base, 'library');
     const rows: MemoryRow[] = [];
     // Enough photos at home that Honolulu's come after the first few hundred rows of the table.
     for (let i = 0; i < 400; i++) rows.push(memory(`seattle-${i}.jpg`, `2023-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}T12:00:00`, SEATTLE));
@@ -182,12 +187,7 @@ describe('retrieval that reads the question closely', () => {
       rows.push(memory(`cardio-${d}.jpg`, `2024-04-${d}T07:10:00`, SEATTLE, { ocr_text: 'CARDIO 30 MIN' }));
       rows.push(memory(`rower-${d}.jpg`, `2024-04-${d}T07:40:00`, SEATTLE, { ocr_text: 'ROWER 2000 M' }));
     }
-    const db = await Database.open(libraryDir);
-    await db.upsertMemories(rows);
-    await db.close();
-    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
-    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
-    await engine.indexOnce([]);
+    engine = await engineOver(base, rows);
   }, 120_000);
 
   afterAll(async () => {
