@@ -25,7 +25,6 @@ import type { KnowledgeItem } from '../../shared/knowledge';
 import type { PersonSummary } from '../../shared/people';
 import type { PeopleIndex } from './perception/people/people-index';
 import type { Person } from './perception/people/types';
-import { memoryIdOfFace } from './perception/people/records';
 type FaceRef = PersonSummary['faces'][number];
 
 export type { Engine, EngineOptions } from './api';
@@ -86,7 +85,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     people: async () => (await services!.people()).people().filter((p) => p.name).map((p) => ({ id: p.id, name: p.name! })),
     personMembers: async (ids) => {
       const index = (await services!.people()).index;
-      return ids.flatMap((id) => index.getPerson(id)?.faceIds.map(memoryIdOfFace) ?? []);
+      return ids.flatMap((id) => [...index.memoriesOf(id)]);
     },
   });
 

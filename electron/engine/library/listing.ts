@@ -2,7 +2,6 @@ import type { Memory, MemoryFilters, MemorySummary } from '../../../shared/memor
 import { MemoryKind } from '../../../shared/memory';
 import { sqlString, type Database } from '../store/database';
 import type { PeopleIndex } from '../perception/people/people-index';
-import { memoryIdOfFace } from '../perception/people/records';
 import { toMemory } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
 import { DayCounts, dayOf, summarise, type DayCount } from './day-counts';
@@ -115,8 +114,7 @@ export class MemoryListing {
   /** The person filter's memory ids (none match when the person is unknown), or null without one. */
   private async person(filters: MemoryFilters): Promise<Set<string> | null> {
     if (!filters.person) return null;
-    const person = (await this.people()).getPerson(filters.person);
-    return new Set(person?.faceIds.map(memoryIdOfFace) ?? []);
+    return (await this.people()).memoriesOf(filters.person);
   }
 }
 

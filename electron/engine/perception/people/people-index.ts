@@ -409,8 +409,10 @@ export class PeopleIndex {
     return set;
   }
 
-  private memoriesOf(personId: string): Set<string> {
-    return new Set([...this.membersOf(personId)].map((faceId) => this.faces.get(faceId)!.record.memoryId));
+  /** The memories a person's faces were found in (a merged-away id: its person's; an unknown one: none). */
+  memoriesOf(personId: string): Set<string> {
+    const id = this.resolveOrNull(personId);
+    return new Set(id ? [...this.membersOf(id)].map((faceId) => this.faces.get(faceId)!.record.memoryId) : []);
   }
 
   /** Removes a person that became `into`; its id (and ids that pointed to it) now resolve to `into`. */

@@ -22,11 +22,10 @@ export class PeopleService {
   }
 
   /** A memory's faces, detected again: the old ones go, the new ones join or open clusters. */
-  async setFaces(memoryId: string, faces: FaceRecord[]): Promise<Array<{ faceId: string; personId: string | null }>> {
+  async setFaces(memoryId: string, faces: FaceRecord[]): Promise<void> {
     this.index.removeMemory(memoryId);
-    const assigned = faces.length > 0 ? this.index.addFaces(faces) : [];
+    if (faces.length > 0) this.index.addFaces(faces);
     await this.save();
-    return assigned;
   }
 
   async removeMemory(memoryId: string): Promise<void> {

@@ -20,8 +20,3 @@ export function faceRecordsOf(memoryId: string, faces: DetectedFaceLike[]): Face
     quality: face.score,
   }));
 }
-
-/** The memory a face was found in, from its id (the inverse of faceRecordsOf's ids). */
-export function memoryIdOfFace(faceId: string): string {
-  return faceId.slice(0, faceId.lastIndexOf(':'));
-}
