@@ -1,10 +1,12 @@
 /**
- * `npm run bench:ingest [-- --files N] [--no-write] [--keep] [--concurrency N] [--sharp-concurrency N]`
+ * `npm run bench:ingest [-- --files N] [--runs N] [--no-write] [--keep] [--concurrency N] [--sharp-concurrency N]`
  *
  * Ingest throughput on camera-like 12 MP JPEGs: files/s for the metadata stages (probe + time +
  * place + thumbnail), EXIF parsing against `exiftool -json`, and peak RSS. The photo set is generated
  * once and cached in bench/.work/ (see support/dataset.ts); the measurements run in a fresh child
- * process (support/ingest-child.ts) so its RSS is the ingest's alone. Results go to the
+ * process (support/ingest-child.ts) so its RSS is the ingest's alone. The ingest runs --runs times (default 3),
+ * each in a fresh process and library, because this kind of VM moves ±4 % between runs: the goal is
+ * judged on the median, and every run is listed. Results go to the
  * "## Ingest (npm run bench:ingest)" section of bench/RESULTS.md (results-file.ts keeps the others).
  */
 import { spawn } from 'node:child_process';
@@ -26,12 +28,13 @@ const HEADING = 'Ingest (npm run bench:ingest)';
 const GOAL_FILES_PER_SEC = 40;
 const GOAL_PEAK_RSS_MB = 400;
 
-const USAGE = 'options: --files N (default 1000), --no-write (leave RESULTS.md alone), --keep (keep the run folder),' +
+const USAGE = 'options: --files N (default 1000), --runs N (ingests, default 3), --no-write (leave RESULTS.md alone), --keep (keep the run folder),' +
   ' --concurrency N / --sharp-concurrency N (experiments: Ingest workers, sharp.concurrency(); imply --no-write),' +
   ' --ingest-only (experiments: skip the baselines and exiftool, print one line; implies --no-write)';
 
 interface Options {
   files: number;
+  runs: number;
   write: boolean;
   keep: boolean;
   concurrency?: number;
@@ -40,7 +43,7 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { files: 1000, write: true, keep: false, ingestOnly: false };
+  const opts: Options = { files: 1000, runs: 3, write: true, keep: false, ingestOnly: false };
   const int = (name: string, value: string | undefined): number => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} needs a positive integer\n${USAGE}`);
@@ -50,6 +53,7 @@ function parseArgs(argv: string[]): Options {
     const [arg, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     const value = () => inline ?? argv[++i];
     if (arg === '--files') opts.files = int(arg, value());
+    else if (arg === '--runs') opts.runs = int(arg, value());
     else if (arg === '--concurrency') opts.concurrency = int(arg, value());
     else if (arg === '--sharp-concurrency') opts.sharpConcurrency = int(arg, value());
     else if (arg === '--no-write') opts.write = false;
@@ -74,44 +78,50 @@ async function main(): Promise<void> {
 
   const runDir = path.join(WORK, `run-${process.pid}`);
   const root = path.join(runDir, 'photos');
-  const libraryDir = path.join(runDir, 'library');
   const scratchDir = path.join(runDir, 'thumbs-baseline');
   await mkdir(runDir, { recursive: true });
   try {
     const paths = await linkRoot(dataset, root);
-    const job: ChildJob = {
+    const baseJob: Omit<ChildJob, 'libraryDir' | 'out'> = {
       root,
-      libraryDir,
       scratchDir,
       files: dataset.files.map((f, i) => ({
         path: paths[i]!, dateTimeOriginal: f.dateTimeOriginal, offset: f.offset, lat: f.lat, lon: f.lon,
         countryCode: f.countryCode, orientation: f.orientation,
       })),
-      out: path.join(runDir, 'result.json'),
       ...(opts.concurrency ? { concurrency: opts.concurrency } : {}),
       ...(opts.sharpConcurrency ? { sharpConcurrency: opts.sharpConcurrency } : {}),
-      ...(opts.ingestOnly ? { ingestOnly: true } : {}),
     };
-    const jobFile = path.join(runDir, 'job.json');
-    await writeFile(jobFile, JSON.stringify(job));
 
-    log(`read every file into the page cache in ${(await warmPageCache(paths)).toFixed(1)} s`);
-    log('measuring in a fresh process…');
-    await runChild(path.join(HERE, 'support', 'ingest-child.ts'), jobFile);
-    const result = JSON.parse(await readFile(job.out, 'utf8')) as ChildResult;
-    if (opts.ingestOnly) {
+    // Every run in a fresh process and a fresh library; only the last one goes on to the baselines.
+    const ingests: ChildResult['ingest'][] = [];
+    let result: ChildResult | null = null;
+    for (let run = 1; run <= opts.runs; run++) {
+      const job: ChildJob = {
+        ...baseJob,
+        libraryDir: path.join(runDir, `library-${run}`),
+        out: path.join(runDir, `result-${run}.json`),
+        ...(opts.ingestOnly || run < opts.runs ? { ingestOnly: true } : {}),
+      };
+      const jobFile = path.join(runDir, `job-${run}.json`);
+      await writeFile(jobFile, JSON.stringify(job));
+      log(`read every file into the page cache in ${(await warmPageCache(paths)).toFixed(1)} s`);
+      log(`ingest ${run} of ${opts.runs}, in a fresh process…`);
+      await runChild(path.join(HERE, 'support', 'ingest-child.ts'), jobFile);
+      result = JSON.parse(await readFile(job.out, 'utf8')) as ChildResult;
+      ingests.push(result.ingest);
       const i = result.ingest;
       console.log(
-        `ingest-only: ${result.files} files, concurrency ${result.concurrency}, sharp.concurrency ${result.sharpConcurrency}: ` +
+        `ingest ${run}: ${result.files} files, concurrency ${result.concurrency}, sharp.concurrency ${result.sharpConcurrency}: ` +
           `${i.filesPerSec.toFixed(1)} files/s, ${i.wallSec.toFixed(1)} s, CPU ${((i.cpuSec * 1000) / result.files).toFixed(1)} ms/file ` +
           `(${Math.round(i.cpuUtilisation * 100)} % of cores), other processes ${i.otherCpuSec?.toFixed(1) ?? 'n/a'} CPU-s, steal ${i.stealSec?.toFixed(1) ?? 'n/a'} s, ` +
           `peak RSS ${Math.max(i.peakRssSampledMB, i.maxRssMB).toFixed(0)} MB, ${i.check.ok}/${result.files} ok`,
       );
-      return;
     }
+    if (opts.ingestOnly || !result) return;
 
     const machine = machineInfo();
-    const report = renderSection(result, machine, totalBytes, opts);
+    const report = renderSection(result, ingests, machine, totalBytes, opts);
     console.log(`\n## ${HEADING}\n\n${report}`);
     if (opts.write) {
       writeSection(HEADING, report);
@@ -159,12 +169,22 @@ function machineInfo(): Machine {
   };
 }
 
-function renderSection(r: ChildResult, m: Machine, totalBytes: number, opts: Options): string {
+/** The run in the middle by throughput (the lower middle of an even count). */
+function medianRun(ingests: ChildResult['ingest'][]): ChildResult['ingest'] {
+  const sorted = [...ingests].sort((a, b) => a.filesPerSec - b.filesPerSec);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
+function renderSection(r: ChildResult, ingests: ChildResult['ingest'][], m: Machine, totalBytes: number, opts: Options): string {
   const f1 = (n: number) => n.toFixed(1);
   const f2 = (n: number) => n.toFixed(2);
   const met = (ok: boolean) => (ok ? '**met**' : '**not met**');
+  // The detailed tables describe the last run (the one the baselines followed); the goals, the median.
   const i = r.ingest;
-  const peakMB = Math.max(i.peakRssSampledMB, i.maxRssMB);
+  const median = medianRun(ingests);
+  const slowest = Math.min(...ingests.map((x) => x.filesPerSec));
+  const runList = ingests.map((x) => f1(x.filesPerSec)).join(', ');
+  const peakMB = Math.max(...ingests.map((x) => Math.max(x.peakRssSampledMB, x.maxRssMB)));
   const exifRatio = r.exiftool ? r.exiftool.wallSec / r.exif.readMetadataSec : null;
   const exifrRatio = r.exiftool ? r.exiftool.wallSec / r.exif.exifrOnlySec : null;
   const stage = (name: string) => i.stageSec[name] ?? 0;
@@ -193,11 +213,20 @@ function renderSection(r: ChildResult, m: Machine, totalBytes: number, opts: Opt
     '',
     '| Goal | Measured | |',
     '|---|---|---|',
-    `| ≥ ${GOAL_FILES_PER_SEC} files/s, all metadata stages, ${m.cores} cores | ${f1(i.filesPerSec)} files/s | ${met(i.filesPerSec >= GOAL_FILES_PER_SEC)} |`,
+    `| ≥ ${GOAL_FILES_PER_SEC} files/s, all metadata stages, ${m.cores} cores | ${f1(median.filesPerSec)} files/s, the median of ${ingests.length} runs (${runList}; slowest ${f1(slowest)}) | ${met(median.filesPerSec >= GOAL_FILES_PER_SEC)} |`,
     `| EXIF parsing faster than \`exiftool -json\` | ${exifRatio === null ? 'n/a (exiftool not installed)' : `${f1(exifRatio)}× faster (readMetadata)`} | ${exifRatio === null ? 'n/a' : met(exifRatio > 1)} |`,
-    `| Peak RSS during ingest < ${GOAL_PEAK_RSS_MB} MB | ${f1(peakMB)} MB | ${met(peakMB < GOAL_PEAK_RSS_MB)} |`,
+    `| Peak RSS during ingest < ${GOAL_PEAK_RSS_MB} MB | ${f1(peakMB)} MB, the highest of the runs | ${met(peakMB < GOAL_PEAK_RSS_MB)} |`,
     '',
-    '### Full metadata ingest (Library.open → addRoots → idle)',
+    '### Every ingest run',
+    '',
+    '| Run | files/s | Wall | CPU-ms / file | Cores busy | Peak RSS |',
+    '|---|---|---|---|---|---|',
+    ...ingests.map(
+      (x, k) =>
+        `| ${k + 1} | ${f1(x.filesPerSec)} | ${f1(x.wallSec)} s | ${f1((x.cpuSec * 1000) / r.files)} | ${Math.round(x.cpuUtilisation * 100)} % | ${f1(Math.max(x.peakRssSampledMB, x.maxRssMB))} MB |`,
+    ),
+    '',
+    `### Full metadata ingest (Library.open → addRoots → idle), run ${ingests.length}`,
     '',
     '| | |',
     '|---|---|',
@@ -223,7 +252,7 @@ function renderSection(r: ChildResult, m: Machine, totalBytes: number, opts: Opt
     `| thumbnail (sharp decode + resize, WebP, pHash) | ${f1(stage('thumbnail'))} s | ${f1((stage('thumbnail') * 1000) / r.files)} |`,
     `| LanceDB writes (${i.dbWrites}, serialised, overlap the stages) | ${f2(i.dbWriteSec)} s | ${f2((i.dbWriteSec * 1000) / r.files)} |`,
     '',
-    ...piecesSection(r, m),
+    ...piecesSection(r, ingests, m),
     '',
     `Baselines in the same process, same files, ${r.concurrency} at a time unless noted:`,
     '',
@@ -256,7 +285,7 @@ function renderSection(r: ChildResult, m: Machine, totalBytes: number, opts: Opt
 }
 
 /** What one file costs at least, piece by piece, and what that leaves of the goal. */
-function piecesSection(r: ChildResult, m: Machine): string[] {
+function piecesSection(r: ChildResult, ingests: ChildResult['ingest'][], m: Machine): string[] {
   const p = r.pieces;
   const f1 = (n: number) => n.toFixed(1);
   const f2 = (n: number) => n.toFixed(2);
@@ -282,15 +311,15 @@ function piecesSection(r: ChildResult, m: Machine): string[] {
       `The pieces alone allow ${f1((m.cores * 1000) / sum)} files/s, the ingest's measured cost ${f1((m.cores * 1000) / ingestMs)} files/s ` +
       `at 100 % of the cores; the JPEG decode is ${Math.round((p.decode / sum) * 100)} % of the pieces.`,
   ];
-  if (r.ingest.filesPerSec < GOAL_FILES_PER_SEC) {
+  if (medianRun(ingests).filesPerSec < GOAL_FILES_PER_SEC) {
     const util = r.ingest.cpuUtilisation;
     const idleCoreSec = (1 - util) * m.cores * (r.ingest.wallSec + r.ingest.openSec);
     const disturbed = (r.ingest.otherCpuSec ?? 0) > 0.1 * r.ingest.wallSec * m.cores;
     lines.push(
       '',
       `**Why the goal is not met:** ${GOAL_FILES_PER_SEC} files/s needs both conditions at once, ≤ ${f1(budget)} CPU-ms a file and every core busy all the time. ` +
-        `This run: ${f1(ingestMs)} CPU-ms a file (${ingestMs > budget ? `${f1(ingestMs - budget)} over` : `${f1(budget - ingestMs)} under`} the budget) at ${Math.round(util * 100)} % of ${m.cores} cores → ${f1(r.ingest.filesPerSec)} files/s. ` +
-        `The floor is the JPEG decode: ${f1(p.decode)} CPU-ms, ${Math.round((p.decode / budget) * 100)} % of the budget, spent in libjpeg's entropy decoding of all 3.4 MB, which shrink-on-load (÷8) cannot skip and no sharp setting makes cheaper (resize kernels short of nearest-neighbour, sequential read, the libvips operation cache, more files in flight, a bigger libuv pool: all within ±0.5 ms). ` +
+        `The last run: ${f1(ingestMs)} CPU-ms a file (${ingestMs > budget ? `${f1(ingestMs - budget)} over` : `${f1(budget - ingestMs)} under`} the budget) at ${Math.round(util * 100)} % of ${m.cores} cores → ${f1(r.ingest.filesPerSec)} files/s. ` +
+        `The floor is the JPEG decode: ${f1(p.decode)} CPU-ms, ${Math.round((p.decode / budget) * 100)} % of the budget, spent in libjpeg's entropy decoding of all 3.4 MB, which shrink-on-load (÷8) cannot skip and no sharp setting makes cheaper (resize kernels short of nearest-neighbour, sequential read, more files in flight, a bigger libuv pool: all within ±0.5 ms). ` +
         `Reading and hashing for the memory's identity, EXIF, the WebP (effort 0, the cheapest) and the pHash add ${f1(sum - p.decode)} ms, which leaves ${f1(budget - sum)} ms for what only the running ingest does: LanceDB writes, creating the thumbnail files and folders, thread hand-offs and GC, which take ${f1(ingestMs - sum)} ms here. ` +
         `The cores stood idle ${f1(idleCoreSec)} core-seconds of the run: the start (Library.open, the first files of the scan, ~0.15 s of gazetteer loading on the main thread), the last files and the final LanceDB write.` +
         (disturbed ? ' Other processes held the cores part of the time: rerun on an idle machine.' : ''),
