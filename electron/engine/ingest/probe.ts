@@ -69,7 +69,8 @@ export class ReadBuffers {
   constructor(private readonly keep: number) {}
 
   take(size: number): Buffer {
-    if (size < MIN_POOLED_BYTES || size > MAX_POOLED_BYTES) return Buffer.allocUnsafe(size);
+    if (size < MIN_POOLED_BYTES) return Buffer.allocUnsafe(size);
+    if (size > MAX_POOLED_BYTES) return readTarget(size);
     const i = this.free.findIndex((b) => b.byteLength >= size + READ_OFFSET_BYTES);
     let base = i >= 0 ? this.free.splice(i, 1)[0]! : null;
     if (!base) {
@@ -100,6 +101,11 @@ const POOL_STEP_BYTES = 1024 * 1024;
  * hands out page-aligned memory on page+48: both clear of the slow window.
  */
 const READ_OFFSET_BYTES = 48;
+
+/** A big read's own buffer, its bytes starting clear of that window like the pooled ones. */
+function readTarget(size: number): Buffer {
+  return Buffer.allocUnsafeSlow(size + READ_OFFSET_BYTES).subarray(READ_OFFSET_BYTES);
+}
 
 /**
  * Hash and identify a file by its bytes, never by its extension. With `buffers`, the bytes are read
@@ -158,7 +164,7 @@ function describeUnknown(head: Buffer, file: string): string {
  * gives what is there; one that grew is read up to the size it had when opened.
  */
 async function readWhole(handle: FileHandle, size: number, buffers?: ReadBuffers): Promise<Buffer> {
-  const buffer = buffers ? buffers.take(size) : Buffer.allocUnsafe(size);
+  const buffer = buffers ? buffers.take(size) : size < MIN_POOLED_BYTES ? Buffer.allocUnsafe(size) : readTarget(size);
   let filled = 0;
   while (filled < size) {
     const { bytesRead } = await handle.read(buffer, filled, size - filled, filled);
@@ -170,7 +176,7 @@ async function readWhole(handle: FileHandle, size: number, buffers?: ReadBuffers
 
 async function hashStream(handle: FileHandle, size: number, scheme: IdScheme): Promise<string> {
   const hash = contentHasher(scheme);
-  const chunk = Buffer.alloc(HASH_CHUNK);
+  const chunk = readTarget(HASH_CHUNK);
   for (let pos = 0; pos < size; ) {
     const { bytesRead } = await handle.read(chunk, 0, chunk.length, pos);
     if (bytesRead === 0) break;
