@@ -49,6 +49,25 @@ export const Reference = z.object({
 });
 export type Reference = z.infer<typeof Reference>;
 
+/**
+ * The kind of answer a question expects (qa/answer-type.ts): a name, a number or amount, a count, a date
+ * or time, a duration, an identifier written on a document (seat, password, confirmation), a list,
+ * yes/no, or none (show me…, what did I do…). `subject` is the noun asked about ("hotel", "seat").
+ */
+export const AnswerType = z.object({
+  kind: z.enum(['name', 'number', 'count', 'date', 'duration', 'identifier', 'list', 'yesno', 'none']),
+  subject: z.string().nullable(),
+});
+export type AnswerType = z.infer<typeof AnswerType>;
+
+/** The value read out of the evidence for the answer type, and the memory and line it came from. */
+export const ExtractedAnswer = z.object({
+  value: z.string(),
+  memoryId: z.string(),
+  line: z.string(),
+});
+export type ExtractedAnswer = z.infer<typeof ExtractedAnswer>;
+
 export const AskResult = z.object({
   answer: z.string(),
   explanation: z.string().nullable(),
@@ -59,13 +78,17 @@ export const AskResult = z.object({
   llmError: z.string().nullable(),
   /** Computed, not guessed: a count of distinct days/sessions, a duration, a rate. */
   facts: z.array(z.string()),
+  answerType: AnswerType,
+  /** What extraction read for the answer type, when it found one (the answer without an LLM begins with it). */
+  extracted: ExtractedAnswer.nullable(),
   conversationId: z.string(),
   ms: z.number(),
 });
 export type AskResult = z.infer<typeof AskResult>;
 
 export const AskInput = z.object({
-  question: z.string().trim().min(1),
+  /** An empty question gets an answer that says what to ask; a very long one is read in part. */
+  question: z.string().trim().max(20_000),
   /** Reference time for relative dates, ISO; default now. */
   now: z.string().datetime({ offset: true }).optional(),
   noLlm: z.boolean().default(false),

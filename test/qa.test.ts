@@ -113,7 +113,7 @@ describe('question answering with reference memories', () => {
     expect(wifi.answer).toContain('Password: surfboard42');
     const nothing = await ask('What did I eat in Rome in 2019?');
     expect(nothing.references).toEqual([]);
-    expect(nothing.answer).toBe("I couldn't find that in your library.");
+    expect(nothing.answer).toBe("I couldn't find that in your library (searched: in 2019; Rome; the words \"eat\").");
   });
 
   it('keeps follow-ups in context and remembers references marked wrong', async () => {

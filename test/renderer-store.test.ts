@@ -387,7 +387,7 @@ describe('search slice', () => {
 
 describe('chat slice', () => {
   const result = (conversationId: string, answer: string): AskResult => ({
-    answer, explanation: null, references: [], facts: [], usedLLM: true, llmError: null, conversationId, ms: 5,
+    answer, explanation: null, references: [], facts: [], answerType: { kind: 'none', subject: null }, extracted: null, usedLLM: true, llmError: null, conversationId, ms: 5,
     analysis: { question: 'q', declarative: 'q', time: null, recency: false, places: [], people: [], events: [], terms: [], aggregation: null, related: [], usedLLM: true },
   });
 

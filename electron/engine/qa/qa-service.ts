@@ -15,11 +15,18 @@ import type { LlmService } from '../llm/service';
 import type { PerceptionServices } from '../perception/services';
 import type { Database } from '../store/database';
 import { analyzeQuestion, type EventRef, type PersonRef } from './analyze';
-import { computeFacts, dayLabel } from './facts';
+import { composeAnswer, NOT_FOUND } from './answer';
+import { answerTypeOf } from './answer-type';
+import { computeFacts } from './facts';
 import { FeedbackStore } from './feedback';
-import { localMs, retrieve, type Candidate, type RetrieveOptions } from './retrieve';
+import { retrieve, type Candidate, type RetrieveOptions } from './retrieve';
 
-const NOT_FOUND = "I couldn't find that in your library.";
+/** Longer questions are cut here (at a word): a question is a sentence or two, and every word costs a search. */
+const MAX_QUESTION_CHARS = 400;
+const EMPTY_QUESTION = 'Ask me something about your photos — for example “Where did I park last time?” or “What hotel did I stay at in May?”';
+/** References whose OCR layout extraction reads: the best few, where answers come from. */
+const LAYOUT_REFS = 5;
+const DAY_MS = 86_400_000;
 /** Cosine at which a knowledge statement counts as about the question (sentence-embedding scale). */
 const KNOWLEDGE_MATCH = 0.55;
 
@@ -90,13 +97,23 @@ export class QaService {
     const t0 = performance.now();
     const conversationId = options.conversationId ?? randomUUID();
     const history = this.conversations.get(conversationId) ?? [];
+    const asked = options.question.trim();
+    if (asked === '') return this.emptyQuestion(options.now, conversationId, t0);
+    // A pasted page is not a question: its first sentences are read, and the answer says so.
+    const cut = asked.length > MAX_QUESTION_CHARS;
+    if (cut) options = { ...options, question: asked.slice(0, MAX_QUESTION_CHARS).replace(/\s+\S*$/, '') };
     const analysis = await this.analyse(options.question, options.now, history);
     if (!options.noLlm) await this.augment(analysis, options);
     const refs = await this.retrieveFor(analysis, options);
     const { facts, answer: computed } = computeFacts(analysis, refs);
     const references = refs.map(toReference);
+    const answerType = answerTypeOf(options.question, analysis.aggregation);
+    const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts: await this.layouts(refs), eventsOn: await this.eventsByDay() });
+    const { extracted } = composed;
+    // The model gets what extraction read as a fact to check, not as the answer.
+    if (extracted) facts.push(`Read from m${refs.findIndex((r) => r.row.id === extracted.memoryId) + 1} for the ${answerType.kind}${answerType.subject ? ` (${answerType.subject})` : ''} asked about: ${extracted.value}`);
 
-    let answer = this.extractive(analysis, refs, computed);
+    let answer = cut ? `${composed.answer} (I read the first ${MAX_QUESTION_CHARS} characters of your question.)` : composed.answer;
     let explanation: string | null = null;
     let usedLLM = false;
     let llmError: string | null = null;
@@ -116,7 +133,7 @@ export class QaService {
     }
     if (!usedLLM) options.onDelta?.(answer);
     this.remember(conversationId, { question: options.question, analysis, referenceIds: references.map((r) => r.id) });
-    return { answer, explanation, references, analysis: { ...analysis, usedLLM: usedLLM || analysis.usedLLM }, usedLLM, llmError, facts, conversationId, ms: performance.now() - t0 };
+    return { answer, explanation, references, analysis: { ...analysis, usedLLM: usedLLM || analysis.usedLLM }, usedLLM, llmError, facts, answerType, extracted, conversationId, ms: performance.now() - t0 };
   }
 
   /** Retrieval without an answer (`mnemo search`, the search bar): the references an answer would cite. */
@@ -218,17 +235,25 @@ export class QaService {
     );
   }
 
-  /** Without an LLM: the computed fact, or the best-matching line with its date and place. */
-  private extractive(analysis: QueryAnalysis, refs: Candidate[], computed: string | null): string {
-    if (refs.length === 0) return NOT_FOUND;
-    if (computed) return computed;
-    const top = refs[0]!;
-    const local = localMs(top.row);
-    const when = local !== null ? dayLabel(local) : null;
-    const where = top.row.place_label;
-    const context = [when, where].filter(Boolean).join(', ');
-    const prefix = analysis.recency ? `Most recently${context ? ` (${context})` : ''}` : context ? `From ${context}` : 'From your library';
-    return `${prefix}: ${top.why}`;
+  private emptyQuestion(now: Date, conversationId: string, t0: number): AskResult {
+    const analysis = analyzeQuestion('', now, { events: [], people: [] });
+    return {
+      answer: EMPTY_QUESTION, explanation: null, references: [], analysis, usedLLM: false, llmError: null, facts: [],
+      answerType: { kind: 'none', subject: null }, extracted: null, conversationId, ms: performance.now() - t0,
+    };
+  }
+
+  /** OCR layouts (line boxes) of the references extraction reads; bulky, so only for these. */
+  private async layouts(refs: Candidate[]): Promise<Map<string, string | null>> {
+    const ids = refs.slice(0, LAYOUT_REFS).map((r) => r.row.id);
+    if (ids.length === 0) return new Map();
+    return new Map((await this.db.memoriesById(ids, ['id', 'ocr_json'])).map((r) => [r.id, r.ocr_json]));
+  }
+
+  /** The life events a day belongs to (trips, outings, named events), for "what did I do" answers. */
+  private async eventsByDay(): Promise<(dayStartMs: number) => string[]> {
+    const events = (await this.events.list()).filter((e) => e.kind !== 'recurring');
+    return (day) => events.filter((e) => e.start < day + DAY_MS && e.end >= day).map((e) => e.name);
   }
 
   /**

@@ -1,0 +1,86 @@
+import type { AnswerType } from '../../../shared/qa';
+
+/**
+ * What kind of answer a question expects, from its grammar alone (no model): the wh-word, the noun it
+ * asks about and the verb. Extraction (extract.ts) then looks for a value of that kind in the
+ * evidence. The classes are the answer types of open-domain QA (Li & Roth's coarse classes, folded to
+ * what a photo library answers): a name, a number or amount, a count, a date or time, a duration, an
+ * identifier written on a document, a list, yes/no — or none (show me…, what did I do…).
+ */
+
+/**
+ * Nouns whose value is a code written next to its label ("Seat 14C", "Password: …", "Room 1412"). This
+ * is English document vocabulary, the labels printed on tickets, cards and passes — no names.
+ */
+const IDENTIFIER_NOUNS = new Set([
+  'number', 'no', 'code', 'password', 'passcode', 'passphrase', 'pin', 'seat', 'gate', 'room', 'flight', 'platform', 'terminal',
+  'plate', 'licence', 'license', 'id', 'order', 'booking', 'reservation', 'confirmation', 'locker', 'spot', 'level', 'row', 'section',
+  'table', 'account', 'membership', 'coach', 'bay', 'space', 'door', 'reference', 'serial', 'tracking', 'policy', 'invoice', 'wifi',
+  'network', 'ssid', 'username', 'login', 'floor', 'zone', 'stall', 'cabin', 'berth', 'pnr', 'iban', 'extension',
+]);
+/** Nouns asked about with "what/which" whose answer is a date or a time of day. */
+const DATE_NOUNS = new Set(['date', 'day', 'time', 'year', 'month', 'hour', 'weekday', 'deadline']);
+/** Verbs that make "what did I …" a list of things (bought, ordered, ate, packed). */
+const LIST_VERBS = /\b(buy|bought|order|ordered|get|got|have|had|eat|ate|drink|drank|pack|packed|need|needed|pick up|picked up|purchase|purchased|borrow|borrowed|cook|cooked)\b/i;
+/** Words that make a question about money. */
+const AMOUNT = /\b(how much|cost|costs|price|prices|spend|spent|pay|paid|total|bill|amount|fare|fee|charge|charged)\b/i;
+const SHOW = /^\s*(show( me)?|list|find( me)?|pictures? of|photos? of|videos? of)\b|\b(photos|pictures|videos) (from|of)\b/i;
+const YES_NO = /^\s*(did|do|does|have|has|had|was|were|is|are|am|can|could|will|would)\s+(i|we|my|our|there|anyone|someone)\b/i;
+const ACTIVITY = /^\s*what\s+(did|do|was|were)\s+(i|we)\s+(do|doing|up to)\b/i;
+
+export function answerTypeOf(question: string, aggregation: 'count' | 'duration' | 'frequency' | null): AnswerType {
+  const q = question.trim().replace(/[’‘]/g, "'");
+  if (aggregation === 'count' || aggregation === 'frequency') return { kind: 'count', subject: null };
+  if (aggregation === 'duration') return { kind: 'duration', subject: null };
+  if (SHOW.test(q)) return { kind: 'none', subject: null };
+  if (ACTIVITY.test(q)) return { kind: 'none', subject: null };
+  if (YES_NO.test(q)) return { kind: 'yesno', subject: null };
+  const lower = q.toLowerCase();
+  if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')))) {
+    return { kind: 'number', subject: AMOUNT.exec(lower)?.[1] ?? null };
+  }
+  if (/^\s*how (far|tall|high|big|fast|heavy|long a distance)\b/.test(lower)) return { kind: 'number', subject: null };
+  if (/^\s*who\b/.test(lower)) return { kind: 'name', subject: 'person' };
+  if (/^\s*where\b/.test(lower)) {
+    if (/\b(sit|sat|seat|seated)\b/.test(lower)) return { kind: 'identifier', subject: 'seat' };
+    if (/\bpark(ed)?\b/.test(lower)) return { kind: 'identifier', subject: 'spot' };
+    return { kind: 'name', subject: /\b(eat|ate|dine|dined|have (dinner|lunch|breakfast))\b/.test(lower) ? 'restaurant' : /\b(stay|stayed|sleep|slept)\b/.test(lower) ? 'hotel' : 'place' };
+  }
+  if (/^\s*when\b/.test(lower)) return { kind: 'date', subject: null };
+  if (/^\s*what\s+(is|was|are|were|'s)\s+(on|in)\b/.test(lower)) return { kind: 'list', subject: null };
+  const noun = askedNoun(lower);
+  if (noun) {
+    const head = noun.words[noun.words.length - 1]!;
+    const singular = head.length > 3 && head.endsWith('s') && !head.endsWith('ss') ? head.slice(0, -1) : head;
+    if (DATE_NOUNS.has(singular)) return { kind: 'date', subject: singular };
+    if (IDENTIFIER_NOUNS.has(singular)) return { kind: 'identifier', subject: noun.words.join(' ') };
+    if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };
+    // "Which books did I buy": several things of a kind.
+    if (singular !== head && LIST_VERBS.test(lower)) return { kind: 'list', subject: singular };
+    return { kind: 'name', subject: singular };
+  }
+  if (/^\s*what\b/.test(lower) && LIST_VERBS.test(lower)) return { kind: 'list', subject: null };
+  return { kind: 'none', subject: null };
+}
+
+/**
+ * The noun phrase a "what/which …" question asks about: "what's my library card number" → library card
+ * number; "which room was the session in" → room; "what was the doughnut shop called" → doughnut shop.
+ */
+function askedNoun(lower: string): { words: string[] } | null {
+  const called = /^\s*what\s+(?:is|was|'s)\s+(?:the|that|this|my|our)\s+([a-z' -]+?)\s+(?:called|named)\b/.exec(lower);
+  // "the bakery near the station": the noun is before the preposition.
+  if (called) return { words: words(called[1]!.split(/\s+(?:near|in|at|on|by|from|of|with|for|during|behind|opposite|next)\s+/)[0]!) };
+  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|have|had|has|i|we|for|at|in|on|from|to|of|during|when|that|number\b)|\s*[?.!]?\s*$)/.exec(lower);
+  if (!m) return null;
+  let phrase = words(m[1]!);
+  // "what was my flight number …": the lookahead stops before "number"; it is the head.
+  if (/^\s*(?:what|which)\b.*?\bnumber\b/.test(lower) && lower.indexOf(' number') === lower.indexOf(m[1]!) + m[1]!.length) phrase = [...phrase, 'number'];
+  // "what did I buy": no noun, the verb follows the wh-word.
+  if (phrase.length === 0 || ['did', 'do', 'does', 'was', 'were', 'is', 'are', 'have', 'had', 'has', 'i', 'we'].includes(phrase[0]!)) return null;
+  return { words: phrase };
+}
+
+function words(phrase: string): string[] {
+  return phrase.replace(/-/g, '').split(/\s+/).filter((w) => w && !['my', 'the', 'our', 'a', 'an', 'your'].includes(w));
+}

@@ -1,0 +1,157 @@
+import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
+import { distanceKm } from '../augment/events/geo';
+import { dayLabel } from './facts';
+import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
+import { localMs, type Candidate } from './retrieve';
+
+const DAY_MS = 86_400_000;
+export const NOT_FOUND = "I couldn't find that in your library.";
+/** For a list or a yes, a memory counts as a match at this share of the best match's similarity. */
+const MATCH_SHARE = 0.8;
+/** Days and titles a "what did I do" summary names. */
+const SUMMARY_DAYS = 3;
+const SUMMARY_TITLES = 5;
+
+export interface AnswerInput {
+  analysis: QueryAnalysis;
+  type: AnswerType;
+  refs: Candidate[];
+  /** OCR layouts of the best references, by memory id (not among the ranking's columns: they are bulky). */
+  layouts: Map<string, string | null>;
+  /** A computed count, duration or rate (facts.ts), which answers those kinds outright. */
+  computed: string | null;
+  /** Names of the events a day belongs to, for "what did I do" summaries. */
+  eventsOn: (dayStartMs: number) => string[];
+}
+
+/**
+ * The answer without an LLM: the value asked for first (a name, a code, an amount, a list, a date), then
+ * the line of evidence it came from and when and where that memory was taken. When nothing was
+ * found, say so with what was searched, so a person can tell a gap in the library from a misreading.
+ */
+export function composeAnswer(input: AnswerInput): { answer: string; extracted: ExtractedAnswer | null } {
+  const { analysis, type, refs } = input;
+  if (refs.length === 0) return { answer: notFound(analysis), extracted: null };
+  // A place nothing was found in: retrieval falls back to the rest of the library, but what it found
+  // is from elsewhere, and the answer must not pass it off as being from there.
+  const named = analysis.places.filter((p) => !p.route);
+  if (named.length > 0 && !refs.some((r) => inPlace(r.row, named))) {
+    return { answer: `${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
+  }
+  if (input.computed) return { answer: input.computed, extracted: null };
+  const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity }));
+  const top = refs[0]!;
+  const terms = [...analysis.terms, ...analysis.related];
+
+  if (type.kind === 'list' && !analysis.recency) {
+    const best = Math.max(...refs.map((r) => r.similarity));
+    const lists = evidence
+      .slice(0, 5)
+      .filter((e) => e.similarity >= best * MATCH_SHARE)
+      .map((e) => ({ e, found: extractAnswer({ type, terms, question: analysis.question, evidence: [e] }) }))
+      .filter((x) => x.found !== null);
+    if (lists.length > 1) {
+      const parts = lists.map(({ e, found }) => `${when(e.row) ?? 'undated'}: ${found!.value}`);
+      return { answer: parts.join('; '), extracted: { ...lists[0]!.found!, value: lists.map((l) => l.found!.value).join(', ') } };
+    }
+  }
+  if (type.kind === 'none' && /^\s*what\s+(did|do|was|were)\s+(i|we)\s+(do|doing|up to)\b/i.test(analysis.question)) {
+    return { answer: summary(refs, input), extracted: null };
+  }
+  if (type.kind === 'yesno') {
+    const yes = top.similarity >= 0.5;
+    const context = contextOf(top);
+    return { answer: yes ? `Yes — ${context ? `${context}: ` : ''}${top.why}` : `${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${top.why}`, extracted: null };
+  }
+
+  if (type.kind === 'name' && type.subject === 'place' && top.row.place_label) {
+    return { answer: `${top.row.place_label} — ${top.why}${contextOf(top) ? ` (${contextOf(top)})` : ''}`, extracted: null };
+  }
+  const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence });
+  const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
+  const context = contextOf(source);
+  // "When did I fly…": the day it happened leads; a time written on the evidence follows.
+  if (type.kind === 'date' && /^\s*when\s+(did|was|were|have|had)\b/i.test(analysis.question)) {
+    const local = localMs(source.row);
+    if (local !== null) {
+      const written = extracted && !sameText(extracted.value, dayLabel(local)) ? ` (${extracted.value})` : '';
+      return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(local)}${written}${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted };
+    }
+  }
+  const prefix = analysis.recency ? `Most recently${context ? ` (${context})` : ''}` : null;
+  if (extracted) {
+    const rest = sameText(extracted.value, source.why) ? '' : ` — ${source.why}`;
+    return { answer: `${prefix ? `${prefix}: ` : ''}${extracted.value}${rest}${prefix || !context ? '' : ` (${context})`}`, extracted };
+  }
+  if (type.kind === 'date') {
+    const local = localMs(source.row);
+    if (local !== null) return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(local)}${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted: null };
+  }
+  return { answer: `${prefix ?? (context ? `From ${context}` : 'From your library')}: ${source.why}`, extracted: null };
+}
+
+function notFound(analysis: QueryAnalysis): string {
+  const searched = [
+    analysis.time ? analysis.time.text || `${analysis.time.from.slice(0, 10)} to ${analysis.time.to.slice(0, 10)}` : null,
+    ...analysis.places.map((p) => p.label),
+    ...analysis.events.map((e) => e.name),
+    ...analysis.people.map((p) => p.name),
+    analysis.terms.length > 0 ? `the words ${analysis.terms.slice(0, 8).map((t) => `"${t}"`).join(', ')}` : null,
+  ].filter(Boolean);
+  const base = searched.length > 0 ? `${NOT_FOUND.slice(0, -1)} (searched: ${searched.join('; ')}).` : NOT_FOUND;
+  return english(analysis.question) ? base : `${base} I understand questions in English.`;
+}
+
+/** English function words: a question with none of them is in another language (or is not a sentence). */
+const ENGLISH = new Set('a an the what which who whom whose when where why how did do does was were is are am have has had i me my we our you your show find of in on at to for from with and or last first many much long photos photo pictures'.split(' '));
+
+function english(question: string): boolean {
+  const words = question.toLowerCase().match(/[\p{L}']+/gu) ?? [];
+  return words.length === 0 || words.some((w) => ENGLISH.has(w));
+}
+
+function inPlace(row: Candidate['row'], places: QueryAnalysis['places']): boolean {
+  return places.some((p) => {
+    if (row.lat !== null && row.lon !== null) return distanceKm(row.lat, row.lon, p.lat, p.lon) <= p.radiusKm;
+    const label = p.label.toLowerCase();
+    return [row.place_city, row.place_region, row.place_country, row.place_label, row.ocr_text, row.caption, row.transcript].some((v) => v?.toLowerCase().includes(label));
+  });
+}
+
+function contextOf(c: Candidate): string {
+  return [when(c.row), c.row.place_label].filter(Boolean).join(', ');
+}
+
+function when(row: Pick<Candidate['row'], 'taken_at_local' | 'taken_at'>): string | null {
+  const local = localMs(row);
+  return local === null ? null : dayLabel(local);
+}
+
+function withLayout(c: Candidate, layouts: Map<string, string | null>): EvidenceRow {
+  return { ...c.row, ocr_json: layouts.get(c.row.id) ?? null };
+}
+
+/** "What did I do on May 12?": each day's events, then what its best memories show, by their titles. */
+function summary(refs: Candidate[], input: AnswerInput): string {
+  const byDay = new Map<number, Candidate[]>();
+  for (const r of refs) {
+    const local = localMs(r.row);
+    if (local === null) continue;
+    const day = Math.floor(local / DAY_MS) * DAY_MS;
+    byDay.set(day, [...(byDay.get(day) ?? []), r]);
+  }
+  const days = [...byDay.entries()].sort((a, b) => b[1].length - a[1].length || a[0] - b[0]).slice(0, SUMMARY_DAYS).sort((a, b) => a[0] - b[0]);
+  return days
+    .map(([day, members]) => {
+      const place = members.find((m) => m.row.place_label)?.row.place_label;
+      const titles = [...new Set(members.map((m) => titleOf(linesOf(withLayout(m, input.layouts)))).filter((t): t is string => !!t))];
+      const what = [...input.eventsOn(day), ...titles].slice(0, SUMMARY_TITLES + 2);
+      return `${dayLabel(day)}${place ? `, ${place}` : ''}: ${what.length > 0 ? what.join('; ') : `${members.length} photo${members.length === 1 ? '' : 's'}`}`;
+    })
+    .join('. ');
+}
+
+function sameText(a: string, b: string): boolean {
+  const norm = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return norm(b).startsWith(norm(a)) && norm(b).length <= norm(a).length + 2;
+}

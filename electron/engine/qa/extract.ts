@@ -1,0 +1,271 @@
+import * as chrono from 'chrono-node';
+import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
+import { contentWords } from '../augment/similarity';
+import type { MemoryRow } from '../store/schema';
+
+/**
+ * Reading the asked-for value out of the evidence, by answer type, without a model:
+ * - a name is a document's title: its largest line near the top (a receipt's shop, a sign's venue, a
+ *   key card's hotel), or a line that names the kind asked for ("THE GRAND HOTEL" for "which hotel");
+ * - an identifier sits beside its label ("Seat 14C", "Password: …", "Room 1412") or on the line under it;
+ * - an amount is the total line of a bill, else its largest amount;
+ * - a list is the lines under a heading ("Remember to buy:") or the priced lines of a receipt;
+ * - a date is one written on the document when the question is about it (an appointment, a departure),
+ *   else when the photo was taken.
+ * OCR keeps each line's box (tesseract's layout), so "largest" and "top" are measured, not guessed.
+ */
+
+export interface TextLine {
+  text: string;
+  /** Box height in pixels, when the text came from OCR with its layout. */
+  height: number | null;
+}
+
+export type EvidenceRow = Pick<MemoryRow, 'id' | 'ocr_text' | 'caption' | 'description' | 'transcript' | 'taken_at' | 'taken_at_local'> & {
+  ocr_json?: string | null;
+};
+
+/** The memory's text as lines, with OCR heights when the stored layout is still the text people see. */
+export function linesOf(row: EvidenceRow): TextLine[] {
+  const text = (row.ocr_text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  let heights: Array<number | null> = text.map(() => null);
+  if (row.ocr_json) {
+    try {
+      const layout = (JSON.parse(row.ocr_json) as { lines?: Array<{ text: string; bbox: { y0: number; y1: number } }> }).lines ?? [];
+      // A corrected text no longer matches the layout line for line: then heights are unknown.
+      if (layout.length === text.length && layout.every((l, i) => l.text.trim() === text[i])) heights = layout.map((l) => l.bbox.y1 - l.bbox.y0);
+    } catch {
+      // A damaged layout only costs the heights.
+    }
+  }
+  const lines = text.map((t, i) => ({ text: t, height: heights[i] ?? null }));
+  for (const extra of [row.caption, row.description, row.transcript]) {
+    for (const sentence of extra?.split(/(?<=[.!?])\s+|\n/) ?? []) if (sentence.trim()) lines.push({ text: sentence.trim(), height: null });
+  }
+  return lines;
+}
+
+/** Receipt and form lines that are bookkeeping, not things bought or named. General receipt vocabulary. */
+const BOOKKEEPING = /\b(sub-?total|total|tax|vat|gst|change|cash|card|visa|mastercard|amex|debit|credit|balance|due|tip|gratuity|service charge|discount|savings|tender|paid|payment|auth|approval|rounding|subtotal|amount|qty|quantity|items?\s+sold)\b/i;
+const TOTAL = /\b(grand total|total due|amount due|balance due|total|amount|balance|to pay)\b/i;
+const MONEY = /(?:[$€£¥₹]|\b(?:usd|eur|gbp|aud|cad|chf|jpy)\b)?\s?(\d{1,3}(?:[,\s]\d{3})*|\d+)[.,](\d{2})\b/gi;
+/** A line that is only a date, a time, a price or a number (no name in it). */
+const NOT_A_NAME = /^[\d\s\p{P}\p{S}apm]*$/iu;
+
+/** Words of the identifier label and the short forms documents print for them. General English abbreviations. */
+const LABEL_FORMS: Record<string, string[]> = {
+  number: ['number', 'no', 'num', 'nr', '#'],
+  section: ['section', 'sec', 'sect'],
+  confirmation: ['confirmation', 'conf', 'confirm'],
+  reservation: ['reservation', 'res', 'booking'],
+  booking: ['booking', 'reservation', 'ref', 'reference'],
+  reference: ['reference', 'ref'],
+  license: ['license', 'licence', 'lic', 'dl'],
+  licence: ['licence', 'license', 'lic', 'dl'],
+  wifi: ['wifi', 'wi-fi', 'network', 'ssid'],
+  password: ['password', 'pass', 'pw', 'pwd', 'key', 'passcode'],
+  code: ['code', 'pin', 'passcode'],
+  membership: ['membership', 'member'],
+  seat: ['seat'],
+  spot: ['spot', 'space', 'bay', 'level', 'row', 'zone'],
+  flight: ['flight', 'flt'],
+  order: ['order', 'ord'],
+};
+/** Labels of a seat or a place in a building: a line with two of them is the whole answer ("SEC 142 ROW 8 SEAT 5"). */
+const POSITION_LABELS = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
+
+export interface ExtractInput {
+  type: AnswerType;
+  /** The question's content words (and related words), for "the line that talks about it". */
+  terms: string[];
+  question: string;
+  /** Best first. */
+  evidence: Array<{ row: EvidenceRow; similarity: number }>;
+}
+
+export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
+  const { type } = input;
+  const top = input.evidence.slice(0, 3);
+  for (const { row } of top) {
+    const lines = linesOf(row);
+    if (lines.length === 0) continue;
+    const found = (() => {
+      switch (type.kind) {
+        case 'identifier':
+          return identifier(lines, type.subject ?? 'number');
+        case 'name':
+          return name(lines, type.subject);
+        case 'number':
+          return amount(lines);
+        case 'list':
+          return list(lines);
+        case 'date':
+          return writtenDate(lines, input.terms, input.question);
+        default:
+          return null;
+      }
+    })();
+    if (found) return { ...found, memoryId: row.id };
+    // A name or a date of the best match only: a later memory's title is another thing's name.
+    if (type.kind === 'name' || type.kind === 'date') return null;
+  }
+  return null;
+}
+
+/**
+ * The value beside a label: after it on its line ("Seat 14C", "Password: latte4life") or, when the line
+ * is the label alone ("LIBRARY CARD"), the line under it. A line with several position labels is
+ * returned whole; a number asked for with no label printed is the line that is mostly digits.
+ */
+function identifier(lines: TextLine[], subject: string): { value: string; line: string } | null {
+  const words = subject.split(/\s+/);
+  const head = words[words.length - 1]!;
+  const forms = [...new Set([...(LABEL_FORMS[head] ?? [head]), ...words.slice(0, -1).flatMap((w) => [w, ...(LABEL_FORMS[w] ?? [])])])];
+  const labelRe = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${forms.map(escape).sort((a, b) => b.length - a.length).join('|')})(?=[^\\p{L}]|$)`, 'iu');
+  // The head's own forms first ("password" before "wifi"), then the qualifiers'.
+  const headRe = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${(LABEL_FORMS[head] ?? [head]).map(escape).sort((a, b) => b.length - a.length).join('|')})(?=[^\\p{L}]|$)`, 'iu');
+  for (const re of [headRe, labelRe]) {
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!.text;
+      const m = re.exec(line);
+      if (!m) continue;
+      const positions = POSITION_LABELS.filter((p) => new RegExp(`\\b${p}\\b`, 'i').test(line)).length;
+      if (positions >= 2 && POSITION_LABELS.includes(head)) return { value: line, line };
+      const after = line.slice(m.index + m[0].length).replace(/^[\s:#.\-–=]+/, '').trim();
+      const value = codeValue(after, head);
+      if (value) return { value, line };
+      const next = lines[i + 1]?.text;
+      if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
+    }
+  }
+  if (head === 'number' || head === 'no' || head === 'id' || head === 'code') {
+    const digits = lines.find((l) => codeLike(l.text) && (l.text.match(/\d/g)?.length ?? 0) >= 5);
+    if (digits) return { value: digits.text, line: digits.text };
+  }
+  return null;
+}
+
+/** Labels whose value is free text, one token: a password may have no digit at all. */
+const FREE_FORM = new Set(['password', 'passcode', 'passphrase', 'pin', 'code', 'wifi', 'network', 'ssid', 'username', 'login']);
+
+/**
+ * The code after a label: a short prefix and the tokens with digits — "AS 871", "14C", "K7P4QZ9",
+ * "1118 2207 4413"; it ends at the next plain word ("Seat 14C  Zone 3" → 14C).
+ */
+function codeValue(after: string, head: string): string | null {
+  const tokens = after.split(/\s+/).filter(Boolean);
+  if (FREE_FORM.has(head)) return tokens[0] ?? null;
+  const out: string[] = [];
+  for (const t of tokens) {
+    const digit = /\d/.test(t);
+    if (digit) out.push(t);
+    else if ((/^[A-Z]{1,3}$/.test(t) || t === '#') && !out.some((x) => /\d/.test(x))) out.push(t);
+    else break;
+    if (out.length >= 5) break;
+  }
+  return out.some((t) => /\d/.test(t)) ? out.filter((t) => t !== '#').join(' ') : null;
+}
+
+/** A line that is a code: a few tokens, one of them letters-and-digits or digits ("0030 4471 2286 19", "DL WDL7Q2M4159B"). */
+function codeLike(text: string): boolean {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  return tokens.length <= 5 && tokens.some((t) => /^(?=.*\d)[\p{L}\p{N}-]{3,}$/u.test(t)) && (text.match(/\d/g)?.length ?? 0) >= 2;
+}
+
+/**
+ * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
+ * first line (top down) as tall as the tallest, give or take 15 %, that is not a date, time or price.
+ * Several title-sized lines in a row are one name set over two lines ("HILTON" / "HAWAIIAN VILLAGE").
+ */
+function name(lines: TextLine[], subject: string | null): { value: string; line: string } | null {
+  const candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !MONEY_LINE.test(l.text));
+  if (candidates.length === 0) return null;
+  if (subject && subject !== 'place' && subject !== 'person') {
+    const kind = new RegExp(`\\b${escape(subject)}s?\\b`, 'i');
+    // Digits mark a distance, an address or a room ("SUMMIT TRAIL 0.8 MI", "HOTEL RD 12"), not a name.
+    const named = candidates.find((l) => kind.test(l.text) && contentWords(l.text).size >= 2 && !/\d/.test(l.text));
+    if (named) return { value: named.text, line: named.text };
+  }
+  const measured = candidates.filter((l) => l.height !== null);
+  if (measured.length === 0) return { value: candidates[0]!.text, line: candidates[0]!.text };
+  const tallest = Math.max(...measured.map((l) => l.height!));
+  const start = candidates.findIndex((l) => l.height !== null && l.height >= tallest * 0.85);
+  const title = [candidates[start]!];
+  for (let i = start + 1; i < candidates.length && title.length < 2; i++) {
+    const l = candidates[i]!;
+    if (l.height === null || l.height < tallest * 0.85 || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1) break;
+    title.push(l);
+  }
+  const value = title.map((l) => l.text).join(' ');
+  return { value, line: value };
+}
+
+const MONEY_LINE = /\d[.,]\d{2}\s*$/;
+
+/** A bill's amount: its total line, else the largest amount on it. */
+function amount(lines: TextLine[]): { value: string; line: string } | null {
+  const priced = lines.filter((l) => new RegExp(MONEY.source, 'i').test(l.text));
+  if (priced.length === 0) return null;
+  // The last total line: a subtotal comes before the total, a "TOTAL SAVINGS" is not it.
+  const totals = priced.filter((l) => TOTAL.test(l.text) && !/\b(sub-?total|savings|discount|tax)\b/i.test(l.text));
+  const line = totals[totals.length - 1] ?? [...priced].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
+  const all = [...line.text.matchAll(new RegExp(MONEY.source, 'gi'))];
+  const value = all[all.length - 1]![0].trim();
+  return { value, line: line.text };
+}
+
+function largest(text: string): number {
+  return Math.max(0, ...[...text.matchAll(new RegExp(MONEY.source, 'gi'))].map((m) => Number(`${m[1]!.replace(/[,\s]/g, '')}.${m[2]}`)));
+}
+
+/**
+ * Things listed: the lines under a heading that ends in a colon ("Remember to buy:", "To pack:"), or
+ * the priced lines of a receipt without its bookkeeping (subtotal, tax, card, change), prices dropped.
+ */
+function list(lines: TextLine[]): { value: string; line: string } | null {
+  const heading = lines.findIndex((l) => /:\s*$/.test(l.text));
+  if (heading >= 0) {
+    const items = lines.slice(heading + 1).map((l) => l.text.replace(/^[-•*·☐☑✓✔\[\]\s\d.)]+/u, '').trim()).filter((t) => t && !/:\s*$/.test(t));
+    if (items.length > 0) return { value: items.join(', '), line: lines[heading]!.text };
+  }
+  const items = lines
+    .filter((l) => MONEY_LINE.test(l.text) && !BOOKKEEPING.test(l.text))
+    .map((l) => l.text.replace(new RegExp(`\\s*${MONEY.source}\\s*$`, 'i'), '').replace(/^\s*\d+\s*[x×@]\s*/i, '').trim())
+    .filter((t) => /\p{L}{2,}/u.test(t) && !NOT_A_NAME.test(t));
+  if (items.length === 0) return null;
+  return { value: items.join(', '), line: items.join(' · ') };
+}
+
+/**
+ * A date or time written on the document, when the question is about something the document schedules
+ * ("when is my appointment", "what time did the train depart"): the line with a question word and a
+ * time, else the first written date (with the time under it). Null when the question asks when the
+ * user did something: then the photo's own time answers.
+ */
+function writtenDate(lines: TextLine[], terms: string[], question: string): { value: string; line: string } | null {
+  const texts = lines.map((l) => l.text);
+  const wanted = new Set(terms);
+  const near = texts.findIndex((t) => [...contentWords(t)].some((w) => wanted.has(w) || [...wanted].some((x) => x.length >= 5 && w.startsWith(x.slice(0, 5)))) && TIME.test(t));
+  if (near >= 0) return { value: texts[near]!, line: texts[near]! };
+  // "When is/will…": the future, as written. "When did I…" is answered by the photo's time.
+  if (!/^\s*when\s+(is|are|will|'s|does|do)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|check-?in|check-?out)\b/i.test(question)) return null;
+  for (let i = 0; i < texts.length; i++) {
+    if (chrono.parse(texts[i]!).some((r) => r.start.isCertain('day') || r.start.isCertain('month'))) {
+      const next = texts[i + 1];
+      const withTime = next && TIME.test(next) && !chrono.parse(texts[i]!).some((r) => r.start.isCertain('hour')) ? `${texts[i]}, ${next}` : texts[i]!;
+      return { value: withTime, line: withTime };
+    }
+  }
+  return null;
+}
+
+const TIME = /\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(am|pm)\b/i;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A document's title (see {@link name}), or null when it has no line that could be one. */
+export function titleOf(lines: TextLine[]): string | null {
+  return name(lines, null)?.value ?? null;
+}

@@ -1,0 +1,179 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEngine, type Engine } from '../electron/engine/index';
+import { answerTypeOf } from '../electron/engine/qa/answer-type';
+import { extractAnswer, linesOf, type EvidenceRow } from '../electron/engine/qa/extract';
+import { reverseGeocode, placeLabel } from '../electron/engine/place/gazetteer';
+import { Database } from '../electron/engine/store/database';
+import { buildSearchText } from '../electron/engine/store/memory-view';
+import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
+import { tempDir } from './support/temp';
+
+describe('answer types from the question', () => {
+  const cases: Array<[string, string, string | null]> = [
+    ['What hotel did I stay at during the conference?', 'name', 'hotel'],
+    ['Which restaurant did we go to on Friday?', 'name', 'restaurant'],
+    ['Where did I eat dinner in Lisbon?', 'name', 'restaurant'],
+    ['Who did I meet at the wedding?', 'name', 'person'],
+    ['What was the bakery near the station called?', 'name', 'bakery'],
+    ['What is the Wi-Fi password at the office?', 'identifier', 'wifi password'],
+    ["What's my passport number?", 'identifier', 'passport number'],
+    ['What seat did I have on the train to Leeds?', 'identifier', 'seat'],
+    ['Where did I sit at the opera?', 'identifier', 'seat'],
+    ['Where did I park last time?', 'identifier', 'spot'],
+    ['Which gate did my flight leave from?', 'identifier', 'gate'],
+    ['How much was the taxi from the airport?', 'number', null],
+    ['What did the concert tickets cost?', 'number', 'cost'],
+    ['When is my vet appointment?', 'date', null],
+    ['What time does the ferry leave?', 'date', 'time'],
+    ['What did I buy at the market?', 'list', null],
+    ['Which books did I buy in Oxford?', 'list', 'book'],
+    ['What was on my shopping list?', 'list', null],
+    ['Did I go swimming in June?', 'yesno', null],
+    ['Show me photos from the beach', 'none', null],
+    ['What did I do last weekend?', 'none', null],
+  ];
+  it.each(cases)('%s → %s', (question, kind, subject) => {
+    const type = answerTypeOf(question, null);
+    expect(type.kind).toBe(kind);
+    if (subject !== null) expect(type.subject).toBe(subject);
+  });
+  it('counts and durations come from the aggregation', () => {
+    expect(answerTypeOf('How many times did I swim in June?', 'count').kind).toBe('count');
+    expect(answerTypeOf('How long was my trip to Lisbon?', 'duration').kind).toBe('duration');
+  });
+});
+
+/** A row whose OCR has a layout: each line with its box height (pixels). */
+function ocrRow(id: string, lines: Array<[string, number]>, extra: Partial<EvidenceRow> = {}): EvidenceRow {
+  let y = 20;
+  const layout = lines.map(([text, h]) => {
+    const line = { text, confidence: 90, bbox: { x0: 10, y0: y, x1: 400, y1: y + h } };
+    y += h + 12;
+    return line;
+  });
+  return {
+    id, ocr_text: lines.map(([t]) => t).join('\n'), ocr_json: JSON.stringify({ confidence: 90, lines: layout }),
+    caption: null, description: null, transcript: null, taken_at: null, taken_at_local: null, ...extra,
+  };
+}
+
+function extract(question: string, row: EvidenceRow, terms: string[] = []) {
+  return extractAnswer({ type: answerTypeOf(question, null), terms, question, evidence: [{ row, similarity: 1 }] });
+}
+
+describe('reading the value out of the evidence', () => {
+  const hotelBill = ocrRow('bill', [['THE HARBOUR VIEW HOTEL', 48], ['12 Quay Street', 22], ['Room 1712', 22], ['Check-out 14/03/2024 11:02', 22], ['Balance due £0.00', 22]]);
+
+  it('a name is the document\'s title: its largest line near the top, not the lines that match the question', () => {
+    expect(extract('What hotel did I stay at in March?', hotelBill)?.value).toBe('THE HARBOUR VIEW HOTEL');
+    const sign = ocrRow('sign', [['OPENING HOURS 9-17', 20], ['Kelvingrove', 50], ['Art Gallery', 50], ['Free entry', 20]]);
+    expect(extract('Which museum did I visit?', sign)?.value).toBe('Kelvingrove Art Gallery');
+  });
+
+  it('without a layout (a corrected text), the first line that can be a name', () => {
+    const corrected = { ...hotelBill, ocr_text: 'The Harbour View Hotel\nRoom 1712' };
+    expect(linesOf(corrected).every((l) => l.height === null)).toBe(true);
+    expect(extract('What hotel did I stay at?', corrected)?.value).toBe('The Harbour View Hotel');
+  });
+
+  it('an identifier is the code beside its label, or on the line under it', () => {
+    expect(extract('What room was I in?', hotelBill)?.value).toBe('1712');
+    const pass = ocrRow('pass', [['BOARDING PASS', 30], ['Flight BA 1437', 24], ['Gate 22   Seat 14C', 24]]);
+    expect(extract('What was my flight number?', pass)?.value).toBe('BA 1437');
+    expect(extract('What seat did I have on the plane?', pass)?.value).toBe('Gate 22   Seat 14C');
+    const card = ocrRow('card', [['CITY LIBRARIES', 30], ['MEMBER CARD', 24], ['2211 0043 8876', 24]]);
+    expect(extract("What's my library card number?", card)?.value).toBe('2211 0043 8876');
+    const wifi = ocrRow('wifi', [['Guest Wi-Fi', 30], ['Network: Orchard-Guest', 24], ['Password: blue-kettle', 24]]);
+    expect(extract('What was the wifi password?', wifi)?.value).toBe('blue-kettle');
+  });
+
+  it('an amount is the total line, not a subtotal or the largest item', () => {
+    const receipt = ocrRow('r', [['CORNER DELI', 40], ['SOUP 6.50', 20], ['SANDWICH 8.95', 20], ['SUBTOTAL 15.45', 20], ['TOTAL £17.10', 20], ['CARD 17.10', 20]]);
+    expect(extract('How much did I spend at the deli?', receipt)?.value).toContain('17.10');
+  });
+
+  it('a list is the lines under a heading, or the priced lines of a receipt without its bookkeeping', () => {
+    const note = ocrRow('note', [['Remember to buy:', 30], ['- oat milk', 24], ['- lemons', 24], ['- bin bags', 24]]);
+    expect(extract('What was on my shopping list?', note)?.value).toBe('oat milk, lemons, bin bags');
+    const receipt = ocrRow('r', [['CORNER DELI', 40], ['2 x SOUP 6.50', 20], ['SANDWICH 8.95', 20], ['TAX 1.65', 20], ['TOTAL 17.10', 20]]);
+    expect(extract('What did I buy at the deli?', receipt)?.value).toBe('SOUP, SANDWICH');
+  });
+
+  it('a date asked about a plan is the one written on it; one asked about a past act is not read from the text', () => {
+    const invite = ocrRow('invite', [['Calendar', 24], ['Vet check-up', 30], ['Tue, Oct 8, 2024', 30], ['4:15 PM - 4:45 PM', 24]]);
+    expect(extract('When is my vet appointment?', invite)?.value).toBe('Tue, Oct 8, 2024, 4:15 PM - 4:45 PM');
+    const ticket = ocrRow('t', [['NORTHERN RAIL', 30], ['YORK - LEEDS', 24], ['DEPARTS 07:42', 24]]);
+    expect(extract('What time did my train depart?', ticket, ['train', 'depart'])?.value).toBe('DEPARTS 07:42');
+    expect(extract('When did I go to York?', ticket, ['york'])).toBeNull();
+  });
+});
+
+const DONE = JSON.stringify(Object.fromEntries(['probe', 'time', 'place', 'thumbnail', 'faces', 'clip', 'duplicates', 'caption', 'text', 'ocr', 'video', 'speech'].map((s) => [s, { status: 'done', version: 99 }])));
+const HOME = { lat: 55.9533, lon: -3.1883 };
+
+let n = 0;
+function memory(name: string, local: string, where: { lat: number; lon: number } | null, fields: Partial<MemoryRow> = {}): MemoryRow {
+  const place = where ? reverseGeocode(where.lat, where.lon) : null;
+  const row: MemoryRow = {
+    ...emptyMemoryRow(`a${String(n++).padStart(4, '0')}`, `/photos/${name}`, '/photos', Date.now()),
+    taken_at: Date.parse(`${local}Z`), taken_at_local: local, status: 'ok', stages_json: DONE,
+    lat: where?.lat ?? null, lon: where?.lon ?? null,
+    place_city: place?.city ?? null, place_region: place?.region ?? null, place_country: place?.country ?? null,
+    place_label: place ? placeLabel(place) : null,
+    ...fields,
+  };
+  row.search_text = buildSearchText(row);
+  return row;
+}
+
+describe('answers through the engine, without an LLM', () => {
+  let engine: Engine;
+  const NOW = '2024-09-01T12:00:00Z';
+  const ask = (question: string) => engine.ask({ question, now: NOW, noLlm: true });
+
+  beforeAll(async () => {
+    const base = await tempDir('qa-answer');
+    const hotel = ocrRow('h', [['THE HARBOUR VIEW HOTEL', 48], ['Room 1712', 22], ['Check-out 14/03/2024', 22]]);
+    const rows = [
+      memory('hotel-bill.jpg', '2024-03-14T10:55:00', HOME, { ocr_text: hotel.ocr_text, ocr_json: hotel.ocr_json! }),
+      memory('garden.jpg', '2024-03-15T15:00:00', HOME, { caption: 'Tulips in a walled garden' }),
+    ];
+    const libraryDir = path.join(base, 'library');
+    const db = await Database.open(libraryDir);
+    await db.upsertMemories(rows);
+    await db.close();
+    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
+    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
+    await engine.indexOnce([]);
+  });
+  afterAll(async () => engine?.close());
+
+  it('begins with the value asked for, then the evidence line and its date', async () => {
+    const out = await ask('What hotel did I stay at in March?');
+    expect(out.answerType).toEqual({ kind: 'name', subject: 'hotel' });
+    expect(out.answer.startsWith('THE HARBOUR VIEW HOTEL')).toBe(true);
+    expect(out.answer).toContain('Mar 14, 2024');
+    expect(out.extracted?.value).toBe('THE HARBOUR VIEW HOTEL');
+    expect(out.facts.some((f) => f.includes('THE HARBOUR VIEW HOTEL'))).toBe(true);
+  });
+
+  it('bad questions get a clear answer: empty, very long, another language, a time with no photos', async () => {
+    expect((await ask('   ')).answer).toMatch(/^Ask me something about your photos/);
+    const long = await ask(`What hotel did I stay at in March? ${'Please tell me. '.repeat(150)}`);
+    expect(long.answer).toContain('THE HARBOUR VIEW HOTEL');
+    expect(long.answer).toContain('I read the first 400 characters');
+    const other = await ask('¿Dónde aparqué el coche?');
+    expect(other.answer).toContain("I couldn't find that");
+    expect(other.answer).toContain('I understand questions in English');
+    const none = await ask('What did I do in March 2019?');
+    expect(none.references).toEqual([]);
+    expect(none.answer).toBe("I couldn't find that in your library (searched: March 2019).");
+  });
+
+  it('a place with no photos is said to have none, with the closest match named as such', async () => {
+    const out = await ask('What hotel did I stay at in Lisbon?');
+    expect(out.answer).toMatch(/^I couldn't find that in your library \(searched: Lisbon/);
+    expect(out.answer).toContain('The closest match is from');
+  });
+});
