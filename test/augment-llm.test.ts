@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventsService } from '../electron/engine/augment/events/events';
+import { findEventMentions } from '../electron/engine/augment/events/mentions';
 import { members } from '../electron/engine/augment/events/event-store';
 import { KnowledgeService, evidence } from '../electron/engine/augment/knowledge/knowledge';
 import { WindowPass } from '../electron/engine/augment/windows/window-pass';
@@ -72,6 +73,8 @@ describe('events and knowledge with the LLM (sliding windows through a real Olla
     for (let d = 1; d <= 30; d += 3) rows.push(memory(`2024-04-${String(d).padStart(2, '0')}T19:00:00`, HOME));
     flyer = memory('2024-03-02T09:00:00', HOME, { kind: 'screenshot', ocr_text: 'Call for papers: CHI 2024, Honolulu, May 11-16' });
     rows.push(flyer);
+    // A receipt's field lines name no occasion.
+    rows.push(memory('2024-04-20T11:00:00', HOME, { kind: 'screenshot', ocr_text: 'CORNER GROCERY\nINVOICE 2024\nDATE 2024\nDATE 2024-04-20 10:58\nTOTAL 2024\nTOTAL 38.20' }));
     trip.push(
       memory('2024-05-11T15:00:00', HONOLULU, { caption: 'Airport arrivals hall' }),
       memory('2024-05-12T09:00:00', HONOLULU, { ocr_text: 'Welcome to CHI 2024' }),
@@ -115,6 +118,8 @@ describe('events and knowledge with the LLM (sliding windows through a real Olla
     expect(members(named[0]!).sort()).toEqual(trip.map((t) => t.id).sort());
     const mention = list.find((e) => e.origin === 'mention');
     expect(mention?.name).toBe('CHI 2024');
+    // The receipt's "DATE 2024" and "INVOICE 2024" made none.
+    expect(list.filter((e) => e.origin === 'mention').map((e) => e.name)).toEqual(['CHI 2024']);
     expect(members(mention!)).toContain(flyer.id);
     expect(members(mention!)).toEqual(expect.arrayContaining(trip.map((t) => t.id)));
   });
@@ -215,5 +220,16 @@ describe('a busy week that does not fit one prompt', () => {
     const { events } = await pass.results();
     const firsts = new Set(events.map((e) => e.memberIds[0]));
     expect(firsts.size).toBe(Math.max(...[...byWindow.values()].map((p) => p.length)));
+  });
+});
+
+describe('explicit mentions', () => {
+  it('an occasion needs a name, not a form field: "DATE 2024" is no event, "Welcome to CHI 2024" is', () => {
+    expect(findEventMentions('Welcome to CHI 2024')).toEqual(['CHI 2024']);
+    expect(findEventMentions('NeurIPS 2023 · Poster session')).toEqual(['NeurIPS 2023']);
+    expect(findEventMentions('WWDC24 keynote')).toEqual(['WWDC 2024']);
+    for (const receipt of ['DATE 2024', 'TOTAL 2024', 'INVOICE 2024', 'Date 2024', 'ORDER NO 2024', 'DATE 2024-05-12 14:03', 'VISA 2024/05/12', 'GATE 2024']) {
+      expect(findEventMentions(receipt), receipt).toEqual([]);
+    }
   });
 });
