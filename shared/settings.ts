@@ -10,6 +10,12 @@ export interface LlmSettings {
   textModel: string;
   /** Per HTTP request (each attempt, not the whole retried call); streams: the longest silence. */
   timeoutMs: number;
+  /**
+   * Largest context window (`num_ctx`) Mnemo asks Ollama for. Each request asks for what its prompt
+   * and reply need, up to this; prompts are packed to fit it. Memory grows with it (the KV cache of
+   * a 3B model at 8k is ~300 MB), so it is a setting for machines with more to spare.
+   */
+  maxContextTokens: number;
 }
 
 /**
@@ -29,6 +35,7 @@ export const defaultLlmSettings: LlmSettings = {
   visionModel: 'qwen2.5vl:3b',
   textModel: 'qwen2.5:3b',
   timeoutMs: 300_000,
+  maxContextTokens: 8192,
 };
 
 /** Settings as stored (missing or broken fields fall back to the defaults, field by field). */
@@ -37,6 +44,7 @@ export const LlmSettingsSchema = z.object({
   visionModel: z.string().trim().min(1).catch(defaultLlmSettings.visionModel),
   textModel: z.string().trim().min(1).catch(defaultLlmSettings.textModel),
   timeoutMs: z.number().int().min(1_000).max(3_600_000).catch(defaultLlmSettings.timeoutMs),
+  maxContextTokens: z.number().int().min(2_048).max(131_072).catch(defaultLlmSettings.maxContextTokens),
 });
 
 /**

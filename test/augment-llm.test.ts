@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EventsService } from '../electron/engine/augment/events/events';
+import { findEventMentions } from '../electron/engine/augment/events/mentions';
 import { members } from '../electron/engine/augment/events/event-store';
 import { KnowledgeService, evidence } from '../electron/engine/augment/knowledge/knowledge';
 import { WindowPass } from '../electron/engine/augment/windows/window-pass';
@@ -9,6 +10,7 @@ import { defaultLlmSettings } from '../electron/engine/llm/config';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
 import { Database } from '../electron/engine/store/database';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
+import { expectFits } from './support/context-budget';
 import { reply, startOllamaServer, type FakeOllama } from './support/ollama-server';
 import { tempDir } from './support/temp';
 
@@ -71,6 +73,8 @@ describe('events and knowledge with the LLM (sliding windows through a real Olla
     for (let d = 1; d <= 30; d += 3) rows.push(memory(`2024-04-${String(d).padStart(2, '0')}T19:00:00`, HOME));
     flyer = memory('2024-03-02T09:00:00', HOME, { kind: 'screenshot', ocr_text: 'Call for papers: CHI 2024, Honolulu, May 11-16' });
     rows.push(flyer);
+    // A receipt's field lines name no occasion.
+    rows.push(memory('2024-04-20T11:00:00', HOME, { kind: 'screenshot', ocr_text: 'CORNER GROCERY\nINVOICE 2024\nDATE 2024\nDATE 2024-04-20 10:58\nTOTAL 2024\nTOTAL 38.20' }));
     trip.push(
       memory('2024-05-11T15:00:00', HONOLULU, { caption: 'Airport arrivals hall' }),
       memory('2024-05-12T09:00:00', HONOLULU, { ocr_text: 'Welcome to CHI 2024' }),
@@ -114,6 +118,8 @@ describe('events and knowledge with the LLM (sliding windows through a real Olla
     expect(members(named[0]!).sort()).toEqual(trip.map((t) => t.id).sort());
     const mention = list.find((e) => e.origin === 'mention');
     expect(mention?.name).toBe('CHI 2024');
+    // The receipt's "DATE 2024" and "INVOICE 2024" made none.
+    expect(list.filter((e) => e.origin === 'mention').map((e) => e.name)).toEqual(['CHI 2024']);
     expect(members(mention!)).toContain(flyer.id);
     expect(members(mention!)).toEqual(expect.arrayContaining(trip.map((t) => t.id)));
   });
@@ -156,5 +162,74 @@ describe('events and knowledge with the LLM (sliding windows through a real Olla
     const extra = memory('2024-05-16T10:00:00', HONOLULU);
     await db.upsertMemories([extra]);
     await expect(pass.run(down, MODEL)).rejects.toMatchObject({ name: 'LlmUnavailableError' });
+  });
+});
+
+describe('a busy week that does not fit one prompt', () => {
+  let db: Database;
+  let ollama: FakeOllama;
+  const MAX = 4_096;
+
+  beforeAll(async () => {
+    db = await Database.open(await tempDir('augment-split'));
+    // 60 receipts on one day, each with a long OCR text: far more than one 4k prompt holds.
+    const rows = Array.from({ length: 60 }, (_, i) =>
+      memory(`2024-06-05T${String(8 + Math.floor(i / 6)).padStart(2, '0')}:${String((i % 6) * 10).padStart(2, '0')}:00`, HOME, {
+        kind: 'screenshot',
+        ocr_text: `ITEM-${String(i).padStart(3, '0')} ${'market stall produce 3.20 bread 2.10 coffee beans 11.90 '.repeat(6)}`,
+      }),
+    );
+    await db.upsertMemories(rows);
+    ollama = await startOllamaServer({ models: [{ name: MODEL }] });
+    // Each part: an event naming its first memory, and a fact citing it.
+    for (let i = 0; i < 40; i++) {
+      ollama.push(
+        reply.json({ events: [{ name: 'Market morning', memoryIds: ['#1'], start: '2024-06-05', end: '2024-06-05', location: '', multiDay: false, importance: 1 }] }),
+        reply.json({ knowledge: [{ statement: 'Shops at the market.', evidenceIds: ['#1'], confidence: 0.7 }] }),
+      );
+    }
+  });
+
+  afterAll(async () => {
+    await ollama?.stop();
+    await db?.close();
+  });
+
+  it('splits the window into several requests that together cover every memory, each within its window', async () => {
+    const pass = await WindowPass.open(db);
+    const client = new LlmClient({ ...defaultLlmSettings, url: ollama.url, textModel: MODEL, maxContextTokens: MAX });
+    const report = await pass.run(client, MODEL);
+    expect(report.failed).toBe(0);
+    const chats = ollama.calls('/api/chat');
+    for (const c of chats) await expectFits(c, MAX);
+    const eventRequests = chats.filter((c) => JSON.stringify(c.body.messages).includes('organise a person'));
+    const byWindow = new Map<string, string[]>();
+    for (const c of eventRequests) {
+      const user = c.body.messages.at(-1).content as string;
+      const key = /memories from (\d{4}-\d{2}-\d{2})/.exec(user)![1]!;
+      byWindow.set(key, [...(byWindow.get(key) ?? []), user]);
+    }
+    expect(byWindow.size).toBe(report.windows);
+    for (const [key, prompts] of byWindow) {
+      expect(prompts.length, key).toBeGreaterThan(1);
+      const seen = prompts.flatMap((p) => [...p.matchAll(/ITEM-(\d{3})/g)].map((m) => m[1]));
+      expect(new Set(seen).size, key).toBe(60); // every memory, none dropped by a count
+      expect(seen).toHaveLength(60); // and each once
+    }
+    // Each part's own #1 is resolved within that part: one event per part, each a different memory.
+    const { events } = await pass.results();
+    const firsts = new Set(events.map((e) => e.memberIds[0]));
+    expect(firsts.size).toBe(Math.max(...[...byWindow.values()].map((p) => p.length)));
+  });
+});
+
+describe('explicit mentions', () => {
+  it('an occasion needs a name, not a form field: "DATE 2024" is no event, "Welcome to CHI 2024" is', () => {
+    expect(findEventMentions('Welcome to CHI 2024')).toEqual(['CHI 2024']);
+    expect(findEventMentions('NeurIPS 2023 · Poster session')).toEqual(['NeurIPS 2023']);
+    expect(findEventMentions('WWDC24 keynote')).toEqual(['WWDC 2024']);
+    for (const receipt of ['DATE 2024', 'TOTAL 2024', 'INVOICE 2024', 'Date 2024', 'ORDER NO 2024', 'DATE 2024-05-12 14:03', 'VISA 2024/05/12', 'GATE 2024']) {
+      expect(findEventMentions(receipt), receipt).toEqual([]);
+    }
   });
 });

@@ -17,6 +17,8 @@ import { defaultLlmSettings, isLoopback, parseLlmSettings } from '../electron/en
 import { AtomicContexts, describePhoto, describeVideo, evenly } from '../electron/engine/llm/describe';
 import { jsonSchemaFor } from '../electron/engine/llm/json-output';
 import { loadTemplate, renderTemplate } from '../electron/engine/llm/prompt-template';
+import { estimateTokens, packLines } from '../electron/engine/llm/budget';
+import { expectFits } from './support/context-budget';
 import { reply, startOllamaServer, type FakeOllama, type ServerScript } from './support/ollama-server';
 import { tempDir, waitFor } from './support/temp';
 
@@ -88,7 +90,8 @@ describe('LlmClient against an Ollama-compatible server', () => {
     expect(call?.body.stream).toBe(false);
     expect(call?.body.format).toEqual(jsonSchemaFor(Answer));
     expect(call?.body.format).toMatchObject({ type: 'object', required: ['name', 'price'], properties: { price: { type: 'number' } } });
-    expect(call?.body.options).toEqual({ temperature: 0 });
+    // The window is always stated (Ollama's default would silently cut a long prompt): the smallest step here.
+    expect(call?.body.options).toEqual({ temperature: 0, num_ctx: 4096, num_predict: 1024 });
     // The comment in the template is for people; it is not sent.
     expect(call?.body.messages).toEqual([{ role: 'user', content: 'What is the restaurant in: Kochi, bibimbap $12.50' }]);
     expect(records).toMatchObject([{ template: 'extract', outcome: 'ok', promptTokens: 120 }]);
@@ -277,6 +280,60 @@ describe('LlmClient against an Ollama-compatible server', () => {
   });
 });
 
+describe('the context window of every request', () => {
+  it('states num_ctx for every request, sized to the prompt plus the reply, the correction turn included', async () => {
+    const server = await serve({ replies: [reply.text('{"name": "Kochi"'), reply.json({ name: 'Kochi', price: 1 }), reply.text('fine', { chunks: ['fi', 'ne'] })] });
+    const client = clientFor(server.url);
+    await extract(client);
+    for await (const _ of client.streamText({ model: TEXT, template: 'answer', vars: { question: 'q' }, options: { maxTokens: 300 } })) { /* drain */ }
+    const chats = server.calls('/api/chat');
+    expect(chats).toHaveLength(3);
+    for (const c of chats) await expectFits(c, defaultLlmSettings.maxContextTokens);
+    expect(chats[2]!.body.options.num_predict).toBe(300);
+    // The model's own window was asked once for the client, not per call.
+    expect(server.calls('/api/show')).toHaveLength(1);
+  });
+
+  it('grows the window with a long prompt, up to the setting; past it, fails before sending', async () => {
+    const server = await serve({ replies: [reply.json({ name: 'Kochi', price: 1 })] });
+    const long = 'Receipt line 42 · bibimbap 12.50 · '.repeat(1_000); // ~35k characters
+    const roomy = new LlmClient({ ...defaultLlmSettings, url: server.url, maxContextTokens: 32_768 }, { promptsDir });
+    await roomy.generateJson({ model: TEXT, template: 'extract', vars: { text: long }, schema: Answer });
+    const fit = await expectFits(server.calls('/api/chat')[0]!, 32_768);
+    expect(fit.prompt).toBeGreaterThan(estimateTokens(long));
+    expect(fit.numCtx).toBe(16_384); // a power of two: few distinct sizes, few model reloads in Ollama
+
+    const small = new LlmClient({ ...defaultLlmSettings, url: server.url }, { promptsDir });
+    await expect(small.generateJson({ model: TEXT, template: 'extract', vars: { text: long }, schema: Answer })).rejects.toThrow(/does not fit the 8192-token context window/);
+    expect(server.calls('/api/chat')).toHaveLength(1);
+  });
+
+  it('keeps within the model\'s own window when /api/show reports a smaller one, and room() says what is left', async () => {
+    const server = await serve({ models: [{ name: TEXT, contextLength: 2_048 }], replies: [reply.json({ name: 'Kochi', price: 1 })] });
+    const client = clientFor(server.url);
+    expect(await client.contextLimit(TEXT)).toBe(2_048);
+    const room = await client.room({ model: TEXT, template: 'extract', vars: { text: '' }, maxTokens: 512 });
+    expect(room).toBeGreaterThan(1_000);
+    expect(room).toBeLessThan(2_048 - 512);
+    await client.generateJson({ model: TEXT, template: 'extract', vars: { text: 'x'.repeat(room * 3 - 10) }, schema: Answer, options: { maxTokens: 512 } });
+    const fit = await expectFits(server.calls('/api/chat')[0]!, 2_048);
+    expect(fit).toMatchObject({ numCtx: 2_048, numPredict: 512 });
+  });
+
+  it('packs lines to a budget: the best whole, the rest short, none cut off by a count', () => {
+    const items = Array.from({ length: 40 }, (_, i) => ({ full: `m${i + 1} ${'whole text of the memory '.repeat(20)}`, short: `m${i + 1} short line` }));
+    const packed = packLines(items, 1_000, { wholeCount: 3 });
+    expect(packed.whole).toBe(3);
+    expect(packed.count).toBe(40); // all fit as short lines after three whole ones
+    expect(packed.lines[0]).toBe(items[0]!.full);
+    expect(packed.lines[3]).toBe('m4 short line');
+    const tight = packLines(items, 300, { wholeCount: 3 });
+    expect(tight.lines.reduce((n, l) => n + estimateTokens(l) + 1, 0)).toBeLessThanOrEqual(300);
+    expect(tight.lines[0]!.startsWith('m1 whole text')).toBe(true); // cut to its share, not dropped
+    expect(tight.count).toBeGreaterThan(3);
+  });
+});
+
 const goodContexts = {
   caption: ' A bowl of bibimbap on a restaurant table. ',
   recallQuestions: [{ question: 'What restaurant was this?', answer: 'Kochi' }, { question: '', answer: 'x' }],
@@ -303,7 +360,11 @@ describe('describePhoto and describeVideo', () => {
     expect(body.model).toBe(VISION);
     expect(body.format).toEqual(jsonSchemaFor(AtomicContexts));
     expect(Object.keys(body.format.properties).slice(0, 3)).toEqual(['caption', 'recallQuestions', 'description']);
-    expect(body.options).toEqual({ temperature: 0, num_ctx: 8192, num_predict: 1024 });
+    // ~750 image tokens, the prompt and the 1024-token reply: the window is sized from what was sent.
+    const fit = await expectFits(server.calls('/api/chat')[0]!, defaultLlmSettings.maxContextTokens);
+    expect(fit.numPredict).toBe(1024);
+    expect(fit.prompt).toBeGreaterThan(750);
+    expect(body.options.temperature).toBe(0);
     const user = body.messages.at(-1);
     expect(body.messages[0].role).toBe('system');
     expect(user.images).toHaveLength(1);

@@ -5,6 +5,8 @@ import { reverseGeocode, placeLabel } from '../electron/engine/place/gazetteer';
 import { Database } from '../electron/engine/store/database';
 import { buildSearchText } from '../electron/engine/store/memory-view';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
+import { defaultLlmSettings } from '../electron/engine/llm/config';
+import { expectFits } from './support/context-budget';
 import { reply, startOllamaServer, type FakeOllama } from './support/ollama-server';
 import { tempDir } from './support/temp';
 
@@ -15,6 +17,8 @@ const NOW = '2024-09-01T12:00:00Z';
 /** Every stage already ran (these rows stand for files that were ingested elsewhere). */
 const DONE = JSON.stringify(Object.fromEntries(['probe', 'time', 'place', 'thumbnail', 'faces', 'clip', 'duplicates', 'caption', 'text', 'ocr', 'video', 'speech'].map((s) => [s, { status: 'done', version: 99 }])));
 
+/** Text longer than a window's short line (240 characters a field): the answer prompt must carry all of it. */
+const DESK_SIGN = 'Check-out 11 am. Breakfast 6:30 to 10:30 in the garden restaurant. Towels at the kiosk by the lagoon. Shuttle to the convention center every 20 minutes from the main entrance, last run 22:40. Late check-out on request at the front desk, subject to availability.';
 let n = 0;
 function memory(name: string, local: string, where: { lat: number; lon: number } | null, fields: Partial<MemoryRow> = {}): MemoryRow {
   const id = `q${String(n++).padStart(4, '0')}`;
@@ -57,7 +61,7 @@ describe('question answering with reference memories', () => {
     rows.push(memory('parking-1.jpg', '2024-03-05T09:00:00', HOME, { ocr_text: 'LEVEL 2 - SPOT 17\nPacific Place Garage' }));
     rows.push(memory('parking-2.jpg', '2024-06-20T18:30:00', HOME, { ocr_text: 'LEVEL 5 - SPOT 88\nPacific Place Garage' }));
     rows.push(memory('badge.jpg', '2024-05-12T08:30:00', HONOLULU, { ocr_text: 'CHI 2024\nHonolulu, Hawaii\nConference badge' }));
-    rows.push(memory('hotel.jpg', '2024-05-11T21:00:00', HONOLULU, { ocr_text: 'Welcome to the Hilton Hawaiian Village\nRoom key' }));
+    rows.push(memory('hotel.jpg', '2024-05-11T21:00:00', HONOLULU, { ocr_text: `Welcome to the Hilton Hawaiian Village\nRoom key\n${DESK_SIGN}` }));
     rows.push(memory('beach.jpg', '2024-05-14T16:00:00', HONOLULU, { caption: 'Sunset at Waikiki beach' }));
     rows.push(memory('wifi.png', '2024-05-13T10:00:00', null, { kind: 'screenshot', ocr_text: 'Conference Wi-Fi\nNetwork: CHI2024\nPassword: surfboard42' }));
     rows.push(memory('beach-2.jpg', '2024-08-03T15:00:00', HONOLULU, { caption: 'Back on the beach' }));
@@ -127,6 +131,8 @@ describe('question answering with reference memories', () => {
 
   it('with an LLM: streams the answer and keeps the cited memories within those retrieved', async () => {
     await engine.setLlmSettings({ url: ollama.url, textModel: 'qwen2.5:3b' });
+    const hotel = rows.find((r) => r.path.endsWith('hotel.jpg'))!;
+    await engine.addKnowledge({ statement: 'Books a hotel stay near the venue for CHI 2024.', evidenceIds: [hotel.id] });
     ollama.push(
       reply.json({ declarative: 'The hotel I stayed at during CHI 2024', atomicContexts: ['hotel', 'room key'], compositeContexts: ['CHI 2024'], relatedContexts: ['check-in desk'] }),
       // Streamed JSON, cut mid-escape and mid-word the way tokens fall; m9 was never shown to it.
@@ -148,6 +154,13 @@ describe('question answering with reference memories', () => {
     const request = ollama.calls('/api/chat').at(-1)!.body;
     expect(JSON.stringify(request.messages)).toContain('Hilton Hawaiian Village');
     expect(request.format).toMatchObject({ type: 'object', required: ['explanation', 'answer', 'memory_ids'] });
+    // Both calls state a window that holds their prompt and reply.
+    for (const call of ollama.calls('/api/chat').slice(-2)) await expectFits(call, defaultLlmSettings.maxContextTokens);
+    // The answerer sees the matched event, the matched knowledge with its evidence, and the best memory whole.
+    const user = request.messages.at(-1).content as string;
+    expect(user).toMatch(/Events in your library that the question is about[^\n]*\n- CHI 2024: 2024-05-\d\d to 2024-05-\d\d/);
+    expect(user).toMatch(/What is known about you[^\n]*\n- Books a hotel stay near the venue for CHI 2024\. \(shown by m1\)/);
+    expect(user).toContain(DESK_SIGN);
   });
 
   it('with an LLM that writes malformed JSON: the extractive answer stands and the failure is recorded', async () => {

@@ -27,8 +27,11 @@ export const reply = {
 
 export interface ServerScript {
   version?: string;
-  /** Installed models; chat/generate for anything else answer 404 like Ollama. */
-  models?: Array<{ name: string; size?: number }>;
+  /**
+   * Installed models; chat/generate for anything else answer 404 like Ollama. `contextLength` is
+   * the trained window /api/show reports (default 32768, Qwen2.5's).
+   */
+  models?: Array<{ name: string; size?: number; contextLength?: number }>;
   /** Models /api/pull can fetch (others stream Ollama's manifest error). */
   pullable?: Array<{ name: string; size: number }>;
   replies?: Reply[];
@@ -61,7 +64,7 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
 
 export async function startOllamaServer(script: ServerScript = {}, options: { port?: number } = {}): Promise<FakeOllama> {
   const replies = [...(script.replies ?? [])];
-  const models = (script.models ?? []).map((m) => ({ name: m.name, size: m.size ?? 1_000_000 }));
+  const models = (script.models ?? []).map((m) => ({ name: m.name, size: m.size ?? 1_000_000, contextLength: m.contextLength ?? 32_768 }));
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
@@ -75,10 +78,8 @@ export async function startOllamaServer(script: ServerScript = {}, options: { po
       timers.add(t);
     });
 
-  const installed = (name: string) => {
-    const canonical = (n: string) => (n.includes(':') ? n : `${n}:latest`);
-    return models.some((m) => canonical(m.name) === canonical(name));
-  };
+  const canonical = (n: string) => (n.includes(':') ? n : `${n}:latest`);
+  const installed = (name: string) => models.some((m) => canonical(m.name) === canonical(name));
 
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -113,6 +114,16 @@ export async function startOllamaServer(script: ServerScript = {}, options: { po
       });
     }
     if (method === 'POST' && path === '/api/pull') return pull(record, res);
+    if (method === 'POST' && path === '/api/show') {
+      const found = models.find((m) => canonical(m.name) === canonical(String(record.body?.model ?? record.body?.name)));
+      if (!found) return json(res, 404, { error: `model '${record.body?.model}' not found` });
+      return json(res, 200, {
+        modelfile: '', parameters: '', template: '{{ .Prompt }}',
+        details: { parent_model: '', format: 'gguf', family: 'qwen2', families: ['qwen2'], parameter_size: '3B', quantization_level: 'Q4_K_M' },
+        model_info: { 'general.architecture': 'qwen2', 'qwen2.context_length': found.contextLength },
+        capabilities: ['completion'],
+      });
+    }
     if (method === 'POST' && (path === '/api/chat' || path === '/api/generate')) return answer(record, res, path === '/api/chat');
     return json(res, 404, { error: `test server: no route ${method} ${path}` });
   }
@@ -139,7 +150,7 @@ export async function startOllamaServer(script: ServerScript = {}, options: { po
     line({ status: 'writing manifest' });
     line({ status: 'success' });
     res.end();
-    if (!installed(name)) models.push({ name, size: found.size });
+    if (!installed(name)) models.push({ name, size: found.size, contextLength: 32_768 });
   }
 
   async function answer(record: RecordedRequest, res: http.ServerResponse, chat: boolean): Promise<void> {

@@ -1,5 +1,7 @@
 import { Ollama, type ChatResponse, type Message, type Options } from 'ollama';
+import sharp from 'sharp';
 import type { z } from 'zod';
+import { contextBudget, DEFAULT_REPLY_TOKENS, imageTokens, messageTokens, type ContextBudget } from './budget';
 import type { LlmSettings } from './config';
 import { anySignal, IdleDeadline, sleep } from './deadline';
 import { LlmOutputError, LlmServerError, LlmUnavailableError, toLlmError } from './errors';
@@ -21,11 +23,15 @@ export interface LlmClientOptions {
   serverRetryDelayMs?: number;
 }
 
-/** Model options that matter to callers; everything else keeps Ollama's defaults. */
+/**
+ * Model options that matter to callers; everything else keeps Ollama's defaults. The context window
+ * is not among them: the client computes it for every request from the prompt and `maxTokens`.
+ */
 export interface GenerationOptions {
-  /** Context window. Ollama's default (2–4k) silently truncates prompts with images. */
-  numCtx?: number;
-  /** Cap on generated tokens: a small model that loops would otherwise hold the CPU for minutes. */
+  /**
+   * The reply's allowance (`num_predict`, default 1024): caps a small model that loops, and is
+   * reserved in the context window next to the prompt.
+   */
   maxTokens?: number;
   temperature?: number;
 }
@@ -71,6 +77,8 @@ export interface PullProgress {
 type ChatMessage = Message & { images?: Buffer[] };
 
 const HEALTH_TIMEOUT_MS = 5_000;
+/** Ollama's key for a model's trained window is `<architecture>.context_length` in `model_info`. */
+const CONTEXT_LENGTH_KEY = /\.context_length$/;
 const LIST_TIMEOUT_MS = 15_000;
 const SERVER_RETRY_DELAY_MS = 1_000;
 /** JSON answers: deterministic is best for extraction (Ollama's structured-output advice). */
@@ -82,6 +90,9 @@ const JSON_TEMPERATURE = 0;
  * generating), maps failures onto the classes in errors.ts, and reports tokens and time.
  */
 export class LlmClient {
+  /** Each model's own window, asked once per client (null: Ollama did not say). */
+  private readonly modelWindows = new Map<string, Promise<number | null>>();
+
   constructor(
     readonly settings: LlmSettings,
     private readonly options: LlmClientOptions = {},
@@ -152,6 +163,8 @@ export class LlmClient {
     const prompt = this.render(req.template, { schema: JSON.stringify(format), ...req.vars });
     const messages = toMessages(prompt, req.images);
     const timeoutMs = req.timeoutMs ?? this.settings.timeoutMs;
+    const limit = await this.contextLimit(req.model, req.signal);
+    const pictures = await imagesTokens(req.images);
     let outcome: LlmCallRecord['outcome'] = 'error';
     let corrected = false;
     let serverRetried = false;
@@ -160,13 +173,15 @@ export class LlmClient {
         const deadline = AbortSignal.timeout(timeoutMs);
         let res: ChatResponse;
         try {
+          // Per attempt: a correction carries the rejected reply and the reason, and needs more room.
+          const budget = contextBudget(messageTokens(messages) + pictures, req.options?.maxTokens ?? DEFAULT_REPLY_TOKENS, limit);
           res = await this.ollama(anySignal(deadline, req.signal)).chat({
             model: req.model,
             // The client replaces each message's images with base64 in place: give it copies.
             messages: messages.map((m) => ({ ...m })),
             format,
             stream: false,
-            options: modelOptions({ temperature: JSON_TEMPERATURE, ...req.options }),
+            options: modelOptions({ temperature: JSON_TEMPERATURE, ...req.options }, budget),
           });
         } catch (err) {
           const e = toLlmError(err, { url: this.settings.url, model: req.model, signal: req.signal, deadline, timeoutMs });
@@ -232,6 +247,7 @@ export class LlmClient {
     try {
       req.signal?.throwIfAborted();
       const messages = toMessages(this.render(req.template, { ...(req.format ? { schema: JSON.stringify(req.format) } : {}), ...req.vars }));
+      const budget = contextBudget(messageTokens(messages), req.options?.maxTokens ?? DEFAULT_REPLY_TOKENS, await this.contextLimit(req.model, req.signal));
       let stream: AsyncIterable<ChatResponse> | null = null;
       while (!stream) {
         try {
@@ -240,7 +256,7 @@ export class LlmClient {
             messages,
             stream: true,
             ...(req.format ? { format: req.format } : {}),
-            ...(req.options ? { options: modelOptions(req.options) } : {}),
+            options: modelOptions(req.options ?? {}, budget),
           });
         } catch (err) {
           const e = toLlmError(err, ctx);
@@ -267,6 +283,49 @@ export class LlmClient {
       usage.ms = Math.round(performance.now() - started);
       settle.resolve(usage); // no effect after a rejection
       this.record(usage, req.template, outcome);
+    }
+  }
+
+  /**
+   * Tokens a prompt can still take: the window this model may use, less the rendered template (with
+   * `vars` as they will be, the packed one left empty) and the reply's allowance. Callers pack
+   * evidence into it (budget.ts `packLines`); the request then asks for exactly the window it needs.
+   */
+  async room(req: { model: string; template: string; vars: Record<string, string>; format?: Record<string, unknown>; images?: Buffer[]; maxTokens?: number; signal?: AbortSignal }): Promise<number> {
+    const messages = toMessages(this.render(req.template, { ...(req.format ? { schema: JSON.stringify(req.format) } : {}), ...req.vars }));
+    const used = messageTokens(messages) + (await imagesTokens(req.images)) + (req.maxTokens ?? DEFAULT_REPLY_TOKENS);
+    return Math.max(0, (await this.contextLimit(req.model, req.signal)) - used);
+  }
+
+  /**
+   * The largest window a request may ask for: the setting, or the model's own trained window when
+   * Ollama reports a smaller one (`/api/show`, asked once per model; a small VLM may have 2k). A
+   * server that cannot say leaves the setting.
+   */
+  async contextLimit(model: string, signal?: AbortSignal): Promise<number> {
+    const key = canonicalModelName(model);
+    let known = this.modelWindows.get(key);
+    if (!known) {
+      known = this.askModelWindow(model, signal);
+      this.modelWindows.set(key, known);
+      // Only an answer is remembered: an unreachable server is asked again next time.
+      known.catch(() => this.modelWindows.delete(key));
+    }
+    const own = await known.catch(() => null);
+    return own !== null && own > 0 ? Math.min(own, this.settings.maxContextTokens) : this.settings.maxContextTokens;
+  }
+
+  private async askModelWindow(model: string, signal?: AbortSignal): Promise<number | null> {
+    const deadline = AbortSignal.timeout(HEALTH_TIMEOUT_MS);
+    try {
+      const info = (await this.ollama(anySignal(deadline, signal)).show({ model })).model_info as unknown;
+      const entries: Array<[string, unknown]> = info instanceof Map ? [...info.entries()] : Object.entries((info ?? {}) as Record<string, unknown>);
+      const found = entries.find(([k, v]) => CONTEXT_LENGTH_KEY.test(k) && typeof v === 'number');
+      return found ? (found[1] as number) : null;
+    } catch (err) {
+      // Ollama answered (an old version, an unknown model): it will not say; the chat call reports the rest.
+      if (err instanceof Error && err.name === 'ResponseError') return null;
+      throw err;
     }
   }
 
@@ -304,12 +363,22 @@ function toMessages(prompt: RenderedPrompt, images?: Buffer[]): ChatMessage[] {
   return messages;
 }
 
-function modelOptions(o: GenerationOptions): Partial<Options> {
+function modelOptions(o: GenerationOptions, budget: ContextBudget): Partial<Options> {
   return {
     ...(o.temperature !== undefined ? { temperature: o.temperature } : {}),
-    ...(o.numCtx !== undefined ? { num_ctx: o.numCtx } : {}),
-    ...(o.maxTokens !== undefined ? { num_predict: o.maxTokens } : {}),
+    num_ctx: budget.numCtx,
+    num_predict: budget.numPredict,
   };
+}
+
+/** Image tokens by each image's own size (the client sends them as they are). */
+async function imagesTokens(images?: Buffer[]): Promise<number> {
+  let sum = 0;
+  for (const image of images ?? []) {
+    const meta = await sharp(image).metadata().catch(() => null);
+    sum += imageTokens(meta?.width ?? 1024, meta?.height ?? 1024);
+  }
+  return sum;
 }
 
 function templateName(template: string): string {

@@ -28,8 +28,8 @@ export interface Described {
 export const MAX_VIDEO_FRAMES = 4;
 const MAX_OCR_CHARS = 1_500;
 const MAX_TRANSCRIPT_CHARS = 3_000;
-/** Room for ~1–4 images, the prompt, OCR or transcript, and the reply; Ollama's default truncates. */
-const OPTIONS: GenerationOptions = { numCtx: 8192, maxTokens: 1024 };
+/** The reply: a description, recall questions and lists; the client sizes the window around it and the images. */
+const OPTIONS: GenerationOptions = { maxTokens: 1024 };
 
 export async function describePhoto(
   client: LlmClient,

@@ -8,6 +8,7 @@ import type { KnowledgeService } from '../augment/knowledge/knowledge';
 import { evidence } from '../augment/knowledge/knowledge';
 import { textSimilarity } from '../augment/similarity';
 import { memoryLine } from '../augment/windows/window-pass';
+import { cutToTokens, packLines } from '../llm/budget';
 import { LlmOutputError } from '../llm/errors';
 import { jsonSchemaFor, parseReply } from '../llm/json-output';
 import { partialStringField } from '../llm/partial-json';
@@ -29,6 +30,18 @@ const LAYOUT_REFS = 5;
 const DAY_MS = 86_400_000;
 /** Cosine at which a knowledge statement counts as about the question (sentence-embedding scale). */
 const KNOWLEDGE_MATCH = 0.55;
+/**
+ * Cosine at which an event counts as the one the question means. Higher than for knowledge: a
+ * matched event narrows retrieval to its members, so a loose match would hide the answer.
+ */
+const EVENT_MATCH = 0.6;
+/** Memories shown to the answerer with their whole text; Pensieve's text answerer peaked near 5. */
+const WHOLE_MEMORIES = 5;
+/** The answer's reply: reasoning, answer and labels. */
+const ANSWER_REPLY_TOKENS = 1024;
+const ANALYZE_REPLY_TOKENS = 512;
+/** The share of the answer prompt's room that matched events and knowledge may take; memories get the rest. */
+const CONTEXT_SHARE = 0.25;
 
 /** The answer's JSON: reasoning first, so the model thinks before it answers. */
 const AnswerReply = z.object({
@@ -71,6 +84,8 @@ export interface AskOptions {
  */
 export class QaService {
   private readonly conversations = new Map<string, Turn[]>();
+  /** Knowledge statements retrieval matched, per question (its analysis), for the answer prompt. */
+  private readonly matchedKnowledge = new WeakMap<QueryAnalysis, Array<{ statement: string; evidenceIds: string[] }>>();
 
   private constructor(
     private readonly db: Database,
@@ -171,13 +186,13 @@ export class QaService {
     const known = await this.events.list();
     try {
       const client = await this.llm.client();
-      const { value } = await client.generateJson({
-        model: client.settings.textModel,
-        template: 'qa-analyze',
-        vars: { question: options.question, now: options.now.toISOString().slice(0, 10), events: known.slice(0, 40).map((e) => e.name).join('\n') },
-        schema: QueryAugmentation,
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
+      const model = client.settings.textModel;
+      const vars = { question: options.question, now: options.now.toISOString().slice(0, 10), events: '' };
+      const signal = options.signal ? { signal: options.signal } : {};
+      // The known events, newest first, as many as the window holds (not a fixed count).
+      const room = await client.room({ model, template: 'qa-analyze', vars, format: jsonSchemaFor(QueryAugmentation), maxTokens: ANALYZE_REPLY_TOKENS, ...signal });
+      vars.events = packLines(known.map((e) => ({ full: e.name, short: e.name })), room, { wholeCount: 0 }).lines.join('\n');
+      const { value } = await client.generateJson({ model, template: 'qa-analyze', vars, schema: QueryAugmentation, options: { maxTokens: ANALYZE_REPLY_TOKENS }, ...signal });
       analysis.declarative = value.declarative || analysis.declarative;
       analysis.related = [...new Set([...analysis.related, ...[...value.atomicContexts, ...value.relatedContexts].map((s) => s.trim()).filter(Boolean)])].slice(0, 24);
       for (const name of value.compositeContexts) {
@@ -194,6 +209,28 @@ export class QaService {
     const textReady = this.services && this.services.models.whyMissing(await this.services.textModel()) === null;
     const clipReady = this.services && this.services.models.whyMissing(await this.services.clipModel()) === null;
     const services = this.services;
+    // The question embedded once, for knowledge and events alike.
+    let asked: Promise<{ v: Float32Array; vectors: Awaited<ReturnType<PerceptionServices['text']>>['vectors'] }> | null = null;
+    const embedQuestion = (text: string) =>
+      (asked ??= (async () => {
+        const { embedder, vectors } = await services!.text();
+        const [v] = await embedder.embed([text]);
+        return { v: v!, vectors };
+      })());
+    // Events by meaning: "the conference in Hawaii" is the event named "CHI 2024 conference in Honolulu".
+    if (textReady && services) {
+      try {
+        const { v, vectors } = await embedQuestion(options.question);
+        const near = (await vectors.nearest(v, 5, "field = 'event'")).filter((m) => m.score >= EVENT_MATCH).map((m) => m.id.replace(/^event:/, ''));
+        if (near.length > 0) {
+          for (const e of (await this.events.list()).filter((e) => near.includes(e.id))) {
+            if (!analysis.events.some((a) => a.id === e.id)) analysis.events.push({ id: e.id, name: e.name, start: localIso(e.start), end: localIso(e.end) });
+          }
+        }
+      } catch {
+        // Vectors are an extra: without them events are matched by name, as before.
+      }
+    }
     return retrieve(
       analysis,
       {
@@ -223,11 +260,12 @@ export class QaService {
           const matched = new Set(facts.filter((k) => textSimilarity(k.statement, question) >= 0.3).map((k) => k.id));
           // By meaning too, when the text model is there: "do I lift weights?" finds "goes to the gym".
           if (textReady && services) {
-            const { embedder, vectors } = await services.text();
-            const [v] = await embedder.embed([question]);
-            for (const m of await vectors.nearest(v!, 5, "field = 'knowledge'")) if (m.score >= KNOWLEDGE_MATCH) matched.add(m.id.replace(/^knowledge:/, ''));
+            const { v, vectors } = await embedQuestion(question);
+            for (const m of await vectors.nearest(v, 5, "field = 'knowledge'")) if (m.score >= KNOWLEDGE_MATCH) matched.add(m.id.replace(/^knowledge:/, ''));
           }
-          return facts.filter((k) => matched.has(k.id)).map((k) => ({ statement: k.statement, evidenceIds: evidence(k) }));
+          const found = facts.filter((k) => matched.has(k.id)).map((k) => ({ statement: k.statement, evidenceIds: evidence(k) }));
+          this.matchedKnowledge.set(analysis, found);
+          return found;
         },
         feedback: (question) => this.feedback.forQuestion(question),
       },
@@ -267,20 +305,33 @@ export class QaService {
     const searched = [analysis.time ? `time ${analysis.time.from.slice(0, 10)} to ${analysis.time.to.slice(0, 10)}` : '', ...analysis.places.map((p) => `place ${p.label}`), ...analysis.events.map((e) => `event ${e.name}`), ...analysis.people.map((p) => `person ${p.name}`)]
       .filter(Boolean)
       .join('; ');
-    const stream = client.streamText({
-      model: client.settings.textModel,
-      template: 'qa-answer',
-      vars: {
-        question: options.question,
-        now: options.now.toISOString().slice(0, 16).replace('T', ' '),
-        analysis: searched,
-        facts: facts.join('\n'),
-        memories: refs.map((r, i) => memoryLine(`m${i + 1}`, r.row)).join('\n'),
-      },
-      format: jsonSchemaFor(AnswerReply),
-      options: { temperature: 0 },
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const model = client.settings.textModel;
+    const format = jsonSchemaFor(AnswerReply);
+    const signal = options.signal ? { signal: options.signal } : {};
+    const label = new Map(refs.map((r, i) => [r.row.id, `m${i + 1}`]));
+    const vars = {
+      question: options.question,
+      now: options.now.toISOString().slice(0, 16).replace('T', ' '),
+      analysis: searched,
+      facts: facts.join('\n'),
+      events: await this.eventLines(analysis),
+      knowledge: (this.matchedKnowledge.get(analysis) ?? [])
+        .map((k) => {
+          const shown = k.evidenceIds.map((id) => label.get(id)).filter(Boolean);
+          return `- ${k.statement}${shown.length > 0 ? ` (shown by ${shown.join(', ')})` : ''}`;
+        })
+        .join('\n'),
+      memories: '',
+    };
+    // Events and knowledge are short and say what no single memory does; they get a bounded share,
+    // the memories the rest: the best whole, the others as a line, as many as fit.
+    const fixed = await client.room({ model, template: 'qa-answer', vars: { ...vars, events: '', knowledge: '' }, format, maxTokens: ANSWER_REPLY_TOKENS, ...signal });
+    vars.events = cutToTokens(vars.events, Math.floor((fixed * CONTEXT_SHARE) / 2));
+    vars.knowledge = cutToTokens(vars.knowledge, Math.floor((fixed * CONTEXT_SHARE) / 2));
+    const room = await client.room({ model, template: 'qa-answer', vars, format, maxTokens: ANSWER_REPLY_TOKENS, ...signal });
+    const items = refs.map((r, i) => ({ full: memoryLine(`m${i + 1}`, r.row, { whole: true }), short: memoryLine(`m${i + 1}`, r.row) }));
+    vars.memories = packLines(items, room, { wholeCount: WHOLE_MEMORIES }).lines.join('\n');
+    const stream = client.streamText({ model, template: 'qa-answer', vars, format, options: { temperature: 0, maxTokens: ANSWER_REPLY_TOKENS }, ...signal });
     let text = '';
     let streamed = 0;
     for await (const { delta } of stream) {
@@ -296,6 +347,18 @@ export class QaService {
     const { answer, explanation, memory_ids } = parsed.value;
     const evidenceIds = memory_ids.map((label) => refs[Number(/^m?(\d+)$/i.exec(label.trim())?.[1]) - 1]?.row.id).filter((id): id is string => !!id);
     return { answer: answer.trim() || NOT_FOUND, explanation: explanation.trim() || null, evidence: [...new Set(evidenceIds)] };
+  }
+
+  /** The events the question matched, as the answerer reads them: name, dates, place. */
+  private async eventLines(analysis: QueryAnalysis): Promise<string> {
+    if (analysis.events.length === 0) return '';
+    const known = new Map((await this.events.list()).map((e) => [e.id, e]));
+    return analysis.events
+      .map((e) => {
+        const place = known.get(e.id)?.place;
+        return `- ${e.name}: ${e.start.slice(0, 10)} to ${e.end.slice(0, 10)}${place ? `, ${place}` : ''}`;
+      })
+      .join('\n');
   }
 
   private remember(id: string, turn: Turn): void {

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Table } from '@lancedb/lancedb';
 import { z } from 'zod';
+import { cutToTokens, estimateTokens } from '../../llm/budget';
 import type { LlmClient } from '../../llm/client';
+import { jsonSchemaFor } from '../../llm/json-output';
 import { arrow } from '../../store/arrow';
 import type { Database } from '../../store/database';
 import type { MemoryRow } from '../../store/schema';
@@ -55,9 +57,12 @@ export const WindowKnowledge = z.object({
 export interface WindowEvent { name: string; memberIds: string[]; start: number; end: number; location: string | null; importance: number }
 export interface WindowFact { statement: string; evidenceIds: string[]; confidence: number }
 
-/** Per-memory text in the prompt is cut: a week of receipts must fit a small model's context. */
+/** Per-memory text in a window's prompt is cut: a week is many memories, each needs a line. */
 const MAX_FIELD_CHARS = 240;
-const MAX_MEMORIES_PER_WINDOW = 150;
+/** The replies: at most 8 events or facts, each with its references. */
+const REPLY_TOKENS = 1024;
+/** Room kept in the knowledge prompt for the events found in the same part (8 one-line events). */
+const EVENT_LINES_TOKENS = 400;
 
 export interface WindowPassReport {
   windows: number;
@@ -91,12 +96,12 @@ export class WindowPass {
     const report: WindowPassReport = { windows: windows.length, processed: 0, dropped: 0, failed: 0 };
     for (const window of windows) {
       if (options.signal?.aborted) break;
-      const members = window.memberIds.map((id) => byId.get(id)!).sort((a, b) => localMs(a) - localMs(b)).slice(0, MAX_MEMORIES_PER_WINDOW);
+      const members = window.memberIds.map((id) => byId.get(id)!).sort((a, b) => localMs(a) - localMs(b));
       const lines = members.map((m, i) => memoryLine(`#${i + 1}`, m));
       const inputHash = createHash('sha256').update(lines.join('\n')).digest('hex');
       if (stored.get(window.key)?.input_hash === inputHash) continue;
       try {
-        const row = await this.ask(client, model, window, members, lines, inputHash, options.signal);
+        const row = await this.ask(client, model, window, members, inputHash, options.signal);
         report.processed++;
         report.dropped += row.dropped;
         if (row.dropped > 0) options.log?.(`window ${window.key}: dropped ${row.dropped} references the model made up`);
@@ -124,8 +129,31 @@ export class WindowPass {
     };
   }
 
-  private async ask(client: LlmClient, model: string, window: TimeWindow, members: MemoryRow[], lines: string[], inputHash: string, signal?: AbortSignal): Promise<WindowRow> {
-    const refs = new Map(members.map((m, i) => [`#${i + 1}`, m.id]));
+  /**
+   * A window whose memories do not fit one prompt is asked in consecutive parts, each with its own
+   * references (#1, #2, … again), so every memory is seen: a fixed cap on the count would drop the
+   * end of a busy week, and a prompt past the window would lose its start inside Ollama.
+   */
+  private async ask(client: LlmClient, model: string, window: TimeWindow, members: MemoryRow[], inputHash: string, signal?: AbortSignal): Promise<WindowRow> {
+    const base = { windowStart: window.key, windowEnd: new Date(window.end).toISOString().slice(0, 10) };
+    const room = Math.min(
+      await client.room({ model, template: 'window-events', vars: { ...base, memories: '' }, format: jsonSchemaFor(WindowEvents), maxTokens: REPLY_TOKENS, ...(signal ? { signal } : {}) }),
+      (await client.room({ model, template: 'window-knowledge', vars: { ...base, memories: '', events: '' }, format: jsonSchemaFor(WindowKnowledge), maxTokens: REPLY_TOKENS, ...(signal ? { signal } : {}) })) - EVENT_LINES_TOKENS,
+    );
+    const events: WindowEvent[] = [];
+    const knowledge: WindowFact[] = [];
+    let dropped = 0;
+    for (const part of splitToFit(members, room)) {
+      const found = await this.askPart(client, model, base, part, signal);
+      events.push(...found.events);
+      knowledge.push(...found.knowledge);
+      dropped += found.dropped;
+    }
+    return { key: window.key, input_hash: inputHash, events_json: JSON.stringify(events), knowledge_json: JSON.stringify(knowledge), dropped, updated_at: Date.now() };
+  }
+
+  private async askPart(client: LlmClient, model: string, base: { windowStart: string; windowEnd: string }, part: Array<{ row: MemoryRow; line: string }>, signal?: AbortSignal): Promise<{ events: WindowEvent[]; knowledge: WindowFact[]; dropped: number }> {
+    const refs = new Map(part.map((m, i) => [`#${i + 1}`, m.row.id]));
     let dropped = 0;
     const resolve = (ids: string[]): string[] => {
       const out: string[] = [];
@@ -136,30 +164,66 @@ export class WindowPass {
       }
       return [...new Set(out)];
     };
-    const vars = {
-      windowStart: window.key,
-      windowEnd: new Date(window.end).toISOString().slice(0, 10),
-      memories: lines.join('\n'),
-    };
-    const { value: found } = await client.generateJson({ model, template: 'window-events', vars, schema: WindowEvents, ...(signal ? { signal } : {}) });
+    const vars = { ...base, memories: part.map((m) => m.line).join('\n') };
+    const options = { maxTokens: REPLY_TOKENS };
+    const { value: found } = await client.generateJson({ model, template: 'window-events', vars, schema: WindowEvents, options, ...(signal ? { signal } : {}) });
     const events: WindowEvent[] = found.events
       .map((e) => ({ name: e.name.trim(), memberIds: resolve(e.memoryIds), start: Date.parse(`${e.start}T00:00:00Z`), end: Date.parse(`${e.end}T23:59:59Z`), location: e.location.trim() || null, importance: e.importance }))
       .filter((e) => e.memberIds.length > 0 && e.start <= e.end);
     const eventLines = events.map((e) => `- ${e.name} (${new Date(e.start).toISOString().slice(0, 10)} to ${new Date(e.end).toISOString().slice(0, 10)})`).join('\n');
-    const { value: facts } = await client.generateJson({ model, template: 'window-knowledge', vars: { ...vars, events: eventLines }, schema: WindowKnowledge, ...(signal ? { signal } : {}) });
+    const { value: facts } = await client.generateJson({ model, template: 'window-knowledge', vars: { ...vars, events: cutToTokens(eventLines, EVENT_LINES_TOKENS) }, schema: WindowKnowledge, options, ...(signal ? { signal } : {}) });
     const knowledge: WindowFact[] = facts.knowledge
       .map((k) => ({ statement: k.statement.trim(), evidenceIds: resolve(k.evidenceIds), confidence: k.confidence }))
       .filter((k) => k.evidenceIds.length > 0);
-    return { key: window.key, input_hash: inputHash, events_json: JSON.stringify(events), knowledge_json: JSON.stringify(knowledge), dropped, updated_at: Date.now() };
+    return { events, knowledge, dropped };
   }
+}
+
+/**
+ * Consecutive parts whose lines (referenced #1… within each part) fit `room` tokens; a line too long
+ * for a part on its own is cut to it.
+ */
+export function splitToFit(members: MemoryRow[], room: number): Array<Array<{ row: MemoryRow; line: string }>> {
+  const parts: Array<Array<{ row: MemoryRow; line: string }>> = [];
+  let part: Array<{ row: MemoryRow; line: string }> = [];
+  let used = 0;
+  for (const row of members) {
+    let line = memoryLine(`#${part.length + 1}`, row);
+    let cost = estimateTokens(line) + 1;
+    if (part.length > 0 && used + cost > room) {
+      parts.push(part);
+      part = [];
+      used = 0;
+      line = memoryLine('#1', row);
+      cost = estimateTokens(line) + 1;
+    }
+    if (cost > room) {
+      line = cutToTokens(line, Math.max(1, room - 1));
+      cost = estimateTokens(line) + 1;
+    }
+    part.push({ row, line });
+    used += cost;
+  }
+  if (part.length > 0) parts.push(part);
+  return parts;
 }
 
 function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number {
   return row.taken_at_local ? Date.parse(`${row.taken_at_local}Z`) : (row.taken_at ?? 0);
 }
 
-/** One memory as the model reads it: reference, time, place, kind, then whatever was found in it. */
-export function memoryLine(ref: string, row: Pick<MemoryRow, 'user_json' | 'taken_at_local' | 'place_label' | 'kind' | 'contexts_json' | 'caption' | 'ocr_text' | 'transcript' | 'objects'>): string {
+/**
+ * One memory as the model reads it: reference, time, place, kind, then whatever was found in it.
+ * Each field is cut to `fieldChars` (a window's short line); `whole: true` gives all of its text,
+ * the description included (PARENT: match small, answer with the parent).
+ */
+export function memoryLine(
+  ref: string,
+  row: Pick<MemoryRow, 'user_json' | 'taken_at_local' | 'place_label' | 'kind' | 'contexts_json' | 'caption' | 'ocr_text' | 'transcript' | 'objects'> & Partial<Pick<MemoryRow, 'description'>>,
+  options: { whole?: boolean; fieldChars?: number } = {},
+): string {
+  const max = options.whole ? Infinity : (options.fieldChars ?? MAX_FIELD_CHARS);
+  const cut = (text: string) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
   const m = effective(row);
   const when = m.taken_at_local ? m.taken_at_local.replace('T', ' ').slice(0, 16) : 'unknown time';
   const parts = [`${ref} ${when}`, m.place_label ?? 'unknown place', m.kind];
@@ -170,6 +234,7 @@ export function memoryLine(ref: string, row: Pick<MemoryRow, 'user_json' | 'take
   if (m.ocr_text) parts.push(`text: "${cut(m.ocr_text.replace(/\s+/g, ' '))}"`);
   if (m.transcript) parts.push(`said: "${cut(m.transcript)}"`);
   if (m.objects) parts.push(`objects: ${cut(m.objects)}`);
+  if (options.whole && row.description) parts.push(`description: ${row.description.replace(/\s+/g, ' ')}`);
   return parts.join(' · ');
 }
 
@@ -180,8 +245,4 @@ function parseContexts(json: string | null): { caption?: string; activities?: st
   } catch {
     return {};
   }
-}
-
-function cut(text: string): string {
-  return text.length > MAX_FIELD_CHARS ? `${text.slice(0, MAX_FIELD_CHARS - 1)}…` : text;
 }
