@@ -196,8 +196,10 @@ function collect(term: string, db: WordNet): RelatedWord[] {
     for (const hit of genusHits(lemma, pos, db)) for (const w of db.synset(hit.offset, hit.pos).words) add(w, RELATED_WEIGHTS.genus, 'gloss');
   }
 
-  for (const { lemma } of lemmas.length > 0 ? lemmas : [{ lemma: term }]) {
-    for (const kind of documentKindsFor(lemma.replace(/_/g, ' '))) for (const w of kind.prints) add(w, RELATED_WEIGHTS.domain, 'domain');
+  // A phrase's words name purposes too ("shopping list": shopping, list).
+  const purposes = new Set([term, ...lemmas.map((l) => l.lemma.replace(/_/g, ' ')), ...term.split(/[ _-]+/)]);
+  for (const purpose of purposes) {
+    for (const kind of documentKindsFor(purpose)) for (const w of kind.prints) add(w, RELATED_WEIGHTS.domain, 'domain');
   }
 
   return [...words.values()].sort((a, b) => b.weight - a.weight || a.order - b.order).map(({ word, weight, source }) => ({ word, weight, source }));
