@@ -98,6 +98,19 @@ export function relatedWords(term: string, options: RelatedOptions = {}, db: Wor
  * also tried as one lemma ("shopping list", "boarding pass"): WordNet has many such compounds.
  */
 export function weightedRelatedTerms(terms: readonly string[], options: RelatedOptions = {}, db: WordNet = wordnet()): RelatedWord[] {
+  // Analysis and retrieval both ask for the same question's words.
+  const key = `${[...(options.off ?? [])].sort().join(',')}|${terms.join(' ')}`;
+  const cached = questionMemo.get(key);
+  if (cached) return cached;
+  const result = mergeTerms(terms, options, db);
+  if (questionMemo.size >= MEMO_LIMIT) questionMemo.clear();
+  questionMemo.set(key, result);
+  return result;
+}
+
+const questionMemo = new Map<string, RelatedWord[]>();
+
+function mergeTerms(terms: readonly string[], options: RelatedOptions, db: WordNet): RelatedWord[] {
   const own = new Set(terms);
   const queries = [...terms];
   for (let i = 0; i + 1 < terms.length; i++) {

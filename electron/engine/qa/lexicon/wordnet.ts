@@ -54,6 +54,7 @@ export function dictDir(): string {
 
 /** Synsets read so far; a question touches a few hundred, a long session a few thousand. */
 const SYNSET_CACHE_LIMIT = 20_000;
+const LOOKUP_CACHE_LIMIT = 50_000;
 /** The longest data line in WordNet 3.1 is under 13 KB; a read grows past this when it must. */
 const READ_CHUNK = 16_384;
 /** Definition scans read this much at a time. */
@@ -65,6 +66,8 @@ export class WordNet {
   private readonly indexes = new Map<Pos, Buffer>();
   private readonly fds = new Map<Pos, number>();
   private readonly synsets = new Map<string, Synset>();
+  /** Lookups, hits and misses: morphy tries several forms of every question word on every question. */
+  private readonly entries = new Map<string, IndexEntry | null>();
   private chunk = Buffer.alloc(READ_CHUNK);
   private scanBuffer: Buffer | null = null;
 
@@ -72,6 +75,16 @@ export class WordNet {
 
   /** The index entry of a lemma (lower case, underscores for spaces), or null. */
   lookup(lemma: string, pos: Pos): IndexEntry | null {
+    const name = `${pos}${lemma}`;
+    const memo = this.entries.get(name);
+    if (memo !== undefined) return memo;
+    const entry = this.search(lemma, pos);
+    if (this.entries.size >= LOOKUP_CACHE_LIMIT) this.entries.clear();
+    this.entries.set(name, entry);
+    return entry;
+  }
+
+  private search(lemma: string, pos: Pos): IndexEntry | null {
     const index = this.index(pos);
     const key = Buffer.from(lemma.toLowerCase().replace(/[ -]+/g, '_'), 'latin1');
     if (key.length === 0) return null;
@@ -144,6 +157,7 @@ export class WordNet {
     this.fds.clear();
     this.indexes.clear();
     this.synsets.clear();
+    this.entries.clear();
     this.scanBuffer = null;
   }
 
