@@ -95,6 +95,23 @@ export const AskInput = z.object({
   /** Follow-up questions pass the id of the conversation they continue. */
   conversationId: z.string().optional(),
   limit: z.number().int().min(1).max(200).optional(),
-  /** Switch retrieval signals off (the eval harness's ablations). */
-  ablate: z.object({ time: z.boolean(), place: z.boolean(), events: z.boolean() }).partial().optional(),
+  /**
+   * Switch retrieval signals off (the eval harness's ablations). `lexicon` turns off every WordNet
+   * source of related words; `synonyms` … `glosses` one each; `documentKinds` the photo-domain table.
+   */
+  ablate: z
+    .object({
+      time: z.boolean(),
+      place: z.boolean(),
+      events: z.boolean(),
+      lexicon: z.boolean(),
+      synonyms: z.boolean(),
+      hypernyms: z.boolean(),
+      hyponyms: z.boolean(),
+      derivations: z.boolean(),
+      glosses: z.boolean(),
+      documentKinds: z.boolean(),
+    })
+    .partial()
+    .optional(),
 });

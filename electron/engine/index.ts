@@ -165,7 +165,8 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       const id = conversationId ?? randomUUID();
       return qa.ask({
         question, now: now ? new Date(now) : new Date(), noLlm, conversationId: id, ...(limit ? { limit } : {}),
-        ...(ablate ? { ablate: { ...(ablate.time !== undefined ? { time: ablate.time } : {}), ...(ablate.place !== undefined ? { place: ablate.place } : {}), ...(ablate.events !== undefined ? { events: ablate.events } : {}) } } : {}),
+        // Only the switches that are set: the options type has no room for `undefined`.
+        ...(ablate ? { ablate: Object.fromEntries(Object.entries(ablate).filter(([, on]) => on !== undefined)) } : {}),
         onDelta: (delta) => emitter.emit('answerDelta', { conversationId: id, delta }),
       });
     },

@@ -2,7 +2,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords, textSimilarity } from '../augment/similarity';
 import { findPlacesInText } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
-import { relatedTerms } from './expansion';
+import { relatedTerms } from './lexicon/related';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
 const CITY_RADIUS_KM = 30;

