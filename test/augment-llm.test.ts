@@ -232,4 +232,9 @@ describe('explicit mentions', () => {
       expect(findEventMentions(receipt), receipt).toEqual([]);
     }
   });
+
+  it('a number with a unit is a measurement, not a year: "ROWER 2000 M" is no event', () => {
+    for (const display of ['ROWER 2000 M', 'BIKE 1998 KCAL', 'STEPS 2021 steps', 'ROWER 2000m']) expect(findEventMentions(display), display).toEqual([]);
+    expect(findEventMentions('EXPO 2025 Osaka')).toEqual(['EXPO 2025']);
+  });
 });

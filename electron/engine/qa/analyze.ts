@@ -30,6 +30,8 @@ export interface EventRef {
   place: string | null;
   start: number;
   end: number;
+  /** Cities, regions and countries the event's memories were taken in, when known. */
+  regions?: string[];
 }
 
 export interface PersonRef {
@@ -114,7 +116,7 @@ function matchEvents(question: string, events: EventRef[], placeLabels: string[]
   if (/\b(trip|vacation|holiday|visit|travel)/i.test(question)) {
     const trips = events
       .filter((e) => e.kind === 'trip' || e.kind === 'day-trip' || /\btrip\b/i.test(e.name))
-      .filter((e) => placeLabels.length === 0 || placeLabels.some((l) => e.place === l || e.name.includes(l) || sameRegion(e, l)));
+      .filter((e) => placeLabels.length === 0 || placeLabels.some((l) => e.place === l || e.name.includes(l) || e.regions?.includes(l) || sameRegion(e, l)));
     if (trips.length > 0 && placeLabels.length > 0) return pick(question, trips);
   }
   return pick(question, byName);

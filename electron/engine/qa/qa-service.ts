@@ -28,6 +28,8 @@ const EMPTY_QUESTION = 'Ask me something about your photos — for example “Wh
 /** References whose OCR layout extraction reads: the best few, where answers come from. */
 const LAYOUT_REFS = 5;
 const DAY_MS = 86_400_000;
+/** Members of an event whose places say where it was: a trip's photos agree on their region. */
+const PLACE_SAMPLE = 3;
 /** Cosine at which a knowledge statement counts as about the question (sentence-embedding scale). */
 const KNOWLEDGE_MATCH = 0.55;
 /**
@@ -84,6 +86,8 @@ export interface AskOptions {
  */
 export class QaService {
   private readonly conversations = new Map<string, Turn[]>();
+  /** Event id → the cities, regions and countries of a few of its members (see eventRefs). */
+  private readonly eventPlaces = new Map<string, string[]>();
   /** Knowledge statements retrieval matched, per question (its analysis), for the answer prompt. */
   private readonly matchedKnowledge = new WeakMap<QueryAnalysis, Array<{ statement: string; evidenceIds: string[] }>>();
 
@@ -162,7 +166,7 @@ export class QaService {
   }
 
   private async analyse(question: string, now: Date, history: Turn[]): Promise<QueryAnalysis> {
-    const events: EventRef[] = (await this.events.list()).map((e) => ({ id: e.id, name: e.name, kind: e.kind, place: e.place, start: e.start, end: e.end }));
+    const events = await this.eventRefs();
     const analysis = analyzeQuestion(question, now, { events, people: await this.people() });
     const previous = history[history.length - 1];
     if (previous && FOLLOW_UP.test(question)) {
@@ -279,6 +283,26 @@ export class QaService {
       answer: EMPTY_QUESTION, explanation: null, references: [], analysis, usedLLM: false, llmError: null, facts: [],
       answerType: { kind: 'none', subject: null }, extracted: null, conversationId, ms: performance.now() - t0,
     };
+  }
+
+  /**
+   * Events as the analyser matches them, with the regions and countries their members were taken in:
+   * a trip named for a small town ("Trip to Wailea") is still a trip to the region the question names
+   * ("my second trip to Hawaii"). A few members' places are read once per event and kept.
+   */
+  private async eventRefs(): Promise<EventRef[]> {
+    const events = await this.events.list();
+    const missing = events.filter((e) => e.kind !== 'event' && e.kind !== 'recurring' && !this.eventPlaces.has(e.id));
+    if (missing.length > 0) {
+      const sample = new Map(missing.map((e) => [e.id, members(e).slice(0, PLACE_SAMPLE)]));
+      const rows = await this.db.memoriesById([...sample.values()].flat(), ['id', 'place_city', 'place_region', 'place_country']);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      for (const [id, ids] of sample) {
+        const places = ids.map((m) => byId.get(m)).flatMap((r) => (r ? [r.place_city, r.place_region, r.place_country] : []));
+        this.eventPlaces.set(id, [...new Set(places.filter((p): p is string => !!p))]);
+      }
+    }
+    return events.map((e) => ({ id: e.id, name: e.name, kind: e.kind, place: e.place, start: e.start, end: e.end, regions: this.eventPlaces.get(e.id) ?? [] }));
   }
 
   /** OCR layouts (line boxes) of the references extraction reads; bulky, so only for these. */

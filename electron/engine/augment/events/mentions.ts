@@ -46,6 +46,9 @@ const FIELD_LABELS = new Set([
   'JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUNE', 'JUL', 'JULY', 'AUG', 'SEP', 'SEPT', 'OCT', 'NOV', 'DEC', 'MARCH', 'APRIL',
 ]);
 
+/** Units printed after a number on displays, tickets and labels. */
+const UNIT_AFTER = /^\s*(m|km|mi|yd|ft|min|mins|sec|s|h|hr|hrs|cal|kcal|kj|kg|g|lb|lbs|ml|l|w|kw|spm|rpm|bpm|steps|pts|%)\b/i;
+
 export function findEventMentions(text: string): string[] {
   const found = new Set<string>();
   for (const pattern of PATTERNS) {
@@ -55,6 +58,8 @@ export function findEventMentions(text: string): string[] {
         const year = fullYear ? Number(fullYear) : shortYear ? 2000 + Number(shortYear) : NaN;
         if (!head || FIELD_LABELS.has(head.toUpperCase()) || head.length > 14) continue;
         if (!(year >= MIN_YEAR && year <= MAX_YEAR)) continue;
+        // A number with a unit after it is a measurement ("ROWER 2000 M", "CYCLE 1500 KCAL"), not a year.
+        if (UNIT_AFTER.test(text.slice(match.index + match[0].length))) continue;
         found.add(`${head} ${year}`);
       } else {
         const [, head, tail] = match;

@@ -248,9 +248,10 @@ function genusHits(lemma: string, pos: 'n' | 'v', db: WordNet): Array<{ offset: 
   if (cached) return cached;
   const hits: Array<{ offset: number; pos: Pos; primary: boolean; common: number }> = [];
   const word = lemma.replace(/_/g, ' ');
-  const found = word.includes(' ') ? [] : db.definitionsWith(word, pos).filter((d) => genusWords(d.definition).includes(word));
+  const found = word.includes(' ') ? [] : db.headedBy(word, pos, genusWords);
   if (found.length <= MAX_GENUS_HITS) {
-    for (const d of found) {
+    for (const offset of found) {
+      const d = { offset };
       const first = db.synset(d.offset, pos).words[0] ?? '';
       if (/[A-Z]/.test(first)) continue;
       const entry = db.lookup(first, pos);
