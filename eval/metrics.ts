@@ -47,6 +47,8 @@ export interface QuestionResult {
   id: string;
   type: string;
   pensieve: string;
+  /** The expected answer's type (questions.ts AnswerType). */
+  answerType: string;
   ranked: string[];
   gold: string[];
   goldMatch: GoldMatch;
@@ -92,7 +94,7 @@ export function score(results: QuestionResult[]): Scores {
 }
 
 /** Scores per value of a grouping key, in the given order (groups with no question are left out). */
-export function scoreBy(results: QuestionResult[], key: 'type' | 'pensieve', order: string[]): Map<string, Scores> {
+export function scoreBy(results: QuestionResult[], key: 'type' | 'pensieve' | 'answerType', order: string[]): Map<string, Scores> {
   const out = new Map<string, Scores>();
   for (const value of order) {
     const group = results.filter((r) => r[key] === value);

@@ -31,6 +31,14 @@ import { dateOf, type AlbumFile, type AlbumSpec } from './album/spec';
 
 export type QuestionType = 'direct' | 'contextual' | 'hybrid';
 export type PensieveType = 'time' | 'location' | 'both' | 'none' | 'multi';
+/**
+ * What kind of fact the answer must give: `name` (place, business, hotel, restaurant, person),
+ * `number` (amount, price, total, measurement), `count`, `date` (date/time), `duration`, `identifier`
+ * (flight, seat, room, password, code, licence, order, plate), `list`, `yesno`, or `none`
+ * (retrieval-only: "show me photos of …").
+ */
+export type AnswerType = 'name' | 'number' | 'count' | 'date' | 'duration' | 'identifier' | 'list' | 'yesno' | 'none';
+export const ANSWER_TYPES: AnswerType[] = ['name', 'number', 'count', 'date', 'duration', 'identifier', 'list', 'yesno', 'none'];
 
 export interface EvalQuestion {
   id: string;
@@ -39,6 +47,7 @@ export interface EvalQuestion {
   now: string;
   type: QuestionType;
   pensieve: PensieveType;
+  answer: AnswerType;
   /** Names of the files that answer it (or are its evidence). */
   gold: string[];
   keywords: string[];
@@ -54,12 +63,18 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTHS_LONG = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
 
-/** A date as answers write it: "May 11", "11 May", "2024-05-11", "5/11". */
-export function dateKeyword(date: string): string {
-  const [, m, d] = date.split('-').map(Number) as [number, number, number];
+/**
+ * A date as answers write it: "May 11", "11 May", "2024-05-11", and numerically the way the album's
+ * country does: "5/11" (US), or with `dayFirst` "11/5", "11/05/2024" (UK, Europe).
+ */
+export function dateKeyword(date: string, options: { dayFirst?: boolean } = {}): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const mon = MONTHS[m - 1]!;
   const month = MONTHS_LONG[m - 1]!;
-  const forms = [`${mon} ${d}`, `${month} ${d}`, `${d} ${mon}`, `${d} ${month}`, date, `${m}/${d}`, `${String(m).padStart(2, '0')}/${String(d).padStart(2, '0')}`];
+  const mm = String(m).padStart(2, '0');
+  const dd = String(d).padStart(2, '0');
+  const numeric = options.dayFirst ? [`${d}/${m}`, `${dd}/${mm}`, `${dd}/${mm}/${y}`] : [`${m}/${d}`, `${mm}/${dd}`];
+  const forms = [`${mon} ${d}`, `${month} ${d}`, `${d} ${mon}`, `${d} ${month}`, date, ...numeric];
   return [...new Set(forms)].join('|');
 }
 
@@ -67,7 +82,7 @@ export function dateKeyword(date: string): string {
 export function countKeyword(n: number): string {
   const word = NUMBER_WORDS[n];
   const months = `(?:${MONTHS.join('|')})[a-z]*\\.?\\s`;
-  return `re:(?<![\\d/:.,-])(?<!${months})\\b${n}\\b(?![/:.,-]?\\d)(?!\\s*(?:st|nd|rd|th|am|pm|min|mi|cal)\\b)${word ? `|\\b${word}\\b` : ''}`;
+  return `re:(?<![\\d/:.,-])(?<!${months})\\b${n}\\b(?![/:.,-]?\\d)(?!\\s*(?:st|nd|rd|th|am|pm|min|mi|cal|km|kcal|m)\\b)${word ? `|\\b${word}\\b` : ''}`;
 }
 
 export function buildQuestions(spec: AlbumSpec): EvalQuestion[] {
@@ -88,7 +103,7 @@ export function buildQuestions(spec: AlbumSpec): EvalQuestion[] {
   const receipts = (store: string) => (f: AlbumFile) => f.tags.includes('receipt') && f.tags.includes(storeTag(store));
   const items = (f: AlbumFile): string[] => (f.facts.items as string[]).map((i) => i.toLowerCase());
 
-  const qs: Array<Omit<EvalQuestion, 'now' | 'match'> & { now?: string; match?: 'all' | 'any' }> = [];
+  const qs: Array<Omit<EvalQuestion, 'now' | 'match' | 'answer'> & { now?: string; match?: 'all' | 'any' }> = [];
   const q = (x: (typeof qs)[number]) => qs.push(x);
 
   // --- Direct content: the answer is written on one memory.
@@ -214,8 +229,28 @@ export function buildQuestions(spec: AlbumSpec): EvalQuestion[] {
   const juneGroceries = groceries.filter(inMonth(6));
   q({ id: 'june-grocery-count', question: 'How many times did I go grocery shopping in June?', type: 'hybrid', pensieve: 'multi', gold: juneGroceries.map((f) => f.name), keywords: [countKeyword(juneGroceries.length)], k: juneGroceries.length });
 
-  return qs.map((x) => ({ ...x, now: x.now ?? DEFAULT_NOW, match: x.match ?? 'all' }));
+  return qs.map((x) => {
+    const answer = DEV_ANSWER_TYPES[x.id];
+    if (!answer) throw new Error(`dev question ${x.id} has no answer type`);
+    return { ...x, now: x.now ?? DEFAULT_NOW, match: x.match ?? 'all', answer };
+  });
 }
+
+/** The answer type of each dev question, labelled after the fact (the set predates the label). */
+const DEV_ANSWER_TYPES: Record<string, AnswerType> = {
+  'library-card': 'identifier', 'driver-license': 'identifier', 'costco-number': 'identifier', dentist: 'date', 'mariners-seat': 'identifier',
+  'symphony-seat': 'identifier', 'hilton-room': 'identifier', 'victrola-wifi': 'identifier', 'hertz-confirmation': 'identifier', 'powells-books': 'list',
+  'powers-book': 'name', 'hnl-flight-number': 'identifier', 'portland-train-departure': 'date', 'treadmill-photos': 'none',
+  'second-hawaii-trip': 'none', 'portland-what': 'list', 'portland-when': 'date', 'chi-photos': 'none', 'may-12': 'list', 'where-may-14': 'name',
+  'last-weekend': 'list', 'honolulu-duration': 'duration', 'maya-party-photos': 'none', 'maya-party-when': 'date', 'july-6': 'list',
+  'waikiki-beach': 'none', 'fly-honolulu-when': 'date', 'chi-hotel': 'name', 'conference-wifi': 'identifier', 'chi-session-room': 'identifier',
+  'first-hawaii-dinner': 'list', 'maui-flight-home-seat': 'identifier', 'park-last-time': 'identifier', 'cardio-last': 'date', 'safeway-last': 'list',
+  'grocery-last-total': 'number', 'park-march': 'identifier', 'tj-april-total': 'number', 'qfc-january': 'list', 'book-january': 'name',
+  'concert-february': 'name', 'morning-april-9': 'list', 'seat-may-17': 'identifier', 'maui-hotel': 'name', 'maui-snorkel': 'name',
+  'portland-doughnuts': 'name', 'portland-garden': 'name', 'honolulu-hike': 'name', 'honolulu-dinner-may-14': 'name', 'portland-march-bought': 'list',
+  'park-seattle-april': 'identifier', 'maui-dinner-august': 'list', 'honolulu-may-hotel': 'name', 'cardio-april-count': 'count', 'gym-may-count': 'count',
+  'safeway-march': 'list', 'milk-count': 'count', 'pacific-place-count': 'count', 'june-grocery-count': 'count',
+};
 
 /** Does the answer contain the keywords (normalised token sequences; `re:` for patterns)? */
 export function keywordHit(answer: string, keywords: string[], match: 'all' | 'any'): boolean | null {

@@ -1,15 +1,18 @@
 /**
- * The "## QA evaluation (npm run eval)" section of bench/RESULTS.md: album metrics per configuration
- * and per query type, misses, notes, and the scale test. Only this section is replaced; a part not
+ * The "## QA evaluation (npm run eval)" section of bench/RESULTS.md: both albums side by side (the dev
+ * album the engine was tuned on, the held-out one it was not), the issue's goals per album, answer
+ * accuracy per answer type, then each album's metrics per configuration and query type, misses and
+ * notes; and the scale test. Only this section is replaced; a part not
  * run this time (the album or the scale test) keeps its previous text.
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { score, scoreBy, recallAt, type QuestionResult, type Scores } from './metrics';
+import { ANSWER_TYPES } from './questions';
 
 export const SECTION = '## QA evaluation (npm run eval)';
-const ALBUM_HEAD = '### Album';
+const ALBUM_HEAD = '### Albums';
 const SCALE_HEAD = '### Scale test';
 
 const OMNI_TYPES = ['direct', 'contextual', 'hybrid'];
@@ -23,6 +26,7 @@ export interface ConfigRun {
 }
 
 export interface AlbumReport {
+  plan: 'dev' | 'holdout';
   runs: ConfigRun[];
   context: string[];
   notes: string[];
@@ -41,7 +45,7 @@ function overallRow(run: ConfigRun, s: Scores): string {
   return `| ${run.name} | ${f2(s.r1)} | ${f2(s.r5)} | ${f2(s.r10)} | ${f2(s.ndcg5)} | ${f2(s.ndcg10)} | ${f2(s.rk)} | ${kw} | ${ms(s.p50)} | ${ms(s.p95)} |`;
 }
 
-function byTable(runs: ConfigRun[], key: 'type' | 'pensieve', order: string[], metric: (s: Scores) => number): string[] {
+function byTable(runs: ConfigRun[], key: 'type' | 'pensieve' | 'answerType', order: string[], metric: (s: Scores) => number): string[] {
   const counts = new Map(order.map((v) => [v, runs[0]?.results.filter((r) => r[key] === v).length ?? 0]));
   const cols = order.filter((v) => (counts.get(v) ?? 0) > 0);
   const lines = [`| config | ${cols.map((c) => `${c} (${counts.get(c)})`).join(' | ')} |`, `|---|${cols.map(() => '---:').join('|')}|`];
@@ -52,8 +56,77 @@ function byTable(runs: ConfigRun[], key: 'type' | 'pensieve', order: string[], m
   return lines;
 }
 
+/** The issue's bar (#13): on an album not used for tuning, without an LLM or models. */
+export const GOALS = { r5: 0.9, answers: 0.85, baselineGap: 0.25 };
+
+const TITLES: Record<AlbumReport['plan'], string> = {
+  dev: 'Dev album (the engine was tuned on it)',
+  holdout: 'Held-out album (never used for tuning)',
+};
+const SHORT: Record<AlbumReport['plan'], string> = { dev: 'dev', holdout: 'held-out' };
+
+const pct = (x: number): string => (Number.isNaN(x) ? 'n/a' : `${Math.round(x * 100)} %`);
+
+function goalLine(report: AlbumReport): string {
+  const ask = report.runs.find((r) => r.name === 'Mnemo ask (no LLM)');
+  const rag = report.runs.find((r) => r.name.startsWith('Plain RAG'));
+  if (!ask || !rag) return `- ${SHORT[report.plan]}: ask not measured.`;
+  const s = score(ask.results);
+  const b = score(rag.results);
+  const gap = s.r5 - b.r5;
+  const mark = (ok: boolean) => (ok ? 'met' : 'not met');
+  return `- ${SHORT[report.plan]}: R@5 ${f2(s.r5)} (≥ ${GOALS.r5}: ${mark(s.r5 >= GOALS.r5)}), answers with the asked-for fact ${pct(s.keywordAcc)} of ${s.keywordN} (≥ ${pct(GOALS.answers)}: ${mark(s.keywordAcc >= GOALS.answers)}), plain RAG R@5 ${f2(b.r5)}, ${Math.round(gap * 100)} points lower (≥ ${Math.round(GOALS.baselineGap * 100)}: ${mark(gap >= GOALS.baselineGap)}).`;
+}
+
+/** Both albums: the side-by-side summary, then each album's detail. */
+export function albumsMarkdown(reports: AlbumReport[]): string {
+  const lines: string[] = [ALBUM_HEAD, ''];
+  lines.push(
+    '- **Dev album**: the one the engine\'s question answering was developed and tuned against (eval/album/life.ts, eval/questions.ts).',
+    '- **Held-out album**: another life (eval/album/holdout/, eval/questions-holdout.ts) whose album and questions were committed before the engine first ran on them; it was never used for tuning. **Its figures are the honest ones.**',
+  );
+  const missing = (['dev', 'holdout'] as const).filter((p) => !reports.some((r) => r.plan === p));
+  if (missing.length) lines.push(`- Not run this time: ${missing.map((p) => SHORT[p]).join(', ')} (\`--album-set\`).`);
+  lines.push('', `Goals (issue #13, on the album not used for tuning, no LLM, no models): R@5 ≥ ${GOALS.r5}, answers containing the asked-for fact ≥ ${pct(GOALS.answers)}, plain-RAG baseline ≥ ${Math.round(GOALS.baselineGap * 100)} points lower.`, '');
+  lines.push(...reports.map(goalLine), '');
+
+  // Side by side: every configuration, per album.
+  const configs = [...new Set(reports.flatMap((r) => r.runs.map((c) => c.name)))];
+  lines.push(`| config | ${reports.map((r) => `${SHORT[r.plan]} R@5 | ${SHORT[r.plan]} R@k* | ${SHORT[r.plan]} answers`).join(' | ')} |`);
+  lines.push(`|---|${reports.map(() => '---:|---:|---:').join('|')}|`);
+  for (const name of configs) {
+    const cells = reports.map((r) => {
+      const run = r.runs.find((c) => c.name === name);
+      if (!run) return 'n/a | n/a | n/a';
+      const s = score(run.results);
+      return `${f2(s.r5)} | ${f2(s.rk)} | ${run.answers ? `${f2(s.keywordAcc)} (${s.keywordN})` : 'n/a'}`;
+    });
+    lines.push(`| ${name} | ${cells.join(' | ')} |`);
+  }
+
+  // Answer accuracy per answer type, Mnemo ask, both albums.
+  const asks = reports.map((r) => r.runs.find((c) => c.name === 'Mnemo ask (no LLM)'));
+  if (asks.some(Boolean)) {
+    lines.push('', 'Mnemo ask (no LLM) per expected answer type — answers containing the asked-for fact (judged questions), and R@5:', '');
+    lines.push(`| answer type | ${reports.map((r) => `${SHORT[r.plan]} answers | ${SHORT[r.plan]} R@5`).join(' | ')} |`);
+    lines.push(`|---|${reports.map(() => '---:|---:').join('|')}|`);
+    for (const t of ANSWER_TYPES) {
+      const cells = asks.map((run) => {
+        const group = run?.results.filter((x) => x.answerType === t) ?? [];
+        if (group.length === 0) return '– | –';
+        const s = score(group);
+        return `${s.keywordN ? `${f2(s.keywordAcc)} (${s.keywordN})` : `n/a (${group.length})`} | ${f2(s.r5)}`;
+      });
+      if (cells.every((c) => c === '– | –')) continue;
+      lines.push(`| ${t} | ${cells.join(' | ')} |`);
+    }
+  }
+  for (const r of reports) lines.push('', albumMarkdown(r));
+  return lines.join('\n');
+}
+
 export function albumMarkdown(report: AlbumReport): string {
-  const lines: string[] = [ALBUM_HEAD, '', ...report.context.map((c) => `- ${c}`), ''];
+  const lines: string[] = [`#### ${TITLES[report.plan]}`, '', ...report.context.map((c) => `- ${c}`), ''];
   lines.push('| config | R@1 | R@5 | R@10 | nDCG@5 | nDCG@10 | R@k* | answer keywords | p50 ms | p95 ms |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const run of report.runs) lines.push(overallRow(run, score(run.results)));
@@ -62,7 +135,8 @@ export function albumMarkdown(report: AlbumReport): string {
   const answering = report.runs.filter((r) => r.answers);
   if (answering.length > 0) {
     lines.push('', 'Answer keyword accuracy by type:', '', ...byTable(answering, 'type', OMNI_TYPES, (s) => s.keywordAcc), '');
-    lines.push(...byTable(answering, 'pensieve', PENSIEVE_TYPES, (s) => s.keywordAcc));
+    lines.push(...byTable(answering, 'pensieve', PENSIEVE_TYPES, (s) => s.keywordAcc), '');
+    lines.push(...byTable(answering, 'answerType', ANSWER_TYPES, (s) => s.keywordAcc));
   }
   const main = report.runs[0];
   if (main) {
@@ -70,7 +144,7 @@ export function albumMarkdown(report: AlbumReport): string {
     lines.push('', `Misses of ${main.name} (R@5 < 1 or answer without its keywords), ${misses.length} of ${main.results.length}:`, '');
     for (const r of misses) {
       const answer = r.error ? `error: ${r.error}` : (r.answer ?? '').replace(/\s+/g, ' ').slice(0, 140);
-      lines.push(`- \`${r.id}\` R@5 ${f2(recallAt(r.ranked, r.gold, 5, r.goldMatch))}, keywords ${r.keywordHit === null ? 'n/a' : r.keywordHit ? 'yes' : 'no'} — "${answer.replace(/\|/g, '/')}"`);
+      lines.push(`- \`${r.id}\` (${r.answerType}) R@5 ${f2(recallAt(r.ranked, r.gold, 5, r.goldMatch))}, keywords ${r.keywordHit === null ? 'n/a' : r.keywordHit ? 'yes' : 'no'} — "${answer.replace(/\|/g, '/')}"`);
     }
   }
   lines.push('', 'Notes:', '', ...report.notes.map((n) => `- ${n}`));

@@ -5,10 +5,11 @@ import path from 'node:path';
 import exifr from 'exifr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumSpec, generateAlbum } from '../eval/album/generate';
-import type { AlbumSpec } from '../eval/album/spec';
+import { albumSpec, generateAlbum, PLANS } from '../eval/album/generate';
+import { instantMs, type AlbumSpec } from '../eval/album/spec';
 import { ndcgAt, recallAt } from '../eval/metrics';
-import { buildQuestions, countKeyword, keywordHit } from '../eval/questions';
+import { ANSWER_TYPES, buildQuestions, countKeyword, dateKeyword, keywordHit } from '../eval/questions';
+import { buildHoldoutQuestions } from '../eval/questions-holdout';
 
 const SEED = 2024;
 /** A few scenarios keep the test fast while covering photos with GPS, offsets across DST, Hawaii and screenshots. */
@@ -90,6 +91,7 @@ describe('eval questions', () => {
     expect(questions.length).toBeGreaterThanOrEqual(40);
     expect(questions.length).toBeLessThanOrEqual(60);
     expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+    for (const q of questions) expect(ANSWER_TYPES, q.id).toContain(q.answer);
     expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
     expect(new Set(questions.map((q) => q.pensieve))).toEqual(new Set(['time', 'location', 'both', 'none', 'multi']));
     for (const q of questions) {
@@ -132,4 +134,98 @@ describe('eval questions', () => {
     expect(recallAt(['x', 'b'], ['a', 'b'], 1, 'any')).toBe(0);
     expect(ndcgAt(['x', 'b', 'a'], ['a', 'b'], 5, 'any')).toBeCloseTo(1 / Math.log2(3));
   });
+});
+
+describe('held-out album', () => {
+  const spec = albumSpec({ plan: PLANS.holdout });
+  const dev = albumSpec();
+  const questions = buildHoldoutQuestions(spec);
+  const names = new Set(spec.files.map((f) => f.name));
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const file = (name: string) => spec.files.find((f) => f.name === name)!;
+  let base: string;
+
+  beforeAll(async () => {
+    base = await mkdtemp(path.join(os.tmpdir(), 'mnemo-eval-holdout-'));
+  });
+  afterAll(() => rm(base, { recursive: true, force: true }));
+
+  it('is another life: another home, camera, naming, zones, and no place or word shared with the dev album', () => {
+    expect(spec.plan).toBe('holdout');
+    expect(spec.home.town).toBe('Manchester');
+    expect(spec.files.length).toBeGreaterThanOrEqual(90);
+    expect(spec.files.length).toBeLessThanOrEqual(130);
+    expect(new Set(spec.files.map((f) => f.offset))).toEqual(new Set(['+00:00', '+01:00', '+02:00']));
+    const devTowns = new Set(dev.files.map((f) => f.town).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && devTowns.has(f.town))).toEqual([]);
+    // No store, venue or brand line of the dev album reappears.
+    const devLines = new Set(dev.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => devLines.has(l))).toEqual([]);
+    // Nothing at all in September 2024: "in September" must reach back to 2023.
+    expect(spec.files.filter((f) => f.local.startsWith('2024-09'))).toEqual([]);
+    for (const f of spec.files) {
+      if (f.kind === 'photo') expect(f.name).toMatch(/^PXL_\d{8}_\d{9}\.jpg$/);
+      else expect(f.name).toBe(`Screenshot_${f.local.slice(0, 10).replace(/-/g, '')}-${f.local.slice(11).replace(/:/g, '')}.png`);
+    }
+  });
+
+  it('has the hard cases the issue asks for, with words the user asks with absent from the pictures', () => {
+    const cafe = spec.files.filter((f) => f.tags.includes('teacup-crow') && f.tags.includes('receipt'));
+    expect(new Set(cafe.map((f) => f.local.slice(0, 10))).size).toBe(cafe.length);
+    expect(new Set(cafe.map((f) => f.text[0]))).toEqual(new Set(['TEACUP & CROW']));
+    const consoles = spec.files.filter((f) => f.tags.includes('workout'));
+    expect(consoles.length).toBeGreaterThan(15);
+    for (const f of consoles) expect(f.text.join(' ')).not.toMatch(/\b(cardio|workout|gym|exercise)\b/i);
+    expect(spec.files.find((f) => f.tags.includes('shopping-list'))!.text[0]).toBe('Remember to buy:');
+    const medicine = spec.files.find((f) => f.tags.includes('prescription'))!;
+    expect(medicine.text.join(' ')).not.toMatch(/medicine/i);
+    expect(spec.files.find((f) => f.tags.includes('museum') && f.tags.includes('liverpool-trip'))!.text.join(' ')).not.toMatch(/museum/i);
+  });
+
+  it('has ~60 labelled questions whose gold derives from the spec', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(45);
+    expect(questions.length).toBeLessThanOrEqual(60);
+    expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+    expect(new Set(questions.map((q) => q.pensieve))).toEqual(new Set(['time', 'location', 'both', 'none', 'multi']));
+    expect(new Set(questions.map((q) => q.answer))).toEqual(new Set(ANSWER_TYPES));
+    for (const q of questions) {
+      expect(q.gold.length, q.id).toBeGreaterThan(0);
+      for (const g of q.gold) expect(names.has(g), `${q.id}: ${g}`).toBe(true);
+      // Gold precedes the question's "now".
+      for (const g of q.gold) expect(instantMs(file(g)), q.id).toBeLessThan(Date.parse(q.now));
+    }
+    // Counts over look-alike memories count days, not photos.
+    const june = byId.get('workouts-june')!;
+    expect(new Set(june.gold.map((n) => file(n).local.slice(0, 10))).size).toBe(6);
+    expect(june.gold.length).toBeGreaterThan(6);
+    expect(keywordHit('6 workouts in June', june.keywords, 'all')).toBe(true);
+    expect(keywordHit('On Jun 6, 2024: DISTANCE 14.8 KM', june.keywords, 'all')).toBe(false);
+    expect(byId.get('cafe-may-count')!.gold).toHaveLength(3);
+    expect(byId.get('september')!.gold.every((n) => file(n).local.startsWith('2023-09'))).toBe(true);
+    expect(byId.get('park-last-time')!.keywords).toEqual(['level 2', '45']);
+    // UK answers write the day first.
+    expect(keywordHit('due 12/09/2024', [dateKeyword('2024-09-12', { dayFirst: true })], 'all')).toBe(true);
+    expect(keywordHit('on 12 September', byId.get('vet-booster')!.keywords, 'all')).toBe(true);
+  });
+
+  it('renders its new scenes and writes Pixel EXIF', async () => {
+    const dir = path.join(base, 'album');
+    const written = await generateAlbum(dir, { plan: PLANS.holdout, scenarios: ['class', 'barcelona'] });
+    expect(written.files.some((f) => f.scene === 'whiteboard') && written.files.some((f) => f.scene === 'folder')).toBe(true);
+    for (const f of written.files) {
+      expect(file(f.name)).toEqual(f);
+      const buf = await readFile(path.join(dir, f.name));
+      if (f.kind === 'screenshot') {
+        expect((await sharp(buf).metadata()).format).toBe('png');
+        continue;
+      }
+      const exif = await exifr.parse(buf, { reviveValues: false, pick: ['Make', 'Model', 'DateTimeOriginal', 'OffsetTimeOriginal'] });
+      expect(exif.Make).toBe('Google');
+      expect(exif.DateTimeOriginal).toBe(f.local.replace(/-/g, ':').replace('T', ' '));
+      expect(exif.OffsetTimeOriginal).toBe(f.offset);
+      // Pixel names are the UTC instant.
+      const utc = new Date(instantMs(f)).toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
+      expect(f.name.slice(4, 19)).toBe(utc);
+    }
+  }, 60_000);
 });

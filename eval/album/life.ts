@@ -16,11 +16,12 @@
  *   note with no conference words on it, Waikiki, Duke's, Diamond Head);
  * - maui: the second Hawaii trip, Aug 19–24 (Wailea, Molokini snorkel, Road to Hana, rental car).
  */
-import { SPOTS, type Spot, type SpotName } from './places';
+import { SPOTS, type SpotName } from './places';
+import { sec, shooter, type LifePlan, type Shot } from './plan';
 import { pick } from '../../scripts/support/seeded-random';
-import { HAWAII_OFFSET, seattleOffset, type AlbumFile, type Scenario, type Scene } from './spec';
+import { HAWAII_OFFSET, seattleOffset } from './spec';
 
-export type Shot = Omit<AlbumFile, 'name'>;
+export type { Shot } from './plan';
 
 interface Item {
   name: string;
@@ -94,30 +95,7 @@ function receiptShot(r: Receipt, random: () => number): Shot {
 
 export const storeTag = (store: string): string => store.toLowerCase().replace(/[^a-z]+/g, '-').replace(/-+$/, '');
 
-const sec = (random: () => number): string => String(Math.floor(random() * 60)).padStart(2, '0');
-
-function offsetFor(spot: Spot | null, zone: 'seattle' | 'hawaii', date: string): string {
-  return (spot?.zone ?? zone) === 'hawaii' ? HAWAII_OFFSET : seattleOffset(date);
-}
-
-function photo(
-  scenario: Scenario,
-  local: string,
-  where: SpotName,
-  scene: Scene,
-  text: string[],
-  tags: string[],
-  facts: AlbumFile['facts'] = {},
-): Shot {
-  const spot = SPOTS[where];
-  const offset = offsetFor(spot, spot.zone, local.slice(0, 10));
-  return { kind: 'photo', scenario, local, offset, fileOffset: offset, gps: { lat: spot.lat, lon: spot.lon }, town: spot.town, scene, text, tags, facts };
-}
-
-function screenshot(scenario: Scenario, local: string, zone: 'seattle' | 'hawaii', text: string[], tags: string[], facts: AlbumFile['facts'] = {}): Shot {
-  const offset = offsetFor(null, zone, local.slice(0, 10));
-  return { kind: 'screenshot', scenario, local, offset, fileOffset: null, gps: null, town: null, scene: 'screen', text, tags, facts };
-}
+const { photo, screenshot } = shooter<SpotName>(SPOTS, (zone, date) => (zone === 'hawaii' ? HAWAII_OFFSET : seattleOffset(date)));
 
 /** Every shot of the album, in no particular order (the generator sorts and names them). */
 export function lifePlan(random: () => number): Shot[] {
@@ -269,3 +247,18 @@ export function lifePlan(random: () => number): Shot[] {
 
   return shots;
 }
+
+/** The dev album: the life the engine's QA was developed against. */
+export const DEV_PLAN: LifePlan = {
+  id: 'dev',
+  defaultSeed: 2024,
+  home: SPOTS.home,
+  summary: 'Jan–Aug 2024, home on Capitol Hill, Seattle',
+  camera: { make: 'Apple', model: 'iPhone 13' },
+  photoName: (n) => `IMG_${4001 + n}.JPG`,
+  screenshotName: (local) => {
+    const [date, time] = local.split('T') as [string, string];
+    return `Screenshot ${date} at ${time.replace(/:/g, '.')}.png`;
+  },
+  shots: lifePlan,
+};

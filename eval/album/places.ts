@@ -1,10 +1,7 @@
-import type { GeoPoint } from './spec';
+/** The dev album's places: Seattle, Portland, Honolulu, Maui. */
+import type { Spot } from './plan';
 
-/** Where things happen: real coordinates, so offline reverse geocoding names the right town. */
-export interface Spot extends GeoPoint {
-  town: string;
-  zone: 'seattle' | 'hawaii';
-}
+export type { Spot } from './plan';
 
 const sea = (lat: number, lon: number, town = 'Seattle'): Spot => ({ lat, lon, town, zone: 'seattle' });
 const hi = (lat: number, lon: number, town: string): Spot => ({ lat, lon, town, zone: 'hawaii' });

@@ -1,5 +1,5 @@
 /**
- * Pictures for the dev album, drawn as SVG and rasterised by sharp (librsvg + fontconfig, so the
+ * Pictures for the albums, drawn as SVG and rasterised by sharp (librsvg + fontconfig, so the
  * DejaVu/Liberation fonts on the machine). A photo is a coloured scene (sky and sea, a room, a
  * garage…) with a sign, paper or display carrying the text; a screenshot is a phone screen. Text is
  * large, dark on light and nearly level so tesseract reads it — the album tests question answering,
@@ -83,6 +83,14 @@ function background(scene: Scene, random: Random): string {
       for (let i = 0; i < 3; i++) parts.push(`<rect x="${between(random, 0, W)}" y="${H * 0.3}" width="${j(200, 60)}" height="${j(300, 60)}" rx="20" fill="${hsl(0, 0, j(12, 5))}"/>`);
       break;
     }
+    case 'whiteboard': {
+      parts.push(`<rect width="${W}" height="${H}" fill="${hsl(j(40, 15), 12, j(70, 6))}"/>`);
+      parts.push(`<rect x="${j(30, 10)}" y="${j(30, 10)}" width="${W - 60}" height="${H - 90}" fill="${hsl(0, 0, j(55, 5))}"/>`);
+      parts.push(`<rect y="${H - 50}" width="${W}" height="50" fill="${hsl(j(30, 10), 20, j(35, 6))}"/>`);
+      break;
+    }
+    case 'note':
+    case 'folder':
     case 'party':
     case 'indoor':
     case 'paper':
@@ -92,7 +100,7 @@ function background(scene: Scene, random: Random): string {
       const hue = scene === 'sign' ? j(200, 40) : j(30, 25);
       defs.push(grad('wall', hsl(hue, 30, j(62, 10)), hsl(hue, 25, j(45, 10))));
       parts.push(`<rect width="${W}" height="${H}" fill="url(#wall)"/>`);
-      if (scene === 'paper' || scene === 'card') {
+      if (scene === 'paper' || scene === 'card' || scene === 'note' || scene === 'folder') {
         parts.push(`<rect y="${H * 0.2}" width="${W}" height="${H * 0.8}" fill="${hsl(j(28, 6), 45, j(32, 6))}"/>`);
       } else {
         parts.push(`<rect y="${H * 0.72}" width="${W}" height="${H * 0.28}" fill="${hsl(j(25, 10), 35, j(28, 8))}"/>`);
@@ -120,6 +128,13 @@ interface PanelStyle {
   rx: number;
   /** Fraction of the photo's width the panel may take. */
   maxWidth: number;
+  /** The first line's size relative to the others (a hotel folder's name, printed large). */
+  titleScale?: number;
+  /** Left-aligned lines (notes, boards) instead of centred ones; monospace faces always are. */
+  left?: boolean;
+  italic?: boolean;
+  /** Ruled lines under the text (a notepad). */
+  ruled?: boolean;
 }
 
 function panelStyle(scene: Scene, random: Random): PanelStyle {
@@ -130,6 +145,12 @@ function panelStyle(scene: Scene, random: Random): PanelStyle {
       return { fill: pick3(random, ['#eef4fb', '#f6f1e4', '#eaf3ea']), ink: '#102040', font: 'DejaVu Sans', weight: 'bold', maxFont: 40, rx: 22, maxWidth: 0.82 };
     case 'gym': // LCD display
       return { fill: '#c9d8b6', ink: '#111b0b', font: 'DejaVu Sans Mono', weight: 'bold', maxFont: 54, rx: 10, maxWidth: 0.7 };
+    case 'note': // a handwritten list on a notepad: slanted face, blue ink
+      return { fill: '#fffbe6', ink: '#1b2a80', font: 'DejaVu Sans', weight: 'normal', maxFont: 50, rx: 4, maxWidth: 0.72, left: true, italic: true, ruled: true };
+    case 'whiteboard': // marker on a whiteboard
+      return { fill: '#fbfcfd', ink: pick3(random, ['#0f2a6b', '#111111', '#0b4a22']), font: 'DejaVu Sans', weight: 'bold', maxFont: 56, rx: 6, maxWidth: 0.9, left: true };
+    case 'folder': // key-card folder or bill: the hotel's name large on top
+      return { fill: pick3(random, ['#f7f3ea', '#eef1f4', '#f3ede4']), ink: '#1c1c28', font: 'DejaVu Serif', weight: 'bold', maxFont: 44, rx: 6, maxWidth: 0.8, titleScale: 1.5 };
     case 'garage':
       return { fill: '#f2d21b', ink: '#111111', font: 'DejaVu Sans', weight: 'bold', maxFont: 64, rx: 8, maxWidth: 0.8 };
     default: // signs, banners, badges
@@ -151,18 +172,26 @@ export function photoSvg(scene: Scene, text: string[], random: Random): string {
   const longest = Math.max(...text.map((l) => l.length), 1);
   const maxW = PHOTO_W * style.maxWidth;
   const maxH = PHOTO_H * 0.86;
-  const font = Math.floor(Math.min(style.maxFont, (maxW - 60) / (longest * charW), (maxH - 50) / (text.length * 1.3)));
-  const w = Math.min(maxW, longest * charW * font + 70);
-  const h = text.length * font * 1.3 + 50;
+  const title = style.titleScale ?? 1;
+  // The title line counts as `title` lines of height and of width.
+  const titleWidth = (text[0]?.length ?? 0) * title;
+  const font = Math.floor(Math.min(style.maxFont, (maxW - 60) / (Math.max(longest, titleWidth) * charW), (maxH - 50) / ((text.length + title - 1) * 1.3)));
+  const w = Math.min(maxW, Math.max(longest, titleWidth) * charW * font + 70);
+  const h = (text.length + title - 1) * font * 1.3 + 50;
   const x = between(random, 20, PHOTO_W - w - 20);
   const y = between(random, 20, PHOTO_H - h - 20);
   const angle = between(random, -1.5, 1.5).toFixed(2);
   const mono = style.font.includes('Mono');
+  const left = mono || style.left === true;
   const lines = text
     .map((line, i) => {
-      const ty = y + 25 + font * (i + 1) * 1.3 - font * 0.3;
-      const anchor = mono ? `x="${(x + 35).toFixed(0)}"` : `x="${(x + w / 2).toFixed(0)}" text-anchor="middle"`;
-      return `<text ${anchor} y="${ty.toFixed(0)}" font-family="${style.font}" font-size="${font}" font-weight="${i === 0 || !mono ? style.weight : 'normal'}" fill="${style.ink}" xml:space="preserve">${esc(line)}</text>`;
+      const size = i === 0 ? font * title : font;
+      const ty = y + 25 + font * (i + title) * 1.3 - font * 0.3;
+      // A hand never starts two lines at the same x.
+      const indent = style.italic ? between(random, 0, 14) : 0;
+      const anchor = left ? `x="${(x + 35 + indent).toFixed(0)}"` : `x="${(x + w / 2).toFixed(0)}" text-anchor="middle"`;
+      const rule = style.ruled ? `<line x1="${(x + 10).toFixed(0)}" x2="${(x + w - 10).toFixed(0)}" y1="${(ty + font * 0.3).toFixed(0)}" y2="${(ty + font * 0.3).toFixed(0)}" stroke="#9cc3e6" stroke-width="2"/>` : '';
+      return `${rule}<text ${anchor} y="${ty.toFixed(0)}" font-family="${style.font}" font-size="${size.toFixed(0)}"${style.italic ? ' font-style="oblique"' : ''} font-weight="${i === 0 || !mono ? style.weight : 'normal'}" fill="${style.ink}" xml:space="preserve">${esc(line)}</text>`;
     })
     .join('');
   const panel = `<g transform="rotate(${angle} ${(x + w / 2).toFixed(0)} ${(y + h / 2).toFixed(0)})">` +

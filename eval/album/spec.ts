@@ -1,22 +1,16 @@
 /**
- * The dev album's ground truth: what each generated file shows, when and where it was taken. The
- * questions' gold sets are derived from this (eval/questions.ts), never typed by hand, so changing
- * the life plan or the seed keeps questions and files consistent.
+ * An album's ground truth: what each generated file shows, when and where it was taken. The
+ * questions' gold sets are derived from this (eval/questions.ts, eval/questions-holdout.ts), never
+ * typed by hand, so changing a life plan or the seed keeps questions and files consistent.
  */
 
-export type Scenario =
-  | 'home' // evenings at home, walks around Seattle (mostly no text)
-  | 'gym' // every other morning in April (treadmill / rower displays), a few in March and May
-  | 'grocery' // receipts from Safeway, Trader Joe's, QFC
-  | 'parking' // garage level/spot signs; the last one differs from the earlier ones
-  | 'outing' // tickets and signs around Seattle (symphony, baseball, Pike Place, ferry…)
-  | 'info' // cards and screenshots carrying a number: library card, licence, membership, Wi-Fi, calendar
-  | 'portland' // one-day trip, March 23
-  | 'honolulu' // CHI 2024 trip, May 11–17
-  | 'maui'; // the second Hawaii trip, August 19–24
+/** A part of a life plan ("gym", "grocery", "barcelona"…); each plan documents its own. */
+export type Scenario = string;
 
 export type Scene =
-  | 'indoor' | 'party' | 'gym' | 'beach' | 'sea' | 'city' | 'park' | 'garage' | 'paper' | 'card' | 'sign' | 'stadium' | 'screen';
+  | 'indoor' | 'party' | 'gym' | 'beach' | 'sea' | 'city' | 'park' | 'garage' | 'paper' | 'card' | 'sign' | 'stadium' | 'screen'
+  // A handwritten note on lined paper, a classroom whiteboard, a folder/bill whose first line is a large title.
+  | 'note' | 'whiteboard' | 'folder';
 
 export interface GeoPoint {
   lat: number;
@@ -24,7 +18,7 @@ export interface GeoPoint {
 }
 
 export interface AlbumFile {
-  /** File name in the album folder (IMG_4xxx.JPG or "Screenshot YYYY-MM-DD at HH.MM.SS.png"). */
+  /** File name in the album folder, in the plan's camera's pattern (IMG_4xxx.JPG, PXL_…jpg, Screenshot …png). */
   name: string;
   kind: 'photo' | 'screenshot';
   scenario: Scenario;
@@ -48,6 +42,8 @@ export interface AlbumFile {
 }
 
 export interface AlbumSpec {
+  /** Which life plan (eval/album/plans.ts): "dev" (the one the engine was tuned on) or "holdout". */
+  plan: string;
   seed: number;
   /** Where the user lives (home detection should find it). */
   home: { town: string; gps: GeoPoint };
@@ -55,7 +51,7 @@ export interface AlbumSpec {
   files: AlbumFile[];
 }
 
-/** Seattle's offset on a date in 2024 (PDT from March 10 to November 3). */
+/** Seattle's offset on a date in 2024 (PDT from March 10 to November 3): the dev album's home. */
 export function seattleOffset(date: string): string {
   return date >= '2024-03-10' && date < '2024-11-03' ? '-07:00' : '-08:00';
 }
