@@ -2,7 +2,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords, textSimilarity } from '../augment/similarity';
 import { findPlacesInText } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
-import { relatedTerms } from './lexicon/related';
+import { relatedTerms, wordRoles } from './lexicon/related';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
 const CITY_RADIUS_KM = 30;
@@ -90,7 +90,7 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
         : /\bhow often\b|\bhow frequently\b|\btimes a (week|month)\b/i.test(question)
           ? 'frequency'
           : null,
-    related: relatedTerms(terms),
+    related: relatedTerms(terms, { roles: wordRoles(question) }),
     usedLLM: false,
   };
 }

@@ -1,7 +1,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { distanceKm } from '../augment/events/geo';
 import { contentWords } from '../augment/similarity';
-import { relatedWords, sourcesOff, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
+import { relatedWords, sourcesOff, weightedRelatedTerms, wordRoles, type RelatedOptions } from './lexicon/related';
 import { sqlString, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
@@ -132,7 +132,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
       loaded.set(row.id, row);
     }
   };
-  const lexicon: RelatedOptions = { off: sourcesOff(ablate) };
+  const lexicon: RelatedOptions = { off: sourcesOff(ablate), roles: wordRoles(analysis.question) };
   const related = relatedOf(analysis, lexicon);
   // LanceDB runs each search on its own threads: side by side they overlap on a second core.
   await Promise.all([
@@ -188,7 +188,9 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     // A word match counts in full only when every content word of the question is there, itself or
     // in a word that stands for it: "treadmill workouts" are the cardio displays, not the rower
     // ("rower" stands for "workout" only).
-    const bm25 = f.bm25 * coverage(row, termGroups);
+    // How well it matches is how much of the question it covers (each word or one standing for it, at
+    // its weight); BM25 — rare words count more — orders memories that cover as much.
+    const bm25 = f.bm25 > 0 ? coverage(row, termGroups) * (1 - BM25_SHARE + BM25_SHARE * f.bm25) : 0;
     // CLIP text–image cosines sit lower than text–text ones; scale them onto the same footing.
     const matched = Math.max(bm25, f.vector, Math.min(1, f.image * 2.5));
     // A question that is only filters still ranks the memories that carry its event's words first.
@@ -249,11 +251,20 @@ function relatedOf(analysis: QueryAnalysis, lexicon: RelatedOptions): Array<{ wo
   return [...out].map(([word, weight]) => ({ word, weight }));
 }
 
-/** A question word with the words that stand for it, each at its weight, in contentWords' form. */
-function termGroup(term: string, lexicon: RelatedOptions): Map<string, number> {
-  const group = new Map<string, number>([[term, 1]]);
+interface TermGroup {
+  /** The question word (1) and the words that stand for it, at their weights, in contentWords' form. */
+  words: Map<string, number>;
+  /** Words that documents of the kinds the word names print ("dist", "kcal", "pace" for a workout). */
+  prints: Set<string>;
+}
+
+function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
+  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set() };
   for (const r of relatedWords(term, lexicon)) {
-    for (const w of contentWords(r.word)) if ((group.get(w) ?? 0) < r.weight) group.set(w, r.weight);
+    for (const w of contentWords(r.word)) {
+      if ((group.words.get(w) ?? 0) < r.weight) group.words.set(w, r.weight);
+      if (r.source === 'domain') group.prints.add(w);
+    }
   }
   return group;
 }
@@ -261,21 +272,34 @@ function termGroup(term: string, lexicon: RelatedOptions): Map<string, number> {
 /**
  * The share of the question's words (each with the words that stand for it) that the memory has, a
  * related word counting at its weight. BM25 alone lets one rare word win: "rower" (3 photos)
- * outscored "cardio" (20) for "treadmill workouts", though only "cardio" stands for both words. A
- * full-text hit has at least one word.
+ * outscored "cardio" (20) for "treadmill workouts", though only "cardio" stands for both words.
+ * One word a kind of document prints is weak evidence of that kind ("LEVEL" is on parking signs and
+ * exercise displays); several are strong (a display showing DIST, CAL and MIN is one).
  */
-function coverage(row: RankedRow, groups: Array<Map<string, number>>): number {
-  if (groups.length < 2) return 1;
+function coverage(row: RankedRow, groups: TermGroup[]): number {
+  if (groups.length === 0) return 1;
   const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, row.path.split(/[\\/]/).pop()];
   const words = contentWords(text.filter(Boolean).join('\n'));
   let covered = 0;
   for (const group of groups) {
     let best = 0;
-    for (const w of words) best = Math.max(best, group.get(w) ?? 0);
+    let prints = 0;
+    for (const w of words) {
+      best = Math.max(best, group.words.get(w) ?? 0);
+      if (group.prints.has(w)) prints++;
+    }
+    if (prints > 1) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
     covered += best;
   }
-  return Math.max(1, covered) / groups.length;
+  return covered / groups.length;
 }
+
+/** Several printed words of one kind of document: the first counts as a document kind's word, each more adds a step. */
+const PRINTS_FIRST = 0.5;
+const PRINTS_STEP = 0.15;
+const PRINTS_MAX = 0.85;
+/** BM25's share of a word match: it orders memories that cover the question as well as each other. */
+const BM25_SHARE = 0.4;
 
 /** A memory naming the event this well marks its venue; a venue is a building, give or take GPS. */
 const VENUE_MIN_MATCH = 0.5;

@@ -16,8 +16,9 @@ export interface RelatedWord {
 
 /**
  * Weights, from what a memory showing the word says about the question. A synonym names the same
- * thing (0.8). A derivation names the same thing as another part of speech ("fly" → "flight"), and a
- * document kind's printed word is how that thing appears on paper (0.7 both). One step up or down the
+ * thing (0.8). A derivation names the same thing as another part of speech ("fly" → "flight") (0.7).
+ * A document kind's printed word is how that thing appears on paper (0.5): evidence of the kind of
+ * document, weaker than a word for the thing itself ("CHECK-IN" is on hotel cards and tour tickets). One step up or down the
  * hierarchy is a near kind: a motel for a hotel, but also a building (0.6); two steps drift further
  * (0.45). Words of a definition are associations, not equivalents (0.3); a synset whose definition is
  * headed by the word ("treadmill: an exercise device…") is a kind of it one step removed (0.45).
@@ -26,7 +27,7 @@ export interface RelatedWord {
 export const RELATED_WEIGHTS = {
   synonym: 0.8,
   derivation: 0.7,
-  domain: 0.7,
+  domain: 0.5,
   level1: 0.6,
   level2: 0.45,
   genus: 0.45,
@@ -65,6 +66,12 @@ const DETERMINERS = new Set(['a', 'an', 'the', 'any', 'one', 'some', 'something'
 export interface RelatedOptions {
   /** Sources switched off (the eval harness's ablations). */
   off?: ReadonlySet<RelatedSource>;
+  /**
+   * How the question uses each word, when its grammar says (see `wordRoles`): "what book" is the noun,
+   * "did I book" the verb. Only that part of speech's senses are followed; the other's are noise
+   * ("book" → reserve, hold; "stay" → remain, stick).
+   */
+  roles?: ReadonlyMap<string, 'n' | 'v'>;
 }
 
 const memo = new Map<string, RelatedWord[]>();
@@ -73,10 +80,11 @@ const MEMO_LIMIT = 20_000;
 /** Words related to one question word (or phrase), strongest first, at most MAX_RELATED_PER_TERM. */
 export function relatedWords(term: string, options: RelatedOptions = {}, db: WordNet = wordnet()): RelatedWord[] {
   const off = options.off ?? new Set<RelatedSource>();
-  const key = `${[...off].sort().join(',')}|${term}`;
+  const role = options.roles?.get(term);
+  const key = `${[...off].sort().join(',')}|${role ?? ''}|${term}`;
   const cached = memo.get(key);
   if (cached) return cached;
-  const found = collect(term.toLowerCase().trim(), db).filter((r) => !off.has(r.source));
+  const found = collect(term.toLowerCase().trim(), db, role).filter((r) => !off.has(r.source));
   // Each source's strongest few first, then the rest by weight: a word with many synonyms or kinds
   // must still leave room for the reverse view and the document kinds.
   const quota = new Map<RelatedSource, number>();
@@ -99,7 +107,8 @@ export function relatedWords(term: string, options: RelatedOptions = {}, db: Wor
  */
 export function weightedRelatedTerms(terms: readonly string[], options: RelatedOptions = {}, db: WordNet = wordnet()): RelatedWord[] {
   // Analysis and retrieval both ask for the same question's words.
-  const key = `${[...(options.off ?? [])].sort().join(',')}|${terms.join(' ')}`;
+  const roles = terms.map((t) => options.roles?.get(t) ?? '').join('');
+  const key = `${[...(options.off ?? [])].sort().join(',')}|${roles}|${terms.join(' ')}`;
   const cached = questionMemo.get(key);
   if (cached) return cached;
   const result = mergeTerms(terms, options, db);
@@ -142,6 +151,26 @@ export const MAX_RELATED_IN_ANALYSIS = 12;
 
 /** The eval harness's switches (AskInput.ablate) as the sources they turn off. */
 export const WORDNET_SOURCES: readonly RelatedSource[] = ['synonym', 'hypernym', 'hyponym', 'derivation', 'gloss'];
+/**
+ * Which question words are verbs and which nouns, by the words before them: after "I", "we", "to" or
+ * a "did I" a word is a verb; after an article, a possessive or a wh-word (one adjective may come
+ * between) it is a noun. Words the grammar does not settle keep every part of speech.
+ */
+export function wordRoles(question: string): Map<string, 'n' | 'v'> {
+  const tokens = question.toLowerCase().replace(/[’']/g, "'").match(/[a-z][a-z'-]*/g) ?? [];
+  const roles = new Map<string, 'n' | 'v'>();
+  for (let i = 1; i < tokens.length; i++) {
+    const prev = tokens[i - 1]!;
+    const word = [...contentWords(tokens[i]!)][0];
+    if (!word || roles.has(word)) continue;
+    if (['i', 'we', 'you', 'to', "i'd", "we'd", "didn't", 'not', 'never'].includes(prev)) roles.set(word, 'v');
+    else if (NOUN_BEFORE.has(prev) || (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && tokens[i + 1] !== undefined && !['i', 'we', 'you'].includes(tokens[i + 1]!))) roles.set(word, 'n');
+  }
+  return roles;
+}
+
+const NOUN_BEFORE = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'what', 'which', 'whose', 'this', 'that', 'these', 'those', 'some', 'any', 'every', 'each', 'last', 'first', 'many', 'much']);
+
 export function sourcesOff(ablate: { lexicon?: boolean; synonyms?: boolean; hypernyms?: boolean; hyponyms?: boolean; derivations?: boolean; glosses?: boolean; documentKinds?: boolean }): Set<RelatedSource> {
   const off = new Set<RelatedSource>(ablate.lexicon ? WORDNET_SOURCES : []);
   if (ablate.synonyms) off.add('synonym');
@@ -153,7 +182,7 @@ export function sourcesOff(ablate: { lexicon?: boolean; synonyms?: boolean; hype
   return off;
 }
 
-function collect(term: string, db: WordNet): RelatedWord[] {
+function collect(term: string, db: WordNet, role?: 'n' | 'v'): RelatedWord[] {
   const words = new Map<string, RelatedWord & { order: number }>();
   const own = new Set<string>([term, ...contentWords(term)]);
   let order = 0;
@@ -169,14 +198,17 @@ function collect(term: string, db: WordNet): RelatedWord[] {
       if (!seen || w > seen.weight) words.set(word, { word, weight: w, source, order: seen?.order ?? order++ });
     };
     if (parts.length > 1) put(parts.join(' '), weight);
-    for (const p of parts) put(p, parts.length > 1 ? weight * RELATED_WEIGHTS.part : weight);
+    // "resort hotel" for hotel: the other word names the kind, as much as the phrase does.
+    const rest = parts.filter((p) => !own.has(p));
+    for (const p of parts) put(p, parts.length > 1 && rest.length > 1 ? weight * RELATED_WEIGHTS.part : weight);
   };
 
   const lemmas: Array<{ lemma: string; pos: Pos }> = [];
-  for (const pos of POSES) for (const lemma of morphy(term, pos, db)) lemmas.push({ lemma, pos });
+  const poses = role ? [role] : POSES;
+  for (const pos of poses) for (const lemma of morphy(term, pos, db)) lemmas.push({ lemma, pos });
   // Question terms come through contentWords, which drops a plural's last "s" ("groceries" →
   // "grocerie"): put it back when the word is not a lemma as it stands.
-  if (lemmas.length === 0 && !term.endsWith('s')) for (const pos of POSES) for (const lemma of morphy(`${term}s`, pos, db)) lemmas.push({ lemma, pos });
+  if (lemmas.length === 0 && !term.endsWith('s')) for (const pos of poses) for (const lemma of morphy(`${term}s`, pos, db)) lemmas.push({ lemma, pos });
   for (const { lemma } of lemmas) for (const w of contentWords(lemma.replace(/_/g, ' '))) own.add(w);
 
   for (const { lemma, pos } of lemmas) {
