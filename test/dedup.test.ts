@@ -327,7 +327,7 @@ describe('groupDuplicates', () => {
     const items = [
       item('orig', { phash: h, takenAt: T0 }),
       item('whatsapp', { phash: near, takenAt: T0 + 90 * 24 * 60 * MIN, timeSource: 'mtime' }), // EXIF stripped: a later mtime
-      item('named', { phash: h, takenAt: T0 + 2 * 24 * 60 * MIN, timeSource: 'filename' }), // a messenger's name: the day it arrived
+      item('named', { phash: h, takenAt: T0 + 2 * 24 * 60 * MIN, timeSource: 'filename', name: 'IMG-20240513-WA0001.jpg' }), // a messenger's name: the day it arrived
       item('nodate', { phash: h, takenAt: null, timeSource: null }),
       item('shot-of-it', { kind: 'screenshot', phash: near }),
       item('clip', { kind: 'video', phash: h }),
@@ -521,6 +521,27 @@ describe('a group is one moment', () => {
     expect(groupDuplicates([item('a', { vector: display, timeSource: 'mtime' }), item('b', { vector: display, timeSource: 'mtime' })]).size).toBe(0);
     expect(groupDuplicates([item('a', { vector: display, timeSource: 'filename' }), item('b', { vector: display })]).size).toBe(0);
     expect(groupDuplicates([item('a', { vector: display, timeSource: 'user' }), item('b', { vector: display })]).size).toBe(2);
+  });
+
+  it('a device\'s capture name to the second is a clock; a date-only messenger name is not', () => {
+    expect(isCaptureClock('filename', 'Screenshot 2024-05-11 at 06.40.10.png')).toBe(true);
+    expect(isCaptureClock('filename', 'IMG_20240511_064010.jpg')).toBe(true);
+    expect(isCaptureClock('filename', 'IMG-20240511-WA0001.jpg')).toBe(false);
+    expect(isCaptureClock('filename', null)).toBe(false);
+    expect(isCaptureClock('mtime', 'IMG_20240511_064010.jpg')).toBe(false);
+    expect(isCaptureClock('exif')).toBe(true);
+    expect(isCaptureClock('user')).toBe(true);
+    expect(isCaptureClock(null)).toBe(false);
+    // boarding passes of one airline, screenshotted on four trips: one layout, four occasions
+    const passes = [11, 17, 99, 105].map((d) => {
+      const local = new Date(T0 + d * DAY).toISOString().slice(0, 10);
+      return item(`pass${d}`, { kind: 'screenshot', phash: h, takenAt: T0 + d * DAY, timeSource: 'filename', name: `Screenshot ${local} at 06.40.10.png` });
+    });
+    expect(groupDuplicates(passes).size).toBe(0);
+    // and two seconds apart, the same screen twice is one
+    const twice = item('pass11-again', { kind: 'screenshot', phash: h, takenAt: T0 + 11 * DAY + 2000, timeSource: 'filename', name: passes[0]!.name!.replace('06.40.10', '06.40.12') });
+    expect(isCaptureClock(twice.timeSource, twice.name)).toBe(true);
+    expect(groupsOf(groupDuplicates([...passes, twice]))).toEqual([['pass11', 'pass11-again']]);
   });
 
   it('does not depend on the input order when the bounds decide', () => {

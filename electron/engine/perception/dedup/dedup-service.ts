@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PerceptionSettings } from '../../../../shared/settings';
 import type { Database } from '../../store/database';
 import type { MemoryRow } from '../../store/schema';
@@ -5,7 +6,7 @@ import { affected, defaultDedupSettings, groupDuplicates, type DedupItem, type D
 
 type Light = Omit<DedupItem, 'vector'>;
 
-const COLUMNS = ['id', 'kind', 'taken_at', 'time_source', 'lat', 'lon', 'phash', 'dup_group'] as const;
+const COLUMNS = ['id', 'path', 'kind', 'taken_at', 'taken_at_local', 'time_source', 'lat', 'lon', 'phash', 'dup_group'] as const;
 
 /**
  * Near-duplicate groups kept up to date one memory at a time: a memory is compared only with its
@@ -61,8 +62,20 @@ export class DedupService {
   }
 }
 
-function lightOf(row: Pick<MemoryRow, 'id' | 'kind' | 'taken_at' | 'time_source' | 'lat' | 'lon' | 'phash'>): Light {
-  return { id: row.id, kind: kindOf(row.kind), takenAt: row.taken_at, timeSource: row.time_source, lat: row.lat, lon: row.lon, phash: row.phash };
+function lightOf(row: Pick<MemoryRow, (typeof COLUMNS)[number]>): Light {
+  // The wall clock, read as UTC: a screenshot's name and an older camera carry no zone, and two shots
+  // of one moment show the same clock whether or not the file said where on Earth it was.
+  const wall = row.taken_at_local ? Date.parse(`${row.taken_at_local}Z`) : Number.NaN;
+  return {
+    id: row.id,
+    kind: kindOf(row.kind),
+    takenAt: Number.isFinite(wall) ? wall : row.taken_at,
+    timeSource: row.time_source,
+    name: path.basename(row.path),
+    lat: row.lat,
+    lon: row.lon,
+    phash: row.phash,
+  };
 }
 
 function kindOf(kind: string): DedupItem['kind'] {

@@ -14,12 +14,13 @@
  *    `screenshotCosine`, since screens of one app share their layout), or CLIP vectors at the kind's
  *    cosine (`photoCosine` for photo–photo and video–video, `screenshotCosine` for screenshots; never
  *    across kinds);
- *  - one moment: when both times are the capture's own clock (EXIF, QuickTime, or a time the user
- *    set: {@link isCaptureClock}) they lie within `windowMinutes` of each other; when both have GPS
- *    they lie within `momentMetres`. A time read from the file name or the file's mtime may be a
- *    copy's (messengers strip EXIF and name files by the day they arrived), so such a memory links by
- *    its hash alone — a copy belongs to the moment of its original — but never by CLIP, which tells
- *    likeness, not identity, and never across GPS positions further apart than `momentMetres`.
+ *  - one moment: when both times are the capture's own clock (EXIF, QuickTime, a time the user set,
+ *    or a device's capture name to the second: {@link isCaptureClock}) they lie within
+ *    `windowMinutes` of each other, compared as wall clocks; when both have GPS they lie within
+ *    `momentMetres`. An mtime or a date-only name may be a copy's (messengers strip EXIF and name
+ *    files by the day they arrived), so such a memory links by its hash alone — a copy belongs to the
+ *    moment of its original — but never by CLIP, which tells likeness, not identity, and never
+ *    across GPS positions further apart than `momentMetres`.
  * Groups are connected components with bounded chaining: a link is taken only if the merged group
  * still spans at most `momentMinutes` of capture time and `momentMetres` of GPS, so a burst may chain
  * shot to shot but a run of daily look-alikes cannot, and a copy without a trustworthy time joins one
@@ -45,6 +46,7 @@
  * (orientation applied, HEIC/RAW already decoded): ~2–10 ms and 0–2 bits from the full-image hash.
  */
 import { distanceKm } from '../../augment/events/geo';
+import { filenameHasTimeOfDay } from '../../ingest/time-parse';
 import { isInformativePhash } from './phash';
 
 export interface DedupSettings {
@@ -101,20 +103,28 @@ export const defaultDedupSettings: DedupSettings = Object.freeze({
 const CAPTURE_CLOCKS: ReadonlySet<string> = new Set(['exif', 'quicktime', 'user']);
 
 /**
- * Whether a time says when the picture was taken: the camera's (EXIF, QuickTime) or the user's. A
- * file name or mtime may be a copy's — the day a messenger delivered it, the hour a folder was copied.
+ * Whether a time says when the picture was taken: the camera's (EXIF, QuickTime), the user's, or a
+ * name the capturing device gave to the second ("Screenshot 2024-05-11 at 06.40.10",
+ * "IMG_20240511_064010"). An mtime, or a date-only name ("IMG-20240511-WA0001": the day a messenger
+ * delivered it), may be a copy's.
  */
-export function isCaptureClock(source: string | null | undefined): boolean {
+export function isCaptureClock(source: string | null | undefined, name?: string | null): boolean {
+  if (source === 'filename') return !!name && filenameHasTimeOfDay(name);
   return source !== null && source !== undefined && CAPTURE_CLOCKS.has(source);
 }
 
 export interface DedupItem {
   id: string;
   kind: 'photo' | 'screenshot' | 'video';
-  /** epoch ms */
+  /**
+   * ms; the library passes the wall clock (taken_at_local read as UTC), so a time without a zone (a
+   * screenshot's name, an older camera) and one with a zone compare as the clocks the shots showed.
+   */
   takenAt: number | null;
   /** Where takenAt came from (exif | quicktime | user | filename | mtime): see {@link isCaptureClock}. */
   timeSource: string | null;
+  /** The file's base name, which says whether a time read from it has a time of day. */
+  name?: string | null;
   /** GPS position in degrees, when the file had one. */
   lat?: number | null;
   lon?: number | null;
@@ -327,7 +337,7 @@ class Moments {
     for (let i = 0; i < n; i++) {
       this.parent[i] = i;
       const it = items[i]!;
-      if (it.takenAt !== null && Number.isFinite(it.takenAt) && isCaptureClock(it.timeSource)) {
+      if (it.takenAt !== null && Number.isFinite(it.takenAt) && isCaptureClock(it.timeSource, it.name)) {
         this.clock[i] = it.takenAt;
         this.tMin[i] = this.tMax[i] = it.takenAt;
       }
