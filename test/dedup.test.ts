@@ -2,11 +2,13 @@ import { readFile, readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  affected,
   chooseRepresentative,
   defaultDedupSettings,
   groupDuplicates,
-  mergeGroups,
-  neighbourhood,
+  isCaptureClock,
+  MOMENT_METRES,
+  MOMENT_SPAN_MINUTES,
   type DedupItem,
 } from '../electron/engine/perception/dedup/groups';
 import { hammingDistance, isInformativePhash, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/perception/dedup/phash';
@@ -95,8 +97,9 @@ function cosine(a: Float32Array, b: Float32Array): number {
 const T0 = Date.UTC(2024, 4, 11, 9, 0, 0);
 const MIN = 60_000;
 
+/** A photo taken at T0 by a camera clock (EXIF), unless told otherwise. */
 function item(id: string, o: Partial<DedupItem> = {}): DedupItem {
-  return { id, kind: 'photo', takenAt: T0, phash: null, vector: null, ...o };
+  return { id, kind: 'photo', takenAt: T0, timeSource: 'exif', phash: null, vector: null, ...o };
 }
 
 function groupsOf(map: Map<string, string>): string[][] {
@@ -318,18 +321,19 @@ describe('groupDuplicates', () => {
     expect(groupDuplicates(items).size).toBe(0);
   });
 
-  it('groups near-exact copies by phash alone, whatever their times; videos only with videos', () => {
+  it('groups near-exact copies without a capture clock by phash alone, whatever their times; videos only with videos', () => {
     const h = 'f583c3e1ef771800';
     const near = 'f583c3e1ef771803'; // 2 bits
     const items = [
       item('orig', { phash: h, takenAt: T0 }),
-      item('whatsapp', { phash: near, takenAt: T0 + 90 * 24 * 60 * MIN }), // EXIF stripped: a later mtime
-      item('nodate', { phash: h, takenAt: null }),
+      item('whatsapp', { phash: near, takenAt: T0 + 90 * 24 * 60 * MIN, timeSource: 'mtime' }), // EXIF stripped: a later mtime
+      item('named', { phash: h, takenAt: T0 + 2 * 24 * 60 * MIN, timeSource: 'filename', name: 'IMG-20240513-WA0001.jpg' }), // a messenger's name: the day it arrived
+      item('nodate', { phash: h, takenAt: null, timeSource: null }),
       item('shot-of-it', { kind: 'screenshot', phash: near }),
       item('clip', { kind: 'video', phash: h }),
     ];
-    expect(groupsOf(groupDuplicates(items))).toEqual([['nodate', 'orig', 'shot-of-it', 'whatsapp']]);
-    expect(groupDuplicates([...items, item('clip2', { kind: 'video', phash: near, takenAt: null })]).get('clip2')).toBe('clip');
+    expect(groupsOf(groupDuplicates(items))).toEqual([['named', 'nodate', 'orig', 'shot-of-it', 'whatsapp']]);
+    expect(groupDuplicates([...items, item('clip2', { kind: 'video', phash: near, takenAt: null, timeSource: null })]).get('clip2')).toBe('clip');
   });
 
   it('needs vector agreement for two screenshots whose phashes match, when both have vectors', () => {
@@ -362,39 +366,43 @@ describe('groupDuplicates', () => {
     expect(groupDuplicates([...items].reverse())).toEqual(expected);
   });
 
-  it('incremental: neighbourhood + mergeGroups equals a full run', () => {
+  it('incremental: affected + groupDuplicates, memory by memory, equals a full run', () => {
     const rr = mulberry32(7);
     const all: DedupItem[] = [];
     const scenes = Array.from({ length: 300 }, () => unitVector(rr, 64));
-    for (let i = 0; i < 3000; i++) {
+    for (let i = 0; i < 1500; i++) {
       const s = Math.floor(rr() * scenes.length);
       const dup = rr() < 0.3;
       const hash = Array.from({ length: 16 }, () => '0123456789abcdef'[Math.floor(rr() * 16)]).join('');
+      const dated = rr() >= 0.1;
       all.push({
         id: `id${String(i).padStart(5, '0')}`,
         kind: rr() < 0.8 ? 'photo' : 'screenshot',
-        takenAt: rr() < 0.1 ? null : T0 + s * 37 * MIN + Math.floor(rr() * 30 * MIN),
+        takenAt: dated ? T0 + s * 37 * MIN + Math.floor(rr() * 30 * MIN) : null,
+        timeSource: dated ? (rr() < 0.9 ? 'exif' : 'mtime') : null,
         phash: rr() < 0.05 ? `${hash.slice(0, 12)}${s.toString(16).padStart(4, '0')}` : hash,
         vector: dup ? vectorAtCosine(scenes[s]!, 0.97, rr) : unitVector(rr, 64),
       });
     }
     // one copy of a phash shared far away in time
-    all.push({ ...all[5]!, id: 'copy-of-5', takenAt: null, vector: null });
+    all.push({ ...all[5]!, id: 'copy-of-5', takenAt: null, timeSource: null, vector: null });
     const full = groupDuplicates(all);
-    expect(full.size).toBeGreaterThan(100);
+    expect(full.size).toBeGreaterThan(50);
 
-    const fresh = all.filter((_, i) => i % 10 === 3 || i === all.length - 1);
-    const freshIds = new Set(fresh.map((f) => f.id));
-    const old = all.filter((x) => !freshIds.has(x.id));
-    const stored = groupDuplicates(old);
-    const near = neighbourhood(
-      all.map(({ vector: _v, ...rest }) => rest),
-      fresh.map(({ vector: _v, ...rest }) => rest),
-    );
-    expect(near.length).toBeLessThan(all.length);
     const byId = new Map(all.map((x) => [x.id, x]));
-    const update = groupDuplicates(near.map((x) => byId.get(x.id)!));
-    expect(mergeGroups(stored, update)).toEqual(full);
+    const light = all.map(({ vector: _v, ...rest }) => rest);
+    // the library's arrival order, one memory at a time, as the duplicates stage places them
+    const stored = new Map<string, string>();
+    for (const [k, fresh] of light.entries()) {
+      const near = affected(light.slice(0, k + 1), [fresh], stored);
+      const update = groupDuplicates(near.map((x) => byId.get(x.id)!));
+      for (const x of near) {
+        const g = update.get(x.id);
+        if (g) stored.set(x.id, g);
+        else stored.delete(x.id);
+      }
+    }
+    expect(stored).toEqual(full);
   });
 
   it('scales: 100k memories group in well under 2 s (measured)', () => {
@@ -422,14 +430,15 @@ describe('groupDuplicates', () => {
         kind: u < 0.8 ? 'photo' : u < 0.95 ? 'screenshot' : 'video',
         // 5 000 files sharing one copied-folder mtime, and 10 % without any time
         takenAt: i >= 50_000 && i < 55_000 ? T0 : rr() < 0.1 ? null : t,
+        timeSource: i >= 50_000 && i < 55_000 ? 'mtime' : 'exif',
         phash: rr() < 0.9 ? Array.from({ length: 16 }, () => '0123456789abcdef'[Math.floor(rr() * 16)]).join('') : null,
         vector: rr() < 0.9 ? v : null,
       };
       const prev = items[i - 1];
-      if (prev?.vector && prev.takenAt !== null && rr() < 0.01) {
+      if (prev?.vector && prev.takenAt !== null && isCaptureClock(prev.timeSource) && rr() < 0.01) {
         // a burst shot: same moment, same kind, vector at cosine 0.97
         v.set(vectorAtCosine(prev.vector, 0.97, rr));
-        Object.assign(it, { kind: prev.kind, takenAt: prev.takenAt + 1000, vector: v });
+        Object.assign(it, { kind: prev.kind, takenAt: prev.takenAt + 1000, timeSource: prev.timeSource, vector: v });
         planted++;
       }
       items[i] = it;
@@ -448,11 +457,115 @@ describe('groupDuplicates', () => {
   });
 });
 
-describe('mergeGroups', () => {
-  it('unions overlapping groups and relabels with the smallest id', () => {
-    const stored = new Map([['b', 'b'], ['c', 'b'], ['x', 'x'], ['y', 'x']]);
-    const update = new Map([['c', 'a'], ['a', 'a']]);
-    expect(mergeGroups(stored, update)).toEqual(new Map([['b', 'a'], ['c', 'a'], ['a', 'a'], ['x', 'x'], ['y', 'x']]));
+describe('a group is one moment', () => {
+  const r = mulberry32(99);
+  const DAY = 24 * 60 * MIN;
+  const display = unitVector(r);
+  const h = 'f583c3e1ef771800';
+  const GYM = { lat: 47.6205, lon: -122.3493 };
+  /** Degrees of latitude for a distance in metres. */
+  const north = (metres: number) => metres / 111_195;
+
+  it('the same display photographed on N different days is N memories, whatever pHash and CLIP say', () => {
+    const days = Array.from({ length: 9 }, (_, d) => item(`day${d}`, { phash: h, vector: display, takenAt: T0 + d * DAY + 3 * MIN * d, ...GYM }));
+    expect(groupDuplicates(days).size).toBe(0);
+    // nor on one day, a morning and an evening session apart
+    expect(groupDuplicates([item('am', { phash: h, vector: display }), item('pm', { phash: h, vector: display, takenAt: T0 + 9 * 60 * MIN })]).size).toBe(0);
+  });
+
+  it('a 3-shot burst is one group; a retake a minute later at the same place joins it', () => {
+    const shots = [
+      item('burst1', { phash: h, vector: display, ...GYM }),
+      item('burst2', { phash: 'f583c3e1ef771803', vector: vectorAtCosine(display, 0.97, r), takenAt: T0 + 400, ...GYM }),
+      item('burst3', { phash: 'f583c3e1ef77180f', vector: vectorAtCosine(display, 0.96, r), takenAt: T0 + 900, ...GYM }),
+      // GPS reads 20 m off a minute later: the same spot
+      item('retake', { phash: 'f583c3e1ef771c00', vector: vectorAtCosine(display, 0.93, r), takenAt: T0 + MIN, lat: GYM.lat + north(20), lon: GYM.lon }),
+    ];
+    expect(groupsOf(groupDuplicates(shots))).toEqual([['burst1', 'burst2', 'burst3', 'retake']]);
+  });
+
+  it('two identical-looking receipts from different cities on the same day are two', () => {
+    const receipt = unitVector(r);
+    const seattle = item('seattle', { phash: h, vector: receipt, lat: 47.6062, lon: -122.3321 });
+    const portland = { phash: h, vector: receipt, lat: 45.5152, lon: -122.6784 };
+    expect(groupDuplicates([seattle, item('portland', { ...portland, takenAt: T0 + 4 * 60 * MIN })]).size).toBe(0);
+    // even were the clocks minutes apart (a zone mix-up), places further apart than a moment's reach never link
+    expect(groupDuplicates([seattle, item('portland', { ...portland, takenAt: T0 + 2 * MIN })]).size).toBe(0);
+    expect(groupDuplicates([seattle, item('next-door', { phash: h, vector: receipt, takenAt: T0 + 2 * MIN, lat: 47.6062 + north(MOMENT_METRES * 2), lon: -122.3321 })]).size).toBe(0);
+    // one of them without GPS: time alone decides
+    expect(groupDuplicates([seattle, item('nogps', { phash: h, vector: receipt, takenAt: T0 + 2 * MIN })]).size).toBe(2);
+  });
+
+  it('chaining is bounded: look-alikes every few minutes for two hours never make a group longer than a moment', () => {
+    const items = Array.from({ length: 30 }, (_, k) => item(`t${String(k).padStart(2, '0')}`, { phash: h, vector: display, takenAt: T0 + k * 4 * MIN }));
+    const groups = groupsOf(groupDuplicates(items));
+    expect(groups.length).toBeGreaterThan(1);
+    const at = new Map(items.map((x) => [x.id, x.takenAt!]));
+    for (const g of groups) {
+      const times = g.map((id) => at.get(id)!);
+      expect(Math.max(...times) - Math.min(...times)).toBeLessThanOrEqual(MOMENT_SPAN_MINUTES * MIN);
+    }
+    // and GPS drift along a walk is bounded the same way
+    const walk = Array.from({ length: 10 }, (_, k) => item(`w${k}`, { phash: h, takenAt: T0 + k * 30_000, lat: GYM.lat + north(k * 40), lon: GYM.lon }));
+    for (const g of groupsOf(groupDuplicates(walk))) expect(g.length).toBeLessThanOrEqual(2);
+  });
+
+  it('a copy without a capture clock joins one occasion (the earliest it matches), never bridging several', () => {
+    const days = Array.from({ length: 4 }, (_, d) => item(`day${d}`, { phash: h, vector: display, takenAt: T0 + d * DAY }));
+    const copies = [
+      item('sent', { phash: 'f583c3e1ef771803', takenAt: T0 + 30 * DAY, timeSource: 'mtime' }),
+      item('saved', { phash: h, takenAt: null, timeSource: null }),
+    ];
+    expect(groupsOf(groupDuplicates([...copies, ...days]))).toEqual([['day0', 'saved', 'sent']]);
+    // CLIP likeness is not identity: without a capture clock, vectors alone never group
+    expect(groupDuplicates([item('a', { vector: display, timeSource: 'mtime' }), item('b', { vector: display, timeSource: 'mtime' })]).size).toBe(0);
+    expect(groupDuplicates([item('a', { vector: display, timeSource: 'filename' }), item('b', { vector: display })]).size).toBe(0);
+    expect(groupDuplicates([item('a', { vector: display, timeSource: 'user' }), item('b', { vector: display })]).size).toBe(2);
+  });
+
+  it('a device\'s capture name to the second is a clock; a date-only messenger name is not', () => {
+    expect(isCaptureClock('filename', 'Screenshot 2024-05-11 at 06.40.10.png')).toBe(true);
+    expect(isCaptureClock('filename', 'IMG_20240511_064010.jpg')).toBe(true);
+    expect(isCaptureClock('filename', 'IMG-20240511-WA0001.jpg')).toBe(false);
+    expect(isCaptureClock('filename', null)).toBe(false);
+    expect(isCaptureClock('mtime', 'IMG_20240511_064010.jpg')).toBe(false);
+    expect(isCaptureClock('exif')).toBe(true);
+    expect(isCaptureClock('user')).toBe(true);
+    expect(isCaptureClock(null)).toBe(false);
+    // boarding passes of one airline, screenshotted on four trips: one layout, four occasions
+    const passes = [11, 17, 99, 105].map((d) => {
+      const local = new Date(T0 + d * DAY).toISOString().slice(0, 10);
+      return item(`pass${d}`, { kind: 'screenshot', phash: h, takenAt: T0 + d * DAY, timeSource: 'filename', name: `Screenshot ${local} at 06.40.10.png` });
+    });
+    expect(groupDuplicates(passes).size).toBe(0);
+    // and two seconds apart, the same screen twice is one
+    const twice = item('pass11-again', { kind: 'screenshot', phash: h, takenAt: T0 + 11 * DAY + 2000, timeSource: 'filename', name: passes[0]!.name!.replace('06.40.10', '06.40.12') });
+    expect(isCaptureClock(twice.timeSource, twice.name)).toBe(true);
+    expect(groupsOf(groupDuplicates([...passes, twice]))).toEqual([['pass11', 'pass11-again']]);
+  });
+
+  it('does not depend on the input order when the bounds decide', () => {
+    const items = [
+      ...Array.from({ length: 20 }, (_, k) => item(`t${String(k).padStart(2, '0')}`, { phash: h, vector: display, takenAt: T0 + k * 7 * MIN })),
+      item('copy', { phash: h, takenAt: null, timeSource: null }),
+      ...Array.from({ length: 5 }, (_, d) => item(`d${d}`, { phash: h, takenAt: T0 + (d + 1) * DAY })),
+    ];
+    const expected = groupDuplicates(items);
+    const rr = mulberry32(5);
+    for (let trial = 0; trial < 5; trial++) {
+      const shuffled = [...items].sort(() => rr() - 0.5);
+      expect(groupDuplicates(shuffled)).toEqual(expected);
+    }
+  });
+
+  it('an incremental update splits a stored group that spans several occasions (an older rule\'s)', () => {
+    const days = Array.from({ length: 5 }, (_, d) => item(`day${d}`, { phash: h, vector: display, takenAt: T0 + d * DAY }));
+    const burst = item('day0-b', { phash: h, vector: display, takenAt: T0 + 2000 });
+    const all = [...days, burst];
+    const stored = new Map(all.map((x) => [x.id, 'day0'])); // what pHash-at-any-time grouping left
+    const near = affected(all, [days[3]!], stored);
+    expect(near.map((x) => x.id).sort()).toEqual(all.map((x) => x.id).sort());
+    expect(groupsOf(groupDuplicates(near))).toEqual([['day0', 'day0-b']]);
   });
 });
 

@@ -82,6 +82,19 @@ const FILENAME_PATTERNS: FilenamePattern[] = [
 ];
 
 export function parseFilenameDate(basename: string): ParsedDate | null {
+  return matchFilenameDate(basename)?.date ?? null;
+}
+
+/**
+ * Whether the date in a file name carries the time of day, as the names devices give their own
+ * captures do; a date-only name (WhatsApp's IMG-…-WA0001) is the day a copy arrived, not a capture
+ * clock. Near-duplicate grouping tells moments apart by it.
+ */
+export function filenameHasTimeOfDay(basename: string): boolean {
+  return matchFilenameDate(basename)?.timeOfDay ?? false;
+}
+
+function matchFilenameDate(basename: string): { date: ParsedDate; timeOfDay: boolean } | null {
   for (const { re, utc } of FILENAME_PATTERNS) {
     const m = re.exec(basename);
     if (!m) continue;
@@ -90,7 +103,7 @@ export function parseFilenameDate(basename: string): ParsedDate | null {
     if (pm === 'PM' && hour < 12) hour += 12;
     if (pm === 'AM' && hour === 12) hour = 0;
     const local = makeLocal(+m[1]!, +m[2]!, +m[3]!, hour, m[5] ? +m[5] : 0, m[6] ? +m[6] : 0);
-    if (local) return { local, offsetMinutes: utc ? 0 : null };
+    if (local) return { date: { local, offsetMinutes: utc ? 0 : null }, timeOfDay: m[4] !== undefined };
   }
   return null;
 }

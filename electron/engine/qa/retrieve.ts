@@ -385,7 +385,11 @@ function followsRoute(row: RankedRow, route: QueryAnalysis['places']): boolean {
   });
 }
 
-/** Near-duplicates are one reference: the best-scoring member stands for its group. */
+/**
+ * Near-duplicates are one reference: the best-scoring member stands for its group. A group is one
+ * moment (a burst, retakes, copies: perception/dedup/groups.ts), never look-alikes from different
+ * occasions, so counts, "last time" and lists still see every occasion.
+ */
 function collapseDuplicates(sorted: Candidate[]): Candidate[] {
   const seen = new Set<string>();
   return sorted.filter((c) => {
