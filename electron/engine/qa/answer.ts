@@ -1,5 +1,5 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
-import { distanceKm } from '../augment/events/geo';
+import { distanceKm } from '../place/geo';
 import { dayLabel } from './facts';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import { localMs, type Candidate } from './retrieve';

@@ -1,5 +1,5 @@
 import type { QueryAnalysis } from '../../../shared/qa';
-import { distanceKm } from '../augment/events/geo';
+import { distanceKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
 import { relatedWords, sourcesOff, weightedRelatedTerms, wordRoles, type RelatedOptions } from './lexicon/related';
 import { sqlString, type Database } from '../store/database';

@@ -1,4 +1,4 @@
-import { cellKey, distanceKm, median } from './geo';
+import { cellKey, distanceKm, median } from '../../place/geo';
 import { describeRange, namePlace } from './naming';
 
 /** One memory as the timeline sees it. */

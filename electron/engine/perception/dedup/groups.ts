@@ -45,7 +45,7 @@
  * Hashes: compute them with perceptualHash on the thumbnail the thumbnail stage already wrote
  * (orientation applied, HEIC/RAW already decoded): ~2–10 ms and 0–2 bits from the full-image hash.
  */
-import { distanceKm } from '../../augment/events/geo';
+import { distanceKm } from '../../place/geo';
 import { filenameHasTimeOfDay } from '../../ingest/time-parse';
 import { isInformativePhash } from './phash';
 
