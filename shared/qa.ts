@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/**
+ * The kind of answer a question expects (qa/answer-type.ts): a name, a number or amount, a count, a date
+ * or time, a duration, an identifier written on a document (seat, password, confirmation), a list,
+ * yes/no, or none (show me…, what did I do…). `subject` is the noun asked about ("hotel", "seat").
+ */
+export const AnswerType = z.object({
+  kind: z.enum(['name', 'number', 'count', 'date', 'duration', 'identifier', 'list', 'yesno', 'none']),
+  subject: z.string().nullable(),
+});
+export type AnswerType = z.infer<typeof AnswerType>;
+
 /** What the question was understood to ask: shown as "searched: …" chips and returned with answers. */
 export const QueryAnalysis = z.object({
   question: z.string(),
@@ -29,6 +40,8 @@ export const QueryAnalysis = z.object({
   /** Words that carry the content (activities, objects, names), for text matching. */
   terms: z.array(z.string()),
   aggregation: z.enum(['count', 'duration', 'frequency']).nullable(),
+  /** The kind of answer the question expects, from its grammar (qa/answer-type.ts). */
+  answerType: AnswerType,
   /** Related contexts the LLM inferred (e.g. "social events" → party, dinner, drinks). */
   related: z.array(z.string()),
   usedLLM: z.boolean(),
@@ -49,17 +62,6 @@ export const Reference = z.object({
 });
 export type Reference = z.infer<typeof Reference>;
 
-/**
- * The kind of answer a question expects (qa/answer-type.ts): a name, a number or amount, a count, a date
- * or time, a duration, an identifier written on a document (seat, password, confirmation), a list,
- * yes/no, or none (show me…, what did I do…). `subject` is the noun asked about ("hotel", "seat").
- */
-export const AnswerType = z.object({
-  kind: z.enum(['name', 'number', 'count', 'date', 'duration', 'identifier', 'list', 'yesno', 'none']),
-  subject: z.string().nullable(),
-});
-export type AnswerType = z.infer<typeof AnswerType>;
-
 /** The value read out of the evidence for the answer type, and the memory and line it came from. */
 export const ExtractedAnswer = z.object({
   value: z.string(),
@@ -78,7 +80,6 @@ export const AskResult = z.object({
   llmError: z.string().nullable(),
   /** Computed, not guessed: a count of distinct days/sessions, a duration, a rate. */
   facts: z.array(z.string()),
-  answerType: AnswerType,
   /** What extraction read for the answer type, when it found one (the answer without an LLM begins with it). */
   extracted: ExtractedAnswer.nullable(),
   conversationId: z.string(),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SPOTS } from '../eval/album/places';
 import { DOCUMENT_KINDS } from '../electron/engine/qa/lexicon/document-kinds';
-import { genusWords, RELATED_WEIGHTS, relatedTerms, relatedWords, weightedRelatedTerms } from '../electron/engine/qa/lexicon/related';
+import { genusWords, RELATED_WEIGHTS, relatedTerms, relatedWords, weightedRelatedTerms, wordRoles } from '../electron/engine/qa/lexicon/related';
 import { morphy, wordnet } from '../electron/engine/qa/lexicon/wordnet';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,11 +65,26 @@ describe('related words', () => {
     expect(words('receipt')).toEqual(expect.arrayContaining(['total', 'subtotal', 'tax']));
   });
 
-  it('keeps a multiword lemma as a phrase and as its words, the words weighted lower', () => {
+  it('keeps a multiword lemma as a phrase and as its words; a word beside the term itself names the kind in full', () => {
+    // "motor hotel" for hotel: "motor" is what makes it a kind of hotel, as much as the phrase.
     const phrase = find('hotel', 'motor hotel');
     const part = find('hotel', 'motor');
     expect(phrase).toBeDefined();
-    expect(part!.weight).toBeLessThan(phrase!.weight);
+    expect(part!.weight).toBe(phrase!.weight);
+    // "rowing machine" for exercise: neither word is the term, so each alone says less than the phrase.
+    const rowing = find('exercise', 'rowing machine');
+    if (rowing) expect(find('exercise', 'rowing')!.weight).toBeLessThan(rowing.weight);
+  });
+
+  it('follows only the part of speech the question uses the word in', () => {
+    const roles = wordRoles('What book was I reading when I had to book the flight?');
+    expect(roles.get('book')).toBe('n');
+    expect(roles.get('reading')).toBe('v');
+    const noun = relatedWords('book', { roles: new Map([['book', 'n']]) }).map((r) => r.word);
+    const verb = relatedWords('book', { roles: new Map([['book', 'v']]) }).map((r) => r.word);
+    expect(noun).toContain('volume');
+    expect(noun).not.toContain('reserve');
+    expect(verb).toContain('reserve');
   });
 
   it('weights as designed: the word itself above synonyms above derivations and kinds above one step above two above glosses', () => {

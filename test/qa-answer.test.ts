@@ -151,7 +151,7 @@ describe('answers through the engine, without an LLM', () => {
 
   it('begins with the value asked for, then the evidence line and its date', async () => {
     const out = await ask('What hotel did I stay at in March?');
-    expect(out.answerType).toEqual({ kind: 'name', subject: 'hotel' });
+    expect(out.analysis.answerType).toEqual({ kind: 'name', subject: 'hotel' });
     expect(out.answer.startsWith('THE HARBOUR VIEW HOTEL')).toBe(true);
     expect(out.answer).toContain('Mar 14, 2024');
     expect(out.extracted?.value).toBe('THE HARBOUR VIEW HOTEL');

@@ -387,8 +387,8 @@ describe('search slice', () => {
 
 describe('chat slice', () => {
   const result = (conversationId: string, answer: string): AskResult => ({
-    answer, explanation: null, references: [], facts: [], answerType: { kind: 'none', subject: null }, extracted: null, usedLLM: true, llmError: null, conversationId, ms: 5,
-    analysis: { question: 'q', declarative: 'q', time: null, recency: false, places: [], people: [], events: [], terms: [], aggregation: null, related: [], usedLLM: true },
+    answer, explanation: null, references: [], facts: [], extracted: null, usedLLM: true, llmError: null, conversationId, ms: 5,
+    analysis: { question: 'q', declarative: 'q', time: null, recency: false, places: [], people: [], events: [], terms: [], aggregation: null, answerType: { kind: 'none', subject: null }, related: [], usedLLM: true },
   });
 
   it('streams the answer of its own conversation, not others’, and continues the conversation in follow-ups', async () => {

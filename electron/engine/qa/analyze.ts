@@ -2,6 +2,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords, textSimilarity } from '../augment/similarity';
 import { findPlacesInText } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
+import { answerTypeOf } from './answer-type';
 import { relatedTerms, wordRoles } from './lexicon/related';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
@@ -61,6 +62,13 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
     };
   });
   const lower = question.toLowerCase();
+  const aggregation = /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question)
+    ? 'count'
+    : /\bhow long\b|\bduration\b/i.test(question)
+      ? 'duration'
+      : /\bhow often\b|\bhow frequently\b|\btimes a (week|month)\b/i.test(question)
+        ? 'frequency'
+        : null;
   const people = known.people.filter((p) => p.name && new RegExp(`\\b${escape(p.name.toLowerCase())}\\b`).test(lower));
   // An explicit date narrows the events first: "my trip to Paris in 2020" is not the 2015 one, and
   // "the second trip to Hawaii in 2024" counts among 2024's.
@@ -83,13 +91,8 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
     people,
     events: events.map((e) => ({ id: e.id, name: e.name, start: iso(e.start), end: iso(e.end) })),
     terms,
-    aggregation: /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question)
-      ? 'count'
-      : /\bhow long\b|\bduration\b/i.test(question)
-        ? 'duration'
-        : /\bhow often\b|\bhow frequently\b|\btimes a (week|month)\b/i.test(question)
-          ? 'frequency'
-          : null,
+    aggregation,
+    answerType: answerTypeOf(question, aggregation),
     related: relatedTerms(terms, { roles: wordRoles(question) }),
     usedLLM: false,
   };

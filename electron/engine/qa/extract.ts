@@ -67,7 +67,7 @@ const LABEL_FORMS: Record<string, string[]> = {
   code: ['code', 'pin', 'passcode'],
   membership: ['membership', 'member'],
   seat: ['seat'],
-  spot: ['spot', 'space', 'bay', 'level', 'row', 'zone'],
+  spot: ['spot', 'space', 'bay', 'level', 'stall', 'deck'],
   flight: ['flight', 'flt'],
   order: ['order', 'ord'],
 };
@@ -268,4 +268,15 @@ function escape(text: string): string {
 /** A document's title (see {@link name}), or null when it has no line that could be one. */
 export function titleOf(lines: TextLine[]): string | null {
   return name(lines, null)?.value ?? null;
+}
+
+/**
+ * Whether a memory holds a value of the kind asked for — a code beside the asked label, an amount, a
+ * list, a time of day — the answer-type check of question answering: of two memories that match the
+ * words alike, the one that can answer ranks first. Names are not checked: every document has a title.
+ */
+export function holdsAnswer(row: EvidenceRow, type: AnswerType, terms: string[], question: string): boolean {
+  if (type.kind === 'date') return type.subject === 'time' && linesOf(row).some((l) => TIME.test(l.text));
+  if (type.kind !== 'identifier' && type.kind !== 'number' && type.kind !== 'list') return false;
+  return extractAnswer({ type, terms, question, evidence: [{ row, similarity: 1 }] }) !== null;
 }

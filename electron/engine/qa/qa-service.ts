@@ -17,7 +17,6 @@ import type { PerceptionServices } from '../perception/services';
 import type { Database } from '../store/database';
 import { analyzeQuestion, type EventRef, type PersonRef } from './analyze';
 import { composeAnswer, NOT_FOUND } from './answer';
-import { answerTypeOf } from './answer-type';
 import { computeFacts } from './facts';
 import { FeedbackStore } from './feedback';
 import { retrieve, type Candidate, type RetrieveOptions } from './retrieve';
@@ -126,7 +125,7 @@ export class QaService {
     const refs = await this.retrieveFor(analysis, options);
     const { facts, answer: computed } = computeFacts(analysis, refs);
     const references = refs.map(toReference);
-    const answerType = answerTypeOf(options.question, analysis.aggregation);
+    const { answerType } = analysis;
     const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts: await this.layouts(refs), eventsOn: await this.eventsByDay() });
     const { extracted } = composed;
     // The model gets what extraction read as a fact to check, not as the answer.
@@ -152,7 +151,7 @@ export class QaService {
     }
     if (!usedLLM) options.onDelta?.(answer);
     this.remember(conversationId, { question: options.question, analysis, referenceIds: references.map((r) => r.id) });
-    return { answer, explanation, references, analysis: { ...analysis, usedLLM: usedLLM || analysis.usedLLM }, usedLLM, llmError, facts, answerType, extracted, conversationId, ms: performance.now() - t0 };
+    return { answer, explanation, references, analysis: { ...analysis, usedLLM: usedLLM || analysis.usedLLM }, usedLLM, llmError, facts, extracted, conversationId, ms: performance.now() - t0 };
   }
 
   /** Retrieval without an answer (`mnemo search`, the search bar): the references an answer would cite. */
@@ -281,7 +280,7 @@ export class QaService {
     const analysis = analyzeQuestion('', now, { events: [], people: [] });
     return {
       answer: EMPTY_QUESTION, explanation: null, references: [], analysis, usedLLM: false, llmError: null, facts: [],
-      answerType: { kind: 'none', subject: null }, extracted: null, conversationId, ms: performance.now() - t0,
+      extracted: null, conversationId, ms: performance.now() - t0,
     };
   }
 

@@ -1,6 +1,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { distanceKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
+import { holdsAnswer } from './extract';
 import { relatedWords, sourcesOff, weightedRelatedTerms, wordRoles, type RelatedOptions } from './lexicon/related';
 import { sqlString, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
@@ -11,7 +12,7 @@ import { effective } from '../store/corrections';
  * similarity 0.53), plus event membership, the event's venue and people, which Pensieve's data did
  * not have. The eval harness tunes these.
  */
-export const WEIGHTS = { date: 0.08, recency: 0.22, location: 0.16, similarity: 0.53, event: 0.3, venue: 0.15, person: 0.3 };
+export const WEIGHTS = { date: 0.08, recency: 0.22, location: 0.16, similarity: 0.53, event: 0.3, venue: 0.15, person: 0.3, answer: 0.1 };
 /** EgoCITE's soft decay outside a vague range: λ per day away. */
 const VAGUE_DECAY_PER_DAY = 0.99;
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
@@ -20,6 +21,12 @@ const RECENCY_K = 3;
 const AGGREGATE_K = 100;
 /** A candidate this far below the best match is noise for a count. */
 const AGGREGATE_MIN_SHARE = 0.35;
+/**
+ * A count counts what matches the question nearly in full: similarity is the share of the question's
+ * words a memory covers, and a memory with one word of three ("PIKE PLACE" for "park at Pacific
+ * Place") is another thing.
+ */
+const COUNT_MIN_SHARE = 0.6;
 const FTS_LIMIT = 150;
 const FILTER_LIMIT = 150;
 /** Related words at or above this weight (synonyms, derivations, document kinds, one step) search at RELATED_WEIGHT; the rest at FAR_RELATED_WEIGHT. */
@@ -206,6 +213,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     if (withPeople.has(row.id)) score += WEIGHTS.person;
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
     if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.location;
+    if (similarity > 0 && holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question)) score += WEIGHTS.answer;
     if (feedback.downWeighted.has(row.id)) score *= 0.5;
     scored.push({ row, score, similarity, why: whyOf(row, f.why, analysis, related, inEvent ? events : []) });
   }
@@ -227,7 +235,8 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   }
   if (analysis.aggregation) {
     const best = Math.max(...scored.map((c) => c.similarity));
-    return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE).slice(0, options.limit ?? AGGREGATE_K);
+    const share = analysis.aggregation === 'duration' ? AGGREGATE_MIN_SHARE : COUNT_MIN_SHARE;
+    return scored.filter((c) => filterOnly || c.similarity >= best * share).slice(0, options.limit ?? AGGREGATE_K);
   }
   if (LIST_INTENT.test(analysis.question)) {
     const best = Math.max(...scored.map((c) => c.similarity));

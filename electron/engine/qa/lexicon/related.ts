@@ -33,6 +33,8 @@ export const RELATED_WEIGHTS = {
   genus: 0.45,
   gloss: 0.3,
   senseDecay: 0.9,
+  /** A derivation that keeps the word whole ("parking" of "park", "booking" of "book"). */
+  inflection: 0.95,
   /** A word of a multiword lemma alone says less than the phrase ("machine" of "rowing machine"). */
   part: 0.8,
 } as const;
@@ -225,7 +227,8 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): RelatedWord[] {
         if (p.symbol === '+' && (p.source === 0 || p.source === self)) {
           const target = db.synset(p.offset, p.pos);
           const word = p.target > 0 ? target.words[p.target - 1] : target.words[0];
-          if (word) add(word, RELATED_WEIGHTS.derivation * decay, 'derivation');
+          // The same stem in another part of speech ("park" → "parking") is the word itself.
+          if (word) add(word, word.startsWith(lemma) && lemma.length >= 4 ? RELATED_WEIGHTS.inflection : RELATED_WEIGHTS.derivation * decay, 'derivation');
         }
         if (p.symbol === '\\' || p.symbol === '&') for (const w of db.synset(p.offset, p.pos).words) add(w, RELATED_WEIGHTS.derivation * decay, 'derivation');
       }
