@@ -95,7 +95,9 @@ describe('vague and recurring times in a question', () => {
     expect(parse('last winter')).toEqual({ from: '2023-12-01', to: '2024-02-29', soft: true, recurs: 'winter' });
     expect(parse('this winter')).toMatchObject({ from: '2023-12-01', to: '2024-02-29', recurs: null });
     expect(parse('in the fall of 2022')).toEqual({ from: '2022-09-01', to: '2022-11-30', soft: true, recurs: null });
+    expect(parse('the summer of 2023')).toMatchObject({ from: '2023-06-01', to: '2023-08-31', recurs: null });
     expect(parse('did I fall')).toBeNull();
+    expect(parse('where did I eat spring rolls')).toBeNull();
   });
   it('marks a bare month or weekday as recurring, a dated one not', () => {
     expect(parse('in March')).toEqual({ from: '2024-03-01', to: '2024-03-31', soft: false, recurs: 'March' });

@@ -109,8 +109,7 @@ function vagueRange(query: string, now: Date): { range: DateRange; rest: string 
     const which = season[1]?.toLowerCase() ?? null;
     const name = season[2]!.toLowerCase() === 'fall' ? 'autumn' : season[2]!.toLowerCase();
     const year = season[3] ? Number(season[3]) : null;
-    // "fall" is a verb too ("did I fall"): as a season it comes with "last", "in the" or a year.
-    if (season[2]!.toLowerCase() !== 'fall' || season[0].trim().toLowerCase() !== 'fall') {
+    if (season[0].trim().toLowerCase() !== season[2]!.toLowerCase()) {
       const span = seasonSpan(name, which, year, t);
       const recurs = year === null && which !== 'this' ? { recurs: { every: 'year' as const, label: name } } : {};
       return { range: { from: span[0], to: span[1], text: season[0].trim(), soft: true, ...recurs }, rest: cut(season) };
@@ -160,7 +159,8 @@ const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30.44, year:
 const RECENTLY_RE = /\b(?<!most\s)(recently|lately|of late)\b/i;
 /** "Recently" reaches back about a month: past that people say "a while ago" or name the month. */
 const RECENTLY_DAYS = 31;
-const SEASON_RE = /\b(?:(last|this|past|previous)\s+|(?:in|during|over)\s+(?:the\s+)?|the\s+)?(spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/i;
+/** A season word is a time only with words that make it one ("last summer", "in the spring", "fall 2022"), not in "spring rolls". */
+const SEASON_RE = /\b(?:(last|this|past|previous)\s+|(?:in|during|over)\s+(?:the\s+)?)?(spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/i;
 const MONTH_PART_RE = /\b(early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]*(?:in\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:,?\s+((?:19|20)\d{2}))?/i;
 const YEAR_PART_RE = /\b(early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]*((?:19|20)\d{2})\b/i;
 const HEDGE_RE = /\b(around|roughly|approximately|circa)\s+/i;
