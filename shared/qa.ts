@@ -16,10 +16,27 @@ export const QueryAnalysis = z.object({
   question: z.string(),
   /** The question rewritten as a statement to match memories against (OmniQuery). */
   declarative: z.string(),
-  /** An explicit time ("in April", "last week"): local wall clock, strict unless vague. */
-  time: z.object({ from: z.string(), to: z.string(), text: z.string(), strict: z.boolean() }).nullable(),
+  /**
+   * A time the question names ("in April", "last week"): local wall clock. Strict unless vague ("a few
+   * weeks ago", "around May", "last summer"): a soft window ranks what is inside it first and what is
+   * further away lower, without leaving it out. `text` says what was searched: for a bare month,
+   * season or weekday whose latest occurrence held no photos, which one was taken instead ("March 2023
+   * (the latest March with photos)").
+   */
+  time: z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      text: z.string(),
+      strict: z.boolean(),
+      /** A period that comes back ("March", "winter", "Saturday"): every year or week. */
+      recurs: z.object({ every: z.enum(['year', 'week']), label: z.string() }).optional(),
+    })
+    .nullable(),
   /** "last time", "most recent", "latest": newest first, one answer. */
   recency: z.boolean(),
+  /** "the first time", "when did I first", "earliest": oldest first. */
+  earliest: z.boolean().optional(),
   places: z.array(
     z.object({
       label: z.string(),

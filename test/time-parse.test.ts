@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localToUtcMs, looksLikeScreenshotName, parseExifDate, parseFilenameDate, parseOffset } from '../electron/engine/ingest/time-parse';
-import { extractDateRange } from '../electron/engine/search/date-range';
+import { extractDateRange, occurrenceText, previousOccurrence } from '../electron/engine/search/date-range';
 
 describe('capture times from EXIF, XMP and QuickTime text', () => {
   it('reads EXIF and ISO forms with and without a zone', () => {
@@ -70,5 +70,49 @@ describe('explicit dates in a search', () => {
   });
   it('leaves the other words for text search', () => {
     expect(extractDateRange('beach photos from May 2024', now).rest).toBe('beach photos');
+  });
+});
+
+describe('vague and recurring times in a question', () => {
+  const now = new Date('2024-09-01T12:00:00Z'); // a Sunday
+  const parse = (q: string) => {
+    const r = extractDateRange(q, now).range;
+    return r && { from: new Date(r.from).toISOString().slice(0, 10), to: new Date(r.to).toISOString().slice(0, 10), soft: r.soft ?? false, recurs: r.recurs?.label ?? null };
+  };
+  it('reads vague phrases as soft windows', () => {
+    expect(parse('a few weeks ago')).toEqual({ from: '2024-07-28', to: '2024-08-18', soft: true, recurs: null });
+    expect(parse('a couple of months ago')).toMatchObject({ from: '2024-06-02', to: '2024-08-02', soft: true });
+    expect(parse('about 3 weeks ago')).toMatchObject({ from: '2024-08-08', to: '2024-08-15', soft: true });
+    expect(parse('around May')).toEqual({ from: '2024-05-01', to: '2024-05-31', soft: true, recurs: 'May' });
+    expect(parse('in early June')).toEqual({ from: '2024-06-01', to: '2024-06-10', soft: true, recurs: 'early June' });
+    expect(parse('late February 2023')).toEqual({ from: '2023-02-21', to: '2023-02-28', soft: true, recurs: null });
+    expect(parse('the middle of October')).toMatchObject({ from: '2023-10-11', to: '2023-10-20' });
+    expect(parse('recently')).toMatchObject({ from: '2024-08-01', to: '2024-09-01', soft: true });
+    expect(extractDateRange('where did I eat recently', now).rest).toBe('where did I eat');
+  });
+  it('reads seasons (northern), the last one ended and this one begun', () => {
+    expect(parse('last summer')).toEqual({ from: '2024-06-01', to: '2024-08-31', soft: true, recurs: 'summer' });
+    expect(parse('last winter')).toEqual({ from: '2023-12-01', to: '2024-02-29', soft: true, recurs: 'winter' });
+    expect(parse('this winter')).toMatchObject({ from: '2023-12-01', to: '2024-02-29', recurs: null });
+    expect(parse('in the fall of 2022')).toEqual({ from: '2022-09-01', to: '2022-11-30', soft: true, recurs: null });
+    expect(parse('the summer of 2023')).toMatchObject({ from: '2023-06-01', to: '2023-08-31', recurs: null });
+    expect(parse('did I fall')).toBeNull();
+    expect(parse('where did I eat spring rolls')).toBeNull();
+  });
+  it('marks a bare month or weekday as recurring, a dated one not', () => {
+    expect(parse('in March')).toEqual({ from: '2024-03-01', to: '2024-03-31', soft: false, recurs: 'March' });
+    expect(parse('on Saturday')).toEqual({ from: '2024-08-31', to: '2024-08-31', soft: false, recurs: 'Saturday' });
+    expect(parse('March 2023')).toMatchObject({ recurs: null });
+    expect(parse('Saturday March 23')).toMatchObject({ from: '2024-03-23', recurs: null });
+    expect(parse('yesterday')).toMatchObject({ soft: false, recurs: null });
+  });
+  it('steps a recurring period back, month ends kept', () => {
+    const feb = { from: Date.UTC(2024, 1, 1), to: Date.UTC(2024, 2, 1) - 1 };
+    const back = previousOccurrence(feb, 'year', 1);
+    expect([new Date(back.from).toISOString(), new Date(back.to).toISOString()]).toEqual(['2023-02-01T00:00:00.000Z', '2023-02-28T23:59:59.999Z']);
+    expect(occurrenceText(back, { every: 'year', label: 'February' })).toBe('February 2023');
+    expect(occurrenceText({ from: Date.UTC(2022, 11, 1), to: Date.UTC(2023, 2, 1) - 1 }, { every: 'year', label: 'winter' })).toBe('winter 2022–23');
+    const sat = previousOccurrence({ from: Date.UTC(2024, 7, 31), to: Date.UTC(2024, 8, 1) - 1 }, 'week', 2);
+    expect(occurrenceText(sat, { every: 'week', label: 'Saturday' })).toBe('Saturday, 2024-08-17');
   });
 });

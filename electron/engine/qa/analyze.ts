@@ -10,7 +10,12 @@ const CITY_RADIUS_KM = 30;
 const REGION_RADIUS_KM = 400;
 const COUNTRY_RADIUS_KM = 1500;
 
-const RECENCY = /\b(last time|the last|(my|our) last|most recent(ly)?|latest|newest|lately|last\s*\?|\blast\s*$)/i;
+const RECENCY = /\b(last time|the last|(my|our) last|most recent(ly)?|latest|newest|last\s*\?|\blast\s*$)/i;
+/**
+ * "The first time I …", "when did I first …", "earliest": the oldest matching memory. "My first trip
+ * to Hawaii" is not this: it is an ordinal over events (see `pick`).
+ */
+const EARLIEST = /\bfirst[- ]ever\b|\b(very\s+)?first\s+time\b|\b(i|we)\s+first\b|\bearliest\b|\boldest\b/i;
 /** "last" that names a period is a time ("last week"), not recency. */
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
 const MONTH_WORD = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/;
@@ -21,7 +26,7 @@ const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth
  * units people count in ("how many cardio sessions", "my last visit"), not what a photo shows.
  */
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest recent recently ever get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits'.split(' '),
+  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits'.split(' '),
 );
 
 export interface EventRef {
@@ -49,6 +54,7 @@ export interface PersonRef {
 export function analyzeQuestion(question: string, now: Date, known: { events: EventRef[]; people: PersonRef[] }): QueryAnalysis {
   const { range, rest } = extractDateRange(LAST_PERIOD.test(question) ? question : question.replace(RECENCY, ' '), now);
   const recency = RECENCY.test(question) && !LAST_PERIOD.test(question);
+  const earliest = !recency && EARLIEST.test(question);
   const travel = TRAVEL.test(question);
   const places = findPlacesInText(question).map((p) => {
     const label = p.city || p.region || p.country;
@@ -76,7 +82,7 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
   const events = matchEvents(question, candidates, places.map((p) => p.label));
   const eventTime = events.length === 1 && /\b(during|at|on|in|while|at the time of)\b/i.test(question) ? events[0]! : null;
   const time = range
-    ? { from: iso(range.from), to: iso(range.to), text: range.text, strict: true }
+    ? { from: iso(range.from), to: iso(range.to), text: range.text, strict: !range.soft, ...(range.recurs ? { recurs: range.recurs } : {}) }
     : eventTime
       ? { from: iso(eventTime.start), to: iso(eventTime.end), text: eventTime.name, strict: true }
       : null;
@@ -87,6 +93,7 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
     declarative: declarative(question),
     time,
     recency,
+    ...(earliest ? { earliest } : {}),
     places,
     people,
     events: events.map((e) => ({ id: e.id, name: e.name, start: iso(e.start), end: iso(e.end) })),

@@ -14,12 +14,13 @@ import { jsonSchemaFor, parseReply } from '../llm/json-output';
 import { partialStringField } from '../llm/partial-json';
 import type { LlmService } from '../llm/service';
 import type { PerceptionServices } from '../perception/services';
-import type { Database } from '../store/database';
 import { analyzeQuestion, type EventRef, type PersonRef } from './analyze';
 import { composeAnswer, NOT_FOUND } from './answer';
 import { computeFacts } from './facts';
 import { FeedbackStore } from './feedback';
-import { retrieve, type Candidate, type RetrieveOptions } from './retrieve';
+import { MAX_OFFSET_MS, retrieve, type Candidate, type RetrieveOptions } from './retrieve';
+import { occurrenceText, previousOccurrence } from '../search/date-range';
+import { sqlString, type Database } from '../store/database';
 
 /** Longer questions are cut here (at a word): a question is a sentence or two, and every word costs a search. */
 const MAX_QUESTION_CHARS = 400;
@@ -59,8 +60,14 @@ const QueryAugmentation = z.object({
 });
 /** Conversations kept in memory for follow-ups; the oldest go first. */
 const MAX_CONVERSATIONS = 50;
-/** Follow-ups lean on the previous question ("and in May?", "what about the second one?"). */
-const FOLLOW_UP = /^\s*(and|what about|how about|also|then|same|which one|the (first|second|third|last) one)\b|\b(there|that|it|them|those)\b/i;
+/** Explicit continuations of the previous question ("and in May?", "what about the second one?"). */
+const CONTINUATION = /^\s*(and|what about|how about|also|then|same|which one|the (first|second|third|last) one|what else|anything else)\b/i;
+/** Words that point back at what was just said. */
+const ANAPHOR = /\b(there|that|it|them|those|then|one)\b/i;
+/** "In May?", "Who else?": too short to be a question of their own. */
+const ELLIPTICAL_WORDS = 3;
+/** How far back a bare month or season ("in March") may reach for one with photos, and a weekday. */
+const LOOKBACK = { year: 5, week: 52 } as const;
 
 interface Turn {
   question: string;
@@ -168,7 +175,7 @@ export class QaService {
     const events = await this.eventRefs();
     const analysis = analyzeQuestion(question, now, { events, people: await this.people() });
     const previous = history[history.length - 1];
-    if (previous && FOLLOW_UP.test(question)) {
+    if (previous && isFollowUp(question, analysis)) {
       // Carry over what the follow-up does not restate.
       if (!analysis.time) analysis.time = previous.analysis.time;
       if (analysis.places.length === 0) analysis.places = previous.analysis.places;
@@ -176,7 +183,36 @@ export class QaService {
       if (analysis.people.length === 0) analysis.people = previous.analysis.people;
       analysis.terms = [...new Set([...analysis.terms, ...previous.analysis.terms])];
     }
+    if (analysis.time?.recurs) analysis.time = await this.latestWithPhotos(analysis.time);
     return analysis;
+  }
+
+  /**
+   * A bare month, season or weekday whose latest occurrence holds no memories means the latest one
+   * that does ("in March" asked when this March has no photos is last year's), and the time's text
+   * says which. One existence check per occurrence, newest first; nothing in reach keeps the latest.
+   */
+  private async latestWithPhotos(time: NonNullable<QueryAnalysis['time']>): Promise<NonNullable<QueryAnalysis['time']>> {
+    const recurs = time.recurs!;
+    const latest = { from: Date.parse(`${time.from}Z`), to: Date.parse(`${time.to}Z`) };
+    const steps = LOOKBACK[recurs.every];
+    const oldest = previousOccurrence(latest, recurs.every, steps);
+    // A library with nothing in the whole reach answers with one query, not one per occurrence.
+    if (!(await this.holdsMemories(oldest.from, latest.to))) return time;
+    for (let i = 0; i <= steps; i++) {
+      const range = previousOccurrence(latest, recurs.every, i);
+      if (!(await this.holdsMemories(range.from, range.to))) continue;
+      if (i === 0) return time;
+      return { ...time, from: localIso(range.from), to: localIso(range.to), text: `${occurrenceText(range, recurs)} (the latest ${recurs.label} with photos)` };
+    }
+    return time;
+  }
+
+  /** Whether any memory's wall clock falls in the range (local ms); `taken_at`'s index narrows first. */
+  private async holdsMemories(from: number, to: number): Promise<boolean> {
+    const local = `((taken_at_local IS NOT NULL AND taken_at_local >= ${sqlString(localIso(from))} AND taken_at_local <= ${sqlString(localIso(to))}) OR (taken_at_local IS NULL AND taken_at >= ${from} AND taken_at <= ${to}))`;
+    const where = `deleted_at IS NULL AND taken_at >= ${from - MAX_OFFSET_MS} AND taken_at <= ${to + MAX_OFFSET_MS} AND ${local}`;
+    return (await this.db.memoriesWhere(where, ['id'], { limit: 1 })).length > 0;
   }
 
   /**
@@ -391,6 +427,20 @@ export class QaService {
     this.conversations.set(id, turns);
     while (this.conversations.size > MAX_CONVERSATIONS) this.conversations.delete(this.conversations.keys().next().value as string);
   }
+}
+
+/**
+ * Whether a question continues the previous one: an explicit continuation ("and in May?", "what
+ * about …"), or one with no content words of its own that is elliptical ("In May?") or points back
+ * ("Who was there?", "When was that?") or names nothing at all. A full question that happens to say
+ * "that" ("what was the name of that café?") stands on its own.
+ */
+export function isFollowUp(question: string, analysis: QueryAnalysis): boolean {
+  if (CONTINUATION.test(question)) return true;
+  if (analysis.terms.length > 0) return false;
+  const words = question.match(/[\p{L}\p{N}']+/gu) ?? [];
+  const namesNothing = !analysis.time && analysis.places.length + analysis.people.length + analysis.events.length === 0;
+  return words.length <= ELLIPTICAL_WORDS || ANAPHOR.test(question) || namesNothing;
 }
 
 function toReference(c: Candidate): Reference {

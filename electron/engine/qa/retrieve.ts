@@ -13,7 +13,10 @@ import { effective } from '../store/corrections';
  * not have. The eval harness tunes these.
  */
 export const WEIGHTS = { date: 0.08, recency: 0.22, location: 0.16, similarity: 0.53, event: 0.3, venue: 0.15, person: 0.3, answer: 0.1 };
-/** EgoCITE's soft decay outside a vague range: λ per day away. */
+/**
+ * EgoCITE's soft decay outside a vague range: λ per day away (its ablation found 0.99 best; a memory
+ * a month outside keeps 74 %, five months outside 22 %).
+ */
 const VAGUE_DECAY_PER_DAY = 0.99;
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
 export const DEFAULT_K = 5;
@@ -169,8 +172,29 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const filterOnly = analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0));
   if (filterOnly && (time || places.length > 0)) {
     const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
-    // Ids first: sorting whole rows to keep 150 of them read every column of every match.
-    for (const { id } of await sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), ['id'], { newestFirst: true, limit: FILTER_LIMIT })) include(id);
+    const filtered = (...extra: Array<string | null>) => [where, placeFilter, ...extra].filter(Boolean).join(' AND ');
+    if (analysis.earliest) {
+      // Oldest first: the ids and times of every match (two narrow columns), the oldest kept.
+      const dated = await sources.db.memoriesWhere(filtered('taken_at IS NOT NULL'), ['id', 'taken_at']);
+      dated.sort((a, b) => a.taken_at! - b.taken_at!);
+      for (const { id } of dated.slice(0, FILTER_LIMIT)) include(id);
+    } else if (time && !time.strict) {
+      // A soft window takes what is inside it; when nothing is, what lies nearest on either side
+      // (just before it, and the newest), to be ranked by how far they are.
+      const window = `taken_at >= ${Date.parse(`${time.from}Z`) - MAX_OFFSET_MS} AND taken_at <= ${Date.parse(`${time.to}Z`) + MAX_OFFSET_MS}`;
+      let ids = await sources.db.memoriesWhere(filtered(window), ['id'], { newestFirst: true, limit: FILTER_LIMIT });
+      if (ids.length === 0) {
+        const before = `taken_at < ${Date.parse(`${time.from}Z`)}`;
+        ids = [
+          ...(await sources.db.memoriesWhere(filtered(before), ['id'], { newestFirst: true, limit: FILTER_LIMIT })),
+          ...(await sources.db.memoriesWhere(filtered(), ['id'], { newestFirst: true, limit: FILTER_LIMIT })),
+        ];
+      }
+      for (const { id } of ids) include(id);
+    } else {
+      // Ids first: sorting whole rows to keep 150 of them read every column of every match.
+      for (const { id } of await sources.db.memoriesWhere(filtered(), ['id'], { newestFirst: true, limit: FILTER_LIMIT })) include(id);
+    }
     // A screenshot without GPS that names the place (a boarding pass to Honolulu) is from there too.
     if (places.length > 0) await lexical(places.map((p) => p.label), FILTER_SIMILARITY, `${where} AND lat IS NULL`);
   }
@@ -203,8 +227,16 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     // A question that is only filters still ranks the memories that carry its event's words first.
     const similarity = filterOnly ? Math.max(FILTER_SIMILARITY, matched) : matched;
     let score = WEIGHTS.similarity * similarity;
-    if (time && !time.strict && local !== null) score += WEIGHTS.date * dateMatch(local, time);
-    if (row.taken_at !== null) score += WEIGHTS.recency * recencyScore(now - row.taken_at);
+    if (time && !time.strict) {
+      // EgoCITE scores a vague time as similarity × temporal relevance, so a match far outside the
+      // window keeps only what the decay leaves of it; Pensieve's date-match weight scales with the
+      // match too, or any memory in the window would outrank a good match outside it. A memory with
+      // no time cannot be placed in the window.
+      const relevance = local === null ? 0 : dateMatch(local, time);
+      score = (WEIGHTS.similarity + WEIGHTS.date) * similarity * relevance;
+    }
+    // Pensieve's recency score counts only when the question asks for the latest (its B_r flag).
+    if (analysis.recency && row.taken_at !== null) score += WEIGHTS.recency * recencyScore(now - row.taken_at);
     const inPlace = places.length > 0 && matchesPlace(row, places);
     if (inPlace) score += WEIGHTS.location;
     const inEvent = eventIds.has(row.id);
@@ -226,11 +258,17 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   if (scored.some((c) => withPeople.has(c.row.id))) scored = scored.filter((c) => withPeople.has(c.row.id));
   if (events.length > 0 && !time && scored.some((c) => eventIds.has(c.row.id))) scored = scored.filter((c) => eventIds.has(c.row.id));
 
-  scored = collapseDuplicates(scored.sort((a, b) => b.score - a.score));
-  if (analysis.recency) {
+  // Equal scores (a question that is all filter scores its matches alike) go newest first, the order
+  // the filters were read in and the timeline's.
+  scored = collapseDuplicates(scored.sort((a, b) => b.score - a.score || (b.row.taken_at ?? -Infinity) - (a.row.taken_at ?? -Infinity)));
+  if (analysis.recency || analysis.earliest) {
     const best = Math.max(...scored.map((c) => c.similarity));
     const relevant = scored.filter((c) => c.similarity >= best * RECENCY_MIN_SHARE);
-    relevant.sort((a, b) => (b.row.taken_at ?? 0) - (a.row.taken_at ?? 0));
+    // Undated memories cannot be the latest or the first: they go last either way.
+    const newest = (c: Candidate) => c.row.taken_at ?? -Infinity;
+    const oldest = (c: Candidate) => -(c.row.taken_at ?? Infinity);
+    const key = analysis.recency ? newest : oldest;
+    relevant.sort((a, b) => key(b) - key(a));
     return relevant.slice(0, options.limit ?? RECENCY_K);
   }
   if (analysis.aggregation) {
@@ -290,6 +328,7 @@ function coverage(row: RankedRow, groups: TermGroup[]): number {
   const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, row.path.split(/[\\/]/).pop()];
   const words = contentWords(text.filter(Boolean).join('\n'));
   let covered = 0;
+  let matched = 0;
   for (const group of groups) {
     let best = 0;
     let prints = 0;
@@ -299,8 +338,11 @@ function coverage(row: RankedRow, groups: TermGroup[]): number {
     }
     if (prints > 1) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
     covered += best;
+    if (best > 0) matched++;
   }
-  return covered / groups.length;
+  // A word left out counts twice: once as nothing found for it, once as a memory about something else
+  // ("FARMERS MARKET" for "buy at the bookshop" has a word for buying and none for the bookshop).
+  return (covered / groups.length) * (matched / groups.length);
 }
 
 /** Several printed words of one kind of document: the first counts as a document kind's word, each more adds a step. */
@@ -317,7 +359,7 @@ const VENUE_RADIUS_KM = 0.15;
 /** "Show me photos from …", "all my …": a list, not one answer. */
 const LIST_INTENT = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
 const LIST_K = 60;
-/** For "last time", a memory counts as a match at this share of the best match's similarity. */
+/** For "last time" and "the first time", a memory counts as a match at this share of the best match's similarity. */
 const RECENCY_MIN_SHARE = 0.45;
 /** Words of an event's name that say nothing about its memories. */
 const GENERIC_EVENT_WORDS = new Set(['trip', 'day', 'outing', 'visit', 'regular', 'visits',
@@ -336,7 +378,8 @@ function mealMatch(local: number, meal: { from: number; to: number }): number {
   return hour >= meal.from && hour < meal.to ? 1 : 0;
 }
 
-const MAX_OFFSET_MS = 14 * 3_600_000;
+/** The widest UTC offset: a wall-clock range is within this of the same range in UTC. */
+export const MAX_OFFSET_MS = 14 * 3_600_000;
 
 export function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number | null {
   if (row.taken_at_local) return Date.parse(`${row.taken_at_local}Z`);

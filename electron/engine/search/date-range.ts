@@ -5,6 +5,22 @@ export interface DateRange {
   from: number;
   to: number;
   text: string;
+  /**
+   * Vague words ("a few weeks ago", "around May", "last summer", "recently"): the span is where the
+   * words point, not a fence. Retrieval decays outside it rather than filtering (EgoCITE).
+   */
+  soft?: boolean;
+  /**
+   * A bare month, season or weekday ("in March", "last winter", "on Saturday") names a period that
+   * comes back every year or week: when its latest occurrence holds nothing, the one before may be
+   * what was meant. `label` names the period ("March", "winter", "Saturday").
+   */
+  recurs?: Recurrence;
+}
+
+export interface Recurrence {
+  every: 'year' | 'week';
+  label: string;
 }
 
 const YEAR_RE = /\b(?:in\s+)?((?:19|20)\d{2})\b/i;
@@ -15,6 +31,8 @@ const YEAR_RE = /\b(?:in\s+)?((?:19|20)\d{2})\b/i;
  * Returns the range and the query with the date words removed.
  */
 export function extractDateRange(query: string, now: Date): { range: DateRange | null; rest: string } {
+  const vague = vagueRange(query, now);
+  if (vague) return vague;
   const weekend = WEEKEND_RE.exec(query);
   if (weekend) {
     const [from, to] = weekendSpan(weekend[1]!.toLowerCase(), now);
@@ -43,7 +61,8 @@ export function extractDateRange(query: string, now: Date): { range: DateRange |
       end = shiftYears(end, -1);
     }
     const rest = (query.slice(0, result.index) + query.slice(result.index + result.text.length)).replace(/\s+/g, ' ').trim();
-    return { range: { from: start, to: end, text: result.text }, rest: stripDangling(rest) };
+    const recurs = relative ? null : recurrenceOf(result);
+    return { range: { from: start, to: end, text: result.text, ...(recurs ? { recurs } : {}) }, rest: stripDangling(rest) };
   }
   const year = YEAR_RE.exec(query);
   if (year?.[1]) {
@@ -55,6 +74,145 @@ export function extractDateRange(query: string, now: Date): { range: DateRange |
 }
 
 const DAY_MS = 86_400_000;
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** A month or weekday with nothing to pin its year or date ("March", "Saturday") recurs. */
+function recurrenceOf(result: chrono.ParsedResult): Recurrence | null {
+  const c = result.start;
+  if (result.end || c.isCertain('day') || c.isCertain('year')) return null;
+  if (c.isCertain('weekday')) return { every: 'week', label: WEEKDAYS[c.get('weekday') ?? 0]! };
+  if (c.isCertain('month')) return { every: 'year', label: MONTHS[(c.get('month') ?? 1) - 1]! };
+  return null;
+}
+
+/**
+ * Phrases that point at a time without fencing it. Tried before chrono, which would read "a few weeks
+ * ago" as one exact day and does not know seasons or "around May".
+ */
+function vagueRange(query: string, now: Date): { range: DateRange; rest: string } | null {
+  const cut = (m: RegExpExecArray) => stripDangling((query.slice(0, m.index) + ' ' + query.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim());
+  const t = now.getTime();
+
+  const ago = AGO_RE.exec(query);
+  if (ago) {
+    const [lo, hi] = AMOUNTS[ago[1]!.toLowerCase().replace(/\s+/g, ' ')] ?? [Number(ago[1]) - 0.5, Number(ago[1]) + 0.5];
+    const unit = UNIT_DAYS[ago[2]!.toLowerCase()]! * DAY_MS;
+    return { range: { from: t - hi * unit, to: t - lo * unit, text: ago[0].trim(), soft: true }, rest: cut(ago) };
+  }
+
+  const recent = RECENTLY_RE.exec(query);
+  if (recent) return { range: { from: t - RECENTLY_DAYS * DAY_MS, to: t, text: recent[0].trim(), soft: true }, rest: cut(recent) };
+
+  const season = SEASON_RE.exec(query);
+  if (season) {
+    const which = season[1]?.toLowerCase() ?? null;
+    const name = season[2]!.toLowerCase() === 'fall' ? 'autumn' : season[2]!.toLowerCase();
+    const year = season[3] ? Number(season[3]) : null;
+    if (season[0].trim().toLowerCase() !== season[2]!.toLowerCase()) {
+      const span = seasonSpan(name, which, year, t);
+      const recurs = year === null && which !== 'this' ? { recurs: { every: 'year' as const, label: name } } : {};
+      return { range: { from: span[0], to: span[1], text: season[0].trim(), soft: true, ...recurs }, rest: cut(season) };
+    }
+  }
+
+  const part = MONTH_PART_RE.exec(query);
+  if (part) {
+    const month = MONTHS.findIndex((m) => m.toLowerCase().startsWith(part[2]!.toLowerCase().slice(0, 3)));
+    let year = part[3] ? Number(part[3]) : now.getUTCFullYear();
+    // As with a bare month: the one that has begun.
+    if (!part[3] && Date.UTC(year, month, 1) > t) year -= 1;
+    const [first, last] = PARTS[partOf(part[1]!)]!;
+    const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    const from = Date.UTC(year, month, first);
+    const to = Date.UTC(year, month, Math.min(last, days) + 1) - 1;
+    const recurs = part[3] ? {} : { recurs: { every: 'year' as const, label: `${partOf(part[1]!)} ${MONTHS[month]}` } };
+    return { range: { from, to, text: part[0].trim(), soft: true, ...recurs }, rest: cut(part) };
+  }
+
+  const yearPart = YEAR_PART_RE.exec(query);
+  if (yearPart) {
+    const y = Number(yearPart[2]);
+    const third = ['early', 'mid', 'late'].indexOf(partOf(yearPart[1]!));
+    return { range: { from: Date.UTC(y, third * 4, 1), to: Date.UTC(y, third * 4 + 4, 1) - 1, text: yearPart[0].trim(), soft: true }, rest: cut(yearPart) };
+  }
+
+  // "around May", "roughly mid 2023": the date as usual, held loosely. Not "about": "tell me about
+  // March" asks about March itself.
+  const hedge = HEDGE_RE.exec(query);
+  if (hedge) {
+    const tail = query.slice(hedge.index + hedge[0].length);
+    const inner = extractDateRange(tail, now);
+    if (inner.range && tail.replace(/^\s*(in|on|of)\s+/i, '').toLowerCase().startsWith(inner.range.text.toLowerCase())) {
+      const rest = stripDangling(`${query.slice(0, hedge.index)} ${inner.rest}`.replace(/\s+/g, ' ').trim());
+      return { range: { ...inner.range, text: `${hedge[0].trim()} ${inner.range.text}`, soft: true }, rest };
+    }
+  }
+  return null;
+}
+
+const AGO_RE = /\b(?:about\s+|around\s+|roughly\s+|maybe\s+)?(a few|a couple(?: of)?|several|a|one|\d+)\s+(day|week|month|year)s?\s+ago\b/i;
+/** How many units back each amount reaches: "a few" is more than two and fewer than a handful. */
+const AMOUNTS: Record<string, [number, number]> = { 'a few': [2, 5], 'a couple': [1, 3], 'a couple of': [1, 3], several: [3, 8], a: [0.5, 1.5], one: [0.5, 1.5] };
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, month: 30.44, year: 365.25 };
+/** "most recently" is recency (newest first), handled by the question analysis, not a window. */
+const RECENTLY_RE = /\b(?<!most\s)(recently|lately|of late)\b/i;
+/** "Recently" reaches back about a month: past that people say "a while ago" or name the month. */
+const RECENTLY_DAYS = 31;
+/** A season word is a time only with words that make it one ("last summer", "in the spring", "fall 2022"), not in "spring rolls". */
+const SEASON_RE = /\b(?:(last|this|past|previous)\s+|(?:in|during|over)\s+(?:the\s+)?)?(spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/i;
+const MONTH_PART_RE = /\b(early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]*(?:in\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:,?\s+((?:19|20)\d{2}))?/i;
+const YEAR_PART_RE = /\b(early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]*((?:19|20)\d{2})\b/i;
+const HEDGE_RE = /\b(around|roughly|approximately|circa)\s+/i;
+/** Days of the month each part covers. */
+const PARTS: Record<string, [number, number]> = { early: [1, 10], mid: [11, 20], late: [21, 31] };
+
+function partOf(words: string): 'early' | 'mid' | 'late' {
+  const w = words.toLowerCase();
+  if (/early|beginning|start/.test(w)) return 'early';
+  if (/mid|middle/.test(w)) return 'mid';
+  return 'late';
+}
+
+/**
+ * Meteorological seasons of the northern hemisphere (where most photo libraries are): spring is
+ * March–May, winter December–February. A southern library's "summer" lands on its winter; the
+ * windows are soft, so that costs ranking there, not answers.
+ */
+const SEASONS: Record<string, number> = { spring: 2, summer: 5, autumn: 8, winter: 11 };
+
+/**
+ * "last summer" is the latest summer that has ended; "this summer", "in the summer" the latest that
+ * has begun; "winter 2023" the one whose January is in 2023.
+ */
+function seasonSpan(name: string, which: string | null, year: number | null, now: number): [number, number] {
+  const start = SEASONS[name]!;
+  const span = (y: number): [number, number] => [Date.UTC(y, start, 1), Date.UTC(y, start + 3, 1) - 1];
+  if (year !== null) return span(name === 'winter' ? year - 1 : year);
+  let y = new Date(now).getUTCFullYear();
+  while (span(y)[0] > now) y -= 1;
+  if (which === 'last' || which === 'past' || which === 'previous') while (span(y)[1] > now) y -= 1;
+  return span(y);
+}
+
+/**
+ * The same period `steps` occurrences back: a year (month ends stay month ends, February included)
+ * or weeks. Ranges are inclusive, so the shift works on the end's next instant.
+ */
+export function previousOccurrence(range: { from: number; to: number }, every: Recurrence['every'], steps: number): { from: number; to: number } {
+  if (every === 'week') return { from: range.from - steps * 7 * DAY_MS, to: range.to - steps * 7 * DAY_MS };
+  return { from: shiftYears(range.from, -steps), to: shiftYears(range.to + 1, -steps) - 1 };
+}
+
+/** Which occurrence a recurring period's range is: "March 2023", "winter 2022–23", "Saturday, 2024-08-24". */
+export function occurrenceText(range: { from: number; to: number }, recurs: Recurrence): string {
+  const from = new Date(range.from);
+  if (recurs.every === 'week') return `${recurs.label}, ${from.toISOString().slice(0, 10)}`;
+  const y = from.getUTCFullYear();
+  const y2 = new Date(range.to).getUTCFullYear();
+  return y2 === y ? `${recurs.label} ${y}` : `${recurs.label} ${y}–${String(y2).slice(-2)}`;
+}
+
 const WEEKEND_RE = /\b(last|this|past|previous|the)\s+weekend\b/i;
 const DAY_PART_OF_RE = /\b(?:the\s+)?(morning|afternoon|evening|night)\s+of\s+/i;
 
@@ -108,6 +266,8 @@ function widen(c: chrono.ParsedComponents, edge: 'start' | 'end'): number {
   const y = c.get('year') ?? 1970;
   const mo = (c.get('month') ?? 1) - 1;
   const d = c.get('day') ?? 1;
+  // "Saturday" names one day though chrono marks neither its month nor its day certain.
+  if (c.isCertain('weekday') && !c.isCertain('day')) return edge === 'start' ? Date.UTC(y, mo, d) : Date.UTC(y, mo, d + 1) - 1;
   if (!c.isCertain('month') && !c.isCertain('day')) {
     return edge === 'start' ? Date.UTC(y, 0, 1) : Date.UTC(y + 1, 0, 1) - 1;
   }

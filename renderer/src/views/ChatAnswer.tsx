@@ -69,6 +69,7 @@ function Searched({ analysis }: { analysis: QueryAnalysis }) {
   const chips: Array<{ key: string; label: string; to?: { view: 'events' | 'people'; id: string } }> = [];
   if (analysis.time) chips.push({ key: 'time', label: `${analysis.time.text} (${formatRange(analysis.time.from, analysis.time.to)})` });
   if (analysis.recency) chips.push({ key: 'recency', label: 'most recent first' });
+  if (analysis.earliest) chips.push({ key: 'earliest', label: 'earliest first' });
   for (const place of analysis.places) {
     const label = place.route === 'origin' ? `from ${place.label}` : place.route === 'destination' ? `to ${place.label}` : `near ${place.label}`;
     chips.push({ key: `place:${place.label}`, label });

@@ -244,6 +244,13 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): RelatedWord[] {
     for (const hit of genusHits(lemma, pos, db)) for (const w of db.synset(hit.offset, hit.pos).words) add(w, RELATED_WEIGHTS.genus, 'gloss');
   }
 
+  // A closed compound is its words ("bookshop": book, shop; "payslip": pay, slip): signs and receipts
+  // print them apart ("BOOK COMPANY"), and WordNet lists the compound, not what it is made of.
+  for (const [head, tail] of compoundParts(term, db)) {
+    add(head, RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part, 'derivation');
+    add(tail, RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part, 'derivation');
+  }
+
   // A phrase's words name purposes too ("shopping list": shopping, list).
   const purposes = new Set([term, ...lemmas.map((l) => l.lemma.replace(/_/g, ' ')), ...term.split(/[ _-]+/)]);
   for (const purpose of purposes) {
@@ -254,6 +261,19 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): RelatedWord[] {
 }
 
 /** One (hypernyms) or a few (hyponyms) synsets per step, two steps; instance pointers are left out. */
+/** Ways to read a single word as two nouns of three letters or more, both in WordNet. */
+function compoundParts(term: string, db: WordNet): Array<[string, string]> {
+  if (!/^[a-z]{6,}$/.test(term)) return [];
+  const out: Array<[string, string]> = [];
+  for (let i = 3; i <= term.length - 3; i++) {
+    const head = term.slice(0, i);
+    const tail = term.slice(i);
+    if (db.lookup(head, 'n') && (db.lookup(tail, 'n') || morphy(tail, 'n', db).length > 0)) out.push([head, tail]);
+  }
+  // "bookshop" splits once; a word that splits many ways ("carpet" → car+pet) is no compound to trust.
+  return out.length === 1 ? out : [];
+}
+
 function walk(db: WordNet, from: Synset, symbol: '@' | '~', w1: number, w2: number, source: RelatedSource, add: (w: string, weight: number, s: RelatedSource) => void, width: number): void {
   const first = from.pointers.filter((p) => p.symbol === symbol).slice(0, symbol === '@' ? 2 : width);
   for (const p of first) {

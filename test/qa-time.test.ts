@@ -1,0 +1,143 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEngine, type Engine } from '../electron/engine/index';
+import { isFollowUp } from '../electron/engine/qa/qa-service';
+import { analyzeQuestion } from '../electron/engine/qa/analyze';
+import { Database } from '../electron/engine/store/database';
+import { buildSearchText } from '../electron/engine/store/memory-view';
+import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
+import { tempDir } from './support/temp';
+
+/** A Sunday: the latest Saturday (Aug 31) and the latest March (2024) hold no photos below. */
+const NOW = '2024-09-01T12:00:00Z';
+const DONE = JSON.stringify(Object.fromEntries(['probe', 'time', 'place', 'thumbnail', 'faces', 'clip', 'duplicates', 'caption', 'text', 'ocr', 'video', 'speech'].map((s) => [s, { status: 'done', version: 99 }])));
+
+let n = 0;
+/** A memory taken at `local` wall-clock time with no place, as if ingested elsewhere. */
+function memory(name: string, local: string, fields: Partial<MemoryRow> = {}): MemoryRow {
+  const row: MemoryRow = {
+    ...emptyMemoryRow(`t${String(n++).padStart(4, '0')}`, `/photos/${name}`, '/photos', Date.now()),
+    taken_at: Date.parse(`${local}Z`), taken_at_local: local, status: 'ok', stages_json: DONE,
+    ...fields,
+  };
+  row.search_text = buildSearchText(row);
+  return row;
+}
+
+describe('time as people mean it', () => {
+  let engine: Engine;
+
+  beforeAll(async () => {
+    const base = await tempDir('qa-time');
+    const rows = [
+      // The same programme twice: the older ticket says it in fewer words (the better text match).
+      memory('symphony-2023.jpg', '2023-01-10T19:30:00', { ocr_text: 'SYMPHONY TICKET' }),
+      memory('symphony-2024.jpg', '2024-08-25T19:30:00', { ocr_text: 'SYMPHONY TICKET\nBENAROYA HALL\nORCHESTRA ROW K SEAT 12\nDOORS 7 PM' }),
+      memory('climbing-2023.jpg', '2023-06-03T10:00:00', { ocr_text: 'VERTICAL WORLD\nCLIMBING DAY PASS' }),
+      memory('climbing-feb.jpg', '2024-02-03T10:00:00', { ocr_text: 'VERTICAL WORLD\nCLIMBING DAY PASS' }),
+      memory('climbing-jul.jpg', '2024-07-06T10:00:00', { ocr_text: 'VERTICAL WORLD\nCLIMBING DAY PASS' }),
+      // Two equal receipts: two and a half weeks before NOW, and six months.
+      memory('bookshop-aug.jpg', '2024-08-14T15:00:00', { ocr_text: 'ELLIOTT BAY BOOK COMPANY\nRECEIPT\nTOTAL 24.00' }),
+      memory('bookshop-feb.jpg', '2024-02-20T15:00:00', { ocr_text: 'ELLIOTT BAY BOOK COMPANY\nRECEIPT\nTOTAL 24.00' }),
+      memory('kayak.jpg', '2024-02-25T08:00:00', { ocr_text: 'KAYAK RENTAL\nAGUA VERDE PADDLE CLUB' }),
+      memory('kite-2022.jpg', '2022-03-12T13:00:00', { ocr_text: 'KITE FESTIVAL 2022' }),
+      memory('kite-2023.jpg', '2023-03-18T13:00:00', { ocr_text: 'KITE FESTIVAL 2023' }),
+      // A Saturday, two weeks before the latest one.
+      memory('market.jpg', '2024-08-17T11:00:00', { ocr_text: 'FARMERS MARKET\nFRESH PEACHES' }),
+    ];
+    const libraryDir = path.join(base, 'library');
+    const db = await Database.open(libraryDir);
+    await db.upsertMemories(rows);
+    await db.close();
+    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
+    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
+    await engine.indexOnce([]);
+  }, 120_000);
+
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  const names = (refs: Array<{ path: string }>) => refs.map((r) => path.basename(r.path));
+  const ask = (question: string, conversationId?: string) => engine.ask({ question, now: NOW, noLlm: true, ...(conversationId ? { conversationId } : {}) });
+
+  it('gives the newer memory a recency bonus only when the question asks for the latest', async () => {
+    const plain = await ask('Which symphony ticket do I have?');
+    expect(plain.analysis.recency).toBe(false);
+    expect(names(plain.references).slice(0, 2)).toEqual(['symphony-2023.jpg', 'symphony-2024.jpg']);
+    const latest = await ask('What was my most recent symphony ticket?');
+    expect(latest.analysis.recency).toBe(true);
+    expect(names(latest.references)[0]).toBe('symphony-2024.jpg');
+  });
+
+  it('"the first time I …" is the earliest match; "my first trip" stays an ordinal over events', async () => {
+    const out = await ask('When was the first time I went climbing?');
+    expect(out.analysis.earliest).toBe(true);
+    expect(out.analysis.recency).toBe(false);
+    expect(names(out.references)[0]).toBe('climbing-2023.jpg');
+    expect((await ask('When did I first go climbing?')).references[0]?.takenAtLocal).toBe('2023-06-03T10:00:00');
+    const trips = [
+      { id: 'a', name: 'Trip to Honolulu', kind: 'trip', place: 'Honolulu', start: Date.parse('2024-05-11T00:00:00Z'), end: Date.parse('2024-05-17T23:00:00Z') },
+      { id: 'b', name: 'Trip to Honolulu', kind: 'trip', place: 'Honolulu', start: Date.parse('2024-08-03T00:00:00Z'), end: Date.parse('2024-08-05T23:00:00Z') },
+    ];
+    const trip = analyzeQuestion('Show me my first trip to Honolulu', new Date(NOW), { events: trips, people: [] });
+    expect(trip.events.map((e) => e.id)).toEqual(['a']);
+    expect(trip.earliest).toBeUndefined();
+  });
+
+  it('reads "a few weeks ago" as a soft window: nearer first, farther still found', async () => {
+    const out = await ask('What did I buy at the bookshop a few weeks ago?');
+    expect(out.analysis.time).toMatchObject({ text: 'a few weeks ago', strict: false });
+    expect(names(out.references).slice(0, 2)).toEqual(['bookshop-aug.jpg', 'bookshop-feb.jpg']);
+    expect(out.references[0]!.score).toBeGreaterThan(out.references[1]!.score * 2);
+    // The only kayak rental was six months ago: the window ranks, it does not hide it.
+    const kayak = await ask('Where did I kayak a few weeks ago?');
+    expect(names(kayak.references)).toEqual(['kayak.jpg']);
+  });
+
+  it('takes the latest March with photos for "in March", and says which', async () => {
+    const out = await ask('What did I do in March?');
+    expect(out.analysis.time).toMatchObject({ from: '2023-03-01T00:00:00', text: 'March 2023 (the latest March with photos)', strict: true });
+    expect(names(out.references)).toEqual(['kite-2023.jpg']);
+  });
+
+  it('takes the latest Saturday with photos for "on Saturday"', async () => {
+    const out = await ask('What did I do on Saturday?');
+    expect(out.analysis.time?.text).toBe('Saturday, 2024-08-17 (the latest Saturday with photos)');
+    expect(names(out.references)).toEqual(['market.jpg']);
+  });
+
+  it('finds nothing in a time with no photos, and says what it searched', async () => {
+    const out = await ask('What did I do in March 2019?');
+    expect(out.references).toEqual([]);
+    expect(out.analysis.time).toMatchObject({ from: '2019-03-01T00:00:00', to: '2019-03-31T23:59:59', text: 'March 2019', strict: true });
+    expect(out.answer).toMatch(/^I couldn't find that/);
+  });
+
+  it('carries the subject into a real follow-up only', async () => {
+    const first = await ask('When did I go climbing?');
+    const follow = await ask('And in February?', first.conversationId);
+    expect(follow.analysis.terms).toContain('climbing');
+    expect(names(follow.references)[0]).toBe('climbing-feb.jpg');
+    const fresh = await ask('What was the name of that bookshop?', first.conversationId);
+    expect(fresh.analysis.terms).not.toContain('climbing');
+    expect(names(fresh.references)[0]).toMatch(/^bookshop-/);
+  });
+});
+
+describe('what makes a follow-up', () => {
+  const now = new Date(NOW);
+  const follows = (q: string) => isFollowUp(q, analyzeQuestion(q, now, { events: [], people: [] }));
+  it('continuations, elliptical questions and ones that only point back', () => {
+    expect(follows('And in May?')).toBe(true);
+    expect(follows('What about the second one?')).toBe(true);
+    expect(follows('In May?')).toBe(true);
+    expect(follows('Who was there?')).toBe(true);
+    expect(follows('When was that?')).toBe(true);
+  });
+  it('not a full question that happens to say "that" or "it"', () => {
+    expect(follows('What was the name of that restaurant?')).toBe(false);
+    expect(follows('Is it true that I bought milk every week?')).toBe(false);
+    expect(follows('What did I do in May?')).toBe(false);
+  });
+});
