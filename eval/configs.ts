@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Engine } from '../electron/engine/index';
 import type { Memory } from '../shared/memory';
 import { AskInput } from '../shared/qa';
+import type { z } from 'zod';
 import { Bm25 } from './baselines/bm25';
 import { allTextDocument, plainRagDocument } from './baselines/documents';
 import type { EvalQuestion } from './questions';
@@ -24,7 +25,8 @@ export interface Config {
   run(q: EvalQuestion, depth: number): Promise<Outcome>;
 }
 
-export type Ablation = { time?: boolean; place?: boolean; events?: boolean };
+/** The signals ask can switch off: time, place, events, and each source of related words. */
+export type Ablation = NonNullable<z.infer<typeof AskInput>['ablate']>;
 
 const base = (p: string): string => path.basename(p);
 const unique = (xs: string[]): string[] => [...new Set(xs)];

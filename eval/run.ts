@@ -154,6 +154,23 @@ async function probeAsk(engine: Engine): Promise<string | null> {
   }
 }
 
+/**
+ * Near-duplicate groups against the album's truth: a group is one moment (issue #20), so no group may
+ * hold shots of two occasions. Occasions are told by the spec's wall clocks: shots more than half an
+ * hour apart are two.
+ */
+function duplicatesLine(memories: Array<{ path: string; duplicateGroup: string | null }>, spec: AlbumSpec): string {
+  const local = new Map(spec.files.map((f) => [f.name, Date.parse(`${f.local}Z`)]));
+  const groups = new Map<string, number[]>();
+  for (const m of memories) {
+    const t = local.get(path.basename(m.path));
+    if (m.duplicateGroup && t !== undefined) groups.set(m.duplicateGroup, [...(groups.get(m.duplicateGroup) ?? []), t]);
+  }
+  const spanning = [...groups.values()].filter((ts) => Math.max(...ts) - Math.min(...ts) > 30 * 60_000).length;
+  const members = [...groups.values()].reduce((n, ts) => n + ts.length, 0);
+  return `Near-duplicate groups: ${groups.size} (${members} memories); spanning more than one occasion: ${spanning}.`;
+}
+
 async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promise<AlbumReport | null> {
   const albumDir = opts.album ? (opts.albumSets.length === 1 ? opts.album : path.join(opts.album, plan.id)) : path.join(work, plan.id, 'album');
   const { spec, ms: genMs, reused } = await loadAlbum(albumDir, plan, opts.seed ?? plan.defaultSeed);
@@ -193,7 +210,12 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
     if (askError === null) configs.push(mnemoAsk(engine));
     configs.push(mnemoSearch(engine), plainRag(memories), bm25AllText(memories));
     const ablations = askError === null && askTakesAblate();
-    if (ablations) configs.push(mnemoAsk(engine, { time: true }), mnemoAsk(engine, { place: true }), mnemoAsk(engine, { events: true }));
+    if (ablations) {
+      configs.push(mnemoAsk(engine, { time: true }), mnemoAsk(engine, { place: true }), mnemoAsk(engine, { events: true }));
+      // What each source of related words contributes: WordNet's relations one at a time, all of
+      // WordNet, and the table of document kinds.
+      for (const source of ['synonyms', 'hypernyms', 'hyponyms', 'derivations', 'glosses', 'lexicon', 'documentKinds'] as const) configs.push(mnemoAsk(engine, { [source]: true }));
+    }
 
     const runs: ConfigRun[] = [];
     for (const config of configs) {
@@ -214,6 +236,7 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
       `Questions: ${questions.length} — OmniQuery types: ${count('type')}; Pensieve types: ${count('pensieve')}; answer types: ${count('answer')}.`,
       `Index: ${indexed.indexed} memories in ${secs(indexMs)} (${withPlace} with a place), ${events.length} events (${Object.entries(byOrigin).map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}).`,
       `OCR: ${ocr.note}.`,
+      duplicatesLine(memories, spec),
       `Models present: ${models.length ? models.join(', ') : 'none (no CLIP, no sentence embedder, no faces/objects models downloaded)'}; LLM: none (Ollama URL points at a closed port; ask runs with noLlm).`,
     ];
     const notes: string[] = [];
