@@ -19,6 +19,7 @@ export function OllamaPanel() {
   const [url, setUrl] = useState(settings?.url ?? '');
   const [vision, setVision] = useState(settings?.visionModel ?? '');
   const [text, setText] = useState(settings?.textModel ?? '');
+  const [context, setContext] = useState(String(settings?.maxContextTokens ?? ''));
   useEffect(() => {
     void load();
   }, [load]);
@@ -27,9 +28,11 @@ export function OllamaPanel() {
     setUrl(settings.url);
     setVision(settings.visionModel);
     setText(settings.textModel);
+    setContext(String(settings.maxContextTokens));
   }, [settings]);
   if (!settings) return null;
-  const changed = url.trim() !== settings.url || vision.trim() !== settings.visionModel || text.trim() !== settings.textModel;
+  const changed =
+    url.trim() !== settings.url || vision.trim() !== settings.visionModel || text.trim() !== settings.textModel || Number(context) !== settings.maxContextTokens;
   const needed = llm ? [llm.visionModel, llm.textModel].filter((m) => !m.present) : [];
 
   return (
@@ -64,7 +67,7 @@ export function OllamaPanel() {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          void save({ url: url.trim(), visionModel: vision.trim(), textModel: text.trim() });
+          void save({ url: url.trim(), visionModel: vision.trim(), textModel: text.trim(), maxContextTokens: Number(context) });
         }}
       >
         <div className="form-grid">
@@ -79,6 +82,10 @@ export function OllamaPanel() {
           <label>
             <span>Text model (events, answers)</span>
             <input type="text" value={text} onChange={(e) => setText(e.target.value)} spellCheck={false} required />
+          </label>
+          <label>
+            <span>Context limit (tokens; each request asks for what its prompt needs, up to this)</span>
+            <input type="number" min={2048} max={131072} step={1024} value={context} onChange={(e) => setContext(e.target.value)} required />
           </label>
         </div>
         <button type="submit" disabled={busy || !changed}>
