@@ -10,7 +10,7 @@ const CITY_RADIUS_KM = 30;
 const REGION_RADIUS_KM = 400;
 const COUNTRY_RADIUS_KM = 1500;
 
-const RECENCY = /\b(last time|the last|(my|our) last|most recent(ly)?|latest|newest|last\s*\?|\blast\s*$)/i;
+const RECENCY = /\b(last time|the last|(my|our) last|(i|we) last|most recent(ly)?|latest|newest|last\s*\?|\blast\s*$)/i;
 /**
  * "The first time I …", "when did I first …", "earliest": the oldest matching memory. "My first trip
  * to Hawaii" is not this: it is an ordinal over events (see `pick`).
@@ -68,9 +68,9 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
     };
   });
   const lower = question.toLowerCase();
-  const aggregation = /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question)
+  const aggregation = /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !/\bhow many (days|nights|weeks)\b/i.test(question)
     ? 'count'
-    : /\bhow long\b|\bduration\b/i.test(question)
+    : /\bhow long\b|\bduration\b|\bhow many (days|nights|weeks)\b/i.test(question)
       ? 'duration'
       : /\bhow often\b|\bhow frequently\b|\btimes a (week|month)\b/i.test(question)
         ? 'frequency'
@@ -106,7 +106,7 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
 }
 
 /** Going somewhere by a means that leaves a ticket: "fly to", "the train from", "my flight to". */
-const TRAVEL = /\b(fly|flew|flying|flight|flights|train|bus|ferry|plane|depart\w*|board\w*)\b/i;
+const TRAVEL = /\b(fly|flew|flying|flight|flights|train|trains|bus|coach|ferry|boat|plane|tram|depart\w*|board\w*)\b/i;
 
 function routeRole(question: string, label: string): 'origin' | 'destination' | null {
   const name = escape(label);

@@ -55,8 +55,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (DATE_NOUNS.has(singular)) return { kind: 'date', subject: singular };
     if (IDENTIFIER_NOUNS.has(singular)) return { kind: 'identifier', subject: noun.words.join(' ') };
     if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };
-    // "Which books did I buy": several things of a kind.
-    if (singular !== head && LIST_VERBS.test(lower)) return { kind: 'list', subject: singular };
+    // "Which books did I buy", "which shows did I see": several things of a kind.
+    if (singular !== head && noun.words.length === 1) return { kind: 'list', subject: singular };
     return { kind: 'name', subject: singular };
   }
   if (/^\s*what\b/.test(lower) && LIST_VERBS.test(lower)) return { kind: 'list', subject: null };

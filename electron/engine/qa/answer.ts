@@ -38,6 +38,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (named.length > 0 && !refs.some((r) => inPlace(r.row, named))) {
     return { answer: `${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
   }
+  // "How many capsules did the pharmacy give me?": a quantity printed on the evidence, not occasions.
+  const printed = type.kind === 'count' ? printedQuantity(analysis.question, refs.slice(0, 3).map((r) => ({ row: withLayout(r, input.layouts), ref: r }))) : null;
+  if (printed) return { answer: `${printed.value} — ${printed.line} (${contextOf(printed.ref)})`, extracted: { value: printed.value, line: printed.line, memoryId: printed.ref.row.id } };
   if (input.computed) return { answer: input.computed, extracted: null };
   const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity }));
   const top = refs[0]!;
@@ -48,7 +51,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     const lists = evidence
       .slice(0, 5)
       .filter((e) => e.similarity >= best * MATCH_SHARE)
-      .map((e) => ({ e, found: extractAnswer({ type, terms, question: analysis.question, evidence: [e] }) }))
+      .map((e) => ({ e, found: extractAnswer({ type, terms, question: analysis.question, evidence: [e] }) ?? titled(e.row, type) }))
       .filter((x) => x.found !== null);
     if (lists.length > 1) {
       const parts = lists.map(({ e, found }) => `${when(e.row) ?? 'undated'}: ${found!.value}`);
@@ -88,6 +91,30 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     if (local !== null) return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(local)}${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted: null };
   }
   return { answer: `${prefix ?? (context ? `From ${context}` : 'From your library')}: ${source.why}`, extracted: null };
+}
+
+/** Words that count occasions, not things: "how many times/visits/sessions" is answered by the days. */
+const OCCASION_WORDS = new Set(['time', 'times', 'visit', 'visits', 'session', 'sessions', 'day', 'days', 'trip', 'trips', 'occasion', 'occasions', 'night', 'nights', 'week', 'weeks']);
+
+function printedQuantity(question: string, evidence: Array<{ row: EvidenceRow; ref: Candidate }>): { value: string; line: string; ref: Candidate } | null {
+  const noun = /\bhow many\s+([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
+  if (!noun || OCCASION_WORDS.has(noun) || noun.length < 3) return null;
+  const stem = noun.replace(/(es|s)$/, '');
+  const re = new RegExp(`\\b(\\d+)\\s*(?:x\\s*)?${stem}\\w*\\b`, 'i');
+  for (const { row, ref } of evidence) {
+    for (const line of linesOf(row)) {
+      const m = re.exec(line.text);
+      if (m) return { value: `${m[1]} ${noun}`, line: line.text, ref };
+    }
+  }
+  return null;
+}
+
+/** "Which shows did I see": where a memory lists nothing, its title is the thing of that kind. */
+function titled(row: EvidenceRow, type: AnswerType): { value: string; line: string; memoryId: string } | null {
+  if (!type.subject) return null;
+  const title = titleOf(linesOf(row));
+  return title ? { value: title, line: title, memoryId: row.id } : null;
 }
 
 function notFound(analysis: QueryAnalysis): string {

@@ -100,7 +100,7 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
         case 'list':
           return list(lines);
         case 'date':
-          return writtenDate(lines, input.terms, input.question);
+          return writtenDate(lines, input.terms, input.question, type.subject);
         default:
           return null;
       }
@@ -242,11 +242,16 @@ function list(lines: TextLine[]): { value: string; line: string } | null {
  * time, else the first written date (with the time under it). Null when the question asks when the
  * user did something: then the photo's own time answers.
  */
-function writtenDate(lines: TextLine[], terms: string[], question: string): { value: string; line: string } | null {
+function writtenDate(lines: TextLine[], terms: string[], question: string, subject: string | null): { value: string; line: string } | null {
   const texts = lines.map((l) => l.text);
   const wanted = new Set(terms);
   const near = texts.findIndex((t) => [...contentWords(t)].some((w) => wanted.has(w) || [...wanted].some((x) => x.length >= 5 && w.startsWith(x.slice(0, 5)))) && TIME.test(t));
   if (near >= 0) return { value: texts[near]!, line: texts[near]! };
+  // "What time…": the time of day the document prints ("DEP 18:30"), when it prints one.
+  if (subject === 'time') {
+    const timed = texts.find((t) => TIME.test(t));
+    if (timed) return { value: timed, line: timed };
+  }
   // "When is/will…": the future, as written. "When did I…" is answered by the photo's time.
   if (!/^\s*when\s+(is|are|will|'s|does|do)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|check-?in|check-?out)\b/i.test(question)) return null;
   for (let i = 0; i < texts.length; i++) {

@@ -27,8 +27,11 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
     const from = event ? Date.parse(`${event.start}Z`) : (days[0] ?? 0) * DAY_MS;
     const to = event ? Date.parse(`${event.end}Z`) : (days[days.length - 1] ?? 0) * DAY_MS;
     const span = Math.floor(to / DAY_MS) - Math.floor(from / DAY_MS) + 1;
-    const fact = `${span} day${span === 1 ? '' : 's'}, from ${dayLabel(from)} to ${dayLabel(to)}${event ? ` (${event.name})` : ''}`;
-    return { facts: [fact], answer: `${span} day${span === 1 ? '' : 's'} (${dayLabel(from)} – ${dayLabel(to)}).` };
+    // "How many nights": a stay from the 9th to the 12th is three nights.
+    const unit = /\bnights?\b/i.test(analysis.question) ? 'night' : 'day';
+    const n = unit === 'night' ? Math.max(1, span - 1) : span;
+    const fact = `${n} ${unit}${n === 1 ? '' : 's'}, from ${dayLabel(from)} to ${dayLabel(to)}${event ? ` (${event.name})` : ''}`;
+    return { facts: [fact], answer: `${n} ${unit}${n === 1 ? '' : 's'} (${dayLabel(from)} – ${dayLabel(to)}).` };
   }
   const from = analysis.time ? Date.parse(`${analysis.time.from}Z`) : (days[0] ?? 0) * DAY_MS;
   const to = analysis.time ? Date.parse(`${analysis.time.to}Z`) : (days[days.length - 1] ?? 0) * DAY_MS + DAY_MS;

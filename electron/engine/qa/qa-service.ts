@@ -6,7 +6,7 @@ import type { EventsService } from '../augment/events/events';
 import { members } from '../augment/events/event-store';
 import type { KnowledgeService } from '../augment/knowledge/knowledge';
 import { evidence } from '../augment/knowledge/knowledge';
-import { textSimilarity } from '../augment/similarity';
+import { contentWords, textSimilarity } from '../augment/similarity';
 import { memoryLine } from '../augment/windows/window-pass';
 import { cutToTokens, packLines } from '../llm/budget';
 import { LlmOutputError } from '../llm/errors';
@@ -129,6 +129,7 @@ export class QaService {
     if (cut) options = { ...options, question: asked.slice(0, MAX_QUESTION_CHARS).replace(/\s+\S*$/, '') };
     const analysis = await this.analyse(options.question, options.now, history);
     if (!options.noLlm) await this.augment(analysis, options);
+    await this.groundPlaces(analysis);
     const refs = await this.retrieveFor(analysis, options);
     const { facts, answer: computed } = computeFacts(analysis, refs);
     const references = refs.map(toReference);
@@ -340,6 +341,33 @@ export class QaService {
     return events.map((e) => ({ id: e.id, name: e.name, kind: e.kind, place: e.place, start: e.start, end: e.end, regions: this.eventPlaces.get(e.id) ?? [] }));
   }
 
+  /**
+   * A place name that qualifies a noun ("the Halle concert", "a Paris Hilton") and where no photo was
+   * taken is a name, not a filter: the gazetteer knows a Halle in Germany, the ticket says HALLE
+   * ORCHESTRA. Such a place becomes words to match. A place asked about as such ("in Rome", "from
+   * Lisbon") stays a filter, and finding nothing there is the answer.
+   */
+  private async groundPlaces(analysis: QueryAnalysis): Promise<void> {
+    const kept: QueryAnalysis['places'] = [];
+    for (const p of analysis.places) {
+      const modifier = !p.route && new RegExp(`\\b${escapeRe(p.label)}\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(analysis.question);
+      if (modifier && !(await this.photosIn(p))) {
+        analysis.terms = [...new Set([...analysis.terms, ...contentWords(p.label)])];
+        continue;
+      }
+      kept.push(p);
+    }
+    analysis.places = kept;
+  }
+
+  private async photosIn(p: QueryAnalysis['places'][number]): Promise<boolean> {
+    const dLat = p.radiusKm / 111;
+    const dLon = p.radiusKm / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
+    const label = sqlString(p.label);
+    const where = `deleted_at IS NULL AND ((lat >= ${p.lat - dLat} AND lat <= ${p.lat + dLat} AND lon >= ${p.lon - dLon} AND lon <= ${p.lon + dLon}) OR place_city = ${label} OR place_region = ${label} OR place_country = ${label})`;
+    return (await this.db.memoriesWhere(where, ['id'], { limit: 1 })).length > 0;
+  }
+
   /** OCR layouts (line boxes) of the references extraction reads; bulky, so only for these. */
   private async layouts(refs: Candidate[]): Promise<Map<string, string | null>> {
     const ids = refs.slice(0, LAYOUT_REFS).map((r) => r.row.id);
@@ -441,6 +469,10 @@ export function isFollowUp(question: string, analysis: QueryAnalysis): boolean {
   const words = question.match(/[\p{L}\p{N}']+/gu) ?? [];
   const namesNothing = !analysis.time && analysis.places.length + analysis.people.length + analysis.events.length === 0;
   return words.length <= ELLIPTICAL_WORDS || ANAPHOR.test(question) || namesNothing;
+}
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function toReference(c: Candidate): Reference {

@@ -198,6 +198,13 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     // A screenshot without GPS that names the place (a boarding pass to Honolulu) is from there too.
     if (places.length > 0) await lexical(places.map((p) => p.label), FILTER_SIMILARITY, `${where} AND lat IS NULL`);
   }
+  // With words and a place or an explicit time, what the filters hold is read too (a small set): the
+  // words may be written differently there ("MUSEU" for museum, "VETERINARY" for vet) and the
+  // full-text index matches whole words only; coverage compares stems.
+  if (!filterOnly && (places.length > 0 || time?.strict)) {
+    const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
+    for (const { id } of await sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), ['id'], { newestFirst: true, limit: FILTER_LIMIT })) include(id);
+  }
   if (found.size === 0) return [];
 
   const unread = [...found.keys()].filter((id) => !loaded.has(id));
@@ -211,6 +218,8 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const venue = eventWords.length > 0 ? rows.filter((r) => eventIds.has(r.id) && r.lat !== null && r.lon !== null && found.get(r.id)!.bm25 >= VENUE_MIN_MATCH) : [];
   const atVenue = (row: RankedRow) => row.lat !== null && row.lon !== null && venue.some((v) => distanceKm(v.lat!, v.lon!, row.lat!, row.lon!) <= VENUE_RADIUS_KM);
   let scored: Candidate[] = [];
+  /** Memories that hold a value of the kind the question asks for (extract.ts's check). */
+  const answers = new Set<string>();
   for (const row of rows) {
     if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;
     const local = localMs(row);
@@ -221,7 +230,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     // ("rower" stands for "workout" only).
     // How well it matches is how much of the question it covers (each word or one standing for it, at
     // its weight); BM25 — rare words count more — orders memories that cover as much.
-    const bm25 = f.bm25 > 0 ? coverage(row, termGroups) * (1 - BM25_SHARE + BM25_SHARE * f.bm25) : 0;
+    const bm25 = coverage(row, termGroups) * (1 - BM25_SHARE + BM25_SHARE * f.bm25);
     // CLIP text–image cosines sit lower than text–text ones; scale them onto the same footing.
     const matched = Math.max(bm25, f.vector, Math.min(1, f.image * 2.5));
     // A question that is only filters still ranks the memories that carry its event's words first.
@@ -245,7 +254,10 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     if (withPeople.has(row.id)) score += WEIGHTS.person;
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
     if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.location;
-    if (similarity > 0 && holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question)) score += WEIGHTS.answer;
+    if (similarity > 0 && holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question)) {
+      score += WEIGHTS.answer;
+      answers.add(row.id);
+    }
     if (feedback.downWeighted.has(row.id)) score *= 0.5;
     scored.push({ row, score, similarity, why: whyOf(row, f.why, analysis, related, inEvent ? events : []) });
   }
@@ -263,7 +275,11 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   scored = collapseDuplicates(scored.sort((a, b) => b.score - a.score || (b.row.taken_at ?? -Infinity) - (a.row.taken_at ?? -Infinity)));
   if (analysis.recency || analysis.earliest) {
     const best = Math.max(...scored.map((c) => c.similarity));
-    const relevant = scored.filter((c) => c.similarity >= best * RECENCY_MIN_SHARE);
+    let relevant = scored.filter((c) => c.similarity >= best * RECENCY_MIN_SHARE);
+    // "Where did I park last time?" is the latest memory that says where: a sign of the park walked
+    // in later does not answer it.
+    const answering = relevant.filter((c) => answers.has(c.row.id));
+    if (answering.length > 0 && ['identifier', 'number', 'list'].includes(analysis.answerType.kind)) relevant = answering;
     // Undated memories cannot be the latest or the first: they go last either way.
     const newest = (c: Candidate) => c.row.taken_at ?? -Infinity;
     const oldest = (c: Candidate) => -(c.row.taken_at ?? Infinity);
@@ -336,6 +352,14 @@ function coverage(row: RankedRow, groups: TermGroup[]): number {
       best = Math.max(best, group.words.get(w) ?? 0);
       if (group.prints.has(w)) prints++;
     }
+    // The same stem spelt another way or in another language: "museu" for museum, "veterinary" for
+    // veterinarian. Only the question's word and its near words, long enough to mean something.
+    if (best < STEM_WEIGHT) {
+      for (const [g, weight] of group.words) {
+        if (weight < NEAR_RELATED || g.length < 5 || weight * STEM_WEIGHT <= best) continue;
+        for (const w of words) if (sameStem(g, w)) best = Math.max(best, weight * STEM_WEIGHT);
+      }
+    }
     if (prints > 1) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
     covered += best;
     if (best > 0) matched++;
@@ -343,6 +367,17 @@ function coverage(row: RankedRow, groups: TermGroup[]): number {
   // A word left out counts twice: once as nothing found for it, once as a memory about something else
   // ("FARMERS MARKET" for "buy at the bookshop" has a word for buying and none for the bookshop).
   return (covered / groups.length) * (matched / groups.length);
+}
+
+/** A word matched by its stem counts this much of the word it stands for. */
+const STEM_WEIGHT = 0.9;
+
+function sameStem(a: string, b: string): boolean {
+  if (a === b || b.length < 5) return false;
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a[i] === b[i]) i++;
+  return i >= 5 && i >= 0.75 * n;
 }
 
 /** Several printed words of one kind of document: the first counts as a document kind's word, each more adds a step. */
@@ -360,7 +395,7 @@ const VENUE_RADIUS_KM = 0.15;
 const LIST_INTENT = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
 const LIST_K = 60;
 /** For "last time" and "the first time", a memory counts as a match at this share of the best match's similarity. */
-const RECENCY_MIN_SHARE = 0.45;
+const RECENCY_MIN_SHARE = 0.6;
 /** Words of an event's name that say nothing about its memories. */
 const GENERIC_EVENT_WORDS = new Set(['trip', 'day', 'outing', 'visit', 'regular', 'visits',
   // Inferred events are named with their dates ("Trip to Paris, January 24–31, 2020").

@@ -50,7 +50,9 @@ export function extractDateRange(query: string, now: Date): { range: DateRange |
     }
     if (inner.range) return inner;
   }
-  const [result] = chrono.parse(query, { instant: now, timezone: 0 }, { forwardDate: false });
+  // A part of the day alone ("my first night in Barcelona", "in the morning") names no date: chrono
+  // reads it as today's.
+  const result = chrono.parse(query, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text));
   if (result) {
     const relative = relativeSpan(result);
     let start = relative?.[0] ?? widen(result.start, 'start');
@@ -214,6 +216,7 @@ export function occurrenceText(range: { from: number; to: number }, recurs: Recu
 }
 
 const WEEKEND_RE = /\b(last|this|past|previous|the)\s+weekend\b/i;
+const BARE_DAY_PART = /^(?:(?:the|a|an|my|our|one|that)\s+)?(?:morning|afternoon|evening|night|noon|midday|midnight)$/i;
 const DAY_PART_OF_RE = /\b(?:the\s+)?(morning|afternoon|evening|night)\s+of\s+/i;
 
 /** Saturday 00:00 to Sunday 23:59 of the weekend meant: "last" is the one before this week. */
