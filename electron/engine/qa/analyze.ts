@@ -79,7 +79,7 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
   // An explicit date narrows the events first: "my trip to Paris in 2020" is not the 2015 one, and
   // "the second trip to Hawaii in 2024" counts among 2024's.
   const candidates = range ? known.events.filter((e) => e.end >= range.from && e.start <= range.to) : known.events;
-  const events = matchEvents(question, candidates, places.map((p) => p.label));
+  const events = matchEvents(question, candidates, places.map((p) => p.label), range !== null);
   const eventTime = events.length === 1 && /\b(during|at|on|in|while|at the time of)\b/i.test(question) ? events[0]! : null;
   const time = range
     ? { from: iso(range.from), to: iso(range.to), text: range.text, strict: !range.soft, ...(range.recurs ? { recurs: range.recurs } : {}) }
@@ -119,7 +119,7 @@ function routeRole(question: string, label: string): 'origin' | 'destination' | 
  * Events a question names: by their own words ("CHI 2024"), or as "trip to <place>" where the place
  * is the event's, with an ordinal picking among them in time order ("my second trip to Hawaii").
  */
-function matchEvents(question: string, events: EventRef[], placeLabels: string[]): EventRef[] {
+function matchEvents(question: string, events: EventRef[], placeLabels: string[], timed = false): EventRef[] {
   const q = contentWords(question);
   const byName = events.filter((e) => nameMatches(question, e.name, q));
   if (byName.length > 0 && !/\btrip\b/i.test(question)) return pick(question, byName);
@@ -128,6 +128,9 @@ function matchEvents(question: string, events: EventRef[], placeLabels: string[]
       .filter((e) => e.kind === 'trip' || e.kind === 'day-trip' || /\btrip\b/i.test(e.name))
       .filter((e) => placeLabels.length === 0 || placeLabels.some((l) => e.place === l || e.name.includes(l) || e.regions?.includes(l) || sameRegion(e, l)));
     if (trips.length > 0 && placeLabels.length > 0) return pick(question, trips);
+    // "Where did I go on holiday last summer?": the trips of the time asked about (the events were
+    // narrowed to it before), when it names one.
+    if (trips.length > 0 && timed) return pick(question, trips);
   }
   return pick(question, byName);
 }
@@ -161,7 +164,8 @@ function pick(question: string, matches: EventRef[]): EventRef[] {
     const n = ORDINALS[word]!;
     return ordered[n - 1] ? [ordered[n - 1]!] : [];
   }
-  if (/\b(last|latest|most recent)\b/i.test(question) && ordered.length > 1) return [ordered[ordered.length - 1]!];
+  // "My last trip" is the latest; "last summer" names a time, not an order.
+  if (/\b(last|latest|most recent)\b/i.test(question.replace(new RegExp(LAST_PERIOD.source, 'gi'), ' ')) && ordered.length > 1) return [ordered[ordered.length - 1]!];
   return ordered;
 }
 

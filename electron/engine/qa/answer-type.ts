@@ -68,6 +68,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
  * number; "which room was the session in" → room; "what was the doughnut shop called" → doughnut shop.
  */
 function askedNoun(lower: string): { words: string[] } | null {
+  // "what's the name of my dog's vet": the thing named is after "of".
+  const nameOf = /^\s*what(?:'s|\s+is|\s+was)\s+the\s+name\s+of\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)\s*[?.!]?\s*$/.exec(lower);
+  if (nameOf) return { words: words(nameOf[1]!.replace(/\b[a-z]+'s\s+/g, '').split(/\s+(?:near|in|at|on|by|from|of|with|for|during|we|i)\s+/)[0]!) };
   const called = /^\s*what\s+(?:is|was|'s)\s+(?:the|that|this|my|our)\s+([a-z' -]+?)\s+(?:called|named)\b/.exec(lower);
   // "the bakery near the station": the noun is before the preposition.
   if (called) return { words: words(called[1]!.split(/\s+(?:near|in|at|on|by|from|of|with|for|during|behind|opposite|next)\s+/)[0]!) };

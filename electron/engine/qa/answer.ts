@@ -67,9 +67,14 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     return { answer: yes ? `Yes — ${context ? `${context}: ` : ''}${top.why}` : `${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${top.why}`, extracted: null };
   }
 
-  if (type.kind === 'name' && type.subject === 'place' && top.row.place_label) {
-    return { answer: `${top.row.place_label} — ${top.why}${contextOf(top) ? ` (${contextOf(top)})` : ''}`, extracted: null };
+  // "Where was I…", "where did I go…": where the best memory that has a place was taken (a boarding
+  // pass screenshot has none).
+  // Several trips match ("where did I go on holiday last summer?"): each is an answer.
+  if (type.kind === 'name' && type.subject === 'place' && analysis.events.length > 1) {
+    return { answer: analysis.events.map((e) => e.name).join('; '), extracted: null };
   }
+  const placed = type.kind === 'name' && type.subject === 'place' ? refs.slice(0, 5).find((r) => r.row.place_label) : undefined;
+  if (placed) return { answer: `${placed.row.place_label} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence });
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);

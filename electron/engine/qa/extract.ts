@@ -178,7 +178,8 @@ function codeLike(text: string): boolean {
  * Several title-sized lines in a row are one name set over two lines ("HILTON" / "HAWAIIAN VILLAGE").
  */
 function name(lines: TextLine[], subject: string | null): { value: string; line: string } | null {
-  const candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !MONEY_LINE.test(l.text));
+  // A name is no amount and no bookkeeping: "TOTAL 29,50 EUR" may be printed large, it names nothing.
+  const candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !new RegExp(MONEY.source, 'i').test(l.text) && !TOTAL.test(l.text));
   if (candidates.length === 0) return null;
   if (subject && subject !== 'place' && subject !== 'person') {
     const kind = new RegExp(`\\b${escape(subject)}s?\\b`, 'i');

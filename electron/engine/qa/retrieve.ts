@@ -2,7 +2,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { distanceKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
 import { holdsAnswer } from './extract';
-import { relatedWords, sourcesOff, weightedRelatedTerms, wordRoles, type RelatedOptions } from './lexicon/related';
+import { questionUnits, relatedWords, sourcesOff, weightedRelatedTerms, wordRoles, type RelatedOptions } from './lexicon/related';
 import { sqlString, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
@@ -12,7 +12,7 @@ import { effective } from '../store/corrections';
  * similarity 0.53), plus event membership, the event's venue and people, which Pensieve's data did
  * not have. The eval harness tunes these.
  */
-export const WEIGHTS = { date: 0.08, recency: 0.22, location: 0.16, similarity: 0.53, event: 0.3, venue: 0.15, person: 0.3, answer: 0.1 };
+export const WEIGHTS = { date: 0.08, recency: 0.22, location: 0.16, similarity: 0.53, event: 0.3, venue: 0.15, person: 0.3, answer: 0.15 };
 /**
  * EgoCITE's soft decay outside a vague range: λ per day away (its ablation found 0.99 best; a memory
  * a month outside keeps 74 %, five months outside 22 %).
@@ -211,13 +211,18 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   // Members of a named event outside an explicit range are dropped by the database, not here.
   for (const row of await sources.db.memoriesById(unread, RANK_COLUMNS, where)) loaded.set(row.id, row);
   const rows = [...loaded.values()].map(effective);
-  const termGroups = analysis.terms.map((t) => termGroup(t, lexicon));
+  const termGroups = questionUnits(analysis.terms).map((forms) => unitGroup(forms, lexicon));
   // Where a named event happened: where the memories that name it were taken ("WELCOME TO CHI 2024"
   // at the convention centre). Its other photos there (a session room, lunch) are the event's core;
   // the beach the same week is only part of the trip around it.
   const venue = eventWords.length > 0 ? rows.filter((r) => eventIds.has(r.id) && r.lat !== null && r.lon !== null && found.get(r.id)!.bm25 >= VENUE_MIN_MATCH) : [];
   const atVenue = (row: RankedRow) => row.lat !== null && row.lon !== null && venue.some((v) => distanceKm(v.lat!, v.lon!, row.lat!, row.lon!) <= VENUE_RADIUS_KM);
   let scored: Candidate[] = [];
+  // "What hotel…": a memory that names a hotel (or a kind of one: a resort, an inn) can answer; one
+  // that only prints what hotels print ("ROOMS") may not.
+  const subject = analysis.answerType.kind === 'name' && analysis.answerType.subject && !['place', 'person'].includes(analysis.answerType.subject)
+    ? termGroup(analysis.answerType.subject, lexicon)
+    : null;
   /** Memories that hold a value of the kind the question asks for (extract.ts's check). */
   const answers = new Set<string>();
   for (const row of rows) {
@@ -254,7 +259,10 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     if (withPeople.has(row.id)) score += WEIGHTS.person;
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
     if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.location;
-    if (similarity > 0 && holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question)) {
+    // A ticket "back from Liverpool" is photographed in Liverpool, before boarding.
+    const origin = route.filter((p) => p.route === 'origin');
+    if (origin.length > 0 && row.lat !== null && matchesPlace(row, origin)) score += WEIGHTS.location;
+    if (similarity > 0 && (holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question) || namesSubject(row, subject))) {
       score += WEIGHTS.answer;
       answers.add(row.id);
     }
@@ -274,12 +282,12 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   // the filters were read in and the timeline's.
   scored = collapseDuplicates(scored.sort((a, b) => b.score - a.score || (b.row.taken_at ?? -Infinity) - (a.row.taken_at ?? -Infinity)));
   if (analysis.recency || analysis.earliest) {
-    const best = Math.max(...scored.map((c) => c.similarity));
-    let relevant = scored.filter((c) => c.similarity >= best * RECENCY_MIN_SHARE);
     // "Where did I park last time?" is the latest memory that says where: a sign of the park walked
-    // in later does not answer it.
-    const answering = relevant.filter((c) => answers.has(c.row.id));
-    if (answering.length > 0 && ['identifier', 'number', 'list'].includes(analysis.answerType.kind)) relevant = answering;
+    // in later does not answer it, however well its words match.
+    const answering = scored.filter((c) => answers.has(c.row.id));
+    const pool = answering.length > 0 && ['identifier', 'number', 'list'].includes(analysis.answerType.kind) ? answering : scored;
+    const best = Math.max(...pool.map((c) => c.similarity));
+    const relevant = pool.filter((c) => c.similarity >= best * RECENCY_MIN_SHARE);
     // Undated memories cannot be the latest or the first: they go last either way.
     const newest = (c: Candidate) => c.row.taken_at ?? -Infinity;
     const oldest = (c: Candidate) => -(c.row.taken_at ?? Infinity);
@@ -319,6 +327,27 @@ interface TermGroup {
   words: Map<string, number>;
   /** Words that documents of the kinds the word names print ("dist", "kcal", "pace" for a workout). */
   prints: Set<string>;
+}
+
+/** Whether a memory's text names the asked kind of thing itself or a near word for it (not a printed word). */
+function namesSubject(row: RankedRow, subject: TermGroup | null): boolean {
+  if (!subject) return false;
+  const words = contentWords([row.ocr_text, row.caption, row.description].filter(Boolean).join('\n'));
+  for (const w of words) if ((subject.words.get(w) ?? 0) >= NEAR_RELATED && !subject.prints.has(w)) return true;
+  return false;
+}
+
+/** A question unit's group: its forms ("work out", "workout") at 1, with each form's related words. */
+function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
+  const group: TermGroup = { words: new Map(), prints: new Set() };
+  for (const form of forms) {
+    const one = termGroup(form, lexicon);
+    for (const [w, weight] of one.words) if ((group.words.get(w) ?? 0) < weight) group.words.set(w, weight);
+    for (const w of one.prints) group.prints.add(w);
+  }
+  // A phrase's own words alone are not the phrase ("out" is in everything).
+  if (forms[0]!.includes(' ')) for (const w of forms[0]!.split(' ')) if (group.words.get(w) === 1) group.words.delete(w);
+  return group;
 }
 
 function termGroup(term: string, lexicon: RelatedOptions): TermGroup {

@@ -26,7 +26,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { kind: 'key card', purposes: ['hotel', 'stay', 'room', 'resort', 'motel', 'lodging', 'inn', 'accommodation'], prints: ['key', 'card', 'room', 'check-in', 'checkout', 'suite', 'guest', 'welcome'] },
   { kind: 'confirmation', purposes: ['booking', 'book', 'reservation', 'reserve'], prints: ['confirmation', 'reservation', 'booking', 'confirmed', 'number', 'check-in'] },
   { kind: 'exercise display', purposes: ['workout', 'exercise', 'gym', 'cardio', 'fitness', 'training', 'run', 'jog', 'treadmill', 'row', 'cycle'], prints: ['time', 'distance', 'dist', 'calories', 'cal', 'kcal', 'pace', 'speed', 'incline', 'km', 'mi', 'mile', 'min', 'mph', 'bpm', 'heart', 'rate', 'level', 'split'] },
-  { kind: 'parking sign', purposes: ['park', 'parking', 'car', 'garage'], prints: ['parking', 'level', 'spot', 'space', 'garage', 'lot', 'zone', 'floor'] },
+  { kind: 'parking sign', purposes: ['park', 'parking', 'car', 'garage'], prints: ['parking', 'level', 'spot', 'space', 'bay', 'garage', 'lot', 'zone', 'floor', 'deck', 'row'] },
   { kind: 'wi-fi card', purposes: ['wifi', 'password', 'internet', 'network'], prints: ['wi-fi', 'wifi', 'password', 'network', 'ssid'] },
   { kind: 'identity card', purposes: ['license', 'licence', 'id', 'passport', 'identity'], prints: ['license', 'licence', 'driver', 'id', 'card', 'number', 'dob', 'expires'] },
   { kind: 'membership card', purposes: ['membership', 'member', 'loyalty', 'library'], prints: ['member', 'membership', 'card', 'number', 'since'] },

@@ -127,6 +127,8 @@ function mergeTerms(terms: readonly string[], options: RelatedOptions, db: WordN
   for (let i = 0; i + 1 < terms.length; i++) {
     const phrase = `${terms[i]} ${terms[i + 1]}`;
     if (POSES.some((pos) => morphy(phrase, pos, db).length > 0)) queries.push(phrase);
+    const closed = `${terms[i]}${terms[i + 1]}`;
+    if (isLemma(closed, db)) queries.push(closed);
   }
   const best = new Map<string, RelatedWord & { rank: number }>();
   for (const q of queries) {
@@ -153,6 +155,34 @@ export const MAX_RELATED_IN_ANALYSIS = 12;
 
 /** The eval harness's switches (AskInput.ablate) as the sources they turn off. */
 export const WORDNET_SOURCES: readonly RelatedSource[] = ['synonym', 'hypernym', 'hyponym', 'derivation', 'gloss'];
+function isLemma(word: string, db: WordNet): boolean {
+  return POSES.some((pos) => morphy(word, pos, db).length > 0);
+}
+
+/**
+ * The question's words as the units that carry meaning: two neighbours that WordNet lists together,
+ * as a phrase ("work out", "shopping list") or closed up ("workout", "checkout"), are one unit — a
+ * photo of a workout need say neither "work" nor "out". Each unit lists the forms it goes by.
+ */
+export function questionUnits(terms: readonly string[], db: WordNet = wordnet()): string[][] {
+  const units: string[][] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const next = terms[i + 1];
+    if (next !== undefined) {
+      const phrase = `${terms[i]} ${next}`;
+      const closed = `${terms[i]}${next}`;
+      const forms = [isLemma(phrase, db) ? phrase : null, isLemma(closed, db) ? closed : null].filter((f): f is string => f !== null);
+      if (forms.length > 0) {
+        units.push(forms);
+        i++;
+        continue;
+      }
+    }
+    units.push([terms[i]!]);
+  }
+  return units;
+}
+
 /**
  * Which question words are verbs and which nouns, by the words before them: after "I", "we", "to" or
  * a "did I" a word is a verb; after an article, a possessive or a wh-word (one adjective may come
@@ -165,7 +195,10 @@ export function wordRoles(question: string): Map<string, 'n' | 'v'> {
     const prev = tokens[i - 1]!;
     const word = [...contentWords(tokens[i]!)][0];
     if (!word || roles.has(word)) continue;
-    if (['i', 'we', 'you', 'to', "i'd", "we'd", "didn't", 'not', 'never'].includes(prev)) roles.set(word, 'v');
+    const beforePrev = tokens[i - 2];
+    // "did I last work out", "I first went": an adverb between the subject and its verb.
+    const afterAdverb = ['last', 'first', 'ever', 'never', 'just', 'usually', 'always', 'often', 'also', 'once'].includes(prev) && (beforePrev === 'i' || beforePrev === 'we');
+    if (afterAdverb || ['i', 'we', 'you', 'to', "i'd", "we'd", "didn't", 'not', 'never'].includes(prev)) roles.set(word, 'v');
     else if (NOUN_BEFORE.has(prev) || (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && tokens[i + 1] !== undefined && !['i', 'we', 'you'].includes(tokens[i + 1]!))) roles.set(word, 'n');
   }
   return roles;
