@@ -10,6 +10,7 @@ export const NOT_FOUND = "I couldn't find that in your library.";
 const MATCH_SHARE = 0.8;
 /** Days and titles a "what did I do" summary names. */
 const SUMMARY_DAYS = 3;
+const YES_COVERS = 0.85;
 const SUMMARY_TITLES = 5;
 
 export interface AnswerInput {
@@ -62,7 +63,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     return { answer: summary(refs, input), extracted: null };
   }
   if (type.kind === 'yesno') {
-    const yes = top.similarity >= 0.5;
+    // Yes only when the evidence has every part of the question (or a near word for it): a car park
+    // ticket is no answer to "did I take the train".
+    const yes = top.covers >= YES_COVERS;
     const context = contextOf(top);
     return { answer: yes ? `Yes — ${context ? `${context}: ` : ''}${top.why}` : `${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${top.why}`, extracted: null };
   }

@@ -29,7 +29,7 @@ const AGGREGATE_MIN_SHARE = 0.35;
  * words a memory covers, and a memory with one word of three ("PIKE PLACE" for "park at Pacific
  * Place") is another thing.
  */
-const COUNT_MIN_SHARE = 0.6;
+const COUNT_MIN_SHARE = 0.8;
 const FTS_LIMIT = 150;
 const FILTER_LIMIT = 150;
 /** Related words at or above this weight (synonyms, derivations, document kinds, one step) search at RELATED_WEIGHT; the rest at FAR_RELATED_WEIGHT. */
@@ -57,6 +57,8 @@ export interface Candidate {
   row: RankedRow;
   score: number;
   similarity: number;
+  /** The share of the question the memory covers (coverage), without BM25's ordering: what counts compare. */
+  covers: number;
   why: string;
 }
 
@@ -235,7 +237,8 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     // ("rower" stands for "workout" only).
     // How well it matches is how much of the question it covers (each word or one standing for it, at
     // its weight); BM25 — rare words count more — orders memories that cover as much.
-    const bm25 = coverage(row, termGroups) * (1 - BM25_SHARE + BM25_SHARE * f.bm25);
+    const covers = coverage(row, termGroups);
+    const bm25 = covers * (1 - BM25_SHARE + BM25_SHARE * f.bm25);
     // CLIP text–image cosines sit lower than text–text ones; scale them onto the same footing.
     const matched = Math.max(bm25, f.vector, Math.min(1, f.image * 2.5));
     // A question that is only filters still ranks the memories that carry its event's words first.
@@ -267,7 +270,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
       answers.add(row.id);
     }
     if (feedback.downWeighted.has(row.id)) score *= 0.5;
-    scored.push({ row, score, similarity, why: whyOf(row, f.why, analysis, related, inEvent ? events : []) });
+    scored.push({ row, score, similarity, covers, why: whyOf(row, f.why, analysis, related, inEvent ? events : []) });
   }
   // Named places, people and events narrow the answer when anything matches them; a question that is
   // only filters ("photos from Seattle in May") holds to them even when nothing does. A memory without
@@ -297,8 +300,11 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   }
   if (analysis.aggregation) {
     const best = Math.max(...scored.map((c) => c.similarity));
-    const share = analysis.aggregation === 'duration' ? AGGREGATE_MIN_SHARE : COUNT_MIN_SHARE;
-    return scored.filter((c) => filterOnly || c.similarity >= best * share).slice(0, options.limit ?? AGGREGATE_K);
+    if (analysis.aggregation === 'duration') return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE).slice(0, options.limit ?? AGGREGATE_K);
+    // A count compares how much of the question each memory covers: BM25 prefers short texts, and
+    // two displays of the same machine are the same match however their numbers differ.
+    const most = Math.max(...scored.map((c) => c.covers));
+    return scored.filter((c) => filterOnly || (c.covers >= most * COUNT_MIN_SHARE && c.similarity > 0)).slice(0, options.limit ?? AGGREGATE_K);
   }
   if (LIST_INTENT.test(analysis.question)) {
     const best = Math.max(...scored.map((c) => c.similarity));
