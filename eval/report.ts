@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { score, scoreBy, recallAt, type QuestionResult, type Scores } from './metrics';
+import type { LifePlan } from './album/plan';
 import { ANSWER_TYPES } from './questions';
 
 export const SECTION = '## QA evaluation (npm run eval)';
@@ -26,7 +27,7 @@ export interface ConfigRun {
 }
 
 export interface AlbumReport {
-  plan: 'dev' | 'holdout';
+  plan: LifePlan['id'];
   runs: ConfigRun[];
   context: string[];
   notes: string[];
@@ -60,10 +61,11 @@ function byTable(runs: ConfigRun[], key: 'type' | 'pensieve' | 'answerType', ord
 export const GOALS = { r5: 0.9, answers: 0.85, baselineGap: 0.25 };
 
 const TITLES: Record<AlbumReport['plan'], string> = {
-  dev: 'Dev album (the engine was tuned on it)',
-  holdout: 'Held-out album (never used for tuning)',
+  dev: 'Dev album (tuned on)',
+  holdout: 'Held-out album (looked at while tuning: the second tuning album)',
+  unseen: 'Unseen album (never looked at while tuning: the figure that counts)',
 };
-const SHORT: Record<AlbumReport['plan'], string> = { dev: 'dev', holdout: 'held-out' };
+const SHORT: Record<AlbumReport['plan'], string> = { dev: 'dev', holdout: 'held-out', unseen: 'unseen' };
 
 const pct = (x: number): string => (Number.isNaN(x) ? 'n/a' : `${Math.round(x * 100)} %`);
 
