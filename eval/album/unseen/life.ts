@@ -170,13 +170,13 @@ function unseenShots(random: Rng): Shot[] {
   add(photo('sydney', at('2025-03-12', 21, 52), 'surryHills', 'folder', ['SALT & ASH', 'WOOD-FIRED GRILL - SURRY HILLS', '12/03/2025  21:48', ...salt.map(([n, p]) => `${n}  $${dollars(p)}`), `TOTAL  $${dollars(sum(salt))}`],
     syd(['receipt', 'restaurant', 'dinner', 'team-dinner']), { restaurant: 'Salt & Ash', total: dollars(sum(salt)) }));
   add(photo('sydney', at('2025-03-13', 18, 34), 'operaHouse', 'sea', [], syd(['harbour', 'opera-house'])));
-  add(screenshot('sydney', at('2025-03-14', 16, 41), 'aus-east', ['Virgin Australia', 'Boarding pass', 'SYD - MEL', 'Sydney to Melbourne', 'Flight VA 853', 'Fri 14 Mar 2025', 'Boarding 17:15', 'Seat 14C'],
+  add(screenshot('sydney', at('2025-03-14', 16, 41), 'aus-east', ['Virgin Australia', 'Your boarding pass', 'SYD - MEL', 'Sydney to Melbourne', 'Flight VA 853', 'Fri 14 Mar 2025', 'Boarding 17:15', 'Seat 14C'],
     syd(['boarding-pass', 'flight', 'flight-home']), { flight: 'VA 853', seat: '14C' }));
 
   // Queenstown, New Zealand: the summer holiday, Saturday 4 – Thursday 9 January.
   const zqn = (extra: string[]) => ['queenstown-trip', 'holiday', ...extra];
   add(photo('queenstown', at('2025-01-04', 5, 36), 'airportCarPark', 'garage', ['LONG TERM CAR PARK', 'ZONE C - ROW 14'], zqn(['parking', 'airport']), { zone: 'C', row: 14 }));
-  add(screenshot('queenstown', at('2025-01-04', 6, 7), 'aus-east', ['Air New Zealand', 'Boarding pass', 'MEL - ZQN', 'Melbourne to Queenstown', 'Flight NZ 124', 'Sat 4 Jan 2025', 'Boarding 06:40', 'Seat 23A'],
+  add(screenshot('queenstown', at('2025-01-04', 6, 7), 'aus-east', ['Air New Zealand', 'Mobile boarding pass', 'MEL - ZQN', 'Melbourne to Queenstown', 'Flight NZ 124', 'Sat 4 Jan 2025', 'Boarding 06:40', 'Seat 23A'],
     zqn(['boarding-pass', 'flight', 'flight-out']), { flight: 'NZ 124', seat: '23A' }));
   add(photo('queenstown', at('2025-01-04', 14, 22), 'lakeside', 'folder', ['KAWARAU LAKESIDE LODGE', 'QUEENSTOWN', 'Room 17 - 5 nights', 'Wi-Fi: KLL-Guest', 'Password: alpine2025', 'Check-out 9 Jan by 10am'],
     zqn(['hotel', 'key-card', 'wifi']), { hotel: 'Kawarau Lakeside Lodge', room: '17', password: 'alpine2025' }));
@@ -192,7 +192,7 @@ function unseenShots(random: Rng): Shot[] {
   add(photo('queenstown', at('2025-01-08', 20, 11), 'queenstown', 'folder', ['ARROW & OAK', 'SMOKEHOUSE', '08/01/2025  20:06', ...arrow.map(([n, p]) => `${n}  NZ$${dollars(p)}`), `TOTAL  NZ$${dollars(sum(arrow))}`],
     zqn(['receipt', 'restaurant', 'dinner']), { restaurant: 'Arrow & Oak', total: dollars(sum(arrow)) }));
   add(photo('queenstown', at('2025-01-09', 12, 40), 'lakeside', 'sea', [], zqn(['lake', 'view'])));
-  add(screenshot('queenstown', at('2025-01-09', 15, 4), 'nz', ['Air New Zealand', 'Boarding pass', 'ZQN - MEL', 'Queenstown to Melbourne', 'Flight NZ 125', 'Thu 9 Jan 2025', 'Boarding 15:40', 'Seat 23C'],
+  add(screenshot('queenstown', at('2025-01-09', 15, 4), 'nz', ['Air New Zealand', 'Mobile boarding pass', 'ZQN - MEL', 'Queenstown to Melbourne', 'Flight NZ 125', 'Thu 9 Jan 2025', 'Boarding 15:40', 'Seat 23C'],
     zqn(['boarding-pass', 'flight', 'flight-home']), { flight: 'NZ 125', seat: '23C' }));
 
   return shots;
