@@ -1,10 +1,11 @@
 /**
- * `npm run eval [-- options]`: question-answering evaluation on the generated albums — the dev album
- * (the one the engine was tuned on) and the held-out album (never used for tuning), side by side.
+ * `npm run eval [-- options]`: question-answering evaluation on the generated albums, side by side —
+ * the dev album (tuned on), the held-out album (looked at while tuning: the second tuning album) and
+ * the unseen album (never looked at while tuning: the figure that counts).
  *
  * For each album set: builds the album (eval/album/generate.ts) in a temp folder (or reuses
  * `--album <dir>`), indexes it once in its own library with the engine (no LLM, no downloadable models unless `--models <dir>`), makes sure the
- * memories carry OCR text (eval/ocr-source.ts), then runs its question set (eval/questions.ts, eval/questions-holdout.ts) through
+ * memories carry OCR text (eval/ocr-source.ts), then runs its question set (ALBUMS below) through
  * every configuration (eval/configs.ts): Mnemo's ask, Mnemo's search, the plain-RAG baseline and BM25
  * over all text, plus ablations when the ask contract exposes them. Prints and writes the
  * "## QA evaluation (npm run eval)" section of bench/RESULTS.md. `--scale N` adds the scale test
@@ -24,6 +25,7 @@ import { recallAt, score, type QuestionResult } from './metrics';
 import { prepareOcr, type OcrMode } from './ocr-source';
 import { buildQuestions, keywordHit, type EvalQuestion } from './questions';
 import { buildHoldoutQuestions } from './questions-holdout';
+import { buildUnseenQuestions } from './questions-unseen';
 import { albumsMarkdown, machine, scaleMarkdown, writeSection, type AlbumReport, type ConfigRun } from './report';
 import { runScale } from './scale';
 
@@ -33,11 +35,32 @@ const RESULTS = path.join(HERE, '..', 'bench', 'RESULTS.md');
 const NO_LLM_URL = 'http://127.0.0.1:9';
 type AlbumSet = LifePlan['id'];
 
+/** Each album's questions, what its figures mean (printed in its notes), and whether its misses may be listed. */
+const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[]; provenance: string; listMisses: boolean }> = {
+  dev: {
+    questions: buildQuestions,
+    provenance: 'These questions are the dev set: the retrieval signals (journeys read in their direction, question-word coverage, an event\'s venue, recency words) were developed against its misses, so read its figures as how well this album\'s kinds of questions are handled; the unseen album is the general figure.',
+    listMisses: true,
+  },
+  holdout: {
+    questions: buildHoldoutQuestions,
+    provenance: 'These questions were held out: album and questions were committed (d246d26) before the engine first ran on them, but their misses have since been looked at while tuning, so this is a second tuning album; later commits may only fix gold that contradicts the pictures.',
+    listMisses: true,
+  },
+  unseen: {
+    questions: buildUnseenQuestions,
+    provenance: 'These questions are unseen: album and questions were committed (2d55f01) before the engine first ran on them, and nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
+    listMisses: false,
+  },
+};
+/** `--album-set` values: one album, `all` of them, or `both` (dev + holdout, as before the unseen album). */
+const ALBUM_SETS: Record<string, AlbumSet[]> = { all: ['dev', 'holdout', 'unseen'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'] };
+
 const USAGE = `usage: npm run eval -- [options]
-  --album-set <s>   dev | holdout | both  (default both; dev = the album the engine was tuned on)
+  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen; both = dev, holdout)
   --album <dir>     use (or create) the album in <dir> instead of a temp folder
-                    (with both sets: <dir>/dev and <dir>/holdout)
-  --seed <n>        album seed (default: each plan's own, dev ${PLANS.dev.defaultSeed}, holdout ${PLANS.holdout.defaultSeed})
+                    (with several albums: <dir>/dev, <dir>/holdout, <dir>/unseen)
+  --seed <n>        album seed (default: each plan's own, ${Object.values(PLANS).map((p) => `${p.id} ${p.defaultSeed}`).join(', ')})
   --ocr <mode>      auto | engine | harness | spec  (default auto; see eval/ocr-source.ts)
   --models <dir>    models folder for the engine (default: an empty one — no models)
   --only <ids>      comma-separated question ids
@@ -62,7 +85,7 @@ interface Options {
 }
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { albumSets: ['dev', 'holdout'], ocr: 'auto', albumEval: true, write: true, keep: false, verbose: false };
+  const opts: Options = { albumSets: ALBUM_SETS.all!, ocr: 'auto', albumEval: true, write: true, keep: false, verbose: false };
   for (let i = 0; i < argv.length; i++) {
     const [arg, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     const value = (): string => {
@@ -77,9 +100,9 @@ function parseArgs(argv: string[]): Options {
     };
     if (arg === '--album-set') {
       const set = value();
-      if (set === 'both') opts.albumSets = ['dev', 'holdout'];
-      else if (set === 'dev' || set === 'holdout') opts.albumSets = [set];
-      else throw new Error(`--album-set: dev | holdout | both\n${USAGE}`);
+      const sets = Object.hasOwn(ALBUM_SETS, set) ? ALBUM_SETS[set] : undefined;
+      if (!sets) throw new Error(`--album-set: ${Object.keys(ALBUM_SETS).join(' | ')}\n${USAGE}`);
+      opts.albumSets = sets;
     } else if (arg === '--album') opts.album = path.resolve(value());
     else if (arg === '--seed') opts.seed = int();
     else if (arg === '--ocr') {
@@ -176,7 +199,7 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
   const { spec, ms: genMs, reused } = await loadAlbum(albumDir, plan, opts.seed ?? plan.defaultSeed);
   const photos = spec.files.filter((f) => f.kind === 'photo').length;
   log(`${plan.id} album: ${spec.files.length} files in ${albumDir} (${reused ? 'reused' : `generated in ${secs(genMs)}`})`);
-  let questions = plan.id === 'dev' ? buildQuestions(spec) : buildHoldoutQuestions(spec);
+  let questions = ALBUMS[plan.id].questions(spec);
   if (opts.only) questions = questions.filter((q) => opts.only!.includes(q.id));
   if (questions.length === 0) {
     log(`${plan.id}: no question selected by --only, skipped`);
@@ -247,12 +270,10 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
       'Without a VLM caption some questions need a word the picture does not print — hotel↔resort/Hilton, gym↔cardio/athletic club, dinner↔a restaurant receipt at 19:30, concert↔symphony, book↔novel, hike↔trail — or a place named as content rather than where the photo was taken ("flight from Seattle to Honolulu" on a screenshot without GPS). They are kept on purpose: a no-LLM engine bridges them with related terms, events and places, or misses them.',
       'Answer keywords (Pensieve\'s A_key): every (or any, per question) keyword in the answer text, on normalised tokens; counts must appear as a standalone number. Only ask produces answers; baselines are retrieval-only (n/a).',
       'No real sentence embedder or CLIP model can be downloaded here, so the baselines use BM25 instead of embedding cosine, and Mnemo runs without vectors: both sides are lexical plus whatever structure they use.',
-      plan.id === 'dev'
-        ? 'These questions are the dev set: the retrieval signals (journeys read in their direction, question-word coverage, an event\'s venue, recency words) were developed against its misses, so read its figures as how well this album\'s kinds of questions are handled; the held-out album is the general figure.'
-        : 'These questions are held out: album and questions were committed (d246d26) before the engine first ran on them, and nothing in the engine was tuned on them; later commits may only fix gold that contradicts the pictures.',
+      ALBUMS[plan.id].provenance,
     );
     if (!ablations) notes.push('Ablations skipped: the public ask contract (shared/qa.ts AskInput, engine.ask in electron/engine/index.ts) does not pass `ablate` through, although QaService/retrieve accept `ablate: { time, place, events }`; add it to AskInput and forward it to enable the ablation rows.');
-    return { plan: plan.id, runs, context, notes };
+    return { plan: plan.id, runs, context, notes, listMisses: ALBUMS[plan.id].listMisses };
   } finally {
     await engine.close();
   }

@@ -10,6 +10,8 @@ import { instantMs, type AlbumSpec } from '../eval/album/spec';
 import { ndcgAt, recallAt } from '../eval/metrics';
 import { ANSWER_TYPES, buildQuestions, countKeyword, dateKeyword, keywordHit } from '../eval/questions';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
+import { buildUnseenQuestions } from '../eval/questions-unseen';
+import { reverseGeocode } from '../electron/engine/place/gazetteer';
 
 const SEED = 2024;
 /** A few scenarios keep the test fast while covering photos with GPS, offsets across DST, Hawaii and screenshots. */
@@ -226,6 +228,111 @@ describe('held-out album', () => {
       // Pixel names are the UTC instant.
       const utc = new Date(instantMs(f)).toISOString().replace(/[-:]/g, '').replace('T', '_').slice(0, 15);
       expect(f.name.slice(4, 19)).toBe(utc);
+    }
+  }, 60_000);
+});
+
+describe('unseen album', () => {
+  const spec = albumSpec({ plan: PLANS.unseen });
+  const others = [albumSpec(), albumSpec({ plan: PLANS.holdout })];
+  const questions = buildUnseenQuestions(spec);
+  const names = new Set(spec.files.map((f) => f.name));
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const file = (name: string) => spec.files.find((f) => f.name === name)!;
+  const day = (name: string) => file(name).local.slice(0, 10);
+  const text = (tag: string) => spec.files.filter((f) => f.tags.includes(tag)).map((f) => f.text.join(' '));
+
+  it('is a third life: its own home, camera naming, zones, towns and printed lines', () => {
+    expect(spec.plan).toBe('unseen');
+    expect(spec.home.town).toBe('Melbourne');
+    expect(spec.files.length).toBeGreaterThanOrEqual(90);
+    expect(spec.files.length).toBeLessThanOrEqual(120);
+    // AEDT and AEST at home, NZDT on holiday: daylight saving ends in April down here.
+    expect(new Set(spec.files.map((f) => f.offset))).toEqual(new Set(['+11:00', '+10:00', '+13:00']));
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town))).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    for (const f of spec.files) {
+      const stamp = `${f.local.slice(0, 10).replace(/-/g, '')}_${f.local.slice(11).replace(/:/g, '')}`;
+      if (f.kind === 'photo') expect(f.name).toBe(`${stamp}.jpg`);
+      else expect(f.name).toBe(`Screenshot_${stamp}_${f.text[0]}.png`);
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    for (const f of spec.files.filter((x) => x.gps)) expect(reverseGeocode(f.gps!.lat, f.gps!.lon)?.city, f.name).toBe(f.town);
+  });
+
+  it('has the look-alike and hard cases, with the words the user asks with absent from the pictures', () => {
+    const kiosk = text('climbing');
+    expect(kiosk.length).toBeGreaterThanOrEqual(10);
+    for (const t of kiosk) expect(t).not.toMatch(/\b(climb\w*|gym|workout|exercise)\b/i);
+    const cafe = spec.files.filter((f) => f.tags.includes('little-magpie'));
+    expect(new Set(cafe.map((f) => f.text.slice(0, 3).join('|'))).size).toBe(1);
+    expect(new Set(cafe.map((f) => f.local.slice(0, 10))).size).toBe(cafe.length);
+    expect(spec.files.filter((f) => f.tags.includes('to-do')).map((f) => f.text[0])).toEqual(["Don't forget:", "Don't forget:"]);
+    expect(spec.files.find((f) => f.tags.includes('packing-list'))!.text[0]).toBe('To pack:');
+    expect(text('prescription').join(' ')).not.toMatch(/chemist|medication/i);
+    expect(text('museum').join(' ')).not.toMatch(/museum/i);
+    expect(text('nursery').join(' ')).not.toMatch(/garden centre/i);
+    expect(text('coworking').join(' ')).not.toMatch(/cowork/i);
+    // Bills carry the restaurant's name as their first, largest line.
+    for (const f of spec.files.filter((x) => x.tags.includes('restaurant'))) {
+      expect(f.scene, f.name).toBe('folder');
+      expect(f.text[0]!.toLowerCase(), f.name).toBe(String(f.facts.restaurant).toLowerCase());
+    }
+  });
+
+  it('has ~50 labelled questions whose gold derives from the spec', () => {
+    expect(questions.length).toBeGreaterThanOrEqual(45);
+    expect(questions.length).toBeLessThanOrEqual(60);
+    expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+    expect(new Set(questions.map((q) => q.pensieve))).toEqual(new Set(['time', 'location', 'both', 'none', 'multi']));
+    expect(new Set(questions.map((q) => q.answer))).toEqual(new Set(ANSWER_TYPES));
+    for (const q of questions) {
+      expect(q.gold.length, q.id).toBeGreaterThan(0);
+      for (const g of q.gold) expect(names.has(g), `${q.id}: ${g}`).toBe(true);
+      for (const g of q.gold) expect(instantMs(file(g)), q.id).toBeLessThan(Date.parse(q.now));
+    }
+    // Counts over look-alike memories count days; workouts span the pool and the bouldering gym.
+    const may = byId.get('workouts-may')!;
+    expect(new Set(may.gold.map((n) => file(n).tags.includes('pool') ? 'pool' : 'climbing'))).toEqual(new Set(['pool', 'climbing']));
+    expect(keywordHit(`${new Set(may.gold.map(day)).size} workouts in May`, may.keywords, 'all')).toBe(true);
+    expect(keywordHit('On 13/05/2025: ADULT SWIM $7.90', may.keywords, 'all')).toBe(false);
+    expect(byId.get('swims-february')!.gold.every((n) => day(n).startsWith('2025-02'))).toBe(true);
+    expect(byId.get('swims-last-month')!.gold.every((n) => day(n).startsWith('2025-05'))).toBe(true);
+    // "The last …" is the latest memory; "last summer" in Melbourne is the January holiday.
+    expect(day(byId.get('workout-last')!.gold[0]!)).toBe(spec.files.filter((f) => f.tags.includes('workout')).at(-1)!.local.slice(0, 10));
+    expect(byId.get('holiday-last-summer')!.gold.every((n) => day(n).startsWith('2025-01'))).toBe(true);
+    expect(file(byId.get('todo-list')!.gold[0]!).local.startsWith('2025-06')).toBe(true);
+    expect(byId.get('park-last-time')!.keywords).toEqual(['level 5', '502']);
+    // Answers may write the day first, as Australians do.
+    expect(keywordHit('Due back 21/06/2025', byId.get('library-due')!.keywords, 'all')).toBe(true);
+    expect(keywordHit('Sat 4 Jan to Thu 9 Jan: 6 days', byId.get('nz-duration')!.keywords, 'any')).toBe(true);
+  });
+
+  it('renders a Samsung camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'mnemo-eval-unseen-'));
+    try {
+      const written = await generateAlbum(path.join(base, 'album'), { plan: PLANS.unseen, scenarios: ['queenstown'] });
+      expect(written.files.some((f) => f.kind === 'screenshot') && written.files.some((f) => f.scene === 'folder')).toBe(true);
+      for (const f of written.files) {
+        expect(file(f.name)).toEqual(f);
+        const buf = await readFile(path.join(base, 'album', f.name));
+        if (f.kind === 'screenshot') {
+          expect((await sharp(buf).metadata()).format).toBe('png');
+          continue;
+        }
+        const exif = await exifr.parse(buf, { reviveValues: false, pick: ['Make', 'DateTimeOriginal', 'OffsetTimeOriginal'] });
+        expect(exif.Make).toBe('samsung');
+        expect(exif.DateTimeOriginal).toBe(f.local.replace(/-/g, ':').replace('T', ' '));
+        expect(exif.OffsetTimeOriginal).toBe(f.offset);
+      }
+    } finally {
+      await rm(base, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -3,8 +3,8 @@
  * offset and GPS; PNG screenshots named by their local time, with no metadata) and returns its spec,
  * also written as `album.json` beside the pictures. Deterministic for a plan and seed: the same seed
  * gives the same bytes, names and spec. Plans: `dev` (eval/album/life.ts, the album the engine was
- * tuned on, the default) and `holdout` (eval/album/holdout/life.ts).
- * Run directly: `tsx eval/album/generate.ts <dir> [dev|holdout] [seed]`.
+ * tuned on, the default), `holdout` (eval/album/holdout/life.ts) and `unseen` (eval/album/unseen/life.ts).
+ * Run directly: `tsx eval/album/generate.ts <dir> [dev|holdout|unseen] [seed]`.
  */
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -76,7 +76,7 @@ function nameShots(plan: LifePlan, shots: Shot[]): AlbumFile[] {
   return shots.map((shot) => {
     let name: string;
     if (shot.kind === 'screenshot') {
-      const first = plan.screenshotName(shot.local);
+      const first = plan.screenshotName(shot.local, shot);
       name = first;
       for (let k = 2; used.has(name); k++) name = first.replace(/(\.[a-z]+)$/i, ` (${k})$1`);
     } else {
@@ -117,7 +117,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const planArg = rest.find((a) => !/^\d+$/.test(a));
   const seed = rest.find((a) => /^\d+$/.test(a));
   if (!dir) {
-    console.error('usage: tsx eval/album/generate.ts <dir> [dev|holdout] [seed]');
+    console.error('usage: tsx eval/album/generate.ts <dir> [dev|holdout|unseen] [seed]');
     process.exit(2);
   }
   const started = Date.now();

@@ -1,7 +1,8 @@
 /**
  * What a life plan is, and the helpers every plan declares its shots with. The generator
  * (generate.ts) takes a plan and writes its album; the plans themselves are eval/album/life.ts (the
- * dev album, the one the engine was tuned on) and eval/album/holdout/life.ts (the held-out album).
+ * dev album, the one the engine was tuned on), eval/album/holdout/life.ts (the held-out album) and
+ * eval/album/unseen/life.ts (the unseen album, never looked at while tuning).
  */
 import type { Rng } from '../../scripts/support/seeded-random';
 import type { AlbumFile, GeoPoint, Scenario, Scene } from './spec';
@@ -17,7 +18,7 @@ export interface Spot extends GeoPoint {
 export type Shot = Omit<AlbumFile, 'name'>;
 
 export interface LifePlan {
-  id: 'dev' | 'holdout';
+  id: 'dev' | 'holdout' | 'unseen';
   defaultSeed: number;
   home: Spot;
   /** The months it covers and where, for the report ("Jan–Aug 2024, home on Capitol Hill, Seattle"). */
@@ -25,7 +26,8 @@ export interface LifePlan {
   camera: { make: string; model: string };
   /** Camera-roll name of the n-th photo (chronological, from 0) and the screenshot naming pattern. */
   photoName(n: number, file: Shot): string;
-  screenshotName(local: string): string;
+  /** The shot too, for phones that add the app's name (Samsung: Screenshot_<time>_<app>.png). */
+  screenshotName(local: string, shot?: Shot): string;
   shots(random: Rng): Shot[];
 }
 

@@ -2,10 +2,11 @@
 import { HOLDOUT_PLAN } from './holdout/life';
 import { DEV_PLAN } from './life';
 import type { LifePlan } from './plan';
+import { UNSEEN_PLAN } from './unseen/life';
 
-export const PLANS = { dev: DEV_PLAN, holdout: HOLDOUT_PLAN } satisfies Record<LifePlan['id'], LifePlan>;
+export const PLANS = { dev: DEV_PLAN, holdout: HOLDOUT_PLAN, unseen: UNSEEN_PLAN } satisfies Record<LifePlan['id'], LifePlan>;
 
 export function planById(id: string): LifePlan {
-  if (id !== 'dev' && id !== 'holdout') throw new Error(`unknown album plan "${id}" (dev | holdout)`);
-  return PLANS[id];
+  if (!Object.hasOwn(PLANS, id)) throw new Error(`unknown album plan "${id}" (${Object.keys(PLANS).join(' | ')})`);
+  return PLANS[id as LifePlan['id']];
 }
