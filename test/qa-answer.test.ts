@@ -177,3 +177,63 @@ describe('answers through the engine, without an LLM', () => {
     expect(out.answer).toContain('The closest match is from');
   });
 });
+
+describe('reading what a question means, through the engine', () => {
+  let engine: Engine;
+  const NOW = '2024-09-01T12:00:00Z';
+  const ask = (question: string) => engine.ask({ question, now: NOW, noLlm: true });
+  const console_ = (day: string, minutes: number) =>
+    memory(`console-${day}.jpg`, `2024-06-${day}T18:40:00`, HOME, { ocr_text: `ROWMASTER\nTIME ${minutes}:12\nDISTANCE ${(minutes / 4).toFixed(1)} KM\nKCAL ${minutes * 9}` });
+
+  beforeAll(async () => {
+    const base = await tempDir('qa-meaning');
+    const rows = [
+      // Five sessions on one machine in June, each display alike; a bike-share receipt also prints minutes and km.
+      ...['03', '05', '12', '19', '26'].map((d, i) => console_(d, 30 + i * 5)),
+      memory('bike-share.png', '2024-06-21T17:00:00', null, { kind: 'screenshot', ocr_text: 'Ride complete\n32 min - 7.4 km\nCharged 2.90' }),
+      memory('pharmacy.jpg', '2024-04-03T16:40:00', HOME, { ocr_text: 'HIGH STREET PHARMACY\nAMOXICILLIN 500MG CAPSULES\nTAKE ONE THREE TIMES A DAY\n21 CAPSULES' }),
+      // A concert by a band named after a city where no photo was taken.
+      memory('gig.jpg', '2024-05-10T20:00:00', HOME, { ocr_text: 'FLORENCE + THE MACHINE\nARENA\nBLOCK 112 ROW K SEAT 9' }),
+      // Parking: a garage sign, then a later walk in a park.
+      memory('garage.jpg', '2024-07-20T14:00:00', HOME, { ocr_text: 'CITY CAR PARK\nLEVEL 2 - BAY 45' }),
+      memory('park-walk.jpg', '2024-08-11T09:45:00', HOME, { ocr_text: 'MEADOWS PARK\nSUMMIT 251 M' }),
+      memory('coach.jpg', '2024-04-20T08:58:00', HOME, { ocr_text: 'NATIONAL COACHES\nEDINBURGH - YORK\nDEP 09:15\nSEAT 11' }),
+    ];
+    const libraryDir = path.join(base, 'library');
+    const db = await Database.open(libraryDir);
+    await db.upsertMemories(rows);
+    await db.close();
+    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
+    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
+    await engine.indexOnce([]);
+  }, 120_000);
+  afterAll(async () => engine?.close());
+
+  it('a workout is the displays that print what workouts print, counted by occasion, not the ride that prints two of those words', async () => {
+    const out = await ask('How many workouts did I do in June?');
+    expect(out.answer).toMatch(/^5 times/);
+    const last = await ask('When did I last work out?');
+    expect(last.answer).toContain('Jun 26, 2024');
+  });
+
+  it('a quantity printed on the evidence answers "how many <things>"', async () => {
+    const out = await ask('How many capsules did the pharmacy give me?');
+    expect(out.answer).toMatch(/^21 capsules/);
+  });
+
+  it('a city that only names something else, with no photos there, is words to match', async () => {
+    const out = await ask('Where did I sit at the Florence concert?');
+    expect(out.analysis.places).toEqual([]);
+    expect(out.answer.startsWith('BLOCK 112 ROW K SEAT 9')).toBe(true);
+  });
+
+  it('"where did I park last time" is the latest memory that says where, not the latest with the word', async () => {
+    const out = await ask('Where did I park last time?');
+    expect(out.answer).toContain('LEVEL 2 - BAY 45');
+  });
+
+  it('yes only when the evidence covers the whole question', async () => {
+    expect((await ask('Did I take the train to York?')).answer).not.toMatch(/^Yes/);
+    expect((await ask('Did I buy capsules at the pharmacy?')).answer).toMatch(/^Yes/);
+  });
+});
