@@ -6,7 +6,7 @@ import type { EventsService } from '../augment/events/events';
 import { members } from '../augment/events/event-store';
 import type { KnowledgeService } from '../augment/knowledge/knowledge';
 import { evidence } from '../augment/knowledge/knowledge';
-import { contentWords, textSimilarity } from '../augment/similarity';
+import { textSimilarity } from '../augment/similarity';
 import { memoryLine } from '../augment/windows/window-pass';
 import { cutToTokens, packLines } from '../llm/budget';
 import { LlmOutputError } from '../llm/errors';
@@ -14,22 +14,17 @@ import { jsonSchemaFor, parseReply } from '../llm/json-output';
 import { partialStringField } from '../llm/partial-json';
 import type { LlmService } from '../llm/service';
 import type { PerceptionServices } from '../perception/services';
-import { analyzeQuestion, type EventRef, type PersonRef } from './analyze';
+import { analyzeQuestion, type PersonRef } from './analyze';
 import { composeAnswer, NOT_FOUND } from './answer';
 import { computeFacts } from './facts';
 import { FeedbackStore } from './feedback';
-import { MAX_OFFSET_MS, retrieve, type Candidate, type RetrieveOptions } from './retrieve';
-import { occurrenceText, previousOccurrence } from '../search/date-range';
-import { sqlString, type Database } from '../store/database';
+import { LibraryGrounding } from './grounding';
+import { retrieve, type Candidate, type RetrieveOptions } from './retrieve';
+import type { Database } from '../store/database';
 
 /** Longer questions are cut here (at a word): a question is a sentence or two, and every word costs a search. */
 const MAX_QUESTION_CHARS = 400;
 const EMPTY_QUESTION = 'Ask me something about your photos — for example “Where did I park last time?” or “What hotel did I stay at in May?”';
-/** References whose OCR layout extraction reads: the best few, where answers come from. */
-const LAYOUT_REFS = 5;
-const DAY_MS = 86_400_000;
-/** Members of an event whose places say where it was: a trip's photos agree on their region. */
-const PLACE_SAMPLE = 3;
 /** Cosine at which a knowledge statement counts as about the question (sentence-embedding scale). */
 const KNOWLEDGE_MATCH = 0.55;
 /**
@@ -66,8 +61,6 @@ const CONTINUATION = /^\s*(and|what about|how about|also|then|same|which one|the
 const ANAPHOR = /\b(there|that|it|them|those|then|one)\b/i;
 /** "In May?", "Who else?": too short to be a question of their own. */
 const ELLIPTICAL_WORDS = 3;
-/** How far back a bare month or season ("in March") may reach for one with photos, and a weekday. */
-const LOOKBACK = { year: 5, week: 52 } as const;
 
 interface Turn {
   question: string;
@@ -92,8 +85,6 @@ export interface AskOptions {
  */
 export class QaService {
   private readonly conversations = new Map<string, Turn[]>();
-  /** Event id → the cities, regions and countries of a few of its members (see eventRefs). */
-  private readonly eventPlaces = new Map<string, string[]>();
   /** Knowledge statements retrieval matched, per question (its analysis), for the answer prompt. */
   private readonly matchedKnowledge = new WeakMap<QueryAnalysis, Array<{ statement: string; evidenceIds: string[] }>>();
 
@@ -106,7 +97,11 @@ export class QaService {
     private readonly services: PerceptionServices | null,
     private readonly people: () => Promise<PersonRef[]>,
     private readonly personMembers: (personIds: string[]) => Promise<string[]>,
-  ) {}
+  ) {
+    this.grounding = new LibraryGrounding(db, events);
+  }
+
+  private readonly grounding: LibraryGrounding;
 
   static async open(db: Database, deps: {
     events: EventsService; knowledge: KnowledgeService; llm: LlmService | null; services: PerceptionServices | null;
@@ -129,12 +124,12 @@ export class QaService {
     if (cut) options = { ...options, question: asked.slice(0, MAX_QUESTION_CHARS).replace(/\s+\S*$/, '') };
     const analysis = await this.analyse(options.question, options.now, history);
     if (!options.noLlm) await this.augment(analysis, options);
-    await this.groundPlaces(analysis);
+    await this.grounding.groundPlaces(analysis);
     const refs = await this.retrieveFor(analysis, options);
     const { facts, answer: computed } = computeFacts(analysis, refs);
     const references = refs.map(toReference);
     const { answerType } = analysis;
-    const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts: await this.layouts(refs), eventsOn: await this.eventsByDay() });
+    const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts: await this.grounding.layouts(refs), eventsOn: await this.grounding.eventsByDay() });
     const { extracted } = composed;
     // The model gets what extraction read as a fact to check, not as the answer.
     if (extracted) facts.push(`Read from m${refs.findIndex((r) => r.row.id === extracted.memoryId) + 1} for the ${answerType.kind}${answerType.subject ? ` (${answerType.subject})` : ''} asked about: ${extracted.value}`);
@@ -173,7 +168,7 @@ export class QaService {
   }
 
   private async analyse(question: string, now: Date, history: Turn[]): Promise<QueryAnalysis> {
-    const events = await this.eventRefs();
+    const events = await this.grounding.eventRefs();
     const analysis = analyzeQuestion(question, now, { events, people: await this.people() });
     const previous = history[history.length - 1];
     if (previous && isFollowUp(question, analysis)) {
@@ -184,36 +179,8 @@ export class QaService {
       if (analysis.people.length === 0) analysis.people = previous.analysis.people;
       analysis.terms = [...new Set([...analysis.terms, ...previous.analysis.terms])];
     }
-    if (analysis.time?.recurs) analysis.time = await this.latestWithPhotos(analysis.time);
+    if (analysis.time?.recurs) analysis.time = await this.grounding.latestWithPhotos(analysis.time);
     return analysis;
-  }
-
-  /**
-   * A bare month, season or weekday whose latest occurrence holds no memories means the latest one
-   * that does ("in March" asked when this March has no photos is last year's), and the time's text
-   * says which. One existence check per occurrence, newest first; nothing in reach keeps the latest.
-   */
-  private async latestWithPhotos(time: NonNullable<QueryAnalysis['time']>): Promise<NonNullable<QueryAnalysis['time']>> {
-    const recurs = time.recurs!;
-    const latest = { from: Date.parse(`${time.from}Z`), to: Date.parse(`${time.to}Z`) };
-    const steps = LOOKBACK[recurs.every];
-    const oldest = previousOccurrence(latest, recurs.every, steps);
-    // A library with nothing in the whole reach answers with one query, not one per occurrence.
-    if (!(await this.holdsMemories(oldest.from, latest.to))) return time;
-    for (let i = 0; i <= steps; i++) {
-      const range = previousOccurrence(latest, recurs.every, i);
-      if (!(await this.holdsMemories(range.from, range.to))) continue;
-      if (i === 0) return time;
-      return { ...time, from: localIso(range.from), to: localIso(range.to), text: `${occurrenceText(range, recurs)} (the latest ${recurs.label} with photos)` };
-    }
-    return time;
-  }
-
-  /** Whether any memory's wall clock falls in the range (local ms); `taken_at`'s index narrows first. */
-  private async holdsMemories(from: number, to: number): Promise<boolean> {
-    const local = `((taken_at_local IS NOT NULL AND taken_at_local >= ${sqlString(localIso(from))} AND taken_at_local <= ${sqlString(localIso(to))}) OR (taken_at_local IS NULL AND taken_at >= ${from} AND taken_at <= ${to}))`;
-    const where = `deleted_at IS NULL AND taken_at >= ${from - MAX_OFFSET_MS} AND taken_at <= ${to + MAX_OFFSET_MS} AND ${local}`;
-    return (await this.db.memoriesWhere(where, ['id'], { limit: 1 })).length > 0;
   }
 
   /**
@@ -322,66 +289,6 @@ export class QaService {
   }
 
   /**
-   * Events as the analyser matches them, with the regions and countries their members were taken in:
-   * a trip named for a small town ("Trip to Wailea") is still a trip to the region the question names
-   * ("my second trip to Hawaii"). A few members' places are read once per event and kept.
-   */
-  private async eventRefs(): Promise<EventRef[]> {
-    const events = await this.events.list();
-    const missing = events.filter((e) => e.kind !== 'event' && e.kind !== 'recurring' && !this.eventPlaces.has(e.id));
-    if (missing.length > 0) {
-      const sample = new Map(missing.map((e) => [e.id, members(e).slice(0, PLACE_SAMPLE)]));
-      const rows = await this.db.memoriesById([...sample.values()].flat(), ['id', 'place_city', 'place_region', 'place_country']);
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      for (const [id, ids] of sample) {
-        const places = ids.map((m) => byId.get(m)).flatMap((r) => (r ? [r.place_city, r.place_region, r.place_country] : []));
-        this.eventPlaces.set(id, [...new Set(places.filter((p): p is string => !!p))]);
-      }
-    }
-    return events.map((e) => ({ id: e.id, name: e.name, kind: e.kind, place: e.place, start: e.start, end: e.end, regions: this.eventPlaces.get(e.id) ?? [] }));
-  }
-
-  /**
-   * A place name that qualifies a noun ("the Halle concert", "a Paris Hilton") and where no photo was
-   * taken is a name, not a filter: the gazetteer knows a Halle in Germany, the ticket says HALLE
-   * ORCHESTRA. Such a place becomes words to match. A place asked about as such ("in Rome", "from
-   * Lisbon") stays a filter, and finding nothing there is the answer.
-   */
-  private async groundPlaces(analysis: QueryAnalysis): Promise<void> {
-    const kept: QueryAnalysis['places'] = [];
-    for (const p of analysis.places) {
-      const modifier = !p.route && new RegExp(`\\b${escapeRe(p.label)}\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(analysis.question);
-      if (modifier && !(await this.photosIn(p))) {
-        analysis.terms = [...new Set([...analysis.terms, ...contentWords(p.label)])];
-        continue;
-      }
-      kept.push(p);
-    }
-    analysis.places = kept;
-  }
-
-  private async photosIn(p: QueryAnalysis['places'][number]): Promise<boolean> {
-    const dLat = p.radiusKm / 111;
-    const dLon = p.radiusKm / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
-    const label = sqlString(p.label);
-    const where = `deleted_at IS NULL AND ((lat >= ${p.lat - dLat} AND lat <= ${p.lat + dLat} AND lon >= ${p.lon - dLon} AND lon <= ${p.lon + dLon}) OR place_city = ${label} OR place_region = ${label} OR place_country = ${label})`;
-    return (await this.db.memoriesWhere(where, ['id'], { limit: 1 })).length > 0;
-  }
-
-  /** OCR layouts (line boxes) of the references extraction reads; bulky, so only for these. */
-  private async layouts(refs: Candidate[]): Promise<Map<string, string | null>> {
-    const ids = refs.slice(0, LAYOUT_REFS).map((r) => r.row.id);
-    if (ids.length === 0) return new Map();
-    return new Map((await this.db.memoriesById(ids, ['id', 'ocr_json'])).map((r) => [r.id, r.ocr_json]));
-  }
-
-  /** The life events a day belongs to (trips, outings, named events), for "what did I do" answers. */
-  private async eventsByDay(): Promise<(dayStartMs: number) => string[]> {
-    const events = (await this.events.list()).filter((e) => e.kind !== 'recurring');
-    return (day) => events.filter((e) => e.start < day + DAY_MS && e.end >= day).map((e) => e.name);
-  }
-
-  /**
    * The LLM's answer as JSON {explanation, answer, memory_ids}, constrained by Ollama's `format` and
    * streamed: the reasoning comes first (chain of thought), then the answer, whose text reaches the
    * caller as it is written. Memories are shown to the model as m1, m2, … — short labels it copies
@@ -469,10 +376,6 @@ export function isFollowUp(question: string, analysis: QueryAnalysis): boolean {
   const words = question.match(/[\p{L}\p{N}']+/gu) ?? [];
   const namesNothing = !analysis.time && analysis.places.length + analysis.people.length + analysis.events.length === 0;
   return words.length <= ELLIPTICAL_WORDS || ANAPHOR.test(question) || namesNothing;
-}
-
-function escapeRe(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function toReference(c: Candidate): Reference {

@@ -2,7 +2,8 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { distanceKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
 import { holdsAnswer } from './extract';
-import { questionUnits, relatedWords, sourcesOff, weightedRelatedTerms, wordRoles, type RelatedOptions } from './lexicon/related';
+import { questionUnits, sourcesOff, wordRoles, type RelatedOptions } from './lexicon/related';
+import { BM25_SHARE, coverage, NEAR_RELATED, namesSubject, relatedOf, termGroup, unitGroup } from './coverage';
 import { sqlString, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
@@ -34,7 +35,6 @@ const FTS_LIMIT = 150;
 const FILTER_LIMIT = 150;
 /** Related words at or above this weight (synonyms, derivations, document kinds, one step) search at RELATED_WEIGHT; the rest at FAR_RELATED_WEIGHT. */
 const RELATED_WEIGHT = 0.6;
-const NEAR_RELATED = 0.6;
 const FAR_RELATED_WEIGHT = 0.3;
 const FILTER_SIMILARITY = 0.3;
 const WHY_LINES = 2;
@@ -314,113 +314,6 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   }
   return scored.slice(0, options.limit ?? DEFAULT_K);
 }
-
-/**
- * The related words retrieval searches: the lexicon's full weighted lists for the question's terms
- * (the analysis carries only the strongest few), with the sources an ablation switches off left out,
- * plus what an LLM added to `analysis.related`, at the near weight.
- */
-function relatedOf(analysis: QueryAnalysis, lexicon: RelatedOptions): Array<{ word: string; weight: number }> {
-  const kept = weightedRelatedTerms(analysis.terms, lexicon);
-  const all = lexicon.off?.size ? new Set(weightedRelatedTerms(analysis.terms).map((r) => r.word)) : null;
-  const out = new Map(kept.map((r) => [r.word, r.weight]));
-  for (const word of analysis.related) if (!out.has(word) && !all?.has(word)) out.set(word, NEAR_RELATED);
-  return [...out].map(([word, weight]) => ({ word, weight }));
-}
-
-interface TermGroup {
-  /** The question word (1) and the words that stand for it, at their weights, in contentWords' form. */
-  words: Map<string, number>;
-  /** Words that documents of the kinds the word names print ("dist", "kcal", "pace" for a workout). */
-  prints: Set<string>;
-}
-
-/** Whether a memory's text names the asked kind of thing itself or a near word for it (not a printed word). */
-function namesSubject(row: RankedRow, subject: TermGroup | null): boolean {
-  if (!subject) return false;
-  const words = contentWords([row.ocr_text, row.caption, row.description].filter(Boolean).join('\n'));
-  for (const w of words) if ((subject.words.get(w) ?? 0) >= NEAR_RELATED && !subject.prints.has(w)) return true;
-  return false;
-}
-
-/** A question unit's group: its forms ("work out", "workout") at 1, with each form's related words. */
-function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map(), prints: new Set() };
-  for (const form of forms) {
-    const one = termGroup(form, lexicon);
-    for (const [w, weight] of one.words) if ((group.words.get(w) ?? 0) < weight) group.words.set(w, weight);
-    for (const w of one.prints) group.prints.add(w);
-  }
-  // A phrase's own words alone are not the phrase ("out" is in everything).
-  if (forms[0]!.includes(' ')) for (const w of forms[0]!.split(' ')) if (group.words.get(w) === 1) group.words.delete(w);
-  return group;
-}
-
-function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set() };
-  for (const r of relatedWords(term, lexicon)) {
-    for (const w of contentWords(r.word)) {
-      if ((group.words.get(w) ?? 0) < r.weight) group.words.set(w, r.weight);
-      if (r.source === 'domain') group.prints.add(w);
-    }
-  }
-  return group;
-}
-
-/**
- * The share of the question's words (each with the words that stand for it) that the memory has, a
- * related word counting at its weight. BM25 alone lets one rare word win: "rower" (3 photos)
- * outscored "cardio" (20) for "treadmill workouts", though only "cardio" stands for both words.
- * One word a kind of document prints is weak evidence of that kind ("LEVEL" is on parking signs and
- * exercise displays); several are strong (a display showing DIST, CAL and MIN is one).
- */
-function coverage(row: RankedRow, groups: TermGroup[]): number {
-  if (groups.length === 0) return 1;
-  const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, row.path.split(/[\\/]/).pop()];
-  const words = contentWords(text.filter(Boolean).join('\n'));
-  let covered = 0;
-  let matched = 0;
-  for (const group of groups) {
-    let best = 0;
-    let prints = 0;
-    for (const w of words) {
-      best = Math.max(best, group.words.get(w) ?? 0);
-      if (group.prints.has(w)) prints++;
-    }
-    // The same stem spelt another way or in another language: "museu" for museum, "veterinary" for
-    // veterinarian. Only the question's word and its near words, long enough to mean something.
-    if (best < STEM_WEIGHT) {
-      for (const [g, weight] of group.words) {
-        if (weight < NEAR_RELATED || g.length < 5 || weight * STEM_WEIGHT <= best) continue;
-        for (const w of words) if (sameStem(g, w)) best = Math.max(best, weight * STEM_WEIGHT);
-      }
-    }
-    if (prints > 1) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
-    covered += best;
-    if (best > 0) matched++;
-  }
-  // A word left out counts twice: once as nothing found for it, once as a memory about something else
-  // ("FARMERS MARKET" for "buy at the bookshop" has a word for buying and none for the bookshop).
-  return (covered / groups.length) * (matched / groups.length);
-}
-
-/** A word matched by its stem counts this much of the word it stands for. */
-const STEM_WEIGHT = 0.9;
-
-function sameStem(a: string, b: string): boolean {
-  if (a === b || b.length < 5) return false;
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a[i] === b[i]) i++;
-  return i >= 5 && i >= 0.75 * n;
-}
-
-/** Several printed words of one kind of document: the first counts as a document kind's word, each more adds a step. */
-const PRINTS_FIRST = 0.5;
-const PRINTS_STEP = 0.15;
-const PRINTS_MAX = 0.85;
-/** BM25's share of a word match: it orders memories that cover the question as well as each other. */
-const BM25_SHARE = 0.4;
 
 /** A memory naming the event this well marks its venue; a venue is a building, give or take GPS. */
 const VENUE_MIN_MATCH = 0.5;

@@ -1,0 +1,124 @@
+import type { QueryAnalysis } from '../../../shared/qa';
+import { localIso } from '../augment/events/summary';
+import type { EventsService } from '../augment/events/events';
+import { members } from '../augment/events/event-store';
+import { contentWords } from '../augment/similarity';
+import { occurrenceText, previousOccurrence } from '../search/date-range';
+import { sqlString, type Database } from '../store/database';
+import type { EventRef } from './analyze';
+import { MAX_OFFSET_MS, type Candidate } from './retrieve';
+
+/** References whose OCR layout extraction reads: the best few, where answers come from. */
+const LAYOUT_REFS = 5;
+const DAY_MS = 86_400_000;
+/** Members of an event whose places say where it was: a trip's photos agree on their region. */
+const PLACE_SAMPLE = 3;
+/** How far back a bare month or season ("in March") may reach for one with photos, and a weekday. */
+const LOOKBACK = { year: 5, week: 52 } as const;
+
+/**
+ * What the library itself says about a question before and after retrieval: which events there are
+ * and where they were, whether a named time or place holds any photos, and the evidence's OCR layout.
+ * The analyser reads only the question; these answers need the database.
+ */
+export class LibraryGrounding {
+  /** Event id → the cities, regions and countries of a few of its members (see eventRefs). */
+  private readonly eventPlaces = new Map<string, string[]>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly events: EventsService,
+  ) {}
+
+  /**
+   * A bare month, season or weekday whose latest occurrence holds no memories means the latest one
+   * that does ("in March" asked when this March has no photos is last year's), and the time's text
+   * says which. One existence check per occurrence, newest first; nothing in reach keeps the latest.
+   */
+  async latestWithPhotos(time: NonNullable<QueryAnalysis['time']>): Promise<NonNullable<QueryAnalysis['time']>> {
+    const recurs = time.recurs!;
+    const latest = { from: Date.parse(`${time.from}Z`), to: Date.parse(`${time.to}Z`) };
+    const steps = LOOKBACK[recurs.every];
+    const oldest = previousOccurrence(latest, recurs.every, steps);
+    // A library with nothing in the whole reach answers with one query, not one per occurrence.
+    if (!(await this.holdsMemories(oldest.from, latest.to))) return time;
+    for (let i = 0; i <= steps; i++) {
+      const range = previousOccurrence(latest, recurs.every, i);
+      if (!(await this.holdsMemories(range.from, range.to))) continue;
+      if (i === 0) return time;
+      return { ...time, from: localIso(range.from), to: localIso(range.to), text: `${occurrenceText(range, recurs)} (the latest ${recurs.label} with photos)` };
+    }
+    return time;
+  }
+
+  /** Whether any memory's wall clock falls in the range (local ms); `taken_at`'s index narrows first. */
+  private async holdsMemories(from: number, to: number): Promise<boolean> {
+    const local = `((taken_at_local IS NOT NULL AND taken_at_local >= ${sqlString(localIso(from))} AND taken_at_local <= ${sqlString(localIso(to))}) OR (taken_at_local IS NULL AND taken_at >= ${from} AND taken_at <= ${to}))`;
+    const where = `deleted_at IS NULL AND taken_at >= ${from - MAX_OFFSET_MS} AND taken_at <= ${to + MAX_OFFSET_MS} AND ${local}`;
+    return (await this.db.memoriesWhere(where, ['id'], { limit: 1 })).length > 0;
+  }
+
+  /**
+   * Events as the analyser matches them, with the regions and countries their members were taken in:
+   * a trip named for a small town ("Trip to Wailea") is still a trip to the region the question names
+   * ("my second trip to Hawaii"). A few members' places are read once per event and kept.
+   */
+  async eventRefs(): Promise<EventRef[]> {
+    const events = await this.events.list();
+    const missing = events.filter((e) => e.kind !== 'event' && e.kind !== 'recurring' && !this.eventPlaces.has(e.id));
+    if (missing.length > 0) {
+      const sample = new Map(missing.map((e) => [e.id, members(e).slice(0, PLACE_SAMPLE)]));
+      const rows = await this.db.memoriesById([...sample.values()].flat(), ['id', 'place_city', 'place_region', 'place_country']);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      for (const [id, ids] of sample) {
+        const places = ids.map((m) => byId.get(m)).flatMap((r) => (r ? [r.place_city, r.place_region, r.place_country] : []));
+        this.eventPlaces.set(id, [...new Set(places.filter((p): p is string => !!p))]);
+      }
+    }
+    return events.map((e) => ({ id: e.id, name: e.name, kind: e.kind, place: e.place, start: e.start, end: e.end, regions: this.eventPlaces.get(e.id) ?? [] }));
+  }
+
+  /**
+   * A place name that qualifies a noun ("the Halle concert", "a Paris Hilton") and where no photo was
+   * taken is a name, not a filter: the gazetteer knows a Halle in Germany, the ticket says HALLE
+   * ORCHESTRA. Such a place becomes words to match. A place asked about as such ("in Rome", "from
+   * Lisbon") stays a filter, and finding nothing there is the answer.
+   */
+  async groundPlaces(analysis: QueryAnalysis): Promise<void> {
+    const kept: QueryAnalysis['places'] = [];
+    for (const p of analysis.places) {
+      const modifier = !p.route && new RegExp(`\\b${escapeRe(p.label)}\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(analysis.question);
+      if (modifier && !(await this.photosIn(p))) {
+        analysis.terms = [...new Set([...analysis.terms, ...contentWords(p.label)])];
+        continue;
+      }
+      kept.push(p);
+    }
+    analysis.places = kept;
+  }
+
+  private async photosIn(p: QueryAnalysis['places'][number]): Promise<boolean> {
+    const dLat = p.radiusKm / 111;
+    const dLon = p.radiusKm / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
+    const label = sqlString(p.label);
+    const where = `deleted_at IS NULL AND ((lat >= ${p.lat - dLat} AND lat <= ${p.lat + dLat} AND lon >= ${p.lon - dLon} AND lon <= ${p.lon + dLon}) OR place_city = ${label} OR place_region = ${label} OR place_country = ${label})`;
+    return (await this.db.memoriesWhere(where, ['id'], { limit: 1 })).length > 0;
+  }
+
+  /** OCR layouts (line boxes) of the references extraction reads; bulky, so only for these. */
+  async layouts(refs: Candidate[]): Promise<Map<string, string | null>> {
+    const ids = refs.slice(0, LAYOUT_REFS).map((r) => r.row.id);
+    if (ids.length === 0) return new Map();
+    return new Map((await this.db.memoriesById(ids, ['id', 'ocr_json'])).map((r) => [r.id, r.ocr_json]));
+  }
+
+  /** The life events a day belongs to (trips, outings, named events), for "what did I do" answers. */
+  async eventsByDay(): Promise<(dayStartMs: number) => string[]> {
+    const events = (await this.events.list()).filter((e) => e.kind !== 'recurring');
+    return (day) => events.filter((e) => e.start < day + DAY_MS && e.end >= day).map((e) => e.name);
+  }
+}
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
