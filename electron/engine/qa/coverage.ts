@@ -19,12 +19,12 @@ export const NEAR_RELATED = 0.6;
  * (the analysis carries only the strongest few), with the sources an ablation switches off left out,
  * plus what an LLM added to `analysis.related`, at the near weight.
  */
-export function relatedOf(analysis: QueryAnalysis, lexicon: RelatedOptions): Array<{ word: string; weight: number }> {
+export function relatedOf(analysis: QueryAnalysis, lexicon: RelatedOptions): Array<{ word: string; weight: number; printed: boolean }> {
   const kept = weightedRelatedTerms(analysis.terms, lexicon);
   const all = lexicon.off?.size ? new Set(weightedRelatedTerms(analysis.terms).map((r) => r.word)) : null;
-  const out = new Map(kept.map((r) => [r.word, r.weight]));
-  for (const word of analysis.related) if (!out.has(word) && !all?.has(word)) out.set(word, NEAR_RELATED);
-  return [...out].map(([word, weight]) => ({ word, weight }));
+  const out = new Map(kept.map((r) => [r.word, { weight: r.weight, printed: r.source === 'domain' }]));
+  for (const word of analysis.related) if (!out.has(word) && !all?.has(word)) out.set(word, { weight: NEAR_RELATED, printed: false });
+  return [...out].map(([word, r]) => ({ word, ...r }));
 }
 
 export interface TermGroup {

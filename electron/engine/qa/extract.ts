@@ -49,6 +49,9 @@ export function linesOf(row: EvidenceRow): TextLine[] {
 const BOOKKEEPING = /\b(sub-?total|total|tax|vat|gst|change|cash|card|visa|mastercard|amex|debit|credit|balance|due|tip|gratuity|service charge|discount|savings|tender|paid|payment|auth|approval|rounding|subtotal|amount|qty|quantity|items?\s+sold)\b/i;
 const TOTAL = /\b(grand total|total due|amount due|balance due|total|amount|balance|to pay)\b/i;
 const MONEY = /(?:[$€£¥₹]|\b(?:usd|eur|gbp|aud|cad|chf|jpy)\b)?\s?(\d{1,3}(?:[,\s]\d{3})*|\d+)[.,](\d{2})\b/gi;
+/** MONEY for a yes/no test (no global flag, so no state between calls). */
+const HAS_MONEY = new RegExp(MONEY.source, 'i');
+const TRAILING_MONEY = new RegExp(`\\s*${MONEY.source}\\s*$`, 'i');
 /** A line that is only a date, a time, a price or a number (no name in it). */
 const NOT_A_NAME = /^[\d\s\p{P}\p{S}apm]*$/iu;
 
@@ -72,7 +75,7 @@ const LABEL_FORMS: Record<string, string[]> = {
   order: ['order', 'ord'],
 };
 /** Labels of a seat or a place in a building: a line with two of them is the whole answer ("SEC 142 ROW 8 SEAT 5"). */
-const POSITION_LABELS = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
+const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
 
 export interface ExtractInput {
   type: AnswerType;
@@ -121,15 +124,15 @@ function identifier(lines: TextLine[], subject: string): { value: string; line: 
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
   const forms = [...new Set([...(LABEL_FORMS[head] ?? [head]), ...words.slice(0, -1).flatMap((w) => [w, ...(LABEL_FORMS[w] ?? [])])])];
-  const labelRe = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${forms.map(escape).sort((a, b) => b.length - a.length).join('|')})(?=[^\\p{L}]|$)`, 'iu');
+  const labelRe = labelPattern(forms);
   // The head's own forms first ("password" before "wifi"), then the qualifiers'.
-  const headRe = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${(LABEL_FORMS[head] ?? [head]).map(escape).sort((a, b) => b.length - a.length).join('|')})(?=[^\\p{L}]|$)`, 'iu');
+  const headRe = labelPattern(LABEL_FORMS[head] ?? [head]);
   for (const re of [headRe, labelRe]) {
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!.text;
       const m = re.exec(line);
       if (!m) continue;
-      const positions = POSITION_LABELS.filter((p) => new RegExp(`\\b${p}\\b`, 'i').test(line)).length;
+      const positions = POSITION_RES.filter((p) => p.test(line)).length;
       if (positions >= 2 && POSITION_LABELS.includes(head)) return { value: line, line };
       const after = line.slice(m.index + m[0].length).replace(/^[\s:#.\-–=]+/, '').trim();
       const value = codeValue(after, head);
@@ -143,6 +146,21 @@ function identifier(lines: TextLine[], subject: string): { value: string; line: 
     if (digits) return { value: digits.text, line: digits.text };
   }
   return null;
+}
+
+const POSITION_RES = POSITION_LABELS.map((p) => new RegExp(`\\b${p}\\b`, 'i'));
+/** Compiled label patterns: ranking checks every candidate for a value beside its label. */
+const LABELS = new Map<string, RegExp>();
+
+function labelPattern(forms: string[]): RegExp {
+  const key = forms.join('|');
+  let re = LABELS.get(key);
+  if (!re) {
+    re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${forms.map(escape).sort((a, b) => b.length - a.length).join('|')})(?=[^\\p{L}]|$)`, 'iu');
+    if (LABELS.size > 1000) LABELS.clear();
+    LABELS.set(key, re);
+  }
+  return re;
 }
 
 /** Labels whose value is free text, one token: a password may have no digit at all. */
@@ -179,7 +197,7 @@ function codeLike(text: string): boolean {
  */
 function name(lines: TextLine[], subject: string | null): { value: string; line: string } | null {
   // A name is no amount and no bookkeeping: "TOTAL 29,50 EUR" may be printed large, it names nothing.
-  const candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !new RegExp(MONEY.source, 'i').test(l.text) && !TOTAL.test(l.text));
+  const candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
   if (candidates.length === 0) return null;
   if (subject && subject !== 'place' && subject !== 'person') {
     const kind = new RegExp(`\\b${escape(subject)}s?\\b`, 'i');
@@ -205,7 +223,7 @@ const MONEY_LINE = /\d[.,]\d{2}\s*$/;
 
 /** A bill's amount: its total line, else the largest amount on it. */
 function amount(lines: TextLine[]): { value: string; line: string } | null {
-  const priced = lines.filter((l) => new RegExp(MONEY.source, 'i').test(l.text));
+  const priced = lines.filter((l) => HAS_MONEY.test(l.text));
   if (priced.length === 0) return null;
   // The last total line: a subtotal comes before the total, a "TOTAL SAVINGS" is not it.
   const totals = priced.filter((l) => TOTAL.test(l.text) && !/\b(sub-?total|savings|discount|tax)\b/i.test(l.text));
@@ -231,7 +249,7 @@ function list(lines: TextLine[]): { value: string; line: string } | null {
   }
   const items = lines
     .filter((l) => MONEY_LINE.test(l.text) && !BOOKKEEPING.test(l.text))
-    .map((l) => l.text.replace(new RegExp(`\\s*${MONEY.source}\\s*$`, 'i'), '').replace(/^\s*\d+\s*[x×@]\s*/i, '').trim())
+    .map((l) => l.text.replace(TRAILING_MONEY, '').replace(/^\s*\d+\s*[x×@]\s*/i, '').trim())
     .filter((t) => /\p{L}{2,}/u.test(t) && !NOT_A_NAME.test(t));
   if (items.length === 0) return null;
   return { value: items.join(', '), line: items.join(' · ') };

@@ -33,9 +33,10 @@ const AGGREGATE_MIN_SHARE = 0.35;
 const COUNT_MIN_SHARE = 0.8;
 const FTS_LIMIT = 150;
 const FILTER_LIMIT = 150;
-/** Related words at or above this weight (synonyms, derivations, document kinds, one step) search at RELATED_WEIGHT; the rest at FAR_RELATED_WEIGHT. */
+/** Related words search at this share of the question's own (BM25 only orders memories that cover the question alike). */
 const RELATED_WEIGHT = 0.6;
-const FAR_RELATED_WEIGHT = 0.3;
+const NEAR_QUERY_WORDS = 40;
+const FAR_QUERY_WORDS = 24;
 const FILTER_SIMILARITY = 0.3;
 const WHY_LINES = 2;
 
@@ -147,11 +148,13 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const lexicon: RelatedOptions = { off: sourcesOff(ablate), roles: wordRoles(analysis.question) };
   const related = relatedOf(analysis, lexicon);
   // LanceDB runs each search on its own threads: side by side they overlap on a second core.
-  await Promise.all([
-    lexical([...analysis.terms, ...eventWords], 1),
-    lexical(related.filter((r) => r.weight >= NEAR_RELATED).map((r) => r.word), RELATED_WEIGHT),
-    lexical(related.filter((r) => r.weight < NEAR_RELATED).map((r) => r.word), FAR_RELATED_WEIGHT),
-  ]);
+  // Related words in one query, the strongest few of each kind: a full-text query's cost grows with
+  // its words, and a definition's weakest words find what coverage then scores near nothing. What
+  // documents print goes in full: several such words on one memory are the evidence. BM25 only orders
+  // memories that cover the question alike, so one weight serves them all.
+  const near = related.filter((r) => r.weight >= NEAR_RELATED).slice(0, NEAR_QUERY_WORDS);
+  const far = [...related.filter((r) => r.weight < NEAR_RELATED && r.printed), ...related.filter((r) => r.weight < NEAR_RELATED && !r.printed).slice(0, FAR_QUERY_WORDS)];
+  await Promise.all([lexical([...analysis.terms, ...eventWords], 1), lexical([...near, ...far].map((r) => r.word), RELATED_WEIGHT)]);
   const statement = [analysis.declarative, ...analysis.related].join('. ');
   for (const m of (await sources.textMatches?.(statement, FTS_LIMIT).catch(() => [])) ?? []) note(m.memoryId, 'vector', m.score, m.text);
   for (const m of (await sources.imageMatches?.(statement, 50).catch(() => [])) ?? []) note(m.memoryId, 'image', m.score);
@@ -225,6 +228,8 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const subject = analysis.answerType.kind === 'name' && analysis.answerType.subject && !['place', 'person'].includes(analysis.answerType.subject)
     ? termGroup(analysis.answerType.subject, lexicon)
     : null;
+  /** The words a "why" line is picked by: the question's and the words that stand for them. */
+  const whyTerms = new Set([...analysis.terms, ...related.flatMap((r) => [...contentWords(r.word)])]);
   /** Memories that hold a value of the kind the question asks for (extract.ts's check). */
   const answers = new Set<string>();
   for (const row of rows) {
@@ -270,7 +275,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
       answers.add(row.id);
     }
     if (feedback.downWeighted.has(row.id)) score *= 0.5;
-    scored.push({ row, score, similarity, covers, why: whyOf(row, f.why, analysis, related, inEvent ? events : []) });
+    scored.push({ row, score, similarity, covers, why: whyOf(row, f.why, whyTerms, inEvent ? events : []) });
   }
   // Named places, people and events narrow the answer when anything matches them; a question that is
   // only filters ("photos from Seattle in May") holds to them even when nothing does. A memory without
@@ -416,12 +421,16 @@ function collapseDuplicates(sorted: Candidate[]): Candidate[] {
 }
 
 /** The line that shows why a memory answers: a matching line of its text, else its caption, event or place. */
-function whyOf(row: RankedRow, matched: string[], analysis: QueryAnalysis, related: Array<{ word: string }>, events: QueryAnalysis['events']): string {
-  const terms = new Set([...analysis.terms, ...related.flatMap((r) => [...contentWords(r.word)])]);
+function whyOf(row: RankedRow, matched: string[], terms: ReadonlySet<string>, events: QueryAnalysis['events']): string {
   const ocr = (row.ocr_text?.split('\n') ?? []).map((l) => l.trim()).filter(Boolean);
   const lines = [...ocr, ...(row.transcript ? [row.transcript] : []), ...(row.caption ? [row.caption] : []), ...(row.description?.split(/(?<=[.!?])\s+/) ?? [])];
   const hits = lines
-    .map((line, i) => ({ line: line.trim(), i, hits: [...terms].filter((t) => contentWords(line).has(t)).length }))
+    .map((line, i) => {
+      const words = contentWords(line);
+      let hits = 0;
+      for (const w of words) if (terms.has(w)) hits++;
+      return { line: line.trim(), i, hits };
+    })
     .filter((l) => l.hits > 0)
     .sort((a, b) => b.hits - a.hits || a.i - b.i);
   // The best line and the one after it: a label and its value often sit on two lines
