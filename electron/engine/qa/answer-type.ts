@@ -16,7 +16,7 @@ const IDENTIFIER_NOUNS = new Set([
   'number', 'no', 'code', 'password', 'passcode', 'passphrase', 'pin', 'seat', 'gate', 'room', 'flight', 'platform', 'terminal',
   'plate', 'licence', 'license', 'id', 'order', 'booking', 'reservation', 'confirmation', 'locker', 'spot', 'level', 'row', 'section',
   'table', 'account', 'membership', 'coach', 'bay', 'space', 'door', 'reference', 'serial', 'tracking', 'policy', 'invoice', 'wifi',
-  'network', 'ssid', 'username', 'login', 'floor', 'zone', 'stall', 'cabin', 'berth', 'pnr', 'iban', 'extension',
+  'network', 'ssid', 'username', 'login', 'floor', 'zone', 'stall', 'cabin', 'berth', 'pnr', 'iban', 'extension', 'registration',
 ]);
 /** Nouns asked about with "what/which" whose answer is a date or a time of day. */
 const DATE_NOUNS = new Set(['date', 'day', 'time', 'year', 'month', 'hour', 'weekday', 'deadline']);

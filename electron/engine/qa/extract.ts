@@ -73,6 +73,8 @@ const LABEL_FORMS: Record<string, string[]> = {
   spot: ['spot', 'space', 'bay', 'level', 'stall', 'deck'],
   flight: ['flight', 'flt'],
   order: ['order', 'ord'],
+  registration: ['registration', 'reg', 'rego', 'vrm', 'plate'],
+  plate: ['plate', 'registration', 'reg', 'rego', 'vrm'],
 };
 /** Labels of a seat or a place in a building: a line with two of them is the whole answer ("SEC 142 ROW 8 SEAT 5"). */
 const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
@@ -135,7 +137,10 @@ function identifier(lines: TextLine[], subject: string): { value: string; line: 
       const positions = POSITION_RES.filter((p) => p.test(line)).length;
       if (positions >= 2 && POSITION_LABELS.includes(head)) return { value: line, line };
       const after = line.slice(m.index + m[0].length).replace(/^[\s:#.\-–=]+/, '').trim();
-      const value = codeValue(after, head);
+      // The label found may be a qualifier's ("VRM" for "registration number"): its value is read its way.
+      const form = m[1]!.toLowerCase();
+      const labelled = words.slice(0, -1).find((w) => w === form || LABEL_FORMS[w]?.includes(form)) ?? head;
+      const value = codeValue(after, labelled);
       if (value) return { value, line };
       const next = lines[i + 1]?.text;
       if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
@@ -173,6 +178,8 @@ const FREE_FORM = new Set(['password', 'passcode', 'passphrase', 'pin', 'code', 
 function codeValue(after: string, head: string): string | null {
   const tokens = after.split(/\s+/).filter(Boolean);
   if (FREE_FORM.has(head)) return tokens[0] ?? null;
+  // A number plate is letters and digits in groups ("MA19 KZP", "7ABC 123"): the rest of its line.
+  if (head === 'registration' || head === 'plate') return /\d/.test(after) ? after : null;
   const out: string[] = [];
   for (const t of tokens) {
     const digit = /\d/.test(t);

@@ -13,7 +13,7 @@ import { effective } from '../store/corrections';
  * similarity 0.53), plus event membership, the event's venue and people, which Pensieve's data did
  * not have. The eval harness tunes these.
  */
-export const WEIGHTS = { date: 0.08, recency: 0.22, location: 0.16, similarity: 0.53, event: 0.3, venue: 0.15, person: 0.3, answer: 0.15 };
+export const WEIGHTS = { date: 0.08, recency: 0.22, location: 0.16, similarity: 0.53, event: 0.3, venue: 0.15, person: 0.3, answer: 0.15, route: 0.3 };
 /**
  * EgoCITE's soft decay outside a vague range: λ per day away (its ablation found 0.99 best; a memory
  * a month outside keeps 74 %, five months outside 22 %).
@@ -203,6 +203,9 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     // A screenshot without GPS that names the place (a boarding pass to Honolulu) is from there too.
     if (places.length > 0) await lexical(places.map((p) => p.label), FILTER_SIMILARITY, `${where} AND lat IS NULL`);
   }
+  // A journey's ends are written on its tickets ("MANCHESTER - LIVERPOOL"), whatever the mode of
+  // travel the question names: the tickets that name them are candidates.
+  if (route.length > 0) await lexical(route.map((p) => p.label), FILTER_SIMILARITY, timeFilter ? where : null);
   // With words and a place or an explicit time, what the filters hold is read too (a small set): the
   // words may be written differently there ("MUSEU" for museum, "VETERINARY" for vet) and the
   // full-text index matches whole words only; coverage compares stems.
@@ -266,7 +269,8 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     if (inEvent && venue.length > 0 && atVenue(row)) score += WEIGHTS.venue;
     if (withPeople.has(row.id)) score += WEIGHTS.person;
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
-    if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.location;
+    // A ticket that runs the journey's way is its evidence, as an event's members are the event's.
+    if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.route;
     // A ticket "back from Liverpool" is photographed in Liverpool, before boarding.
     const origin = route.filter((p) => p.route === 'origin');
     if (origin.length > 0 && row.lat !== null && matchesPlace(row, origin)) score += WEIGHTS.location;

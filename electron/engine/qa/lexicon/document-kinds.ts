@@ -19,7 +19,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { kind: 'menu', purposes: ['menu', 'restaurant', 'dinner', 'lunch', 'breakfast', 'meal', 'eat', 'cafe'], prints: ['menu', 'starter', 'appetizer', 'entree', 'main', 'dessert', 'special'] },
   { kind: 'shopping list', purposes: ['list', 'shopping', 'grocery', 'errand', 'todo', 'remember'], prints: ['buy', 'need', 'remember', 'get', 'todo', 'list', 'pick'] },
   { kind: 'note', purposes: ['note', 'reminder', 'memo', 'idea', 'plan'], prints: ['note', 'remember', 'todo', 'remind', 'idea'] },
-  { kind: 'ticket', purposes: ['ticket', 'concert', 'show', 'game', 'match', 'movie', 'film', 'theater', 'theatre', 'play', 'opera', 'museum', 'exhibition', 'festival', 'performance'], prints: ['ticket', 'admit', 'admission', 'seat', 'row', 'section', 'gate', 'entry', 'door'] },
+  { kind: 'ticket', purposes: ['ticket', 'concert', 'gig', 'show', 'game', 'match', 'movie', 'film', 'theater', 'theatre', 'play', 'opera', 'museum', 'exhibition', 'festival', 'performance'], prints: ['ticket', 'admit', 'admission', 'seat', 'row', 'section', 'gate', 'entry', 'door'] },
   { kind: 'transit ticket', purposes: ['train', 'bus', 'ferry', 'boat', 'ride', 'travel', 'commute'], prints: ['ticket', 'fare', 'departure', 'platform', 'terminal', 'route', 'single', 'return'] },
   { kind: 'boarding pass', purposes: ['fly', 'flight', 'plane', 'airplane', 'airport', 'airline', 'boarding'], prints: ['boarding', 'pass', 'gate', 'seat', 'flight', 'departure', 'terminal', 'zone', 'group'] },
   { kind: 'badge', purposes: ['conference', 'convention', 'summit', 'meetup', 'workshop', 'registration', 'attendee'], prints: ['badge', 'attendee', 'speaker', 'registration', 'session', 'keynote', 'talk'] },
