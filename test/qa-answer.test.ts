@@ -1,12 +1,8 @@
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEngine, type Engine } from '../electron/engine/index';
+import type { Engine } from '../electron/engine/index';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
 import { extractAnswer, linesOf, type EvidenceRow } from '../electron/engine/qa/extract';
-import { reverseGeocode, placeLabel } from '../electron/engine/place/gazetteer';
-import { Database } from '../electron/engine/store/database';
-import { buildSearchText } from '../electron/engine/store/memory-view';
-import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
+import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
 describe('answer types from the question', () => {
@@ -111,23 +107,8 @@ describe('reading the value out of the evidence', () => {
   });
 });
 
-const DONE = JSON.stringify(Object.fromEntries(['probe', 'time', 'place', 'thumbnail', 'faces', 'clip', 'duplicates', 'caption', 'text', 'ocr', 'video', 'speech'].map((s) => [s, { status: 'done', version: 99 }])));
 const HOME = { lat: 55.9533, lon: -3.1883 };
-
-let n = 0;
-function memory(name: string, local: string, where: { lat: number; lon: number } | null, fields: Partial<MemoryRow> = {}): MemoryRow {
-  const place = where ? reverseGeocode(where.lat, where.lon) : null;
-  const row: MemoryRow = {
-    ...emptyMemoryRow(`a${String(n++).padStart(4, '0')}`, `/photos/${name}`, '/photos', Date.now()),
-    taken_at: Date.parse(`${local}Z`), taken_at_local: local, status: 'ok', stages_json: DONE,
-    lat: where?.lat ?? null, lon: where?.lon ?? null,
-    place_city: place?.city ?? null, place_region: place?.region ?? null, place_country: place?.country ?? null,
-    place_label: place ? placeLabel(place) : null,
-    ...fields,
-  };
-  row.search_text = buildSearchText(row);
-  return row;
-}
+const memory = memoryRow;
 
 describe('answers through the engine, without an LLM', () => {
   let engine: Engine;
@@ -141,13 +122,7 @@ describe('answers through the engine, without an LLM', () => {
       memory('hotel-bill.jpg', '2024-03-14T10:55:00', HOME, { ocr_text: hotel.ocr_text, ocr_json: hotel.ocr_json! }),
       memory('garden.jpg', '2024-03-15T15:00:00', HOME, { caption: 'Tulips in a walled garden' }),
     ];
-    const libraryDir = path.join(base, 'library');
-    const db = await Database.open(libraryDir);
-    await db.upsertMemories(rows);
-    await db.close();
-    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
-    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
-    await engine.indexOnce([]);
+    engine = await engineOver(base, rows);
   });
   afterAll(async () => engine?.close());
 
@@ -201,13 +176,7 @@ describe('reading what a question means, through the engine', () => {
       memory('park-walk.jpg', '2024-08-11T09:45:00', HOME, { ocr_text: 'MEADOWS PARK\nSUMMIT 251 M' }),
       memory('coach.jpg', '2024-04-20T08:58:00', HOME, { ocr_text: 'NATIONAL COACHES\nEDINBURGH - YORK\nDEP 09:15\nSEAT 11' }),
     ];
-    const libraryDir = path.join(base, 'library');
-    const db = await Database.open(libraryDir);
-    await db.upsertMemories(rows);
-    await db.close();
-    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
-    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
-    await engine.indexOnce([]);
+    engine = await engineOver(base, rows);
   }, 120_000);
   afterAll(async () => engine?.close());
 

@@ -1,28 +1,16 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEngine, type Engine } from '../electron/engine/index';
+import type { Engine } from '../electron/engine/index';
 import { isFollowUp } from '../electron/engine/qa/qa-service';
 import { analyzeQuestion } from '../electron/engine/qa/analyze';
-import { Database } from '../electron/engine/store/database';
-import { buildSearchText } from '../electron/engine/store/memory-view';
-import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
+import type { MemoryRow } from '../electron/engine/store/schema';
+import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
 /** A Sunday: the latest Saturday (Aug 31) and the latest March (2024) hold no photos below. */
 const NOW = '2024-09-01T12:00:00Z';
-const DONE = JSON.stringify(Object.fromEntries(['probe', 'time', 'place', 'thumbnail', 'faces', 'clip', 'duplicates', 'caption', 'text', 'ocr', 'video', 'speech'].map((s) => [s, { status: 'done', version: 99 }])));
-
-let n = 0;
 /** A memory taken at `local` wall-clock time with no place, as if ingested elsewhere. */
-function memory(name: string, local: string, fields: Partial<MemoryRow> = {}): MemoryRow {
-  const row: MemoryRow = {
-    ...emptyMemoryRow(`t${String(n++).padStart(4, '0')}`, `/photos/${name}`, '/photos', Date.now()),
-    taken_at: Date.parse(`${local}Z`), taken_at_local: local, status: 'ok', stages_json: DONE,
-    ...fields,
-  };
-  row.search_text = buildSearchText(row);
-  return row;
-}
+const memory = (name: string, local: string, fields: Partial<MemoryRow> = {}): MemoryRow => memoryRow(name, local, null, fields);
 
 describe('time as people mean it', () => {
   let engine: Engine;
@@ -45,13 +33,7 @@ describe('time as people mean it', () => {
       // A Saturday, two weeks before the latest one.
       memory('market.jpg', '2024-08-17T11:00:00', { ocr_text: 'FARMERS MARKET\nFRESH PEACHES' }),
     ];
-    const libraryDir = path.join(base, 'library');
-    const db = await Database.open(libraryDir);
-    await db.upsertMemories(rows);
-    await db.close();
-    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
-    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
-    await engine.indexOnce([]);
+    engine = await engineOver(base, rows);
   }, 120_000);
 
   afterAll(async () => {

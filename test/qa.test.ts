@@ -1,51 +1,21 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openEngine, type Engine } from '../electron/engine/index';
-import { reverseGeocode, placeLabel } from '../electron/engine/place/gazetteer';
-import { Database } from '../electron/engine/store/database';
-import { buildSearchText } from '../electron/engine/store/memory-view';
-import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
+import type { Engine } from '../electron/engine/index';
 import { defaultLlmSettings } from '../electron/engine/llm/config';
 import { expectFits } from './support/context-budget';
 import { reply, startOllamaServer, type FakeOllama } from './support/ollama-server';
+import type { MemoryRow } from '../electron/engine/store/schema';
+import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
 const HOME = { lat: 47.6062, lon: -122.3321 };
 const GYM = { lat: 47.6205, lon: -122.3493 };
 const HONOLULU = { lat: 21.2793, lon: -157.8292 };
 const NOW = '2024-09-01T12:00:00Z';
-/** Every stage already ran (these rows stand for files that were ingested elsewhere). */
-const DONE = JSON.stringify(Object.fromEntries(['probe', 'time', 'place', 'thumbnail', 'faces', 'clip', 'duplicates', 'caption', 'text', 'ocr', 'video', 'speech'].map((s) => [s, { status: 'done', version: 99 }])));
 
 /** Text longer than a window's short line (240 characters a field): the answer prompt must carry all of it. */
 const DESK_SIGN = 'Check-out 11 am. Breakfast 6:30 to 10:30 in the garden restaurant. Towels at the kiosk by the lagoon. Shuttle to the convention center every 20 minutes from the main entrance, last run 22:40. Late check-out on request at the front desk, subject to availability.';
-let n = 0;
-function memory(name: string, local: string, where: { lat: number; lon: number } | null, fields: Partial<MemoryRow> = {}): MemoryRow {
-  const id = `q${String(n++).padStart(4, '0')}`;
-  const place = where ? reverseGeocode(where.lat, where.lon) : null;
-  const row: MemoryRow = {
-    ...emptyMemoryRow(id, `/photos/${name}`, '/photos', Date.now()),
-    taken_at: Date.parse(`${local}Z`), taken_at_local: local, status: 'ok', stages_json: DONE,
-    lat: where?.lat ?? null, lon: where?.lon ?? null,
-    place_city: place?.city ?? null, place_region: place?.region ?? null, place_country: place?.country ?? null,
-    place_label: place ? placeLabel(place) : null,
-    ...fields,
-  };
-  row.search_text = buildSearchText(row);
-  return row;
-}
-
-/** An engine over a library holding just these rows, with no LLM reachable (ask answers extractively). */
-async function engineOver(base: string, rows: MemoryRow[]): Promise<Engine> {
-  const libraryDir = path.join(base, 'library');
-  const db = await Database.open(libraryDir);
-  await db.upsertMemories(rows);
-  await db.close();
-  const engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
-  await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
-  await engine.indexOnce([]);
-  return engine;
-}
+const memory = memoryRow;
 
 describe('question answering with reference memories', () => {
   let engine: Engine;

@@ -33,6 +33,8 @@ const AGGREGATE_MIN_SHARE = 0.35;
 const COUNT_MIN_SHARE = 0.8;
 const FTS_LIMIT = 150;
 const FILTER_LIMIT = 150;
+/** Memories of a place or date read besides the full-text hits, for words spelt otherwise (unordered: a scan stops early). */
+const STEM_CANDIDATES = 60;
 /** Related words search at this share of the question's own (BM25 only orders memories that cover the question alike). */
 const RELATED_WEIGHT = 0.6;
 const NEAR_QUERY_WORDS = 40;
@@ -211,7 +213,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   // full-text index matches whole words only; coverage compares stems.
   if (!filterOnly && (places.length > 0 || time?.strict)) {
     const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
-    for (const { id } of await sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), ['id'], { newestFirst: true, limit: FILTER_LIMIT })) include(id);
+    for (const { id } of await sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), ['id'], { limit: STEM_CANDIDATES })) include(id);
   }
   if (found.size === 0) return [];
 
