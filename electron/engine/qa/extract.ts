@@ -73,8 +73,8 @@ const LABEL_FORMS: Record<string, string[]> = {
   spot: ['spot', 'space', 'bay', 'level', 'stall', 'deck'],
   flight: ['flight', 'flt'],
   order: ['order', 'ord'],
-  registration: ['registration', 'reg', 'rego', 'vrm', 'plate'],
-  plate: ['plate', 'registration', 'reg', 'rego', 'vrm'],
+  registration: ['registration', 'reg', 'plate'],
+  plate: ['plate', 'registration', 'reg'],
 };
 /** Labels of a seat or a place in a building: a line with two of them is the whole answer ("SEC 142 ROW 8 SEAT 5"). */
 const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
