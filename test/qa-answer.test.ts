@@ -27,7 +27,7 @@ describe('answer types from the question', () => {
     ['What was on my shopping list?', 'list', null],
     ['Did I go swimming in June?', 'yesno', null],
     ['Show me photos from the beach', 'none', null],
-    ['What did I do last weekend?', 'none', null],
+    ['What did I do last weekend?', 'none', 'activity'],
   ];
   it.each(cases)('%s → %s', (question, kind, subject) => {
     const type = answerTypeOf(question, null);

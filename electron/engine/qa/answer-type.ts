@@ -33,7 +33,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (aggregation === 'count' || aggregation === 'frequency') return { kind: 'count', subject: null };
   if (aggregation === 'duration') return { kind: 'duration', subject: null };
   if (SHOW.test(q)) return { kind: 'none', subject: null };
-  if (ACTIVITY.test(q)) return { kind: 'none', subject: null };
+  // "What did I do on May 12?": no one value; the answer summarises the day (answer.ts).
+  if (ACTIVITY.test(q)) return { kind: 'none', subject: 'activity' };
   if (YES_NO.test(q)) return { kind: 'yesno', subject: null };
   const lower = q.toLowerCase();
   if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')))) {

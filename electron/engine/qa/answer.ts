@@ -1,8 +1,7 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
-import { distanceKm } from '../place/geo';
 import { dayLabel } from './facts';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
-import { localMs, type Candidate } from './retrieve';
+import { localMs, matchesPlace, type Candidate } from './retrieve';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -10,8 +9,9 @@ export const NOT_FOUND = "I couldn't find that in your library.";
 const MATCH_SHARE = 0.8;
 /** Days and titles a "what did I do" summary names. */
 const SUMMARY_DAYS = 3;
-const YES_COVERS = 0.85;
 const SUMMARY_TITLES = 5;
+/** A yes needs the question covered this fully (every word, or a near word for it). */
+const YES_COVERS = 0.85;
 
 export interface AnswerInput {
   analysis: QueryAnalysis;
@@ -36,7 +36,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // A place nothing was found in: retrieval falls back to the rest of the library, but what it found
   // is from elsewhere, and the answer must not pass it off as being from there.
   const named = analysis.places.filter((p) => !p.route);
-  if (named.length > 0 && !refs.some((r) => inPlace(r.row, named))) {
+  if (named.length > 0 && !refs.some((r) => matchesPlace(r.row, named))) {
     return { answer: `${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
   }
   // "How many capsules did the pharmacy give me?": a quantity printed on the evidence, not occasions.
@@ -59,7 +59,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
       return { answer: parts.join('; '), extracted: { ...lists[0]!.found!, value: lists.map((l) => l.found!.value).join(', ') } };
     }
   }
-  if (type.kind === 'none' && /^\s*what\s+(did|do|was|were)\s+(i|we)\s+(do|doing|up to)\b/i.test(analysis.question)) {
+  if (type.kind === 'none' && type.subject === 'activity') {
     return { answer: summary(refs, input), extracted: null };
   }
   if (type.kind === 'yesno') {
@@ -70,12 +70,12 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     return { answer: yes ? `Yes — ${context ? `${context}: ` : ''}${top.why}` : `${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${top.why}`, extracted: null };
   }
 
-  // "Where was I…", "where did I go…": where the best memory that has a place was taken (a boarding
-  // pass screenshot has none).
   // Several trips match ("where did I go on holiday last summer?"): each is an answer.
   if (type.kind === 'name' && type.subject === 'place' && analysis.events.length > 1) {
     return { answer: analysis.events.map((e) => e.name).join('; '), extracted: null };
   }
+  // "Where was I…", "where did I go…": where the best memory that has a place was taken (a boarding
+  // pass screenshot has none).
   const placed = type.kind === 'name' && type.subject === 'place' ? refs.slice(0, 5).find((r) => r.row.place_label) : undefined;
   if (placed) return { answer: `${placed.row.place_label} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence });
@@ -143,14 +143,6 @@ const ENGLISH = new Set('a an the what which who whom whose when where why how d
 function english(question: string): boolean {
   const words = question.toLowerCase().match(/[\p{L}']+/gu) ?? [];
   return words.length === 0 || words.some((w) => ENGLISH.has(w));
-}
-
-function inPlace(row: Candidate['row'], places: QueryAnalysis['places']): boolean {
-  return places.some((p) => {
-    if (row.lat !== null && row.lon !== null) return distanceKm(row.lat, row.lon, p.lat, p.lon) <= p.radiusKm;
-    const label = p.label.toLowerCase();
-    return [row.place_city, row.place_region, row.place_country, row.place_label, row.ocr_text, row.caption, row.transcript].some((v) => v?.toLowerCase().includes(label));
-  });
 }
 
 function contextOf(c: Candidate): string {

@@ -6,7 +6,7 @@ import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
 import { sqlString, type Database } from '../store/database';
 import type { EventRef } from './analyze';
-import { MAX_OFFSET_MS, type Candidate } from './retrieve';
+import { MAX_OFFSET_MS, placeSql, type Candidate } from './retrieve';
 
 /** References whose OCR layout extraction reads: the best few, where answers come from. */
 const LAYOUT_REFS = 5;
@@ -98,12 +98,9 @@ export class LibraryGrounding {
   }
 
   private async photosIn(p: QueryAnalysis['places'][number]): Promise<boolean> {
-    const dLat = p.radiusKm / 111;
-    const dLon = p.radiusKm / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
-    const label = sqlString(p.label);
-    const where = `deleted_at IS NULL AND ((lat >= ${p.lat - dLat} AND lat <= ${p.lat + dLat} AND lon >= ${p.lon - dLon} AND lon <= ${p.lon + dLon}) OR place_city = ${label} OR place_region = ${label} OR place_country = ${label})`;
-    return (await this.db.memoriesWhere(where, ['id'], { limit: 1 })).length > 0;
+    return (await this.db.memoriesWhere(`deleted_at IS NULL AND ${placeSql(p)}`, ['id'], { limit: 1 })).length > 0;
   }
+
 
   /** OCR layouts (line boxes) of the references extraction reads; bulky, so only for these. */
   async layouts(refs: Candidate[]): Promise<Map<string, string | null>> {

@@ -177,8 +177,8 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   // A question that is all filter ("photos from Portland", "what did I do in May") takes what the
   // filters hold, newest first; so does one whose words matched nothing but that names a time or place.
   const filterOnly = analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0));
+  const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
   if (filterOnly && (time || places.length > 0)) {
-    const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
     const filtered = (...extra: Array<string | null>) => [where, placeFilter, ...extra].filter(Boolean).join(' AND ');
     if (analysis.earliest) {
       // Oldest first: the ids and times of every match (two narrow columns), the oldest kept.
@@ -212,7 +212,6 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   // words may be written differently there ("MUSEU" for museum, "VETERINARY" for vet) and the
   // full-text index matches whole words only; coverage compares stems.
   if (!filterOnly && (places.length > 0 || time?.strict)) {
-    const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
     for (const { id } of await sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), ['id'], { limit: STEM_CANDIDATES })) include(id);
   }
   if (found.size === 0) return [];
@@ -233,6 +232,8 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const subject = analysis.answerType.kind === 'name' && analysis.answerType.subject && !['place', 'person'].includes(analysis.answerType.subject)
     ? termGroup(analysis.answerType.subject, lexicon)
     : null;
+  // A ticket "back from Liverpool" is photographed in Liverpool, before boarding.
+  const origin = route.filter((p) => p.route === 'origin');
   /** The words a "why" line is picked by: the question's and the words that stand for them. */
   const whyTerms = new Set([...analysis.terms, ...related.flatMap((r) => [...contentWords(r.word)])]);
   /** Memories that hold a value of the kind the question asks for (extract.ts's check). */
@@ -242,9 +243,6 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     const local = localMs(row);
     if (time?.strict && (local === null || local < Date.parse(`${time.from}Z`) || local > Date.parse(`${time.to}Z`))) continue;
     const f = found.get(row.id)!;
-    // A word match counts in full only when every content word of the question is there, itself or
-    // in a word that stands for it: "treadmill workouts" are the cardio displays, not the rower
-    // ("rower" stands for "workout" only).
     // How well it matches is how much of the question it covers (each word or one standing for it, at
     // its weight); BM25 — rare words count more — orders memories that cover as much.
     const covers = coverage(row, termGroups);
@@ -273,8 +271,6 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
     // A ticket that runs the journey's way is its evidence, as an event's members are the event's.
     if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.route;
-    // A ticket "back from Liverpool" is photographed in Liverpool, before boarding.
-    const origin = route.filter((p) => p.route === 'origin');
     if (origin.length > 0 && row.lat !== null && matchesPlace(row, origin)) score += WEIGHTS.location;
     if (similarity > 0 && (holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question) || namesSubject(row, subject))) {
       score += WEIGHTS.answer;
@@ -374,7 +370,7 @@ function dateMatch(local: number, time: NonNullable<QueryAnalysis['time']>): num
   return VAGUE_DECAY_PER_DAY ** days;
 }
 
-function matchesPlace(row: RankedRow, places: QueryAnalysis['places']): boolean {
+export function matchesPlace(row: Pick<RankedRow, 'lat' | 'lon' | 'place_city' | 'place_region' | 'place_country' | 'ocr_text' | 'caption' | 'transcript'>, places: QueryAnalysis['places']): boolean {
   return places.some((p) => {
     if (row.lat !== null && row.lon !== null && distanceKm(row.lat, row.lon, p.lat, p.lon) <= p.radiusKm) return true;
     const label = p.label.toLowerCase();
@@ -385,7 +381,7 @@ function matchesPlace(row: RankedRow, places: QueryAnalysis['places']): boolean 
 }
 
 /** A place as a predicate the database can run: within its radius (a box around it) or named so. */
-function placeSql(p: QueryAnalysis['places'][number]): string {
+export function placeSql(p: QueryAnalysis['places'][number]): string {
   const dLat = p.radiusKm / 111;
   const dLon = p.radiusKm / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
   const box = `(lat >= ${p.lat - dLat} AND lat <= ${p.lat + dLat} AND lon >= ${p.lon - dLon} AND lon <= ${p.lon + dLon})`;
