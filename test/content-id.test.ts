@@ -59,7 +59,7 @@ describe('content ids', () => {
     const fresh = await Library.open(path.join(base, 'new'));
     await fresh.addRoots([root]);
     await fresh.idle();
-    await fresh.ingest.flush();
+    await fresh.writer.flush();
     expect((await fresh.db.memoriesWhere(null, ['id'])).map((r) => r.id)).toEqual([contentId(bytes, 'blake3')]);
     await fresh.close();
 
@@ -71,7 +71,7 @@ describe('content ids', () => {
     await old.addRoots([root]);
     await old.idle();
     const sha = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-    await old.ingest.flush();
+    await old.writer.flush();
     expect((await old.db.memoriesWhere(null, ['id'])).map((r) => r.id)).toEqual([sha]);
     await old.close();
 
@@ -79,7 +79,7 @@ describe('content ids', () => {
     const reopened = await Library.open(oldDir);
     await reopened.scanAll();
     await reopened.idle();
-    await reopened.ingest.flush();
+    await reopened.writer.flush();
     const rows = await reopened.db.memoriesWhere('deleted_at IS NULL');
     expect(rows.map((r) => [r.id, parsePaths(r).map((p) => path.basename(p))])).toEqual([[sha, ['b.jpg']]]);
     await reopened.close();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../shared/settings';
-import { defaultLibraryDir, picturesFolder } from '../electron/engine/library/locations';
+import { defaultLibraryDir, picturesFolder } from '../electron/engine/settings/locations';
 import { SettingsFile } from '../electron/engine/settings/settings-file';
 import { createScope } from '../electron/engine/watch/scope';
 import { readFile, writeFile } from 'node:fs/promises';

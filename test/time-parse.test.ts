@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localToUtcMs, looksLikeScreenshotName, parseExifDate, parseFilenameDate, parseOffset } from '../electron/engine/ingest/time-parse';
+import { looksLikeScreenshotName, parseExifDate, parseFilenameDate, parseOffset } from '../electron/engine/ingest/time-parse';
+import { localToUtcMs } from '../electron/engine/store/local-time';
 import { extractDateRange, occurrenceText, previousOccurrence } from '../electron/engine/search/date-range';
 
 describe('capture times from EXIF, XMP and QuickTime text', () => {

@@ -23,7 +23,7 @@ describe('watching a root with chokidar', () => {
     return file;
   };
   const rows = async (): Promise<MemoryRow[]> => {
-    await library.ingest.flush();
+    await library.writer.flush();
     return library.db.memoriesWhere(null);
   };
   const live = async (file: string): Promise<MemoryRow | undefined> =>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, ipcMain, Menu, nativeImage, protocol, screen, session, Tray, type BrowserWindow } from 'electron';
 import { apiNames, callChannel, eventChannel, type BridgeEventName } from '../../shared/ipc';
-import { resolveLibraryDir } from '../engine/library/locations';
+import { resolveLibraryDir } from '../engine/settings/locations';
 import { MEDIA_SCHEME } from '../engine/media/media-answer';
 import { appMenuTemplate, PauseState, trayMenuTemplate, trayTooltip, type MenuActions } from './app-menu';
 import { EngineClient } from './engine-client';

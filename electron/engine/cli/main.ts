@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import type { Memory } from '../../../shared/memory';
 import type { LibraryStatus } from '../../../shared/status';
 import { openEngine } from '../index';
-import { resolveLibraryDir } from '../library/locations';
+import { resolveLibraryDir } from '../settings/locations';
 import { Library } from '../library/library';
 import { EventsService } from '../augment/events/events';
 import { resolveModelsDir, runModelsCommand } from '../perception/models';

@@ -1,39 +1,23 @@
-import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import os from 'node:os';
 import type { StageState } from '../../../shared/memory';
 import type { Database } from '../store/database';
-import { buildSearchText, parsePaths, parseStages } from '../store/memory-view';
+import { KeyedLock } from '../store/keyed-lock';
+import { parseStages } from '../store/memory-view';
+import type { MemoryWriter } from '../store/memory-writer';
 import { emptyMemoryRow, type FileRow, type MemoryRow } from '../store/schema';
-import { userValues } from '../store/corrections';
-import { localToUtcMs } from './time-parse';
 import type { Scope } from '../watch/scope';
+import { attachPath, detachPath, UNREADABLE_PREFIX, unreadableId } from './file-identity';
 import { readMetadata, type MediaMetadata } from './metadata';
 import { libraryIdScheme, type IdScheme } from './content-id';
 import { probeFile, ReadBuffers, type Probe } from './probe';
-import { toStageError } from './stage-error';
-import { failedState, isDue, summarise, unidentified } from './stage-state';
+import { toStageError } from '../pipeline/stage-error';
+import { failedState, isDue, unidentified } from '../pipeline/stage-state';
 import { STAGES, type Stage, type StageContext } from './stages';
 
-/** Rows per LanceDB write: each write is a table version and a fragment, so small writes cost more than they save. */
-const BATCH_ROWS = 256;
-/** A lone change (a new photo, a correction) reaches the table within this. */
-const FLUSH_INTERVAL_MS = 1_000;
-/**
- * While files are queued, rows wait longer for company: writing memories + files costs 0.94 CPU-ms
- * a row in batches of 40 (one second of ingest) and 0.38 in batches of 128, ~1 % of a photo's whole
- * cost in a bulk ingest. Readers of the pending rows see them meanwhile (loadMemory).
- */
-const BUSY_FLUSH_INTERVAL_MS = 3_000;
-/** Compact after this many writes: thousands of small fragments slow every later merge and scan. */
-const OPTIMIZE_EVERY_FLUSHES = 40;
 const RATE_WINDOW_MS = 60_000;
 /** Above this a file waits for other big ones: see process(). */
 const ONE_AT_A_TIME_BYTES = 64 * 1024 * 1024;
-/** Lock key for big files; memory ids are hex, so it never meets one. */
-const LARGE_FILES = 'large-files';
-/** Memories of files that could not be read are named by their path, after this prefix. */
-const UNREADABLE_PREFIX = 'err-';
 
 interface MemoryState {
   /** Some stage still has work for this memory. */
@@ -44,12 +28,12 @@ interface MemoryState {
 export interface IngestOptions {
   libraryDir: string;
   db: Database;
+  /** Every memory and file row goes through it. */
+  writer: MemoryWriter;
   scope: () => Scope;
   stages?: readonly Stage[];
   concurrency?: number;
   onChange?: () => void;
-  /** Every row saved, so the background lane learns of new work without scanning the table. */
-  onSaved?: (row: MemoryRow) => void;
 }
 
 /**
@@ -66,24 +50,15 @@ export class Ingest {
   private readonly memories = new Map<string, MemoryState>();
   private readonly queue = new Set<string>();
   private readonly inFlight = new Set<string>();
-  private readonly idLocks = new Map<string, Promise<void>>();
   private readonly forced = new Set<string>();
-  private readonly pendingMemories = new Map<string, MemoryRow>();
-  /** Rows handed to LanceDB but not yet committed: still the freshest copy for readers. */
-  private readonly writingMemories = new Map<string, MemoryRow>();
-  private readonly pendingFiles = new Map<string, FileRow>();
-  private readonly pendingFileDeletes = new Set<string>();
+  /** Big files (videos) are read one at a time: see process(). */
+  private readonly largeFiles = new KeyedLock();
   private readonly completions: number[] = [];
-  private flushTimer: NodeJS.Timeout | null = null;
-  /** The pending flush waits the busy-time interval. */
-  private flushTimerBusy = false;
-  private flushing: Promise<void> = Promise.resolve();
   private workers = 0;
   private idleWaiters: Array<() => void> = [];
-  private writeError: unknown = null;
+  private processError: unknown = null;
   /** Files read and hashed since start: unchanged files skipped by size and mtime don't count. */
   probed = 0;
-  private flushes = 0;
   /** How this library names content: read in init(). */
   private idScheme: IdScheme | null = null;
 
@@ -91,6 +66,12 @@ export class Ingest {
     this.stages = options.stages ?? STAGES;
     this.concurrency = options.concurrency ?? defaultConcurrency();
     this.readBuffers = new ReadBuffers(this.concurrency);
+    options.writer.setBusySignal(() => this.queue.size + this.inFlight.size > 1);
+    options.writer.onSaved((row) => this.memories.set(row.id, { due: this.hasDueStage(row, Date.now()), deleted: row.deleted_at !== null }));
+  }
+
+  private get writer(): MemoryWriter {
+    return this.options.writer;
   }
 
   async init(): Promise<void> {
@@ -155,12 +136,10 @@ export class Ingest {
     if (this.queue.size > 0 || this.inFlight.size > 0) {
       await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     }
-    await this.flush();
-    if (this.writeError) {
-      const err = this.writeError;
-      this.writeError = null;
-      throw err;
-    }
+    await this.writer.flush();
+    const err = this.processError ?? this.writer.takeError();
+    this.processError = null;
+    if (err) throw err;
   }
 
   /** A file disappeared: detach it from its memory; a memory left with no file is tombstoned. */
@@ -169,10 +148,8 @@ export class Ingest {
     this.queue.delete(file);
     if (!known) return;
     this.files.delete(file);
-    this.pendingFiles.delete(file);
-    this.pendingFileDeletes.add(file);
-    await this.withLock(known.memory_id, () => this.detach(file, known.memory_id, reason));
-    this.scheduleFlush();
+    this.writer.deleteFile(file);
+    await this.writer.withMemory(known.memory_id, () => this.detach(file, known.memory_id, reason));
   }
 
   private pump(): void {
@@ -188,7 +165,7 @@ export class Ingest {
       this.inFlight.add(file);
       void this.process(file)
         .catch((err: unknown) => {
-          this.writeError ??= err;
+          this.processError ??= err;
         })
         .finally(() => {
           this.inFlight.delete(file);
@@ -203,12 +180,7 @@ export class Ingest {
 
   private settle(): void {
     if (this.queue.size === 0 && this.inFlight.size === 0) {
-      // The queue ran dry: what waits for a busy-time batch goes out as soon as a lone change would.
-      if (this.flushTimer && this.flushTimerBusy) {
-        clearTimeout(this.flushTimer);
-        this.flushTimer = null;
-        this.scheduleFlush();
-      }
+      this.writer.relax();
       const waiters = this.idleWaiters;
       this.idleWaiters = [];
       for (const resolve of waiters) resolve();
@@ -235,7 +207,7 @@ export class Ingest {
 
     // Files up to MAX_BUFFERED_BYTES are read whole: big ones (videos) one at a time, so the memory
     // peak is one of them, not one per file in flight.
-    if (info.size > ONE_AT_A_TIME_BYTES) return this.withLock(LARGE_FILES, () => this.probeAndRun(file, root, info, known, forced));
+    if (info.size > ONE_AT_A_TIME_BYTES) return this.largeFiles.run('', () => this.probeAndRun(file, root, info, known, forced));
     return this.probeAndRun(file, root, info, known, forced);
   }
 
@@ -259,11 +231,11 @@ export class Ingest {
 
   private async identified(file: string, root: string, info: { size: number; mtimeMs: number }, probe: Probe, known: FileRow | undefined, forced: boolean): Promise<void> {
     const id = probe.id;
-    await this.withLock(id, async () => {
+    await this.writer.withMemory(id, async () => {
       if (known && known.memory_id !== id) await this.detach(file, known.memory_id, 'file content changed');
       const now = Date.now();
       const row = (await this.loadMemory(id)) ?? emptyMemoryRow(id, file, root, now);
-      this.attach(row, file, root);
+      attachPath(row, file, root);
       let metadata: Promise<MediaMetadata> | null = null;
       const ctx: StageContext = {
         libraryDir: this.options.libraryDir,
@@ -273,7 +245,7 @@ export class Ingest {
         metadata: () => (metadata ??= readMetadata(file, probe)),
       };
       await this.runStages(row, ctx, now, forced);
-      this.save(row);
+      this.writer.save(row);
       this.saveFile({ path: file, memory_id: id, root, size: info.size, mtime: info.mtimeMs, seen_at: now });
     });
   }
@@ -299,170 +271,46 @@ export class Ingest {
     row.stages_json = JSON.stringify(stages);
   }
 
-  /**
-   * A file that cannot be read or identified still gets a memory, so it shows in status with its
-   * reason. Its id comes from the path: there are no trustworthy bytes to hash.
-   */
+  /** A file that cannot be read or identified still gets a memory, so it shows in status with its reason. */
   private async recordUnreadable(file: string, root: string, err: unknown, info: { size: number; mtimeMs: number } | null): Promise<void> {
-    const id = `${UNREADABLE_PREFIX}${createHash('sha256').update(file).digest('hex').slice(0, 28)}`;
+    const id = unreadableId(file);
     const failure = toStageError(err);
-    await this.withLock(id, async () => {
+    await this.writer.withMemory(id, async () => {
       const known = this.files.get(file);
       if (known && known.memory_id !== id) await this.detach(file, known.memory_id, 'file content changed');
       const now = Date.now();
       const row = (await this.loadMemory(id)) ?? emptyMemoryRow(id, file, root, now);
-      this.attach(row, file, root);
+      attachPath(row, file, root);
       row.size = info?.size ?? 0;
       row.mtime = info?.mtimeMs ?? null;
       const probeStage = this.stages[0];
       const stages: Record<string, StageState> = {};
       if (probeStage) stages[probeStage.name] = failedState(probeStage, parseStages(row)[probeStage.name], failure.message, failure.transient, now);
       row.stages_json = JSON.stringify(stages);
-      this.save(row);
+      this.writer.save(row);
       this.saveFile({ path: file, memory_id: id, root, size: info?.size ?? 0, mtime: info?.mtimeMs ?? 0, seen_at: now });
     });
   }
 
-  private attach(row: MemoryRow, file: string, root: string): void {
-    const paths = new Set(parsePaths(row));
-    paths.add(file);
-    if (row.deleted_at !== null) {
-      row.deleted_at = null;
-      row.deleted_reason = null;
-      row.path = file;
-      row.root = root;
-      paths.clear();
-      paths.add(file);
-    }
-    if (!paths.has(row.path)) row.path = file;
-    row.paths_json = JSON.stringify([...paths]);
-  }
-
   private async detach(file: string, id: string, reason: string): Promise<void> {
     const row = await this.loadMemory(id);
-    if (!row) return;
-    const paths = parsePaths(row).filter((p) => p !== file);
-    if (paths.length === 0) {
-      if (row.deleted_at !== null) return;
-      row.deleted_at = Date.now();
-      row.deleted_reason = reason;
-    } else {
-      row.paths_json = JSON.stringify(paths);
-      if (row.path === file) row.path = paths[0] ?? file;
-    }
-    this.save(row);
+    if (row && detachPath(row, file, reason)) this.writer.save(row);
   }
 
+  /** A memory this library has never seen costs no table read (every new file asks). */
   private async loadMemory(id: string): Promise<MemoryRow | null> {
-    const pending = this.pendingMemories.get(id) ?? this.writingMemories.get(id);
-    if (pending) return structuredClone(pending);
-    if (!this.memories.has(id)) return null;
-    const [row] = await this.options.db.memoriesById([id]);
-    return row ? { ...row } : null;
-  }
-
-  private save(row: MemoryRow): void {
-    const now = Date.now();
-    // A time the user set is the time, whatever a re-run of the time stage read from the file.
-    const userTime = userValues(row).takenAtLocal;
-    if (userTime) {
-      row.taken_at_local = userTime;
-      row.taken_at = localToUtcMs(userTime, row.tz_offset_min);
-      row.time_source = 'user';
-    }
-    const stages = parseStages(row);
-    Object.assign(row, summarise(row, stages));
-    row.search_text = buildSearchText(row);
-    row.updated_at = now;
-    this.pendingMemories.set(row.id, row);
-    this.memories.set(row.id, { due: this.hasDueStage(row, now), deleted: row.deleted_at !== null });
-    this.scheduleFlush();
-    this.options.onSaved?.(row);
-  }
-
-  /** Change a memory under its lock (background stages, user corrections); returns the saved row. */
-  async update(id: string, change: (row: MemoryRow) => void): Promise<MemoryRow | null> {
-    let saved: MemoryRow | null = null;
-    await this.withLock(id, async () => {
-      const row = await this.loadMemory(id);
-      if (!row) return;
-      change(row);
-      this.save(row);
-      saved = row;
-    });
-    return saved;
-  }
-
-  /** The freshest copy of a memory: pending writes first, then the table. */
-  async get(id: string): Promise<MemoryRow | null> {
-    return this.loadMemory(id);
+    return this.memories.has(id) ? this.writer.load(id) : null;
   }
 
   private saveFile(file: FileRow): void {
     this.files.set(file.path, file);
-    this.pendingFileDeletes.delete(file.path);
-    this.pendingFiles.set(file.path, file);
-    this.scheduleFlush();
+    this.writer.saveFile(file);
   }
 
   private hasDueStage(row: Pick<MemoryRow, 'kind' | 'stages_json'>, now: number): boolean {
     const stages = parseStages(row);
     if (unidentified(stages)) return false;
     return this.stages.some((s) => s.appliesTo(row as MemoryRow) && isDue(s, stages[s.name], now));
-  }
-
-  private scheduleFlush(): void {
-    if (this.pendingMemories.size >= BATCH_ROWS) {
-      void this.flush().catch((err: unknown) => (this.writeError ??= err));
-      return;
-    }
-    if (this.flushTimer) return;
-    this.flushTimerBusy = this.queue.size + this.inFlight.size > 1;
-    this.flushTimer = setTimeout(() => {
-      this.flushTimer = null;
-      void this.flush().catch((err: unknown) => (this.writeError ??= err));
-    }, this.flushTimerBusy ? BUSY_FLUSH_INTERVAL_MS : FLUSH_INTERVAL_MS);
-  }
-
-  /** Memories first, then files: a crash between the two leaves a file to re-probe, never a file pointing at nothing. */
-  async flush(): Promise<void> {
-    if (this.flushTimer) {
-      clearTimeout(this.flushTimer);
-      this.flushTimer = null;
-    }
-    const run = async (): Promise<void> => {
-      const memories = [...this.pendingMemories.values()];
-      const files = [...this.pendingFiles.values()];
-      const deletes = [...this.pendingFileDeletes];
-      this.pendingMemories.clear();
-      this.pendingFiles.clear();
-      this.pendingFileDeletes.clear();
-      for (const row of memories) this.writingMemories.set(row.id, row);
-      try {
-        await this.options.db.upsertMemories(memories);
-      } finally {
-        for (const row of memories) if (this.writingMemories.get(row.id) === row) this.writingMemories.delete(row.id);
-      }
-      await this.options.db.upsertFiles(files);
-      await this.options.db.deleteFiles(deletes);
-      if (memories.length > 0 && ++this.flushes % OPTIMIZE_EVERY_FLUSHES === 0) await this.options.db.optimize();
-      // Readers (status, progress events) see the table: tell them once the rows are in it.
-      if (memories.length + files.length + deletes.length > 0) this.options.onChange?.();
-    };
-    this.flushing = this.flushing.then(run, run);
-    await this.flushing;
-  }
-
-  private async withLock(id: string, work: () => Promise<void>): Promise<void> {
-    const previous = this.idLocks.get(id) ?? Promise.resolve();
-    const current = previous.then(work, work);
-    const tail = current.catch(() => undefined);
-    this.idLocks.set(id, tail);
-    try {
-      await current;
-    } finally {
-      if (this.idLocks.get(id) === tail) this.idLocks.delete(id);
-    }
   }
 }
 

@@ -9,7 +9,8 @@ import { extractJpegExif, jpegFrameSize } from './formats/jpeg';
 import { dropMalformedTiffEntries } from './formats/tiff';
 import { extractWebpExif } from './formats/webp';
 import type { Probe } from './probe';
-import { parseExifDate, parseOffset, type LocalDateTime } from './time-parse';
+import type { LocalDateTime } from '../store/local-time';
+import { parseExifDate, parseOffset } from './time-parse';
 
 /** What a file says about itself, normalised across EXIF, XMP and QuickTime. */
 export interface MediaMetadata {

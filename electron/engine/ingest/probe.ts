@@ -2,7 +2,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MemoryKind } from '../../../shared/memory';
 import { contentHasher, contentId, type IdScheme } from './content-id';
-import { StageError } from './stage-error';
+import { StageError } from '../pipeline/stage-error';
 
 /** Files up to this size are read once into memory and shared by every metadata stage. */
 export const MAX_BUFFERED_BYTES = 256 * 1024 * 1024;

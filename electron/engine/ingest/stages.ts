@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { placeLabel, reverseGeocode } from '../place/gazetteer';
 import type { MemoryRow } from '../store/schema';
-import type { StageInfo } from './stage-state';
+import type { StageInfo, StageResult } from '../pipeline/stage-state';
 import type { MediaMetadata } from './metadata';
 import type { Probe } from './probe';
 import { writeThumbnail } from './thumbnail';
-import { localToUtcMs, looksLikeScreenshotName, parseFilenameDate, utcToLocal } from './time-parse';
+import { localToUtcMs, utcToLocal } from '../store/local-time';
+import { looksLikeScreenshotName, parseFilenameDate } from './time-parse';
 
 export interface StageContext {
   libraryDir: string;
@@ -25,12 +26,6 @@ export interface StageContext {
 export interface Stage extends StageInfo {
   run(row: MemoryRow, ctx: StageContext): Promise<StageResult>;
 }
-
-/**
- * What a stage changes on the row. A warning marks it done with a caveat the user can see; `skipped`
- * says why it decided not to run (e.g. the OCR gate saw no text), which is final for that version.
- */
-export type StageResult = Partial<MemoryRow> & { warning?: string; skipped?: string };
 
 /** Orientations 5–8 turn the picture a quarter: displayed width and height swap. */
 const QUARTER_TURNS = new Set([5, 6, 7, 8]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { extractLargestEmbeddedJpeg } from './formats/preview';
 import type { Probe } from './probe';
-import { StageError } from './stage-error';
+import { StageError } from '../pipeline/stage-error';
 import { hashFromGrey } from '../perception/dedup/phash';
 
 /** Long edge of the grid thumbnail: a ~200 px tile on a 2× display. */

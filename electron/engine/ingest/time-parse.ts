@@ -1,5 +1,5 @@
-/** A wall-clock time as a device stored it, normalised to YYYY-MM-DDTHH:MM:SS. */
-export type LocalDateTime = string;
+import type { LocalDateTime } from '../store/local-time';
+
 
 export interface ParsedDate {
   local: LocalDateTime;
@@ -34,31 +34,12 @@ export function parseOffset(text: string | null | undefined): number | null {
   return (m[1] === '-' ? -1 : 1) * minutes;
 }
 
-export function formatOffset(minutes: number): string {
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
-}
-
 export function makeLocal(y: number, mo: number, d: number, h: number, mi: number, s: number): LocalDateTime | null {
   if (y < EARLIEST_YEAR || y > 2200 || mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 60) return null;
   const ms = Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59));
   const check = new Date(ms);
   if (check.getUTCDate() !== d) return null; // 31 February and friends
   return `${y}-${pad(mo)}-${pad(d)}T${pad(h)}:${pad(mi)}:${pad(Math.min(s, 59))}`;
-}
-
-/** The UTC instant of a wall clock; with no known offset the wall clock is taken as UTC ("floating"). */
-export function localToUtcMs(local: LocalDateTime, offsetMinutes: number | null): number {
-  const [date, time] = local.split('T') as [string, string];
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi, s] = time.split(':').map(Number) as [number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi, s) - (offsetMinutes ?? 0) * 60_000;
-}
-
-/** The wall clock of an instant at an offset. */
-export function utcToLocal(ms: number, offsetMinutes: number): LocalDateTime {
-  return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19);
 }
 
 interface FilenamePattern {

@@ -7,15 +7,25 @@ import { PerceptionRunner } from '../perception/runner';
 import type { PerceptionStage } from '../perception/stage';
 import { SettingsFile } from '../settings/settings-file';
 import { Database } from '../store/database';
+import { MemoryWriter } from '../store/memory-writer';
 import { createScope, isInside, type Scope } from '../watch/scope';
 import { walkRoot } from '../watch/walk';
 import { RootWatcher } from '../watch/watcher';
-import { picturesFolder } from './locations';
+import { picturesFolder } from '../settings/locations';
 
 export interface LibraryOptions {
+  /** Something changed: a file was ingested, rows were written, a scan or a setting changed. */
   onChange?: () => void;
-  /** Builds the background-lane stages (models, Ollama) once the database is open; none means metadata only. */
-  perceptionStages?: (db: Database, libraryDir: string) => readonly PerceptionStage[];
+  /** The background-lane stages (models, Ollama); none means metadata only. */
+  perceptionStages?: readonly PerceptionStage[];
+}
+
+/** What a library keeps on disk, opened before anything that reads or writes it is built. */
+export interface LibraryStore {
+  dir: string;
+  settingsFile: SettingsFile;
+  db: Database;
+  writer: MemoryWriter;
 }
 
 /**
@@ -32,6 +42,7 @@ export class Library {
     readonly dir: string,
     readonly db: Database,
     readonly settingsFile: SettingsFile,
+    readonly writer: MemoryWriter,
     readonly ingest: Ingest,
     readonly perception: PerceptionRunner,
     private readonly watcher: RootWatcher,
@@ -41,31 +52,39 @@ export class Library {
     this.scope = createScope(settings, dir);
   }
 
-  static async open(dir: string, options: LibraryOptions = {}): Promise<Library> {
-    const onChange = options.onChange ?? (() => undefined);
+  /** The settings, the database and the memory writer; `onWritten` hears of every batch written. */
+  static async openStore(dir: string, onWritten?: () => void): Promise<LibraryStore> {
     const libraryDir = path.resolve(dir);
+    await mkdir(libraryDir, { recursive: true });
+    const settingsFile = new SettingsFile(path.join(libraryDir, 'settings.json'));
+    const db = await Database.open(libraryDir);
+    return { dir: libraryDir, settingsFile, db, writer: new MemoryWriter({ db, ...(onWritten ? { onWritten } : {}) }) };
+  }
+
+  /** Opens a library folder, or one whose store is open already (the engine builds its services on it first). */
+  static async open(dirOrStore: string | LibraryStore, options: LibraryOptions = {}): Promise<Library> {
+    const onChange = options.onChange ?? (() => undefined);
     // libvips keeps the last 100 operations to answer a repeat from memory. The engine decodes each
     // file once, from a read buffer that the next file reuses, so nothing ever repeats; keeping and
     // trimming that cache cost ~2 CPU-ms a photo (npm run bench:ingest, 5 runs each way).
     sharp.cache(false);
-    await mkdir(libraryDir, { recursive: true });
-    const settingsFile = new SettingsFile(path.join(libraryDir, 'settings.json'));
+    const store = typeof dirOrStore === 'string' ? await Library.openStore(dirOrStore, onChange) : dirOrStore;
+    const { dir: libraryDir, settingsFile, db, writer } = store;
     const settings = await settingsFile.load();
-    const db = await Database.open(libraryDir);
     let library: Library | null = null;
     const scope = (): Scope => library?.scope ?? createScope(settings, libraryDir);
-    let perception: PerceptionRunner | null = null;
-    const ingest = new Ingest({ libraryDir, db, scope, onChange, onSaved: (row) => perception?.noteRow(row) });
+    const ingest = new Ingest({ libraryDir, db, writer, scope, onChange });
     await ingest.init();
-    const stages = options.perceptionStages?.(db, libraryDir) ?? [];
-    perception = new PerceptionRunner({ libraryDir, ingest, stages, scope, onChange });
+    const stages = options.perceptionStages ?? [];
+    const perception = new PerceptionRunner({ libraryDir, writer, fileLaneBusy: () => ingest.queued > 0, stages, scope, onChange });
+    writer.onSaved((row) => perception.noteRow(row));
     if (stages.length > 0) perception.init(await db.memoriesWhere(null, ['id', 'kind', 'path', 'stages_json', 'deleted_at']));
     const watcher = new RootWatcher(scope, {
       fileChanged: (f) => ingest.enqueue(f),
       fileRemoved: (f) => void ingest.remove(f),
       dirRemoved: (d) => void library?.removeUnder((f) => isInside(f, d), 'file deleted'),
     });
-    library = new Library(libraryDir, db, settingsFile, ingest, perception, watcher, settings, onChange);
+    library = new Library(libraryDir, db, settingsFile, writer, ingest, perception, watcher, settings, onChange);
     return library;
   }
 
@@ -164,7 +183,7 @@ export class Library {
   /** Run every background stage that can run now, to the end (CLI `index`). */
   async perceiveAll(): Promise<void> {
     await this.perception.drain();
-    await this.ingest.flush();
+    await this.writer.flush();
   }
 
   async startWatching(): Promise<void> {
@@ -223,7 +242,7 @@ export class Library {
     this.ingest.dropQueued(predicate);
     const doomed = [...this.ingest.knownFiles().keys()].filter(predicate);
     for (const file of doomed) await this.ingest.remove(file, reason);
-    await this.ingest.flush();
+    await this.writer.flush();
   }
 
   private async updateSettings(change: (s: Settings) => Settings): Promise<Settings> {

@@ -1,5 +1,5 @@
 import type { LibraryStatus, MemoryError, StageCounts } from '../../../shared/status';
-import { isDue, unidentified, type StageInfo } from '../ingest/stage-state';
+import { isDue, unidentified, type StageInfo } from '../pipeline/stage-state';
 import { parseStages } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
 import type { Database } from '../store/database';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StageState } from '../../../shared/memory';
-import type { Ingest } from '../ingest/ingest';
-import { toStageError } from '../ingest/stage-error';
-import { failedState, isDue, unidentified } from '../ingest/stage-state';
+import { toStageError } from '../pipeline/stage-error';
+import { failedState, isDue, unidentified } from '../pipeline/stage-state';
 import { parseStages } from '../store/memory-view';
+import type { MemoryWriter } from '../store/memory-writer';
 import type { MemoryRow } from '../store/schema';
 import type { Scope } from '../watch/scope';
 import type { PerceptionContext, PerceptionStage } from './stage';
@@ -19,7 +19,9 @@ type DueRow = Pick<MemoryRow, 'id' | 'kind' | 'path' | 'stages_json'>;
 
 export interface PerceptionOptions {
   libraryDir: string;
-  ingest: Ingest;
+  writer: MemoryWriter;
+  /** The file lane has work: browsing comes before understanding, so this lane waits. */
+  fileLaneBusy: () => boolean;
   stages: readonly PerceptionStage[];
   scope: () => Scope;
   onChange?: () => void;
@@ -28,7 +30,7 @@ export interface PerceptionOptions {
 /**
  * The background lane: runs model stages (OCR, faces, CLIP, captions, speech…) on memories whose
  * state for them is missing, old or retryable, one memory at a time (the models use the cores
- * themselves), and only for stages that are ready. It learns of new work from the ingest's saves.
+ * themselves), and only for stages that are ready. It learns of new work from the writer's saves.
  */
 export class PerceptionRunner {
   /** Memories with background work, with just what choosing the next one needs (no table reads). */
@@ -117,11 +119,11 @@ export class PerceptionRunner {
 
   private async run(): Promise<void> {
     while (this.running) {
-      const next = this.options.ingest.queued > 0 ? null : await this.nextWork();
+      const next = this.options.fileLaneBusy() ? null : await this.nextWork();
       if (!next) {
         await new Promise<void>((resolve) => {
           this.wake = resolve;
-          setTimeout(resolve, this.options.ingest.queued > 0 ? IDLE_POLL_MS : READINESS_TTL_MS);
+          setTimeout(resolve, this.options.fileLaneBusy() ? IDLE_POLL_MS : READINESS_TTL_MS);
         });
         this.wake = null;
         continue;
@@ -151,7 +153,7 @@ export class PerceptionRunner {
   }
 
   private async process(id: string, stages: PerceptionStage[]): Promise<void> {
-    const row = await this.options.ingest.get(id);
+    const row = await this.options.writer.load(id);
     if (!row) return;
     const signal = this.controller.signal;
     let bytes: Promise<Buffer> | null = null;
@@ -192,7 +194,7 @@ export class PerceptionRunner {
       const stage = this.options.stages.find((s) => s.name === name);
       for (const target of stage?.invalidates ?? []) if (!order.slice(i + 1).includes(target)) stale.add(target);
     }
-    await this.options.ingest.update(id, (fresh) => {
+    await this.options.writer.update(id, (fresh) => {
       const freshStates = parseStages(fresh);
       for (const [name, { patch, state }] of results) {
         Object.assign(fresh, patch);

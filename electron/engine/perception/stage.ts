@@ -1,5 +1,4 @@
-import type { StageInfo } from '../ingest/stage-state';
-import type { StageResult } from '../ingest/stages';
+import type { StageInfo, StageResult } from '../pipeline/stage-state';
 import type { MemoryRow } from '../store/schema';
 
 export interface PerceptionContext {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openEngine } from '../index';
-import { resolveLibraryDir } from '../library/locations';
+import { resolveLibraryDir } from '../settings/locations';
 import { startServer } from './server';
 
 const USAGE = `mnemo serve — the Mnemo window in your browser, from this machine only

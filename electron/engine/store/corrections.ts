@@ -42,3 +42,24 @@ export function effectiveColumns(row: MemoryRow): Pick<MemoryRow, 'effective_loc
     has_text: Boolean(shown.ocr_text?.trim() || shown.transcript?.trim()),
   };
 }
+
+/**
+ * Writes a person's correction onto the row (`null` takes it back). The text vectors follow the
+ * words the user gave, so they are due again. Returns the file to read again when a time the user
+ * had set is taken back: the ingest wrote the user's time over the file's.
+ */
+export function applyCorrection(row: MemoryRow, field: CorrectableField | 'note', value: string | null): { rereadFile: string | null } {
+  // One spelling of a wall clock in the store (a datetime-local input leaves the seconds out).
+  const corrected = field === 'takenAtLocal' && value?.length === 16 ? `${value}:00` : value;
+  const user = userValues(row);
+  const hadTime = user.takenAtLocal !== undefined;
+  if (corrected === null) delete user[field];
+  else user[field] = corrected;
+  row.user_json = JSON.stringify(user);
+  const states = JSON.parse(row.stages_json) as Record<string, unknown>;
+  delete states.text;
+  const reread = field === 'takenAtLocal' && corrected === null && hadTime;
+  if (reread) delete states.time;
+  row.stages_json = JSON.stringify(states);
+  return { rereadFile: reread ? row.path : null };
+}

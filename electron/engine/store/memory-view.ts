@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Memory, MemoryStatus, StageState } from '../../../shared/memory';
 import { MemoryKind, TimeSource } from '../../../shared/memory';
-import { formatOffset } from '../ingest/time-parse';
 import type { MemoryRow } from './schema';
 import { effective } from './corrections';
+import { formatOffset } from './local-time';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultLibraryDir } from '../../library/locations';
+import { defaultLibraryDir } from '../../settings/locations';
 
 /**
  * Where downloaded models live when neither --models nor MNEMO_MODELS says: beside the default

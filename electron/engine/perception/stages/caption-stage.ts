@@ -1,7 +1,7 @@
 import { describePhoto, describeVideo } from '../../llm/describe';
 import { sampleFrames } from '../../video/ffmpeg';
 import { LlmUnavailableError } from '../../llm/errors';
-import { StageError } from '../../ingest/stage-error';
+import { StageError } from '../../pipeline/stage-error';
 import type { PerceptionServices } from '../services';
 import type { PerceptionContext, PerceptionStage } from '../stage';
 

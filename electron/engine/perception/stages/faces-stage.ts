@@ -1,4 +1,4 @@
-import { StageError } from '../../ingest/stage-error';
+import { StageError } from '../../pipeline/stage-error';
 import { faceRecordsOf } from '../people/records';
 import type { PerceptionServices } from '../services';
 import type { PerceptionStage } from '../stage';

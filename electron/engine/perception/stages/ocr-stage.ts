@@ -1,4 +1,4 @@
-import { StageError } from '../../ingest/stage-error';
+import { StageError } from '../../pipeline/stage-error';
 import { OcrInputError } from '../ocr/engine';
 import { shouldOcr, textLikelihood } from '../ocr/gate';
 import type { PerceptionServices } from '../services';

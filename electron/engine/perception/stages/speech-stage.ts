@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { StageError } from '../../ingest/stage-error';
+import { StageError } from '../../pipeline/stage-error';
 import { extractAudio16k, FfmpegError } from '../../video/ffmpeg';
 import { transcribeSpeech } from '../../video/speech';
 import type { PerceptionServices } from '../services';

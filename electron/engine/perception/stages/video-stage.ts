@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { StageError } from '../../ingest/stage-error';
+import { StageError } from '../../pipeline/stage-error';
 import { THUMBNAIL_EDGE, thumbnailPath } from '../../ingest/thumbnail';
-import { utcToLocal } from '../../ingest/time-parse';
+import { utcToLocal } from '../../store/local-time';
 import { extractPoster, FfmpegError, probeMedia } from '../../video/ffmpeg';
 import { perceptualHash } from '../dedup/phash';
 import type { PerceptionStage } from '../stage';

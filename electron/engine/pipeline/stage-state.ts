@@ -8,6 +8,12 @@ export interface StageInfo {
   appliesTo(row: MemoryRow): boolean;
 }
 
+/**
+ * What a stage changes on the row. A warning marks it done with a caveat the user can see; `skipped`
+ * says why it decided not to run (e.g. the OCR gate saw no text), which is final for that version.
+ */
+export type StageResult = Partial<MemoryRow> & { warning?: string; skipped?: string };
+
 /** Transient failures are retried this many times, with doubling waits, before they count as failed. */
 export const MAX_TRANSIENT_ATTEMPTS = 5;
 const RETRY_BASE_MS = 30_000;

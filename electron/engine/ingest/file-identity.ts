@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import { parsePaths } from '../store/memory-view';
+import type { MemoryRow } from '../store/schema';
+
+/** Memories of files that could not be read are named by their path, after this prefix. */
+export const UNREADABLE_PREFIX = 'err-';
+
+/**
+ * The memory id of a file that cannot be read or identified: it still gets a memory, so it shows in
+ * status with its reason, named by its path because there are no trustworthy bytes to hash.
+ */
+export function unreadableId(file: string): string {
+  return `${UNREADABLE_PREFIX}${createHash('sha256').update(file).digest('hex').slice(0, 28)}`;
+}
+
+/** The file is (again) one of the memory's copies; a tombstoned memory comes back with this file alone. */
+export function attachPath(row: MemoryRow, file: string, root: string): void {
+  const paths = new Set(parsePaths(row));
+  paths.add(file);
+  if (row.deleted_at !== null) {
+    row.deleted_at = null;
+    row.deleted_reason = null;
+    row.path = file;
+    row.root = root;
+    paths.clear();
+    paths.add(file);
+  }
+  if (!paths.has(row.path)) row.path = file;
+  row.paths_json = JSON.stringify([...paths]);
+}
+
+/** The file is no longer a copy of the memory; a memory left with no file is tombstoned. False: nothing changed. */
+export function detachPath(row: MemoryRow, file: string, reason: string, now = Date.now()): boolean {
+  const paths = parsePaths(row).filter((p) => p !== file);
+  if (paths.length === 0) {
+    if (row.deleted_at !== null) return false;
+    row.deleted_at = now;
+    row.deleted_reason = reason;
+  } else {
+    row.paths_json = JSON.stringify(paths);
+    if (row.path === file) row.path = paths[0] ?? file;
+  }
+  return true;
+}
