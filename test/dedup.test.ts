@@ -11,7 +11,7 @@ import {
   MOMENT_SPAN_MINUTES,
   type DedupItem,
 } from '../electron/engine/perception/dedup/groups';
-import { hammingDistance, isInformativePhash, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/perception/dedup/phash';
+import { hammingDistance, isInformativePhash, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/ingest/phash';
 import { mulberry32 } from '../scripts/support/seeded-random';
 import { fixture, haveFixtures } from './support/fixtures';
 

@@ -47,7 +47,7 @@
  */
 import { distanceKm } from '../../place/geo';
 import { filenameHasTimeOfDay } from '../../ingest/time-parse';
-import { isInformativePhash } from './phash';
+import { isInformativePhash } from '../../ingest/phash';
 
 export interface DedupSettings {
   /** Cosine at or above which two photos (or two videos) are near-duplicates. OmniQuery: 0.85. */
