@@ -1,17 +1,15 @@
 import { readFile, readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { affected, chooseRepresentative, groupDuplicates } from '../electron/engine/perception/dedup/groups';
 import {
-  affected,
-  chooseRepresentative,
   defaultDedupSettings,
-  groupDuplicates,
   isCaptureClock,
   MOMENT_METRES,
   MOMENT_SPAN_MINUTES,
   type DedupItem,
-} from '../electron/engine/perception/dedup/groups';
-import { hammingDistance, isInformativePhash, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/perception/dedup/phash';
+} from '../electron/engine/perception/dedup/moments';
+import { hammingDistance, isInformativePhash, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/ingest/phash';
 import { mulberry32 } from '../scripts/support/seeded-random';
 import { fixture, haveFixtures } from './support/fixtures';
 

@@ -208,7 +208,7 @@ describe.skipIf(!haveFixtures('faces'))('vision and people on the faces fixtures
     );
 
     for (const row of rows) expect(row.clusters, row.identity).toBe(1);
-    // Measured 1.000 / 1.000 (JOIN_DISTANCE 0.42, see people-index.ts); floors leave room for drift.
+    // Measured 1.000 / 1.000 (JOIN_DISTANCE 0.42, see people/clustering.ts); floors leave room for drift.
     expect(precision).toBeGreaterThanOrEqual(0.9);
     expect(recall).toBeGreaterThanOrEqual(0.9);
 

@@ -8,7 +8,7 @@ import { readMetadata } from '../electron/engine/ingest/metadata';
 import { probeFile, ReadBuffers } from '../electron/engine/ingest/probe';
 import { Library } from '../electron/engine/library/library';
 import { phashOfPixels, writeThumbnail } from '../electron/engine/ingest/thumbnail';
-import { hammingDistance, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/perception/dedup/phash';
+import { hammingDistance, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/ingest/phash';
 import { fixture, haveFixtures } from './support/fixtures';
 import { tempDir } from './support/temp';
 

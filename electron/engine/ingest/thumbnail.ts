@@ -3,9 +3,9 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { extractLargestEmbeddedJpeg } from './formats/preview';
+import { hashFromGrey } from './phash';
 import type { Probe } from './probe';
 import { StageError } from '../pipeline/stage-error';
-import { hashFromGrey } from '../perception/dedup/phash';
 
 /** Long edge of the grid thumbnail: a ~200 px tile on a 2× display. */
 export const THUMBNAIL_EDGE = 400;
@@ -26,7 +26,7 @@ export function thumbnailPath(id: string): string {
 export interface Thumbnail {
   /** Path under the library folder. */
   rel: string;
-  /** Perceptual hash of the thumbnail's pixels (perception/dedup/phash.ts). */
+  /** Perceptual hash of the thumbnail's pixels (phash.ts). */
   phash: string;
 }
 
@@ -98,13 +98,13 @@ function shrink(pipeline: Sharp): Promise<RawPixels> {
 }
 
 /**
- * The pHash of perception/dedup/phash.ts from raw 8-bit pixels: flattened on white, averaged over
- * each of the 32×32 cells in sRGB, then grey as libvips makes it (luminance in linear light, back
- * to sRGB). The only differences from `perceptualHash` of the WebP are the box average instead of a
- * cubic kernel and no WebP artefacts. On 198 photos (the shared fixtures and 50 bench photos) the
+ * The pHash of phash.ts from raw 8-bit pixels: flattened on white, averaged over each of the 32×32
+ * cells in sRGB, then grey as libvips makes it (luminance in linear light, back to sRGB). The only
+ * differences from `perceptualHash` of the WebP are the box average instead of a cubic kernel and
+ * no WebP artefacts. On 198 photos (the shared fixtures and 50 bench photos) the
  * two agreed on 134, differed by 2 bits on 56, by 4 on 6 and by 6–8 on 2; perceptualHash of the
  * same pixels before WebP compression moves as far (131 / 62 / 4 / 1 at 6), so the spread is the
- * WebP's, not the box filter's. groups.ts links copies at ≤ 4 bits.
+ * WebP's, not the box filter's. perception/dedup links copies at ≤ 4 bits.
  */
 export function phashOfPixels(data: Uint8Array, width: number, height: number, channels: number): string {
   const cells = PHASH_N * PHASH_N;

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { PerceptionSettings } from '../../../../shared/settings';
 import type { Database } from '../../store/database';
 import type { MemoryRow } from '../../store/schema';
-import { affected, defaultDedupSettings, groupDuplicates, type DedupItem, type DedupSettings } from './groups';
+import { affected, groupDuplicates } from './groups';
+import { defaultDedupSettings, type DedupItem, type DedupSettings } from './moments';
 
 type Light = Omit<DedupItem, 'vector'>;
 

@@ -1,4 +1,5 @@
-export { JOIN_DISTANCE, MIN_CLUSTER_QUALITY, MIN_MODEL_FACES, PeopleIndex } from './people-index';
+export { JOIN_DISTANCE, MIN_CLUSTER_QUALITY, MIN_MODEL_FACES } from './clustering';
+export { PeopleIndex } from './people-index';
 export type { PeopleIndexOptions } from './people-index';
 export { faceRecordsOf } from './records';
 export type { DetectedFaceLike } from './records';

@@ -5,7 +5,7 @@ import { StageError } from '../../pipeline/stage-error';
 import { THUMBNAIL_EDGE, thumbnailPath } from '../../ingest/thumbnail';
 import { utcToLocal } from '../../store/local-time';
 import { extractPoster, FfmpegError, probeMedia } from '../../video/ffmpeg';
-import { perceptualHash } from '../dedup/phash';
+import { perceptualHash } from '../../ingest/phash';
 import type { PerceptionStage } from '../stage';
 
 /**
