@@ -16,7 +16,7 @@ import { Augmenter } from '../electron/engine/augment/augmenter';
 import { placeLabel, reverseGeocode } from '../electron/engine/place/gazetteer';
 import { buildSearchText } from '../electron/engine/store/memory-view';
 import { Database } from '../electron/engine/store/database';
-import { RANK_COLUMNS } from '../electron/engine/qa/retrieve';
+import { RANK_COLUMNS } from '../electron/engine/qa/gather';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
 import { mulberry32, pick } from '../scripts/support/seeded-random';
 import { percentile } from './metrics';

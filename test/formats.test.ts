@@ -26,12 +26,11 @@ import { extractJpegExif } from '../electron/engine/ingest/formats/jpeg';
 import { extractLargestEmbeddedJpeg, findEmbeddedJpegs } from '../electron/engine/ingest/formats/preview';
 import {
   QuickTimeFormatError,
-  parseCreationDate,
-  parseIso6709,
   readQuickTimeMetadata,
   readQuickTimeMetadataFrom,
   rotationFromMatrix,
 } from '../electron/engine/ingest/formats/quicktime';
+import { parseCreationDate, parseIso6709 } from '../electron/engine/ingest/formats/quicktime-values';
 import { dropMalformedTiffEntries, isTiffHeader } from '../electron/engine/ingest/formats/tiff';
 import { extractWebpExif } from '../electron/engine/ingest/formats/webp';
 import { fixture, haveFixtures } from './support/fixtures';

@@ -1,7 +1,8 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { dayLabel } from './facts';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
-import { localMs, matchesPlace, type Candidate } from './retrieve';
+import type { Candidate } from './fusion';
+import { localMs, matchesPlace } from './scope';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";

@@ -1,5 +1,6 @@
 import type { QueryAnalysis } from '../../../shared/qa';
-import { localMs, type Candidate } from './retrieve';
+import type { Candidate } from './fusion';
+import { localMs } from './scope';
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

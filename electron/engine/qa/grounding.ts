@@ -6,7 +6,8 @@ import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
 import { sqlString, type Database } from '../store/database';
 import type { EventRef } from './analyze';
-import { MAX_OFFSET_MS, placeSql, type Candidate } from './retrieve';
+import type { Candidate } from './fusion';
+import { MAX_OFFSET_MS, placeSql } from './scope';
 
 /** References whose OCR layout extraction reads: the best few, where answers come from. */
 const LAYOUT_REFS = 5;

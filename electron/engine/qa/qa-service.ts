@@ -19,7 +19,8 @@ import { composeAnswer, NOT_FOUND } from './answer';
 import { computeFacts } from './facts';
 import { FeedbackStore } from './feedback';
 import { LibraryGrounding } from './grounding';
-import { retrieve, type Candidate, type RetrieveOptions } from './retrieve';
+import type { Candidate } from './fusion';
+import { retrieve, type RetrieveOptions } from './retrieve';
 import type { Database } from '../store/database';
 
 /** Longer questions are cut here (at a word): a question is a sentence or two, and every word costs a search. */

@@ -129,6 +129,11 @@ export function* walkBoxes(buf: Uint8Array, start = 0, end = buf.length): Genera
   }
 }
 
+/** The first box of a buffer that holds one box whole (as read for a leaf or metadata box). */
+export function firstBox(buf: Uint8Array): BoxHeader | null {
+  return walkBoxes(buf).next().value ?? null;
+}
+
 /** Matches a box by four-character code, or by its UUID when `match` is a dashed UUID. */
 function matches(box: BoxHeader, match: string): boolean {
   return box.uuid !== null && match.length === 36 ? box.uuid === match.toLowerCase() : box.type === match;

@@ -8,14 +8,15 @@ import { open } from 'node:fs/promises';
 import {
   type BoxHeader,
   type ByteSource,
-  childrenStart,
   fileSource,
+  firstBox,
   readFullBoxHeader,
   readU32BE,
   readU64BE,
-  walkBoxes,
   walkBoxesAsync,
 } from './isobmff';
+import { type CaptureTags, readKeyedTags, readUserDataTags } from './quicktime-tags';
+import { parseCreationDate, parseIso6709 } from './quicktime-values';
 
 export type Rotation = 0 | 90 | 180 | 270;
 
@@ -74,32 +75,9 @@ const PLAUSIBLE_FIRST_BOXES = new Set(['ftyp', 'moov', 'mdat', 'free', 'skip', '
 const MAX_LEAF_BOX_BYTES = 64 * 1024;
 const MAX_METADATA_BOX_BYTES = 4 * 1024 * 1024;
 const MAX_TRACKS = 64;
-/** Apple writes ~5-20 keys; a count in the millions is garbage. */
-const MAX_KEYS = 1024;
 
 const FIXED_16_16 = 0x1_0000;
 const VIDEO_HANDLER = 'vide';
-
-/** Apple keyed metadata (moov/meta/keys + ilst), as written by iPhones and AVFoundation. */
-const KEY_CREATION_DATE = 'com.apple.quicktime.creationdate';
-const KEY_LOCATION = 'com.apple.quicktime.location.ISO6709';
-const KEYS_MAKE = ['com.apple.quicktime.make', 'com.android.manufacturer'];
-const KEYS_MODEL = ['com.apple.quicktime.model', 'com.android.model'];
-
-/** QuickTime/iTunes user-data atoms ('©' is 0xA9). */
-const ATOM_LOCATION = '\u00a9xyz';
-const ATOM_DAY = '\u00a9day';
-const ATOM_MAKE = '\u00a9mak';
-const ATOM_MODEL = '\u00a9mod';
-
-/** Well-known types of an ilst 'data' atom. */
-const DATA_TYPE_UTF8 = 1;
-const DATA_TYPE_UTF16 = 2;
-const DATA_TYPE_IMPLICIT = 0;
-/** 'data' atom: size, 'data', type indicator (4), locale (4). */
-const DATA_ATOM_HEADER_BYTES = 16;
-/** QuickTime text user data: u16 length, u16 language code, then text. */
-const UDTA_TEXT_HEADER_BYTES = 4;
 
 export class QuickTimeFormatError extends Error {
   override name = 'QuickTimeFormatError';
@@ -141,9 +119,9 @@ export async function readQuickTimeMetadataFrom(source: ByteSource, label = 'inp
     } else if (child.type === 'trak' && tracks++ < MAX_TRACKS && result.width === null) {
       await readVideoTrack(source, child, result);
     } else if (child.type === 'meta') {
-      partial.keys = readKeyedMetadata(await readBox(source, child, MAX_METADATA_BOX_BYTES));
+      partial.keys = decodeTags(readKeyedTags(await readBox(source, child, MAX_METADATA_BOX_BYTES)));
     } else if (child.type === 'udta') {
-      partial.udta = readUserData(await readBox(source, child, MAX_METADATA_BOX_BYTES));
+      partial.udta = decodeTags(readUserDataTags(await readBox(source, child, MAX_METADATA_BOX_BYTES)));
     }
   }
   // Apple's keyed metadata is the richer source (it carries the offset); udta fills the gaps.
@@ -170,10 +148,6 @@ async function readBox(source: ByteSource, box: BoxHeader, maxBytes: number): Pr
   const length = box.end - box.offset;
   if (length > maxBytes) return new Uint8Array(0);
   return source.read(box.offset, length);
-}
-
-function firstBox(buf: Uint8Array): BoxHeader | null {
-  return walkBoxes(buf).next().value ?? null;
 }
 
 function quickTimeSecondsToDate(seconds: number | null): Date | null {
@@ -254,149 +228,14 @@ export function rotationFromMatrix(a: number, b: number): Rotation {
   return degrees as Rotation;
 }
 
-/** moov/meta with Apple 'keys' + 'ilst' (mdta handler). */
-function readKeyedMetadata(buf: Uint8Array): QuickTimeMetadata {
+/** What a metadata box's tags say of the capture, decoded; the rest stays unknown. */
+function decodeTags(tags: CaptureTags): QuickTimeMetadata {
   const out = emptyQuickTimeMetadata();
-  const meta = firstBox(buf);
-  if (meta === null || meta.type !== 'meta') return out;
-  let keys: string[] = [];
-  let ilst: BoxHeader | null = null;
-  for (const box of walkBoxes(buf, childrenStart(buf, meta), meta.end)) {
-    if (box.type === 'keys') keys = readKeys(buf, box);
-    if (box.type === 'ilst') ilst = box;
-  }
-  const values = new Map<string, string>();
-  if (ilst !== null) {
-    for (const item of walkBoxes(buf, ilst.bodyStart, ilst.end)) {
-      const key = keys[item.typeCode - 1]; // item types are 1-based key indexes
-      if (key === undefined) continue;
-      const text = readDataAtom(buf, item);
-      if (text !== null) values.set(key, text);
-    }
-  }
-  applyCreationDate(out, values.get(KEY_CREATION_DATE));
-  applyLocation(out, values.get(KEY_LOCATION));
-  out.make = firstValue(values, KEYS_MAKE);
-  out.model = firstValue(values, KEYS_MODEL);
+  applyCreationDate(out, tags.creationDate);
+  applyLocation(out, tags.location);
+  out.make = tags.make;
+  out.model = tags.model;
   return out;
-}
-
-function firstValue(values: Map<string, string>, keys: readonly string[]): string | null {
-  for (const key of keys) {
-    const v = values.get(key)?.trim();
-    if (v) return v;
-  }
-  return null;
-}
-
-/** keys: version/flags, entry_count, then entries of (size, namespace, name). */
-function readKeys(buf: Uint8Array, box: BoxHeader): string[] {
-  const full = readFullBoxHeader(buf, box);
-  if (full === null || full.bodyStart + 4 > box.end) return [];
-  const count = readU32BE(buf, full.bodyStart);
-  const keys: string[] = [];
-  let at = full.bodyStart + 4;
-  for (let i = 0; i < count && i < MAX_KEYS && at + 8 <= box.end; i++) {
-    const size = readU32BE(buf, at);
-    if (size < 8 || at + size > box.end) break;
-    keys.push(new TextDecoder().decode(buf.subarray(at + 8, at + size)));
-    at += size;
-  }
-  return keys;
-}
-
-/** The text of the first 'data' atom inside an ilst item, or null if it is not text. */
-function readDataAtom(buf: Uint8Array, item: BoxHeader): string | null {
-  for (const data of walkBoxes(buf, item.bodyStart, item.end)) {
-    if (data.type !== 'data' || data.offset + DATA_ATOM_HEADER_BYTES > data.end) continue;
-    const typeIndicator = readU32BE(buf, data.bodyStart) & 0x00ff_ffff; // top byte is a reserved "set"
-    const value = buf.subarray(data.offset + DATA_ATOM_HEADER_BYTES, data.end);
-    if (typeIndicator === DATA_TYPE_UTF8 || typeIndicator === DATA_TYPE_IMPLICIT) return decodeText(value, 'utf-8');
-    if (typeIndicator === DATA_TYPE_UTF16) return decodeText(value, 'utf-16be');
-    return null;
-  }
-  return null;
-}
-
-function decodeText(bytes: Uint8Array, encoding: 'utf-8' | 'utf-16be'): string {
-  // TextDecoder in Node lacks utf-16be; swap to LE.
-  if (encoding === 'utf-16be') {
-    const swapped = new Uint8Array(bytes.length - (bytes.length % 2));
-    for (let i = 0; i + 1 < bytes.length; i += 2) {
-      swapped[i] = bytes[i + 1]!;
-      swapped[i + 1] = bytes[i]!;
-    }
-    return new TextDecoder('utf-16le').decode(swapped).replace(/\0+$/, '');
-  }
-  return new TextDecoder('utf-8').decode(bytes).replace(/\0+$/, '');
-}
-
-/**
- * moov/udta: QuickTime text atoms (©xyz from Android/Samsung, ©day, ©mak, ©mod) hold a u16 length and
- * language before the text; iTunes-style writers nest them in udta/meta/ilst with 'data' atoms instead.
- */
-function readUserData(buf: Uint8Array): QuickTimeMetadata {
-  const out = emptyQuickTimeMetadata();
-  const udta = firstBox(buf);
-  if (udta === null || udta.type !== 'udta') return out;
-  const values = new Map<string, string>();
-  const collect = (item: BoxHeader): void => {
-    if (values.has(item.type)) return;
-    const text = readDataAtom(buf, item) ?? readUdtaText(buf, item);
-    if (text !== null) values.set(item.type, text);
-  };
-  for (const box of walkBoxes(buf, udta.bodyStart, udta.end)) {
-    if (box.type === 'meta') {
-      for (const inner of walkBoxes(buf, childrenStart(buf, box), box.end)) {
-        if (inner.type !== 'ilst') continue;
-        for (const item of walkBoxes(buf, inner.bodyStart, inner.end)) collect(item);
-      }
-    } else if (box.type.startsWith('\u00a9')) {
-      collect(box);
-    }
-  }
-  applyCreationDate(out, values.get(ATOM_DAY));
-  applyLocation(out, values.get(ATOM_LOCATION));
-  out.make = values.get(ATOM_MAKE)?.trim() || null;
-  out.model = values.get(ATOM_MODEL)?.trim() || null;
-  return out;
-}
-
-function readUdtaText(buf: Uint8Array, box: BoxHeader): string | null {
-  if (box.bodyStart + UDTA_TEXT_HEADER_BYTES > box.end) return null;
-  const length = (buf[box.bodyStart]! << 8) | buf[box.bodyStart + 1]!;
-  const from = box.bodyStart + UDTA_TEXT_HEADER_BYTES;
-  return decodeText(buf.subarray(from, Math.min(box.end, from + length)), 'utf-8');
-}
-
-const DATE_PATTERN =
-  /^(\d{4})[-:](\d{2})[-:](\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?\s*(Z|[+-]\d{2}:?\d{2})?$/;
-
-export interface ParsedCreationDate {
-  /** YYYY-MM-DDTHH:MM:SS as written, or null when only the instant is known ('Z'). */
-  local: string | null;
-  offsetMinutes: number | null;
-  /** Known only when the string carries an offset or 'Z'. */
-  utc: Date | null;
-}
-
-/**
- * Parses "2019-07-24T11:25:40+0300" and friends. A 'Z' date fixes the instant but says nothing about
- * the wall clock where it was shot (ffmpeg-style writers convert to UTC), so it yields no local time.
- */
-export function parseCreationDate(text: string): ParsedCreationDate | null {
-  const m = DATE_PATTERN.exec(text.trim());
-  if (m === null) return null;
-  const [, y, mo, d, h, mi, s = '00', zone] = m;
-  const local = `${y}-${mo}-${d}T${h}:${mi}:${s}`;
-  const wallMs = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
-  if (Number.isNaN(wallMs) || new Date(wallMs).toISOString().slice(0, 19) !== local) return null;
-  if (zone === undefined) return { local, offsetMinutes: null, utc: null };
-  if (zone === 'Z') return { local: null, offsetMinutes: null, utc: new Date(wallMs) };
-  const digits = zone.replace(':', '');
-  const sign = digits.startsWith('-') ? -1 : 1;
-  const offsetMinutes = sign * (Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5)));
-  return { local, offsetMinutes, utc: new Date(wallMs - offsetMinutes * 60_000) };
 }
 
 function applyCreationDate(out: QuickTimeMetadata, text: string | undefined): void {
@@ -406,41 +245,6 @@ function applyCreationDate(out: QuickTimeMetadata, text: string | undefined): vo
   out.creationDateLocal = parsed.local;
   out.offsetMinutes = parsed.local === null ? null : parsed.offsetMinutes;
   out.createdAtUtc = parsed.utc;
-}
-
-/** ±DD.D, ±DDMM.M or ±DDMMSS.S (3-digit degrees for longitude); sign is mandatory in ISO 6709. */
-const ISO6709_PATTERN = /^([+-]\d+(?:\.\d*)?)([+-]\d+(?:\.\d*)?)([+-]\d+(?:\.\d*)?)?(?:CRS[^/]*)?\/?$/;
-
-export function parseIso6709(text: string): { lat: number; lon: number; altitude: number | null } | null {
-  const m = ISO6709_PATTERN.exec(text.trim());
-  if (m === null) return null;
-  const lat = iso6709Angle(m[1]!, 2);
-  const lon = iso6709Angle(m[2]!, 3);
-  if (lat === null || lon === null || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
-  // 0,0 is what some phones write without a fix; no one films at Null Island.
-  if (lat === 0 && lon === 0) return null;
-  const altitude = m[3] === undefined ? null : Number(m[3]);
-  return { lat, lon, altitude: altitude !== null && Number.isFinite(altitude) ? altitude : null };
-}
-
-function iso6709Angle(part: string, degreeDigits: number): number | null {
-  const sign = part.startsWith('-') ? -1 : 1;
-  const [intPart = '', frac = ''] = part.slice(1).split('.');
-  const fraction = frac === '' ? 0 : Number(`0.${frac}`);
-  let value: number;
-  if (intPart.length === degreeDigits) {
-    value = Number(intPart) + fraction;
-  } else if (intPart.length === degreeDigits + 2) {
-    value = Number(intPart.slice(0, degreeDigits)) + (Number(intPart.slice(degreeDigits)) + fraction) / 60;
-  } else if (intPart.length === degreeDigits + 4) {
-    const deg = Number(intPart.slice(0, degreeDigits));
-    const min = Number(intPart.slice(degreeDigits, degreeDigits + 2));
-    const sec = Number(intPart.slice(degreeDigits + 2)) + fraction;
-    value = deg + min / 60 + sec / 3600;
-  } else {
-    return null;
-  }
-  return Number.isFinite(value) ? sign * value : null;
 }
 
 function applyLocation(out: QuickTimeMetadata, text: string | undefined): void {

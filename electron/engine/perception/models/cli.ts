@@ -1,6 +1,7 @@
 import type { FetchLike } from './download';
-import { ModelManager, type ModelStatus, type PullProgress } from './manager';
+import { ModelManager, type ModelStatus } from './manager';
 import type { Manifest } from './manifest';
+import type { PullProgress } from './pull-job';
 
 export const MODELS_USAGE = `mnemo models — the on-device models perception uses
 

@@ -161,6 +161,40 @@ export async function downloadFile(d: FileDownload): Promise<DownloadedFile> {
   }
 }
 
+export interface RetryPolicy {
+  /** Further attempts after a dropped or stalled transfer (each resumes). */
+  retries: number;
+  /** Waits between attempts: base × 2^(attempt−1). */
+  retryDelayMs: number;
+}
+
+/** downloadFile, tried again (resuming) while the failure is one a retry may cure. */
+export async function downloadWithRetries(d: FileDownload, policy: RetryPolicy): Promise<DownloadedFile> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await downloadFile(d);
+    } catch (err) {
+      const retryable = err instanceof TransferError || (err instanceof HttpError && (err.status >= 500 || err.status === 429));
+      if (!retryable || attempt >= policy.retries || d.signal.aborted) throw err;
+      await sleep(policy.retryDelayMs * 2 ** attempt, d.signal);
+    }
+  }
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 /** SHA-256 and size of a file on disk. */
 export async function hashFileAt(file: string, signal?: AbortSignal): Promise<DownloadedFile> {
   const hash = createHash('sha256');

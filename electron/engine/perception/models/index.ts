@@ -1,11 +1,5 @@
-export {
-  ModelManager,
-  type ModelManagerOptions,
-  type ModelStatus,
-  type PullOptions,
-  type PullProgress,
-  type VerifyResult,
-} from './manager';
+export { ModelManager, type ModelManagerOptions, type ModelStatus, type VerifyResult } from './manager';
+export { type PullOptions, type PullProgress } from './pull-job';
 export {
   DEFAULT_MODEL_IDS,
   defaultManifest,

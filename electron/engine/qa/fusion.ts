@@ -1,0 +1,173 @@
+/**
+ * Retrieval's second step: one score per candidate (DESIGN §5), from how much of the question it
+ * covers and the signals that place it (time, place, event, people, meal, journey, answer), and the
+ * line that shows why it answers.
+ */
+import type { QueryAnalysis } from '../../../shared/qa';
+import { distanceKm } from '../place/geo';
+import { contentWords } from '../augment/similarity';
+import { holdsAnswer } from './extract';
+import { questionUnits, type RelatedOptions } from './lexicon/related';
+import { BM25_SHARE, coverage, namesSubject, termGroup, unitGroup } from './coverage';
+import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
+import { followsRoute, localMs, matchesPlace, type Scope } from './scope';
+
+/**
+ * Fusion weights, in one place (Pensieve's learned weights: date 0.08, recency 0.22, location 0.16,
+ * similarity 0.53), plus event membership, the event's venue and people, which Pensieve's data did
+ * not have. The eval harness tunes these.
+ */
+export const WEIGHTS = { date: 0.08, recency: 0.22, location: 0.16, similarity: 0.53, event: 0.3, venue: 0.15, person: 0.3, answer: 0.15, route: 0.3 };
+/**
+ * EgoCITE's soft decay outside a vague range: λ per day away (its ablation found 0.99 best; a memory
+ * a month outside keeps 74 %, five months outside 22 %).
+ */
+const VAGUE_DECAY_PER_DAY = 0.99;
+const WHY_LINES = 2;
+/** A memory naming the event this well marks its venue; a venue is a building, give or take GPS. */
+const VENUE_MIN_MATCH = 0.5;
+const VENUE_RADIUS_KM = 0.15;
+/** Meals happen at hours: a dinner receipt is from the evening. */
+const MEALS: Array<{ re: RegExp; from: number; to: number }> = [
+  { re: /\bbreakfast\b/i, from: 6, to: 11 },
+  { re: /\blunch\b/i, from: 11, to: 15 },
+  { re: /\bdinner\b|\bsupper\b/i, from: 17, to: 23 },
+];
+
+export interface Candidate {
+  row: RankedRow;
+  score: number;
+  similarity: number;
+  /** The share of the question the memory covers (coverage), without BM25's ordering: what counts compare. */
+  covers: number;
+  why: string;
+}
+
+export interface Fused {
+  scored: Candidate[];
+  /** Memories that hold a value of the kind the question asks for (extract.ts's check). */
+  answers: Set<string>;
+}
+
+/** Scores every candidate the feedback does not exclude and the question's explicit range holds. */
+export function fuse(
+  analysis: QueryAnalysis,
+  scope: Scope,
+  gathered: Gathered,
+  lexicon: RelatedOptions,
+  context: { now: number; feedback: { excluded: Set<string>; downWeighted: Set<string> } },
+): Fused {
+  const { time, places, route, events } = scope;
+  const { found, rows, eventIds, withPeople, eventWords, filterOnly, related } = gathered;
+  const { now, feedback } = context;
+  const meal = MEALS.find((m) => m.re.test(analysis.question)) ?? null;
+  const termGroups = questionUnits(analysis.terms).map((forms) => unitGroup(forms, lexicon));
+  // Where a named event happened: where the memories that name it were taken ("WELCOME TO CHI 2024"
+  // at the convention centre). Its other photos there (a session room, lunch) are the event's core;
+  // the beach the same week is only part of the trip around it.
+  const venue = eventWords.length > 0 ? rows.filter((r) => eventIds.has(r.id) && r.lat !== null && r.lon !== null && found.get(r.id)!.bm25 >= VENUE_MIN_MATCH) : [];
+  const atVenue = (row: RankedRow) => row.lat !== null && row.lon !== null && venue.some((v) => distanceKm(v.lat!, v.lon!, row.lat!, row.lon!) <= VENUE_RADIUS_KM);
+  const scored: Candidate[] = [];
+  // "What hotel…": a memory that names a hotel (or a kind of one: a resort, an inn) can answer; one
+  // that only prints what hotels print ("ROOMS") may not.
+  const subject = analysis.answerType.kind === 'name' && analysis.answerType.subject && !['place', 'person'].includes(analysis.answerType.subject)
+    ? termGroup(analysis.answerType.subject, lexicon)
+    : null;
+  // A ticket "back from Liverpool" is photographed in Liverpool, before boarding.
+  const origin = route.filter((p) => p.route === 'origin');
+  /** The words a "why" line is picked by: the question's and the words that stand for them. */
+  const whyTerms = new Set([...analysis.terms, ...related.flatMap((r) => [...contentWords(r.word)])]);
+  const answers = new Set<string>();
+  for (const row of rows) {
+    if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;
+    const local = localMs(row);
+    if (time?.strict && (local === null || local < Date.parse(`${time.from}Z`) || local > Date.parse(`${time.to}Z`))) continue;
+    const f = found.get(row.id)!;
+    // How well it matches is how much of the question it covers (each word or one standing for it, at
+    // its weight); BM25 — rare words count more — orders memories that cover as much.
+    const covers = coverage(row, termGroups);
+    const bm25 = covers * (1 - BM25_SHARE + BM25_SHARE * f.bm25);
+    // CLIP text–image cosines sit lower than text–text ones; scale them onto the same footing.
+    const matched = Math.max(bm25, f.vector, Math.min(1, f.image * 2.5));
+    // A question that is only filters still ranks the memories that carry its event's words first.
+    const similarity = filterOnly ? Math.max(FILTER_SIMILARITY, matched) : matched;
+    let score = WEIGHTS.similarity * similarity;
+    if (time && !time.strict) {
+      // EgoCITE scores a vague time as similarity × temporal relevance, so a match far outside the
+      // window keeps only what the decay leaves of it; Pensieve's date-match weight scales with the
+      // match too, or any memory in the window would outrank a good match outside it. A memory with
+      // no time cannot be placed in the window.
+      const relevance = local === null ? 0 : dateMatch(local, time);
+      score = (WEIGHTS.similarity + WEIGHTS.date) * similarity * relevance;
+    }
+    // Pensieve's recency score counts only when the question asks for the latest (its B_r flag).
+    if (analysis.recency && row.taken_at !== null) score += WEIGHTS.recency * recencyScore(now - row.taken_at);
+    const inPlace = places.length > 0 && matchesPlace(row, places);
+    if (inPlace) score += WEIGHTS.location;
+    const inEvent = eventIds.has(row.id);
+    if (inEvent) score += WEIGHTS.event;
+    if (inEvent && venue.length > 0 && atVenue(row)) score += WEIGHTS.venue;
+    if (withPeople.has(row.id)) score += WEIGHTS.person;
+    if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
+    // A ticket that runs the journey's way is its evidence, as an event's members are the event's.
+    if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.route;
+    if (origin.length > 0 && row.lat !== null && matchesPlace(row, origin)) score += WEIGHTS.location;
+    if (similarity > 0 && (holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question) || namesSubject(row, subject))) {
+      score += WEIGHTS.answer;
+      answers.add(row.id);
+    }
+    if (feedback.downWeighted.has(row.id)) score *= 0.5;
+    scored.push({ row, score, similarity, covers, why: whyOf(row, f.why, whyTerms, inEvent ? events : []) });
+  }
+  return { scored, answers };
+}
+
+function mealMatch(local: number, meal: { from: number; to: number }): number {
+  const hour = new Date(local).getUTCHours();
+  return hour >= meal.from && hour < meal.to ? 1 : 0;
+}
+
+/** Pensieve's recency: the mean of three decays (3 days, 90 days, a year). */
+export function recencyScore(deltaMs: number): number {
+  const days = Math.max(0, deltaMs / 86_400_000);
+  return (Math.exp(-days / 3) + Math.exp(-days / 90) + Math.exp(-days / 365)) / 3;
+}
+
+function dateMatch(local: number, time: NonNullable<QueryAnalysis['time']>): number {
+  const from = Date.parse(`${time.from}Z`);
+  const to = Date.parse(`${time.to}Z`);
+  if (local >= from && local <= to) return 1;
+  const days = Math.min(Math.abs(local - from), Math.abs(local - to)) / 86_400_000;
+  return VAGUE_DECAY_PER_DAY ** days;
+}
+
+/** The line that shows why a memory answers: a matching line of its text, else its caption, event or place. */
+function whyOf(row: RankedRow, matched: string[], terms: ReadonlySet<string>, events: QueryAnalysis['events']): string {
+  const ocr = (row.ocr_text?.split('\n') ?? []).map((l) => l.trim()).filter(Boolean);
+  const lines = [...ocr, ...(row.transcript ? [row.transcript] : []), ...(row.caption ? [row.caption] : []), ...(row.description?.split(/(?<=[.!?])\s+/) ?? [])];
+  const hits = lines
+    .map((line, i) => {
+      const words = contentWords(line);
+      let hits = 0;
+      for (const w of words) if (terms.has(w)) hits++;
+      return { line: line.trim(), i, hits };
+    })
+    .filter((l) => l.hits > 0)
+    .sort((a, b) => b.hits - a.hits || a.i - b.i);
+  // The best line and the one after it: a label and its value often sit on two lines
+  // ("LIBRARY CARD" / "No. 2 9012 3344"); a second matching line joins too ("Conference Wi-Fi" / "Password: …").
+  if (hits.length > 0) {
+    const best = hits[0]!;
+    const picked = new Set([best.i]);
+    if (best.i + 1 < ocr.length) picked.add(best.i + 1);
+    const second = hits.find((h) => !picked.has(h.i));
+    if (second) picked.add(second.i);
+    return [...picked].sort((a, b) => a - b).map((i) => lines[i]!.trim()).join(' · ');
+  }
+  if (matched[0]) return matched[0];
+  // Nothing names the question's words (a hotel sign says "Hilton", not "hotel"): its own text is the answer.
+  if (ocr.length > 0) return ocr.slice(0, WHY_LINES).join(' · ');
+  if (events[0]) return `part of ${events[0].name}`;
+  if (row.caption) return row.caption;
+  return [row.place_label, row.taken_at_local?.slice(0, 10)].filter(Boolean).join(', ') || (row.path.split(/[\\/]/).pop() ?? row.id);
+}

@@ -1,0 +1,192 @@
+/**
+ * Retrieval's first step: candidates from every source (full text with the question's words and
+ * related ones, text vectors, CLIP, knowledge, named events and people, the question's filters),
+ * each with what that source said of it, and their rows.
+ */
+import type { QueryAnalysis } from '../../../shared/qa';
+import { contentWords } from '../augment/similarity';
+import type { RelatedOptions } from './lexicon/related';
+import { NEAR_RELATED, relatedOf } from './coverage';
+import type { Database } from '../store/database';
+import type { MemoryRow } from '../store/schema';
+import { effective } from '../store/corrections';
+import { placeSql, takenAtWindowSql, type Scope } from './scope';
+
+const FTS_LIMIT = 150;
+const FILTER_LIMIT = 150;
+/** Memories of a place or date read besides the full-text hits, for words spelt otherwise (unordered: a scan stops early). */
+const STEM_CANDIDATES = 60;
+/** Related words search at this share of the question's own (BM25 only orders memories that cover the question alike). */
+const RELATED_WEIGHT = 0.6;
+const NEAR_QUERY_WORDS = 40;
+const FAR_QUERY_WORDS = 24;
+export const FILTER_SIMILARITY = 0.3;
+/** Words of an event's name that say nothing about its memories. */
+const GENERIC_EVENT_WORDS = new Set(['trip', 'day', 'outing', 'visit', 'regular', 'visits',
+  // Inferred events are named with their dates ("Trip to Paris, January 24–31, 2020").
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
+
+/**
+ * What ranking and answering read: every column but the bulky ones (OCR word boxes, transcript
+ * segments, the search text, stage bookkeeping). At 100k memories, reading those for a few hundred
+ * candidates was most of a search's time.
+ */
+export const RANK_COLUMNS = [
+  'id', 'path', 'root', 'kind', 'format', 'size', 'mtime', 'width', 'height', 'orientation', 'duration_sec',
+  'taken_at', 'taken_at_local', 'tz_offset_min', 'time_source', 'lat', 'lon', 'altitude',
+  'place_city', 'place_region', 'place_country', 'place_country_code', 'place_label', 'make', 'model',
+  'thumbnail', 'phash', 'dup_group', 'caption', 'description', 'ocr_text', 'transcript', 'contexts_json',
+  'objects', 'user_json', 'status', 'error', 'deleted_at', 'deleted_reason', 'created_at', 'updated_at',
+] as const satisfies ReadonlyArray<keyof MemoryRow>;
+export type RankedRow = Pick<MemoryRow, (typeof RANK_COLUMNS)[number]>;
+
+export interface RetrievalSources {
+  db: Database;
+  /** Members of the named events, by event id. */
+  eventMembers: (eventIds: string[]) => Promise<string[]>;
+  /** The memories the named people's faces were found in, by person id. */
+  personMembers: (personIds: string[]) => Promise<string[]>;
+  /** Text-vector matches (chunk → parent), when a text model is there. */
+  textMatches?: (text: string, limit: number) => Promise<Array<{ memoryId: string; score: number; text: string | null }>>;
+  /** CLIP text → image matches, when a CLIP model is there. */
+  imageMatches?: (text: string, limit: number) => Promise<Array<{ memoryId: string; score: number }>>;
+  /** Knowledge statements that match, with their evidence. */
+  knowledgeMatches?: (question: string) => Promise<Array<{ statement: string; evidenceIds: string[] }>>;
+  /** Memories the user marked wrong for this question (excluded) or similar ones (down-weighted). */
+  feedback?: (question: string) => Promise<{ excluded: Set<string>; downWeighted: Set<string> }>;
+}
+
+/** What the sources said of one candidate: its best full-text, text-vector and image scores, and the texts that matched. */
+export interface Signals {
+  bm25: number;
+  vector: number;
+  image: number;
+  why: string[];
+}
+
+export interface Gathered {
+  found: Map<string, Signals>;
+  /** The candidates' rows, with the user's corrections applied. */
+  rows: RankedRow[];
+  /** Members of the named events. */
+  eventIds: Set<string>;
+  /** Memories the named people are in. */
+  withPeople: Set<string>;
+  /** The named events' own words, searched when the question has none of its own. */
+  eventWords: string[];
+  /** The question is all filter, or its words matched nothing but it names a time or place. */
+  filterOnly: boolean;
+  /** The words that stand for the question's, with their weights. */
+  related: ReturnType<typeof relatedOf>;
+}
+
+/** Every source's candidates for the question, with their rows; null when no source found any. */
+export async function gather(analysis: QueryAnalysis, sources: RetrievalSources, scope: Scope, lexicon: RelatedOptions): Promise<Gathered | null> {
+  const { time, places, route, events } = scope;
+  const found = new Map<string, Signals>();
+  const note = (id: string, field: 'bm25' | 'vector' | 'image', score: number, why?: string | null) => {
+    const entry = found.get(id) ?? { bm25: 0, vector: 0, image: 0, why: [] };
+    entry[field] = Math.max(entry[field], score);
+    if (why) entry.why.push(why);
+    found.set(id, entry);
+  };
+  const include = (id: string) => {
+    if (!found.has(id)) found.set(id, { bm25: 0, vector: 0, image: 0, why: [] });
+  };
+  /** Rows already read (full-text hits come with theirs), so no candidate is read twice. */
+  const loaded = new Map<string, RankedRow>();
+  const filters = ['deleted_at IS NULL'];
+  const timeFilter = time?.strict ? takenAtWindowSql(time) : null;
+  if (timeFilter) filters.push(timeFilter);
+  const where = filters.join(' AND ');
+
+  // An event named by its own words ("CHI 2024") also ranks the memories that show those words.
+  const eventWords = analysis.terms.length > 0 ? [] : events.flatMap((e) => [...contentWords(e.name)].filter((w) => !/^\d+$/.test(w) && !GENERIC_EVENT_WORDS.has(w)));
+  // The question's own words first; related words (a "workout" may be a rower) count for less, so a
+  // memory that says "treadmill" outranks one that only says something near it.
+  // Without a time range the full-text search runs unfiltered: a prefilter costs a pass over the
+  // whole table, and the few tombstoned hits are dropped below with the rest.
+  const lexical = async (query: string[], weight: number, narrower = timeFilter ? where : null) => {
+    if (query.length === 0) return;
+    const hits = await sources.db.searchText(query.join(' '), FTS_LIMIT, narrower, RANK_COLUMNS).catch(() => []);
+    const best = Math.max(1e-9, ...hits.map((h) => h._score));
+    for (const { _score, ...row } of hits) {
+      note(row.id, 'bm25', (weight * _score) / best);
+      loaded.set(row.id, row);
+    }
+  };
+  const related = relatedOf(analysis, lexicon);
+  // LanceDB runs each search on its own threads: side by side they overlap on a second core.
+  // Related words in one query, the strongest few of each kind: a full-text query's cost grows with
+  // its words, and a definition's weakest words find what coverage then scores near nothing. What
+  // documents print goes in full: several such words on one memory are the evidence. BM25 only orders
+  // memories that cover the question alike, so one weight serves them all.
+  const near = related.filter((r) => r.weight >= NEAR_RELATED).slice(0, NEAR_QUERY_WORDS);
+  const far = [...related.filter((r) => r.weight < NEAR_RELATED && r.printed), ...related.filter((r) => r.weight < NEAR_RELATED && !r.printed).slice(0, FAR_QUERY_WORDS)];
+  await Promise.all([lexical([...analysis.terms, ...eventWords], 1), lexical([...near, ...far].map((r) => r.word), RELATED_WEIGHT)]);
+  const statement = [analysis.declarative, ...analysis.related].join('. ');
+  for (const m of (await sources.textMatches?.(statement, FTS_LIMIT).catch(() => [])) ?? []) note(m.memoryId, 'vector', m.score, m.text);
+  for (const m of (await sources.imageMatches?.(statement, 50).catch(() => [])) ?? []) note(m.memoryId, 'image', m.score);
+  for (const k of (await sources.knowledgeMatches?.(analysis.question).catch(() => [])) ?? []) {
+    for (const id of k.evidenceIds) note(id, 'vector', 0.5, k.statement);
+  }
+  const eventIds = new Set(events.length > 0 ? await sources.eventMembers(events.map((e) => e.id)) : []);
+  for (const id of eventIds) include(id);
+  const withPeople = new Set(analysis.people.length > 0 ? await sources.personMembers(analysis.people.map((p) => p.id)) : []);
+  // A question about someone and nothing else ("photos of Anna") takes their newest memories; with
+  // words to match, the matches are narrowed to theirs below. Someone in 20,000 photos is read for
+  // their dates only, not whole.
+  if (withPeople.size > 0 && analysis.terms.length + analysis.related.length === 0) {
+    const dated = await sources.db.memoriesById([...withPeople], ['id', 'taken_at'], where);
+    dated.sort((a, b) => (b.taken_at ?? -Infinity) - (a.taken_at ?? -Infinity));
+    for (const { id } of dated.slice(0, FILTER_LIMIT)) include(id);
+  }
+  // A question that is all filter ("photos from Portland", "what did I do in May") takes what the
+  // filters hold, newest first; so does one whose words matched nothing but that names a time or place.
+  const filterOnly = analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0));
+  const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
+  if (filterOnly && (time || places.length > 0)) {
+    const filtered = (...extra: Array<string | null>) => [where, placeFilter, ...extra].filter(Boolean).join(' AND ');
+    if (analysis.earliest) {
+      // Oldest first: the ids and times of every match (two narrow columns), the oldest kept.
+      const dated = await sources.db.memoriesWhere(filtered('taken_at IS NOT NULL'), ['id', 'taken_at']);
+      dated.sort((a, b) => a.taken_at! - b.taken_at!);
+      for (const { id } of dated.slice(0, FILTER_LIMIT)) include(id);
+    } else if (time && !time.strict) {
+      // A soft window takes what is inside it; when nothing is, what lies nearest on either side
+      // (just before it, and the newest), to be ranked by how far they are.
+      const window = takenAtWindowSql(time);
+      let ids = await sources.db.memoriesWhere(filtered(window), ['id'], { newestFirst: true, limit: FILTER_LIMIT });
+      if (ids.length === 0) {
+        const before = `taken_at < ${Date.parse(`${time.from}Z`)}`;
+        ids = [
+          ...(await sources.db.memoriesWhere(filtered(before), ['id'], { newestFirst: true, limit: FILTER_LIMIT })),
+          ...(await sources.db.memoriesWhere(filtered(), ['id'], { newestFirst: true, limit: FILTER_LIMIT })),
+        ];
+      }
+      for (const { id } of ids) include(id);
+    } else {
+      // Ids first: sorting whole rows to keep 150 of them read every column of every match.
+      for (const { id } of await sources.db.memoriesWhere(filtered(), ['id'], { newestFirst: true, limit: FILTER_LIMIT })) include(id);
+    }
+    // A screenshot without GPS that names the place (a boarding pass to Honolulu) is from there too.
+    if (places.length > 0) await lexical(places.map((p) => p.label), FILTER_SIMILARITY, `${where} AND lat IS NULL`);
+  }
+  // A journey's ends are written on its tickets ("MANCHESTER - LIVERPOOL"), whatever the mode of
+  // travel the question names: the tickets that name them are candidates.
+  if (route.length > 0) await lexical(route.map((p) => p.label), FILTER_SIMILARITY, timeFilter ? where : null);
+  // With words and a place or an explicit time, what the filters hold is read too (a small set): the
+  // words may be written differently there ("MUSEU" for museum, "VETERINARY" for vet) and the
+  // full-text index matches whole words only; coverage compares stems.
+  if (!filterOnly && (places.length > 0 || time?.strict)) {
+    for (const { id } of await sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), ['id'], { limit: STEM_CANDIDATES })) include(id);
+  }
+  if (found.size === 0) return null;
+
+  const unread = [...found.keys()].filter((id) => !loaded.has(id));
+  // Members of a named event outside an explicit range are dropped by the database, not here.
+  for (const row of await sources.db.memoriesById(unread, RANK_COLUMNS, where)) loaded.set(row.id, row);
+  const rows = [...loaded.values()].map(effective);
+  return { found, rows, eventIds, withPeople, eventWords, filterOnly, related };
+}

@@ -1,0 +1,81 @@
+/**
+ * What a question narrows its memories to: a time, places, a journey, events. As SQL the database
+ * runs (a coarse, indexed prefilter) and as tests on rows (the exact check).
+ */
+import type { QueryAnalysis } from '../../../shared/qa';
+import { distanceKm } from '../place/geo';
+import { sqlString } from '../store/database';
+import type { MemoryRow } from '../store/schema';
+
+export interface Scope {
+  time: QueryAnalysis['time'];
+  /** Where the memory was taken. */
+  places: QueryAnalysis['places'];
+  /** The ends of a journey its text names: different evidence from where it was taken. */
+  route: QueryAnalysis['places'];
+  events: QueryAnalysis['events'];
+}
+
+/** The question's scope, without the signals an ablation switches off. */
+export function scopeOf(analysis: QueryAnalysis, ablate: { time?: boolean; place?: boolean; events?: boolean }): Scope {
+  const named = ablate.place ? [] : analysis.places;
+  return {
+    time: ablate.time ? null : analysis.time,
+    places: named.filter((p) => !p.route),
+    route: named.filter((p) => p.route),
+    events: ablate.events ? [] : analysis.events,
+  };
+}
+
+/** The widest UTC offset: a wall-clock range is within this of the same range in UTC. */
+export const MAX_OFFSET_MS = 14 * 3_600_000;
+
+/**
+ * A wall-clock range as a plain range on taken_at, which uses its index; offsets are at most ±14 h,
+ * and the exact local-time check runs on the rows afterwards.
+ */
+export function takenAtWindowSql(time: NonNullable<QueryAnalysis['time']>): string {
+  return `taken_at >= ${Date.parse(`${time.from}Z`) - MAX_OFFSET_MS} AND taken_at <= ${Date.parse(`${time.to}Z`) + MAX_OFFSET_MS}`;
+}
+
+export function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number | null {
+  if (row.taken_at_local) return Date.parse(`${row.taken_at_local}Z`);
+  return row.taken_at;
+}
+
+export function matchesPlace(row: Pick<MemoryRow, 'lat' | 'lon' | 'place_city' | 'place_region' | 'place_country' | 'ocr_text' | 'caption' | 'transcript'>, places: QueryAnalysis['places']): boolean {
+  return places.some((p) => {
+    if (row.lat !== null && row.lon !== null && distanceKm(row.lat, row.lon, p.lat, p.lon) <= p.radiusKm) return true;
+    const label = p.label.toLowerCase();
+    if ([row.place_city, row.place_region, row.place_country].some((v) => v?.toLowerCase() === label)) return true;
+    // A screenshot of a boarding pass to Honolulu is about Honolulu though it has no GPS.
+    return row.lat === null && [row.ocr_text, row.caption, row.transcript].some((t) => t?.toLowerCase().includes(label));
+  });
+}
+
+/** A place as a predicate the database can run: within its radius (a box around it) or named so. */
+export function placeSql(p: QueryAnalysis['places'][number]): string {
+  const dLat = p.radiusKm / 111;
+  const dLon = p.radiusKm / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
+  const box = `(lat >= ${p.lat - dLat} AND lat <= ${p.lat + dLat} AND lon >= ${p.lon - dLon} AND lon <= ${p.lon + dLon})`;
+  const label = sqlString(p.label);
+  return `(${box} OR place_city = ${label} OR place_region = ${label} OR place_country = ${label})`;
+}
+
+/**
+ * Whether a line of the memory's text runs the way the journey does: "Seattle to Honolulu",
+ * "SEATTLE - PORTLAND", "→ HNL"-style tickets put the origin first. A return ticket names the same
+ * two places the other way round.
+ */
+export function followsRoute(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'description' | 'transcript'>, route: QueryAnalysis['places']): boolean {
+  const origin = route.find((p) => p.route === 'origin')?.label.toLowerCase();
+  const destination = route.find((p) => p.route === 'destination')?.label.toLowerCase();
+  const lines = [row.ocr_text, row.caption, row.description, row.transcript].flatMap((t) => t?.toLowerCase().split('\n') ?? []);
+  return lines.some((line) => {
+    const from = origin ? line.indexOf(origin) : -1;
+    const to = destination ? line.indexOf(destination) : -1;
+    if (origin && destination) return from >= 0 && to > from;
+    if (destination) return to >= 0 && /(\bto|→|->|–|-)\s*$/.test(line.slice(0, to));
+    return from >= 0 && (/\bfrom\s*$/.test(line.slice(0, from)) || /^\s*(to\b|→|->|–|-)/.test(line.slice(from + origin!.length)));
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * Retrieval's last step: which of the scored candidates the question takes. Named places, people and
+ * events narrow them; near-duplicates collapse; "last time", counts, lists and plain questions each
+ * keep their own share.
+ */
+import type { QueryAnalysis } from '../../../shared/qa';
+import type { Fused, Candidate } from './fusion';
+import type { Gathered } from './gather';
+import { matchesPlace, type Scope } from './scope';
+
+/** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
+export const DEFAULT_K = 5;
+const RECENCY_K = 3;
+const AGGREGATE_K = 100;
+/** A candidate this far below the best match is noise for a count. */
+const AGGREGATE_MIN_SHARE = 0.35;
+/**
+ * A count counts what matches the question nearly in full: similarity is the share of the question's
+ * words a memory covers, and a memory with one word of three ("PIKE PLACE" for "park at Pacific
+ * Place") is another thing.
+ */
+const COUNT_MIN_SHARE = 0.8;
+/** "Show me photos from …", "all my …": a list, not one answer. */
+const LIST_INTENT = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
+const LIST_K = 60;
+/** For "last time" and "the first time", a memory counts as a match at this share of the best match's similarity. */
+const RECENCY_MIN_SHARE = 0.6;
+
+export function select(
+  analysis: QueryAnalysis,
+  scope: Scope,
+  gathered: Pick<Gathered, 'eventIds' | 'withPeople' | 'filterOnly'>,
+  fused: Fused,
+  limit: number | undefined,
+): Candidate[] {
+  const { time, places, events } = scope;
+  const { eventIds, withPeople, filterOnly } = gathered;
+  const { answers } = fused;
+  let { scored } = fused;
+  // Named places, people and events narrow the answer when anything matches them; a question that is
+  // only filters ("photos from Seattle in May") holds to them even when nothing does. A memory without
+  // GPS (a boarding-pass screenshot) is not taken as elsewhere unless the question is only a filter.
+  if (places.length > 0 && (filterOnly || scored.some((c) => matchesPlace(c.row, places)))) {
+    scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && c.row.lat === null));
+  }
+  if (scored.some((c) => withPeople.has(c.row.id))) scored = scored.filter((c) => withPeople.has(c.row.id));
+  if (events.length > 0 && !time && scored.some((c) => eventIds.has(c.row.id))) scored = scored.filter((c) => eventIds.has(c.row.id));
+
+  // Equal scores (a question that is all filter scores its matches alike) go newest first, the order
+  // the filters were read in and the timeline's.
+  scored = collapseDuplicates(scored.sort((a, b) => b.score - a.score || (b.row.taken_at ?? -Infinity) - (a.row.taken_at ?? -Infinity)));
+  if (analysis.recency || analysis.earliest) {
+    // "Where did I park last time?" is the latest memory that says where: a sign of the park walked
+    // in later does not answer it, however well its words match.
+    const answering = scored.filter((c) => answers.has(c.row.id));
+    const pool = answering.length > 0 && ['identifier', 'number', 'list'].includes(analysis.answerType.kind) ? answering : scored;
+    const best = Math.max(...pool.map((c) => c.similarity));
+    const relevant = pool.filter((c) => c.similarity >= best * RECENCY_MIN_SHARE);
+    // Undated memories cannot be the latest or the first: they go last either way.
+    const newest = (c: Candidate) => c.row.taken_at ?? -Infinity;
+    const oldest = (c: Candidate) => -(c.row.taken_at ?? Infinity);
+    const key = analysis.recency ? newest : oldest;
+    relevant.sort((a, b) => key(b) - key(a));
+    return relevant.slice(0, limit ?? RECENCY_K);
+  }
+  if (analysis.aggregation) {
+    const best = Math.max(...scored.map((c) => c.similarity));
+    if (analysis.aggregation === 'duration') return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE).slice(0, limit ?? AGGREGATE_K);
+    // A count compares how much of the question each memory covers: BM25 prefers short texts, and
+    // two displays of the same machine are the same match however their numbers differ.
+    const most = Math.max(...scored.map((c) => c.covers));
+    return scored.filter((c) => filterOnly || (c.covers >= most * COUNT_MIN_SHARE && c.similarity > 0)).slice(0, limit ?? AGGREGATE_K);
+  }
+  if (LIST_INTENT.test(analysis.question)) {
+    const best = Math.max(...scored.map((c) => c.similarity));
+    // A list also takes what belongs to the event it names (the party photos without a word on them);
+    // a count does not: it counts what matches.
+    return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE || eventIds.has(c.row.id)).slice(0, limit ?? LIST_K);
+  }
+  return scored.slice(0, limit ?? DEFAULT_K);
+}
+
+/**
+ * Near-duplicates are one reference: the best-scoring member stands for its group. A group is one
+ * moment (a burst, retakes, copies: perception/dedup/groups.ts), never look-alikes from different
+ * occasions, so counts, "last time" and lists still see every occasion.
+ */
+function collapseDuplicates(sorted: Candidate[]): Candidate[] {
+  const seen = new Set<string>();
+  return sorted.filter((c) => {
+    if (!c.row.dup_group) return true;
+    if (seen.has(c.row.dup_group)) return false;
+    seen.add(c.row.dup_group);
+    return true;
+  });
+}
