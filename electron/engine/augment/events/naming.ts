@@ -1,4 +1,9 @@
-import type { TimelineItem } from './segment';
+/** The place names a memory carries (the gazetteer's city, region, country). */
+interface PlaceNames {
+  city: string | null;
+  region: string | null;
+  country: string | null;
+}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -9,7 +14,7 @@ const SECOND_PLACE_SHARE = 0.25;
  * Name the place of a group of memories at the narrowest level that covers it: one city ("Honolulu"),
  * else the region ("Hawaii"), else the country, else the two main countries ("France and Italy").
  */
-export function namePlace(items: Array<Pick<TimelineItem, 'city' | 'region' | 'country'>>): string | null {
+export function namePlace(items: PlaceNames[]): string | null {
   const named = items.filter((i) => i.city || i.region || i.country);
   if (named.length === 0) return null;
   for (const level of ['city', 'region', 'country'] as const) {
