@@ -58,7 +58,7 @@ function library(): { days: DayCount[]; byDay: Map<string, MemorySummary[]> } {
 
 const { days, byDay: source } = library();
 const answers = new Map<string, string>();
-let pending: Array<() => void> = [];
+const pending: Array<() => void> = [];
 const bridge: MnemoBridge = createBridge({
   invoke: async (name, input) => {
     if (name === 'timeline') return { days, total: COUNT };

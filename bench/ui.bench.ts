@@ -418,7 +418,7 @@ function chromiumCpu(): Map<string, number> {
   // comm may hold spaces and parentheses: the fields start after the last ')'.
   const fields = (stat: string): string[] => stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   const parent = new Map<number, number>();
-  let pids: string[] = [];
+  let pids: string[];
   try {
     pids = readdirSync('/proc').filter((p) => /^\d+$/.test(p));
   } catch {
@@ -439,7 +439,7 @@ function chromiumCpu(): Map<string, number> {
     if (!/chrom/i.test(cmdline.split('\0')[0] ?? '')) continue;
     const type = /--type=([\w-]+)/.exec(cmdline)?.[1] ?? 'browser';
     const role = type === 'utility' ? (/--utility-sub-type=[\w.]*?(\w+)Service/.exec(cmdline)?.[1]?.toLowerCase() ?? 'utility') : type;
-    let tids: string[] = [];
+    let tids: string[];
     try {
       tids = readdirSync(`/proc/${pid}/task`);
     } catch {
@@ -500,7 +500,7 @@ async function main(): Promise<void> {
     log(`building the renderer…`);
     const rendererDir = await buildRenderer(path.join(base, 'out'));
     log(`filling a library with ${opts.memories.toLocaleString('en')} memories…`);
-    let t = performance.now();
+    const t = performance.now();
     const { days } = await fillLibrary(libraryDir, opts.memories);
     log(`  ${days.toLocaleString('en')} days, ${ms(performance.now() - t)}`);
 

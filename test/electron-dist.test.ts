@@ -16,7 +16,25 @@ const repo = path.resolve(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 // js-yaml comes with electron-builder, which reads the same file with it.
 const yaml = require('js-yaml') as { load(text: string): unknown };
-const config = yaml.load(readFileSync(path.join(repo, 'electron-builder.yml'), 'utf8')) as Record<string, any>;
+/** The parts of electron-builder.yml the tests read (its own Configuration type makes every field optional). */
+interface PlatformConfig {
+  target: string | string[];
+  icon: string;
+}
+interface BuilderConfig {
+  appId: string;
+  linux: PlatformConfig & { files: string[] };
+  mac: PlatformConfig;
+  win: PlatformConfig;
+  directories: { buildResources: string };
+  extraResources: Array<{ from: string; to: string; filter?: string[] }>;
+  publish: unknown;
+  npmRebuild: boolean;
+  afterPack: string;
+  asarUnpack: string[];
+  files: string[];
+}
+const config = yaml.load(readFileSync(path.join(repo, 'electron-builder.yml'), 'utf8')) as BuilderConfig;
 const temp: string[] = [];
 
 /** Folders of the packages `npm ls` counts as production ones — what electron-builder packs. Its exit code is ignored: a stray extraneous package elsewhere must not fail this. */
@@ -32,12 +50,12 @@ describe('electron-builder.yml', () => {
     expect(config.linux.target).toEqual(['AppImage', 'deb']);
     expect(config.mac.target).toBe('dmg');
     expect(config.win.target).toBe('nsis');
-    for (const platform of ['linux', 'mac', 'win']) expect(existsSync(path.join(repo, config[platform].icon)), platform).toBe(true);
+    for (const platform of ['linux', 'mac', 'win'] as const) expect(existsSync(path.join(repo, config[platform].icon)), platform).toBe(true);
     expect(config.directories.buildResources).toBe('resources');
   });
 
   it('ships the model manifest and the tray icon as extra resources, and no update feed', () => {
-    const extras = config.extraResources as Array<{ from: string; to: string; filter?: string[] }>;
+    const extras = config.extraResources;
     expect(extras).toContainEqual({ from: 'models', to: 'models', filter: ['manifest.json'] });
     expect(extras).toContainEqual({ from: 'resources/icon.png', to: 'icon.png' });
     expect(existsSync(path.join(repo, 'models', 'manifest.json'))).toBe(true);
@@ -52,9 +70,9 @@ describe('electron-builder.yml', () => {
 
   it('unpacks every native binary and executable of the production dependencies from the asar', () => {
     const packages = productionPackageDirs();
-    const unpack = picomatch(config.asarUnpack as string[], { dot: true });
+    const unpack = picomatch(config.asarUnpack, { dot: true });
     const excluded = picomatch(
-      [...(config.files as string[]), ...(config.linux.files as string[])].filter((p) => p.startsWith('!')).map((p) => p.slice(1)),
+      [...config.files, ...config.linux.files].filter((p) => p.startsWith('!')).map((p) => p.slice(1)),
       { dot: true },
     );
     const native: string[] = [];
@@ -134,7 +152,7 @@ describe('the bundles need only what electron-builder packs', () => {
           const code = readFileSync(file, 'utf8');
           for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|[\w$]*[rR]equire[\w$]*(?:\.resolve)?\s*\(\s*|\)\s*\(\s*|[\w$]*PackageFile\s*\(\s*|^import\s*)["']([^"'./][^"']*)["']/gm)) {
             // Only what can be a package name (the pattern also meets words in strings and comments).
-            if (/^(?:node:)?(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w.\/-]+)?$/.test(m[1]!)) specifiers.add(m[1]!);
+            if (/^(?:node:)?(?:@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(?:\/[\w./-]+)?$/.test(m[1]!)) specifiers.add(m[1]!);
           }
         }
       }

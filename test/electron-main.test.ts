@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { MenuItemConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
 import type { ApiEventName, MnemoApi } from '../shared/api';
 import { apiNames, callChannel, eventChannel } from '../shared/ipc';
 import type { Engine } from '../electron/engine/api';
@@ -16,21 +16,32 @@ import { serveEngine } from '../electron/main/engine-host';
  * channel that structured-clones like the real one.
  */
 
+/** What the tests read of a window the stand-in BrowserWindow made. */
+interface FakeWindow extends EventEmitter {
+  options: BrowserWindowConstructorOptions;
+  loaded: string | null;
+  webContents: EventEmitter & { sent: Array<[string, unknown]> };
+}
+/** The handlers main installs on the session: called here with stand-in arguments. */
+type Handler<R> = (...args: unknown[]) => R;
+/** Electron types a utility process's env as an empty interface; main passes a process env. */
+type ForkOptions = { env?: NodeJS.ProcessEnv };
+
 const fake = vi.hoisted(() => {
   const order: string[] = [];
   const handlers = new Map<string, (event: unknown, input: unknown) => unknown>();
   const appEvents = new Map<string, Array<(...args: unknown[]) => void>>();
-  const windows: Array<Record<string, any>> = [];
-  const menus: { app: any[]; tray: any[] } = { app: [], tray: [] };
+  const windows: FakeWindow[] = [];
+  const menus: { app: MenuItemConstructorOptions[][]; tray: MenuItemConstructorOptions[][] } = { app: [], tray: [] };
   const state = {
     protocolHandler: null as null | ((request: Request) => Promise<Response>),
     beforeRequest: null as null | ((details: { url: string }, cb: (r: { cancel: boolean }) => void) => void),
-    permissionRequest: null as null | ((...args: any[]) => void),
-    permissionCheck: null as null | ((...args: any[]) => boolean),
-    deviceCheck: null as null | ((...args: any[]) => boolean),
+    permissionRequest: null as null | Handler<void>,
+    permissionCheck: null as null | Handler<boolean>,
+    deviceCheck: null as null | Handler<boolean>,
     spellcheck: true as boolean,
-    forked: [] as Array<{ modulePath: string; options: any }>,
-    spawnChild: null as null | ((modulePath: string, options: any) => any),
+    forked: [] as Array<{ modulePath: string; options: ForkOptions }>,
+    spawnChild: null as null | ((modulePath: string, options: ForkOptions) => EventEmitter),
     quitCalls: 0,
     userData: '',
     readyResolve: null as null | (() => void),
@@ -65,9 +76,9 @@ vi.mock('electron', async () => {
   };
   class BrowserWindow extends EventEmitter {
     webContents = Object.assign(new EventEmitter(), { sent: [] as Array<[string, unknown]>, send(channel: string, payload: unknown) { this.sent.push([channel, payload]); } });
-    options: any;
+    options: BrowserWindowConstructorOptions;
     loaded: string | null = null;
-    constructor(options: any) {
+    constructor(options: BrowserWindowConstructorOptions) {
       super();
       this.options = options;
       windows.push(this);
@@ -97,11 +108,11 @@ vi.mock('electron', async () => {
     },
     session: {
       defaultSession: {
-        setPermissionRequestHandler: (h: any) => (state.permissionRequest = h),
-        setPermissionCheckHandler: (h: any) => (state.permissionCheck = h),
-        setDevicePermissionHandler: (h: any) => (state.deviceCheck = h),
+        setPermissionRequestHandler: (h: Handler<void>) => (state.permissionRequest = h),
+        setPermissionCheckHandler: (h: Handler<boolean>) => (state.permissionCheck = h),
+        setDevicePermissionHandler: (h: Handler<boolean>) => (state.deviceCheck = h),
         setSpellCheckerEnabled: (on: boolean) => (state.spellcheck = on),
-        webRequest: { onBeforeRequest: (l: any) => (state.beforeRequest = l) },
+        webRequest: { onBeforeRequest: (l: NonNullable<typeof state.beforeRequest>) => (state.beforeRequest = l) },
       },
     },
     screen: {
@@ -110,19 +121,19 @@ vi.mock('electron', async () => {
     },
     Menu: {
       buildFromTemplate: (template: MenuItemConstructorOptions[]) => ({ template }),
-      setApplicationMenu: (menu: { template: unknown[] }) => void menus.app.push(menu.template),
+      setApplicationMenu: (menu: { template: MenuItemConstructorOptions[] }) => void menus.app.push(menu.template),
     },
     Tray: class {
       constructor() {}
       on() {}
       isDestroyed() { return false; }
-      setContextMenu(menu: { template: unknown[] }) { menus.tray.push(menu.template); }
+      setContextMenu(menu: { template: MenuItemConstructorOptions[] }) { menus.tray.push(menu.template); }
       setToolTip() {}
     },
     nativeImage: { createFromPath: () => ({ isEmpty: () => false, resize: () => ({}) }) },
     nativeTheme: { shouldUseDarkColors: false },
     utilityProcess: {
-      fork: (modulePath: string, _args: string[], options: any) => {
+      fork: (modulePath: string, _args: string[], options: ForkOptions) => {
         state.forked.push({ modulePath, options });
         return state.spawnChild!(modulePath, options);
       },
@@ -133,18 +144,18 @@ vi.mock('electron', async () => {
 let base = '';
 let photo = '';
 const engineCalls: Array<{ name: string; input: unknown }> = [];
-let engineListeners = new Map<string, Array<(payload: unknown) => void>>();
+const engineListeners = new Map<string, Array<(payload: unknown) => void>>();
 let paused = false;
 let closed = 0;
 
 function fakeEngine(): Engine {
-  const answer = async (name: string, input: any): Promise<unknown> => {
+  const answer = async (name: string, input: unknown): Promise<unknown> => {
     engineCalls.push({ name, input });
     switch (name) {
       case 'getSettings':
         return { paused, roots: [base] };
       case 'pauseAll':
-        paused = input.paused;
+        paused = (input as { paused: boolean }).paused;
         return { paused, roots: [base] };
       case 'status':
         return { paused, library: path.join(base, 'library') };
@@ -160,7 +171,7 @@ function fakeEngine(): Engine {
   const calls = Object.fromEntries(apiNames.map((name) => [name, (input: unknown) => answer(name, input)])) as unknown as MnemoApi;
   return {
     ...calls,
-    onEvent: (name: ApiEventName, listener: (payload: any) => void) => {
+    onEvent: (name: ApiEventName, listener: (payload: unknown) => void) => {
       engineListeners.set(name, [...(engineListeners.get(name) ?? []), listener]);
       return () => undefined;
     },
@@ -202,7 +213,7 @@ const invoke = (name: string, input: unknown, sender?: unknown, url?: string) =>
   const event = { sender: sender ?? window.webContents, senderFrame: { url: url ?? window.loaded?.replace(/^file:/, 'file://') } };
   return Promise.resolve().then(() => fake.handlers.get(callChannel(name as never))!(event, input));
 };
-const sentEvents = (name: string) => (fake.windows[0]!.webContents.sent as Array<[string, unknown]>).filter(([channel]) => channel === eventChannel(name as never)).map(([, p]) => p);
+const sentEvents = (name: string) => fake.windows[0]!.webContents.sent.filter(([channel]) => channel === eventChannel(name as never)).map(([, p]) => p);
 
 beforeAll(async () => {
   base = await mkdtemp(path.join(os.tmpdir(), 'mnemo-electron-main-'));
@@ -251,14 +262,14 @@ describe('electron main: start-up', () => {
       webviewTag: false,
       disableBlinkFeatures: 'Auxclick',
     });
-    expect(window!.options.webPreferences.preload).toMatch(/preload[/\\]index\.cjs$/);
+    expect(window!.options.webPreferences?.preload).toMatch(/preload[/\\]index\.cjs$/);
     expect(window!.loaded).toMatch(/^file:.*renderer[/\\]index\.html$/);
     expect(window!.options).toMatchObject({ width: 1120, height: 780 });
   });
 
   it('forks the engine in a utility process with the library folder', () => {
     expect(fake.state.forked[0]!.modulePath).toMatch(/engine-process\.js$/);
-    expect(fake.state.forked[0]!.options.env.MNEMO_LIBRARY).toBe(path.join(base, 'library'));
+    expect(fake.state.forked[0]!.options.env?.MNEMO_LIBRARY).toBe(path.join(base, 'library'));
   });
 
   it('denies every permission, disables the spellchecker (no dictionary downloads) and filters requests', () => {
@@ -277,7 +288,7 @@ describe('electron main: start-up', () => {
     expect(decide('https://tile.openstreetmap.org/1/1/1.png')).toBe(true);
     expect(decide('file:///etc/passwd')).toBe(true);
     expect(decide(`mnemo-media://thumb/${'a'.repeat(32)}`)).toBe(false);
-    expect(decide(fake.windows[0]!.loaded.replace(/^file:/, 'file://'))).toBe(false);
+    expect(decide(fake.windows[0]!.loaded!.replace(/^file:/, 'file://'))).toBe(false);
   });
 });
 
@@ -333,17 +344,23 @@ describe('electron main: engine crash', () => {
 });
 
 describe('electron main: pause from the menu, and quitting', () => {
-  const pauseItem = (template: any[]): any =>
-    template.flatMap((m: any) => (Array.isArray(m.submenu) ? m.submenu : [m])).find((i: any) => i.id === 'toggle-pause');
+  const pauseItem = (template: MenuItemConstructorOptions[]): MenuItemConstructorOptions | undefined =>
+    template.flatMap((m) => (Array.isArray(m.submenu) ? m.submenu : [m])).find((i) => i.id === 'toggle-pause');
+  /** Main's menu items ignore the arguments Electron passes to click. */
+  const clickPause = (template: MenuItemConstructorOptions[]): void => {
+    const click = pauseItem(template)?.click as (() => void) | undefined;
+    if (!click) throw new Error('the menu has no clickable Pause item');
+    click();
+  };
 
   it('shows Pause Indexing once the engine is ready, and toggles pauseAll from the menu and the tray', async () => {
     await vi.waitFor(() => expect(pauseItem(fake.menus.app.at(-1)!)).toMatchObject({ label: 'Pause Indexing', enabled: true }));
-    pauseItem(fake.menus.tray.at(-1)!).click();
+    clickPause(fake.menus.tray.at(-1)!);
     await vi.waitFor(() => expect(pauseItem(fake.menus.app.at(-1)!)).toMatchObject({ label: 'Resume Indexing' }));
     expect(engineCalls.filter((c) => c.name === 'pauseAll').at(-1)?.input).toEqual({ paused: true });
     // The window hears about it too.
     await vi.waitFor(() => expect(sentEvents('progress').at(-1)).toMatchObject({ paused: true }));
-    pauseItem(fake.menus.app.at(-1)!).click();
+    clickPause(fake.menus.app.at(-1)!);
     await vi.waitFor(() => expect(pauseItem(fake.menus.tray.at(-1)!)).toMatchObject({ label: 'Pause Indexing' }));
   });
 

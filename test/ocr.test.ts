@@ -205,13 +205,13 @@ describe.skipIf(!haveFixtures('ocr'))('OCR on ../shared/fixtures/ocr', () => {
     c.abort();
     await expect(queued).rejects.toMatchObject({ name: 'AbortError' });
     expect(pool.pending).toBe(0);
-    await new Promise((r) => setTimeout(r, 400));
-    const t0 = performance.now();
+    // Both are running: aborting one ends its worker thread, wherever in the job it is (how long
+    // that takes is a figure of npm run bench:perceive, not an assertion here).
+    expect(pool.active).toBe(2);
     a.abort();
     b.abort();
     await expect(running1).rejects.toMatchObject({ name: 'AbortError' });
     await expect(running2).rejects.toMatchObject({ name: 'AbortError' });
-    expect(performance.now() - t0).toBeLessThan(1000);
     expect(pool.active).toBe(0);
     // Already aborted: rejected without queueing.
     await expect(pool.recognize(small, AbortSignal.abort())).rejects.toMatchObject({ name: 'AbortError' });
@@ -221,7 +221,9 @@ describe.skipIf(!haveFixtures('ocr'))('OCR on ../shared/fixtures/ocr', () => {
 
   it('fails the request of a worker thread that dies and starts a new one', async () => {
     const job = pool.recognize(readFileSync(fixture('ocr', 'tess_8087_054.3B.tif')));
-    await new Promise((r) => setTimeout(r, 300));
+    // The job holds its slot from the moment it is dispatched, and the pool fails it when the thread
+    // exits at any point of the job, so no wait is needed. Private: the pool has no public handle on
+    // its threads, and a dying thread cannot be produced from outside.
     type Internals = { slots: { running: unknown; worker: { worker: { terminate(): Promise<number> } } | null }[] };
     const slot = (pool as unknown as Internals).slots.find((s) => s.running && s.worker);
     expect(slot).toBeDefined();
@@ -236,7 +238,7 @@ describe.skipIf(!haveFixtures('ocr'))('OCR on ../shared/fixtures/ocr', () => {
     const own = await OcrPool.create({ size: 1 });
     const running = own.recognize(readFileSync(fixture('ocr', 'tess_8087_054.3B.tif')));
     const waiting = own.recognize(small);
-    await new Promise((r) => setTimeout(r, 200));
+    expect([own.active, own.pending]).toEqual([1, 1]);
     await own.close();
     await expect(running).rejects.toThrow(/closed/);
     await expect(waiting).rejects.toThrow(/closed/);
@@ -392,20 +394,13 @@ describe.skipIf(!haveFixtures('ocr') || !haveFixtures('photos'))('OCR gate (text
     expect(photos.length).toBeGreaterThanOrEqual(20);
   });
 
-  it('costs a small fraction of OCR: a 12 MP JPEG is read at 1/8 scale', async () => {
+  it('reads a 12 MP JPEG at 1/8 scale (its cost is a figure of npm run bench:perceive)', async () => {
     const big = await sharp(path.join(exifDir, 'ianare_gps_DSCN0010.jpg')).resize(4000, 3000).jpeg({ quality: 92 }).toBuffer();
     const sign = await sharp(fixture('ocr', 'drew_Sony_DSC-HX5V_2_sign.jpg')).resize(4000, 3000).jpeg({ quality: 92 }).toBuffer();
-    await textLikelihood(big);
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) times.push((await textLikelihood(big)).ms);
     const signScore = (await textLikelihood(sign)).score;
     const { width, height } = await analyseForText(big);
-    console.log(`OCR gate on a 12 MP JPEG (${big.length >> 10} KB): median ${median(times)} ms, analysed at ${width}×${height}; the same sign at 12 MP scores ${signScore}`);
     expect([width, height]).toEqual([500, 375]);
     expect(signScore).toBeGreaterThanOrEqual(TEXT_LIKELIHOOD_THRESHOLD);
-    // Typically 25–40 ms on 2 busy cores (entropy decoding of the whole file is the floor); OCR of
-    // one photo is 1–5 s.
-    expect(median(times)).toBeLessThan(150);
   });
 
   it('also works on 400 px thumbnails (reported, not asserted)', async () => {

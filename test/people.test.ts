@@ -211,7 +211,7 @@ describe('PeopleIndex user corrections', () => {
   });
 
   it('moveFace: the user assignment is final and is remembered across remove and re-add', () => {
-    const { index, ann, bob } = twoPeople();
+    const { index, bob } = twoPeople();
     index.moveFace('m3:0', bob);
     expect(index.personOf('m3:0')).toBe(bob);
     expect(index.assignedBy('m3:0')).toBe('user');

@@ -163,11 +163,20 @@ await engine.close();
 console.log(JSON.stringify({ selfCheck, indexed, llm: { loopback: llm.loopback }, answer: { text: answer.answer ?? null, deltas: deltas.length }, stages: status.stages }));
 `;
 
+/** What SCENARIO prints on its last line. */
+interface ScenarioSummary {
+  selfCheck: { main: string; worker: string };
+  indexed: { indexed: number };
+  llm: { loopback: boolean };
+  answer: { text: string | null; deltas: number };
+  stages: Record<string, { done: number }>;
+}
+
 describe('privacy: the only network peer is the configured loopback Ollama', () => {
   let ollama: FakeOllama;
   let base = '';
   let log = '';
-  let summary: any;
+  let summary: ScenarioSummary;
   let attempts: Array<{ kind: string; target: string; allowed: boolean; thread: string }> = [];
 
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { copyFile, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
@@ -219,11 +219,7 @@ describe('the tiny random-weight whisper model through the real binding', () => 
 
   beforeAll(async () => {
     modelPath = path.join(dir, 'ggml-tiny-random.bin');
-    const started = Date.now();
     await makeTinyWhisperModel(modelPath);
-    const ms = Date.now() - started;
-    console.log(`[timing] tiny model generated in ${ms} ms, ${(await stat(modelPath)).size} bytes`);
-    expect(ms).toBeLessThan(5000);
     transcriber = await Transcriber.load(modelPath, { temperatureFallback: false, threads: 2 });
   });
   afterAll(async () => {
@@ -312,10 +308,8 @@ describe('the tiny random-weight whisper model through the real binding', () => 
     await writeWav(speechy, synth(4, (t) => (Math.floor(t * 3) % 2 === 0 ? 0.3 * Math.sin(2 * Math.PI * 180 * t) * Math.sin(2 * Math.PI * 4 * t) : 0)));
     const controller = new AbortController();
     const pending = transcriber.transcribe(speechy, controller.signal);
-    const started = Date.now();
     controller.abort();
     await expect(pending).rejects.toThrow(/abort/i);
-    expect(Date.now() - started).toBeLessThan(1000);
     const after = await transcriber.transcribe(speechy);
     expect(Array.isArray(after.segments)).toBe(true);
   });

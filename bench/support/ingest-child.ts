@@ -229,7 +229,7 @@ async function main(): Promise<void> {
   );
 
   log('baseline: reverse geocoding alone…');
-  let t = performance.now();
+  const t = performance.now();
   reverseGeocode(0, 0); // builds the gazetteer
   const loadSec = (performance.now() - t) / 1000;
   const geocode = await timed(n, async () => {

@@ -110,7 +110,7 @@ export function httpTransport(options: HttpTransportOptions): BridgeTransport & 
           body: JSON.stringify(input ?? {}),
         });
       } catch (error) {
-        throw new Error(`The Mnemo server did not answer: ${describeError(error)}`);
+        throw new Error(`The Mnemo server did not answer: ${describeError(error)}`, { cause: error });
       }
       const text = await response.text();
       // Anything but the API's own answer (a 401, a proxy's page) is reported by status and text below.

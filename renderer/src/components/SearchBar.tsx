@@ -13,10 +13,16 @@ export function SearchBar() {
 
   useEffect(() => {
     if (route.view !== 'search') lastView.current = route.view;
-    // Back/forward into a search shows its text.
-    else if (route.q !== text.trim()) setText(route.q);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route.view, route.q]);
+  }, [route.view]);
+
+  // Back/forward into a search shows its text. Adjusted while rendering, not in an effect, so the
+  // field never shows the previous search for one frame (React's "adjusting state on a prop change").
+  const searched = route.view === 'search' ? route.q : null;
+  const [shownSearch, setShownSearch] = useState(searched);
+  if (searched !== shownSearch) {
+    setShownSearch(searched);
+    if (searched !== null && searched !== text.trim()) setText(searched);
+  }
 
   useEffect(() => {
     const focus = (): void => inputRef.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { EventSummary } from '../../../shared/events';
 import type { Memory } from '../../../shared/memory';
 import { ActionError, ErrorState, Loading } from '../components/States';
@@ -11,10 +11,11 @@ import { EventEditor } from './EventEditor';
 /** One event: its memories, and every change the user can make to it. */
 export function EventDetail({ id }: { id: string }) {
   const { events, loadEvents, navigate, dismiss } = useApp((s) => ({ events: s.events, loadEvents: s.loadEvents, navigate: s.navigate, dismiss: s.dismissEventsError }));
-  useEffect(() => {
+  // Loads once when the page opens; edits to the list afterwards are not a reason to load again.
+  const loadIfMissing = useEffectEvent(() => {
     if (!events.list) void loadEvents();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => loadIfMissing(), []);
   const event = events.list?.find((e) => e.id === id);
   const back = (
     <a
@@ -114,22 +115,24 @@ function Members({ event }: { event: EventSummary }) {
 /** Memories from the event's days that are not in it: select and add. */
 function Candidates({ event }: { event: EventSummary }) {
   const { api, addMembers, busy, openMemory } = useApp((s) => ({ api: s.listMemoriesBetween, addMembers: s.addEventMembers, busy: s.events.busy, openMemory: s.openMemory }));
-  const [memories, setMemories] = useState<Memory[] | null>(null);
+  // The answer is kept with the request it answers: a new range (or a member added) shows "Loading" until its own answer arrives.
+  const [loaded, setLoaded] = useState<{ request: string; list: Memory[] } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const from = event.start.slice(0, 10);
   const to = event.end.slice(0, 10);
+  const request = `${from}/${to}/${event.memberCount}`;
+  const memories = loaded?.request === request ? loaded.list : null;
   useEffect(() => {
     let live = true;
-    setMemories(null);
     api(from, to).then(
-      (list) => live && setMemories(list),
+      (list) => live && setLoaded({ request, list }),
       (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
     );
     return () => {
       live = false;
     };
-  }, [api, from, to, event.memberCount]);
+  }, [api, from, to, request]);
   const outside = (memories ?? []).filter((m) => !event.memberIds.includes(m.id));
   return (
     <section className="panel" aria-labelledby="candidates-title">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { Memory } from '../../../shared/memory';
 import { EditableText } from '../components/EditableText';
 import { Thumb } from '../components/Thumb';
@@ -73,10 +73,14 @@ export function MemoryInfo({ memory }: { memory: Memory }) {
 
 function People({ memory }: { memory: Memory }) {
   const { people, loadPeople, navigate } = useApp((s) => ({ people: s.people, loadPeople: s.loadPeople, navigate: s.navigate }));
+  // Only a memory with faces needs the people; the list itself changing is not a reason to load.
+  const loadIfMissing = useEffectEvent(() => {
+    if (!people.list && !people.loading) void loadPeople();
+  });
+  const faceCount = memory.faces.length;
   useEffect(() => {
-    if (memory.faces.length > 0 && !people.list && !people.loading) void loadPeople();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [memory.faces.length]);
+    if (faceCount > 0) loadIfMissing();
+  }, [faceCount]);
   if (memory.faces.length === 0) return null;
   return (
     <section className="field" aria-labelledby="people-label">
@@ -145,10 +149,10 @@ function MemoryEvents({ memory }: { memory: Memory }) {
     busy: s.events.busy,
   }));
   const [target, setTarget] = useState('');
-  useEffect(() => {
+  const loadIfMissing = useEffectEvent(() => {
     if (!events.list && !events.loading) void loadEvents();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => loadIfMissing(), []);
   const list = events.list ?? [];
   const mine = list.filter((e) => e.memberIds.includes(memory.id));
   const others = list.filter((e) => !e.memberIds.includes(memory.id));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { PersonSummary } from '../../../shared/people';
 import { FaceCrop } from '../components/FaceCrop';
 import { ActionError, ErrorState, Loading } from '../components/States';
@@ -9,10 +9,11 @@ import { personName } from './PeopleView';
 /** One person: name, hide, merge, and each face with "not this person" and "move to…". */
 export function PersonDetail({ id }: { id: string }) {
   const { people, load, navigate, dismiss } = useApp((s) => ({ people: s.people, load: s.loadPeople, navigate: s.navigate, dismiss: s.dismissPeopleError }));
-  useEffect(() => {
+  // Loads once when the page opens; the list changing later (a merge, a rename) is not a reason to load again.
+  const loadIfMissing = useEffectEvent(() => {
     if (!people.list) void load();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => loadIfMissing(), []);
   const person = people.list?.find((p) => p.id === id);
   const back = (
     <a

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { Empty, ErrorState, Loading } from '../components/States';
 import { Thumb } from '../components/Thumb';
 import { useApp } from '../components/context';
@@ -8,11 +8,12 @@ import { fileName, formatTaken, plural } from '../format';
 export function SearchView() {
   const { q, search, searchFor, openMemory } = useApp((s) => ({ q: s.route.q, search: s.search, searchFor: s.searchFor, openMemory: s.openMemory }));
 
-  // Opened from an address or by Back: search for what the address says.
-  useEffect(() => {
-    if (q && q !== search.text && !search.loading) searchFor(q, { now: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q]);
+  // Opened from an address or by Back: search for what the address says. Only a new address
+  // searches: results arriving for it are not a reason to search again.
+  const searchAddress = useEffectEvent((address: string) => {
+    if (address && address !== search.text && !search.loading) searchFor(address, { now: true });
+  });
+  useEffect(() => searchAddress(q), [q]);
 
   const results = search.results;
   let body;

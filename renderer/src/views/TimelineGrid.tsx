@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { EventSummary } from '../../../shared/events';
 import { Thumb } from '../components/Thumb';
 import { useApp } from '../components/context';
@@ -73,12 +73,13 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
     ensureDays(wanted);
   }, [first, last, layout, ensureDays, flying]);
 
-  useEffect(() => {
-    if (!jump) return;
-    const index = headerAtOrAfter(layout, days, jump.day);
+  // Only a new jump scrolls; the layout changing afterwards must not pull the user back.
+  const scrollToDay = useEffectEvent((day: string) => {
+    const index = headerAtOrAfter(layout, days, day);
     if (index !== undefined && scrollRef.current) scrollRef.current.scrollTop = layout.offsets[index] ?? 0;
-    // Only a new jump scrolls; the layout changing afterwards must not pull the user back.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (jump) scrollToDay(jump.day);
   }, [jump]);
 
   const topDay = dayOfRow(layout, topRow) ?? null;

@@ -69,7 +69,6 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
       latest.current.top = kept;
     }
     show(windowAt(latest.current.top, latest.current.height, layout));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref, layout, columns]);
 
   useEffect(() => {
@@ -115,7 +114,6 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
       cancelAnimationFrame(frame);
       if (settle) clearTimeout(settle);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref]);
 
   return view;

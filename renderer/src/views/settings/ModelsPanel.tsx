@@ -73,7 +73,12 @@ function ModelState({ model }: { model: ModelInfo }) {
 function PerceptionForm({ models }: { models: ModelInfo[] }) {
   const { settings, save, busy } = useApp((s) => ({ settings: s.settings?.perception, save: s.setPerceptionSettings, busy: s.busy }));
   const [draft, setDraft] = useState<PerceptionSettings | null>(settings ?? null);
-  useEffect(() => setDraft(settings ?? null), [settings]);
+  // New settings from the engine replace the draft (adjusted while rendering, so no frame shows the old draft).
+  const [draftOf, setDraftOf] = useState(settings);
+  if (settings !== draftOf) {
+    setDraftOf(settings);
+    setDraft(settings ?? null);
+  }
   if (!draft || !settings) return null;
   const choose = (task: string, field: 'clipModel' | 'textModel' | 'speechModel', label: string) => {
     const options = models.filter((m) => m.task === task);

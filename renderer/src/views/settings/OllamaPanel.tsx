@@ -23,13 +23,17 @@ export function OllamaPanel() {
   useEffect(() => {
     void load();
   }, [load]);
-  useEffect(() => {
-    if (!settings) return;
-    setUrl(settings.url);
-    setVision(settings.visionModel);
-    setText(settings.textModel);
-    setContext(String(settings.maxContextTokens));
-  }, [settings]);
+  // New settings from the engine replace the fields (adjusted while rendering, so no frame shows the old values).
+  const [fieldsOf, setFieldsOf] = useState(settings);
+  if (settings !== fieldsOf) {
+    setFieldsOf(settings);
+    if (settings) {
+      setUrl(settings.url);
+      setVision(settings.visionModel);
+      setText(settings.textModel);
+      setContext(String(settings.maxContextTokens));
+    }
+  }
   if (!settings) return null;
   const changed =
     url.trim() !== settings.url || vision.trim() !== settings.visionModel || text.trim() !== settings.textModel || Number(context) !== settings.maxContextTokens;
