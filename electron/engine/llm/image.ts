@@ -28,6 +28,6 @@ export async function toModelJpeg(input: Buffer, pixelBudget = PHOTO_PIXELS): Pr
       .jpeg({ quality: 85 })
       .toBuffer();
   } catch (err) {
-    throw new Error(`cannot prepare the image for the model: ${err instanceof Error ? err.message : String(err)}`);
+    throw new Error(`cannot prepare the image for the model: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   }
 }

@@ -31,7 +31,7 @@ export function loadTemplate(name: string, dir = defaultPromptsDir): string {
     try {
       text = readFileSync(file, 'utf8');
     } catch (err) {
-      throw new Error(`prompt template "${base}" not found in ${dir} (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+      throw new Error(`prompt template "${base}" not found in ${dir} (${(err as NodeJS.ErrnoException).code ?? 'unreadable'})`, { cause: err });
     }
     cache.set(file, text);
   }

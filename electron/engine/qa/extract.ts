@@ -251,7 +251,7 @@ function largest(text: string): number {
 function list(lines: TextLine[]): { value: string; line: string } | null {
   const heading = lines.findIndex((l) => /:\s*$/.test(l.text));
   if (heading >= 0) {
-    const items = lines.slice(heading + 1).map((l) => l.text.replace(/^[-•*·☐☑✓✔\[\]\s\d.)]+/u, '').trim()).filter((t) => t && !/:\s*$/.test(t));
+    const items = lines.slice(heading + 1).map((l) => l.text.replace(/^[-•*·☐☑✓✔[\]\s\d.)]+/u, '').trim()).filter((t) => t && !/:\s*$/.test(t));
     if (items.length > 0) return { value: items.join(', '), line: lines[heading]!.text };
   }
   const items = lines

@@ -56,7 +56,7 @@ export function runProcess(binary: string, args: readonly string[], options: Run
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let head = Buffer.alloc(0);
-    let tail: Buffer[] = [];
+    const tail: Buffer[] = [];
     let tailBytes = 0;
     let dropped = false;
 

@@ -118,7 +118,7 @@ export async function lock(file: string, id: string): Promise<() => Promise<void
       const pid = Number((await readFile(file, 'utf8').catch(() => '')).trim());
       if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
         const who = pid === process.pid ? 'this process (another models manager)' : `another Mnemo process (pid ${pid})`;
-        throw new Error(`model ${id} is already being downloaded by ${who}`);
+        throw new Error(`model ${id} is already being downloaded by ${who}`, { cause: err });
       }
       await rm(file, { force: true }); // stale: its process is gone
     }

@@ -180,10 +180,6 @@ export class WordNet {
   }
 }
 
-function isWordByte(byte: number): boolean {
-  return (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x30 && byte <= 0x39) || byte === 0x5f || byte === 0x2d;
-}
-
 function lineEnd(buffer: Buffer, start: number): number {
   const end = buffer.indexOf(NEWLINE, start);
   return end < 0 ? buffer.length : end;
