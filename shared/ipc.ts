@@ -7,7 +7,7 @@ import {
   type ApiName,
   type ApiOutput,
   type MnemoApi,
-} from './api';
+} from './contract';
 
 /**
  * Transport helpers derived from `apiCalls` / `apiEvents`: channel names, input validation and a

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
-import type { ApiEventName, MnemoApi } from '../shared/api';
+import type { ApiEventName, MnemoApi } from '../shared/contract';
 import { apiNames, callChannel, eventChannel } from '../shared/ipc';
-import type { Engine } from '../electron/engine/api';
+import type { Engine } from '../electron/engine/engine';
 import { serveEngine } from '../electron/main/engine-host';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiEventName, MnemoApi } from '../shared/api';
+import type { ApiEventName, MnemoApi } from '../shared/contract';
 import { apiNames, type EngineState } from '../shared/ipc';
-import type { Engine } from '../electron/engine/api';
+import type { Engine } from '../electron/engine/engine';
 import { RestartSchedule, backoffDelay, defaultBackoff } from '../electron/main/backoff';
 import { EngineClient, type EngineChild } from '../electron/main/engine-client';
 import { serveEngine, type ParentPortLike } from '../electron/main/engine-host';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiCalls, apiEvents, type MnemoApi } from '../shared/api';
+import { apiCalls, apiEvents, type MnemoApi } from '../shared/contract';
 import {
   apiNames,
   bridgeEventNames,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MnemoApi } from '../shared/api';
+import type { MnemoApi } from '../shared/contract';
 import { createBridge, type BridgeEventName, type MnemoBridge } from '../shared/ipc';
 import type { Memory, MemorySummary } from '../shared/memory';
 import type { AskResult } from '../shared/qa';

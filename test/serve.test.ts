@@ -8,7 +8,7 @@ import { apiEventNames, createBridge, type BridgeEvent, type MnemoBridge } from 
 import type { LibraryStatus } from '../shared/status';
 import { openEngine, type Engine } from '../electron/engine/index';
 import { startServer, type RunningServer } from '../electron/engine/serve/server';
-import { httpTransport, type OpenSocket } from '../renderer/src/api';
+import { httpTransport, type OpenSocket } from '../renderer/src/bridge-client';
 import { makeJpeg } from './support/media';
 import { tempDir, waitFor } from './support/temp';
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { apiCalls, type ApiInput, type ApiName, type ApiOutput } from '../../shared/api';
+import { apiCalls, type ApiInput, type ApiName, type ApiOutput } from '../../shared/contract';
 import type { LibraryStatus } from '../../shared/status';
-import type { Engine, EngineOptions } from './api';
+import type { Engine, EngineOptions } from './engine';
 import { Augmenter } from './augment/augmenter';
 import { answerHandlers } from './handlers/answers';
 import { eventHandlers } from './handlers/events';
@@ -24,7 +24,7 @@ import { perceptionStages } from './perception/registry';
 import { PerceptionServices } from './perception/services';
 import { QaService } from './qa/qa-service';
 
-export type { Engine, EngineOptions } from './api';
+export type { Engine, EngineOptions } from './engine';
 
 /**
  * Opens a library and returns the engine every host (CLI, serve bridge, Electron) talks to. This is

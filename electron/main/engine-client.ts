@@ -1,4 +1,4 @@
-import type { ApiEventName, ApiName } from '../../shared/api';
+import type { ApiEventName, ApiName } from '../../shared/contract';
 import type { MediaKind } from '../engine/media/media-access';
 import { MediaAnswer } from '../engine/media/media-answer';
 import { isApiEventName, type EngineState } from '../../shared/ipc';

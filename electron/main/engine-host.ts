@@ -1,5 +1,5 @@
 import { apiEventNames, handleCall } from '../../shared/ipc';
-import type { Engine } from '../engine/api';
+import type { Engine } from '../engine/engine';
 import type { MediaOpener } from '../engine/media/media-answer';
 import { ToEngine, errorMessage, type FromEngine } from './engine-protocol';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { apiCalls, ApiEvent, ApiEventName, ApiName, ApiOutput } from '../../../shared/api';
+import type { apiCalls, ApiEvent, ApiEventName, ApiName, ApiOutput } from '../../../shared/contract';
 
 /** A call's input as the contract parsed it (defaults filled in): what a handler receives. */
 export type ParsedInput<N extends ApiName> = z.output<(typeof apiCalls)[N]['input']>;

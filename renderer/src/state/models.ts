@@ -1,7 +1,7 @@
-import type { ModelInfo } from '../../../shared/api';
+import type { ModelInfo } from '../../../shared/contract';
 import type { LlmStatus, PullProgress } from '../../../shared/llm';
 import type { LlmSettings, PerceptionSettings } from '../../../shared/settings';
-import { describeError } from '../api';
+import { describeError } from '../bridge-client';
 import type { SliceCreator } from './store';
 
 export interface ModelsState {

@@ -1,4 +1,4 @@
-import type { ApiEvent, ApiEventName, MnemoApi } from '../../shared/api';
+import type { ApiEvent, ApiEventName, MnemoApi } from '../../shared/contract';
 import type { MediaMemory } from './media/media-access';
 import type { Manifest } from './perception/models';
 

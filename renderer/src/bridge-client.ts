@@ -1,4 +1,4 @@
-import type { ApiName } from '../../shared/api';
+import type { ApiName } from '../../shared/contract';
 import { createBridge, isBridgeEventName, type BridgeEventName, type BridgeTransport, type MnemoBridge } from '../../shared/ipc';
 
 declare global {
