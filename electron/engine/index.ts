@@ -34,7 +34,7 @@ export type { Engine, EngineOptions } from './engine';
 export async function openEngine(options: EngineOptions): Promise<Engine> {
   const emitter = new EventEmitter();
   const notify: Notify = (name, payload) => emitter.emit(name, payload);
-  // Library changes fan out to whatever follows them (progress events, events and knowledge).
+  // Library changes fan out to whatever follows them (progress notifications, events and knowledge).
   const changeListeners = new Set<() => void>();
   const changed = () => changeListeners.forEach((listener) => listener());
 
@@ -97,7 +97,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
 
   return {
     ...api,
-    onEvent(name, listener) {
+    onNotification(name, listener) {
       emitter.on(name, listener);
       return () => emitter.off(name, listener);
     },
