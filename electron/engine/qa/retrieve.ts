@@ -51,7 +51,7 @@ export const RANK_COLUMNS = [
   'id', 'path', 'root', 'kind', 'format', 'size', 'mtime', 'width', 'height', 'orientation', 'duration_sec',
   'taken_at', 'taken_at_local', 'tz_offset_min', 'time_source', 'lat', 'lon', 'altitude',
   'place_city', 'place_region', 'place_country', 'place_country_code', 'place_label', 'make', 'model',
-  'thumbnail', 'phash', 'dup_group', 'caption', 'description', 'ocr_text', 'transcript', 'contexts_json',
+  'thumbnail', 'phash', 'duplicate_group', 'caption', 'description', 'ocr_text', 'transcript', 'contexts_json',
   'objects', 'user_json', 'status', 'error', 'deleted_at', 'deleted_reason', 'created_at', 'updated_at',
 ] as const satisfies ReadonlyArray<keyof MemoryRow>;
 export type RankedRow = Pick<MemoryRow, (typeof RANK_COLUMNS)[number]>;
@@ -409,15 +409,15 @@ function followsRoute(row: RankedRow, route: QueryAnalysis['places']): boolean {
 
 /**
  * Near-duplicates are one reference: the best-scoring member stands for its group. A group is one
- * moment (a burst, retakes, copies: perception/dedup/groups.ts), never look-alikes from different
+ * moment (a burst, retakes, copies: perception/duplicates/groups.ts), never look-alikes from different
  * occasions, so counts, "last time" and lists still see every occasion.
  */
 function collapseDuplicates(sorted: Candidate[]): Candidate[] {
   const seen = new Set<string>();
   return sorted.filter((c) => {
-    if (!c.row.dup_group) return true;
-    if (seen.has(c.row.dup_group)) return false;
-    seen.add(c.row.dup_group);
+    if (!c.row.duplicate_group) return true;
+    if (seen.has(c.row.duplicate_group)) return false;
+    seen.add(c.row.duplicate_group);
     return true;
   });
 }
