@@ -1,5 +1,5 @@
 import type { FetchLike } from './download';
-import { ModelManager, type ModelStatus, type PullProgress } from './manager';
+import { ModelManager, type ModelStatus, type ModelDownloadProgress } from './manager';
 import type { Manifest } from './manifest';
 
 export const MODELS_USAGE = `mnemo models — the on-device models perception uses
@@ -128,7 +128,7 @@ function progressPrinter(stream: NodeJS.WritableStream & { isTTY?: boolean }, id
   let lastDecile = -1;
   let drew = false;
   return {
-    update: (p: PullProgress): void => {
+    update: (p: ModelDownloadProgress): void => {
       const pct = p.total ? Math.min(100, Math.floor((100 * p.bytes) / p.total)) : null;
       const text = `${id}: ${p.file} ${Math.round(p.bytes / 1e6)}${p.total ? ` / ${Math.round(p.total / 1e6)}` : ''} MB${pct !== null ? ` (${pct}%)` : ''}`;
       if (stream.isTTY) {

@@ -3,7 +3,7 @@ export {
   type ModelManagerOptions,
   type ModelStatus,
   type PullOptions,
-  type PullProgress,
+  type ModelDownloadProgress,
   type VerifyResult,
 } from './manager';
 export {

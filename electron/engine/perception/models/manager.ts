@@ -28,7 +28,7 @@ export interface ModelStatus {
   lastError: string | null;
 }
 
-export interface PullProgress {
+export interface ModelDownloadProgress {
   id: string;
   /** The file being fetched (path in the model folder). */
   file: string;
@@ -41,7 +41,7 @@ export interface PullProgress {
 }
 
 export interface PullOptions {
-  onProgress?: (progress: PullProgress) => void;
+  onProgress?: (progress: ModelDownloadProgress) => void;
   signal?: AbortSignal;
 }
 
@@ -90,7 +90,7 @@ type Receipt = z.infer<typeof receiptSchema>;
 
 interface Job {
   promise: Promise<void>;
-  listeners: Set<(p: PullProgress) => void>;
+  listeners: Set<(p: ModelDownloadProgress) => void>;
   callers: number;
   controller: AbortController;
   progress: { bytes: number; total: number | null };
@@ -363,7 +363,7 @@ export class ModelManager {
         const now = Date.now();
         if (!force && now - lastEmit < 100) return;
         lastEmit = now;
-        const event: PullProgress = { id, file: file.path, fileBytes, fileTotal, ...job.progress };
+        const event: ModelDownloadProgress = { id, file: file.path, fileBytes, fileTotal, ...job.progress };
         for (const listener of job.listeners) listener(event);
       };
 
