@@ -96,7 +96,7 @@ async function fillLibrary(libraryDir: string, count: number): Promise<{ days: n
         time_source: 'exif',
         thumbnail: `thumbs/00/t${i % SHARED_THUMBS}.webp`,
         // Every 10th memory has a near-duplicate: the one after it.
-        dup_group: i % 10 === 1 || i % 10 === 2 ? `g${Math.floor(i / 10)}` : null,
+        duplicate_group: i % 10 === 1 || i % 10 === 2 ? `g${Math.floor(i / 10)}` : null,
         search_text: `IMG_${i} ${local.slice(0, 10)}`,
         stages_json: stages,
         status: 'ok',

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import {
   apiCalls,
-  apiEvents,
-  type ApiEventName,
+  notifications,
   type ApiInput,
   type ApiName,
   type ApiOutput,
   type MnemoApi,
-} from './api';
+  type NotificationName,
+} from './contract';
 
 /**
- * Transport helpers derived from `apiCalls` / `apiEvents`: channel names, input validation and a
+ * Transport helpers derived from `apiCalls` / `notifications`: channel names, input validation and a
  * generic client. Electron main, the preload and the serve bridge all use these, so none of them
  * keeps its own list of calls.
  */
@@ -22,8 +22,8 @@ export function isApiName(name: unknown): name is ApiName {
 }
 
 /**
- * The state of the process hosting the engine. It is not an engine event (the engine cannot report
- * its own crash), so it lives beside `apiEvents` rather than in it.
+ * The state of the process hosting the engine. It is not an engine notification (the engine cannot
+ * report its own crash), so it lives beside `notifications` rather than in it.
  */
 export const EngineState = z.discriminatedUnion('state', [
   z.object({ state: z.literal('starting') }),
@@ -34,29 +34,29 @@ export const EngineState = z.discriminatedUnion('state', [
 ]);
 export type EngineState = z.infer<typeof EngineState>;
 
-export const hostEvents = { engineState: EngineState } as const;
+export const hostNotifications = { engineState: EngineState } as const;
 
-/** Everything a front end can subscribe to: the engine's events plus the host's. */
-export const bridgeEvents = { ...apiEvents, ...hostEvents } as const;
-export type BridgeEventName = keyof typeof bridgeEvents;
-export type BridgeEvent<N extends BridgeEventName> = z.output<(typeof bridgeEvents)[N]>;
-export const bridgeEventNames = Object.keys(bridgeEvents) as BridgeEventName[];
-export const apiEventNames = Object.keys(apiEvents) as ApiEventName[];
+/** Everything a front end can subscribe to: the engine's notifications plus the host's. */
+export const bridgeNotifications = { ...notifications, ...hostNotifications } as const;
+export type BridgeNotificationName = keyof typeof bridgeNotifications;
+export type BridgeNotification<N extends BridgeNotificationName> = z.output<(typeof bridgeNotifications)[N]>;
+export const bridgeNotificationNames = Object.keys(bridgeNotifications) as BridgeNotificationName[];
+export const notificationNames = Object.keys(notifications) as NotificationName[];
 
-export function isBridgeEventName(name: unknown): name is BridgeEventName {
-  return typeof name === 'string' && Object.hasOwn(bridgeEvents, name);
+export function isBridgeNotificationName(name: unknown): name is BridgeNotificationName {
+  return typeof name === 'string' && Object.hasOwn(bridgeNotifications, name);
 }
 
-export function isApiEventName(name: unknown): name is ApiEventName {
-  return typeof name === 'string' && Object.hasOwn(apiEvents, name);
+export function isNotificationName(name: unknown): name is NotificationName {
+  return typeof name === 'string' && Object.hasOwn(notifications, name);
 }
 
 export const callChannel = <N extends ApiName>(name: N): `mnemo:call:${N}` => `mnemo:call:${name}`;
-export const eventChannel = <N extends BridgeEventName>(name: N): `mnemo:event:${N}` => `mnemo:event:${name}`;
+export const notificationChannel = <N extends BridgeNotificationName>(name: N): `mnemo:notification:${N}` => `mnemo:notification:${name}`;
 
-/** What the renderer sees as `window.mnemo`: one function per call, plus event subscription. */
+/** What the renderer sees as `window.mnemo`: one function per call, plus notification subscription. */
 export type MnemoBridge = MnemoApi & {
-  on<N extends BridgeEventName>(name: N, listener: (payload: BridgeEvent<N>) => void): () => void;
+  on<N extends BridgeNotificationName>(name: N, listener: (payload: BridgeNotification<N>) => void): () => void;
 };
 
 /**
@@ -81,7 +81,7 @@ async function run<N extends ApiName>(api: MnemoApi, name: N, rawInput: unknown)
 
 export interface BridgeTransport {
   invoke(name: ApiName, input: unknown): Promise<unknown>;
-  subscribe(name: BridgeEventName, listener: (payload: unknown) => void): () => void;
+  subscribe(name: BridgeNotificationName, listener: (payload: unknown) => void): () => void;
 }
 
 /**
@@ -90,8 +90,8 @@ export interface BridgeTransport {
  */
 export function createBridge(transport: BridgeTransport): MnemoBridge {
   const calls = Object.fromEntries(apiNames.map((name) => [name, (input: unknown) => transport.invoke(name, input)]));
-  const on = (name: BridgeEventName, listener: (payload: unknown) => void): (() => void) => {
-    if (!isBridgeEventName(name)) throw new Error(`Unknown Mnemo event ${JSON.stringify(name)}`);
+  const on = (name: BridgeNotificationName, listener: (payload: unknown) => void): (() => void) => {
+    if (!isBridgeNotificationName(name)) throw new Error(`Unknown Mnemo notification ${JSON.stringify(name)}`);
     return transport.subscribe(name, listener);
   };
   // Each entry forwards to the call of the same name; the engine side validates and types the result.

@@ -13,7 +13,10 @@ export const LlmStatus = z.object({
 });
 export type LlmStatus = z.infer<typeof LlmStatus>;
 
-/** Progress of a model download (an Ollama pull or a model-manager download). */
+/**
+ * The `pullProgress` notification: a model download (an Ollama pull or a model-manager download) in
+ * one shape for the UI. The engine's own shapes are OllamaPullProgress and ModelDownloadProgress.
+ */
 export const PullProgress = z.object({
   source: z.enum(['ollama', 'models']),
   id: z.string(),

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
-import type { ApiEventName, MnemoApi } from '../shared/api';
-import { apiNames, callChannel, eventChannel } from '../shared/ipc';
-import type { Engine } from '../electron/engine/api';
+import type { NotificationName, MnemoApi } from '../shared/contract';
+import { apiNames, callChannel, notificationChannel } from '../shared/ipc';
+import type { Engine } from '../electron/engine/engine';
 import { serveEngine } from '../electron/main/engine-host';
 
 /**
@@ -171,7 +171,7 @@ function fakeEngine(): Engine {
   const calls = Object.fromEntries(apiNames.map((name) => [name, (input: unknown) => answer(name, input)])) as unknown as MnemoApi;
   return {
     ...calls,
-    onEvent: (name: ApiEventName, listener: (payload: unknown) => void) => {
+    onNotification: (name: NotificationName, listener: (payload: unknown) => void) => {
       engineListeners.set(name, [...(engineListeners.get(name) ?? []), listener]);
       return () => undefined;
     },
@@ -213,7 +213,7 @@ const invoke = (name: string, input: unknown, sender?: unknown, url?: string) =>
   const event = { sender: sender ?? window.webContents, senderFrame: { url: url ?? window.loaded?.replace(/^file:/, 'file://') } };
   return Promise.resolve().then(() => fake.handlers.get(callChannel(name as never))!(event, input));
 };
-const sentEvents = (name: string) => fake.windows[0]!.webContents.sent.filter(([channel]) => channel === eventChannel(name as never)).map(([, p]) => p);
+const sentNotifications = (name: string) => fake.windows[0]!.webContents.sent.filter(([channel]) => channel === notificationChannel(name as never)).map(([, p]) => p);
 
 beforeAll(async () => {
   base = await mkdtemp(path.join(os.tmpdir(), 'mnemo-electron-main-'));
@@ -226,7 +226,7 @@ beforeAll(async () => {
   fake.order.push('ready');
   fake.state.readyResolve!();
   await vi.waitFor(() => expect(fake.windows).toHaveLength(1));
-  await vi.waitFor(() => expect(sentEvents('engineState')).toContainEqual({ state: 'ready', warning: null }));
+  await vi.waitFor(() => expect(sentNotifications('engineState')).toContainEqual({ state: 'ready', warning: null }));
 });
 
 afterAll(async () => {
@@ -292,7 +292,7 @@ describe('electron main: start-up', () => {
   });
 });
 
-describe('electron main: IPC and events', () => {
+describe('electron main: IPC and notifications', () => {
   it('has one handler per contract call and forwards calls to the engine process, which validates them', async () => {
     expect([...fake.handlers.keys()].sort()).toEqual(apiNames.map((n) => callChannel(n)).sort());
     await expect(invoke('listMemories', { limit: 3 })).resolves.toEqual({ echo: 'listMemories' });
@@ -306,10 +306,10 @@ describe('electron main: IPC and events', () => {
     await expect(invoke('status', {}, undefined, 'https://evil.example/')).rejects.toThrow(/did not come from the app's window/);
   });
 
-  it('delivers streamed answers and pull progress to the window as events', async () => {
+  it('delivers streamed answers and pull progress to the window as notifications', async () => {
     await invoke('ask', { question: 'Where did I park?' });
-    await vi.waitFor(() => expect(sentEvents('pullProgress')).toHaveLength(1));
-    expect(sentEvents('answerDelta')).toEqual([
+    await vi.waitFor(() => expect(sentNotifications('pullProgress')).toHaveLength(1));
+    expect(sentNotifications('answerDelta')).toEqual([
       { conversationId: 'c1', delta: 'Level 3, ' },
       { conversationId: 'c1', delta: 'spot 42' },
     ]);
@@ -331,14 +331,14 @@ describe('electron main: media protocol', () => {
 describe('electron main: engine crash', () => {
   it('tells the window, restarts the utility process with back-off, and is ready again', async () => {
     const forks = fake.state.forked.length;
-    const before = sentEvents('engineState').length;
+    const before = sentNotifications('engineState').length;
     // The engine process dies the way a native crash ends it.
     const lastChild = children.at(-1)!;
     lastChild.emit('exit', 134);
-    await vi.waitFor(() => expect(sentEvents('engineState').slice(before)).toContainEqual(expect.objectContaining({ state: 'restarting', attempt: 1, delayMs: 1000 })));
+    await vi.waitFor(() => expect(sentNotifications('engineState').slice(before)).toContainEqual(expect.objectContaining({ state: 'restarting', attempt: 1, delayMs: 1000 })));
     await expect(invoke('status', {})).rejects.toThrow(/restarting/);
     await vi.waitFor(() => expect(fake.state.forked.length).toBe(forks + 1), { timeout: 3_000 });
-    await vi.waitFor(() => expect(sentEvents('engineState').at(-1)).toEqual({ state: 'ready', warning: null }));
+    await vi.waitFor(() => expect(sentNotifications('engineState').at(-1)).toEqual({ state: 'ready', warning: null }));
     await expect(invoke('status', {})).resolves.toMatchObject({ library: path.join(base, 'library') });
   });
 });
@@ -359,12 +359,12 @@ describe('electron main: pause from the menu, and quitting', () => {
     await vi.waitFor(() => expect(pauseItem(fake.menus.app.at(-1)!)).toMatchObject({ label: 'Resume Indexing' }));
     expect(engineCalls.filter((c) => c.name === 'pauseAll').at(-1)?.input).toEqual({ paused: true });
     // The window hears about it too.
-    await vi.waitFor(() => expect(sentEvents('progress').at(-1)).toMatchObject({ paused: true }));
+    await vi.waitFor(() => expect(sentNotifications('progress').at(-1)).toMatchObject({ paused: true }));
     clickPause(fake.menus.app.at(-1)!);
     await vi.waitFor(() => expect(pauseItem(fake.menus.tray.at(-1)!)).toMatchObject({ label: 'Pause Indexing' }));
   });
 
-  it('follows a pause made in the window (progress events)', async () => {
+  it('follows a pause made in the window (progress notifications)', async () => {
     for (const l of engineListeners.get('progress') ?? []) l({ paused: true });
     await vi.waitFor(() => expect(pauseItem(fake.menus.app.at(-1)!)).toMatchObject({ label: 'Resume Indexing' }));
   });

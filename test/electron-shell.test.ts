@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
-import { apiNames, callChannel, eventChannel } from '../shared/ipc';
+import { apiNames, callChannel, notificationChannel } from '../shared/ipc';
 import { appMenuTemplate, PauseState, trayMenuTemplate, type MenuActions } from '../electron/main/app-menu';
 import { isRequestAllowed } from '../electron/main/network-policy';
 import { keepWindowState, loadWindowState, placeWindow, saveWindowState, type WindowState } from '../electron/main/window-state';
@@ -185,10 +185,10 @@ describe('preload', () => {
     const payloads: unknown[] = [];
     const off = (bridge.on as (n: string, l: (p: unknown) => void) => () => void)('answerDelta', (p) => payloads.push(p));
     // The page's listener gets the payload only, never Electron's event object (which carries `sender`).
-    listeners.get(eventChannel('answerDelta'))!({ sender: 'ipc internals' }, { conversationId: 'c', delta: 'x' });
+    listeners.get(notificationChannel('answerDelta'))!({ sender: 'ipc internals' }, { conversationId: 'c', delta: 'x' });
     expect(payloads).toEqual([{ conversationId: 'c', delta: 'x' }]);
     off();
-    expect(listeners.has(eventChannel('answerDelta'))).toBe(false);
-    expect(() => (bridge.on as (n: string, l: () => void) => void)('not-an-event', () => undefined)).toThrow(/Unknown Mnemo event/);
+    expect(listeners.has(notificationChannel('answerDelta'))).toBe(false);
+    expect(() => (bridge.on as (n: string, l: () => void) => void)('not-a-notification', () => undefined)).toThrow(/Unknown Mnemo notification/);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiEventName, MnemoApi } from '../shared/api';
+import type { NotificationName, MnemoApi } from '../shared/contract';
 import { apiNames, type EngineState } from '../shared/ipc';
-import type { Engine } from '../electron/engine/api';
+import type { Engine } from '../electron/engine/engine';
 import { RestartSchedule, backoffDelay, defaultBackoff } from '../electron/main/backoff';
 import { EngineClient, type EngineChild } from '../electron/main/engine-client';
 import { serveEngine, type ParentPortLike } from '../electron/main/engine-host';
@@ -102,14 +102,14 @@ class FakeChild implements EngineChild {
 function setup(callTimeoutMs = 10_000) {
   const children: FakeChild[] = [];
   const states: EngineState[] = [];
-  const events: Array<[ApiEventName, unknown]> = [];
+  const events: Array<[NotificationName, unknown]> = [];
   const client = new EngineClient({
     spawn: () => {
       const child = new FakeChild();
       children.push(child);
       return child;
     },
-    onEvent: (name, payload) => events.push([name, payload]),
+    onNotification: (name, payload) => events.push([name, payload]),
     onState: (state) => states.push(state),
     callTimeoutMs,
     now: () => Date.now(),
@@ -150,12 +150,12 @@ describe('EngineClient', () => {
     await pending;
   });
 
-  it('relays known engine events and ignores unknown ones and malformed messages', () => {
+  it('relays known engine notifications and ignores unknown ones and malformed messages', () => {
     const { client, child, events } = setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     client.start();
-    child().reply({ type: 'event', name: 'progress', payload: { queued: 3 } });
-    child().reply({ type: 'event', name: 'bogus', payload: 1 });
+    child().reply({ type: 'notification', name: 'progress', payload: { queued: 3 } });
+    child().reply({ type: 'notification', name: 'bogus', payload: 1 });
     child().reply({ nonsense: true });
     expect(events).toEqual([['progress', { queued: 3 }]]);
   });
@@ -201,7 +201,7 @@ describe('EngineClient', () => {
         attempts++;
         throw new Error('no such file: engine-process.js');
       },
-      onEvent: () => undefined,
+      onNotification: () => undefined,
       onState: (state) => states.push(state),
     });
     client.start();
@@ -253,7 +253,7 @@ function fakeEngine(overrides: Partial<Engine> = {}): FakeEngine {
   const engine = {
     ...(calls as unknown as MnemoApi),
     closed: false,
-    onEvent: (_name: ApiEventName, listener: (payload: unknown) => void) => {
+    onNotification: (_name: NotificationName, listener: (payload: unknown) => void) => {
       listeners.push(listener);
       return () => undefined;
     },
@@ -290,13 +290,13 @@ describe('serveEngine (the utility process side)', () => {
     await vi.waitFor(() => expect(sent.find((m) => m.type === 'error')).toMatchObject({ id: 1, message: expect.stringContaining('"addRoot"') }));
   });
 
-  it('forwards engine events and reports a watcher failure as a warning', async () => {
+  it('forwards engine notifications and reports a watcher failure as a warning', async () => {
     const { port, sent } = fakePort();
     const engine = fakeEngine({ startWatching: async () => Promise.reject(new Error('EMFILE')) });
     serveEngine(port, async () => engine, () => undefined);
     await vi.waitFor(() => expect(sent).toContainEqual({ type: 'ready', warning: 'Watching folders failed: EMFILE' }));
     engine.emit({ queued: 1 });
-    expect(sent).toContainEqual({ type: 'event', name: 'progress', payload: { queued: 1 } });
+    expect(sent).toContainEqual({ type: 'notification', name: 'progress', payload: { queued: 1 } });
   });
 
   it('reports a library that fails to open as fatal and exits 1', async () => {

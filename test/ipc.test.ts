@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apiCalls, apiEvents, type MnemoApi } from '../shared/api';
+import { apiCalls, notifications, type MnemoApi } from '../shared/contract';
 import {
   apiNames,
-  bridgeEventNames,
+  bridgeNotificationNames,
   callChannel,
   createBridge,
-  eventChannel,
+  notificationChannel,
   handleCall,
-  type BridgeEventName,
+  type BridgeNotificationName,
 } from '../shared/ipc';
 
 /** A fake engine recording every call; each method answers with `answer(name, input)`. */
@@ -33,10 +33,10 @@ describe('channels', () => {
     for (const name of apiNames) expect(callChannel(name)).toBe(`mnemo:call:${name}`);
   });
 
-  it('gives every event, the engine’s and the host’s, an event channel', () => {
-    for (const name of Object.keys(apiEvents)) expect(bridgeEventNames).toContain(name);
-    expect(bridgeEventNames).toContain('engineState');
-    expect(eventChannel('progress')).toBe('mnemo:event:progress');
+  it('gives every notification, the engine’s and the host’s, a notification channel', () => {
+    for (const name of Object.keys(notifications)) expect(bridgeNotificationNames).toContain(name);
+    expect(bridgeNotificationNames).toContain('engineState');
+    expect(notificationChannel('progress')).toBe('mnemo:notification:progress');
   });
 });
 
@@ -99,7 +99,7 @@ describe('createBridge', () => {
     expect(invoked).toEqual([['search', { text: 'beach' }]]);
   });
 
-  it('subscribes to known events only and returns the unsubscribe', () => {
+  it('subscribes to known notifications only and returns the unsubscribe', () => {
     const subscribed: string[] = [];
     let unsubscribed = 0;
     const bridge = createBridge({
@@ -113,6 +113,6 @@ describe('createBridge', () => {
     off();
     expect(subscribed).toEqual(['progress']);
     expect(unsubscribed).toBe(1);
-    expect(() => bridge.on('bogus' as BridgeEventName, () => undefined)).toThrow(/Unknown Mnemo event "bogus"/);
+    expect(() => bridge.on('bogus' as BridgeNotificationName, () => undefined)).toThrow(/Unknown Mnemo notification "bogus"/);
   });
 });

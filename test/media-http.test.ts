@@ -129,7 +129,7 @@ describe('serve: /media/original/<id> beside /media/thumb/<id>', () => {
       mediaMemory: async (id: string) => memories.get(id) ?? null,
       getSettings: async () => ({ roots: [...roots] }) as unknown as Settings,
       status: async () => ({ library: libraryDir }),
-      onEvent: () => () => undefined,
+      onNotification: () => () => undefined,
     };
     server = await startServer({ engine: engine as never, rendererDir, libraryDir });
   });

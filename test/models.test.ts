@@ -16,7 +16,7 @@ import {
   runModelsCommand,
   type FetchLike,
   type Manifest,
-  type PullProgress,
+  type ModelDownloadProgress,
 } from '../electron/engine/perception/models';
 import { makeTinyModels } from '../scripts/make-tiny-models';
 import { tempDir } from './support/temp';
@@ -226,14 +226,14 @@ describe('ModelManager', () => {
     const modelsDir = await tempDir('models-pull');
     const fetch = countingFetch();
     const manager = new ModelManager({ modelsDir, manifest: manifest(), fetch });
-    const events: PullProgress[] = [];
+    const events: ModelDownloadProgress[] = [];
     const changes: string[] = [];
     manager.onChange((id) => changes.push(id));
     await manager.pull('clip-tiny', { onProgress: (p) => events.push(p) });
 
     const total = entries.clip.files.reduce((a, f) => a + f.size, 0);
     expect(events.length).toBeGreaterThanOrEqual(entries.clip.files.length);
-    for (let i = 1; i < events.length; i++) expect((events[i] as PullProgress).bytes).toBeGreaterThanOrEqual((events[i - 1] as PullProgress).bytes);
+    for (let i = 1; i < events.length; i++) expect((events[i] as ModelDownloadProgress).bytes).toBeGreaterThanOrEqual((events[i - 1] as ModelDownloadProgress).bytes);
     expect(events.at(-1)).toMatchObject({ id: 'clip-tiny', bytes: total, total });
     expect(new Set(events.map((e) => e.file))).toEqual(new Set(entries.clip.files.map((f) => f.path)));
 
@@ -255,8 +255,8 @@ describe('ModelManager', () => {
   it('coalesces concurrent pulls of the same model into one download', async () => {
     const manager = new ModelManager({ modelsDir: await tempDir('models-coalesce'), manifest: manifest() });
     const seen = server.requests.length;
-    const a: PullProgress[] = [];
-    const b: PullProgress[] = [];
+    const a: ModelDownloadProgress[] = [];
+    const b: ModelDownloadProgress[] = [];
     await Promise.all([manager.pull('minilm-tiny', { onProgress: (p) => a.push(p) }), manager.pull('minilm-tiny', { onProgress: (p) => b.push(p) })]);
     const fetched = server.requests.slice(seen).map((r) => r.path);
     expect(fetched.sort()).toEqual(entries.text.files.map((f) => `minilm-tiny/${f.path}`).sort());

@@ -152,7 +152,7 @@ for (let i = 0; i < 3; i++) {
 
 const engine = await openEngine({ libraryDir: path.join(base, 'library'), modelsDir, manifest });
 const deltas = [];
-engine.onEvent('answerDelta', (d) => deltas.push(d.delta));
+engine.onNotification('answerDelta', (d) => deltas.push(d.delta));
 await engine.setPerceptionSettings({ clipModel: 'clip-tiny', textModel: 'minilm-tiny', speechModel: 'whisper-tiny' });
 await engine.setLlmSettings({ url: process.env.MNEMO_OLLAMA_URL, visionModel: 'qwen2.5vl:3b', textModel: 'qwen2.5:3b' });
 const indexed = await engine.indexOnce([photos]);
@@ -254,7 +254,7 @@ describe('privacy: the only network peer is the configured loopback Ollama', () 
     expect(summary.stages.caption).toMatchObject({ done: 3 });
     expect(summary.llm.loopback).toBe(true);
     expect(summary.answer.text).toContain('Level 3');
-    expect(summary.answer.deltas).toBeGreaterThan(0); // streamed as answerDelta events
+    expect(summary.answer.deltas).toBeGreaterThan(0); // streamed as answerDelta notifications
     expect(ollama.calls('/api/chat').length).toBeGreaterThan(0);
     expect(attempts.some((a) => a.allowed && (a.kind === 'tcp' || a.kind === 'fetch') && a.target.endsWith(`:${ollama.port}`))).toBe(true);
   });

@@ -109,7 +109,7 @@ describe('question answering with reference memories', () => {
       reply.text('', { chunks: ['{"explanation": "The room key photo m1 says \\"Hil', 'ton\\".", "answer": "You stayed at the ', 'Hilton Hawaiian', ' Village.", "memory_ids": ["m1", "m9"]}'] }),
     );
     const deltas: string[] = [];
-    const off = engine.onEvent('answerDelta', (d) => deltas.push(d.delta));
+    const off = engine.onNotification('answerDelta', (d) => deltas.push(d.delta));
     const out = await engine.ask({ question: 'What hotel did I stay at during CHI 2024?', now: NOW });
     off();
     expect(out.usedLLM).toBe(true);

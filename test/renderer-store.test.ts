@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MnemoApi } from '../shared/api';
-import { createBridge, type BridgeEventName, type MnemoBridge } from '../shared/ipc';
+import type { MnemoApi } from '../shared/contract';
+import { createBridge, type BridgeNotificationName, type MnemoBridge } from '../shared/ipc';
 import type { Memory, MemorySummary } from '../shared/memory';
 import type { AskResult } from '../shared/qa';
 import { defaultSettings } from '../shared/settings';
@@ -24,7 +24,7 @@ const status: LibraryStatus = {
 
 type Answers = Partial<Record<keyof MnemoApi, (input: never) => unknown>>;
 
-/** A bridge over a fake engine, with a hook to push events the way the preload would. */
+/** A bridge over a fake engine, with a hook to push notifications the way the preload would. */
 function fakeBridge(answers: Answers) {
   const listeners = new Map<string, (payload: unknown) => void>();
   const calls: Array<{ name: string; input: unknown }> = [];
@@ -40,7 +40,7 @@ function fakeBridge(answers: Answers) {
       return () => void listeners.delete(name);
     },
   });
-  const emit = (name: BridgeEventName, payload: unknown) => listeners.get(name)?.(payload);
+  const emit = (name: BridgeNotificationName, payload: unknown) => listeners.get(name)?.(payload);
   const named = (name: string) => calls.filter((c) => c.name === name);
   return { bridge, calls, emit, named };
 }

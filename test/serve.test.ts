@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { apiEventNames, createBridge, type BridgeEvent, type MnemoBridge } from '../shared/ipc';
+import { notificationNames, createBridge, type BridgeNotification, type MnemoBridge } from '../shared/ipc';
 import type { LibraryStatus } from '../shared/status';
 import { openEngine, type Engine } from '../electron/engine/index';
 import { startServer, type RunningServer } from '../electron/engine/serve/server';
-import { httpTransport, type OpenSocket } from '../renderer/src/api';
+import { httpTransport, type OpenSocket } from '../renderer/src/bridge-client';
 import { makeJpeg } from './support/media';
 import { tempDir, waitFor } from './support/temp';
 
@@ -212,10 +212,10 @@ describe('serve: API calls', () => {
     expect(big.status).toBe(413);
   });
 
-  it('serves the renderer’s client (createBridge over HTTP + WebSocket) with the same answers and events', async () => {
+  it('serves the renderer’s client (createBridge over HTTP + WebSocket) with the same answers and notifications', async () => {
     const transport = httpTransport({ origin, token: server.token, openSocket: nodeSocket });
     const bridge: MnemoBridge = createBridge(transport);
-    const states: Array<BridgeEvent<'engineState'>> = [];
+    const states: Array<BridgeNotification<'engineState'>> = [];
     const progress: LibraryStatus[] = [];
     const offState = bridge.on('engineState', (s) => states.push(s));
     const offProgress = bridge.on('progress', (s) => progress.push(s));
@@ -225,11 +225,11 @@ describe('serve: API calls', () => {
       expect(await bridge.getSettings({})).toEqual(await engine.getSettings({}));
       await expect(bridge.addRoot({ path: '' })).rejects.toThrow(/"addRoot"/);
 
-      // A root with a real JPEG: the scan ingests it and the engine's progress events reach the socket.
+      // A root with a real JPEG: the scan ingests it and the engine's progress notifications reach the socket.
       const settings = await bridge.addRoot({ path: photos });
       expect(settings.roots).toContain(photos);
-      // Any progress event will do: the engine's last one can precede its batched write (see the report).
-      await waitFor(() => progress.length > 0, 30_000, 'a progress event for the new photo');
+      // Any progress notification will do: the engine's last one can precede its batched write (see the report).
+      await waitFor(() => progress.length > 0, 30_000, 'a progress notification for the new photo');
       expect(progress[0]).toMatchObject({ library: path.resolve(libraryDir) });
       await waitFor(async () => (await bridge.listMemories({})).memories.some((m) => m.thumbnail !== null), 30_000, 'the thumbnail');
       const { memories } = await bridge.listMemories({});
@@ -242,18 +242,18 @@ describe('serve: API calls', () => {
     }
   });
 
-  it('delivers events on a raw socket as { event, payload }', async () => {
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api/events?token=${server.token}`, { headers: { Origin: origin } });
-    const messages: Array<{ event: string; payload: unknown }> = [];
+  it('delivers notifications on a raw socket as { notification, payload }', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api/notifications?token=${server.token}`, { headers: { Origin: origin } });
+    const messages: Array<{ notification: string; payload: unknown }> = [];
     ws.on('message', (data) => messages.push(JSON.parse(data.toString()) as (typeof messages)[number]));
     await new Promise((resolve) => ws.on('open', resolve));
     await waitFor(() => messages.length > 0, 5_000, 'the first message');
-    expect(messages[0]).toEqual({ event: 'engineState', payload: { state: 'ready', warning: null } });
+    expect(messages[0]).toEqual({ notification: 'engineState', payload: { state: 'ready', warning: null } });
 
     await writeFile(path.join(photos, 'coffee.jpg'), await makeJpeg({ seed: 4, dateTimeOriginal: '2024:06:10 08:30:00' }));
     await engine.addRoot({ path: photos }); // rescans the root
-    await waitFor(() => messages.some((m) => m.event === 'progress'), 30_000, 'progress on the raw socket');
-    expect(messages.find((m) => m.event === 'progress')?.payload).toMatchObject({ library: path.resolve(libraryDir) });
+    await waitFor(() => messages.some((m) => m.notification === 'progress'), 30_000, 'progress on the raw socket');
+    expect(messages.find((m) => m.notification === 'progress')?.payload).toMatchObject({ library: path.resolve(libraryDir) });
     await waitFor(async () => (await engine.listMemories({})).total === 2, 30_000, 'the second photo');
     ws.close();
     await new Promise((resolve) => ws.on('close', resolve));
@@ -265,9 +265,9 @@ describe('serve: socket lifecycle', () => {
     let active = 0;
     const counting: Engine = {
       ...engine,
-      onEvent: (name, listener) => {
+      onNotification: (name, listener) => {
         active += 1;
-        const off = engine.onEvent(name, listener);
+        const off = engine.onNotification(name, listener);
         return () => {
           active -= 1;
           off();
@@ -276,15 +276,15 @@ describe('serve: socket lifecycle', () => {
     };
     const other = await startServer({ engine: counting, rendererDir, libraryDir });
     const open = async (): Promise<WebSocket> => {
-      const ws = new WebSocket(`ws://127.0.0.1:${other.port}/api/events?token=${other.token}`);
+      const ws = new WebSocket(`ws://127.0.0.1:${other.port}/api/notifications?token=${other.token}`);
       await new Promise((resolve) => ws.on('open', resolve));
       return ws;
     };
     try {
       const a = await open();
       const b = await open();
-      // One subscription per engine event, per socket.
-      const perSocket = apiEventNames.length;
+      // One subscription per engine notification, per socket.
+      const perSocket = notificationNames.length;
       expect(active).toBe(2 * perSocket);
       a.close();
       await waitFor(() => active === perSocket, 5_000, 'the first socket to unsubscribe');
@@ -311,7 +311,7 @@ describe('serve: socket lifecycle', () => {
       return ws;
     };
     const transport = httpTransport({ origin: here, token, openSocket: socket });
-    const states: Array<BridgeEvent<'engineState'>> = [];
+    const states: Array<BridgeNotification<'engineState'>> = [];
     createBridge(transport).on('engineState', (s) => states.push(s));
     let second: RunningServer | null = null;
     try {
@@ -330,14 +330,14 @@ describe('serve: socket lifecycle', () => {
 
 describe('serve: pages and the token', () => {
   it('refuses the page, assets, thumbnails and the socket without the token', async () => {
-    for (const target of ['/', '/index.html', '/assets/app.js', `/?token=${'0'.repeat(64)}`, '/media/thumb/abc', '/api/events']) {
+    for (const target of ['/', '/index.html', '/assets/app.js', `/?token=${'0'.repeat(64)}`, '/media/thumb/abc', '/api/notifications']) {
       const reply = await request(target);
       expect(reply.status, target).toBe(401);
       expect(reply.body).not.toContain('mnemo-token');
     }
-    expect(await socketStatus('/api/events')).toBe(401);
-    expect(await socketStatus(`/api/events?token=${'f'.repeat(64)}`)).toBe(401);
-    expect(await socketStatus('/api/events', { Cookie: `mnemo-token-${server.port}=nope` })).toBe(401);
+    expect(await socketStatus('/api/notifications')).toBe(401);
+    expect(await socketStatus(`/api/notifications?token=${'f'.repeat(64)}`)).toBe(401);
+    expect(await socketStatus('/api/notifications', { Cookie: `mnemo-token-${server.port}=nope` })).toBe(401);
   });
 
   it('first load: ?token= sets an HttpOnly SameSite=Strict cookie and puts the token in a meta tag, not a script', async () => {
@@ -348,7 +348,7 @@ describe('serve: pages and the token', () => {
     expect(page.headers['set-cookie']?.[0]).toBe(`mnemo-token-${server.port}=${server.token}; Path=/; HttpOnly; SameSite=Strict`);
     expect(page.body).toContain(`<meta name="mnemo-token" content="${server.token}" />`);
     expect(page.body).not.toMatch(/<script>|<script [^>]*>[^<]/);
-    // The page's own CSP keeps its rules and gains the events socket.
+    // The page's own CSP keeps its rules and gains the notifications socket.
     expect(page.body).toContain(`form-action 'none'; connect-src 'self' ws://127.0.0.1:${server.port} ws://localhost:${server.port}"`);
   });
 
@@ -361,8 +361,8 @@ describe('serve: pages and the token', () => {
     expect((await request('/assets/app.css', { headers: cookie() })).headers['content-type']).toBe('text/css; charset=utf-8');
     expect((await request('/assets/missing.js', { headers: cookie() })).status).toBe(404);
     expect((await request('/assets', { headers: cookie() })).status).toBe(404);
-    expect(await socketStatus('/api/events', cookie())).toBe(101);
-    expect(await socketStatus(`/api/events?token=${server.token}`)).toBe(101);
+    expect(await socketStatus('/api/notifications', cookie())).toBe(101);
+    expect(await socketStatus(`/api/notifications?token=${server.token}`)).toBe(101);
   });
 
   it('sends the security headers on every answer, errors included', async () => {
@@ -380,7 +380,7 @@ describe('serve: DNS rebinding and other origins', () => {
       const call = await apiCall('getSettings', {}, { ...bearer(), Host: host });
       expect(call.status, host).toBe(421);
       expect((await request(`/?token=${server.token}`, { headers: { Host: host } })).status).toBe(421);
-      expect(await socketStatus(`/api/events?token=${server.token}`, { Host: host, Origin: `http://${host}` })).toBe(421);
+      expect(await socketStatus(`/api/notifications?token=${server.token}`, { Host: host, Origin: `http://${host}` })).toBe(421);
     }
     expect((await apiCall('getSettings', {}, { ...bearer(), Host: `localhost:${server.port}` })).status).toBe(200);
   });
@@ -389,7 +389,7 @@ describe('serve: DNS rebinding and other origins', () => {
     for (const foreign of ['http://evil.example', 'null', `http://localhost:${server.port}`, `https://127.0.0.1:${server.port}`]) {
       expect((await apiCall('getSettings', {}, { ...bearer(), Origin: foreign })).status, foreign).toBe(403);
       expect((await request(`/?token=${server.token}`, { headers: { Origin: foreign } })).status).toBe(403);
-      expect(await socketStatus(`/api/events?token=${server.token}`, { Origin: foreign })).toBe(403);
+      expect(await socketStatus(`/api/notifications?token=${server.token}`, { Origin: foreign })).toBe(403);
     }
     expect((await apiCall('getSettings', {}, { ...bearer(), Origin: origin })).status).toBe(200);
     const preflight = await request('/api/call/getSettings', {

@@ -50,8 +50,8 @@ describe('timeline and listing API on a real library', () => {
     await mkdir(path.join(photos, 'old'), { recursive: true });
     const db = await Database.open(libraryDir);
     await db.upsertMemories([
-      row('a', '2024-05-12T10:00:00', { ...HONOLULU, dup_group: 'g1' }),
-      row('b', '2024-05-12T09:59:00', { ...HONOLULU, dup_group: 'g1' }),
+      row('a', '2024-05-12T10:00:00', { ...HONOLULU, duplicate_group: 'g1' }),
+      row('b', '2024-05-12T09:59:00', { ...HONOLULU, duplicate_group: 'g1' }),
       row('c', '2024-05-12T08:00:00', { kind: 'screenshot', ocr_text: 'Wi-Fi password: aloha42' }),
       row('d', '2024-05-11T10:00:00', { kind: 'video', transcript: 'happy birthday' }),
       row('e', '2024-05-10T12:00:00'),
@@ -204,6 +204,59 @@ describe('a library made before the effective columns', () => {
       expect((await engine.listMemories({ place: 'honolulu' })).memories.map((m) => m.id)).toEqual(['q']);
       expect((await engine.listMemories({ hasText: true })).memories.map((m) => m.id)).toEqual(['q']);
       expect((await engine.timeline({})).days.map((d) => d.day)).toEqual(['2024-05-12', '2024-05-11', '2024-05-10']);
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
+describe('a library made before the duplicate group\'s column was named duplicate_group', () => {
+  it('renames dup_group on open and finds its groups, in the listings and after a write', async () => {
+    const base = await tempDir('timeline-migrate-duplicates');
+    const libraryDir = path.join(base, 'library');
+    // As such a library was written: `dup_group`, and none of the effective columns that came later.
+    const later = ['effective_local', 'effective_place', 'has_text'];
+    const old = new arrow.Schema(
+      memoriesSchema.fields
+        .filter((f) => !later.includes(f.name))
+        .map((f) => (f.name === 'duplicate_group' ? new arrow.Field('dup_group', f.type, true) : f)),
+    );
+    const lancedb = await import('@lancedb/lancedb');
+    const conn = await lancedb.connect(path.join(libraryDir, 'db.lancedb'));
+    const table = await conn.createEmptyTable('memories', old);
+    const asOld = ({ effective_local: _l, effective_place: _p, has_text: _t, duplicate_group, ...rest }: MemoryRow) => ({ ...rest, dup_group: duplicate_group });
+    await table.add([
+      asOld(row('a', '2024-05-12T10:00:00', { ...HONOLULU, duplicate_group: 'g1' })),
+      asOld(row('b', '2024-05-12T09:59:00', { ...HONOLULU, duplicate_group: 'g1', user_json: JSON.stringify({ place: 'Kyoto' }) })),
+      asOld(row('c', '2024-05-12T08:00:00')),
+    ]);
+    table.close();
+    conn.close();
+
+    let engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
+    try {
+      expect((await engine.timeline({})).days).toEqual([{ day: '2024-05-12', count: 3, shown: 2 }]);
+      const page = await engine.listMemorySummaries({});
+      expect(page.memories.map((m) => [m.id, m.duplicateGroup, m.duplicates])).toEqual([['a', 'g1', 2], ['c', null, 1]]);
+      expect((await engine.listDuplicates({ duplicateGroup: 'g1' })).memories.map((m) => m.id)).toEqual(['a', 'b']);
+      // The corrected row was rewritten by the effective-columns upgrade, after the rename: its group stayed.
+      expect((await engine.listMemories({ place: 'kyoto' })).memories.map((m) => [m.id, m.duplicateGroup])).toEqual([['b', 'g1']]);
+      // A write after the upgrade keeps the group too.
+      await engine.correctMemory({ id: 'a', field: 'caption', value: 'the pier' });
+      expect((await engine.getMemory({ id: 'a' }))?.duplicateGroup).toBe('g1');
+    } finally {
+      await engine.close();
+    }
+
+    // Opening again finds the new name and changes nothing.
+    const db = await Database.open(libraryDir);
+    const names = (await db.memories.schema()).fields.map((f) => f.name);
+    await db.close();
+    expect(names).toContain('duplicate_group');
+    expect(names).not.toContain('dup_group');
+    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
+    try {
+      expect((await engine.listDuplicates({ duplicateGroup: 'g1' })).memories.map((m) => m.id)).toEqual(['a', 'b']);
     } finally {
       await engine.close();
     }

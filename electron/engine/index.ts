@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-import { apiCalls, type ApiInput, type ApiName, type ApiOutput } from '../../shared/api';
+import { apiCalls, type ApiInput, type ApiName, type ApiOutput } from '../../shared/contract';
 import type { LibraryStatus } from '../../shared/status';
-import type { Engine, EngineOptions } from './api';
+import type { Engine, EngineOptions } from './engine';
 import { Augmenter } from './augment/augmenter';
 import { answerHandlers } from './handlers/answers';
 import { eventHandlers } from './handlers/events';
@@ -24,7 +24,7 @@ import { perceptionStages } from './perception/registry';
 import { PerceptionServices } from './perception/services';
 import { QaService } from './qa/qa-service';
 
-export type { Engine, EngineOptions } from './api';
+export type { Engine, EngineOptions } from './engine';
 
 /**
  * Opens a library and returns the engine every host (CLI, serve bridge, Electron) talks to. This is
@@ -34,7 +34,7 @@ export type { Engine, EngineOptions } from './api';
 export async function openEngine(options: EngineOptions): Promise<Engine> {
   const emitter = new EventEmitter();
   const notify: Notify = (name, payload) => emitter.emit(name, payload);
-  // Library changes fan out to whatever follows them (progress events, events and knowledge).
+  // Library changes fan out to whatever follows them (progress notifications, events and knowledge).
   const changeListeners = new Set<() => void>();
   const changed = () => changeListeners.forEach((listener) => listener());
 
@@ -97,7 +97,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
 
   return {
     ...api,
-    onEvent(name, listener) {
+    onNotification(name, listener) {
       emitter.on(name, listener);
       return () => emitter.off(name, listener);
     },

@@ -86,7 +86,7 @@ export function trayTooltip(state: Pick<MenuState, 'paused'>): string {
 
 /**
  * Whether indexing is paused, as main knows it: read from the engine when it is ready, kept in step
- * with `progress` events (the renderer can pause too), and flipped by the menu through `pauseAll`.
+ * with `progress` notifications (the renderer can pause too), and flipped by the menu through `pauseAll`.
  */
 export class PauseState {
   private value: boolean | null = null;
@@ -101,7 +101,7 @@ export class PauseState {
     return this.value;
   }
 
-  /** From `getSettings` once the engine is ready, from each `progress` event, or null when the engine is gone. */
+  /** From `getSettings` once the engine is ready, from each `progress` notification, or null when the engine is gone. */
   update(paused: boolean | null): void {
     if (paused === this.value) return;
     this.value = paused;

@@ -1,7 +1,7 @@
-import type { ApiEventName, ApiName } from '../../shared/api';
+import type { ApiName, NotificationName } from '../../shared/contract';
 import type { MediaKind } from '../engine/media/media-access';
 import { MediaAnswer } from '../engine/media/media-answer';
-import { isApiEventName, type EngineState } from '../../shared/ipc';
+import { isNotificationName, type EngineState } from '../../shared/ipc';
 import { RestartSchedule, defaultBackoff, type BackoffOptions } from './backoff';
 import { FromEngine, errorMessage, type ToEngine } from './engine-protocol';
 import { PendingCalls } from './pending-calls';
@@ -16,7 +16,7 @@ export interface EngineChild {
 
 export interface EngineClientOptions {
   spawn: () => EngineChild;
-  onEvent: (name: ApiEventName, payload: unknown) => void;
+  onNotification: (name: NotificationName, payload: unknown) => void;
   onState: (state: EngineState) => void;
   /** Long enough for a first search that loads a model; short enough that a wedged engine surfaces. */
   callTimeoutMs?: number;
@@ -25,7 +25,7 @@ export interface EngineClientOptions {
 }
 
 /**
- * Main's handle on the engine's utility process: forwards calls by id, relays events, and restarts
+ * Main's handle on the engine's utility process: forwards calls by id, relays notifications, and restarts
  * the process with back-off when it dies, reporting each state change so the window can say so.
  */
 export class EngineClient {
@@ -119,8 +119,8 @@ export class EngineClient {
       case 'error':
         this.calls.reject(message.id, new Error(message.message));
         break;
-      case 'event':
-        if (isApiEventName(message.name)) this.options.onEvent(message.name, message.payload);
+      case 'notification':
+        if (isNotificationName(message.name)) this.options.onNotification(message.name, message.payload);
         break;
       case 'fatal':
         this.lastFatal = message.message;

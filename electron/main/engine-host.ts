@@ -1,5 +1,5 @@
-import { apiEventNames, handleCall } from '../../shared/ipc';
-import type { Engine } from '../engine/api';
+import { handleCall, notificationNames } from '../../shared/ipc';
+import type { Engine } from '../engine/engine';
 import type { MediaOpener } from '../engine/media/media-answer';
 import { ToEngine, errorMessage, type FromEngine } from './engine-protocol';
 
@@ -31,8 +31,8 @@ export function serveEngine(
 
   engine.then(
     async (opened) => {
-      for (const name of apiEventNames) {
-        opened.onEvent(name, (payload) => send(port, { type: 'event', name, payload }));
+      for (const name of notificationNames) {
+        opened.onNotification(name, (payload) => send(port, { type: 'notification', name, payload }));
       }
       send(port, { type: 'ready', warning: null });
       try {

@@ -24,7 +24,7 @@ export const FromEngine = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), warning: z.string().nullable() }),
   z.object({ type: z.literal('result'), id: z.number().int(), value: z.unknown() }),
   z.object({ type: z.literal('error'), id: z.number().int(), message: z.string() }),
-  z.object({ type: z.literal('event'), name: z.string(), payload: z.unknown() }),
+  z.object({ type: z.literal('notification'), name: z.string(), payload: z.unknown() }),
   /** Sent just before the process exits on an unrecoverable error, so main can say why it crashed. */
   z.object({ type: z.literal('fatal'), message: z.string() }),
 ]);

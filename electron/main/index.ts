@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { app, ipcMain, Menu, nativeImage, protocol, screen, session, Tray, type BrowserWindow } from 'electron';
-import { apiNames, callChannel, eventChannel, type BridgeEventName } from '../../shared/ipc';
+import { apiNames, callChannel, notificationChannel, type BridgeNotificationName } from '../../shared/ipc';
 import { resolveLibraryDir } from '../engine/settings/locations';
 import { MEDIA_SCHEME } from '../engine/media/media-answer';
 import { appMenuTemplate, PauseState, trayMenuTemplate, trayTooltip, type MenuActions } from './app-menu';
@@ -37,15 +37,15 @@ else app.quit();
 function run(): void {
   let window: BrowserWindow | null = null;
   let tray: Tray | null = null;
-  const send = (name: BridgeEventName, payload: unknown): void => {
-    if (window && !window.isDestroyed()) window.webContents.send(eventChannel(name), payload);
+  const send = (name: BridgeNotificationName, payload: unknown): void => {
+    if (window && !window.isDestroyed()) window.webContents.send(notificationChannel(name), payload);
   };
 
   // The same library as the CLI and `npm run serve` (MNEMO_LIBRARY, else the OS app-data folder).
   const libraryDir = resolveLibraryDir(undefined);
   const engine = new EngineClient({
     spawn: () => forkEngine(join(here, 'engine-process.js'), libraryDir),
-    onEvent: (name, payload) => {
+    onNotification: (name, payload) => {
       if (name === 'progress') pause.update(pausedOf(payload));
       send(name, payload);
     },
@@ -99,7 +99,7 @@ function run(): void {
     const areas = [primary, ...displays.filter((d) => d.id !== primary.id)].map((d) => d.workArea);
     const opened = createMainWindow(location, placeWindow(loadWindowState(stateFile), areas), existsSync(iconFile) ? iconFile : null);
     keepWindowState(opened, stateFile, { onError: (error) => console.error('[mnemo] saving the window state failed:', error) });
-    // A reloaded page missed earlier state events; give it the current one.
+    // A reloaded page missed earlier engineState notifications; give it the current one.
     opened.webContents.on('did-finish-load', () => send('engineState', engine.state));
     opened.on('closed', () => (window = null));
     window = opened;

@@ -1,11 +1,11 @@
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import { callChannel, createBridge, eventChannel } from '../../shared/ipc';
+import { callChannel, createBridge, notificationChannel } from '../../shared/ipc';
 
 // Only the typed API crosses into the page: no ipcRenderer, no Node, no raw IPC event objects.
 const bridge = createBridge({
   invoke: (name, input) => ipcRenderer.invoke(callChannel(name), input),
   subscribe: (name, listener) => {
-    const channel = eventChannel(name);
+    const channel = notificationChannel(name);
     const handler = (_event: IpcRendererEvent, payload: unknown): void => listener(payload);
     ipcRenderer.on(channel, handler);
     return () => void ipcRenderer.removeListener(channel, handler);

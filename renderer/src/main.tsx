@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { mnemo } from './api';
+import { mnemo } from './bridge-client';
 import { App } from './App';
 import { browserHistory } from './state/nav';
 import { createAppStore } from './state/store';

@@ -112,7 +112,7 @@ async function main(argv: string[]): Promise<number> {
       if (values.now && Number.isNaN(Date.parse(values.now))) throw new UsageError(`--now is not an ISO date: ${values.now}`);
       const engine = await openEngine({ libraryDir, ...(values.models ? { modelsDir: values.models } : {}) });
       try {
-        if (!json) engine.onEvent('answerDelta', ({ delta }) => process.stdout.write(delta));
+        if (!json) engine.onNotification('answerDelta', ({ delta }) => process.stdout.write(delta));
         const out = await engine.ask({ question, noLlm: values['no-llm'] ?? false, ...(values.now ? { now: new Date(values.now).toISOString() } : {}) });
         const references = out.references.map(({ id, path: p, takenAt, place, score, why }) => ({ id, path: p, takenAt, place, score, why }));
         print(json, { answer: out.answer, references, analysis: out.analysis, usedLLM: out.usedLLM, facts: out.facts }, () =>
@@ -175,7 +175,7 @@ async function ollama(libraryDir: string, args: string[], json: boolean): Promis
     }
     if (sub === 'pull') {
       if (!model) throw new UsageError('ollama pull needs a model name');
-      engine.onEvent('pullProgress', (p) => {
+      engine.onNotification('pullProgress', (p) => {
         if (!json) process.stderr.write(`\r${p.status}${p.total ? ` ${Math.floor((100 * (p.completed ?? 0)) / p.total)}%` : ''}   `);
       });
       await engine.pullLlmModel({ model });
@@ -190,7 +190,7 @@ async function ollama(libraryDir: string, args: string[], json: boolean): Promis
 
 async function watch(libraryDir: string, modelsDir: string | undefined, json: boolean): Promise<number> {
   const engine = await openEngine({ libraryDir, ...(modelsDir ? { modelsDir } : {}) });
-  engine.onEvent('progress', (s) => print(json, s, () => `${s.memories} memories, ${s.queued} queued${s.filesPerSecond ? `, ${s.filesPerSecond.toFixed(1)} files/s` : ''}`));
+  engine.onNotification('progress', (s) => print(json, s, () => `${s.memories} memories, ${s.queued} queued${s.filesPerSecond ? `, ${s.filesPerSecond.toFixed(1)} files/s` : ''}`));
   await engine.startWatching();
   const settings = await engine.getSettings({});
   process.stderr.write(`watching ${settings.roots.join(', ') || '(no roots)'} — Ctrl+C to stop\n`);

@@ -104,7 +104,7 @@ function shrink(pipeline: Sharp): Promise<RawPixels> {
  * no WebP artefacts. On 198 photos (the shared fixtures and 50 bench photos) the
  * two agreed on 134, differed by 2 bits on 56, by 4 on 6 and by 6–8 on 2; perceptualHash of the
  * same pixels before WebP compression moves as far (131 / 62 / 4 / 1 at 6), so the spread is the
- * WebP's, not the box filter's. perception/dedup links copies at ≤ 4 bits.
+ * WebP's, not the box filter's. perception/duplicates links copies at ≤ 4 bits.
  */
 export function phashOfPixels(data: Uint8Array, width: number, height: number, channels: number): string {
   const cells = PHASH_N * PHASH_N;

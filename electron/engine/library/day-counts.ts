@@ -47,9 +47,9 @@ export class DayCounts {
   private ready(): Promise<void> {
     this.building ??= this.db
       .write(async () => {
-        const rows = await this.db.memoryColumns('deleted_at IS NULL', ['id', 'effective_local', 'dup_group']);
+        const rows = await this.db.memoryColumns('deleted_at IS NULL', ['id', 'effective_local', 'duplicate_group']);
         this.byId = new Map();
-        for (let i = 0; i < rows.length; i++) this.add(rows.id[i]!, dayOf(rows.effective_local[i] ?? null), rows.dup_group[i] ?? null);
+        for (let i = 0; i < rows.length; i++) this.add(rows.id[i]!, dayOf(rows.effective_local[i] ?? null), rows.duplicate_group[i] ?? null);
       })
       .catch((error: unknown) => {
         this.building = null; // the next call tries again
@@ -61,7 +61,7 @@ export class DayCounts {
   private apply(row: MemoryRow): void {
     const before = this.byId!.get(row.id);
     if (before) this.remove(row.id, before.day, before.group);
-    if (row.deleted_at === null) this.add(row.id, dayOf(row.effective_local), row.dup_group);
+    if (row.deleted_at === null) this.add(row.id, dayOf(row.effective_local), row.duplicate_group);
   }
 
   private add(id: string, day: string, group: string | null): void {

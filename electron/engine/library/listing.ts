@@ -16,7 +16,7 @@ export interface ListingQuery extends MemoryFilters {
 /** What a summary is made of: no text, no stages, no vectors. */
 const SUMMARY_COLUMNS = [
   'id', 'kind', 'taken_at', 'effective_local', 'effective_place', 'place_city', 'place_region', 'place_country',
-  'place_country_code', 'thumbnail', 'dup_group',
+  'place_country_code', 'thumbnail', 'duplicate_group',
 ] as const satisfies ReadonlyArray<keyof MemoryRow>;
 type SummaryRow = Pick<MemoryRow, (typeof SUMMARY_COLUMNS)[number]>;
 
@@ -45,7 +45,7 @@ export class MemoryListing {
     if (!filters.kind && !filters.place && !filters.person && !filters.hasText) return this.unfiltered.list();
     const person = await this.person(filters);
     // Ids only when a person filter needs them: at 100k rows every column read counts.
-    const rows = await this.db.memoryColumns(this.where(filters), ['effective_local', 'dup_group', ...(person ? (['id'] as const) : [])]);
+    const rows = await this.db.memoryColumns(this.where(filters), ['effective_local', 'duplicate_group', ...(person ? (['id'] as const) : [])]);
     const days = new Map<string, { count: number; groups: Set<string>; alone: number }>();
     for (let i = 0; i < rows.length; i++) {
       if (person && !person.has(rows.id[i]!)) continue;
@@ -53,7 +53,7 @@ export class MemoryListing {
       let entry = days.get(day);
       if (!entry) days.set(day, (entry = { count: 0, groups: new Set(), alone: 0 }));
       entry.count += 1;
-      const group = rows.dup_group[i];
+      const group = rows.duplicate_group[i];
       if (group) entry.groups.add(group);
       else entry.alone += 1;
     }
@@ -80,7 +80,7 @@ export class MemoryListing {
     const cells: MemorySummary[] = [];
     const byGroup = new Map<string, MemorySummary>();
     for (const row of rows) {
-      const key = row.dup_group ? `${dayOf(row.effective_local)} ${row.dup_group}` : null;
+      const key = row.duplicate_group ? `${dayOf(row.effective_local)} ${row.duplicate_group}` : null;
       const first = key ? byGroup.get(key) : undefined;
       if (first) {
         first.duplicates += 1;
@@ -95,7 +95,7 @@ export class MemoryListing {
 
   /** Every live member of a duplicate group, newest first, each standing for itself. */
   async duplicates(group: string): Promise<MemorySummary[]> {
-    const rows = (await this.db.memoriesWhere(`deleted_at IS NULL AND dup_group = ${sqlString(group)}`, [...SUMMARY_COLUMNS])) as SummaryRow[];
+    const rows = (await this.db.memoriesWhere(`deleted_at IS NULL AND duplicate_group = ${sqlString(group)}`, [...SUMMARY_COLUMNS])) as SummaryRow[];
     return rows.sort(newestFirst).map(toSummary);
   }
 
@@ -137,7 +137,7 @@ function toSummary(row: SummaryRow): MemorySummary {
       ? { city: row.place_city ?? '', region: row.place_region, country: row.place_country ?? '', countryCode: row.place_country_code ?? '', label: row.effective_place }
       : null,
     thumbnail: row.thumbnail,
-    duplicateGroup: row.dup_group,
+    duplicateGroup: row.duplicate_group,
     duplicates: 1,
   };
 }

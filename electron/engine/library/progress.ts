@@ -1,9 +1,9 @@
 import type { LibraryStatus } from '../../../shared/status';
 
-/** Progress events at most this often: the UI need not follow faster. */
+/** Progress notifications at most this often: the UI need not follow faster. */
 const PROGRESS_INTERVAL_MS = 500;
 
-/** Turns a stream of library changes into at most one status event per interval, and only while someone listens. */
+/** Turns a stream of library changes into at most one status notification per interval, and only while someone listens. */
 export class ProgressThrottle {
   private timer: NodeJS.Timeout | null = null;
 

@@ -36,8 +36,8 @@ export type StatusExtra = Pick<LibraryStatus, 'library' | 'queued' | 'paused' | 
 
 /**
  * The library's counts per stage, kept current as memories are written instead of read from the
- * whole table on every call: the UI polls status and progress events fire twice a second while
- * indexing, and a full read of 100k rows took 0.7–2.9 s of the cores the indexing needs.
+ * whole table on every call: the UI polls status and progress notifications fire twice a second
+ * while indexing, and a full read of 100k rows took 0.7–2.9 s of the cores the indexing needs.
  *
  * The first call reads the status columns once (inside the write queue, so no write slips between
  * the read and the first update); from then on every batch the store writes replaces its rows' part.

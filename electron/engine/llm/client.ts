@@ -68,7 +68,8 @@ export interface TextRequest {
 /** Iterate once; `usage()` settles when the stream ends (rejects with the stream's error). */
 export type TextStream = AsyncIterable<{ delta: string }> & { usage(): Promise<LlmUsage> };
 
-export interface PullProgress {
+/** One line of Ollama's streamed pull answer; the models handler turns it into the shared `PullProgress`. */
+export interface OllamaPullProgress {
   status: string;
   completed?: number;
   total?: number;
@@ -127,7 +128,7 @@ export class LlmClient {
   }
 
   /** Streams Ollama's progress (`pulling <digest>` with completed/total bytes, …, `success`). */
-  async pull(name: string, onProgress: (p: PullProgress) => void, signal?: AbortSignal): Promise<void> {
+  async pull(name: string, onProgress: (p: OllamaPullProgress) => void, signal?: AbortSignal): Promise<void> {
     signal?.throwIfAborted();
     const idle = new IdleDeadline(this.settings.timeoutMs);
     const ctx = { url: this.settings.url, model: name, signal, deadline: idle.signal, timeoutMs: this.settings.timeoutMs };

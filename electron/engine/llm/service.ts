@@ -1,6 +1,6 @@
 import type { LlmSettings } from '../../../shared/settings';
 import { Availability } from './availability';
-import { LlmClient, canonicalModelName, LlmUnavailableError, type PullProgress } from './client';
+import { LlmClient, canonicalModelName, LlmUnavailableError, type OllamaPullProgress } from './client';
 import { isLoopback } from './config';
 
 /** How long the list of installed models is trusted before asking Ollama again. */
@@ -84,7 +84,7 @@ export class LlmService {
     };
   }
 
-  async pull(model: string, onProgress: (p: PullProgress) => void, signal?: AbortSignal): Promise<void> {
+  async pull(model: string, onProgress: (p: OllamaPullProgress) => void, signal?: AbortSignal): Promise<void> {
     await (await this.client()).pull(model, onProgress, signal);
     this.models = null;
     this.availability.markUp();

@@ -5,7 +5,7 @@ import type { MemoryRow } from '../store/schema';
 import { VectorTable } from '../store/vectors';
 import { ClipEmbedder, TextEmbedder } from './embeddings';
 import type { ModelManager } from './models';
-import { DedupService } from './dedup/dedup-service';
+import { DuplicatesService } from './duplicates/duplicates-service';
 import { PeopleService } from './people/people-service';
 import { VisionWorker } from './vision';
 import { Transcriber } from '../video/speech';
@@ -22,7 +22,7 @@ export class PerceptionServices {
   private readonly closers: Array<() => Promise<void>> = [];
   private visionLoaded: Promise<VisionWorker> | null = null;
   private peopleLoaded: Promise<PeopleService> | null = null;
-  private dedupService: DedupService | null = null;
+  private duplicatesService: DuplicatesService | null = null;
   private ocrLoaded: Promise<OcrPool> | null = null;
   private transcriberLoaded: { id: string; value: Promise<Transcriber> } | null = null;
 
@@ -84,8 +84,8 @@ export class PerceptionServices {
     return this.visionLoaded;
   }
 
-  async dedup(): Promise<DedupService> {
-    this.dedupService ??= new DedupService(
+  async duplicates(): Promise<DuplicatesService> {
+    this.duplicatesService ??= new DuplicatesService(
       this.db,
       async (ids) => {
         // Vectors only from a CLIP model that is there; before it, the perceptual hash works alone.
@@ -94,11 +94,11 @@ export class PerceptionServices {
       },
       async (id, group) => {
         await this.updateMemory(id, (row) => {
-          row.dup_group = group;
+          row.duplicate_group = group;
         });
       },
     );
-    return this.dedupService;
+    return this.duplicatesService;
   }
 
   /** tesseract.js workers (one per core; the English data ships in npm). */

@@ -36,7 +36,7 @@ export const RANK_COLUMNS = [
   'id', 'path', 'root', 'kind', 'format', 'size', 'mtime', 'width', 'height', 'orientation', 'duration_sec',
   'taken_at', 'taken_at_local', 'tz_offset_min', 'time_source', 'lat', 'lon', 'altitude',
   'place_city', 'place_region', 'place_country', 'place_country_code', 'place_label', 'make', 'model',
-  'thumbnail', 'phash', 'dup_group', 'caption', 'description', 'ocr_text', 'transcript', 'contexts_json',
+  'thumbnail', 'phash', 'duplicate_group', 'caption', 'description', 'ocr_text', 'transcript', 'contexts_json',
   'objects', 'user_json', 'status', 'error', 'deleted_at', 'deleted_reason', 'created_at', 'updated_at',
 ] as const satisfies ReadonlyArray<keyof MemoryRow>;
 export type RankedRow = Pick<MemoryRow, (typeof RANK_COLUMNS)[number]>;

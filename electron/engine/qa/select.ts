@@ -82,15 +82,15 @@ export function select(
 
 /**
  * Near-duplicates are one reference: the best-scoring member stands for its group. A group is one
- * moment (a burst, retakes, copies: perception/dedup/groups.ts), never look-alikes from different
+ * moment (a burst, retakes, copies: perception/duplicates/groups.ts), never look-alikes from different
  * occasions, so counts, "last time" and lists still see every occasion.
  */
 function collapseDuplicates(sorted: Candidate[]): Candidate[] {
   const seen = new Set<string>();
   return sorted.filter((c) => {
-    if (!c.row.dup_group) return true;
-    if (seen.has(c.row.dup_group)) return false;
-    seen.add(c.row.dup_group);
+    if (!c.row.duplicate_group) return true;
+    if (seen.has(c.row.duplicate_group)) return false;
+    seen.add(c.row.duplicate_group);
     return true;
   });
 }

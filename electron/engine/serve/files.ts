@@ -58,7 +58,7 @@ function isInside(file: string, dir: string): boolean {
 
 /**
  * The built index.html, for this run: the token as a meta tag (the CSP forbids inline script, and a
- * tag is data, not code), and the page's own CSP meta extended with the events socket's origins.
+ * tag is data, not code), and the page's own CSP meta extended with the notifications socket's origins.
  */
 export function personalizeIndex(html: string, token: string, socketOrigins: string): string {
   const meta = `<meta name="mnemo-token" content="${escapeAttribute(token)}" />`;

@@ -12,7 +12,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
  *   token in a `<meta name="mnemo-token">` tag for the renderer's own requests;
  * - API calls send `Authorization: Bearer <token>` and nothing else counts for them: a cookie is
  *   ambient, a header is not, so no other page can make the browser call the API (CSRF);
- * - the events WebSocket sends `?token=` (browsers cannot set headers on a WebSocket); the cookie
+ * - the notifications WebSocket sends `?token=` (browsers cannot set headers on a WebSocket); the cookie
  *   also works there, as on every GET.
  */
 
@@ -78,7 +78,7 @@ export function originAllowed(req: IncomingMessage): boolean {
 
 /**
  * The renderer's own policy (renderer/index.html) plus what only a header can say (frame-ancestors),
- * and the events socket: CSP 'self' covers ws: to the same host and port in CSP Level 3 browsers, but
+ * and the notifications socket: CSP 'self' covers ws: to the same host and port in CSP Level 3 browsers, but
  * Safari before 15.4 did not apply it, so the socket's origins are listed explicitly.
  */
 export function contentSecurityPolicy(port: number): string {

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { apiCalls } from '../../../shared/api';
-import { apiEventNames, handleCall, isApiName, type BridgeEventName, type EngineState } from '../../../shared/ipc';
-import type { Engine } from '../api';
+import { apiCalls } from '../../../shared/contract';
+import { handleCall, isApiName, notificationNames, type BridgeNotificationName, type EngineState } from '../../../shared/ipc';
+import type { Engine } from '../engine';
 import { parseMediaPath, type MediaOpener } from '../media/media-answer';
 import { fileSize, openRange, planMedia } from '../media/media-http';
 import { createMediaService } from '../media/media-service';
@@ -27,14 +27,14 @@ import {
 
 /**
  * The serve bridge: the built renderer, the API contract over HTTP (`POST /api/call/<name>`), the
- * engine's events over one WebSocket (`/api/events`), and media (`/media/thumb/<id>`,
+ * engine's notifications over one WebSocket (`/api/notifications`), and media (`/media/thumb/<id>`,
  * `/media/original/<id>`: the same checks and renditions as the app's `mnemo-media://` protocol, see
  * electron/engine/media/), for a browser on this machine. security.ts says who may call it and how
  * the token travels.
  */
 
 export interface ServerOptions {
-  engine: Pick<Engine, keyof typeof apiCalls | 'onEvent' | 'mediaMemory'>;
+  engine: Pick<Engine, keyof typeof apiCalls | 'onNotification' | 'mediaMemory'>;
   /** The built renderer (out/renderer), served as static files. */
   rendererDir: string;
   /** The library folder, for thumbnails and renditions; by default the one the engine reports in `status`. */
@@ -43,7 +43,7 @@ export interface ServerOptions {
   port?: number;
   /** By default a fresh random token; tests may fix one. */
   token?: string;
-  /** Shown to pages in the `engineState` event, e.g. when watching the roots failed to start. */
+  /** Shown to pages in the `engineState` notification, e.g. when watching the roots failed to start. */
   warning?: string | null;
 }
 
@@ -60,7 +60,7 @@ export interface RunningServer {
 export const MAX_BODY_BYTES = 1024 * 1024;
 const HEARTBEAT_MS = 30_000;
 const CALL_PREFIX = '/api/call/';
-const EVENTS_PATH = '/api/events';
+const NOTIFICATIONS_PATH = '/api/notifications';
 const MEDIA_PREFIX = '/media/';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -105,7 +105,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (!fromQuery && !tokenMatches(token, cookieToken(req, port)) && !tokenMatches(token, bearerToken(req))) return unauthorized(res);
     const extra: OutgoingHttpHeaders = fromQuery ? { 'Set-Cookie': tokenCookie(port, token) } : {};
 
-    if (pathname === EVENTS_PATH) return sendText(res, 426, 'This is a WebSocket endpoint', { Upgrade: 'websocket', ...extra });
+    if (pathname === NOTIFICATIONS_PATH) return sendText(res, 426, 'This is a WebSocket endpoint', { Upgrade: 'websocket', ...extra });
     if (pathname.startsWith(MEDIA_PREFIX)) return mediaFile(req, res, pathname, extra);
     return staticFile(req, res, pathname, extra);
   }
@@ -180,12 +180,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
-  const send = (ws: WebSocket, event: BridgeEventName, payload: unknown): void => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event, payload }));
+  const send = (ws: WebSocket, notification: BridgeNotificationName, payload: unknown): void => {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ notification, payload }));
   };
   sockets.on('connection', (ws: WebSocket & { alive?: boolean }) => {
     ws.alive = true;
-    const offs = apiEventNames.map((name) => engine.onEvent(name, (payload: unknown) => send(ws, name, payload)));
+    const offs = notificationNames.map((name) => engine.onNotification(name, (payload: unknown) => send(ws, name, payload)));
     ws.on('close', () => offs.forEach((off) => off()));
     ws.on('pong', () => (ws.alive = true));
     ws.on('error', () => ws.terminate());
@@ -205,7 +205,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     socket.on('error', () => socket.destroy());
     const request = checkRequest(req);
     if ('refuse' in request) return refuseUpgrade(socket, request.refuse, request.message);
-    if (request.pathname !== EVENTS_PATH) return refuseUpgrade(socket, 404, 'Not found');
+    if (request.pathname !== NOTIFICATIONS_PATH) return refuseUpgrade(socket, 404, 'Not found');
     const given = [queryToken(request.url), cookieToken(req, port), bearerToken(req)];
     if (!given.some((t) => tokenMatches(token, t))) return refuseUpgrade(socket, 401, 'Missing or wrong Mnemo token');
     sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));

@@ -44,10 +44,21 @@ export class Database {
       : await conn.createEmptyTable(MEMORIES, memoriesSchema, { mode: 'create', existOk: true });
     const files = await conn.createEmptyTable(FILES, filesSchema, { mode: 'create', existOk: true });
     const db = new Database(dir, conn, memories, files);
+    // Renamed first: addEffectiveColumns rewrites rows in the current schema.
+    await db.renameOldColumns();
     await db.addEffectiveColumns();
     const indexed = new Set((await memories.listIndices()).flatMap((i) => i.columns));
     db.missingIndices = ['search_text', ...BTREE_COLUMNS].filter((c) => !indexed.has(c));
     return db;
+  }
+
+  /**
+   * Libraries made before the duplicate group's column was named for it have it as `dup_group`.
+   * A rename only changes the table's metadata: the groups stay as they were.
+   */
+  private async renameOldColumns(): Promise<void> {
+    const have = new Set((await this.memories.schema()).fields.map((f) => f.name));
+    if (have.has('dup_group')) await this.memories.alterColumns([{ path: 'dup_group', rename: 'duplicate_group' }]);
   }
 
   /**

@@ -123,7 +123,7 @@ export function toMemory(input: MemoryRow, personOf: PersonOfFace): Memory {
     contexts: parseObject(row.contexts_json),
     faces: parseFaces(row.faces_json, personOf),
     objects: row.objects ? row.objects.split(', ').filter(Boolean) : [],
-    duplicateGroup: row.dup_group,
+    duplicateGroup: row.duplicate_group,
     corrections: parseUser(row),
     status: row.status as MemoryStatus,
     error: row.error,

@@ -21,7 +21,7 @@ const OPTIMIZE_EVERY_FLUSHES = 40;
 
 export interface MemoryWriterOptions {
   db: Database;
-  /** The rows are in the table (readers such as status and progress events can see them). */
+  /** The rows are in the table (readers such as status and progress notifications can see them). */
   onWritten?: () => void;
 }
 
@@ -154,7 +154,7 @@ export class MemoryWriter {
       await this.options.db.upsertFiles(files);
       await this.options.db.deleteFiles(deletes);
       if (memories.length > 0 && ++this.flushes % OPTIMIZE_EVERY_FLUSHES === 0) await this.options.db.optimize();
-      // Readers (status, progress events) see the table: tell them once the rows are in it.
+      // Readers (status, progress notifications) see the table: tell them once the rows are in it.
       if (memories.length + files.length + deletes.length > 0) this.options.onWritten?.();
     };
     this.flushing = this.flushing.then(run, run);

@@ -17,7 +17,7 @@ const int = (name: string) => new Field(name, new Int32(), true);
  *   taken_at_local (wall clock as stored, YYYY-MM-DDTHH:MM:SS), tz_offset_min (null when unknown: then
  *   taken_at treats the wall clock as UTC), time_source (exif | quicktime | filename | mtime);
  * - place: lat, lon, altitude, place_city/region/country/country_code, place_label; make, model;
- * - derived media: thumbnail (path relative to the library folder), phash, dup_group;
+ * - derived media: thumbnail (path relative to the library folder), phash, duplicate_group;
  * - perception (later stages): caption, description (QA-guided), ocr_text, ocr_json (lines/words),
  *   transcript, transcript_json (segments), contexts_json (atomic contexts), faces_json, objects;
  * - search_text: everything searchable as words (file name, place, dates, caption, OCR…), FTS-indexed;
@@ -38,7 +38,7 @@ export const memoriesSchema = new Schema([
   num('taken_at'), text('taken_at_local'), int('tz_offset_min'), text('time_source'),
   num('lat'), num('lon'), num('altitude'),
   text('place_city'), text('place_region'), text('place_country'), text('place_country_code'), text('place_label'),
-  text('make'), text('model'), text('thumbnail'), text('phash'), text('dup_group'),
+  text('make'), text('model'), text('thumbnail'), text('phash'), text('duplicate_group'),
   text('caption'), text('description'), text('ocr_text'), text('ocr_json'), text('transcript'), text('transcript_json'),
   text('contexts_json'), text('faces_json'), text('objects'),
   text('search_text', false), text('user_json', false), text('stages_json', false),
@@ -55,7 +55,7 @@ export interface MemoryRow {
   lat: number | null; lon: number | null; altitude: number | null;
   place_city: string | null; place_region: string | null; place_country: string | null;
   place_country_code: string | null; place_label: string | null;
-  make: string | null; model: string | null; thumbnail: string | null; phash: string | null; dup_group: string | null;
+  make: string | null; model: string | null; thumbnail: string | null; phash: string | null; duplicate_group: string | null;
   caption: string | null; description: string | null; ocr_text: string | null; ocr_json: string | null;
   transcript: string | null; transcript_json: string | null; contexts_json: string | null; faces_json: string | null;
   objects: string | null;
@@ -85,7 +85,7 @@ export function emptyMemoryRow(id: string, path: string, root: string, now: numb
     taken_at: null, taken_at_local: null, tz_offset_min: null, time_source: null,
     lat: null, lon: null, altitude: null,
     place_city: null, place_region: null, place_country: null, place_country_code: null, place_label: null,
-    make: null, model: null, thumbnail: null, phash: null, dup_group: null,
+    make: null, model: null, thumbnail: null, phash: null, duplicate_group: null,
     caption: null, description: null, ocr_text: null, ocr_json: null, transcript: null, transcript_json: null,
     contexts_json: null, faces_json: null, objects: null,
     search_text: '', user_json: '{}', stages_json: '{}',

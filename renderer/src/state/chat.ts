@@ -1,5 +1,5 @@
 import type { AskResult } from '../../../shared/qa';
-import { describeError } from '../api';
+import { describeError } from '../bridge-client';
 import type { SliceCreator } from './store';
 
 export interface ChatTurn {

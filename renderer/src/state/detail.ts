@@ -1,6 +1,6 @@
-import type { ApiInput } from '../../../shared/api';
+import type { ApiInput } from '../../../shared/contract';
 import type { Memory, MemorySummary } from '../../../shared/memory';
-import { describeError } from '../api';
+import { describeError } from '../bridge-client';
 import type { GetState, SliceCreator } from './store';
 import { filtersActive } from './timeline-layout';
 

@@ -1,7 +1,7 @@
 import type { EngineState } from '../../../shared/ipc';
 import type { Settings } from '../../../shared/settings';
 import type { LibraryStatus } from '../../../shared/status';
-import { describeError } from '../api';
+import { describeError } from '../bridge-client';
 import type { SliceCreator } from './store';
 
 export interface LibrarySlice {

@@ -1,7 +1,7 @@
-import type { ModelInfo } from '../../../shared/api';
+import type { ModelInfo } from '../../../shared/contract';
 import type { LlmStatus, PullProgress } from '../../../shared/llm';
 import type { LlmSettings, PerceptionSettings } from '../../../shared/settings';
-import { describeError } from '../api';
+import { describeError } from '../bridge-client';
 import type { SliceCreator } from './store';
 
 export interface ModelsState {
@@ -11,7 +11,7 @@ export interface ModelsState {
   llm: LlmStatus | null;
   llmLoading: boolean;
   llmError: string | null;
-  /** Downloads by `source:id`, from pullProgress events; kept after they end to show the outcome. */
+  /** Downloads by `source:id`, from pullProgress notifications; kept after they end to show the outcome. */
   pulls: Record<string, PullProgress>;
   actionError: string | null;
 }
@@ -31,7 +31,7 @@ export const pullKey = (source: PullProgress['source'], id: string): string => `
 
 export const modelsSlice: SliceCreator<ModelsSlice> = (api, set, get) => {
   const patch = (change: Partial<ModelsState>): void => set((s) => ({ models: { ...s.models, ...change } }));
-  /** Shows a download as started before its first progress event arrives. */
+  /** Shows a download as started before its first progress notification arrives. */
   const starting = (source: PullProgress['source'], id: string): void =>
     set((s) => ({
       models: {
@@ -44,7 +44,7 @@ export const modelsSlice: SliceCreator<ModelsSlice> = (api, set, get) => {
     set((s) => {
       const key = pullKey(source, id);
       const last = s.models.pulls[key];
-      // The pullProgress event usually says why already; keep its reason.
+      // The pullProgress notification usually says why already; keep its reason.
       if (last?.done && last.error) return {};
       const reason = describeError(error);
       return { models: { ...s.models, pulls: { ...s.models.pulls, [key]: { source, id, status: 'failed', completed: null, total: null, done: true, error: reason } } } };

@@ -1,4 +1,4 @@
-import { describeError } from '../api';
+import { describeError } from '../bridge-client';
 
 /** A list the engine owns (events, knowledge, people): its loading and error states and the last action's failure. */
 export interface Resource<T> {

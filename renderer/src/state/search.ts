@@ -1,5 +1,5 @@
 import type { Reference } from '../../../shared/qa';
-import { describeError } from '../api';
+import { describeError } from '../bridge-client';
 import type { SliceCreator } from './store';
 
 /** Results follow typing, but not every keystroke: the engine searches several sources per query. */

@@ -26,7 +26,7 @@ export type AppState = LibrarySlice &
   PeopleSlice &
   ChatSlice &
   ModelsSlice & {
-    /** Subscribes to engine events (progress, answers, downloads, engine state); returns the unsubscribe function. */
+    /** Subscribes to engine notifications (progress, answers, downloads, engine state); returns the unsubscribe function. */
     connect(): () => void;
   };
 

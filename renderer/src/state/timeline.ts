@@ -1,5 +1,5 @@
 import type { Memory, MemorySummary } from '../../../shared/memory';
-import { describeError } from '../api';
+import { describeError } from '../bridge-client';
 import type { SliceCreator } from './store';
 import { noFilters, toApiFilters, type DayCount, type TimelineFilters } from './timeline-layout';
 

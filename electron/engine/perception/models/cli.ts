@@ -1,7 +1,7 @@
 import type { FetchLike } from './download';
 import { ModelManager, type ModelStatus } from './manager';
 import type { Manifest } from './manifest';
-import type { PullProgress } from './pull-job';
+import type { ModelDownloadProgress } from './pull-job';
 
 export const MODELS_USAGE = `mnemo models — the on-device models perception uses
 
@@ -129,7 +129,7 @@ function progressPrinter(stream: NodeJS.WritableStream & { isTTY?: boolean }, id
   let lastDecile = -1;
   let drew = false;
   return {
-    update: (p: PullProgress): void => {
+    update: (p: ModelDownloadProgress): void => {
       const pct = p.total ? Math.min(100, Math.floor((100 * p.bytes) / p.total)) : null;
       const text = `${id}: ${p.file} ${Math.round(p.bytes / 1e6)}${p.total ? ` / ${Math.round(p.total / 1e6)}` : ''} MB${pct !== null ? ` (${pct}%)` : ''}`;
       if (stream.isTTY) {

@@ -1,5 +1,5 @@
 export { ModelManager, type ModelManagerOptions, type ModelStatus, type VerifyResult } from './manager';
-export { type PullOptions, type PullProgress } from './pull-job';
+export { type PullOptions, type ModelDownloadProgress } from './pull-job';
 export {
   DEFAULT_MODEL_IDS,
   defaultManifest,

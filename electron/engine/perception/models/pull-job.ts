@@ -1,6 +1,6 @@
 import type { ModelEntry, ModelFile } from './manifest';
 
-export interface PullProgress {
+export interface ModelDownloadProgress {
   id: string;
   /** The file being fetched (path in the model folder). */
   file: string;
@@ -13,7 +13,7 @@ export interface PullProgress {
 }
 
 export interface PullOptions {
-  onProgress?: (progress: PullProgress) => void;
+  onProgress?: (progress: ModelDownloadProgress) => void;
   signal?: AbortSignal;
 }
 
@@ -23,7 +23,7 @@ export interface PullOptions {
  */
 export class PullJob {
   readonly promise: Promise<void>;
-  readonly listeners = new Set<(p: PullProgress) => void>();
+  readonly listeners = new Set<(p: ModelDownloadProgress) => void>();
   callers = 0;
   readonly controller = new AbortController();
   progress: { bytes: number; total: number | null };
@@ -92,7 +92,7 @@ export class PullJob {
       const now = Date.now();
       if (!force && now - lastEmit < 100) return;
       lastEmit = now;
-      const event: PullProgress = { id: model.id, file: file.path, fileBytes, fileTotal, ...this.progress };
+      const event: ModelDownloadProgress = { id: model.id, file: file.path, fileBytes, fileTotal, ...this.progress };
       for (const listener of this.listeners) listener(event);
     };
   }

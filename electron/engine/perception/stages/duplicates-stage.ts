@@ -5,9 +5,10 @@ import type { PerceptionStage } from '../stage';
  * Near-duplicate groups. Runs with the perceptual hash alone as soon as a memory has a thumbnail,
  * and again once CLIP has its vector (the clip stage invalidates this one).
  *
- * Version 2: a group is one moment (dedup/groups.ts). Version 1 linked pHash look-alikes whatever
- * their times, so libraries grouped by it hold groups spanning several occasions; the bump places
- * every memory again, and each placement recomputes the stored groups it touches, splitting them.
+ * Version 2: a group is one moment (duplicates/groups.ts). Version 1 linked pHash look-alikes
+ * whatever their times, so libraries grouped by it hold groups spanning several occasions; the bump
+ * places every memory again, and each placement recomputes the stored groups it touches, splitting
+ * them.
  */
 export function duplicatesStage(services: PerceptionServices): PerceptionStage {
   return {
@@ -16,8 +17,8 @@ export function duplicatesStage(services: PerceptionServices): PerceptionStage {
     appliesTo: (row) => row.phash !== null,
     ready: async () => null,
     async run(ctx) {
-      const group = await (await services.dedup()).update(ctx.row, (await services.settings()).perception);
-      return { dup_group: group };
+      const group = await (await services.duplicates()).update(ctx.row, (await services.settings()).perception);
+      return { duplicate_group: group };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ModelInfo } from '../../../../shared/api';
+import type { ModelInfo } from '../../../../shared/contract';
 import type { PerceptionSettings } from '../../../../shared/settings';
 import { PullBar } from '../../components/Progress';
 import { ErrorState, Loading } from '../../components/States';

@@ -11,9 +11,9 @@
  *  - look alike: perceptual hashes within `maxHamming` bits (found through a multi-index over four
  *    16-bit bands, never pairwise; works before CLIP has run; a photo may match a screenshot of it;
  *    videos match only videos; two screenshots that both have vectors must also reach
- *    `screenshotCosine`, since screens of one app share their layout), or CLIP vectors at the kind's
- *    cosine (`photoCosine` for photo–photo and video–video, `screenshotCosine` for screenshots; never
- *    across kinds);
+ *    `screenshotDuplicateCosine`, since screens of one app share their layout), or CLIP vectors at
+ *    the kind's cosine (`photoDuplicateCosine` for photo–photo and video–video,
+ *    `screenshotDuplicateCosine` for screenshots; never across kinds);
  *  - one moment: when both times are the capture's own clock (EXIF, QuickTime, a time the user set,
  *    or a device's capture name to the second: {@link isCaptureClock}) they lie within
  *    `windowMinutes` of each other, compared as wall clocks; when both have GPS they lie within
@@ -46,14 +46,14 @@
  * (orientation applied, HEIC/RAW already decoded): ~2–10 ms and 0–2 bits from the full-image hash.
  */
 import { Edges, phashEdges, vectorEdges } from './links';
-import { compareIds, defaultDedupSettings, lowerBound, Moments, resolveSettings, type DedupItem, type DedupSettings } from './moments';
+import { compareIds, defaultDuplicateSettings, lowerBound, Moments, resolveSettings, type DuplicateItem, type DuplicateSettings } from './moments';
 import { PhashIndex, usableHash } from './phash-index';
 
 /**
  * memory id → group id, only for memories in a group of ≥ 2. The group id is the smallest member id
  * (string order), so it is stable however the input is ordered. Ids are assumed unique.
  */
-export function groupDuplicates(items: DedupItem[], settings: Partial<DedupSettings> = defaultDedupSettings): Map<string, string> {
+export function groupDuplicates(items: DuplicateItem[], settings: Partial<DuplicateSettings> = defaultDuplicateSettings): Map<string, string> {
   const s = resolveSettings(settings);
   const moments = new Moments(items, s);
   const edges = new Edges(items, s);
@@ -68,10 +68,10 @@ export function groupDuplicates(items: DedupItem[], settings: Partial<DedupSetti
  * ±windowMinutes of a fresh memory's time, and memories whose phash is within maxHamming of a fresh
  * memory's phash. Vectors are not read, so `all` can be a light projection of the library.
  */
-export function neighbourhood<T extends Pick<DedupItem, 'id' | 'takenAt' | 'phash'>>(
+export function neighbourhood<T extends Pick<DuplicateItem, 'id' | 'takenAt' | 'phash'>>(
   all: T[],
   fresh: T[],
-  settings: Partial<DedupSettings> = defaultDedupSettings,
+  settings: Partial<DuplicateSettings> = defaultDuplicateSettings,
 ): T[] {
   const s = resolveSettings(settings);
   const windowMs = s.windowMinutes * 60_000;
@@ -114,11 +114,11 @@ export function neighbourhood<T extends Pick<DedupItem, 'id' | 'takenAt' | 'phas
  * group that no longer holds (an older rule's, a deleted bridge's) splits instead of absorbing more.
  * Run {@link groupDuplicates} on the result (with vectors); each of its memories takes the new group.
  */
-export function affected<T extends Pick<DedupItem, 'id' | 'takenAt' | 'phash'>>(
+export function affected<T extends Pick<DuplicateItem, 'id' | 'takenAt' | 'phash'>>(
   all: T[],
   fresh: T[],
   stored: ReadonlyMap<string, string>,
-  settings: Partial<DedupSettings> = defaultDedupSettings,
+  settings: Partial<DuplicateSettings> = defaultDuplicateSettings,
 ): T[] {
   const near = neighbourhood(all, fresh, settings);
   const touched = new Set<string>();
@@ -154,7 +154,7 @@ export function chooseRepresentative(
   return best.id;
 }
 
-function labels(items: DedupItem[], m: Moments): Map<string, string> {
+function labels(items: DuplicateItem[], m: Moments): Map<string, string> {
   const n = items.length;
   const smallest = new Map<number, string>();
   const size = new Map<number, number>();

@@ -1,14 +1,14 @@
 import { readFile, readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { affected, chooseRepresentative, groupDuplicates } from '../electron/engine/perception/dedup/groups';
+import { affected, chooseRepresentative, groupDuplicates } from '../electron/engine/perception/duplicates/groups';
 import {
-  defaultDedupSettings,
+  defaultDuplicateSettings,
   isCaptureClock,
   MOMENT_METRES,
   MOMENT_SPAN_MINUTES,
-  type DedupItem,
-} from '../electron/engine/perception/dedup/moments';
+  type DuplicateItem,
+} from '../electron/engine/perception/duplicates/moments';
 import { hammingDistance, isInformativePhash, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/ingest/phash';
 import { mulberry32 } from '../scripts/support/seeded-random';
 import { fixture, haveFixtures } from './support/fixtures';
@@ -96,7 +96,7 @@ const T0 = Date.UTC(2024, 4, 11, 9, 0, 0);
 const MIN = 60_000;
 
 /** A photo taken at T0 by a camera clock (EXIF), unless told otherwise. */
-function item(id: string, o: Partial<DedupItem> = {}): DedupItem {
+function item(id: string, o: Partial<DuplicateItem> = {}): DuplicateItem {
   return { id, kind: 'photo', takenAt: T0, timeSource: 'exif', phash: null, vector: null, ...o };
 }
 
@@ -131,8 +131,8 @@ describe('perceptualHash', () => {
     };
     const distances: Record<string, number> = {};
     for (const [name, buf] of Object.entries(copies)) distances[name] = hammingDistance(originalHash, await perceptualHash(buf));
-    console.log('[dedup] phash distance original → copies:', JSON.stringify(distances));
-    for (const d of Object.values(distances)) expect(d).toBeLessThanOrEqual(defaultDedupSettings.maxHamming);
+    console.log('[duplicates] phash distance original → copies:', JSON.stringify(distances));
+    for (const d of Object.values(distances)) expect(d).toBeLessThanOrEqual(defaultDuplicateSettings.maxHamming);
   });
 
   it('is far for different photos', async () => {
@@ -140,8 +140,8 @@ describe('perceptualHash', () => {
     for (let seed = 2; seed <= 9; seed++) hashes.push(await perceptualHash(await makePhoto(seed, 600, 450)));
     let min = 64;
     for (let i = 0; i < hashes.length; i++) for (let j = i + 1; j < hashes.length; j++) min = Math.min(min, hammingDistance(hashes[i]!, hashes[j]!));
-    console.log('[dedup] phash min distance among 9 distinct synthetic photos:', min);
-    expect(min).toBeGreaterThan(2 * defaultDedupSettings.maxHamming);
+    console.log('[duplicates] phash min distance among 9 distinct synthetic photos:', min);
+    expect(min).toBeGreaterThan(2 * defaultDuplicateSettings.maxHamming);
   });
 
   it('keeps different screenshots of one layout apart (no false group before CLIP)', async () => {
@@ -149,8 +149,8 @@ describe('perceptualHash', () => {
     for (let seed = 1; seed <= 5; seed++) hashes.push(await perceptualHash(await makeSettingsScreenshot(seed)));
     let min = 64;
     for (let i = 0; i < hashes.length; i++) for (let j = i + 1; j < hashes.length; j++) min = Math.min(min, hammingDistance(hashes[i]!, hashes[j]!));
-    console.log('[dedup] phash min distance among 5 same-layout screenshots:', min);
-    expect(min).toBeGreaterThan(defaultDedupSettings.maxHamming);
+    console.log('[duplicates] phash min distance among 5 same-layout screenshots:', min);
+    expect(min).toBeGreaterThan(defaultDuplicateSettings.maxHamming);
     const items = hashes.map((phash, i) => item(`s${i}`, { kind: 'screenshot', phash }));
     expect(groupDuplicates(items).size).toBe(0);
   });
@@ -204,7 +204,7 @@ describe('perceptualHash', () => {
       const thumbMs = await median(() => perceptualHash(thumb), 9);
       const thumbDistance = hammingDistance(await perceptualHash(big), await perceptualHash(thumb));
       console.log(
-        `[dedup] perceptualHash on 4000×3000 JPEG (${(big.length / 1e6).toFixed(1)} MB): median ${hashMs.toFixed(1)} ms wall, ${cpuMs.toFixed(1)} ms CPU; ` +
+        `[duplicates] perceptualHash on 4000×3000 JPEG (${(big.length / 1e6).toFixed(1)} MB): median ${hashMs.toFixed(1)} ms wall, ${cpuMs.toFixed(1)} ms CPU; ` +
           `full decode without shrink-on-load: ${fullDecodeMs.toFixed(1)} ms; on its 400 px WebP thumbnail: ${thumbMs.toFixed(1)} ms, ${thumbDistance} bits away`,
       );
       expect(hashMs).toBeLessThan(fullDecodeMs);
@@ -229,12 +229,12 @@ describe.skipIf(!haveExif)('perceptualHash on fixture photos', () => {
     for (const h of hashes) expect(hammingDistance(ref, h)).toBeLessThanOrEqual(2);
     // Without orientation correction the stored pixels of orientation 6 (90° CW) hash far away.
     const unrotated = await sharp(await readFile(fixture('photos', 'exif', 'recurser_Landscape_6.jpg'))).jpeg().toBuffer();
-    expect(hammingDistance(ref, await perceptualHash(unrotated))).toBeGreaterThan(2 * defaultDedupSettings.maxHamming);
+    expect(hammingDistance(ref, await perceptualHash(unrotated))).toBeGreaterThan(2 * defaultDuplicateSettings.maxHamming);
   });
 
   it('groups only genuine copies among the fixture photos, all taken at one instant (no false groups)', async () => {
     const names = (await readdir(dir)).filter((f) => /\.(jpe?g|webp|png|tiff?)$/i.test(f));
-    const items: DedupItem[] = [];
+    const items: DuplicateItem[] = [];
     for (const name of names) {
       const phash = await hashOf(name).catch(() => null);
       if (phash) items.push(item(name, { phash }));
@@ -263,12 +263,12 @@ describe('groupDuplicates', () => {
 
   it('(b) does not group the same vectors outside the window', () => {
     const v = vectorAtCosine(base, 0.93, r);
-    const late = T0 + (defaultDedupSettings.windowMinutes + 1) * MIN;
+    const late = T0 + (defaultDuplicateSettings.windowMinutes + 1) * MIN;
     expect(groupDuplicates([item('p1', { vector: base }), item('p2', { vector: v, takenAt: late })]).size).toBe(0);
     // nor without a time: vectors need the time neighbourhood
     expect(groupDuplicates([item('p1', { vector: base }), item('p2', { vector: v, takenAt: null })]).size).toBe(0);
     // a wider window setting brings them together
-    const wide = { ...defaultDedupSettings, windowMinutes: defaultDedupSettings.windowMinutes + 2 };
+    const wide = { ...defaultDuplicateSettings, windowMinutes: defaultDuplicateSettings.windowMinutes + 2 };
     expect(groupDuplicates([item('p1', { vector: base }), item('p2', { vector: v, takenAt: late })], wide).size).toBe(2);
   });
 
@@ -286,36 +286,36 @@ describe('groupDuplicates', () => {
   it('(d) a threshold setting flips a borderline pair, both ways', () => {
     const at087 = [item('a', { vector: base }), item('b', { vector: vectorAtCosine(base, 0.87, r) })];
     expect(groupDuplicates(at087).size).toBe(2);
-    expect(groupDuplicates(at087, { ...defaultDedupSettings, photoCosine: 0.9 }).size).toBe(0);
+    expect(groupDuplicates(at087, { ...defaultDuplicateSettings, photoDuplicateCosine: 0.9 }).size).toBe(0);
     const at083 = [item('a', { vector: base }), item('b', { vector: vectorAtCosine(base, 0.83, r) })];
     expect(groupDuplicates(at083).size).toBe(0);
-    expect(groupDuplicates(at083, { ...defaultDedupSettings, photoCosine: 0.8 }).size).toBe(2);
+    expect(groupDuplicates(at083, { ...defaultDuplicateSettings, photoDuplicateCosine: 0.8 }).size).toBe(2);
     const shots = [item('a', { kind: 'screenshot', vector: base }), item('b', { kind: 'screenshot', vector: vectorAtCosine(base, 0.96, r) })];
     expect(groupDuplicates(shots).size).toBe(2);
-    expect(groupDuplicates(shots, { ...defaultDedupSettings, screenshotCosine: 0.97 }).size).toBe(0);
+    expect(groupDuplicates(shots, { ...defaultDuplicateSettings, screenshotDuplicateCosine: 0.97 }).size).toBe(0);
     // the Hamming setting too
     const h1 = 'f583c3e1ef771800';
     const h3 = 'f583c3e1ef7718e0'; // 3 bits away
     const copies = [item('a', { phash: h1, takenAt: null }), item('b', { phash: h3, takenAt: null })];
     expect(hammingDistance(h1, h3)).toBe(3);
     expect(groupDuplicates(copies).size).toBe(2);
-    expect(groupDuplicates(copies, { ...defaultDedupSettings, maxHamming: 2 }).size).toBe(0);
-    expect(groupDuplicates(copies, { ...defaultDedupSettings, maxHamming: 8 }).size).toBe(2); // r = 2 probes
+    expect(groupDuplicates(copies, { ...defaultDuplicateSettings, maxHamming: 2 }).size).toBe(0);
+    expect(groupDuplicates(copies, { ...defaultDuplicateSettings, maxHamming: 8 }).size).toBe(2); // r = 2 probes
     // settings are validated
-    expect(() => groupDuplicates(copies, { ...defaultDedupSettings, maxHamming: 40 })).toThrow(RangeError);
-    expect(() => groupDuplicates(copies, { ...defaultDedupSettings, photoCosine: 1.5 })).toThrow(RangeError);
+    expect(() => groupDuplicates(copies, { ...defaultDuplicateSettings, maxHamming: 40 })).toThrow(RangeError);
+    expect(() => groupDuplicates(copies, { ...defaultDuplicateSettings, photoDuplicateCosine: 1.5 })).toThrow(RangeError);
   });
 
   it('(e) no false group among distinct photos of one scene taken minutes apart', () => {
     // 40 different moments of one scene: every pair at cosine ~0.75–0.8, the "similar but different"
     // shots users don't want merged; plus 200 unrelated photos the same afternoon.
     const scene = unitVector(r);
-    const items: DedupItem[] = [];
+    const items: DuplicateItem[] = [];
     for (let i = 0; i < 40; i++) items.push(item(`scene${i}`, { vector: vectorAtCosine(scene, 0.88, r), takenAt: T0 + i * 20_000 }));
     for (let i = 0; i < 200; i++) items.push(item(`other${i}`, { vector: unitVector(r), takenAt: T0 + i * 30_000 }));
     let maxCos = -1;
     for (let i = 0; i < 40; i++) for (let j = i + 1; j < 40; j++) maxCos = Math.max(maxCos, cosine(items[i]!.vector!, items[j]!.vector!));
-    expect(maxCos).toBeLessThan(defaultDedupSettings.photoCosine);
+    expect(maxCos).toBeLessThan(defaultDuplicateSettings.photoDuplicateCosine);
     expect(groupDuplicates(items).size).toBe(0);
   });
 
@@ -366,7 +366,7 @@ describe('groupDuplicates', () => {
 
   it('incremental: affected + groupDuplicates, memory by memory, equals a full run', () => {
     const rr = mulberry32(7);
-    const all: DedupItem[] = [];
+    const all: DuplicateItem[] = [];
     const scenes = Array.from({ length: 300 }, () => unitVector(rr, 64));
     for (let i = 0; i < 1500; i++) {
       const s = Math.floor(rr() * scenes.length);
@@ -408,7 +408,7 @@ describe('groupDuplicates', () => {
     const n = 100_000;
     const dim = 512;
     const pool = new Float32Array(n * dim);
-    const items: DedupItem[] = new Array(n);
+    const items: DuplicateItem[] = new Array(n);
     let t = T0 - 2 * 365 * 24 * 60 * MIN; // two years of bursty shooting
     let planted = 0;
     for (let i = 0; i < n; i++) {
@@ -423,7 +423,7 @@ describe('groupDuplicates', () => {
       for (let k = 0; k < dim; k++) v[k]! /= norm;
       t += rr() < 0.15 ? Math.floor(rr() * 2 * 24 * 60 * MIN) : Math.floor(rr() * 90_000); // sessions of shots seconds apart
       const u = rr();
-      const it: DedupItem = {
+      const it: DuplicateItem = {
         id: `m${i.toString(36).padStart(5, '0')}`,
         kind: u < 0.8 ? 'photo' : u < 0.95 ? 'screenshot' : 'video',
         // 5 000 files sharing one copied-folder mtime, and 10 % without any time
@@ -447,7 +447,7 @@ describe('groupDuplicates', () => {
     const ms = performance.now() - start;
     const cpu = process.cpuUsage(cpu0);
     console.log(
-      `[dedup] groupDuplicates over ${n} items (512-d vectors, 90 % phashes): ${ms.toFixed(0)} ms wall, ` +
+      `[duplicates] groupDuplicates over ${n} items (512-d vectors, 90 % phashes): ${ms.toFixed(0)} ms wall, ` +
         `${((cpu.user + cpu.system) / 1000).toFixed(0)} ms CPU; ${map.size} grouped, ${planted} burst copies planted`,
     );
     expect(map.size).toBeGreaterThanOrEqual(planted);

@@ -1,5 +1,5 @@
-import type { ApiName } from '../../shared/api';
-import { createBridge, isBridgeEventName, type BridgeEventName, type BridgeTransport, type MnemoBridge } from '../../shared/ipc';
+import type { ApiName } from '../../shared/contract';
+import { createBridge, isBridgeNotificationName, type BridgeNotificationName, type BridgeTransport, type MnemoBridge } from '../../shared/ipc';
 
 declare global {
   interface Window {
@@ -26,7 +26,7 @@ function browserBridge(): MnemoBridge | null {
   return createBridge(httpTransport({ origin: window.location.origin, token, openSocket: browserSocket }));
 }
 
-/** How the transport opens its events socket; Node tests pass one built on the `ws` package. */
+/** How the transport opens its notifications socket; Node tests pass one built on the `ws` package. */
 export type OpenSocket = (
   url: string,
   on: { open(): void; message(data: unknown): void; close(): void },
@@ -54,25 +54,26 @@ export const reconnectDelay = (attempt: number): number => Math.min(10_000, 500 
 
 /**
  * Calls: `POST /api/call/<name>` with the token as a bearer header, answered `{ ok, result | error }`.
- * Events: one WebSocket to `/api/events?token=…`, opened on the first subscription, carrying
- * `{ event, payload }`; when it drops, listeners hear `engineState: restarting` and it reconnects
- * with back-off, and the server's `ready` on reconnecting tells the page to reload its data.
+ * Notifications: one WebSocket to `/api/notifications?token=…`, opened on the first subscription,
+ * carrying `{ notification, payload }`; when it drops, listeners hear `engineState: restarting` and
+ * it reconnects with back-off, and the server's `ready` on reconnecting tells the page to reload its
+ * data.
  */
 export function httpTransport(options: HttpTransportOptions): BridgeTransport & { close(): void } {
   const doFetch = options.fetch ?? fetch.bind(globalThis);
-  const listeners = new Map<BridgeEventName, Set<(payload: unknown) => void>>();
+  const listeners = new Map<BridgeNotificationName, Set<(payload: unknown) => void>>();
   let socket: { close(): void } | null = null;
   let attempt = 0;
   let retry: ReturnType<typeof setTimeout> | null = null;
   let closed = false;
 
-  const emit = (name: BridgeEventName, payload: unknown): void => {
+  const emit = (name: BridgeNotificationName, payload: unknown): void => {
     for (const listener of [...(listeners.get(name) ?? [])]) listener(payload);
   };
 
   const connect = (): void => {
     if (closed || socket) return;
-    const url = `${options.origin.replace(/^http/, 'ws')}/api/events?token=${encodeURIComponent(options.token)}`;
+    const url = `${options.origin.replace(/^http/, 'ws')}/api/notifications?token=${encodeURIComponent(options.token)}`;
     // Handlers of a socket that was replaced or closed on purpose do nothing.
     const current = (): boolean => socket === ws;
     const ws = options.openSocket(url, {
@@ -81,8 +82,8 @@ export function httpTransport(options: HttpTransportOptions): BridgeTransport & 
       },
       message: (data) => {
         if (!current() || typeof data !== 'string') return;
-        const parsed = parseJson(data) as { event?: unknown; payload?: unknown } | null;
-        if (parsed && isBridgeEventName(parsed.event)) emit(parsed.event, parsed.payload);
+        const parsed = parseJson(data) as { notification?: unknown; payload?: unknown } | null;
+        if (parsed && isBridgeNotificationName(parsed.notification)) emit(parsed.notification, parsed.payload);
       },
       close: () => {
         if (!current()) return;

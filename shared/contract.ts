@@ -86,7 +86,7 @@ export const apiCalls = {
     z.object({ text: z.string(), now: z.string().datetime({ offset: true }).optional(), limit: z.number().int().min(1).max(500).default(50) }),
     z.object({ results: z.array(Reference) }),
   ),
-  /** Answer a question from the library; with an LLM the answer also streams as `answerDelta` events. */
+  /** Answer a question from the library; with an LLM the answer also streams as `answerDelta` notifications. */
   ask: call(AskInput, AskResult),
   /** The user marks a reference as wrong for a question: excluded there, down-weighted for similar ones. */
   markReference: call(z.object({ question: z.string().min(1), memoryId: z.string().min(1), wrong: z.boolean() }), z.object({ ok: z.literal(true) })),
@@ -119,7 +119,7 @@ export const apiCalls = {
 
   listModels: call(z.object({}), z.object({ models: z.array(ModelInfo) })),
   setPerceptionSettings: call(PerceptionSettingsSchema.partial(), Settings),
-  /** Starts a download; progress arrives as `pullProgress` events; resolves when it ends. */
+  /** Starts a download; progress arrives as `pullProgress` notifications; resolves when it ends. */
   pullModel: call(z.object({ id: z.string().min(1) }), z.object({ pulled: z.string() })),
 
   listPeople: call(z.object({ includeHidden: z.boolean().default(false) }), z.object({ people: z.array(PersonSummary) })),
@@ -132,7 +132,7 @@ export const apiCalls = {
 
   llmStatus: call(z.object({}), LlmStatus),
   setLlmSettings: call(LlmSettingsSchema.partial(), Settings),
-  /** Starts a pull; progress arrives as `pullProgress` events; resolves when it ends. */
+  /** Starts a pull; progress arrives as `pullProgress` notifications; resolves when it ends. */
   pullLlmModel: call(z.object({ model: z.string().trim().min(1) }), z.object({ pulled: z.string() })),
 } as const;
 
@@ -144,11 +144,13 @@ export type ApiOutput<N extends ApiName> = z.output<ApiCalls[N]['output']>;
 /** The typed client every front end sees: one async function per call. */
 export type MnemoApi = { [N in ApiName]: (input: ApiInput<N>) => Promise<ApiOutput<N>> };
 
-/** Events the engine pushes to front ends. */
-export const apiEvents = {
+/**
+ * Notifications the engine pushes to front ends ("events" are the life events of `listEvents`).
+ */
+export const notifications = {
   progress: LibraryStatus,
   pullProgress: PullProgress,
   answerDelta: z.object({ conversationId: z.string(), delta: z.string() }),
 } as const;
-export type ApiEventName = keyof typeof apiEvents;
-export type ApiEvent<N extends ApiEventName> = z.output<(typeof apiEvents)[N]>;
+export type NotificationName = keyof typeof notifications;
+export type EngineNotification<N extends NotificationName> = z.output<(typeof notifications)[N]>;

@@ -72,7 +72,7 @@ describe('look-alike photos on different occasions are different moments, throug
   let engine: Engine;
 
   beforeAll(async () => {
-    base = await tempDir('dedup-moments');
+    base = await tempDir('duplicate-moments');
     photos = path.join(base, 'photos');
     await mkdir(photos, { recursive: true });
     for (const shot of SHOTS) await writeShot(photos, shot);
@@ -132,7 +132,7 @@ describe('look-alike photos on different occasions are different moments, throug
     const label = (members: typeof rows) => members.map((r) => r.id).sort()[0]!;
     for (const members of [display, receipts]) {
       for (const r of members) {
-        r.dup_group = label(members);
+        r.duplicate_group = label(members);
         r.stages_json = JSON.stringify({ ...parseStages(r), duplicates: { status: 'done', version: 1 } });
       }
     }

@@ -1,11 +1,11 @@
-import type { ApiEvent, ApiEventName, MnemoApi } from '../../shared/api';
+import type { EngineNotification, MnemoApi, NotificationName } from '../../shared/contract';
 import type { MediaMemory } from './media/media-access';
 import type { Manifest } from './perception/models';
 
-/** What a host (CLI, serve bridge, Electron utility process) holds: the typed API plus events and shutdown. */
+/** What a host (CLI, serve bridge, Electron utility process) holds: the typed API plus notifications and shutdown. */
 export interface Engine extends MnemoApi {
-  /** Subscribe to pushed events; returns the unsubscribe function. */
-  onEvent<N extends ApiEventName>(name: N, listener: (payload: ApiEvent<N>) => void): () => void;
+  /** Subscribe to pushed notifications; returns the unsubscribe function. */
+  onNotification<N extends NotificationName>(name: N, listener: (payload: EngineNotification<N>) => void): () => void;
   /** Start watching the roots (initial scan, then live changes). */
   startWatching(): Promise<void>;
   /**

@@ -1,10 +1,10 @@
 /**
  * Candidate links between memories that look alike: perceptual hashes within `maxHamming` bits
  * (videos only with videos; two screenshots that both have vectors must also reach
- * `screenshotCosine`), or CLIP vectors at the kind's cosine, never across kinds. Each must also pass
- * the moment rules of moments.ts as a pair; groups.ts takes them strongest first.
+ * `screenshotDuplicateCosine`), or CLIP vectors at the kind's cosine, never across kinds. Each must
+ * also pass the moment rules of moments.ts as a pair; groups.ts takes them strongest first.
  */
-import { compareIds, lowerBound, type DedupItem, type DedupSettings, type Moments } from './moments';
+import { compareIds, lowerBound, type DuplicateItem, type DuplicateSettings, type Moments } from './moments';
 import { PhashIndex, popcount32, usableHash } from './phash-index';
 
 /** Per memory, how many later memories on the time-sorted list (same kind) it is compared with. */
@@ -29,8 +29,8 @@ const VECTOR_RANK = 1000;
 export class Edges {
   private readonly list: Edge[] = [];
   constructor(
-    private readonly items: DedupItem[],
-    private readonly s: DedupSettings,
+    private readonly items: DuplicateItem[],
+    private readonly s: DuplicateSettings,
   ) {}
 
   /** A phash link, if the kinds allow it (videos only with videos; the screenshot vector veto). */
@@ -55,10 +55,10 @@ export class Edges {
 }
 
 /** CLIP links: same kind, both capture clocks within the window, both GPS (if any) within a moment. */
-export function vectorEdges(items: DedupItem[], m: Moments, s: DedupSettings, edges: Edges): void {
+export function vectorEdges(items: DuplicateItem[], m: Moments, s: DuplicateSettings, edges: Edges): void {
   const windowMs = s.windowMinutes * 60_000;
   for (const kind of ['photo', 'screenshot', 'video'] as const) {
-    const threshold = kind === 'screenshot' ? s.screenshotCosine : s.photoCosine;
+    const threshold = kind === 'screenshot' ? s.screenshotDuplicateCosine : s.photoDuplicateCosine;
     const idx: number[] = [];
     for (let i = 0; i < items.length; i++) if (items[i]!.kind === kind && items[i]!.vector && m.hasClock(i)) idx.push(i);
     idx.sort((a, b) => m.clock[a]! - m.clock[b]! || compareIds(items[a]!.id, items[b]!.id));
@@ -91,7 +91,7 @@ interface Bucket {
  * MAX_WINDOW_NEIGHBOURS each); a bucket's copies without a clock form a star around its first copy,
  * whose links reach every clocked shot it matches — the moment bounds then let it join only one.
  */
-export function phashEdges(items: DedupItem[], m: Moments, s: DedupSettings, edges: Edges): void {
+export function phashEdges(items: DuplicateItem[], m: Moments, s: DuplicateSettings, edges: Edges): void {
   const buckets: Bucket[] = [];
   const byKey = new Map<string, Bucket>();
   for (let i = 0; i < items.length; i++) {
@@ -160,10 +160,10 @@ export function phashEdges(items: DedupItem[], m: Moments, s: DedupSettings, edg
   }
 }
 
-function phashPairAllowed(a: DedupItem, b: DedupItem, s: DedupSettings): boolean {
+function phashPairAllowed(a: DuplicateItem, b: DuplicateItem, s: DuplicateSettings): boolean {
   if ((a.kind === 'video') !== (b.kind === 'video')) return false;
   if (a.kind === 'screenshot' && b.kind === 'screenshot' && a.vector && b.vector) {
-    return dot(a.vector, b.vector) >= s.screenshotCosine;
+    return dot(a.vector, b.vector) >= s.screenshotDuplicateCosine;
   }
   return true;
 }

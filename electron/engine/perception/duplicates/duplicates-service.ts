@@ -3,11 +3,11 @@ import type { PerceptionSettings } from '../../../../shared/settings';
 import type { Database } from '../../store/database';
 import type { MemoryRow } from '../../store/schema';
 import { affected, groupDuplicates } from './groups';
-import { defaultDedupSettings, type DedupItem, type DedupSettings } from './moments';
+import { defaultDuplicateSettings, type DuplicateItem, type DuplicateSettings } from './moments';
 
-type Light = Omit<DedupItem, 'vector'>;
+type Light = Omit<DuplicateItem, 'vector'>;
 
-const COLUMNS = ['id', 'path', 'kind', 'taken_at', 'taken_at_local', 'time_source', 'lat', 'lon', 'phash', 'dup_group'] as const;
+const COLUMNS = ['id', 'path', 'kind', 'taken_at', 'taken_at_local', 'time_source', 'lat', 'lon', 'phash', 'duplicate_group'] as const;
 
 /**
  * Near-duplicate groups kept up to date one memory at a time: a memory is compared only with its
@@ -16,7 +16,7 @@ const COLUMNS = ['id', 'path', 'kind', 'taken_at', 'taken_at_local', 'time_sourc
  * several occasions) splits as soon as any of its members is placed again. Every file stays; the
  * group id lets the UI show one.
  */
-export class DedupService {
+export class DuplicatesService {
   private items: Map<string, Light> | null = null;
   private groups: Map<string, string> | null = null;
 
@@ -33,10 +33,14 @@ export class DedupService {
     const groups = this.groups!;
     const item = lightOf(row);
     items.set(row.id, item);
-    const dedup: DedupSettings = { ...defaultDedupSettings, photoCosine: settings.photoDuplicateCosine, screenshotCosine: settings.screenshotDuplicateCosine };
-    const near = affected([...items.values()], [item], groups, dedup);
+    const rules: DuplicateSettings = {
+      ...defaultDuplicateSettings,
+      photoDuplicateCosine: settings.photoDuplicateCosine,
+      screenshotDuplicateCosine: settings.screenshotDuplicateCosine,
+    };
+    const near = affected([...items.values()], [item], groups, rules);
     const vectors = await this.vectorsOf(near.map((n) => n.id)).catch(() => new Map<string, Float32Array>());
-    const found = groupDuplicates(near.map((n) => ({ ...n, vector: vectors.get(n.id) ?? null })), dedup);
+    const found = groupDuplicates(near.map((n) => ({ ...n, vector: vectors.get(n.id) ?? null })), rules);
     const changed: Array<[string, string | null]> = [];
     for (const n of near) {
       const group = found.get(n.id) ?? null;
@@ -59,7 +63,7 @@ export class DedupService {
     if (this.items && this.groups) return;
     const rows = await this.db.memoriesWhere('deleted_at IS NULL', COLUMNS);
     this.items = new Map(rows.map((r) => [r.id, lightOf(r)]));
-    this.groups = new Map(rows.filter((r) => r.dup_group).map((r) => [r.id, r.dup_group!]));
+    this.groups = new Map(rows.filter((r) => r.duplicate_group).map((r) => [r.id, r.duplicate_group!]));
   }
 }
 
@@ -79,6 +83,6 @@ function lightOf(row: Pick<MemoryRow, (typeof COLUMNS)[number]>): Light {
   };
 }
 
-function kindOf(kind: string): DedupItem['kind'] {
+function kindOf(kind: string): DuplicateItem['kind'] {
   return kind === 'screenshot' || kind === 'video' ? kind : 'photo';
 }

@@ -9,11 +9,11 @@ import { distanceKm } from '../../place/geo';
 import { filenameHasTimeOfDay } from '../../ingest/time-parse';
 import { MAX_SUPPORTED_HAMMING } from './phash-index';
 
-export interface DedupSettings {
+export interface DuplicateSettings {
   /** Cosine at or above which two photos (or two videos) are near-duplicates. OmniQuery: 0.85. */
-  photoCosine: number;
+  photoDuplicateCosine: number;
   /** Cosine for two screenshots; stricter because screens of one app look alike. OmniQuery: 0.95. */
-  screenshotCosine: number;
+  screenshotDuplicateCosine: number;
   /** Largest phash Hamming distance (of 64 bits) for an exact/near-exact copy. 0..11. */
   maxHamming: number;
   /** Consecutive captures of one moment lie at most this many minutes apart (capture clocks). */
@@ -44,15 +44,15 @@ export const MOMENT_SPAN_MINUTES = 30;
 export const MOMENT_METRES = 75;
 
 /**
- * maxHamming 4 (measured, see test/dedup.test.ts): copies of a photo (resized, re-encoded as JPEG or
- * WebP, brightened, its 400 px thumbnail, all nine EXIF orientations) land 0–2 bits away — hashes
- * move in pairs of bits, as one coefficient crossing the median swaps with another — and only
+ * maxHamming 4 (measured, see test/duplicates.test.ts): copies of a photo (resized, re-encoded as
+ * JPEG or WebP, brightened, its 400 px thumbnail, all nine EXIF orientations) land 0–2 bits away —
+ * hashes move in pairs of bits, as one coefficient crossing the median swaps with another — and only
  * sources under ~200 px reach 4–6; distinct fixture photos are ≥ 20 apart, and different
  * screenshots sharing one layout ≥ 8. 4 sits in the middle of that gap.
  */
-export const defaultDedupSettings: DedupSettings = Object.freeze({
-  photoCosine: 0.85,
-  screenshotCosine: 0.95,
+export const defaultDuplicateSettings: DuplicateSettings = Object.freeze({
+  photoDuplicateCosine: 0.85,
+  screenshotDuplicateCosine: 0.95,
   maxHamming: 4,
   windowMinutes: MOMENT_GAP_MINUTES,
   momentMinutes: MOMENT_SPAN_MINUTES,
@@ -73,7 +73,7 @@ export function isCaptureClock(source: string | null | undefined, name?: string 
   return source !== null && source !== undefined && CAPTURE_CLOCKS.has(source);
 }
 
-export interface DedupItem {
+export interface DuplicateItem {
   id: string;
   kind: 'photo' | 'screenshot' | 'video';
   /**
@@ -94,18 +94,18 @@ export interface DedupItem {
   vector: Float32Array | null;
 }
 
-export function resolveSettings(partial: Partial<DedupSettings>): DedupSettings {
-  const s = { ...defaultDedupSettings, ...partial };
+export function resolveSettings(partial: Partial<DuplicateSettings>): DuplicateSettings {
+  const s = { ...defaultDuplicateSettings, ...partial };
   const cos = (v: number, name: string): void => {
-    if (!(v >= -1 && v <= 1)) throw new RangeError(`dedup ${name} must be a cosine in [-1, 1], got ${v}`);
+    if (!(v >= -1 && v <= 1)) throw new RangeError(`duplicate ${name} must be a cosine in [-1, 1], got ${v}`);
   };
-  cos(s.photoCosine, 'photoCosine');
-  cos(s.screenshotCosine, 'screenshotCosine');
+  cos(s.photoDuplicateCosine, 'photoDuplicateCosine');
+  cos(s.screenshotDuplicateCosine, 'screenshotDuplicateCosine');
   if (!Number.isInteger(s.maxHamming) || s.maxHamming < 0 || s.maxHamming > MAX_SUPPORTED_HAMMING) {
-    throw new RangeError(`dedup maxHamming must be an integer 0..${MAX_SUPPORTED_HAMMING}, got ${s.maxHamming}`);
+    throw new RangeError(`duplicate maxHamming must be an integer 0..${MAX_SUPPORTED_HAMMING}, got ${s.maxHamming}`);
   }
   for (const name of ['windowMinutes', 'momentMinutes', 'momentMetres'] as const) {
-    if (!(s[name] >= 0 && Number.isFinite(s[name]))) throw new RangeError(`dedup ${name} must be a finite number ≥ 0, got ${s[name]}`);
+    if (!(s[name] >= 0 && Number.isFinite(s[name]))) throw new RangeError(`duplicate ${name} must be a finite number ≥ 0, got ${s[name]}`);
   }
   return s;
 }
@@ -148,7 +148,7 @@ export class Moments {
   private readonly spanMs: number;
   private readonly metres: number;
 
-  constructor(items: DedupItem[], s: DedupSettings) {
+  constructor(items: DuplicateItem[], s: DuplicateSettings) {
     const n = items.length;
     this.windowMs = s.windowMinutes * 60_000;
     this.spanMs = s.momentMinutes * 60_000;
