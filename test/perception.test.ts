@@ -62,7 +62,7 @@ describe('the background lane with real (tiny) models and an Ollama-API server',
   });
 
   it('runs CLIP and text vectors once the models are there, and captions when Ollama is', async () => {
-    await engine.setPerceptionSettings({ clipModel: 'clip-tiny', textModel: 'minilm-tiny' });
+    await engine.setPerceptionSettings({ clipModel: 'clip-tiny', textEmbeddingModel: 'minilm-tiny' });
     let out = await engine.indexOnce([photos]);
     expect(out.pending.clip).toBeUndefined();
     expect(out.pending.caption).toBe(3);

@@ -47,7 +47,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   const stopWatchingModels = models.onChange(() => lib.perception.refreshReadiness());
 
   const augmenter = await Augmenter.open(lib.db, llm, async () => {
-    if (services.models.whyMissing(await services.textModel()) !== null) return null;
+    if (services.models.whyMissing(await services.textEmbeddingModel()) !== null) return null;
     const { embedder, vectors } = await services.text();
     return { embed: (texts) => embedder.embed(texts), table: vectors };
   });

@@ -7,7 +7,6 @@ export {
   type VerifyResult,
 } from './manager';
 export {
-  DEFAULT_MODEL_IDS,
   defaultManifest,
   loadManifest,
   manifestSchema,
