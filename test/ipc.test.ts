@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiCalls, apiEvents, type MnemoApi } from '../shared/api';
+import { apiCalls, apiEvents, type ApiName, type MnemoApi } from '../shared/api';
+import { contractApi, InvalidCallInput } from '../electron/engine/handlers/contract';
+import type { Handlers } from '../electron/engine/handlers/types';
 import {
   apiNames,
   bridgeEventNames,
@@ -10,10 +12,13 @@ import {
   type BridgeEventName,
 } from '../shared/ipc';
 
-/** A fake engine recording every call; each method answers with `answer(name, input)`. */
+/**
+ * A fake engine recording every call its handlers receive; each answers with `answer(name, input)`.
+ * The handlers sit behind the engine's real input validation (`contractApi`), as in `openEngine`.
+ */
 function fakeApi(answer: (name: string, input: unknown) => unknown = () => ({})) {
   const calls: Array<{ name: string; input: unknown }> = [];
-  const api = Object.fromEntries(
+  const handlers = Object.fromEntries(
     apiNames.map((name) => [
       name,
       async (input: unknown) => {
@@ -21,8 +26,8 @@ function fakeApi(answer: (name: string, input: unknown) => unknown = () => ({}))
         return answer(name, input);
       },
     ]),
-  ) as unknown as MnemoApi;
-  return { api, calls };
+  ) as unknown as Handlers<ApiName>;
+  return { api: contractApi(handlers), calls };
 }
 
 describe('channels', () => {
@@ -40,8 +45,16 @@ describe('channels', () => {
   });
 });
 
-describe('handleCall', () => {
-  it('passes validated input, with defaults filled in, to the engine and returns its result', async () => {
+describe('handleCall and the engine’s input validation', () => {
+  it('passes the input on as received, and the engine validates it once', async () => {
+    const received: unknown[] = [];
+    const api = new Proxy({} as MnemoApi, { get: (_target, name) => async (input: unknown) => void received.push([name, input]) });
+    await handleCall(api, 'listMemories', { limit: 100_000 });
+    await handleCall(api, 'status', undefined);
+    expect(received).toEqual([['listMemories', { limit: 100_000 }], ['status', undefined]]);
+  });
+
+  it('gives the handlers validated input, with defaults filled in, and returns their result', async () => {
     const { api, calls } = fakeApi(() => ({ memories: [], total: 0 }));
     await expect(handleCall(api, 'listMemories', { limit: 10 })).resolves.toEqual({ memories: [], total: 0 });
     expect(calls).toEqual([{ name: 'listMemories', input: { offset: 0, limit: 10 } }]);
@@ -53,10 +66,11 @@ describe('handleCall', () => {
     expect(calls).toEqual([{ name: 'status', input: {} }]);
   });
 
-  it('rejects malformed input with a message naming the call and the problem, without calling the engine', async () => {
+  it('rejects malformed input with a message naming the call and the problem, without calling the handler', async () => {
     const { api, calls } = fakeApi();
     const empty = handleCall(api, 'addRoot', { path: '' });
     await expect(empty).rejects.toThrow(/Invalid input for Mnemo call "addRoot"/);
+    await expect(empty).rejects.toBeInstanceOf(InvalidCallInput);
     await expect(empty).rejects.toThrow(/path/);
 
     const wrongType = handleCall(api, 'pauseRoot', { path: '/photos', paused: 'yes' });
