@@ -4,6 +4,7 @@ import type { ApiEventName, ApiName } from '../shared/api';
 import { apiNames, type EngineState } from '../shared/ipc';
 import type { Engine } from '../electron/engine/api';
 import { openEngine } from '../electron/engine/index';
+import { withCheckedOutputs } from './support/checked-engine';
 import { contractApi } from '../electron/engine/handlers/contract';
 import type { Handlers } from '../electron/engine/handlers/types';
 import { RestartSchedule, backoffDelay, defaultBackoff } from '../electron/main/backoff';
@@ -298,7 +299,7 @@ describe('serveEngine (the utility process side)', () => {
 
   it('passes a real engine’s rejection of malformed input back as a readable error', async () => {
     const libraryDir = path.join(await tempDir('engine-host'), 'library');
-    const engine = await openEngine({ libraryDir });
+    const engine = withCheckedOutputs(await openEngine({ libraryDir }));
     try {
       const { port, sent, deliver } = fakePort();
       // Not watching: the default root would be this machine's Pictures folder.

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apiCalls, apiEvents, type ApiName, type MnemoApi } from '../shared/api';
 import { contractApi, InvalidCallInput } from '../electron/engine/handlers/contract';
 import type { Handlers } from '../electron/engine/handlers/types';
+import { defaultSettings } from '../shared/settings';
+import { checkOutput } from './support/checked-engine';
 import {
   apiNames,
   bridgeEventNames,
@@ -128,5 +130,17 @@ describe('createBridge', () => {
     expect(subscribed).toEqual(['progress']);
     expect(unsubscribed).toBe(1);
     expect(() => bridge.on('bogus' as BridgeEventName, () => undefined)).toThrow(/Unknown Mnemo event "bogus"/);
+  });
+});
+
+describe('the output checker the engine tests use', () => {
+  it('fails an output that does not fit the contract, or that the contract would change', () => {
+    expect(() => checkOutput('retryErrors', { retried: 2 })).not.toThrow();
+    expect(() => checkOutput('retryErrors', { retried: '2' })).toThrow(/Output of Mnemo call "retryErrors" does not fit the contract.*retried/s);
+    expect(() => checkOutput('retryErrors', { retried: 2, extra: true })).toThrow(/"retryErrors" changes when parsed.*\.extra \(not in the contract\)/);
+    // A stored-settings fallback (`.catch`) would hide an engine that returns a broken value.
+    const settings = defaultSettings();
+    expect(() => checkOutput('getSettings', settings)).not.toThrow();
+    expect(() => checkOutput('getSettings', { ...settings, llm: { ...settings.llm, timeoutMs: -1 } })).toThrow(/\.llm\.timeoutMs: -1 → 300000/);
   });
 });
