@@ -17,6 +17,7 @@ import {
   type Manifest,
   type PullProgress,
 } from '../electron/engine/perception/models';
+import { ModelsListJson } from '../shared/cli';
 import { defaultPerceptionSettings } from '../shared/settings';
 import { makeTinyModels } from '../scripts/make-tiny-models';
 import { tempDir } from './support/temp';
@@ -473,7 +474,7 @@ describe('mnemo models (CLI)', () => {
     expect(out.text()).toMatch(/minilm-tiny: ok/);
     const json = sink();
     expect(await runModelsCommand(['list'], { ...io, json: true, stdout: json.stream })).toBe(0);
-    const listed = JSON.parse(json.text()) as { models: Array<{ id: string; verified: boolean }> };
+    const listed = ModelsListJson.parse(JSON.parse(json.text()));
     expect(listed.models.map((m) => [m.id, m.verified])).toEqual([
       ['clip-tiny', false],
       ['minilm-tiny', true],
