@@ -1,23 +1,5 @@
 import { z } from 'zod';
 
-/** Where Ollama runs and which models Mnemo asks it for. */
-export interface LlmSettings {
-  /** Ollama's base URL. Anything but a loopback address sends photos off this machine. */
-  url: string;
-  /** Vision-language model: captions and atomic contexts per photo and video. */
-  visionModel: string;
-  /** Text model: events, knowledge, question answering. */
-  textModel: string;
-  /** Per HTTP request (each attempt, not the whole retried call); streams: the longest silence. */
-  timeoutMs: number;
-  /**
-   * Largest context window (`num_ctx`) Mnemo asks Ollama for. Each request asks for what its prompt
-   * and reply need, up to this; prompts are packed to fit it. Memory grows with it (the KV cache of
-   * a 3B model at 8k is ~300 MB), so it is a setting for machines with more to spare.
-   */
-  maxContextTokens: number;
-}
-
 /**
  * Defaults chosen for a CPU-only laptop (2 cores, 8 GB) that must also run the rest of the engine:
  * - `qwen2.5vl:3b` (~3.2 GB): the small VLM that reads text in photos best (Qwen2.5-VL-3B reports
@@ -30,7 +12,7 @@ export interface LlmSettings {
  * - 5 minutes: the first call loads the model (tens of seconds from disk) and a 768 px image is ~700
  *   prompt tokens, which two cores evaluate in a minute or more.
  */
-export const defaultLlmSettings: LlmSettings = {
+export const defaultLlmSettings = {
   url: 'http://127.0.0.1:11434',
   visionModel: 'qwen2.5vl:3b',
   textModel: 'qwen2.5:3b',
@@ -38,35 +20,61 @@ export const defaultLlmSettings: LlmSettings = {
   maxContextTokens: 8192,
 };
 
-/** Settings as stored (missing or broken fields fall back to the defaults, field by field). */
+/**
+ * Where Ollama runs and which models Mnemo asks it for, as stored (missing or broken fields fall back
+ * to the defaults, field by field).
+ */
 export const LlmSettingsSchema = z.object({
+  /** Ollama's base URL. Anything but a loopback address sends photos off this machine. */
   url: z.string().trim().min(1).catch(defaultLlmSettings.url),
+  /** Vision-language model: captions and atomic contexts per photo and video. */
   visionModel: z.string().trim().min(1).catch(defaultLlmSettings.visionModel),
+  /** Ollama's text model (an LLM): events, knowledge, question answering. */
   textModel: z.string().trim().min(1).catch(defaultLlmSettings.textModel),
+  /** Per HTTP request (each attempt, not the whole retried call); streams: the longest silence. */
   timeoutMs: z.number().int().min(1_000).max(3_600_000).catch(defaultLlmSettings.timeoutMs),
+  /**
+   * Largest context window (`num_ctx`) Mnemo asks Ollama for. Each request asks for what its prompt
+   * and reply need, up to this; prompts are packed to fit it. Memory grows with it (the KV cache of
+   * a 3B model at 8k is ~300 MB), so it is a setting for machines with more to spare.
+   */
   maxContextTokens: z.number().int().min(2_048).max(131_072).catch(defaultLlmSettings.maxContextTokens),
 });
+export type LlmSettings = z.infer<typeof LlmSettingsSchema>;
 
 /**
  * Perception: which downloadable models to use (ids from models/manifest.json) and the duplicate
  * thresholds. OmniQuery grouped near-duplicates at CLIP cosine 0.85 (0.95 for screenshots, whose
  * layouts look alike); Immich users complain of false groups, so both are settings.
  */
-export const PerceptionSettingsSchema = z.object({
-  clipModel: z.string().min(1).catch('clip-vit-b32'),
-  textModel: z.string().min(1).catch('minilm-l6-v2'),
-  speechModel: z.string().min(1).catch('whisper-base-en'),
-  photoDuplicateCosine: z.number().min(0.5).max(1).catch(0.85),
-  screenshotDuplicateCosine: z.number().min(0.5).max(1).catch(0.95),
-});
-export type PerceptionSettings = z.infer<typeof PerceptionSettingsSchema>;
-export const defaultPerceptionSettings: PerceptionSettings = {
+export const defaultPerceptionSettings = {
   clipModel: 'clip-vit-b32',
-  textModel: 'minilm-l6-v2',
+  textEmbeddingModel: 'minilm-l6-v2',
   speechModel: 'whisper-base-en',
   photoDuplicateCosine: 0.85,
   screenshotDuplicateCosine: 0.95,
 };
+
+export const PerceptionSettingsSchema = z.object({
+  /** CLIP: image search and near-duplicates. */
+  clipModel: z.string().min(1).catch(defaultPerceptionSettings.clipModel),
+  /** The sentence embedder (text vectors for search and answers); not an LLM, see `llm.textModel`. */
+  textEmbeddingModel: z.string().min(1).catch(defaultPerceptionSettings.textEmbeddingModel),
+  speechModel: z.string().min(1).catch(defaultPerceptionSettings.speechModel),
+  photoDuplicateCosine: z.number().min(0.5).max(1).catch(defaultPerceptionSettings.photoDuplicateCosine),
+  screenshotDuplicateCosine: z.number().min(0.5).max(1).catch(defaultPerceptionSettings.screenshotDuplicateCosine),
+});
+export type PerceptionSettings = z.infer<typeof PerceptionSettingsSchema>;
+
+/**
+ * Builds before the rename stored the sentence embedder as `perception.textModel`: read it into
+ * `textEmbeddingModel` (the old key is then dropped, so the next save writes the new name).
+ */
+function renamedPerceptionFields(stored: unknown): unknown {
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return stored;
+  const { textModel, ...rest } = stored as Record<string, unknown>;
+  return 'textEmbeddingModel' in rest || textModel === undefined ? rest : { ...rest, textEmbeddingModel: textModel };
+}
 
 /** Persisted library settings (settings.json in the library folder, written atomically). */
 export const Settings = z.object({
@@ -84,8 +92,8 @@ export const Settings = z.object({
   /** Set once the user's Pictures folder has been offered as the first root. */
   defaultRootApplied: z.boolean(),
   /** Ollama: URL and models. Older settings files without it get the defaults. */
-  llm: LlmSettingsSchema.default(defaultLlmSettings),
-  perception: PerceptionSettingsSchema.default(defaultPerceptionSettings),
+  llm: LlmSettingsSchema.default(() => ({ ...defaultLlmSettings })),
+  perception: z.preprocess(renamedPerceptionFields, PerceptionSettingsSchema).default(() => ({ ...defaultPerceptionSettings })),
 });
 export type Settings = z.infer<typeof Settings>;
 

@@ -9,6 +9,7 @@ import type { Memory } from '../shared/memory';
 import { Library } from '../electron/engine/library/library';
 import { STAGES } from '../electron/engine/ingest/stages';
 import { StatusCounter } from '../electron/engine/library/status';
+import { ListJson } from '../shared/cli';
 import { toMemory } from '../electron/engine/store/memory-view';
 import { makeJpeg } from './support/media';
 import { tempDir } from './support/temp';
@@ -164,7 +165,7 @@ describe('an unreadable file', () => {
     }
     await run(process.execPath, [...cli, 'index', root, '--library', library, '--json'], options);
     const { stdout } = await run(process.execPath, [...cli, 'list', '--library', library, '--json'], options);
-    const memories = (JSON.parse(stdout) as { memories: Array<{ path: string; status: string; error: string | null }> }).memories;
+    const { memories } = ListJson.parse(JSON.parse(stdout));
     const secret = memories.find((m) => m.path.endsWith('secret.jpg'));
     expect(secret?.status).toBe('error');
     expect(secret?.error).toBe('probe: cannot read the file: permission denied');

@@ -4,6 +4,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AskJson, EventsJson, IndexJson, KnowledgeJson, ListJson, SearchJson, StatusJson } from '../shared/cli';
 import { fixture, haveFixtures } from './support/fixtures';
 import { makeJpeg } from './support/media';
 import { tempDir } from './support/temp';
@@ -14,17 +16,13 @@ const repo = path.resolve(import.meta.dirname, '..');
 /** An empty models folder: the model stages stay pending, whatever this machine has downloaded. */
 const noModels = path.join(os.tmpdir(), `mnemo-cli-no-models-${process.pid}`);
 
-async function mnemo(...args: string[]): Promise<unknown> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(repo, 'electron', 'engine', 'cli', 'main.ts'), ...args], {
+/** Runs `mnemo <args> --json` and parses what it prints with the CLI's own schema for it. */
+async function mnemo<S extends z.ZodType>(schema: S, ...args: string[]): Promise<z.output<S>> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', path.join(repo, 'electron', 'engine', 'cli', 'main.ts'), ...args, '--json'], {
     cwd: repo,
     env: { ...process.env, MNEMO_MODELS: noModels },
   });
-  return JSON.parse(stdout);
-}
-
-interface ListItem {
-  id: string; path: string; kind: string; takenAt: string | null; takenAtLocal: string | null; offset: string | null;
-  timeSource: string | null; lat: number | null; lon: number | null; place: string | null; status: string; error: string | null;
+  return schema.parse(JSON.parse(stdout));
 }
 
 describe('the mnemo CLI contract', () => {
@@ -43,7 +41,7 @@ describe('the mnemo CLI contract', () => {
 
   it('index --json reports what it did', async () => {
     const folders = [photos, ...(haveFixtures('video') ? [fixture('video')] : [])];
-    const out = (await mnemo('index', ...folders, '--library', library, '--json')) as { indexed: number; errors: number; pending: Record<string, number> };
+    const out = await mnemo(IndexJson, 'index', ...folders, '--library', library);
     expect(out).toMatchObject({ indexed: folders.length === 2 ? 8 : 3, errors: 0 });
     // Everything the file lane does is done; only model stages wait (no models downloaded here).
     expect(Object.keys(out.pending).every((s) => ['clip', 'caption', 'text', 'speech'].includes(s))).toBe(true);
@@ -51,7 +49,7 @@ describe('the mnemo CLI contract', () => {
   }, 120_000);
 
   it('list --json gives every memory with time, offset, source, coordinates and place', async () => {
-    const { memories } = (await mnemo('list', '--library', library, '--json')) as { memories: ListItem[] };
+    const { memories } = await mnemo(ListJson, 'list', '--library', library);
     const beach = memories.find((m) => m.path.endsWith('beach.jpg'));
     expect(beach).toMatchObject({
       kind: 'photo', takenAt: '2024-05-12T20:00:00.000Z', takenAtLocal: '2024-05-12T10:00:00', offset: '-10:00',
@@ -72,23 +70,23 @@ describe('the mnemo CLI contract', () => {
   });
 
   it('search --json finds by place, by date relative to --now, and by file name', async () => {
-    const byPlace = (await mnemo('search', 'Honolulu', '--library', library, '--json')) as { results: Array<{ path: string; place: string; score: number }> };
+    const byPlace = await mnemo(SearchJson, 'search', 'Honolulu', '--library', library);
     expect(byPlace.results.map((r) => path.basename(r.path))).toEqual(['beach.jpg']);
     expect(byPlace.results[0]).toMatchObject({ place: 'Honolulu, Hawaii, United States' });
-    const lastWeek = (await mnemo('search', 'last week', '--now', '2024-06-18T12:00:00Z', '--library', library, '--json')) as { results: Array<{ path: string }> };
+    const lastWeek = await mnemo(SearchJson, 'search', 'last week', '--now', '2024-06-18T12:00:00Z', '--library', library);
     expect(lastWeek.results.map((r) => path.basename(r.path)).sort()).toEqual(['Screenshot 2024-06-12 at 09.15.00.png', 'coffee.jpg']);
-    const seattleInMay = (await mnemo('search', 'Seattle in May 2024', '--library', library, '--json')) as { results: unknown[] };
+    const seattleInMay = await mnemo(SearchJson, 'search', 'Seattle in May 2024', '--library', library);
     expect(seattleInMay.results).toEqual([]);
-    const byName = (await mnemo('search', 'coffee', '--library', library, '--json')) as { results: Array<{ path: string }> };
+    const byName = await mnemo(SearchJson, 'search', 'coffee', '--library', library);
     expect(byName.results.map((r) => path.basename(r.path))).toEqual(['coffee.jpg']);
   });
 
   it('status --json gives counts per stage', async () => {
-    const status = (await mnemo('status', '--library', library, '--json')) as { memories: number; stages: Record<string, { done: number; pending: number; failed: number }> };
+    const status = await mnemo(StatusJson, 'status', '--library', library);
     expect(status.stages.probe?.done).toBe(status.memories);
     expect(status.stages.time).toMatchObject({ pending: 0, failed: 0 });
     expect(Object.keys(status.stages).slice(0, 4)).toEqual(['probe', 'time', 'place', 'thumbnail']);
-    const reasons = (status as unknown as { stages: Record<string, { reasons: string[] }> }).stages.clip?.reasons ?? [];
+    const reasons = status.stages.clip?.reasons ?? [];
     expect(reasons.join()).toMatch(/model clip-vit-b32 is not downloaded/);
   });
 
@@ -104,18 +102,16 @@ describe('the mnemo CLI contract', () => {
       await writeFile(path.join(dir, `beach-${d}.jpg`), await makeJpeg({ seed: seed++, dateTimeOriginal: `2024:05:${d} 12:00:00`, offset: '-10:00', lat: 21.28, lon: -157.83 }));
     }
     const lib = path.join(base, 'library');
-    await mnemo('index', dir, '--library', lib, '--json');
-    const out = (await mnemo('events', '--library', lib, '--json')) as { events: Array<Record<string, unknown>> };
+    await mnemo(IndexJson, 'index', dir, '--library', lib);
+    const out = await mnemo(EventsJson, 'events', '--library', lib);
     expect(out.events).toEqual([
       { id: expect.any(String), name: 'Trip to Honolulu, May 11–14, 2024', start: '2024-05-11T12:00:00', end: '2024-05-14T12:00:00', place: 'Honolulu', memberCount: 3, origin: 'inferred' },
     ]);
   }, 120_000);
 
   it('knowledge --json lists facts (none without an LLM) and ask --json answers with references', async () => {
-    expect(await mnemo('knowledge', '--library', library, '--json')).toEqual({ knowledge: [] });
-    const out = (await mnemo('ask', 'Where was I in May 2024?', '--no-llm', '--now', '2024-09-01T00:00:00Z', '--library', library, '--json')) as {
-      answer: string; references: Array<{ path: string; why: string }>; analysis: { time: { from: string } | null }; usedLLM: boolean;
-    };
+    expect(await mnemo(KnowledgeJson, 'knowledge', '--library', library)).toEqual({ knowledge: [] });
+    const out = await mnemo(AskJson, 'ask', 'Where was I in May 2024?', '--no-llm', '--now', '2024-09-01T00:00:00Z', '--library', library);
     expect(out.usedLLM).toBe(false);
     expect(out.analysis.time?.from).toBe('2024-05-01T00:00:00');
     expect(out.references.map((r) => path.basename(r.path))).toContain('beach.jpg');

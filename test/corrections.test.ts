@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEngine, type Engine } from '../electron/engine/index';
+import { withCheckedOutputs } from './support/checked-engine';
 import { makeJpeg } from './support/media';
 import { tempDir } from './support/temp';
 
@@ -14,7 +15,7 @@ describe('corrections are the user\'s: kept apart, searchable, never overwritten
     photos = path.join(base, 'photos');
     await mkdir(photos, { recursive: true });
     await writeFile(path.join(photos, 'IMG_1.jpg'), await makeJpeg({ seed: 900, dateTimeOriginal: '2024:05:11 10:00:00' }));
-    engine = await openEngine({ libraryDir: path.join(base, 'library'), modelsDir: path.join(base, 'models') });
+    engine = withCheckedOutputs(await openEngine({ libraryDir: path.join(base, 'library'), modelsDir: path.join(base, 'models') }));
     await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
     await engine.indexOnce([photos]);
   }, 60_000);

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { IndexJson } from '../shared/cli';
 import { Database } from '../electron/engine/store/database';
 import { parsePaths } from '../electron/engine/store/memory-view';
 import { tempDir, waitFor } from './support/temp';
@@ -58,7 +59,7 @@ describe('crash and resume', () => {
     second.stdout.on('data', (d: Buffer) => (out += d.toString()));
     const code = await new Promise<number | null>((r) => second.once('close', r));
     expect(code).toBe(0);
-    expect(JSON.parse(out)).toMatchObject({ indexed: FILES, errors: 0 });
+    expect(IndexJson.parse(JSON.parse(out))).toMatchObject({ indexed: FILES, errors: 0 });
 
     const after = await Database.open(library);
     try {

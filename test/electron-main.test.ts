@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
-import type { NotificationName, MnemoApi } from '../shared/contract';
+import type { ApiName, NotificationName } from '../shared/contract';
 import { apiNames, callChannel, notificationChannel } from '../shared/ipc';
 import type { Engine } from '../electron/engine/engine';
+import { contractApi } from '../electron/engine/handlers/contract';
+import type { Handlers } from '../electron/engine/handlers/types';
 import { serveEngine } from '../electron/main/engine-host';
 
 /**
@@ -168,7 +170,8 @@ function fakeEngine(): Engine {
     }
   };
   const emit = (name: string, payload: unknown) => engineListeners.get(name)?.forEach((l) => l(payload));
-  const calls = Object.fromEntries(apiNames.map((name) => [name, (input: unknown) => answer(name, input)])) as unknown as MnemoApi;
+  // Behind the engine's own input validation, as in openEngine: main and the host pass input on unchecked.
+  const calls = contractApi(Object.fromEntries(apiNames.map((name) => [name, (input: unknown) => answer(name, input)])) as unknown as Handlers<ApiName>);
   return {
     ...calls,
     onNotification: (name: NotificationName, listener: (payload: unknown) => void) => {

@@ -1,12 +1,18 @@
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NotificationName, MnemoApi } from '../shared/contract';
+import type { ApiName, NotificationName } from '../shared/contract';
 import { apiNames, type EngineState } from '../shared/ipc';
 import type { Engine } from '../electron/engine/engine';
+import { openEngine } from '../electron/engine/index';
+import { withCheckedOutputs } from './support/checked-engine';
+import { contractApi } from '../electron/engine/handlers/contract';
+import type { Handlers } from '../electron/engine/handlers/types';
 import { RestartSchedule, backoffDelay, defaultBackoff } from '../electron/main/backoff';
 import { EngineClient, type EngineChild } from '../electron/main/engine-client';
 import { serveEngine, type ParentPortLike } from '../electron/main/engine-host';
 import type { FromEngine, ToEngine } from '../electron/main/engine-protocol';
 import { PendingCalls } from '../electron/main/pending-calls';
+import { tempDir } from './support/temp';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -249,9 +255,10 @@ type FakeEngine = Engine & { emit: (payload: unknown) => void; closed: boolean }
 
 function fakeEngine(overrides: Partial<Engine> = {}): FakeEngine {
   const listeners: Array<(payload: unknown) => void> = [];
-  const calls = Object.fromEntries(apiNames.map((name) => [name, async (input: unknown) => ({ echo: name, input })]));
+  const handlers = Object.fromEntries(apiNames.map((name) => [name, async (input: unknown) => ({ echo: name, input })]));
+  // Behind the engine's own input validation, as in openEngine: the host passes input on unchecked.
   const engine = {
-    ...(calls as unknown as MnemoApi),
+    ...contractApi(handlers as unknown as Handlers<ApiName>),
     closed: false,
     onNotification: (_name: NotificationName, listener: (payload: unknown) => void) => {
       listeners.push(listener);
@@ -288,6 +295,25 @@ describe('serveEngine (the utility process side)', () => {
     serveEngine(port, async () => fakeEngine(), () => undefined);
     deliver({ type: 'call', id: 1, name: 'addRoot', input: { path: 42 } });
     await vi.waitFor(() => expect(sent.find((m) => m.type === 'error')).toMatchObject({ id: 1, message: expect.stringContaining('"addRoot"') }));
+  });
+
+  it('passes a real engine’s rejection of malformed input back as a readable error', async () => {
+    const libraryDir = path.join(await tempDir('engine-host'), 'library');
+    const engine = withCheckedOutputs(await openEngine({ libraryDir }));
+    try {
+      const { port, sent, deliver } = fakePort();
+      // Not watching: the default root would be this machine's Pictures folder.
+      serveEngine(port, async () => ({ ...engine, startWatching: async () => undefined }), () => undefined);
+      deliver({ type: 'call', id: 1, name: 'addRoot', input: { path: 42 } });
+      deliver({ type: 'call', id: 2, name: 'listMemories', input: { limit: 0 } });
+      deliver({ type: 'call', id: 3, name: 'listMemories', input: {} });
+      await vi.waitFor(() => expect(sent.filter((m) => m.type === 'error' || m.type === 'result')).toHaveLength(3), { timeout: 10_000 });
+      expect(sent).toContainEqual({ type: 'error', id: 1, message: expect.stringMatching(/^Invalid input for Mnemo call "addRoot":.*path/s) });
+      expect(sent).toContainEqual({ type: 'error', id: 2, message: expect.stringMatching(/^Invalid input for Mnemo call "listMemories":.*limit/s) });
+      expect(sent).toContainEqual({ type: 'result', id: 3, value: { memories: [], total: 0 } });
+    } finally {
+      await engine.close();
+    }
   });
 
   it('forwards engine notifications and reports a watcher failure as a warning', async () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiCalls, notifications, type MnemoApi } from '../shared/contract';
+import { apiCalls, notifications, type ApiName, type MnemoApi } from '../shared/contract';
+import { contractApi, InvalidCallInput } from '../electron/engine/handlers/contract';
+import type { Handlers } from '../electron/engine/handlers/types';
+import { defaultSettings } from '../shared/settings';
+import { checkOutput } from './support/checked-engine';
 import {
   apiNames,
   bridgeNotificationNames,
@@ -10,10 +14,13 @@ import {
   type BridgeNotificationName,
 } from '../shared/ipc';
 
-/** A fake engine recording every call; each method answers with `answer(name, input)`. */
+/**
+ * A fake engine recording every call its handlers receive; each answers with `answer(name, input)`.
+ * The handlers sit behind the engine's real input validation (`contractApi`), as in `openEngine`.
+ */
 function fakeApi(answer: (name: string, input: unknown) => unknown = () => ({})) {
   const calls: Array<{ name: string; input: unknown }> = [];
-  const api = Object.fromEntries(
+  const handlers = Object.fromEntries(
     apiNames.map((name) => [
       name,
       async (input: unknown) => {
@@ -21,8 +28,8 @@ function fakeApi(answer: (name: string, input: unknown) => unknown = () => ({}))
         return answer(name, input);
       },
     ]),
-  ) as unknown as MnemoApi;
-  return { api, calls };
+  ) as unknown as Handlers<ApiName>;
+  return { api: contractApi(handlers), calls };
 }
 
 describe('channels', () => {
@@ -40,8 +47,16 @@ describe('channels', () => {
   });
 });
 
-describe('handleCall', () => {
-  it('passes validated input, with defaults filled in, to the engine and returns its result', async () => {
+describe('handleCall and the engine’s input validation', () => {
+  it('passes the input on as received, and the engine validates it once', async () => {
+    const received: unknown[] = [];
+    const api = new Proxy({} as MnemoApi, { get: (_target, name) => async (input: unknown) => void received.push([name, input]) });
+    await handleCall(api, 'listMemories', { limit: 100_000 });
+    await handleCall(api, 'status', undefined);
+    expect(received).toEqual([['listMemories', { limit: 100_000 }], ['status', undefined]]);
+  });
+
+  it('gives the handlers validated input, with defaults filled in, and returns their result', async () => {
     const { api, calls } = fakeApi(() => ({ memories: [], total: 0 }));
     await expect(handleCall(api, 'listMemories', { limit: 10 })).resolves.toEqual({ memories: [], total: 0 });
     expect(calls).toEqual([{ name: 'listMemories', input: { offset: 0, limit: 10 } }]);
@@ -53,10 +68,11 @@ describe('handleCall', () => {
     expect(calls).toEqual([{ name: 'status', input: {} }]);
   });
 
-  it('rejects malformed input with a message naming the call and the problem, without calling the engine', async () => {
+  it('rejects malformed input with a message naming the call and the problem, without calling the handler', async () => {
     const { api, calls } = fakeApi();
     const empty = handleCall(api, 'addRoot', { path: '' });
     await expect(empty).rejects.toThrow(/Invalid input for Mnemo call "addRoot"/);
+    await expect(empty).rejects.toBeInstanceOf(InvalidCallInput);
     await expect(empty).rejects.toThrow(/path/);
 
     const wrongType = handleCall(api, 'pauseRoot', { path: '/photos', paused: 'yes' });
@@ -114,5 +130,17 @@ describe('createBridge', () => {
     expect(subscribed).toEqual(['progress']);
     expect(unsubscribed).toBe(1);
     expect(() => bridge.on('bogus' as BridgeNotificationName, () => undefined)).toThrow(/Unknown Mnemo notification "bogus"/);
+  });
+});
+
+describe('the output checker the engine tests use', () => {
+  it('fails an output that does not fit the contract, or that the contract would change', () => {
+    expect(() => checkOutput('retryErrors', { retried: 2 })).not.toThrow();
+    expect(() => checkOutput('retryErrors', { retried: '2' })).toThrow(/Output of Mnemo call "retryErrors" does not fit the contract.*retried/s);
+    expect(() => checkOutput('retryErrors', { retried: 2, extra: true })).toThrow(/"retryErrors" changes when parsed.*\.extra \(not in the contract\)/);
+    // A stored-settings fallback (`.catch`) would hide an engine that returns a broken value.
+    const settings = defaultSettings();
+    expect(() => checkOutput('getSettings', settings)).not.toThrow();
+    expect(() => checkOutput('getSettings', { ...settings, llm: { ...settings.llm, timeoutMs: -1 } })).toThrow(/\.llm\.timeoutMs: -1 → 300000/);
   });
 });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ClipEmbedder, TextEmbedder } from '../electron/engine/perception/embeddings';
 import {
   ChecksumError,
-  DEFAULT_MODEL_IDS,
   HttpError,
   ModelManager,
   TransferError,
@@ -18,6 +17,8 @@ import {
   type Manifest,
   type ModelDownloadProgress,
 } from '../electron/engine/perception/models';
+import { ModelsListJson } from '../shared/cli';
+import { defaultPerceptionSettings } from '../shared/settings';
 import { makeTinyModels } from '../scripts/make-tiny-models';
 import { tempDir } from './support/temp';
 
@@ -185,8 +186,9 @@ describe('models manifest', () => {
   it('the shipped manifest is valid and lists the default models', () => {
     const m = defaultManifest();
     const ids = m.models.map((x) => x.id);
-    expect(ids).toEqual(expect.arrayContaining(Object.values(DEFAULT_MODEL_IDS)));
-    const clip = m.models.find((x) => x.id === DEFAULT_MODEL_IDS.clip);
+    const { clipModel, textEmbeddingModel, speechModel } = defaultPerceptionSettings;
+    expect(ids).toEqual(expect.arrayContaining([clipModel, textEmbeddingModel, speechModel]));
+    const clip = m.models.find((x) => x.id === clipModel);
     expect(clip?.files.map((f) => f.path)).toEqual(
       expect.arrayContaining(['onnx/vision_model_quantized.onnx', 'onnx/text_model_quantized.onnx', 'tokenizer.json', 'tokenizer_config.json']),
     );
@@ -472,7 +474,7 @@ describe('mnemo models (CLI)', () => {
     expect(out.text()).toMatch(/minilm-tiny: ok/);
     const json = sink();
     expect(await runModelsCommand(['list'], { ...io, json: true, stdout: json.stream })).toBe(0);
-    const listed = JSON.parse(json.text()) as { models: Array<{ id: string; verified: boolean }> };
+    const listed = ModelsListJson.parse(JSON.parse(json.text()));
     expect(listed.models.map((m) => [m.id, m.verified])).toEqual([
       ['clip-tiny', false],
       ['minilm-tiny', true],

@@ -2,6 +2,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEngine, type Engine } from '../electron/engine/index';
+import { withCheckedOutputs } from './support/checked-engine';
 import { fixture, haveFixtures } from './support/fixtures';
 import { tempDir } from './support/temp';
 
@@ -21,7 +22,7 @@ describe.skipIf(!haveFixtures('faces'))('people through the engine: clusters, na
     photos = path.join(base, 'photos');
     await mkdir(photos, { recursive: true });
     for (const f of [...OBAMA, ...OTHERS]) await copyFile(fixture('faces', f), path.join(photos, f));
-    engine = await openEngine({ libraryDir: library, modelsDir: models });
+    engine = withCheckedOutputs(await openEngine({ libraryDir: library, modelsDir: models }));
     await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
     await engine.indexOnce([photos]);
   }, 180_000);
@@ -59,7 +60,7 @@ describe.skipIf(!haveFixtures('faces'))('people through the engine: clusters, na
     const rejected = obama.faces[0]!;
     await engine.rejectFace({ faceId: rejected.faceId, personId: obama.id });
     await engine.close();
-    engine = await openEngine({ libraryDir: library, modelsDir: models });
+    engine = withCheckedOutputs(await openEngine({ libraryDir: library, modelsDir: models }));
     const after = (await engine.listPeople({})).people.find((p) => p.id === obama.id);
     expect(after?.name).toBe('Barack');
     expect(after?.faces.map((f) => f.faceId)).not.toContain(rejected.faceId);

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEngine, type Engine } from '../electron/engine/index';
+import { withCheckedOutputs } from './support/checked-engine';
 import { AtomicContexts } from '../electron/engine/llm/atomic-contexts';
 import { makeJpeg } from './support/media';
 import { reply, startOllamaServer, type FakeOllama } from './support/ollama-server';
@@ -41,7 +42,7 @@ describe('the background lane with real (tiny) models and an Ollama-API server',
     }
     ollama = await startOllamaServer({ models: [{ name: VISION }] });
     libraryDir = path.join(base, 'library');
-    engine = await openEngine({ libraryDir, modelsDir, manifest });
+    engine = withCheckedOutputs(await openEngine({ libraryDir, modelsDir, manifest }));
     // Start with Ollama "down": a port nothing listens on.
     await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
   }, 120_000);
@@ -62,7 +63,7 @@ describe('the background lane with real (tiny) models and an Ollama-API server',
   });
 
   it('runs CLIP and text vectors once the models are there, and captions when Ollama is', async () => {
-    await engine.setPerceptionSettings({ clipModel: 'clip-tiny', textModel: 'minilm-tiny' });
+    await engine.setPerceptionSettings({ clipModel: 'clip-tiny', textEmbeddingModel: 'minilm-tiny' });
     let out = await engine.indexOnce([photos]);
     expect(out.pending.clip).toBeUndefined();
     expect(out.pending.caption).toBe(3);

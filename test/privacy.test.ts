@@ -153,7 +153,7 @@ for (let i = 0; i < 3; i++) {
 const engine = await openEngine({ libraryDir: path.join(base, 'library'), modelsDir, manifest });
 const deltas = [];
 engine.onNotification('answerDelta', (d) => deltas.push(d.delta));
-await engine.setPerceptionSettings({ clipModel: 'clip-tiny', textModel: 'minilm-tiny', speechModel: 'whisper-tiny' });
+await engine.setPerceptionSettings({ clipModel: 'clip-tiny', textEmbeddingModel: 'minilm-tiny', speechModel: 'whisper-tiny' });
 await engine.setLlmSettings({ url: process.env.MNEMO_OLLAMA_URL, visionModel: 'qwen2.5vl:3b', textModel: 'qwen2.5:3b' });
 const indexed = await engine.indexOnce([photos]);
 const llm = await engine.llmStatus({});

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings } from '../shared/settings';
+import { defaultLlmSettings, defaultPerceptionSettings, defaultSettings } from '../shared/settings';
 import { defaultLibraryDir, picturesFolder } from '../electron/engine/settings/locations';
 import { SettingsFile } from '../electron/engine/settings/settings-file';
 import { createScope } from '../electron/engine/watch/scope';
@@ -58,5 +58,36 @@ describe('settings file', () => {
     expect((await reopened.load()).roots).toEqual([]);
     const { readdir } = await import('node:fs/promises');
     expect((await readdir(dir)).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
+  });
+
+  it('reads the sentence embedder from older files’ perception.textModel and saves it as textEmbeddingModel', async () => {
+    const dir = await tempDir('settings-old');
+    const file = path.join(dir, 'settings.json');
+    const old = { ...defaultSettings(), llm: { ...defaultLlmSettings, textModel: 'llama3.2:3b' } } as Record<string, unknown>;
+    old.perception = { clipModel: 'clip-tiny', textModel: 'minilm-tiny', speechModel: 'whisper-tiny', photoDuplicateCosine: 0.9, screenshotDuplicateCosine: 0.97 };
+    await writeFile(file, JSON.stringify(old));
+
+    const settings = new SettingsFile(file);
+    const loaded = await settings.load();
+    expect(loaded.perception).toEqual({ clipModel: 'clip-tiny', textEmbeddingModel: 'minilm-tiny', speechModel: 'whisper-tiny', photoDuplicateCosine: 0.9, screenshotDuplicateCosine: 0.97 });
+    // Ollama's text model is another setting of the same name: untouched.
+    expect(loaded.llm.textModel).toBe('llama3.2:3b');
+
+    await settings.update((s) => ({ ...s, roots: ['/a'] }));
+    const written = JSON.parse(await readFile(file, 'utf8'));
+    expect(written.perception).toEqual({ clipModel: 'clip-tiny', textEmbeddingModel: 'minilm-tiny', speechModel: 'whisper-tiny', photoDuplicateCosine: 0.9, screenshotDuplicateCosine: 0.97 });
+    expect(written.llm.textModel).toBe('llama3.2:3b');
+    expect((await new SettingsFile(file).load()).perception.textEmbeddingModel).toBe('minilm-tiny');
+  });
+
+  it('gives a file without perception settings, or a broken field, the defaults', async () => {
+    const dir = await tempDir('settings-defaults');
+    const file = path.join(dir, 'settings.json');
+    const withoutPerception: Record<string, unknown> = { ...defaultSettings() };
+    delete withoutPerception.perception;
+    await writeFile(file, JSON.stringify(withoutPerception));
+    expect((await new SettingsFile(file).load()).perception).toEqual(defaultPerceptionSettings);
+    await writeFile(file, JSON.stringify({ ...withoutPerception, perception: { textModel: '', photoDuplicateCosine: 7 } }));
+    expect((await new SettingsFile(file).load()).perception).toEqual(defaultPerceptionSettings);
   });
 });

@@ -7,6 +7,7 @@ import { WebSocket } from 'ws';
 import { notificationNames, createBridge, type BridgeNotification, type MnemoBridge } from '../shared/ipc';
 import type { LibraryStatus } from '../shared/status';
 import { openEngine, type Engine } from '../electron/engine/index';
+import { withCheckedOutputs } from './support/checked-engine';
 import { startServer, type RunningServer } from '../electron/engine/serve/server';
 import { httpTransport, type OpenSocket } from '../renderer/src/bridge-client';
 import { makeJpeg } from './support/media';
@@ -57,7 +58,7 @@ beforeAll(async () => {
   await writeFile(path.join(rendererDir, 'assets', 'app.css'), 'body { margin: 0 }\n');
   await writeFile(path.join(base, 'secret.txt'), SECRET);
   await writeFile(path.join(photos, 'beach.jpg'), await makeJpeg({ seed: 3, dateTimeOriginal: '2024:05:12 10:00:00', lat: 21.28, lon: -157.83 }));
-  engine = await openEngine({ libraryDir });
+  engine = withCheckedOutputs(await openEngine({ libraryDir }));
   server = await startServer({ engine, rendererDir, libraryDir });
   origin = `http://127.0.0.1:${server.port}`;
 });

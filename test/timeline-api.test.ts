@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEngine, type Engine } from '../electron/engine/index';
+import { withCheckedOutputs } from './support/checked-engine';
 import { STAGES } from '../electron/engine/ingest/stages';
 import { PeopleService } from '../electron/engine/perception/people/people-service';
 import { faceRecordsOf } from '../electron/engine/perception/people/records';
@@ -72,7 +73,7 @@ describe('timeline and listing API on a real library', () => {
     await people.setFaces('f', faceRecordsOf('f', [{ box: { x: 0, y: 0, w: 10, h: 10 }, score: 0.9, descriptor: descriptor(1) }]));
     await people.setFaces('c', faceRecordsOf('c', [{ box: { x: 0, y: 0, w: 10, h: 10 }, score: 0.9, descriptor: descriptor(2) }]));
     await db.close();
-    engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
+    engine = withCheckedOutputs(await openEngine({ libraryDir, modelsDir: path.join(base, 'models') }));
     await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
     personId = (await engine.listPeople({})).people.find((p) => p.faces.some((f) => f.memoryId === 'e'))!.id;
   }, 60_000);
@@ -174,7 +175,7 @@ describe('timeline and listing API on a real library', () => {
     expect(days.days.find((d) => d.day === '2020-01-01')).toBeUndefined();
     const { libraryDir } = { libraryDir: after.library };
     await engine.close();
-    engine = await openEngine({ libraryDir, modelsDir: path.join(libraryDir, '..', 'models') });
+    engine = withCheckedOutputs(await openEngine({ libraryDir, modelsDir: path.join(libraryDir, '..', 'models') }));
     const fresh = await engine.status({});
     expect({ ...after, stages: stripRates(after.stages) }).toEqual({ ...fresh, stages: stripRates(fresh.stages) });
     expect(await engine.timeline({})).toEqual(days);
@@ -198,7 +199,7 @@ describe('a library made before the effective columns', () => {
     table.close();
     conn.close();
 
-    const engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
+    const engine = withCheckedOutputs(await openEngine({ libraryDir, modelsDir: path.join(base, 'models') }));
     try {
       expect((await engine.listMemories({ place: 'kyoto' })).memories.map((m) => m.id)).toEqual(['p']);
       expect((await engine.listMemories({ place: 'honolulu' })).memories.map((m) => m.id)).toEqual(['q']);

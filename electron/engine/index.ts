@@ -1,9 +1,10 @@
 import { EventEmitter } from 'node:events';
-import { apiCalls, type ApiInput, type ApiName, type ApiOutput } from '../../shared/contract';
+import type { ApiName } from '../../shared/contract';
 import type { LibraryStatus } from '../../shared/status';
 import type { Engine, EngineOptions } from './engine';
 import { Augmenter } from './augment/augmenter';
 import { answerHandlers } from './handlers/answers';
+import { contractApi } from './handlers/contract';
 import { eventHandlers } from './handlers/events';
 import { folderHandlers } from './handlers/folders';
 import { knowledgeHandlers } from './handlers/knowledge';
@@ -47,7 +48,7 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   const stopWatchingModels = models.onChange(() => lib.perception.refreshReadiness());
 
   const augmenter = await Augmenter.open(lib.db, llm, async () => {
-    if (services.models.whyMissing(await services.textModel()) !== null) return null;
+    if (services.models.whyMissing(await services.textEmbeddingModel()) !== null) return null;
     const { embedder, vectors } = await services.text();
     return { embed: (texts) => embedder.embed(texts), table: vectors };
   });
@@ -86,14 +87,8 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
     ...modelHandlers({ lib, models, llm, notify, changed: () => augment.changed() }),
     ...peopleHandlers(() => services.people()),
   };
-  // Every entry point validates its input against the contract, whichever host calls it.
-  const api = Object.fromEntries(
-    (Object.keys(apiCalls) as ApiName[]).map((name) => [
-      name,
-      // async: a bad input is a rejected call, like any other failure, never a synchronous throw.
-      async (input: unknown) => (handlers[name] as (i: unknown) => Promise<unknown>)(apiCalls[name].input.parse(input ?? {})),
-    ]),
-  ) as { [N in ApiName]: (input: ApiInput<N>) => Promise<ApiOutput<N>> };
+  // Every call's input is validated here, once, whichever host calls it.
+  const api = contractApi(handlers);
 
   return {
     ...api,

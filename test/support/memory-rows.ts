@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { openEngine, type Engine } from '../../electron/engine/index';
+import { withCheckedOutputs } from './checked-engine';
 import { placeLabel, reverseGeocode } from '../../electron/engine/place/gazetteer';
 import { Database } from '../../electron/engine/store/database';
 import { buildSearchText } from '../../electron/engine/store/memory-view';
@@ -34,7 +35,7 @@ export async function engineOver(base: string, rows: MemoryRow[]): Promise<Engin
   const db = await Database.open(libraryDir);
   await db.upsertMemories(rows);
   await db.close();
-  const engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
+  const engine = withCheckedOutputs(await openEngine({ libraryDir, modelsDir: path.join(base, 'models') }));
   await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
   await engine.indexOnce([]);
   return engine;

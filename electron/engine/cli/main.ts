@@ -1,13 +1,22 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type {
+  AskJson,
+  EventsJson,
+  IndexJson,
+  KnowledgeJson,
+  ListItemJson,
+  ListJson,
+  OllamaPullJson,
+  OllamaStatusJson,
+  SearchJson,
+  StatusJson,
+} from '../../../shared/cli';
 import type { Memory } from '../../../shared/memory';
 import type { LibraryStatus } from '../../../shared/status';
 import { openEngine } from '../index';
 import { resolveLibraryDir } from '../settings/locations';
-import { Library } from '../library/library';
-import { EventsService } from '../augment/events/events';
 import { resolveModelsDir, runModelsCommand } from '../perception/models';
-import { toEventSummary } from '../augment/events/summary';
 
 const USAGE = `mnemo — your photo library, answered on your own machine
 
@@ -61,7 +70,7 @@ async function main(argv: string[]): Promise<number> {
     case 'status': {
       const engine = await openEngine({ libraryDir });
       try {
-        const status = await engine.status({});
+        const status: StatusJson = await engine.status({});
         print(json, status, () => formatStatus(status));
       } finally {
         await engine.close();
@@ -73,7 +82,8 @@ async function main(argv: string[]): Promise<number> {
       try {
         const { memories } = await engine.listMemories({ offset: 0, limit: 5000 });
         const all = memories.length < 5000 ? memories : await listAll(engine);
-        print(json, { memories: all.map(listItem) }, () => all.map(formatMemory).join('\n'));
+        const out: ListJson = { memories: all.map(listItem) };
+        print(json, out, () => all.map(formatMemory).join('\n'));
       } finally {
         await engine.close();
       }
@@ -86,7 +96,7 @@ async function main(argv: string[]): Promise<number> {
       if (values.now && Number.isNaN(Date.parse(values.now))) throw new UsageError(`--now is not an ISO date: ${values.now}`);
       const engine = await openEngine({ libraryDir });
       try {
-        const out = await engine.search({ text, limit, ...(values.now ? { now: new Date(values.now).toISOString() } : {}) });
+        const out: SearchJson = await engine.search({ text, limit, ...(values.now ? { now: new Date(values.now).toISOString() } : {}) });
         print(json, out, () => out.results.map((r) => `${r.score.toFixed(2)}  ${r.takenAt ?? '—'}  ${r.place ?? ''}  ${r.path}`).join('\n') || 'no results');
       } finally {
         await engine.close();
@@ -94,15 +104,13 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     case 'events': {
-      const library = await Library.open(libraryDir);
+      const engine = await openEngine({ libraryDir, ...(values.models ? { modelsDir: values.models } : {}) });
       try {
-        const service = await EventsService.open(library.db);
-        await service.recompute();
-        const events = (await service.list()).map(toEventSummary);
-        const out = { events: events.map(({ id, name, start, end, place, memberCount, origin }) => ({ id, name, start, end, place, memberCount, origin })) };
+        const { events } = await engine.listEvents({});
+        const out: EventsJson = { events: events.map(({ id, name, start, end, place, memberCount, origin }) => ({ id, name, start, end, place, memberCount, origin })) };
         print(json, out, () => events.map((e) => `${e.start.slice(0, 10)} → ${e.end.slice(0, 10)}  ${e.name}  (${e.memberCount} memories, ${e.origin})`).join('\n') || 'no events yet');
       } finally {
-        await library.close();
+        await engine.close();
       }
       return 0;
     }
@@ -115,7 +123,8 @@ async function main(argv: string[]): Promise<number> {
         if (!json) engine.onNotification('answerDelta', ({ delta }) => process.stdout.write(delta));
         const out = await engine.ask({ question, noLlm: values['no-llm'] ?? false, ...(values.now ? { now: new Date(values.now).toISOString() } : {}) });
         const references = out.references.map(({ id, path: p, takenAt, place, score, why }) => ({ id, path: p, takenAt, place, score, why }));
-        print(json, { answer: out.answer, references, analysis: out.analysis, usedLLM: out.usedLLM, facts: out.facts }, () =>
+        const printed: AskJson = { answer: out.answer, references, analysis: out.analysis, usedLLM: out.usedLLM, facts: out.facts };
+        print(json, printed, () =>
           ['', ...(out.facts.length ? [`(${out.facts.join('; ')})`] : []), ...references.map((r, i) => `  [${i + 1}] ${r.takenAt?.slice(0, 10) ?? '—'}  ${r.place ?? ''}  ${r.path}\n      ${r.why}`)].join('\n'),
         );
       } finally {
@@ -127,7 +136,8 @@ async function main(argv: string[]): Promise<number> {
       const engine = await openEngine({ libraryDir, ...(values.models ? { modelsDir: values.models } : {}) });
       try {
         const { knowledge } = await engine.listKnowledge({});
-        print(json, { knowledge }, () => knowledge.map((k) => `${k.status === 'confirmed' ? '✓' : '·'} ${k.statement}  (${k.evidenceIds.length} memories, ${Math.round(k.confidence * 100)}%)`).join('\n') || 'no knowledge yet (it needs Ollama: see `mnemo ollama status`)');
+        const out: KnowledgeJson = { knowledge };
+        print(json, out, () => knowledge.map((k) => `${k.status === 'confirmed' ? '✓' : '·'} ${k.statement}  (${k.evidenceIds.length} memories, ${Math.round(k.confidence * 100)}%)`).join('\n') || 'no knowledge yet (it needs Ollama: see `mnemo ollama status`)');
       } finally {
         await engine.close();
       }
@@ -148,7 +158,7 @@ async function index(libraryDir: string, modelsDir: string | undefined, folders:
   if (folders.length === 0) throw new UsageError('index needs at least one folder');
   const engine = await openEngine({ libraryDir, ...(modelsDir ? { modelsDir } : {}) });
   try {
-    const out = await engine.indexOnce(folders.map((f) => path.resolve(f)));
+    const out: IndexJson = await engine.indexOnce(folders.map((f) => path.resolve(f)));
     const pending = Object.keys(out.pending).length ? `, pending: ${JSON.stringify(out.pending)}` : '';
     print(json, out, () => `indexed ${out.indexed} memories, ${out.errors} with errors${pending}`);
     return 0;
@@ -162,7 +172,7 @@ async function ollama(libraryDir: string, args: string[], json: boolean): Promis
   const engine = await openEngine({ libraryDir });
   try {
     if (sub === 'status' || sub === 'list') {
-      const s = await engine.llmStatus({});
+      const s: OllamaStatusJson = await engine.llmStatus({});
       print(json, s, () =>
         [
           `Ollama at ${s.url}${s.loopback ? '' : '  (not this machine: photos would leave it)'}: ${s.reachable ? `running, version ${s.version}` : `not reachable (${s.reason})`}`,
@@ -179,7 +189,8 @@ async function ollama(libraryDir: string, args: string[], json: boolean): Promis
         if (!json) process.stderr.write(`\r${p.status}${p.total ? ` ${Math.floor((100 * (p.completed ?? 0)) / p.total)}%` : ''}   `);
       });
       await engine.pullLlmModel({ model });
-      print(json, { pulled: model }, () => `\npulled ${model}`);
+      const out: OllamaPullJson = { pulled: model };
+      print(json, out, () => `\npulled ${model}`);
       return 0;
     }
     throw new UsageError(`unknown ollama command: ${sub}`);
@@ -190,7 +201,7 @@ async function ollama(libraryDir: string, args: string[], json: boolean): Promis
 
 async function watch(libraryDir: string, modelsDir: string | undefined, json: boolean): Promise<number> {
   const engine = await openEngine({ libraryDir, ...(modelsDir ? { modelsDir } : {}) });
-  engine.onNotification('progress', (s) => print(json, s, () => `${s.memories} memories, ${s.queued} queued${s.filesPerSecond ? `, ${s.filesPerSecond.toFixed(1)} files/s` : ''}`));
+  engine.onNotification('progress', (s: StatusJson) => print(json, s, () => `${s.memories} memories, ${s.queued} queued${s.filesPerSecond ? `, ${s.filesPerSecond.toFixed(1)} files/s` : ''}`));
   await engine.startWatching();
   const settings = await engine.getSettings({});
   process.stderr.write(`watching ${settings.roots.join(', ') || '(no roots)'} — Ctrl+C to stop\n`);
@@ -212,7 +223,7 @@ async function listAll(engine: Awaited<ReturnType<typeof openEngine>>): Promise<
 }
 
 /** The `list --json` contract other tools rely on. */
-function listItem(m: Memory) {
+function listItem(m: Memory): ListItemJson {
   return {
     id: m.id, path: m.path, kind: m.kind, takenAt: m.takenAt, takenAtLocal: m.takenAtLocal, offset: m.offset,
     timeSource: m.timeSource, lat: m.lat, lon: m.lon, place: m.place?.label ?? null, status: m.status, error: m.error,

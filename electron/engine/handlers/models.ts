@@ -24,7 +24,7 @@ export function modelHandlers({ lib, models, llm, notify, changed }: ModelHandle
     },
     async listModels() {
       const s = (await lib.settings()).perception;
-      const used = new Set([s.clipModel, s.textModel, s.speechModel]);
+      const used = new Set([s.clipModel, s.textEmbeddingModel, s.speechModel]);
       return { models: (await models.list()).map((m) => ({ ...m, inUse: used.has(m.id) })) };
     },
     async pullModel({ id }) {

@@ -40,8 +40,8 @@ export class PerceptionServices {
     return (await this.settings()).perception.clipModel;
   }
 
-  async textModel(): Promise<string> {
-    return (await this.settings()).perception.textModel;
+  async textEmbeddingModel(): Promise<string> {
+    return (await this.settings()).perception.textEmbeddingModel;
   }
 
   /** The CLIP embedder and its vector table (image vectors, and text → image search). */
@@ -60,7 +60,7 @@ export class PerceptionServices {
 
   /** The sentence embedder and its table of text chunks (captions, OCR lines, transcripts). */
   async text(): Promise<{ embedder: TextEmbedder; vectors: VectorTable }> {
-    const id = await this.textModel();
+    const id = await this.textEmbeddingModel();
     if (this.textLoaded?.id !== id) {
       const value = TextEmbedder.load(this.models.dirOf(id)).then(async (embedder) => {
         this.closers.push(() => embedder.dispose());

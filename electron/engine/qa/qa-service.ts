@@ -214,7 +214,7 @@ export class QaService {
   }
 
   private async retrieveFor(analysis: QueryAnalysis, options: AskOptions): Promise<Candidate[]> {
-    const textReady = this.services && this.services.models.whyMissing(await this.services.textModel()) === null;
+    const textReady = this.services && this.services.models.whyMissing(await this.services.textEmbeddingModel()) === null;
     const clipReady = this.services && this.services.models.whyMissing(await this.services.clipModel()) === null;
     const services = this.services;
     // The question embedded once, for knowledge and events alike.

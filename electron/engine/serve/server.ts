@@ -7,6 +7,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { apiCalls } from '../../../shared/contract';
 import { handleCall, isApiName, notificationNames, type BridgeNotificationName, type EngineState } from '../../../shared/ipc';
 import type { Engine } from '../engine';
+import { InvalidCallInput } from '../handlers/contract';
 import { parseMediaPath, type MediaOpener } from '../media/media-answer';
 import { fileSize, openRange, planMedia } from '../media/media-http';
 import { createMediaService } from '../media/media-service';
@@ -129,8 +130,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const result = await handleCall(engine, name, input);
       sendJson(res, 200, { ok: true, result });
     } catch (error) {
-      // handleCall owns validation and its messages; here we only tell the caller's mistakes from ours.
-      const status = !isApiName(name) ? 404 : !apiCalls[name].input.safeParse(input ?? {}).success ? 400 : 500;
+      // The engine validated the input (and wrote the message); here we only tell the caller's mistakes from ours.
+      const status = !isApiName(name) ? 404 : error instanceof InvalidCallInput ? 400 : 500;
       sendJson(res, status, { ok: false, error: messageOf(error) });
     }
   }

@@ -5,6 +5,7 @@
  * a capture clock links only as a copy (by its hash); and a group spans at most `momentMinutes` of
  * capture time and `momentMetres` of GPS.
  */
+import { defaultPerceptionSettings } from '../../../../shared/settings';
 import { distanceKm } from '../../place/geo';
 import { filenameHasTimeOfDay } from '../../ingest/time-parse';
 import { MAX_SUPPORTED_HAMMING } from './phash-index';
@@ -51,8 +52,9 @@ export const MOMENT_METRES = 75;
  * screenshots sharing one layout ≥ 8. 4 sits in the middle of that gap.
  */
 export const defaultDuplicateSettings: DuplicateSettings = Object.freeze({
-  photoDuplicateCosine: 0.85,
-  screenshotDuplicateCosine: 0.95,
+  // The cosines are user settings; their defaults are written once, with the other perception settings.
+  photoDuplicateCosine: defaultPerceptionSettings.photoDuplicateCosine,
+  screenshotDuplicateCosine: defaultPerceptionSettings.screenshotDuplicateCosine,
   maxHamming: 4,
   windowMinutes: MOMENT_GAP_MINUTES,
   momentMinutes: MOMENT_SPAN_MINUTES,

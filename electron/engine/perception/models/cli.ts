@@ -1,3 +1,4 @@
+import type { ModelsListJson, ModelsPullJson, ModelsVerifyJson } from '../../../../shared/cli';
 import type { FetchLike } from './download';
 import { ModelManager, type ModelStatus } from './manager';
 import type { Manifest } from './manifest';
@@ -49,7 +50,8 @@ export async function runModelsCommand(args: string[], io: ModelsCommandIo): Pro
   switch (sub) {
     case 'list': {
       const models = await manager.list();
-      if (io.json) out.write(`${JSON.stringify({ modelsDir: manager.modelsDir, models }, null, 2)}\n`);
+      const listed: ModelsListJson = { modelsDir: manager.modelsDir, models };
+      if (io.json) out.write(`${JSON.stringify(listed, null, 2)}\n`);
       else out.write(`${formatList(models, manager.modelsDir)}\n`);
       return 0;
     }
@@ -60,7 +62,7 @@ export async function runModelsCommand(args: string[], io: ModelsCommandIo): Pro
       }
       const targets = all ? (await manager.list()).filter((m) => !m.verified).map((m) => m.id) : ids;
       let failed = 0;
-      const results: Array<{ id: string; ok: boolean; error?: string }> = [];
+      const results: ModelsPullJson['pulled'] = [];
       for (const id of targets) {
         const progress = progressPrinter(err, id);
         try {
@@ -83,7 +85,7 @@ export async function runModelsCommand(args: string[], io: ModelsCommandIo): Pro
     }
     case 'verify': {
       const targets = ids.length > 0 ? ids : (await manager.list()).filter((m) => m.present || m.bytes > 0).map((m) => m.id);
-      const results = [];
+      const results: ModelsVerifyJson['verified'] = [];
       for (const id of targets) results.push(await manager.verify(id, io.signal));
       if (io.json) out.write(`${JSON.stringify({ verified: results }, null, 2)}\n`);
       else {

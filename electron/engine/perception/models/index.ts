@@ -1,7 +1,6 @@
 export { ModelManager, type ModelManagerOptions, type ModelStatus, type VerifyResult } from './manager';
 export { type PullOptions, type ModelDownloadProgress } from './pull-job';
 export {
-  DEFAULT_MODEL_IDS,
   defaultManifest,
   loadManifest,
   manifestSchema,

@@ -99,10 +99,3 @@ export async function loadManifest(file: string): Promise<Manifest> {
 export function defaultManifest(): Manifest {
   return parseManifest(bundledManifest, 'models/manifest.json');
 }
-
-/** The ids of the default models, by the stage that uses them. */
-export const DEFAULT_MODEL_IDS = {
-  clip: 'clip-vit-b32',
-  textEmbedding: 'minilm-l6-v2',
-  speech: 'whisper-base-en',
-} as const;

@@ -15,7 +15,7 @@ export function textVectorStage(services: PerceptionServices): PerceptionStage {
     name: 'text',
     version: 1,
     appliesTo: () => true,
-    ready: async () => services.models.whyMissing(await services.textModel()),
+    ready: async () => services.models.whyMissing(await services.textEmbeddingModel()),
     async run(ctx) {
       const chunks = textChunks(ctx.row);
       const { embedder, vectors } = await services.text();

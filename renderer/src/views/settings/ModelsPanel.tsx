@@ -80,7 +80,7 @@ function PerceptionForm({ models }: { models: ModelInfo[] }) {
     setDraft(settings ?? null);
   }
   if (!draft || !settings) return null;
-  const choose = (task: string, field: 'clipModel' | 'textModel' | 'speechModel', label: string) => {
+  const choose = (task: string, field: 'clipModel' | 'textEmbeddingModel' | 'speechModel', label: string) => {
     const options = models.filter((m) => m.task === task);
     return (
       <label>
@@ -112,7 +112,7 @@ function PerceptionForm({ models }: { models: ModelInfo[] }) {
       <h3 id="perception-title">Perception</h3>
       <div className="form-grid">
         {choose('clip', 'clipModel', 'Image model')}
-        {choose('text-embedding', 'textModel', 'Text model')}
+        {choose('text-embedding', 'textEmbeddingModel', 'Text embedding model')}
         {choose('speech', 'speechModel', 'Speech model')}
         {threshold('photoDuplicateCosine', 'Photos are near-duplicates from similarity')}
         {threshold('screenshotDuplicateCosine', 'Screenshots are near-duplicates from similarity')}
