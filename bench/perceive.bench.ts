@@ -1,7 +1,8 @@
 /**
  * npm run bench:perceive — the perception stages' throughput on this machine: OCR with and without
  * the gate on a mixed set, the gate's cost on a 12 MP photo, how soon an OCR abort frees its workers, faces/objects, CLIP with the tiny model (plumbing cost; the real ViT-B/32
- * is downloaded on a laptop), and the process's peak RSS while they run.
+ * is downloaded on a laptop), and the process's peak RSS while they run; then duplicate detection:
+ * the perceptual hash against a full decode, and grouping a 100k-memory library.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import { shouldOcr, textLikelihood } from '../electron/engine/perception/ocr/gat
 import { VisionWorker } from '../electron/engine/perception/vision';
 import { makeTinyModels } from '../scripts/make-tiny-models';
 import { machine, writeSection } from './results-file';
+import { groupingAt, phashOn12Mp } from './support/duplicates-cost';
 import { abortLatencyMs, gateOn12Mp } from './support/ocr-latency';
 
 const fixtures = process.env.MNEMO_FIXTURES ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'fixtures');
@@ -68,6 +70,10 @@ const clipRun = await timed(() => clip.embedImagesSettled(thumbs));
 await clip.dispose();
 clearInterval(sampler);
 
+// After the RSS sampler: the 100k library's vectors alone are 200 MB, not a perception stage's memory.
+const phash = await phashOn12Mp();
+const grouping = await groupingAt(100_000);
+
 const rate = (n: number, s: number) => `${(n / s).toFixed(2)}/s`;
 const body = `
 ${machine()}
@@ -84,6 +90,8 @@ ${machine()}
 - Gate speed-up on this set: **${(withoutGate.seconds / withGate.seconds).toFixed(1)}×** (OCR ${mixed.length} → ${read} images).
 - Peak RSS of the benchmark process while these ran (OCR pool, Human worker, tiny CLIP): **${Math.round(peakRss / 2 ** 20)} MB** (goal with real models: < 1.5 GB).
 - The real CLIP ViT-B/32 (quantized, ~150 MB) cannot be downloaded on these machines; Immich reports ~2.3 ms per encode on a desktop CPU, so on 2 laptop cores expect tens of images per second. Its memory adds ~300 MB to the figure above.
+- perceptualHash on a 12 MP JPEG (${phash.mb.toFixed(1)} MB, read with shrink-on-load): **${phash.hash.ms.toFixed(0)} ms** median, ${phash.hash.cpuMs.toFixed(0)} ms CPU; pHash = **${((100 * phash.hash.ms) / phash.fullDecode.ms).toFixed(0)} %** of a full decode of the same file in this run (${phash.fullDecode.ms.toFixed(0)} ms, ${phash.fullDecode.cpuMs.toFixed(0)} ms CPU); on its 400 px WebP thumbnail: ${phash.thumbHash.ms.toFixed(1)} ms, ${phash.thumbBits} bits away.
+- groupDuplicates over ${grouping.n.toLocaleString('en')} generated memories (two years of bursts, 512-d vectors, 90 % phashes): **${grouping.ms.toFixed(0)} ms** median (${grouping.cpuMs.toFixed(0)} ms CPU; goal: well under 2 s); ${grouping.grouped} grouped, ${grouping.planted} burst copies planted.
 `;
 console.log(body);
 writeSection('Perception (npm run bench:perceive)', body);

@@ -2,13 +2,19 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isInside, resolveMedia, type MediaDeps, type MediaMemory } from '../electron/engine/media/media-access';
 import { mediaUrl, parseMediaPath, parseMediaUrl } from '../electron/engine/media/media-answer';
 import { createMediaService } from '../electron/engine/media/media-service';
 import { renditionPath } from '../electron/engine/media/rendition';
 import { makeJpeg } from './support/media';
 import { tempDir } from './support/temp';
+
+// resolveMedia as it is, observed: the concurrency test waits for both requests to have passed it.
+vi.mock('../electron/engine/media/media-access', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../electron/engine/media/media-access')>();
+  return { ...actual, resolveMedia: vi.fn(actual.resolveMedia) };
+});
 
 /**
  * The media path checks (electron/engine/media/media-access.ts) on a real file tree: a root with
@@ -227,15 +233,27 @@ describe('createMediaService: renditions', () => {
 
   it('makes each rendition once even when asked concurrently, and falls back to the thumbnail when it fails', async () => {
     let made = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     const open = createMediaService({
       ...depsFor(memory({ format: 'heic' })),
       render: async () => {
         made += 1;
-        await new Promise((r) => setTimeout(r, 20));
+        await gate;
         throw new Error('undecodable');
       },
     });
-    const answers = await Promise.all([open('original', ID), open('original', ID)]);
+    const checking = vi.mocked(resolveMedia);
+    checking.mockClear();
+    const asked = Promise.all([open('original', ID), open('original', ID)]);
+    // The rendition stays unfinished until both requests have passed their path checks (the last
+    // I/O before they ask for it) and the callbacks queued by those checks have run: only then is
+    // each request sure to be waiting on the rendition, so the overlap is certain, not a matter of timing.
+    expect(checking).toHaveBeenCalledTimes(2);
+    await Promise.all(checking.mock.results.map((r) => r.value));
+    await new Promise((resolve) => setImmediate(resolve));
+    release();
+    const answers = await asked;
     expect(made).toBe(1);
     for (const answer of answers) expect(answer).toMatchObject({ ok: true, contentType: 'image/webp', path: path.join(libraryDir, 'thumbs', 'aa', `${ID}.webp`) });
   });

@@ -234,8 +234,8 @@ describe('bad input gives a readable error, never a hang', () => {
     dir = await tempDir('video-bad');
   });
 
+  // A hang is bounded by vitest's testTimeout, not timed here (these VMs differ ~2× in speed).
   async function expectReadable(p: Promise<unknown>, pattern: RegExp) {
-    const started = Date.now();
     const err = await p.then(
       () => null,
       (e: unknown) => e as Error,
@@ -243,7 +243,6 @@ describe('bad input gives a readable error, never a hang', () => {
     expect(err, 'should have failed').toBeInstanceOf(Error);
     expect(err!.message).toMatch(pattern);
     expect(err!.message).not.toMatch(/\n/);
-    expect(Date.now() - started).toBeLessThan(15_000);
   }
 
   it('text, random bytes, empty, missing, folder', async () => {

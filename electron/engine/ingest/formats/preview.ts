@@ -49,13 +49,20 @@ type ParseResult =
   | { ok: true; jpeg: EmbeddedJpeg; decodable: boolean }
   | { ok: false; examined: number };
 
+/** The work a scan did, for tests that must see it stay linear in the input without timing it. */
+export interface ScanStats {
+  /** Bytes the candidates' parses walked (what the work budget caps), counted apart from the budget. */
+  examined: number;
+}
+
 /**
  * Every complete, decodable JPEG found at top level (JPEGs nested inside another, such as the EXIF
  * thumbnail in a preview's APP1, are skipped along with their host), in file order.
  */
-export function findEmbeddedJpegs(buf: Uint8Array): EmbeddedJpeg[] {
+export function findEmbeddedJpegs(buf: Uint8Array, stats?: ScanStats): EmbeddedJpeg[] {
   const found: EmbeddedJpeg[] = [];
   let budget = Math.max(WORK_BUDGET_MIN, buf.length * WORK_BUDGET_FACTOR);
+  let examined = 0;
   // Buffer.indexOf is a native substring search; a plain Uint8Array is wrapped without copying.
   const haystack = Buffer.isBuffer(buf) ? buf : Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
   let from = 0;
@@ -66,12 +73,15 @@ export function findEmbeddedJpegs(buf: Uint8Array): EmbeddedJpeg[] {
     if (result.ok) {
       if (result.decodable) found.push(result.jpeg);
       budget -= result.jpeg.length;
+      examined += result.jpeg.length;
       from = start + result.jpeg.length;
     } else {
       budget -= result.examined;
+      examined += result.examined;
       from = start + 1;
     }
   }
+  if (stats) stats.examined = examined;
   return found;
 }
 
