@@ -25,6 +25,10 @@ export type IndexJson = z.infer<typeof IndexJson>;
 export const StatusJson = LibraryStatus;
 export type StatusJson = z.infer<typeof StatusJson>;
 
+/** `pause --json` / `resume --json`: whether indexing is paused now. */
+export const PauseJson = z.object({ paused: z.boolean() });
+export type PauseJson = z.infer<typeof PauseJson>;
+
 /** One memory of `list --json`: where and when it was taken, flat (the place is its label). */
 export const ListItemJson = Memory.pick({
   id: true,

@@ -5,7 +5,7 @@ import { LlmStatus, PullProgress } from './llm';
 import { Memory, MemoryFilters, MemorySummary } from './memory';
 import { PersonSummary } from './people';
 import { AskInput, AskResult, Reference } from './qa';
-import { LlmSettingsSchema, PerceptionSettingsSchema, Settings } from './settings';
+import { LlmSettingsInput, PerceptionSettingsInput, Settings } from './settings';
 import { LibraryStatus } from './status';
 
 /**
@@ -118,7 +118,7 @@ export const apiCalls = {
   addKnowledge: call(z.object({ statement: z.string().trim().min(1), evidenceIds: z.array(z.string()).default([]) }), KnowledgeItem),
 
   listModels: call(z.object({}), z.object({ models: z.array(ModelInfo) })),
-  setPerceptionSettings: call(PerceptionSettingsSchema.partial(), Settings),
+  setPerceptionSettings: call(PerceptionSettingsInput, Settings),
   /** Starts a download; progress arrives as `pullProgress` notifications; resolves when it ends. */
   pullModel: call(z.object({ id: z.string().min(1) }), z.object({ pulled: z.string() })),
 
@@ -131,7 +131,7 @@ export const apiCalls = {
   hidePerson: call(z.object({ id: z.string().min(1), hidden: z.boolean() }), PersonSummary),
 
   llmStatus: call(z.object({}), LlmStatus),
-  setLlmSettings: call(LlmSettingsSchema.partial(), Settings),
+  setLlmSettings: call(LlmSettingsInput, Settings),
   /** Starts a pull; progress arrives as `pullProgress` notifications; resolves when it ends. */
   pullLlmModel: call(z.object({ model: z.string().trim().min(1) }), z.object({ pulled: z.string() })),
 } as const;

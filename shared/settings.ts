@@ -26,7 +26,7 @@ export const defaultLlmSettings = {
  */
 export const LlmSettingsSchema = z.object({
   /** Ollama's base URL. Anything but a loopback address sends photos off this machine. */
-  url: z.string().trim().min(1).catch(defaultLlmSettings.url),
+  url: z.string().trim().pipe(z.url({ protocol: /^https?$/ })).catch(defaultLlmSettings.url),
   /** Vision-language model: captions and atomic contexts per photo and video. */
   visionModel: z.string().trim().min(1).catch(defaultLlmSettings.visionModel),
   /** Ollama's text model (an LLM): events, knowledge, question answering. */
@@ -67,6 +67,41 @@ export const PerceptionSettingsSchema = z.object({
 export type PerceptionSettings = z.infer<typeof PerceptionSettingsSchema>;
 
 /**
+ * What the API accepts to change the LLM settings: every field checked, nothing replaced by a
+ * default (that leniency is only for reading a stored file), unknown keys refused.
+ */
+export const LlmSettingsInput = z.strictObject({
+  url: z.string().trim().pipe(z.url({ protocol: /^https?$/, error: 'the Ollama URL must be an http:// or https:// address' })),
+  visionModel: z.string().trim().min(1),
+  textModel: z.string().trim().min(1),
+  timeoutMs: z.number().int().min(1_000).max(3_600_000),
+  maxContextTokens: z.number().int().min(2_048).max(131_072),
+}).partial();
+
+/** What the API accepts to change the perception settings (strict, like LlmSettingsInput). */
+export const PerceptionSettingsInput = z.strictObject({
+  clipModel: z.string().trim().min(1),
+  textEmbeddingModel: z.string().trim().min(1),
+  speechModel: z.string().trim().min(1),
+  photoDuplicateCosine: z.number().min(0.5).max(1),
+  screenshotDuplicateCosine: z.number().min(0.5).max(1),
+}).partial();
+
+/**
+ * A settings file that could not be read whole: what was lost, and where the damaged file was kept.
+ * While it is set the library stays paused, so no folder the user excluded is indexed by mistake.
+ */
+export const SettingsRecovery = z.object({
+  /** ISO time of the recovery. */
+  at: z.string(),
+  /** The damaged file, kept beside settings.json. */
+  keptAs: z.string(),
+  /** The settings that could not be read (e.g. "excludedFolders"), or the whole file. */
+  lost: z.array(z.string()),
+});
+export type SettingsRecovery = z.infer<typeof SettingsRecovery>;
+
+/**
  * Builds before the rename stored the sentence embedder as `perception.textModel`: read it into
  * `textEmbeddingModel` (the old key is then dropped, so the next save writes the new name).
  */
@@ -94,6 +129,8 @@ export const Settings = z.object({
   /** Ollama: URL and models. Older settings files without it get the defaults. */
   llm: LlmSettingsSchema.default(() => ({ ...defaultLlmSettings })),
   perception: z.preprocess(renamedPerceptionFields, PerceptionSettingsSchema).default(() => ({ ...defaultPerceptionSettings })),
+  /** Set when a damaged file was recovered; cleared when the user resumes indexing. */
+  recovery: SettingsRecovery.nullable().default(null),
 });
 export type Settings = z.infer<typeof Settings>;
 
@@ -107,4 +144,5 @@ export const defaultSettings = (): Settings => ({
   defaultRootApplied: false,
   llm: { ...defaultLlmSettings },
   perception: { ...defaultPerceptionSettings },
+  recovery: null,
 });

@@ -15,6 +15,9 @@ export type StageCounts = z.infer<typeof StageCounts>;
 export const MemoryError = z.object({ id: z.string(), path: z.string(), stage: z.string(), error: z.string() });
 export type MemoryError = z.infer<typeof MemoryError>;
 
+/** Shown while a damaged settings file's recovery waits for the user (the library is paused meanwhile). */
+export const SETTINGS_DAMAGED_MESSAGE = 'settings were damaged; your folders are paused until you check them';
+
 export const LibraryStatus = z.object({
   library: z.string(),
   memories: z.number().int(),
@@ -27,6 +30,8 @@ export const LibraryStatus = z.object({
   queued: z.number().int(),
   paused: z.boolean(),
   pausedRoots: z.array(z.string()),
+  /** A damaged settings file was recovered: what was lost and where the damaged file was kept. */
+  settingsRecovery: z.object({ message: z.string(), keptAs: z.string(), lost: z.array(z.string()) }).nullable(),
   /** Throughput over the last minute and time left, while work runs. */
   filesPerSecond: z.number().nullable(),
   etaSeconds: z.number().nullable(),

@@ -108,7 +108,7 @@ describe('bad input becomes a readable per-memory error, and the rest goes on', 
     expect(m?.timeSource).toBe('mtime');
     expect(m?.thumbnail).toBeTruthy();
     const counter = new StatusCounter(library.db, STAGES);
-    const status = await counter.status({ library: library.dir, queued: 0, paused: false, pausedRoots: [], filesPerSecond: null });
+    const status = await counter.status({ library: library.dir, queued: 0, paused: false, pausedRoots: [], settingsRecovery: null, filesPerSecond: null });
     counter.close();
     expect(status.warnings).toContainEqual(expect.objectContaining({ path: m?.path, error: 'the EXIF metadata is damaged and was ignored' }));
     expect(status.errors.map((e) => path.basename(e.path)).sort()).toEqual(['bomb.png', 'notes.jpg', 'truncated.jpg', 'zero.jpg']);

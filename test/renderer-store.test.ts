@@ -18,6 +18,7 @@ const status: LibraryStatus = {
   queued: 0,
   paused: false,
   pausedRoots: [],
+  settingsRecovery: null,
   filesPerSecond: null,
   etaSeconds: null,
 };

@@ -55,9 +55,12 @@ describe('settings file', () => {
     expect(JSON.parse(await readFile(file, 'utf8')).roots).toEqual(['/a']);
     await writeFile(file, '{"roots": [');
     const reopened = new SettingsFile(file);
-    expect((await reopened.load()).roots).toEqual([]);
+    const recovered = await reopened.load();
+    // Nothing could be read: no roots, and paused, so nothing is indexed until the user checks.
+    expect(recovered.roots).toEqual([]);
+    expect(recovered.paused).toBe(true);
     const { readdir } = await import('node:fs/promises');
-    expect((await readdir(dir)).some((f) => f.startsWith('settings.json.corrupt-'))).toBe(true);
+    expect((await readdir(dir)).some((f) => f.startsWith('settings.json.damaged-'))).toBe(true);
   });
 
   it('reads the sentence embedder from older files’ perception.textModel and saves it as textEmbeddingModel', async () => {

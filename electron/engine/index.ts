@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { ApiName } from '../../shared/contract';
-import type { LibraryStatus } from '../../shared/status';
+import { SETTINGS_DAMAGED_MESSAGE, type LibraryStatus } from '../../shared/status';
 import type { Engine, EngineOptions } from './engine';
 import { Augmenter } from './augment/augmenter';
 import { answerHandlers } from './handlers/answers';
@@ -69,7 +69,10 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
   const status = async (): Promise<LibraryStatus> => {
     const s = await lib.settings();
     return counter.status(
-      { library: lib.dir, queued: lib.ingest.queued, paused: s.paused, pausedRoots: s.pausedRoots, filesPerSecond: lib.ingest.rate() },
+      {
+        library: lib.dir, queued: lib.ingest.queued, paused: s.paused, pausedRoots: s.pausedRoots, filesPerSecond: lib.ingest.rate(),
+        settingsRecovery: s.recovery && { message: SETTINGS_DAMAGED_MESSAGE, keptAs: s.recovery.keptAs, lost: s.recovery.lost },
+      },
       await lib.perception.reasons(),
       (stage) => (STAGES.some((x) => x.name === stage) ? lib.ingest.rate() : lib.perception.rate(stage)),
     );

@@ -4,6 +4,7 @@ import type {
   AskJson,
   EventsJson,
   IndexJson,
+  PauseJson,
   KnowledgeJson,
   ListItemJson,
   ListJson,
@@ -25,6 +26,7 @@ Usage: npm run mnemo -- <command> [options]
 Commands:
   index <folder...>     add folders as roots, ingest everything that can run now, exit
   status                counts per stage (done / pending / failed) and errors
+  pause | resume        pause or resume indexing of every folder
   list                  every memory
   search "<text>"       find memories: text, places, dates, events (no answer step)
   ask "<question>"      answer a question and show the memories that prove it (--no-llm: extractive)
@@ -67,6 +69,18 @@ async function main(argv: string[]): Promise<number> {
   switch (command) {
     case 'index':
       return index(libraryDir, values.models, args, json);
+    case 'pause':
+    case 'resume': {
+      const engine = await openEngine({ libraryDir });
+      try {
+        const settings = await engine.pauseAll({ paused: command === 'pause' });
+        const out: PauseJson = { paused: settings.paused };
+        print(json, out, () => (settings.paused ? 'indexing paused' : 'indexing resumed'));
+      } finally {
+        await engine.close();
+      }
+      return 0;
+    }
     case 'status': {
       const engine = await openEngine({ libraryDir });
       try {
@@ -161,6 +175,8 @@ async function index(libraryDir: string, modelsDir: string | undefined, folders:
     const out: IndexJson = await engine.indexOnce(folders.map((f) => path.resolve(f)));
     const pending = Object.keys(out.pending).length ? `, pending: ${JSON.stringify(out.pending)}` : '';
     print(json, out, () => `indexed ${out.indexed} memories, ${out.errors} with errors${pending}`);
+    const { settingsRecovery } = await engine.status({});
+    if (settingsRecovery) process.stderr.write(`mnemo: ${recoveryNotice(settingsRecovery)}\n`);
     return 0;
   } finally {
     await engine.close();
@@ -235,8 +251,13 @@ function formatMemory(m: Memory): string {
   return `${m.status.padEnd(7)} ${m.kind.padEnd(10)} ${when.padEnd(36)} ${(m.place?.label ?? '').padEnd(30)} ${m.path}${m.error ? `\n        ${m.error}` : ''}`;
 }
 
+function recoveryNotice(r: NonNullable<LibraryStatus['settingsRecovery']>): string {
+  return `${r.message} (could not read: ${r.lost.join(', ')}; the damaged file is kept as ${r.keptAs}). Check the folders and exclusions, then resume: \`mnemo resume\` or Settings → Folders → Resume all.`;
+}
+
 function formatStatus(s: LibraryStatus): string {
   const lines = [`library ${s.library}: ${s.memories} memories${s.deleted ? ` (${s.deleted} removed)` : ''}${s.paused ? ' — paused' : ''}`];
+  if (s.settingsRecovery) lines.push(recoveryNotice(s.settingsRecovery));
   for (const [stage, c] of Object.entries(s.stages)) {
     lines.push(`  ${stage.padEnd(10)} done ${String(c.done).padStart(6)}  pending ${String(c.pending).padStart(6)}  failed ${String(c.failed).padStart(6)}${c.reasons.length ? `  (${c.reasons.join('; ')})` : ''}`);
   }

@@ -152,7 +152,8 @@ export class Library {
   }
 
   async pauseAll(paused: boolean): Promise<Settings> {
-    const next = await this.updateSettings((s) => ({ ...s, paused }));
+    // Resuming is how the user says they checked settings that had to be recovered.
+    const next = await this.updateSettings((s) => ({ ...s, paused, recovery: paused ? s.recovery : null }));
     if (paused) {
       this.ingest.dropQueued(() => true);
       this.perception.interrupt();

@@ -32,7 +32,7 @@ interface Entry {
   notes: Note[] | null;
 }
 
-export type StatusExtra = Pick<LibraryStatus, 'library' | 'queued' | 'paused' | 'pausedRoots' | 'filesPerSecond'>;
+export type StatusExtra = Pick<LibraryStatus, 'library' | 'queued' | 'paused' | 'pausedRoots' | 'settingsRecovery' | 'filesPerSecond'>;
 
 /**
  * The library's counts per stage, kept current as memories are written instead of read from the

@@ -1,6 +1,7 @@
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Settings, defaultSettings } from '../../../shared/settings';
+import { newerVersion, NewerSettingsError, recoverSettings } from './recover';
 
 /**
  * settings.json with atomic writes: write a temp file, fsync, rename over the old one, so a crash
@@ -12,6 +13,11 @@ export class SettingsFile {
 
   constructor(readonly file: string) {}
 
+  /**
+   * The settings, read once. A damaged file is recovered field by field; if anything that decides
+   * what is indexed was lost, the damaged file is kept beside this one and the library is paused
+   * until the user checks it (`recovery` says what was lost). A newer build's file is refused.
+   */
   async load(): Promise<Settings> {
     if (this.current) return this.current;
     let raw: string | null = null;
@@ -24,33 +30,43 @@ export class SettingsFile {
       this.current = defaultSettings();
       return this.current;
     }
-    const parsed = safeParse(raw);
-    if (!parsed) {
-      // Keep the unreadable file for the user rather than silently overwriting it.
-      await rename(this.file, `${this.file}.corrupt-${Date.now()}`);
-      this.current = defaultSettings();
-      return this.current;
+    let stored: unknown;
+    try {
+      stored = JSON.parse(raw);
+    } catch {
+      stored = null;
     }
-    this.current = parsed;
-    return parsed;
+    const newer = newerVersion(stored);
+    if (newer !== null) throw new NewerSettingsError(this.file, newer);
+    const whole = Settings.safeParse(stored);
+    if (whole.success) {
+      this.current = whole.data;
+      return whole.data;
+    }
+    const { settings, lost } = recoverSettings(stored);
+    // The file is rewritten with what could be read: the damaged one stays beside it, for the user.
+    const keptAs = `${this.file}.damaged-${Date.now()}`;
+    await copyFile(this.file, keptAs);
+    if (lost.length > 0) {
+      settings.paused = true;
+      settings.recovery = { at: new Date().toISOString(), keptAs, lost };
+    }
+    this.current = settings;
+    await this.write(settings);
+    return settings;
   }
 
   async update(change: (s: Settings) => Settings): Promise<Settings> {
     const next = Settings.parse(change(structuredClone(await this.load())));
     this.current = next;
-    // Serialise writes so two quick updates can't interleave their renames.
-    this.writing = this.writing.then(() => writeAtomic(this.file, JSON.stringify(next, null, 2) + '\n'));
-    await this.writing;
+    await this.write(next);
     return next;
   }
-}
 
-function safeParse(raw: string): Settings | null {
-  try {
-    const result = Settings.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
-  } catch {
-    return null;
+  /** Serialised, so two quick updates can't interleave their renames. */
+  private async write(settings: Settings): Promise<void> {
+    this.writing = this.writing.then(() => writeAtomic(this.file, JSON.stringify(settings, null, 2) + '\n'));
+    await this.writing;
   }
 }
 
