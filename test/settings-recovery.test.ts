@@ -40,7 +40,7 @@ async function libraryWithPrivateFolder(): Promise<{ library: string; photos: st
 
 describe('a damaged settings.json', () => {
   it('is recovered field by field: what is readable stays, the library pauses, the damaged file is kept', async () => {
-    const { library, photos, settingsFile, stored } = await libraryWithPrivateFolder();
+    const { photos, settingsFile, stored } = await libraryWithPrivateFolder();
     await writeFile(settingsFile, JSON.stringify({ ...stored, roots: [photos, null], excludedPatterns: 'oops' }));
     const settings = await new SettingsFile(settingsFile).load();
     expect(settings.roots).toEqual([photos]);
