@@ -228,7 +228,22 @@ export function plain<T>(rows: unknown[]): T[] {
   });
 }
 
-/** Quote a string for a LanceDB SQL predicate. */
+/**
+ * Quote a string for a LanceDB SQL predicate. Every value that enters a filter goes through this (or
+ * sqlIn / sqlNumber): a quote in an id must stay part of the id, never end the literal.
+ */
 export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** `column IN ('a', 'b''c')`: each value quoted by sqlString. Callers keep lists short (≤ 500). */
+export function sqlIn(column: string, values: readonly string[]): string {
+  if (values.length === 0) throw new Error(`sqlIn(${column}): an empty list matches nothing; skip the query instead`);
+  return `${column} IN (${values.map(sqlString).join(', ')})`;
+}
+
+/** A number for a predicate; NaN or Infinity would not parse (or, as text, could say anything else). */
+export function sqlNumber(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`not a finite number for a query: ${String(value)}`);
+  return String(value);
 }
