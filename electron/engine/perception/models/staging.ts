@@ -59,7 +59,7 @@ export async function stageFiles(s: StageFiles): Promise<void> {
     const got = await s.download(file, `${staged}.part`, signal, (bytes, total) => report(file, bytes, total));
     await rename(`${staged}.part`, staged);
     const st = await stat(staged);
-    files[file.path] = { size: got.size, sha256: got.sha256, mtimeMs: st.mtimeMs, checkedAgainst: file.sha256 !== null ? 'manifest' : 'first-download' };
+    files[file.path] = { size: got.size, sha256: got.sha256, mtimeMs: st.mtimeMs, checkedAgainst: 'manifest' };
     report(file, got.size, got.size, true);
     // Record progress in the staging folder, so a later attempt keeps the finished files.
     const now = new Date().toISOString();
