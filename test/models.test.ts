@@ -289,6 +289,11 @@ describe('ModelManager', () => {
     for (const f of entries.clip.files) expect(sha256(await readFile(path.join(manager.dirOf('clip-tiny'), f.path)))).toBe(f.sha256);
     // Nothing left in staging; no .part files anywhere.
     expect((await filesUnder(modelsDir)).filter((f) => !f.startsWith('clip-tiny/'))).toEqual([]);
+    if (process.platform !== 'win32') {
+      // Private like the library beside it: folders 0700, files (and the receipt) 0600.
+      for (const dir of [modelsDir, manager.dirOf('clip-tiny'), path.join(manager.dirOf('clip-tiny'), 'onnx')]) expect((await stat(dir)).mode & 0o777, dir).toBe(0o700);
+      for (const f of await filesUnder(manager.dirOf('clip-tiny'))) expect((await stat(path.join(manager.dirOf('clip-tiny'), f))).mode & 0o777, f).toBe(0o600);
+    }
     expect(changes).toContain('clip-tiny');
 
     // Already verified: a second pull is a no-op without the network.

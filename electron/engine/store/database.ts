@@ -1,8 +1,8 @@
 import * as lancedb from '@lancedb/lancedb';
 import type { Table } from 'apache-arrow';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { effectiveColumns } from './corrections';
+import { mkdirPrivate, tightenDir } from './private-files';
 import { filesSchema, memoriesSchema, type FileRow, type MemoryRow } from './schema';
 
 const MEMORIES = 'memories';
@@ -36,7 +36,9 @@ export class Database {
 
   static async open(libraryDir: string): Promise<Database> {
     const dir = path.join(libraryDir, 'db.lancedb');
-    await mkdir(dir, { recursive: true });
+    // LanceDB writes its files with the process umask; this folder being 0700 is what keeps them private.
+    await mkdirPrivate(dir);
+    await tightenDir(dir);
     const conn = await lancedb.connect(dir);
     // An existing table is opened as it is: an older one lacks columns that open() then adds.
     const memories = (await conn.tableNames()).includes(MEMORIES)

@@ -242,7 +242,8 @@ export class ModelManager {
     const finalDir = this.dirOf(id);
     const stagingRoot = stagingRootOf(this.modelsDir);
     const staging = path.join(stagingRoot, id);
-    await mkdir(staging, { recursive: true });
+    // 0700 like the library (the models folder sits beside it): what a user downloaded is theirs.
+    await mkdir(staging, { recursive: true, mode: 0o700 });
     const unlock = await lock(path.join(stagingRoot, `${id}.lock`), id);
     try {
       await stageFiles({

@@ -40,7 +40,7 @@ export async function readReceipt(dir: string): Promise<Receipt | null> {
 
 export async function writeReceipt(dir: string, receipt: Receipt): Promise<void> {
   const file = path.join(dir, RECEIPT);
-  await writeFile(`${file}.tmp`, `${JSON.stringify(receipt, null, 2)}\n`);
+  await writeFile(`${file}.tmp`, `${JSON.stringify(receipt, null, 2)}\n`, { mode: 0o600 });
   await rename(`${file}.tmp`, file);
 }
 
