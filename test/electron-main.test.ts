@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { statSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -187,6 +188,12 @@ function fakeEngine(): Engine {
 
 const children: EventEmitter[] = [];
 
+/** Device and inode of the checked file, as the media service puts them in its answer. */
+function checkedIdentity(file: string): { dev: string; ino: string } {
+  const info = statSync(file, { bigint: true });
+  return { dev: String(info.dev), ino: String(info.ino) };
+}
+
 /** A child whose other end is `serveEngine` over the fake engine; messages are structured-cloned, asynchronously. */
 function engineChild() {
   const child = new EventEmitter() as EventEmitter & { postMessage(m: unknown): void; kill(): boolean };
@@ -204,7 +211,7 @@ function engineChild() {
     {
       media: () => async (kind, memoryId) =>
         memoryId === 'a'.repeat(32)
-          ? { ok: true, path: photo, contentType: 'image/jpeg', cacheControl: 'private, no-cache' }
+          ? { ok: true, path: photo, ...checkedIdentity(photo), contentType: 'image/jpeg', cacheControl: 'private, no-cache' }
           : { ok: false, status: 404, reason: 'no-memory', message: `no memory ${memoryId} (${kind})` },
     },
   );

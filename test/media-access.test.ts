@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isInside, resolveMedia, type MediaDeps, type MediaMemory } from '../electron/engine/media/media-access';
 import { mediaUrl, parseMediaPath, parseMediaUrl } from '../electron/engine/media/media-answer';
+import { mediaResponse, openVerified } from '../electron/engine/media/media-http';
 import { createMediaService } from '../electron/engine/media/media-service';
 import { renditionPath } from '../electron/engine/media/rendition';
 import { makeJpeg } from './support/media';
@@ -38,6 +39,12 @@ const memory = (over: Partial<MediaMemory> = {}): MediaMemory => ({
   ...over,
 });
 
+/** Device and inode as the media answer carries them. */
+async function identity(file: string): Promise<{ dev: string; ino: string }> {
+  const info = await stat(file, { bigint: true });
+  return { dev: String(info.dev), ino: String(info.ino) };
+}
+
 const depsFor = (m: MediaMemory | null, roots: string[] = [root]): MediaDeps => ({
   getMemory: async (id) => (m && id === m.id ? m : null),
   roots,
@@ -67,7 +74,7 @@ beforeAll(async () => {
 describe('resolveMedia: originals', () => {
   it('serves a file inside a watched root, typed by its sniffed format', async () => {
     const result = await resolveMedia('original', ID, depsFor(memory()));
-    expect(result).toEqual({ ok: true, path: path.join(root, 'IMG_1.jpg'), contentType: 'image/jpeg', serve: 'file' });
+    expect(result).toEqual({ ok: true, path: path.join(root, 'IMG_1.jpg'), ...(await identity(path.join(root, 'IMG_1.jpg'))), contentType: 'image/jpeg', serve: 'file' });
   });
 
   it('follows symlinks that stay inside the roots, and roots that are themselves symlinks', async () => {
@@ -164,6 +171,7 @@ describe('resolveMedia: thumbnails', () => {
     expect(await resolveMedia('thumb', ID, depsFor(memory()))).toEqual({
       ok: true,
       path: path.join(libraryDir, 'thumbs', 'aa', `${ID}.webp`),
+      ...(await identity(path.join(libraryDir, 'thumbs', 'aa', `${ID}.webp`))),
       contentType: 'image/webp',
       serve: 'file',
     });
@@ -226,7 +234,7 @@ describe('createMediaService: renditions', () => {
     const m = memory({ id, path: file, format: 'tiff', thumbnail: null });
     const open = createMediaService({ ...depsFor(m) });
     const answer = await open('original', id);
-    expect(answer).toEqual({ ok: true, path: renditionPath(libraryDir, id), contentType: 'image/webp', cacheControl: 'private, max-age=86400' });
+    expect(answer).toEqual({ ok: true, path: renditionPath(libraryDir, id), ...(await identity(renditionPath(libraryDir, id))), contentType: 'image/webp', cacheControl: 'private, max-age=86400' });
     const meta = await sharp(await readFile(renditionPath(libraryDir, id))).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 300, height: 200 });
   });
@@ -270,5 +278,73 @@ describe('createMediaService: renditions', () => {
     expect(await open('original', ID)).toMatchObject({ ok: false, status: 403, reason: 'symlink-escape' });
     expect(await open('original', '..')).toMatchObject({ ok: false, status: 400 });
     expect(await open('thumb', 'b'.repeat(32))).toMatchObject({ ok: false, status: 404 });
+  });
+});
+
+describe('media is opened once and served from the checked descriptor', () => {
+  // The check (the media service) and the open (Electron main, or the serve bridge) are two steps:
+  // the test swaps the file between them, which is exactly the race an attacker would need to win.
+  const request = new Request('mnemo-media://original/x');
+  let file = '';
+  let m: MediaMemory;
+
+  beforeAll(async () => {
+    file = path.join(root, 'swap', 'IMG_9.jpg');
+    await mkdir(path.dirname(file), { recursive: true });
+    m = memory({ path: file });
+  });
+
+  async function freshOriginal(): Promise<Buffer> {
+    const jpeg = await makeJpeg({ seed: 9 });
+    await rm(file, { force: true });
+    await writeFile(file, jpeg);
+    return jpeg;
+  }
+
+  it('serves the checked file when nothing changed', async () => {
+    const jpeg = await freshOriginal();
+    const answer = await createMediaService(depsFor(m))('original', ID);
+    if (!answer.ok) throw new Error(answer.message);
+    const res = await mediaResponse(answer, request);
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(jpeg);
+  });
+
+  it('refuses a symlink swapped in between the check and the open (it would point out of the roots)', async () => {
+    await freshOriginal();
+    const answer = await createMediaService(depsFor(m))('original', ID);
+    if (!answer.ok) throw new Error(answer.message);
+    const swap = async (): Promise<void> => {
+      await rm(file);
+      await symlink(path.join(outside, 'secret.jpg'), file);
+    };
+    const res = await mediaResponse(answer, request, { beforeOpen: swap });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('SECRET');
+    expect(await openVerified(answer)).toBeNull();
+  });
+
+  it('refuses another file renamed over the checked one (same name, different inode)', async () => {
+    await freshOriginal();
+    const answer = await createMediaService(depsFor(m))('original', ID);
+    if (!answer.ok) throw new Error(answer.message);
+    const impostor = path.join(root, 'swap', 'impostor.jpg');
+    await writeFile(impostor, 'SECRET');
+    const res = await mediaResponse(answer, request, { beforeOpen: () => rename(impostor, file) });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('SECRET');
+  });
+
+  it('keeps serving what it opened when the path is replaced after the open', async () => {
+    const jpeg = await freshOriginal();
+    const answer = await createMediaService(depsFor(m))('original', ID);
+    if (!answer.ok) throw new Error(answer.message);
+    const opened = await openVerified(answer);
+    expect(opened?.size).toBe(jpeg.length);
+    await rm(file);
+    await symlink(path.join(outside, 'secret.jpg'), file);
+    const chunks: Buffer[] = [];
+    for await (const chunk of opened!.stream({ start: 0, end: opened!.size - 1 })) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks)).toEqual(jpeg);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -46,14 +46,18 @@ describe('the app’s mnemo-media:// handler (Electron-free part)', () => {
     file = path.join(dir, 'clip.mp4');
     await writeFile(file, bytes);
   });
-  const ok: MediaAnswer = { ok: true, path: '', contentType: 'video/mp4', cacheControl: 'private, no-cache' };
+  const ok: MediaAnswer = { ok: true, path: '', dev: '0', ino: '0', contentType: 'video/mp4', cacheControl: 'private, no-cache' };
+  const identity = async (f: string) => {
+    const info = await stat(f, { bigint: true });
+    return { dev: String(info.dev), ino: String(info.ino) };
+  };
   const req = (url: string, init: RequestInit = {}) => new Request(url, init);
 
   it('streams the file the engine named, whole or by range', async () => {
     const seen: string[] = [];
     const handler = createMediaHandler(async (kind, id) => {
       seen.push(`${kind}:${id}`);
-      return { ...ok, path: file };
+      return { ...ok, path: file, ...(await identity(file)) };
     });
     const whole = await handler(req('mnemo-media://original/abc123'));
     expect(whole.status).toBe(200);

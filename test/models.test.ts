@@ -8,10 +8,12 @@ import { ClipEmbedder, TextEmbedder } from '../electron/engine/perception/embedd
 import {
   ChecksumError,
   HttpError,
+  InsecureRedirectError,
   ModelManager,
   TransferError,
   defaultManifest,
   parseManifest,
+  redirectProblem,
   runModelsCommand,
   type FetchLike,
   type Manifest,
@@ -34,6 +36,10 @@ interface Behaviour {
   status?: number;
   /** Milliseconds between 1 KiB chunks. */
   slowMs?: number;
+  /** Answer 302 with this Location (relative to the server, or absolute). */
+  redirect?: string;
+  /** Send the file and then this many bytes more, without a Content-Length (a server that never stops). */
+  extra?: number;
 }
 
 interface TestServer {
@@ -53,13 +59,21 @@ async function startServer(root: string): Promise<TestServer> {
       const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '');
       requests.push({ path: rel, range: req.headers.range });
       if (requests.length > MAX_REQUESTS) return void res.writeHead(503).end();
-      const rule = behave.get(rel) ?? {};
+      // `moved/<path>` serves <path> plainly: where a redirect rule sends the client.
+      const moved = rel.startsWith('moved/');
+      const rule = moved ? {} : (behave.get(rel) ?? {});
       if (rule.status) return void res.writeHead(rule.status).end();
-      const full = path.join(root, rel);
+      if (rule.redirect) return void res.writeHead(302, { location: rule.redirect }).end();
+      const full = path.join(root, moved ? rel.slice('moved/'.length) : rel);
       if (!full.startsWith(root + path.sep)) return void res.writeHead(403).end();
       let body = await readFile(full).catch(() => null);
       if (!body) return void res.writeHead(404).end();
       if (rule.corrupt) body = Buffer.from(body.map((b, i) => (i === 100 ? b ^ 0xff : b)));
+      if (rule.extra) {
+        res.writeHead(200); // chunked: no length to check up front
+        res.write(body);
+        return void res.end(Buffer.alloc(rule.extra, 7));
+      }
       let start = 0;
       const m = /^bytes=(\d+)-$/.exec(req.headers.range ?? '');
       if (m) {
@@ -195,9 +209,41 @@ describe('models manifest', () => {
     for (const model of m.models) for (const f of model.files) expect(f.url).toMatch(/^https:\/\/huggingface\.co\//);
   });
 
+  it('the shipped manifest pins every file by SHA-256 and size, at the model\'s revision', () => {
+    for (const model of defaultManifest().models) {
+      for (const f of model.files) {
+        expect(f.sha256, `${model.id}/${f.path}`).toMatch(/^[0-9a-f]{64}$/);
+        expect(f.size, `${model.id}/${f.path}`).toBeGreaterThan(0);
+        expect(f.url).toContain(`/resolve/${model.source.revision}/${f.path}`);
+      }
+      expect(model.size).toBe(model.files.reduce((a, f) => a + f.size, 0));
+    }
+  });
+
+  it('refuses a file without a pinned SHA-256 or size: no trust on first use', () => {
+    const base = { id: 'x', task: 'clip', name: 'x', size: 1, source: { repo: 'a/b', revision: 'main' } };
+    const file = { path: 'a.onnx', url: 'https://example.org/a.onnx', size: 1, sha256: 'a'.repeat(64) };
+    const parse = (f: object) => () => parseManifest({ version: 1, models: [{ ...base, files: [{ ...file, ...f }] }] });
+    expect(parse({})).not.toThrow();
+    expect(parse({ sha256: null })).toThrow(/files\.0\.sha256: must be the SHA-256 .*no trust on first use/);
+    expect(parse({ size: null })).toThrow(/files\.0\.size: must be the exact size .*no trust on first use/);
+    const { sha256: _sha, size: _size, ...unpinned } = file;
+    expect(() => parseManifest({ version: 1, models: [{ ...base, files: [unpinned] }] })).toThrow(/sha256.*size|size.*sha256/);
+  });
+
+  it('a redirect may not leave https', () => {
+    expect(redirectProblem('https://huggingface.co/a/resolve/r/f.onnx', 'https://cdn-lfs.hf.co/f.onnx')).toBeNull();
+    expect(redirectProblem('https://huggingface.co/a/resolve/r/f.onnx', 'http://cdn-lfs.hf.co/f.onnx')).toBe('which is not https');
+    // Not even to this machine: only a test server's own http URLs may redirect to loopback http.
+    expect(redirectProblem('https://huggingface.co/f.onnx', 'http://127.0.0.1:8080/f.onnx')).toBe('which is not https');
+    expect(redirectProblem('http://127.0.0.1:8080/a', 'http://localhost:8080/b')).toBeNull();
+    expect(redirectProblem('http://127.0.0.1:8080/a', 'http://example.org/b')).toBe('which is not https');
+    expect(redirectProblem('https://huggingface.co/f.onnx', 'file:///etc/passwd')).toBe('which is not https');
+  });
+
   it('rejects paths outside the model folder, plain http to other hosts and malformed hashes', () => {
     const base = { id: 'x', task: 'clip', name: 'x', size: 1, source: { repo: 'a/b', revision: 'main' } };
-    const file = { path: 'a.onnx', url: 'https://example.org/a.onnx', size: null, sha256: null };
+    const file = { path: 'a.onnx', url: 'https://example.org/a.onnx', size: 1, sha256: 'a'.repeat(64) };
     const bad = (f: object) => () => parseManifest({ version: 1, models: [{ ...base, files: [{ ...file, ...f }] }] });
     expect(bad({})).not.toThrow();
     expect(bad({ path: '../evil' })).toThrow(/relative path/);
@@ -245,6 +291,11 @@ describe('ModelManager', () => {
     for (const f of entries.clip.files) expect(sha256(await readFile(path.join(manager.dirOf('clip-tiny'), f.path)))).toBe(f.sha256);
     // Nothing left in staging; no .part files anywhere.
     expect((await filesUnder(modelsDir)).filter((f) => !f.startsWith('clip-tiny/'))).toEqual([]);
+    if (process.platform !== 'win32') {
+      // Private like the library beside it: folders 0700, files (and the receipt) 0600.
+      for (const dir of [modelsDir, manager.dirOf('clip-tiny'), path.join(manager.dirOf('clip-tiny'), 'onnx')]) expect((await stat(dir)).mode & 0o777, dir).toBe(0o700);
+      for (const f of await filesUnder(manager.dirOf('clip-tiny'))) expect((await stat(path.join(manager.dirOf('clip-tiny'), f))).mode & 0o777, f).toBe(0o600);
+    }
     expect(changes).toContain('clip-tiny');
 
     // Already verified: a second pull is a no-op without the network.
@@ -348,34 +399,71 @@ describe('ModelManager', () => {
     expect((await manager.status('minilm-tiny')).present).toBe(false);
   });
 
-  it('records checksums on first download when the manifest has none, and detects later damage', async () => {
-    const modelsDir = await tempDir('models-tofu');
-    const unknownHashes = manifest((m) => {
-      for (const f of m.models[1]?.files ?? []) {
-        f.sha256 = null;
-        f.size = null;
-      }
-    });
-    const manager = new ModelManager({ modelsDir, manifest: unknownHashes });
+  it('records the checked hashes, and detects later damage', async () => {
+    const modelsDir = await tempDir('models-damage');
+    const manager = new ModelManager({ modelsDir, manifest: manifest() });
     await manager.pull('minilm-tiny');
     const receipt = JSON.parse(await readFile(path.join(modelsDir, 'minilm-tiny', '.mnemo-model.json'), 'utf8')) as {
       files: Record<string, { sha256: string; checkedAgainst: string }>;
     };
-    for (const f of entries.text.files) expect(receipt.files[f.path]).toMatchObject({ sha256: f.sha256, checkedAgainst: 'first-download' });
+    for (const f of entries.text.files) expect(receipt.files[f.path]).toMatchObject({ sha256: f.sha256, checkedAgainst: 'manifest' });
     const ok = await manager.verify('minilm-tiny');
     expect(ok.ok).toBe(true);
-    expect(ok.trustedOnFirstUse).toHaveLength(entries.text.files.length);
 
     // Damage one file: the cheap status notices, verify names it, and pull repairs only that file.
     await appendFile(path.join(modelsDir, 'minilm-tiny', 'tokenizer.json'), ' ');
     expect((await manager.status('minilm-tiny')).verified).toBe(false);
     const bad = await manager.verify('minilm-tiny');
     expect(bad.ok).toBe(false);
-    expect(bad.problems).toEqual([{ file: 'tokenizer.json', problem: expect.stringMatching(/^sha256 /) }]);
+    expect(bad.problems).toEqual([{ file: 'tokenizer.json', problem: expect.stringMatching(/^size \d+, expected \d+$/) }]);
     const seen = server.requests.length;
     await manager.pull('minilm-tiny');
     expect(server.requests.slice(seen).map((r) => r.path)).toEqual(['minilm-tiny/tokenizer.json']);
     expect((await manager.verify('minilm-tiny')).ok).toBe(true);
+  });
+
+  it('follows a redirect that stays on the test server, and refuses one to plain http elsewhere (not retried)', async () => {
+    const file = 'minilm-tiny/tokenizer.json';
+    const port = new URL(server.base).port;
+    server.behave.set(file, { redirect: `http://localhost:${port}/moved/${file}` });
+    try {
+      const followed = new ModelManager({ modelsDir: await tempDir('models-redirect-ok'), manifest: manifest() });
+      await followed.pull('minilm-tiny');
+      expect((await followed.verify('minilm-tiny')).ok).toBe(true);
+
+      server.behave.set(file, { redirect: 'http://mirror.example.invalid/tokenizer.json' });
+      const modelsDir = await tempDir('models-redirect-http');
+      const refused = new ModelManager({ modelsDir, manifest: manifest(), retries: 2, retryDelayMs: 10 });
+      const seen = server.requests.length;
+      const err = await refused.pull('minilm-tiny').catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(InsecureRedirectError);
+      expect((err as Error).message).toBe(
+        `the download of ${server.base}/${file} was redirected to http://mirror.example.invalid/tokenizer.json, which is not https; refused`,
+      );
+      expect(server.requests.slice(seen).filter((r) => r.path === file)).toHaveLength(1);
+      expect(refused.whyMissing('minilm-tiny')).toMatch(/last download failed: .*not https; refused/);
+      expect((await refused.status('minilm-tiny')).present).toBe(false);
+    } finally {
+      server.behave.delete(file);
+    }
+  });
+
+  it('cuts off a server that sends more than the pinned size: nothing past it is written, nothing kept', async () => {
+    const file = 'minilm-tiny/onnx/model_quantized.onnx';
+    const pinned = entries.text.files.find((f) => `minilm-tiny/${f.path}` === file)!;
+    server.behave.set(file, { extra: 4 * 1024 * 1024 });
+    try {
+      const modelsDir = await tempDir('models-oversize');
+      const manager = new ModelManager({ modelsDir, manifest: manifest(), retries: 0 });
+      const progress: ModelDownloadProgress[] = [];
+      const err = await manager.pull('minilm-tiny', { onProgress: (p) => progress.push(p) }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(ChecksumError);
+      expect(err).toMatchObject({ what: 'size', expected: String(pinned.size), actual: `more than ${pinned.size}` });
+      for (const p of progress.filter((e) => e.file === pinned.path)) expect(p.fileBytes).toBeLessThanOrEqual(pinned.size);
+      expect(await filesUnder(modelsDir)).toEqual([]);
+    } finally {
+      server.behave.delete(file);
+    }
   });
 
   it('stops on abort and keeps no partial model', async () => {

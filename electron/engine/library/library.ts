@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Settings } from '../../../shared/settings';
@@ -8,6 +7,7 @@ import type { PerceptionStage } from '../perception/stage';
 import { SettingsFile } from '../settings/settings-file';
 import { Database } from '../store/database';
 import { MemoryWriter } from '../store/memory-writer';
+import { mkdirPrivate, tightenDir } from '../store/private-files';
 import { createScope, isInside, type Scope } from '../watch/scope';
 import { walkRoot } from '../watch/walk';
 import { RootWatcher } from '../watch/watcher';
@@ -55,7 +55,9 @@ export class Library {
   /** The settings, the database and the memory writer; `onWritten` hears of every batch written. */
   static async openStore(dir: string, onWritten?: () => void): Promise<LibraryStore> {
     const libraryDir = path.resolve(dir);
-    await mkdir(libraryDir, { recursive: true });
+    await mkdirPrivate(libraryDir);
+    // A library made before folders were private: closed to other users from now on.
+    await tightenDir(libraryDir);
     const settingsFile = new SettingsFile(path.join(libraryDir, 'settings.json'));
     const db = await Database.open(libraryDir);
     return { dir: libraryDir, settingsFile, db, writer: new MemoryWriter({ db, ...(onWritten ? { onWritten } : {}) }) };

@@ -1,4 +1,4 @@
-import { realpath, stat } from 'node:fs/promises';
+import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Memory } from '../../../shared/memory';
 
@@ -11,6 +11,10 @@ import type { Memory } from '../../../shared/memory';
  * it still lies inside one of the roots the user watches now (originals) or inside the library's
  * thumbnail cache (thumbnails). So `..`, encoded dots or slashes, a symlink pointing out of a root, a
  * file moved elsewhere since it was indexed and a root the user removed are all refused.
+ *
+ * The answer carries the checked file's identity (device and inode). Whoever sends the file opens it
+ * once and serves from that descriptor only if it is the same file (media-http.ts openVerified): a
+ * symlink or another file swapped in between the check and the open is refused, not followed.
  */
 
 export const MEDIA_KINDS = ['thumb', 'original'] as const;
@@ -38,11 +42,17 @@ export interface MediaDeps {
  * `file`: send the file as it is. `rendition`: the original is a photo browsers can't show (HEIC,
  * TIFF, RAW), so a WebP rendition of it is sent instead (made by the engine, see rendition.ts).
  */
-export interface MediaFile {
+export interface MediaFile extends FileIdentity {
   ok: true;
   path: string;
   contentType: string;
   serve: 'file' | 'rendition';
+}
+
+/** Which file was checked: device and inode as decimal strings (an inode may not fit a double). */
+export interface FileIdentity {
+  dev: string;
+  ino: string;
 }
 
 export type MediaRefusalReason =
@@ -118,9 +128,10 @@ export async function resolveMedia(kind: MediaKind, memoryId: string, deps: Medi
   const roots = typeof deps.roots === 'function' ? await deps.roots() : deps.roots;
   const found = await resolveOriginal(memory, roots, deps.libraryDir);
   if (!found.ok) return found;
+  const { path: file, dev, ino } = found;
   return SHOWABLE[format]
-    ? { ok: true, path: found.path, contentType: SHOWABLE[format], serve: 'file' }
-    : { ok: true, path: found.path, contentType: 'image/webp', serve: 'rendition' };
+    ? { ok: true, path: file, dev, ino, contentType: SHOWABLE[format], serve: 'file' }
+    : { ok: true, path: file, dev, ino, contentType: 'image/webp', serve: 'rendition' };
 }
 
 /** The thumbnail's stored path is relative to the library; it must stay inside `<library>/thumbs`. */
@@ -139,7 +150,7 @@ export async function resolveThumbnail(memory: Pick<MediaMemory, 'id' | 'thumbna
   if (!isInside(real.path, thumbs)) return refuse('outside-thumbnails', 'the thumbnail resolves outside the thumbnail cache');
   const contentType = THUMB_TYPES[path.extname(real.path).toLowerCase()];
   if (!contentType) return refuse('not-a-file', 'the thumbnail is not an image');
-  return { ok: true, path: real.path, contentType, serve: 'file' };
+  return { ok: true, path: real.path, dev: real.dev, ino: real.ino, contentType, serve: 'file' };
 }
 
 /**
@@ -151,7 +162,7 @@ async function resolveOriginal(
   memory: MediaMemory,
   roots: readonly string[],
   libraryDir: string,
-): Promise<{ ok: true; path: string } | MediaRefusal> {
+): Promise<CheckedFile | MediaRefusal> {
   const lexicalRoots = roots.filter((r) => path.isAbsolute(r)).map((r) => path.resolve(r));
   const realRoots = (await Promise.all(lexicalRoots.map(realDir))).filter((r): r is string => r !== null);
   const library = (await realDir(libraryDir)) ?? path.resolve(libraryDir);
@@ -170,7 +181,7 @@ async function checkOriginal(
   lexicalRoots: string[],
   realRoots: string[],
   library: string,
-): Promise<{ ok: true; path: string } | MediaRefusal> {
+): Promise<CheckedFile | MediaRefusal> {
   if (typeof file !== 'string' || file.includes('\0') || !path.isAbsolute(file)) return refuse('outside-roots', 'the memory’s path is not absolute');
   const lexical = path.resolve(file);
   const inRoot = (p: string, list: string[]): boolean => list.some((root) => isInside(p, root));
@@ -197,7 +208,13 @@ async function realDir(dir: string): Promise<string | null> {
   }
 }
 
-async function realFile(file: string): Promise<{ ok: true; path: string } | MediaRefusal> {
+type CheckedFile = { ok: true; path: string } & FileIdentity;
+
+/**
+ * The real path of `file` and the identity of what is there. lstat, not stat: a real path has no
+ * symlink at its end, so one found there was swapped in since realpath, and is refused.
+ */
+async function realFile(file: string): Promise<CheckedFile | MediaRefusal> {
   let real: string;
   try {
     real = await realpath(file);
@@ -205,11 +222,22 @@ async function realFile(file: string): Promise<{ ok: true; path: string } | Medi
     return refuse('missing', 'the file is not there any more');
   }
   try {
-    if (!(await stat(real)).isFile()) return refuse('not-a-file', 'not a regular file');
+    const info = await lstat(real, { bigint: true });
+    if (!info.isFile()) return refuse('not-a-file', 'not a regular file');
+    return { ok: true, path: real, dev: String(info.dev), ino: String(info.ino) };
   } catch {
     return refuse('missing', 'the file is not there any more');
   }
-  return { ok: true, path: real };
+}
+
+/** The identity of a file Mnemo made itself (a rendition in the library), for the same open-once check. */
+export async function identityOf(file: string): Promise<FileIdentity | null> {
+  try {
+    const info = await lstat(file, { bigint: true });
+    return info.isFile() ? { dev: String(info.dev), ino: String(info.ino) } : null;
+  } catch {
+    return null;
+  }
 }
 
 /** `file` lies strictly below `dir` (both absolute, normalised). */

@@ -9,6 +9,9 @@ export const MediaAnswer = z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true),
     path: z.string().min(1),
+    /** The checked file's device and inode: the sender serves the path only if its open descriptor is this file. */
+    dev: z.string().regex(/^\d+$/),
+    ino: z.string().regex(/^\d+$/),
     contentType: z.string().min(1),
     cacheControl: z.string(),
   }),

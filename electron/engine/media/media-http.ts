@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import type { FileIdentity } from './media-access';
 
 /**
  * Serving a resolved media file over HTTP semantics, for both the Electron protocol handler (a web
@@ -73,29 +74,64 @@ export function planMedia(
   return { status: 200, headers: { ...headers, 'Content-Length': String(size) }, body: head || size === 0 ? null : { start: 0, end: size - 1 } };
 }
 
-/** The file's size, or null when it vanished or is no longer a regular file between resolving and sending. */
-export async function fileSize(path: string): Promise<number | null> {
+/** A checked media file, opened once: everything sent is read from this descriptor. */
+export interface OpenedMedia {
+  size: number;
+  /** A stream of the range from the descriptor; it closes the descriptor when done. */
+  stream(range: ByteRange): Readable;
+  /** Closes the descriptor when nothing is streamed (HEAD, 416, an empty file). */
+  close(): Promise<void>;
+}
+
+/** Runs between opening and verifying; tests use it to make a swap race deterministic. */
+export interface OpenHooks {
+  beforeOpen?: () => Promise<void>;
+}
+
+/**
+ * Opens the file media-access checked, once, and keeps it only if the open descriptor is that file:
+ * no symlink at the end of the path (O_NOFOLLOW), a regular file, and the same device and inode as
+ * the check saw. A symlink or another file swapped in between the check and here is refused (null)
+ * instead of followed; after this, renaming or replacing the path changes nothing that is sent.
+ */
+export async function openVerified(file: { path: string } & FileIdentity, hooks: OpenHooks = {}): Promise<OpenedMedia | null> {
+  await hooks.beforeOpen?.();
+  let handle: FileHandle;
   try {
-    const info = await stat(path);
-    return info.isFile() ? info.size : null;
+    // O_NOFOLLOW does not exist on Windows (0 there): the inode check below still applies.
+    handle = await open(file.path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
   } catch {
     return null;
   }
-}
-
-export function openRange(path: string, range: ByteRange): Readable {
-  return createReadStream(path, { start: range.start, end: range.end });
+  try {
+    const info = await handle.stat({ bigint: true });
+    if (!info.isFile() || String(info.dev) !== file.dev || String(info.ino) !== file.ino) {
+      await handle.close();
+      return null;
+    }
+    const size = Number(info.size);
+    return {
+      size,
+      stream: (range) => handle.createReadStream({ start: range.start, end: range.end, autoClose: true }),
+      close: () => handle.close(),
+    };
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** A web `Response` for the Electron protocol handler (`protocol.handle` takes one). */
 export async function mediaResponse(
-  file: { path: string; contentType: string; cacheControl: string },
+  file: { path: string; contentType: string; cacheControl: string } & FileIdentity,
   request: { method: string; headers: { get(name: string): string | null } },
+  hooks: OpenHooks = {},
 ): Promise<Response> {
-  const size = await fileSize(file.path);
-  if (size === null) return textResponse(404, 'the file is not there any more');
-  const plan = planMedia(file, size, { method: request.method, range: request.headers.get('range') });
-  const body = plan.body ? (Readable.toWeb(openRange(file.path, plan.body)) as ReadableStream<Uint8Array>) : null;
+  const opened = await openVerified(file, hooks);
+  if (!opened) return textResponse(404, 'the file is not there any more');
+  const plan = planMedia(file, opened.size, { method: request.method, range: request.headers.get('range') });
+  if (!plan.body) await opened.close();
+  const body = plan.body ? (Readable.toWeb(opened.stream(plan.body)) as ReadableStream<Uint8Array>) : null;
   return new Response(body, { status: plan.status, headers: plan.headers });
 }
 

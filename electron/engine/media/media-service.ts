@@ -1,4 +1,4 @@
-import { refusalStatus, resolveMedia, resolveThumbnail, type MediaDeps, type MediaKind } from './media-access';
+import { identityOf, refusalStatus, resolveMedia, resolveThumbnail, type MediaDeps, type MediaKind } from './media-access';
 import type { MediaAnswer, MediaOpener } from './media-answer';
 import { ensureRendition } from './rendition';
 
@@ -35,16 +35,20 @@ export function createMediaService(options: MediaServiceOptions): MediaOpener {
   return async (kind: MediaKind, memoryId: string): Promise<MediaAnswer> => {
     const resolved = await resolveMedia(kind, memoryId, options);
     if (!resolved.ok) return { ok: false, status: refusalStatus(resolved.reason), reason: resolved.reason, message: resolved.message };
+    const { path, dev, ino } = resolved;
     if (resolved.serve === 'file') {
-      return { ok: true, path: resolved.path, contentType: resolved.contentType, cacheControl: kind === 'thumb' ? IMMUTABLE : REVALIDATE };
+      return { ok: true, path, dev, ino, contentType: resolved.contentType, cacheControl: kind === 'thumb' ? IMMUTABLE : REVALIDATE };
     }
     try {
-      return { ok: true, path: await rendition(memoryId, resolved.path), contentType: 'image/webp', cacheControl: IMMUTABLE };
+      const made = await rendition(memoryId, path);
+      const identity = await identityOf(made);
+      if (!identity) throw new Error('the rendition is not a regular file');
+      return { ok: true, path: made, ...identity, contentType: 'image/webp', cacheControl: IMMUTABLE };
     } catch {
       // An undecodable HEIC or a RAW without preview still has the thumbnail ingest made (if any).
       const memory = await options.getMemory(memoryId);
       const thumb = memory ? await resolveThumbnail(memory, options.libraryDir) : null;
-      if (thumb?.ok) return { ok: true, path: thumb.path, contentType: thumb.contentType, cacheControl: REVALIDATE };
+      if (thumb?.ok) return { ok: true, path: thumb.path, dev: thumb.dev, ino: thumb.ino, contentType: thumb.contentType, cacheControl: REVALIDATE };
       return { ok: false, status: 404, reason: 'no-rendition', message: 'this photo could not be rendered for display' };
     }
   };

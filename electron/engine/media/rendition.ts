@@ -1,10 +1,11 @@
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Sharp } from 'sharp';
 import { readMetadata } from '../ingest/metadata';
 import { isContentOf } from '../ingest/content-id';
 import { probeFile } from '../ingest/probe';
 import { decodeImage } from '../ingest/thumbnail';
+import { mkdirPrivate, PRIVATE_FILE_MODE } from '../store/private-files';
 
 /**
  * A WebP rendition for originals browsers can't show (HEIC, TIFF, RAW): 2048 px on the long edge,
@@ -31,13 +32,14 @@ export async function ensureRendition(libraryDir: string, id: string, source: st
   const probe = await probeFile(source, 'blake3');
   if (probe.id !== id && !(probe.buffer && isContentOf(probe.buffer, id))) throw new RenditionError('the file changed since it was indexed');
   const image = await decode(source, probe);
-  await mkdir(path.dirname(out), { recursive: true });
+  await mkdirPrivate(path.dirname(out));
   const tmp = `${out}.${process.pid}.${Date.now()}.tmp`;
   try {
-    await image
+    const webp = await image
       .resize(RENDITION_EDGE, RENDITION_EDGE, { fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82, effort: 2 })
-      .toFile(tmp);
+      .toBuffer();
+    await writeFile(tmp, webp, { mode: PRIVATE_FILE_MODE });
     await rename(tmp, out);
   } finally {
     await rm(tmp, { force: true });

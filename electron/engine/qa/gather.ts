@@ -7,7 +7,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import type { RelatedOptions } from './lexicon/related';
 import { NEAR_RELATED, relatedOf } from './coverage';
-import type { Database } from '../store/database';
+import { sqlNumber, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
 import { placeSql, takenAtWindowSql, type Scope } from './scope';
@@ -159,7 +159,7 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
       const window = takenAtWindowSql(time);
       let ids = await sources.db.memoriesWhere(filtered(window), ['id'], { newestFirst: true, limit: FILTER_LIMIT });
       if (ids.length === 0) {
-        const before = `taken_at < ${Date.parse(`${time.from}Z`)}`;
+        const before = `taken_at < ${sqlNumber(Date.parse(`${time.from}Z`))}`;
         ids = [
           ...(await sources.db.memoriesWhere(filtered(before), ['id'], { newestFirst: true, limit: FILTER_LIMIT })),
           ...(await sources.db.memoriesWhere(filtered(), ['id'], { newestFirst: true, limit: FILTER_LIMIT })),

@@ -4,7 +4,7 @@ import type { EventsService } from '../augment/events/events';
 import { members } from '../augment/events/event-store';
 import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
-import { sqlString, type Database } from '../store/database';
+import { sqlNumber, sqlString, type Database } from '../store/database';
 import type { EventRef } from './analyze';
 import type { Candidate } from './fusion';
 import { MAX_OFFSET_MS, placeSql } from './scope';
@@ -54,8 +54,8 @@ export class LibraryGrounding {
 
   /** Whether any memory's wall clock falls in the range (local ms); `taken_at`'s index narrows first. */
   private async holdsMemories(from: number, to: number): Promise<boolean> {
-    const local = `((taken_at_local IS NOT NULL AND taken_at_local >= ${sqlString(localIso(from))} AND taken_at_local <= ${sqlString(localIso(to))}) OR (taken_at_local IS NULL AND taken_at >= ${from} AND taken_at <= ${to}))`;
-    const where = `deleted_at IS NULL AND taken_at >= ${from - MAX_OFFSET_MS} AND taken_at <= ${to + MAX_OFFSET_MS} AND ${local}`;
+    const local = `((taken_at_local IS NOT NULL AND taken_at_local >= ${sqlString(localIso(from))} AND taken_at_local <= ${sqlString(localIso(to))}) OR (taken_at_local IS NULL AND taken_at >= ${sqlNumber(from)} AND taken_at <= ${sqlNumber(to)}))`;
+    const where = `deleted_at IS NULL AND taken_at >= ${sqlNumber(from - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(to + MAX_OFFSET_MS)} AND ${local}`;
     return (await this.db.memoriesWhere(where, ['id'], { limit: 1 })).length > 0;
   }
 

@@ -4,7 +4,7 @@
  */
 import type { QueryAnalysis } from '../../../shared/qa';
 import { distanceKm } from '../place/geo';
-import { sqlString } from '../store/database';
+import { sqlNumber, sqlString } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 
 export interface Scope {
@@ -35,7 +35,7 @@ export const MAX_OFFSET_MS = 14 * 3_600_000;
  * and the exact local-time check runs on the rows afterwards.
  */
 export function takenAtWindowSql(time: NonNullable<QueryAnalysis['time']>): string {
-  return `taken_at >= ${Date.parse(`${time.from}Z`) - MAX_OFFSET_MS} AND taken_at <= ${Date.parse(`${time.to}Z`) + MAX_OFFSET_MS}`;
+  return `taken_at >= ${sqlNumber(Date.parse(`${time.from}Z`) - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(Date.parse(`${time.to}Z`) + MAX_OFFSET_MS)}`;
 }
 
 export function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number | null {
@@ -57,7 +57,7 @@ export function matchesPlace(row: Pick<MemoryRow, 'lat' | 'lon' | 'place_city' |
 export function placeSql(p: QueryAnalysis['places'][number]): string {
   const dLat = p.radiusKm / 111;
   const dLon = p.radiusKm / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
-  const box = `(lat >= ${p.lat - dLat} AND lat <= ${p.lat + dLat} AND lon >= ${p.lon - dLon} AND lon <= ${p.lon + dLon})`;
+  const box = `(lat >= ${sqlNumber(p.lat - dLat)} AND lat <= ${sqlNumber(p.lat + dLat)} AND lon >= ${sqlNumber(p.lon - dLon)} AND lon <= ${sqlNumber(p.lon + dLon)})`;
   const label = sqlString(p.label);
   return `(${box} OR place_city = ${label} OR place_region = ${label} OR place_country = ${label})`;
 }

@@ -9,7 +9,7 @@ import { handleCall, isApiName, notificationNames, type BridgeNotificationName, 
 import type { Engine } from '../engine';
 import { InvalidCallInput } from '../handlers/contract';
 import { parseMediaPath, type MediaOpener } from '../media/media-answer';
-import { fileSize, openRange, planMedia } from '../media/media-http';
+import { openVerified, planMedia } from '../media/media-http';
 import { createMediaService } from '../media/media-service';
 import { contentType, fileInside, personalizeIndex } from './files';
 import {
@@ -143,12 +143,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (!target) return sendText(res, 404, 'No such media', extra);
     const answer = await openMedia(target.kind, target.memoryId);
     if (!answer.ok) return sendText(res, 404, 'No such media', extra);
-    const size = await fileSize(answer.path);
-    if (size === null) return sendText(res, 404, 'No such media', extra);
-    const plan = planMedia(answer, size, { method: req.method ?? 'GET', range: req.headers.range });
+    // Opened once and checked to be the file the media service checked; served from that descriptor.
+    const opened = await openVerified(answer);
+    if (!opened) return sendText(res, 404, 'No such media', extra);
+    const plan = planMedia(answer, opened.size, { method: req.method ?? 'GET', range: req.headers.range });
     res.writeHead(plan.status, { ...securityHeaders(port), ...plan.headers, ...extra });
-    if (!plan.body) return void res.end();
-    const stream = openRange(answer.path, plan.body);
+    if (!plan.body) {
+      await opened.close();
+      return void res.end();
+    }
+    const stream = opened.stream(plan.body);
     stream.on('error', () => res.destroy());
     res.on('close', () => stream.destroy());
     stream.pipe(res);

@@ -71,9 +71,9 @@ export class SettingsFile {
 }
 
 export async function writeAtomic(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  const handle = await open(tmp, 'w');
+  const handle = await open(tmp, 'w', 0o600); // private: settings.json and library.json describe the user's folders
   try {
     await handle.writeFile(content);
     await handle.sync();

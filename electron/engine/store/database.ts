@@ -1,8 +1,8 @@
 import * as lancedb from '@lancedb/lancedb';
 import type { Table } from 'apache-arrow';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { effectiveColumns } from './corrections';
+import { mkdirPrivate, tightenDir } from './private-files';
 import { filesSchema, memoriesSchema, type FileRow, type MemoryRow } from './schema';
 
 const MEMORIES = 'memories';
@@ -36,7 +36,9 @@ export class Database {
 
   static async open(libraryDir: string): Promise<Database> {
     const dir = path.join(libraryDir, 'db.lancedb');
-    await mkdir(dir, { recursive: true });
+    // LanceDB writes its files with the process umask; this folder being 0700 is what keeps them private.
+    await mkdirPrivate(dir);
+    await tightenDir(dir);
     const conn = await lancedb.connect(dir);
     // An existing table is opened as it is: an older one lacks columns that open() then adds.
     const memories = (await conn.tableNames()).includes(MEMORIES)
@@ -228,7 +230,22 @@ export function plain<T>(rows: unknown[]): T[] {
   });
 }
 
-/** Quote a string for a LanceDB SQL predicate. */
+/**
+ * Quote a string for a LanceDB SQL predicate. Every value that enters a filter goes through this (or
+ * sqlIn / sqlNumber): a quote in an id must stay part of the id, never end the literal.
+ */
 export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** `column IN ('a', 'b''c')`: each value quoted by sqlString. Callers keep lists short (≤ 500). */
+export function sqlIn(column: string, values: readonly string[]): string {
+  if (values.length === 0) throw new Error(`sqlIn(${column}): an empty list matches nothing; skip the query instead`);
+  return `${column} IN (${values.map(sqlString).join(', ')})`;
+}
+
+/** A number for a predicate; NaN or Infinity would not parse (or, as text, could say anything else). */
+export function sqlNumber(value: number): string {
+  if (!Number.isFinite(value)) throw new Error(`not a finite number for a query: ${String(value)}`);
+  return String(value);
 }

@@ -5,7 +5,7 @@ import { cutToTokens, estimateTokens } from '../../llm/budget';
 import type { LlmClient } from '../../llm/client';
 import { jsonSchemaFor } from '../../llm/json-output';
 import { arrow } from '../../store/arrow';
-import type { Database } from '../../store/database';
+import { sqlIn, type Database } from '../../store/database';
 import type { MemoryRow } from '../../store/schema';
 import { effective } from '../../store/corrections';
 import { defaultWindowSettings, slidingWindows, type TimeWindow, type WindowSettings } from './windows';
@@ -117,7 +117,7 @@ export class WindowPass {
     // Windows that no longer hold any memory say nothing any more.
     const live = new Set(windows.map((w) => w.key));
     const gone = [...stored.keys()].filter((k) => !live.has(k));
-    if (gone.length > 0) await this.db.write(() => this.table.delete(`key IN (${gone.map((k) => `'${k}'`).join(', ')})`));
+    if (gone.length > 0) await this.db.write(() => this.table.delete(sqlIn('key', gone)));
     return report;
   }
 

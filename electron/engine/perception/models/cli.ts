@@ -93,9 +93,6 @@ export async function runModelsCommand(args: string[], io: ModelsCommandIo): Pro
         for (const r of results) {
           out.write(`${r.id}: ${r.ok ? 'ok' : 'FAILED'}\n`);
           for (const p of r.problems) out.write(`  ${p.file}: ${p.problem}\n`);
-          if (r.ok && r.trustedOnFirstUse.length > 0) {
-            out.write(`  (${r.trustedOnFirstUse.length} file(s) checked against the hash recorded at first download)\n`);
-          }
         }
       }
       return results.every((r) => r.ok) ? 0 : 1;

@@ -2,7 +2,11 @@ import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
 
-export type FetchLike = (input: string, init?: { headers?: Record<string, string>; signal?: AbortSignal; redirect?: 'follow' }) => Promise<Response>;
+export type FetchLike = (input: string, init?: { headers?: Record<string, string>; signal?: AbortSignal; redirect?: 'follow' | 'manual' }) => Promise<Response>;
+
+/** Redirects followed per request before giving up (browsers allow 20; a CDN needs one or two). */
+const MAX_REDIRECTS = 10;
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** A download whose bytes are not what the manifest promised. Nothing of it is kept. */
 export class ChecksumError extends Error {
@@ -28,6 +32,22 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A redirect away from https (or one that never ends). Model files are checked by hash, but a
+ * download that leaves TLS tells anyone on the path what is being fetched and invites tampering:
+ * refused, and not retried.
+ */
+export class InsecureRedirectError extends Error {
+  constructor(
+    readonly url: string,
+    readonly location: string,
+    reason: string,
+  ) {
+    super(`the download of ${url} was redirected to ${location}, ${reason}; refused`);
+    this.name = 'InsecureRedirectError';
+  }
+}
+
 /** A server answer that stopped before the file's end, or went silent. Retrying may help. */
 export class TransferError extends Error {
   constructor(message: string) {
@@ -42,8 +62,10 @@ export interface FileDownload {
   label: string;
   /** Where the finished bytes collect; `<dest>` itself is not written here (the caller renames). */
   partPath: string;
-  expectedSize: number | null;
-  expectedSha256: string | null;
+  /** The pinned size: nothing past it is ever written. */
+  expectedSize: number;
+  /** The pinned lower-case hex SHA-256. */
+  expectedSha256: string;
   fetch: FetchLike;
   signal: AbortSignal;
   /** Abort the transfer when no byte arrives for this long. */
@@ -59,8 +81,9 @@ export interface DownloadedFile {
 
 /**
  * Downloads one file into `partPath`, resuming from the bytes already there when the server honours
- * a Range request (their hash is read back first) and restarting when it does not. Verifies size and
- * SHA-256 when expected ones are given; on a mismatch the part file is deleted and ChecksumError
+ * a Range request (their hash is read back first) and restarting when it does not. Every redirect
+ * must stay on https (InsecureRedirectError otherwise). Writes stop at the pinned size: a server
+ * sending more is cut off. On a size or SHA-256 mismatch the part file is deleted and ChecksumError
  * thrown. On any other failure the part file stays for the next attempt to resume.
  */
 export async function downloadFile(d: FileDownload): Promise<DownloadedFile> {
@@ -68,7 +91,7 @@ export async function downloadFile(d: FileDownload): Promise<DownloadedFile> {
     (s) => s.size,
     () => 0,
   );
-  if (d.expectedSize !== null && have > d.expectedSize) {
+  if (have > d.expectedSize) {
     await rm(d.partPath, { force: true });
     have = 0;
   }
@@ -85,13 +108,13 @@ export async function downloadFile(d: FileDownload): Promise<DownloadedFile> {
     touch();
     const headers: Record<string, string> = { 'accept-encoding': 'identity' };
     if (have > 0) headers.range = `bytes=${have}-`;
-    let response = await d.fetch(d.url, { headers, signal, redirect: 'follow' });
+    let response = await fetchSecure(d, headers, signal);
     if (have > 0 && response.status === 416) {
       // The part file is as long as (or longer than) the file: start over rather than guess.
       await response.body?.cancel();
       await rm(d.partPath, { force: true });
       have = 0;
-      response = await d.fetch(d.url, { headers: { 'accept-encoding': 'identity' }, signal, redirect: 'follow' });
+      response = await fetchSecure(d, { 'accept-encoding': 'identity' }, signal);
     }
     if (response.status !== 200 && response.status !== 206) {
       await response.body?.cancel();
@@ -101,7 +124,7 @@ export async function downloadFile(d: FileDownload): Promise<DownloadedFile> {
     if (!resumed && response.status === 206) {
       // A range we did not ask for: its bytes would not line up with ours. Fetch the whole file.
       await response.body?.cancel();
-      response = await d.fetch(d.url, { headers: { 'accept-encoding': 'identity' }, signal, redirect: 'follow' });
+      response = await fetchSecure(d, { 'accept-encoding': 'identity' }, signal);
       if (response.status !== 200) {
         await response.body?.cancel();
         throw new HttpError(d.url, response.status);
@@ -115,50 +138,89 @@ export async function downloadFile(d: FileDownload): Promise<DownloadedFile> {
     const encoded = (response.headers.get('content-encoding') ?? 'identity') !== 'identity';
     const length = encoded ? NaN : Number(response.headers.get('content-length') ?? NaN);
     const total = Number.isFinite(length) ? have + length : d.expectedSize;
-    if (d.expectedSize !== null && total !== null && total !== d.expectedSize) {
+    if (total !== d.expectedSize) {
       await response.body?.cancel();
       await rm(d.partPath, { force: true });
       throw new ChecksumError(d.label, String(d.expectedSize), String(total), 'size');
     }
 
-    const handle = await open(d.partPath, resumed ? 'a' : 'w');
+    const handle = await open(d.partPath, resumed ? 'a' : 'w', 0o600);
     let bytes = have;
+    let overflow = false;
     try {
       d.onBytes(bytes, total);
       if (!response.body) throw new TransferError(`empty response from ${d.url}`);
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
         touch();
+        // Checked before the write: a server that sends more than the pinned size (no length
+        // header, chunked) is cut off here, and not one byte past the size reaches the disk.
+        if (bytes + chunk.byteLength > d.expectedSize) {
+          overflow = true;
+          break; // leaving the loop cancels the body: the connection is dropped
+        }
         hash.update(chunk);
         await handle.write(chunk);
         bytes += chunk.byteLength;
-        if (d.expectedSize !== null && bytes > d.expectedSize) break;
         d.onBytes(bytes, total);
       }
       await handle.sync();
     } finally {
       await handle.close();
     }
-    if (total !== null && bytes < total) throw new TransferError(`${d.url} ended after ${bytes} of ${total} bytes`);
+    if (overflow) {
+      await rm(d.partPath, { force: true });
+      throw new ChecksumError(d.label, String(d.expectedSize), `more than ${d.expectedSize}`, 'size');
+    }
+    if (bytes < total) throw new TransferError(`${d.url} ended after ${bytes} of ${total} bytes`);
 
     const sha256 = hash.digest('hex');
-    if (d.expectedSize !== null && bytes !== d.expectedSize) {
-      await rm(d.partPath, { force: true });
-      throw new ChecksumError(d.label, String(d.expectedSize), String(bytes), 'size');
-    }
-    if (d.expectedSha256 !== null && sha256 !== d.expectedSha256) {
+    if (sha256 !== d.expectedSha256) {
       await rm(d.partPath, { force: true });
       throw new ChecksumError(d.label, d.expectedSha256, sha256, 'sha256');
     }
     return { size: bytes, sha256 };
   } catch (err) {
     // fetch reports a dropped connection or our idle abort in its own words: say what happened.
-    if (err instanceof ChecksumError || err instanceof HttpError || err instanceof TransferError) throw err;
+    if (err instanceof ChecksumError || err instanceof HttpError || err instanceof TransferError || err instanceof InsecureRedirectError) throw err;
     if (d.signal.aborted) throw d.signal.reason ?? err;
     if (idle.signal.aborted) throw idle.signal.reason as Error;
     throw new TransferError(`download of ${d.url} failed: ${describe(err)}`);
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * `d.url`, following redirects one hop at a time so that each target is checked before anything is
+ * sent to it: every hop must be https. Plain http is followed only between loopback addresses, and
+ * only when the manifest's URL is itself http on loopback (a test server; the manifest admits no
+ * other http).
+ */
+async function fetchSecure(d: FileDownload, headers: Record<string, string>, signal: AbortSignal): Promise<Response> {
+  let url = d.url;
+  for (let hop = 0; ; hop++) {
+    const response = await d.fetch(url, { headers, signal, redirect: 'manual' });
+    const location = REDIRECTS.has(response.status) ? response.headers.get('location') : null;
+    if (location === null) return response;
+    await response.body?.cancel();
+    const next = new URL(location, url).href;
+    const problem = redirectProblem(d.url, next);
+    if (problem) throw new InsecureRedirectError(d.url, next, problem);
+    if (hop >= MAX_REDIRECTS) throw new InsecureRedirectError(d.url, next, `more than ${MAX_REDIRECTS} redirects`);
+    url = next;
+  }
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** Why a download of `from` may not follow a redirect to `to` (null: it may). */
+export function redirectProblem(from: string, to: string): string | null {
+  const origin = new URL(from);
+  const target = new URL(to);
+  if (target.protocol === 'https:') return null;
+  const testServer = origin.protocol === 'http:' && LOOPBACK.has(origin.hostname);
+  if (target.protocol === 'http:' && testServer && LOOPBACK.has(target.hostname)) return null;
+  return 'which is not https';
 }
 
 export interface RetryPolicy {

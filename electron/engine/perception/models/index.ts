@@ -10,6 +10,6 @@ export {
   type ModelFile,
   type ModelTask,
 } from './manifest';
-export { ChecksumError, HttpError, TransferError, type FetchLike } from './download';
+export { ChecksumError, HttpError, InsecureRedirectError, TransferError, redirectProblem, type FetchLike } from './download';
 export { defaultModelsDir, resolveModelsDir } from './locations';
 export { runModelsCommand, MODELS_USAGE } from './cli';

@@ -14,8 +14,8 @@ export interface ModelStatus {
   /** Every file of the model is in its folder. */
   present: boolean;
   /**
-   * Present, and every file is unchanged since it was last checked against its checksum (the
-   * manifest's, or the one recorded on first download). Cheap: sizes and modification times only;
+   * Present, and every file is unchanged since it was last checked against the manifest's pinned
+   * checksum. Cheap: sizes and modification times only;
    * `verify(id)` re-hashes.
    */
   verified: boolean;
@@ -34,8 +34,6 @@ export interface VerifyResult {
   id: string;
   ok: boolean;
   problems: Array<{ file: string; problem: string }>;
-  /** Files checked only against the hash recorded on their first download (the manifest has none). */
-  trustedOnFirstUse: string[];
 }
 
 export interface ModelManagerOptions {
@@ -187,16 +185,12 @@ export class ModelManager {
     return job.join(options);
   }
 
-  /**
-   * Re-hashes every file of the model and compares with the manifest's checksums (or, where it has
-   * none, with those recorded on first download). Refreshes the record on success.
-   */
+  /** Re-hashes every file of the model and compares with the manifest's pins. Refreshes the record on success. */
   async verify(id: string, signal?: AbortSignal): Promise<VerifyResult> {
     const model = this.entry(id);
     const dir = this.dirOf(id);
     const receipt = await readReceipt(dir);
     const problems: VerifyResult['problems'] = [];
-    const trustedOnFirstUse: string[] = [];
     const files: Receipt['files'] = {};
     for (const file of model.files) {
       const full = path.join(dir, file.path);
@@ -206,15 +200,9 @@ export class ModelManager {
         continue;
       }
       const { size, sha256 } = await hashFileAt(full, signal);
-      const recorded = receipt?.revision === model.source.revision ? receipt.files[file.path] : undefined;
-      const expected = file.sha256 ?? (recorded?.checkedAgainst === 'first-download' ? recorded.sha256 : null);
-      if (file.size !== null && size !== file.size) problems.push({ file: file.path, problem: `size ${size}, expected ${file.size}` });
-      else if (expected !== null && sha256 !== expected) problems.push({ file: file.path, problem: `sha256 ${sha256}, expected ${expected}` });
-      else if (expected === null) problems.push({ file: file.path, problem: 'no checksum to compare with (not downloaded by Mnemo): pull it again' });
-      else {
-        if (file.sha256 === null) trustedOnFirstUse.push(file.path);
-        files[file.path] = { size, sha256, mtimeMs: s.mtimeMs, checkedAgainst: file.sha256 !== null ? 'manifest' : 'first-download' };
-      }
+      if (size !== file.size) problems.push({ file: file.path, problem: `size ${size}, expected ${file.size}` });
+      else if (sha256 !== file.sha256) problems.push({ file: file.path, problem: `sha256 ${sha256}, expected ${file.sha256}` });
+      else files[file.path] = { size, sha256, mtimeMs: s.mtimeMs, checkedAgainst: 'manifest' };
     }
     const ok = problems.length === 0;
     if (ok) {
@@ -222,7 +210,7 @@ export class ModelManager {
       await writeReceipt(dir, { id, revision: model.source.revision, files, pulledAt: receipt?.pulledAt ?? now, verifiedAt: now });
     }
     this.emit(id);
-    return { id, ok, problems, trustedOnFirstUse };
+    return { id, ok, problems };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -254,7 +242,8 @@ export class ModelManager {
     const finalDir = this.dirOf(id);
     const stagingRoot = stagingRootOf(this.modelsDir);
     const staging = path.join(stagingRoot, id);
-    await mkdir(staging, { recursive: true });
+    // 0700 like the library (the models folder sits beside it): what a user downloaded is theirs.
+    await mkdir(staging, { recursive: true, mode: 0o700 });
     const unlock = await lock(path.join(stagingRoot, `${id}.lock`), id);
     try {
       await stageFiles({

@@ -4,9 +4,9 @@ import bundledManifest from '../../../../models/manifest.json';
 
 /**
  * The models manifest (models/manifest.json, shipped with the app): which model files each
- * perception stage needs, where to get them, and their checksums. A `sha256` or `size` of null
- * means "not known in advance": the first download computes it and records it next to the model
- * (trust on first use); later verifications compare against that record.
+ * perception stage needs, where to get them, and their checksums. Every file is pinned by SHA-256
+ * and exact size: there is no trust on first use, and a download never writes past the size. A
+ * file whose values are not known cannot be listed (the manifest is refused).
  */
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -36,10 +36,10 @@ export const modelFileSchema = z.object({
   /** Where the file goes, relative to the model's folder (the layout the loader expects). */
   path: relativePath,
   url: downloadUrl,
-  /** Exact size in bytes, or null when not known before the first download. */
-  size: z.number().int().nonnegative().nullable(),
-  /** Lower-case hex SHA-256, or null: computed and recorded on first download (trust on first use). */
-  sha256: z.string().regex(SHA256, 'must be 64 lower-case hex digits').nullable(),
+  /** Exact size in bytes: downloads are cut off past it. */
+  size: z.number({ error: 'must be the exact size in bytes (every file is pinned: no trust on first use)' }).int().nonnegative(),
+  /** Lower-case hex SHA-256 of the file's bytes. */
+  sha256: z.string({ error: 'must be the SHA-256 of the file (every file is pinned: no trust on first use)' }).regex(SHA256, 'must be 64 lower-case hex digits'),
 });
 
 export const modelTaskSchema = z.enum(['clip', 'text-embedding', 'speech']);
@@ -48,7 +48,7 @@ export const modelEntrySchema = z.object({
   id: z.string().regex(ID, 'must be lower-case letters, digits, ".", "_" or "-"'),
   task: modelTaskSchema,
   name: z.string().min(1),
-  /** What the download is, roughly, for the UI ("about 156 MB"); the files' sizes are exact when known. */
+  /** What the download is, for the UI ("about 156 MB") and the disk-space check; the files' sizes are exact. */
   size: z.number().int().positive(),
   source: z.object({
     repo: z.string().min(1),

@@ -30,7 +30,7 @@ export class PullJob {
 
   /** Starts `run` at once; `settled` is called when it finishes or fails, before any caller hears. */
   constructor(model: ModelEntry, run: (job: PullJob) => Promise<void>, settled: () => void) {
-    this.progress = { bytes: 0, total: model.files.every((f) => f.size !== null) ? sum(model.files.map((f) => f.size ?? 0)) : model.size };
+    this.progress = { bytes: 0, total: sum(model.files.map((f) => f.size)) };
     this.promise = run(this).finally(settled);
     this.promise.catch(() => undefined); // callers get the error; none left must not be "unhandled"
   }

@@ -16,7 +16,10 @@ const receiptSchema = z.object({
       size: z.number(),
       sha256: z.string(),
       mtimeMs: z.number(),
-      /** manifest: matched the manifest's hash; first-download: none in the manifest, recorded then. */
+      /**
+       * manifest: matched the manifest's hash. first-download: written by older builds, whose
+       * manifest had no hash for the file; such a record holds only if it equals today's pin.
+       */
       checkedAgainst: z.enum(['manifest', 'first-download']),
     }),
   ),
@@ -37,7 +40,7 @@ export async function readReceipt(dir: string): Promise<Receipt | null> {
 
 export async function writeReceipt(dir: string, receipt: Receipt): Promise<void> {
   const file = path.join(dir, RECEIPT);
-  await writeFile(`${file}.tmp`, `${JSON.stringify(receipt, null, 2)}\n`);
+  await writeFile(`${file}.tmp`, `${JSON.stringify(receipt, null, 2)}\n`, { mode: 0o600 });
   await rename(`${file}.tmp`, file);
 }
 
@@ -47,9 +50,7 @@ export async function writeReceipt(dir: string, receipt: Receipt): Promise<void>
  */
 export function recordHolds(rec: FileRecord | undefined, s: Stats, file: ModelFile): rec is FileRecord {
   if (!rec || rec.size !== s.size || rec.mtimeMs !== s.mtimeMs) return false;
-  if (file.sha256 !== null && rec.sha256 !== file.sha256) return false;
-  if (file.size !== null && rec.size !== file.size) return false;
-  return true;
+  return rec.sha256 === file.sha256 && rec.size === file.size;
 }
 
 /** A file already in `dir` that needs no download: unchanged since it was verified against this revision. */
@@ -73,10 +74,9 @@ export async function matchesManifest(
   file: ModelFile,
   signal: AbortSignal,
 ): Promise<{ from: string; record: FileRecord } | null> {
-  if (file.sha256 === null) return null;
   const full = path.join(dir, file.path);
   const s = await stat(full).catch(() => null);
-  if (!s?.isFile() || (file.size !== null && s.size !== file.size)) return null;
+  if (!s?.isFile() || s.size !== file.size) return null;
   const { size, sha256 } = await hashFileAt(full, signal);
   if (sha256 !== file.sha256) return null;
   return { from: dir, record: { size, sha256, mtimeMs: s.mtimeMs, checkedAgainst: 'manifest' } };

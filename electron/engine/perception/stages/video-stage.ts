@@ -1,9 +1,10 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { StageError } from '../../pipeline/stage-error';
 import { THUMBNAIL_EDGE, thumbnailPath } from '../../ingest/thumbnail';
 import { utcToLocal } from '../../store/local-time';
+import { mkdirPrivate, PRIVATE_FILE_MODE } from '../../store/private-files';
 import { extractPoster, FfmpegError, probeMedia } from '../../video/ffmpeg';
 import { perceptualHash } from '../../ingest/phash';
 import type { PerceptionStage } from '../stage';
@@ -37,9 +38,9 @@ export const videoStage: PerceptionStage = {
     if (poster) {
       const rel = thumbnailPath(ctx.row.id);
       const out = path.join(ctx.libraryDir, rel);
-      await mkdir(path.dirname(out), { recursive: true });
+      await mkdirPrivate(path.dirname(out));
       const webp = await sharp(poster).resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-      await writeFile(out, webp);
+      await writeFile(out, webp, { mode: PRIVATE_FILE_MODE });
       patch.thumbnail = rel;
       patch.phash = await perceptualHash(webp);
     }
