@@ -15,6 +15,12 @@ export type StageCounts = z.infer<typeof StageCounts>;
 export const MemoryError = z.object({ id: z.string(), path: z.string(), stage: z.string(), error: z.string() });
 export type MemoryError = z.infer<typeof MemoryError>;
 
+export const LibraryDamage = z.object({
+  /** What failed, in the database's words. */
+  reason: z.string(),
+});
+export type LibraryDamage = z.infer<typeof LibraryDamage>;
+
 export const LibraryStatus = z.object({
   library: z.string(),
   memories: z.number().int(),
@@ -30,5 +36,10 @@ export const LibraryStatus = z.object({
   /** Throughput over the last minute and time left, while work runs. */
   filesPerSecond: z.number().nullable(),
   etaSeconds: z.number().nullable(),
+  /**
+   * The library's database could not be read on open (a damaged table or version file): nothing is
+   * indexed or answered until `rebuildLibrary` sets it aside and builds a fresh one, edits replayed.
+   */
+  damaged: LibraryDamage.nullable(),
 });
 export type LibraryStatus = z.infer<typeof LibraryStatus>;

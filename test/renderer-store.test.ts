@@ -20,6 +20,7 @@ const status: LibraryStatus = {
   pausedRoots: [],
   filesPerSecond: null,
   etaSeconds: null,
+  damaged: null,
 };
 
 type Answers = Partial<Record<keyof MnemoApi, (input: never) => unknown>>;

@@ -99,6 +99,7 @@ export class StatusCounter {
       errors: firstOf(this.errors),
       warnings: firstOf(this.warnings),
       etaSeconds: rate && extra.queued > 0 ? Math.ceil(extra.queued / rate) : null,
+      damaged: null,
     };
   }
 
