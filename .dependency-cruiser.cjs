@@ -19,7 +19,7 @@ const LAYERS = [
   { name: 'answer', paths: ['^electron/engine/(search|qa)/'] },
   {
     name: 'composition',
-    paths: ['^electron/engine/(library|media|handlers)/', '^electron/engine/(index|engine)\\.ts$'],
+    paths: ['^electron/engine/(library|media|handlers)/', '^electron/engine/(index|engine|library-engine)\\.ts$'],
   },
   { name: 'hosts', paths: ['^electron/engine/(cli|serve)/', '^electron/(main|preload)/'] },
 ];

@@ -94,8 +94,6 @@ export const ModelsVerifyJson = z.object({
       id: z.string(),
       ok: z.boolean(),
       problems: z.array(z.object({ file: z.string(), problem: z.string() })),
-      /** Files checked only against the hash recorded on their first download (the manifest has none). */
-      trustedOnFirstUse: z.array(z.string()),
     }),
   ),
 });

@@ -97,6 +97,12 @@ export const apiCalls = {
   pauseRoot: call(z.object({ path: z.string().min(1), paused: z.boolean() }), Settings),
   pauseAll: call(z.object({ paused: z.boolean() }), Settings),
   retryErrors: call(z.object({}), z.object({ retried: z.number().int() })),
+  /**
+   * Set the library's database aside (`db.lancedb.damaged-<time>`, never deleted), start a fresh
+   * one, replay the user's edits from the edit journal and index the folders again. What a damaged
+   * database (status `damaged`) needs; resolves once the fresh database is open and the scan started.
+   */
+  rebuildLibrary: call(z.object({}), z.object({ movedTo: z.string().nullable() })),
 
   listEvents: call(z.object({}), z.object({ events: z.array(EventSummary) })),
   renameEvent: call(z.object({ id: z.string().min(1), name: z.string().trim().min(1) }), EventSummary),

@@ -17,6 +17,11 @@ export type MemoryError = z.infer<typeof MemoryError>;
 
 /** Shown while a damaged settings file's recovery waits for the user (the library is paused meanwhile). */
 export const SETTINGS_DAMAGED_MESSAGE = 'settings were damaged; your folders are paused until you check them';
+export const LibraryDamage = z.object({
+  /** What failed, in the database's words. */
+  reason: z.string(),
+});
+export type LibraryDamage = z.infer<typeof LibraryDamage>;
 
 export const LibraryStatus = z.object({
   library: z.string(),
@@ -35,5 +40,10 @@ export const LibraryStatus = z.object({
   /** Throughput over the last minute and time left, while work runs. */
   filesPerSecond: z.number().nullable(),
   etaSeconds: z.number().nullable(),
+  /**
+   * The library's database could not be read on open (a damaged table or version file): nothing is
+   * indexed or answered until `rebuildLibrary` sets it aside and builds a fresh one, edits replayed.
+   */
+  damaged: LibraryDamage.nullable(),
 });
 export type LibraryStatus = z.infer<typeof LibraryStatus>;

@@ -21,6 +21,7 @@ const status: LibraryStatus = {
   settingsRecovery: null,
   filesPerSecond: null,
   etaSeconds: null,
+  damaged: null,
 };
 
 type Answers = Partial<Record<keyof MnemoApi, (input: never) => unknown>>;

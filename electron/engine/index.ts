@@ -1,97 +1,89 @@
 import { EventEmitter } from 'node:events';
-import type { ApiName } from '../../shared/contract';
-import { SETTINGS_DAMAGED_MESSAGE, type LibraryStatus } from '../../shared/status';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { apiCalls, type ApiName, type MnemoApi } from '../../shared/contract';
 import type { Engine, EngineOptions } from './engine';
-import { Augmenter } from './augment/augmenter';
-import { answerHandlers } from './handlers/answers';
 import { contractApi } from './handlers/contract';
-import { eventHandlers } from './handlers/events';
-import { folderHandlers } from './handlers/folders';
-import { knowledgeHandlers } from './handlers/knowledge';
-import { memoryHandlers } from './handlers/memories';
-import { modelHandlers } from './handlers/models';
-import { peopleHandlers } from './handlers/people';
-import type { Handlers, Notify } from './handlers/types';
-import { STAGES } from './ingest/stages';
-import { AugmentScheduler } from './library/augment-scheduler';
-import { Library } from './library/library';
-import { MemoryListing } from './library/listing';
-import { ProgressThrottle } from './library/progress';
-import { StatusCounter } from './library/status';
-import { LlmService } from './llm/service';
-import { MediaLookup } from './media/media-lookup';
-import { ModelManager, resolveModelsDir } from './perception/models';
-import { perceptionStages } from './perception/registry';
-import { PerceptionServices } from './perception/services';
-import { QaService } from './qa/qa-service';
+import type { Handlers } from './handlers/types';
+import { openLibraryEngine, type LibraryEngine } from './library-engine';
+import { damagedStatus, setDatabaseAside } from './library/rebuild';
+import { SettingsFile } from './settings/settings-file';
+import { DatabaseDamagedError } from './store/database';
+import { EditJournal } from './store/edit-journal';
 
 export type { Engine, EngineOptions } from './engine';
 
 /**
- * Opens a library and returns the engine every host (CLI, serve bridge, Electron) talks to. This is
- * the composition root: it builds each part once, in dependency order, and hands the API calls to
- * the handlers in `handlers/`.
+ * Opens a library and returns the engine every host (CLI, serve bridge, Electron) talks to. A
+ * database that cannot be read does not stop it: the engine opens "damaged" (status says why, the
+ * other calls refuse) and `rebuildLibrary` sets the database aside, opens a fresh one (the edit
+ * journal replays the user's edits into it) and indexes the folders again.
  */
 export async function openEngine(options: EngineOptions): Promise<Engine> {
+  const libraryDir = path.resolve(options.libraryDir);
+  await mkdir(libraryDir, { recursive: true });
+  const journal = await EditJournal.open(libraryDir);
+  // One emitter for whichever database is open: subscriptions outlive a rebuild.
   const emitter = new EventEmitter();
-  const notify: Notify = (name, payload) => emitter.emit(name, payload);
-  // Library changes fan out to whatever follows them (progress notifications, events and knowledge).
-  const changeListeners = new Set<() => void>();
-  const changed = () => changeListeners.forEach((listener) => listener());
+  let current: LibraryEngine | null = null;
+  let damaged: string | null = null;
+  let watching = false;
+  const openCurrent = async (): Promise<LibraryEngine | null> => {
+    try {
+      current = await openLibraryEngine({ ...options, libraryDir }, journal, emitter);
+      damaged = null;
+    } catch (err) {
+      if (!(err instanceof DatabaseDamagedError)) throw err;
+      current = null;
+      damaged = err.message;
+    }
+    return current;
+  };
+  await openCurrent();
+  // A rebuild in progress holds every call until the fresh database is open.
+  let rebuilding: Promise<unknown> = Promise.resolve();
+  const settingsFile = new SettingsFile(path.join(libraryDir, 'settings.json'));
+  const live = async (): Promise<LibraryEngine> => {
+    await rebuilding;
+    if (current) return current;
+    throw new Error(`${damaged ?? 'the library database is damaged'}. Rebuild it (mnemo rebuild, or Rebuild in the app): your edits are kept and replayed.`);
+  };
 
-  const store = await Library.openStore(options.libraryDir, changed);
-  const settings = () => store.settingsFile.load();
-  const llm = new LlmService(async () => (await settings()).llm);
-  const models = new ModelManager({ modelsDir: options.modelsDir ?? resolveModelsDir(undefined), ...(options.manifest ? { manifest: options.manifest } : {}) });
-  const services = new PerceptionServices(store.db, store.dir, models, llm, settings, (id, change) => store.writer.update(id, change));
-  const lib = await Library.open(store, { perceptionStages: perceptionStages(services), onChange: changed });
-  const stopWatchingModels = models.onChange(() => lib.perception.refreshReadiness());
-
-  const augmenter = await Augmenter.open(lib.db, llm, async () => {
-    if (services.models.whyMissing(await services.textEmbeddingModel()) !== null) return null;
-    const { embedder, vectors } = await services.text();
-    return { embed: (texts) => embedder.embed(texts), table: vectors };
-  });
-  const augment = new AugmentScheduler(lib, augmenter);
-  const qa = await QaService.open(lib.db, {
-    events: augmenter.events, knowledge: augmenter.knowledge, llm, services,
-    people: async () => (await services.people()).people().filter((p) => p.name).map((p) => ({ id: p.id, name: p.name! })),
-    personMembers: async (ids) => {
-      const index = (await services.people()).index;
-      return ids.flatMap((id) => [...index.memoriesOf(id)]);
+  const rebuild = async () => {
+    const was = current;
+    current = null;
+    await was?.close();
+    const movedTo = await setDatabaseAside(libraryDir);
+    const engine = await openCurrent();
+    if (!engine) throw new Error(`a fresh database could not be opened either: ${damaged ?? 'unknown'}`);
+    if (watching) await engine.startWatching();
+    else void engine.rescan().catch(() => undefined);
+    return { movedTo };
+  };
+  const handlers: Handlers<'status' | 'getSettings' | 'rebuildLibrary'> = {
+    async status() {
+      await rebuilding;
+      if (current) return current.status({});
+      return damagedStatus(libraryDir, damaged ?? 'unknown', await settingsFile.load().catch(() => null));
     },
-  });
-
-  const counter = new StatusCounter(lib.db, [...STAGES, ...lib.perception.stages]);
-  const peopleIndex = async () => (await services.people()).index;
-  const listing = new MemoryListing(lib.db, peopleIndex);
-  const media = new MediaLookup(lib.db);
-  const status = async (): Promise<LibraryStatus> => {
-    const s = await lib.settings();
-    return counter.status(
-      {
-        library: lib.dir, queued: lib.ingest.queued, paused: s.paused, pausedRoots: s.pausedRoots, filesPerSecond: lib.ingest.rate(),
-        settingsRecovery: s.recovery && { message: SETTINGS_DAMAGED_MESSAGE, keptAs: s.recovery.keptAs, lost: s.recovery.lost },
-      },
-      await lib.perception.reasons(),
-      (stage) => (STAGES.some((x) => x.name === stage) ? lib.ingest.rate() : lib.perception.rate(stage)),
-    );
+    async getSettings() {
+      await rebuilding;
+      return current ? current.getSettings({}) : settingsFile.load();
+    },
+    rebuildLibrary() {
+      const run = rebuilding.then(rebuild, rebuild);
+      rebuilding = run.catch(() => undefined);
+      return run;
+    },
   };
-  const progress = new ProgressThrottle(status, () => emitter.listenerCount('progress') > 0, (s) => notify('progress', s));
-  changeListeners.add(() => progress.changed());
-  changeListeners.add(() => augment.changed());
-
-  const handlers: Handlers<ApiName> = {
-    ...memoryHandlers({ lib, listing, peopleIndex, status, changed: () => augment.changed() }),
-    ...answerHandlers(qa, notify),
-    ...folderHandlers(lib),
-    ...eventHandlers(augmenter.events),
-    ...knowledgeHandlers(augmenter.knowledge),
-    ...modelHandlers({ lib, models, llm, notify, changed: () => augment.changed() }),
-    ...peopleHandlers(() => services.people()),
-  };
-  // Every call's input is validated here, once, whichever host calls it.
-  const api = contractApi(handlers);
+  // Calls other than these go to the open database's engine, which validates their input itself.
+  const own: Partial<MnemoApi> = contractApi(handlers);
+  const api = Object.fromEntries(
+    (Object.keys(apiCalls) as ApiName[]).map((name) => [
+      name,
+      own[name] ?? (async (input: unknown) => ((await live())[name as Exclude<ApiName, 'rebuildLibrary'>] as (i: unknown) => Promise<unknown>)(input)),
+    ]),
+  ) as MnemoApi;
 
   return {
     ...api,
@@ -99,33 +91,21 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       emitter.on(name, listener);
       return () => emitter.off(name, listener);
     },
-    async indexOnce(folders) {
-      await lib.ingest.resume();
-      await lib.addRoots(folders);
-      await lib.idle();
-      await lib.perceiveAll();
-      await augmenter.run();
-      await lib.db.optimize();
-      const s = await status();
-      const pending = Object.fromEntries(Object.entries(s.stages).filter(([, c]) => c.pending > 0).map(([name, c]) => [name, c.pending]));
-      const errors = new Set(s.errors.map((e) => e.id)).size;
-      return { indexed: s.memories - errors, errors, pending };
-    },
+    indexOnce: async (folders) => (await live()).indexOnce(folders),
     async startWatching() {
-      augment.start();
-      await lib.applyDefaultRoot();
-      await lib.startWatching();
+      watching = true;
+      // A damaged library watches nothing until it is rebuilt (the rebuild starts watching then).
+      await rebuilding;
+      if (current) await current.startWatching();
     },
-    mediaMemory: (id) => media.get(id),
+    async mediaMemory(id) {
+      await rebuilding;
+      return current ? current.mediaMemory(id) : null;
+    },
     async close() {
-      augment.stop();
-      progress.stop();
-      counter.close();
-      listing.close();
-      media.close();
-      stopWatchingModels();
-      await lib.close();
-      await services.close();
+      await rebuilding;
+      await current?.close();
+      current = null;
     },
   };
 }

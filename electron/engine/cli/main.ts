@@ -35,6 +35,7 @@ Commands:
   models [list|pull <id>|verify]   on-device models (see \`models --help\`)
   ollama [status|list|pull <model>]   the local LLM server: health, models, downloads
   watch                 keep watching the roots until interrupted
+  rebuild               set a damaged database aside (kept), build a fresh one, replay your edits, re-index
 
 Options:
   --library <dir>   library folder (else MNEMO_LIBRARY, else the OS app-data folder)
@@ -86,10 +87,21 @@ async function main(argv: string[]): Promise<number> {
       try {
         const status: StatusJson = await engine.status({});
         print(json, status, () => formatStatus(status));
+        return status.damaged ? 1 : 0;
       } finally {
         await engine.close();
       }
-      return 0;
+    }
+    case 'rebuild': {
+      const engine = await openEngine({ libraryDir, ...(values.models ? { modelsDir: values.models } : {}) });
+      try {
+        const { movedTo } = await engine.rebuildLibrary({});
+        const out = await engine.indexOnce([]);
+        print(json, { movedTo, ...out }, () => `${movedTo ? `damaged database kept at ${movedTo}\n` : ''}rebuilt: indexed ${out.indexed} memories, ${out.errors} with errors; your edits were replayed`);
+        return 0;
+      } finally {
+        await engine.close();
+      }
     }
     case 'list': {
       const engine = await openEngine({ libraryDir });
@@ -256,6 +268,13 @@ function recoveryNotice(r: NonNullable<LibraryStatus['settingsRecovery']>): stri
 }
 
 function formatStatus(s: LibraryStatus): string {
+  if (s.damaged) {
+    return [
+      `library ${s.library}: DAMAGED — ${s.damaged.reason}`,
+      'Nothing is indexed or answered until it is rebuilt: `mnemo rebuild` sets the database aside (it is kept),',
+      'builds a fresh one from your folders and replays your edits (corrections, names, events, knowledge).',
+    ].join('\n');
+  }
   const lines = [`library ${s.library}: ${s.memories} memories${s.deleted ? ` (${s.deleted} removed)` : ''}${s.paused ? ' — paused' : ''}`];
   if (s.settingsRecovery) lines.push(recoveryNotice(s.settingsRecovery));
   for (const [stage, c] of Object.entries(s.stages)) {

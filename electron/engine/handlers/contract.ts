@@ -20,13 +20,13 @@ export function parseCallInput<N extends ApiName>(name: N, raw: unknown): Parsed
   return parsed.data as ParsedInput<N>;
 }
 
-/** The engine's API over its handlers: each call validates its input first. */
-export function contractApi(handlers: Handlers<ApiName>): MnemoApi {
+/** The engine's API over (some of) its handlers: each call validates its input first. */
+export function contractApi<N extends ApiName>(handlers: Handlers<N>): Pick<MnemoApi, N> {
   return Object.fromEntries(
-    (Object.keys(apiCalls) as ApiName[]).map((name) => [
+    (Object.keys(handlers) as N[]).map((name) => [
       name,
       // async: a bad input is a rejected call, like any other failure, never a synchronous throw.
       async (input: unknown) => (handlers[name] as (i: unknown) => Promise<unknown>)(parseCallInput(name, input)),
     ]),
-  ) as MnemoApi;
+  ) as Pick<MnemoApi, N>;
 }

@@ -3,6 +3,7 @@ import type { Library } from '../library/library';
 import type { MemoryListing } from '../library/listing';
 import type { PeopleIndex } from '../perception/people/people-index';
 import { applyCorrection } from '../store/corrections';
+import type { EditJournal } from '../store/edit-journal';
 import { toMemory } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
 import type { Handlers } from './types';
@@ -12,12 +13,14 @@ export interface MemoryHandlerDeps {
   listing: MemoryListing;
   peopleIndex: () => Promise<PeopleIndex>;
   status: () => Promise<LibraryStatus>;
+  /** Corrections go to the edit journal before the database, so a rebuilt one gets them back. */
+  journal: EditJournal;
   /** The user changed what a memory says: events and knowledge follow. */
   changed: () => void;
 }
 
 /** Reading the library and correcting what a memory says. */
-export function memoryHandlers({ lib, listing, peopleIndex, status, changed }: MemoryHandlerDeps): Handlers<
+export function memoryHandlers({ lib, listing, peopleIndex, status, journal, changed }: MemoryHandlerDeps): Handlers<
   'status' | 'listMemories' | 'listMemorySummaries' | 'listDuplicates' | 'timeline' | 'getMemory' | 'correctMemory'
 > {
   const memoryOf = async (row: MemoryRow) => {
@@ -35,6 +38,8 @@ export function memoryHandlers({ lib, listing, peopleIndex, status, changed }: M
       return row ? memoryOf(row) : null;
     },
     async correctMemory({ id, field, value }) {
+      if (!(await lib.writer.load(id))) throw new Error(`no memory ${id}`);
+      await journal.append({ kind: 'correction', memoryId: id, field, value });
       let reread: string | null = null;
       const row = await lib.writer.update(id, (r) => (reread = applyCorrection(r, field, value).rereadFile));
       if (!row) throw new Error(`no memory ${id}`);

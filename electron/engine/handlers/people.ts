@@ -1,5 +1,5 @@
 import type { PersonSummary } from '../../../shared/people';
-import type { PeopleIndex } from '../perception/people/people-index';
+import type { PeopleEdit } from '../perception/people/journal-replay';
 import type { PeopleService } from '../perception/people/people-service';
 import type { Person } from '../perception/people/types';
 import type { Handlers } from './types';
@@ -14,9 +14,9 @@ export function peopleHandlers(peopleService: () => Promise<PeopleService>): Han
     const state = (await peopleService()).index.toState();
     return new Map(state.faces.map((f) => [f.faceId, { memoryId: f.memoryId, box: f.box }]));
   };
-  const personAction = async (id: string, action: (index: PeopleIndex) => void): Promise<PersonSummary> => {
+  const personAction = async (id: string, edit: PeopleEdit): Promise<PersonSummary> => {
     const people = await peopleService();
-    await people.change(action);
+    await people.edit(edit);
     const person = people.index.getPerson(id);
     if (!person) throw new Error(`no person ${id}`);
     return toPersonSummary(person, await faceIndex());
@@ -27,14 +27,14 @@ export function peopleHandlers(peopleService: () => Promise<PeopleService>): Han
       const faces = await faceIndex();
       return { people: people.map((p) => toPersonSummary(p, faces)) };
     },
-    namePerson: async ({ id, name }) => personAction(id, (index) => index.name(id, name)),
-    mergePeople: async ({ intoId, fromId }) => personAction(intoId, (index) => index.merge(intoId, fromId)),
-    moveFace: async ({ faceId, toPersonId }) => personAction(toPersonId, (index) => index.moveFace(faceId, toPersonId)),
+    namePerson: async ({ id, name }) => personAction(id, { op: 'name', id, name }),
+    mergePeople: async ({ intoId, fromId }) => personAction(intoId, { op: 'merge', intoId, fromId }),
+    moveFace: async ({ faceId, toPersonId }) => personAction(toPersonId, { op: 'move', faceId, toPersonId }),
     async rejectFace({ faceId, personId }) {
-      await (await peopleService()).change((index) => index.rejectFace(faceId, personId));
+      await (await peopleService()).edit({ op: 'reject', faceId, personId });
       return { rejected: true as const };
     },
-    hidePerson: async ({ id, hidden }) => personAction(id, (index) => index.hide(id, hidden)),
+    hidePerson: async ({ id, hidden }) => personAction(id, { op: 'hide', id, hidden }),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { LibraryStatus, MemoryError, StageCounts } from '../../../shared/status';
+import type { SettingsRecovery } from '../../../shared/settings';
+import { SETTINGS_DAMAGED_MESSAGE, type LibraryStatus, type MemoryError, type StageCounts } from '../../../shared/status';
 import { isDue, unidentified, type StageInfo } from '../pipeline/stage-state';
 import { parseStages } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
@@ -30,6 +31,11 @@ interface Entry {
   code: string;
   path: string;
   notes: Note[] | null;
+}
+
+/** The status' notice about a recovered settings file, while the user has not checked it. */
+export function settingsNotice(recovery: SettingsRecovery | null): LibraryStatus['settingsRecovery'] {
+  return recovery && { message: SETTINGS_DAMAGED_MESSAGE, keptAs: recovery.keptAs, lost: recovery.lost };
 }
 
 export type StatusExtra = Pick<LibraryStatus, 'library' | 'queued' | 'paused' | 'pausedRoots' | 'settingsRecovery' | 'filesPerSecond'>;
@@ -99,6 +105,7 @@ export class StatusCounter {
       errors: firstOf(this.errors),
       warnings: firstOf(this.warnings),
       etaSeconds: rate && extra.queued > 0 ? Math.ceil(extra.queued / rate) : null,
+      damaged: null,
     };
   }
 

@@ -7,6 +7,7 @@ import { ClipEmbedder, TextEmbedder } from './embeddings';
 import type { ModelManager } from './models';
 import { DuplicatesService } from './duplicates/duplicates-service';
 import { PeopleService } from './people/people-service';
+import type { EditJournal } from '../store/edit-journal';
 import { VisionWorker } from './vision';
 import { Transcriber } from '../video/speech';
 import { OcrPool } from './ocr/engine';
@@ -34,6 +35,8 @@ export class PerceptionServices {
     readonly settings: () => Promise<Settings>,
     /** Change another memory than the one a stage runs on (duplicate groups link several). */
     readonly updateMemory: (id: string, change: (row: MemoryRow) => void) => Promise<unknown>,
+    /** The user's edits kept outside the database: people edits are journaled and replayed through it. */
+    readonly journal: EditJournal | null = null,
   ) {}
 
   async clipModel(): Promise<string> {
@@ -127,8 +130,13 @@ export class PerceptionServices {
     return this.transcriberLoaded.value;
   }
 
+  /** Whether the people index was loaded (the faces stage or a people call used it). */
+  hasPeople(): boolean {
+    return this.peopleLoaded !== null;
+  }
+
   people(): Promise<PeopleService> {
-    this.peopleLoaded ??= PeopleService.open(this.db);
+    this.peopleLoaded ??= PeopleService.open(this.db, this.journal);
     return this.peopleLoaded;
   }
 

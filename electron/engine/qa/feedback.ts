@@ -2,6 +2,7 @@ import type { Table } from '@lancedb/lancedb';
 import { contentWords, textSimilarity } from '../augment/similarity';
 import { arrow } from '../store/arrow';
 import type { Database } from '../store/database';
+import type { EditJournal } from '../store/edit-journal';
 
 const { Field, Float64, Schema, Utf8 } = arrow;
 
@@ -14,6 +15,7 @@ const SIMILAR_QUESTION = 0.6;
  */
 export class FeedbackStore {
   private cache: Array<{ question: string; key: string; memory_id: string; wrong: string }> | null = null;
+  private journal: EditJournal | null = null;
 
   private constructor(
     private readonly db: Database,
@@ -31,7 +33,21 @@ export class FeedbackStore {
     return new FeedbackStore(db, await db.openTable('feedback', schema));
   }
 
+  /** Keep the user's verdicts in the journal too, and put back those the table lacks (a rebuilt database). */
+  async keepEditsIn(journal: EditJournal): Promise<number> {
+    const have = new Map(((await this.table.query().toArray()) as Array<{ key: string; wrong: string }>).map((r) => [r.key, r.wrong]));
+    let restored = 0;
+    for (const { question, memoryId, wrong } of journal.referencesFolded()) {
+      if (have.get(`${questionKey(question)}\n${memoryId}`) === String(wrong)) continue;
+      await this.mark(question, memoryId, wrong);
+      restored++;
+    }
+    this.journal = journal;
+    return restored;
+  }
+
   async mark(question: string, memoryId: string, wrong: boolean): Promise<void> {
+    await this.journal?.append({ kind: 'reference', question, memoryId, wrong });
     const key = `${questionKey(question)}\n${memoryId}`;
     await this.db.write(() =>
       this.table.mergeInsert('key').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute([{ key, question, memory_id: memoryId, wrong: String(wrong), at: Date.now() }]),

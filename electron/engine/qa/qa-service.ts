@@ -18,6 +18,7 @@ import { analyzeQuestion, type PersonRef } from './analyze';
 import { composeAnswer, NOT_FOUND } from './answer';
 import { computeFacts } from './facts';
 import { FeedbackStore } from './feedback';
+import type { EditJournal } from '../store/edit-journal';
 import { LibraryGrounding } from './grounding';
 import type { Candidate } from './fusion';
 import { retrieve, type RetrieveOptions } from './retrieve';
@@ -110,8 +111,12 @@ export class QaService {
     people: () => Promise<PersonRef[]>;
     /** The memories the people's faces were found in. */
     personMembers: (personIds: string[]) => Promise<string[]>;
+    /** Where the user's verdicts on references are journaled, so a rebuilt database gets them back. */
+    journal?: EditJournal;
   }): Promise<QaService> {
-    return new QaService(db, deps.events, deps.knowledge, await FeedbackStore.open(db), deps.llm, deps.services, deps.people, deps.personMembers);
+    const feedback = await FeedbackStore.open(db);
+    if (deps.journal) await feedback.keepEditsIn(deps.journal);
+    return new QaService(db, deps.events, deps.knowledge, feedback, deps.llm, deps.services, deps.people, deps.personMembers);
   }
 
   async ask(options: AskOptions): Promise<AskResult> {

@@ -11,6 +11,11 @@ export const CORRECTABLE = {
 } as const satisfies Record<string, keyof MemoryRow>;
 export type CorrectableField = keyof typeof CORRECTABLE;
 
+/** A field the user may correct (a journaled name read back from disk is only a string). */
+export function isCorrectable(field: string): field is CorrectableField | 'note' {
+  return field === 'note' || Object.hasOwn(CORRECTABLE, field);
+}
+
 export function userValues(row: Pick<MemoryRow, 'user_json'>): Partial<Record<CorrectableField | 'note', string | null>> {
   try {
     return JSON.parse(row.user_json) as Partial<Record<CorrectableField | 'note', string | null>>;

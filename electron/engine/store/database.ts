@@ -5,6 +5,14 @@ import { effectiveColumns } from './corrections';
 import { mkdirPrivate, tightenDir } from './private-files';
 import { filesSchema, memoriesSchema, type FileRow, type MemoryRow } from './schema';
 
+/** The database's folder in the library folder. */
+export const DATABASE_DIR = 'db.lancedb';
+
+/** The database is there but cannot be read: the engine offers a rebuild (see `rebuildLibrary`). */
+export class DatabaseDamagedError extends Error {
+  override readonly name = 'DatabaseDamagedError';
+}
+
 const MEMORIES = 'memories';
 const FILES = 'files';
 /** Old table versions kept this long, so a CLI reading while the app writes keeps its snapshot. */
@@ -34,22 +42,32 @@ export class Database {
     readonly files: lancedb.Table,
   ) {}
 
+  /**
+   * Opens the library's database; one that cannot be read (a table's versions or data files damaged
+   * or cut short) throws a DatabaseDamagedError, so the engine can offer a rebuild instead.
+   */
   static async open(libraryDir: string): Promise<Database> {
-    const dir = path.join(libraryDir, 'db.lancedb');
+    const dir = path.join(libraryDir, DATABASE_DIR);
     // LanceDB writes its files with the process umask; this folder being 0700 is what keeps them private.
     await mkdirPrivate(dir);
     await tightenDir(dir);
-    const conn = await lancedb.connect(dir);
-    // An existing table is opened as it is: an older one lacks columns that open() then adds.
-    const memories = (await conn.tableNames()).includes(MEMORIES)
-      ? await conn.openTable(MEMORIES)
-      : await conn.createEmptyTable(MEMORIES, memoriesSchema, { mode: 'create', existOk: true });
-    const files = await conn.createEmptyTable(FILES, filesSchema, { mode: 'create', existOk: true });
-    const db = new Database(dir, conn, memories, files);
+    let db: Database;
+    try {
+      const conn = await lancedb.connect(dir);
+      await readEveryTable(conn);
+      // An existing table is opened as it is: an older one lacks columns that open() then adds.
+      const memories = (await conn.tableNames()).includes(MEMORIES)
+        ? await conn.openTable(MEMORIES)
+        : await conn.createEmptyTable(MEMORIES, memoriesSchema, { mode: 'create', existOk: true });
+      const files = await conn.createEmptyTable(FILES, filesSchema, { mode: 'create', existOk: true });
+      db = new Database(dir, conn, memories, files);
+    } catch (err) {
+      throw new DatabaseDamagedError(`the library database cannot be read: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    }
     // Renamed first: addEffectiveColumns rewrites rows in the current schema.
     await db.renameOldColumns();
     await db.addEffectiveColumns();
-    const indexed = new Set((await memories.listIndices()).flatMap((i) => i.columns));
+    const indexed = new Set((await db.memories.listIndices()).flatMap((i) => i.columns));
     db.missingIndices = ['search_text', ...BTREE_COLUMNS].filter((c) => !indexed.has(c));
     return db;
   }
@@ -85,7 +103,11 @@ export class Database {
    * people. Writes to it should go through `write()` like every other write.
    */
   async openTable(name: string, schema: import('apache-arrow').Schema): Promise<lancedb.Table> {
-    return this.conn.createEmptyTable(name, schema, { mode: 'create', existOk: true });
+    try {
+      return await this.conn.createEmptyTable(name, schema, { mode: 'create', existOk: true });
+    } catch (err) {
+      throw new DatabaseDamagedError(`table ${name} cannot be opened: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    }
   }
 
   /** Run a write after every earlier one; failures reach the caller but never block later writes. */
@@ -200,6 +222,27 @@ export class Database {
     this.memories.close();
     this.files.close();
     this.conn.close();
+  }
+}
+
+/**
+ * Opens every table and reads one column of it to the end: a cut-short version file fails the open,
+ * a cut-short data file fails the read of any column in it. One small column keeps this cheap (the
+ * ids of 100k memories are a few MB), and it is the difference between a clear "damaged" on open
+ * and a crash in the middle of some later query.
+ */
+async function readEveryTable(conn: lancedb.Connection): Promise<void> {
+  for (const name of await conn.tableNames()) {
+    let table: lancedb.Table | null = null;
+    try {
+      table = await conn.openTable(name);
+      const first = (await table.schema()).fields[0]?.name;
+      if (first) await table.query().select([first]).toArrow();
+    } catch (err) {
+      throw new Error(`table ${name}: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+    } finally {
+      table?.close();
+    }
   }
 }
 

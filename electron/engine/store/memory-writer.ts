@@ -1,5 +1,5 @@
 import { summarise } from '../pipeline/stage-state';
-import { userValues } from './corrections';
+import { applyCorrection, isCorrectable, userValues } from './corrections';
 import type { Database } from './database';
 import { buildSearchText, parseStages } from './memory-view';
 import type { FileRow, MemoryRow } from './schema';
@@ -39,6 +39,8 @@ export class MemoryWriter {
   private readonly pendingFiles = new Map<string, FileRow>();
   private readonly pendingFileDeletes = new Set<string>();
   private readonly savedListeners = new Set<(row: MemoryRow) => void>();
+  /** Journaled corrections of memories not in the table (a rebuilt library): applied when each is first saved. */
+  private readonly pendingCorrections = new Map<string, ReadonlyMap<string, string | null>>();
   private flushTimer: NodeJS.Timeout | null = null;
   /** The pending flush waits the busy-time interval. */
   private flushTimerBusy = false;
@@ -83,8 +85,33 @@ export class MemoryWriter {
     return row ? { ...row } : null;
   }
 
+  /**
+   * The user's corrections from the edit journal, field by field (last word wins). A memory in the
+   * table that lacks one gets it now; one not in the table yet gets it when the ingest first saves it
+   * again (its id is its content's hash, so a re-index brings back the same id). Fields the journal
+   * does not name are left as they are.
+   */
+  async replayCorrections(corrections: ReadonlyMap<string, ReadonlyMap<string, string | null>>): Promise<{ applied: number; pending: number }> {
+    const present = new Map((await this.options.db.memoriesById([...corrections.keys()], ['id', 'user_json'])).map((r) => [r.id, r]));
+    let applied = 0;
+    for (const [id, fields] of corrections) {
+      const row = present.get(id);
+      if (!row) this.pendingCorrections.set(id, fields);
+      else if (!hasCorrections(row, fields)) {
+        await this.update(id, (r) => applyCorrections(r, fields));
+        applied++;
+      }
+    }
+    return { applied, pending: this.pendingCorrections.size };
+  }
+
   /** Save a row (call under its memory's lock). */
   save(row: MemoryRow): void {
+    const replay = this.pendingCorrections.get(row.id);
+    if (replay) {
+      this.pendingCorrections.delete(row.id);
+      applyCorrections(row, replay);
+    }
     // A time the user set is the time, whatever a re-run of the time stage read from the file.
     const userTime = userValues(row).takenAtLocal;
     if (userTime) {
@@ -173,4 +200,18 @@ export class MemoryWriter {
       void this.flush().catch((err: unknown) => (this.writeError ??= err));
     }, this.flushTimerBusy ? BUSY_FLUSH_INTERVAL_MS : FLUSH_INTERVAL_MS);
   }
+}
+
+function applyCorrections(row: MemoryRow, fields: ReadonlyMap<string, string | null>): void {
+  for (const [field, value] of fields) if (isCorrectable(field)) applyCorrection(row, field, value);
+}
+
+/** Whether the row already says what the journal says (applying again would change nothing). */
+function hasCorrections(row: Pick<MemoryRow, 'user_json'>, fields: ReadonlyMap<string, string | null>): boolean {
+  const scratch = { user_json: row.user_json, stages_json: '{}', path: '' } as MemoryRow;
+  applyCorrections(scratch, fields);
+  const before = userValues(row) as Record<string, unknown>;
+  const after = userValues(scratch) as Record<string, unknown>;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].every((k) => before[k] === after[k]);
 }

@@ -1,8 +1,27 @@
 import { useApp } from './context';
 
-/** The engine's state when it is not simply ready: starting, restarting after a crash, or degraded. */
+/** The engine's state when it is not simply ready: starting, restarting after a crash, degraded, or its database damaged. */
 export function EngineBanner() {
   const engine = useApp((s) => s.engine);
+  const damaged = useApp((s) => s.status?.damaged ?? null);
+  const busy = useApp((s) => s.busy);
+  const rebuild = useApp((s) => s.rebuildLibrary);
+  if (damaged) {
+    const confirmRebuild = () => {
+      const ok = window.confirm(
+        'Rebuild the library? The damaged database is set aside (kept, not deleted), a fresh one is built from your folders, and your edits — corrections, names, events, knowledge — are put back. Indexing starts again from the beginning.',
+      );
+      if (ok) void rebuild();
+    };
+    return (
+      <p className="banner banner-error" role="alert">
+        The library&apos;s database is damaged ({damaged.reason}).{' '}
+        <button type="button" disabled={busy} onClick={confirmRebuild}>
+          Rebuild the library
+        </button>
+      </p>
+    );
+  }
   if (engine?.state === 'starting') {
     return (
       <p className="banner" role="status">

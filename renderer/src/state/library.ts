@@ -21,6 +21,8 @@ export interface LibrarySlice {
   pauseAll(paused: boolean): Promise<void>;
   setExclusions(folders: string[], patterns: string[]): Promise<boolean>;
   retryErrors(): Promise<void>;
+  /** Sets a damaged database aside and builds a fresh one (the user's edits are replayed), then reloads. */
+  rebuildLibrary(): Promise<void>;
   dismissActionError(): void;
   /** Runs a call that returns the new settings; false when it failed (the reason is in actionError). */
   changeSettings(run: () => Promise<Settings>): Promise<boolean>;
@@ -92,6 +94,18 @@ export const librarySlice: SliceCreator<LibrarySlice> = (api, set, get) => {
       try {
         await api.retryErrors({});
         set({ status: await api.status({}) });
+      } catch (error) {
+        set({ actionError: describeError(error) });
+      } finally {
+        set({ busy: false });
+      }
+    },
+
+    async rebuildLibrary() {
+      set({ busy: true, actionError: null });
+      try {
+        await api.rebuildLibrary({});
+        await get().load();
       } catch (error) {
         set({ actionError: describeError(error) });
       } finally {

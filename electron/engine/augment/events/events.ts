@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../store/database';
+import type { EditJournal, JournalRow } from '../../store/edit-journal';
 import { EventStore, isUserTouched, members, noLocks, parseLocks, type EventLocks, type EventRow } from './event-store';
 import { segmentTimeline, type DetectedEvent, type TimelineItem } from './segment';
 import { findEventMentions, mentionKey } from './mentions';
@@ -38,10 +39,33 @@ export interface RecomputeReport {
  * their values, added/removed members stay added/removed, a rejected event is never inferred again.
  */
 export class EventsService {
+  private journal: EditJournal | null = null;
+
   private constructor(
     private readonly db: Database,
     readonly store: EventStore,
   ) {}
+
+  /**
+   * Keep the user's edits in the journal too (each row as the edit left it, written before the
+   * table), and put back the rows the table lacks or holds older than the journal: a rebuilt
+   * database. They come back locked, so the next recomputation keeps them over what it infers.
+   */
+  async keepEditsIn(journal: EditJournal): Promise<number> {
+    this.journal = journal;
+    const stored = new Map((await this.store.all()).map((e) => [e.id, e]));
+    const restore: EventRow[] = [];
+    const deleted: string[] = [];
+    for (const [id, row] of journal.rowsFolded('event')) {
+      const have = stored.get(id);
+      if (row === null) {
+        if (have) deleted.push(id);
+      } else if (!have || have.updated_at < row.updated_at) restore.push(row as unknown as EventRow);
+    }
+    await this.store.upsert(restore);
+    await this.store.delete(deleted);
+    return restore.length + deleted.length;
+  }
 
   static async open(db: Database): Promise<EventsService> {
     return new EventsService(db, await EventStore.open(db));
@@ -155,10 +179,10 @@ export class EventsService {
   async reject(id: string): Promise<void> {
     const row = await this.require(id);
     if (row.origin === 'user') {
-      await this.store.delete([id]);
+      await this.persist(null, id);
       return;
     }
-    await this.store.upsert([{ ...row, status: 'rejected', updated_at: Date.now() }]);
+    await this.persist({ ...row, status: 'rejected', updated_at: Date.now() });
   }
 
   async create(input: { name: string; start: number; end: number; memberIds?: string[]; place?: string | null }): Promise<EventRow> {
@@ -172,7 +196,7 @@ export class EventsService {
       locked_json: JSON.stringify({ fields: ['name', 'start', 'end', 'place'], added: memberIds, removed: [] } satisfies EventLocks),
       status: 'active', evidence_json: null, created_at: now, updated_at: now,
     };
-    await this.store.upsert([row]);
+    await this.persist(row);
     return row;
   }
 
@@ -182,8 +206,16 @@ export class EventsService {
     change(row, locks);
     row.locked_json = JSON.stringify(locks);
     row.updated_at = Date.now();
-    await this.store.upsert([row]);
+    await this.persist(row);
     return row;
+  }
+
+  /** A user's edit: journaled (and durable) first, then written; `row` null deletes `id`. */
+  private async persist(row: EventRow | null, id = row?.id): Promise<void> {
+    if (!id) throw new Error('an event edit needs the event');
+    await this.journal?.append({ kind: 'event', id, row: row as unknown as JournalRow | null });
+    if (row) await this.store.upsert([row]);
+    else await this.store.delete([id]);
   }
 
   private async require(id: string): Promise<EventRow> {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Table } from '@lancedb/lancedb';
 import { arrow } from '../../store/arrow';
 import { plain, sqlString, type Database } from '../../store/database';
+import type { EditJournal, JournalRow } from '../../store/edit-journal';
 import { textSimilarity } from '../similarity';
 import type { WindowFact } from '../windows/window-pass';
 
@@ -47,6 +48,8 @@ export function evidence(row: KnowledgeRow): string[] {
 }
 
 export class KnowledgeService {
+  private journal: EditJournal | null = null;
+
   private constructor(
     private readonly db: Database,
     private readonly table: Table,
@@ -57,6 +60,23 @@ export class KnowledgeService {
   }
 
   private cache: KnowledgeRow[] | null = null;
+
+  /**
+   * Keep the user's confirmations, rejections, edits and additions in the journal too (written
+   * before the table), and put back what the table lacks or holds older: a rebuilt database. A
+   * confirmed or rejected row is never dropped or rewritten by a recompute, so it stays.
+   */
+  async keepEditsIn(journal: EditJournal): Promise<number> {
+    this.journal = journal;
+    const stored = new Map((await this.all()).map((k) => [k.id, k]));
+    const restore: KnowledgeRow[] = [];
+    for (const [id, row] of journal.rowsFolded('knowledge')) {
+      const have = stored.get(id);
+      if (row && (!have || have.updated_at < row.updated_at)) restore.push(row as unknown as KnowledgeRow);
+    }
+    await this.upsert(restore);
+    return restore.length;
+  }
 
   /** Every statement; kept in memory between writes (questions read it on every ask). */
   async all(): Promise<KnowledgeRow[]> {
@@ -136,7 +156,7 @@ export class KnowledgeService {
       statement: statement.trim(), evidence_ids_json: JSON.stringify(evidenceIds), confidence: 1,
       status: 'confirmed', origin: 'user', created_at: now, updated_at: now,
     };
-    await this.upsert([row]);
+    await this.persist(row);
     return row;
   }
 
@@ -144,8 +164,14 @@ export class KnowledgeService {
     const [row] = (await this.table.query().where(`id = ${sqlString(id)}`).toArray()) as KnowledgeRow[];
     if (!row) throw new Error(`no knowledge ${id}`);
     const next = { ...f({ ...row }), updated_at: Date.now() };
-    await this.upsert([next]);
+    await this.persist(next);
     return next;
+  }
+
+  /** A user's edit: journaled (and durable) first, then written. */
+  private async persist(row: KnowledgeRow): Promise<void> {
+    await this.journal?.append({ kind: 'knowledge', id: row.id, row: row as unknown as JournalRow });
+    await this.upsert([row]);
   }
 
   private upsert(rows: KnowledgeRow[]): Promise<void> {

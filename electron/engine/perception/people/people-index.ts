@@ -137,6 +137,11 @@ export class PeopleIndex {
     return id ? this.m.toPerson(this.m.persons.get(id)!) : null;
   }
 
+  /** Whether the face is in the index now (detected and not removed). */
+  hasFace(faceId: string): boolean {
+    return this.m.faces.has(faceId);
+  }
+
   personOf(faceId: string): string | null {
     return this.m.assigned.get(faceId)?.personId ?? null;
   }

@@ -1,3 +1,5 @@
+import type { PeopleOp } from '../../store/edit-journal';
+
 export interface FaceBox {
   x: number;
   y: number;
@@ -52,4 +54,15 @@ export interface PeopleState {
   userAssignments: Array<{ faceId: string; personId: string }>;
   /** Persons merged away → the person they became; old ids keep working in every call. */
   mergedInto: Array<{ from: string; into: string }>;
+  /**
+   * How far this state has followed the edit journal: every people edit up to `through` is in it,
+   * but for `pending` ones still waiting for their faces (a rebuilt library re-detecting them).
+   * Absent in a state saved before the journal, or in a fresh one: then every edit is replayed.
+   */
+  journal?: JournalCursor;
+}
+
+export interface JournalCursor {
+  through: number;
+  pending: Array<{ seq: number; edit: PeopleOp }>;
 }
