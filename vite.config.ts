@@ -51,6 +51,8 @@ export default defineConfig({
       },
     },
   },
+  // No `base`: electron-vite builds the renderer with base './', so the page finds its assets both as
+  // file:// in the app and under serve mode's secret path prefix (/<prefix>/); test/build.test.ts checks it.
   renderer: {
     root: at('renderer'),
     build: {

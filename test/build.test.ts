@@ -57,4 +57,11 @@ describe.skipIf(!haveEngine)('electron-vite build', () => {
     expect(html).not.toMatch(/https?:\/\//);
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/\ssrc=/);
   });
+
+  it('refers to its scripts and styles relative to the page: file:// in the app, /<secret prefix>/ under serve', () => {
+    const html = read('renderer/index.html');
+    const refs = [...html.matchAll(/\s(?:src|href)="([^"]*)"/g)].map((match) => match[1]);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) expect(ref).toMatch(/^\.\/assets\//);
+  });
 });

@@ -144,7 +144,7 @@ describe('serve: /media/original/<id> beside /media/thumb/<id>', () => {
   const get = (target: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port: server.port, path: target, headers: { Cookie: `mnemo-token-${server.port}=${server.token}`, ...headers } },
+        { host: '127.0.0.1', port: server.port, path: `/${server.prefix}${target}`, headers: { Cookie: `mnemo-token-${server.port}=${server.token}`, ...headers } },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));

@@ -25,7 +25,7 @@ const INDEX = `<!doctype html>
     />
     <title>Mnemo</title>
   </head>
-  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
+  <body><div id="root"></div><script type="module" src="./assets/app.js"></script></body>
 </html>
 `;
 const SECRET = 'not for the browser';
@@ -68,15 +68,24 @@ afterAll(async () => {
   await engine?.close();
 });
 
-/** A raw request: the path goes on the wire as written (fetch would resolve "..") and Host can be anything. */
+/**
+ * A raw request: the path goes on the wire as written (fetch would resolve "..") and Host can be anything.
+ * `target` is under the server's secret prefix ("/x" asks for "/<prefix>/x") unless `outside` is set.
+ */
 function request(
   target: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; port?: number } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; server?: RunningServer; outside?: boolean } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const port = options.port ?? server.port;
+    const { port, prefix } = options.server ?? server;
     const req = http.request(
-      { host: '127.0.0.1', port, path: target, method: options.method ?? 'GET', headers: { Host: `127.0.0.1:${port}`, ...options.headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path: options.outside ? target : `/${prefix}${target}`,
+        method: options.method ?? 'GET',
+        headers: { Host: `127.0.0.1:${port}`, ...options.headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
@@ -103,10 +112,10 @@ function apiCall(name: string, input: unknown, headers: Record<string, string> =
   });
 }
 
-/** The status of a WebSocket handshake: 101 when it opened, else the HTTP status it was refused with. */
-function socketStatus(target: string, headers: Record<string, string> = {}): Promise<number> {
+/** The status of a WebSocket handshake to `target` under the prefix: 101 when it opened, else the HTTP status it was refused with. */
+function socketStatus(target: string, headers: Record<string, string> = {}, outside = false): Promise<number> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${target}`, { headers: { Origin: origin, ...headers } });
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${outside ? '' : `/${server.prefix}`}${target}`, { headers: { Origin: origin, ...headers } });
     ws.on('open', () => {
       ws.close();
       resolve(101);
@@ -131,11 +140,14 @@ const nodeSocket: OpenSocket = (url, on) => {
 };
 
 describe('serve: listening', () => {
-  it('binds 127.0.0.1 only, on a random port, and prints a URL with a 64-hex-digit token', async () => {
+  it('binds 127.0.0.1 only, on a random port, and prints a URL with a secret path prefix and a 64-hex-digit token', async () => {
     expect(server.address()).toMatchObject({ address: '127.0.0.1', family: 'IPv4', port: server.port });
     expect(server.port).toBeGreaterThan(0);
     expect(server.token).toMatch(/^[0-9a-f]{64}$/);
-    expect(server.url).toBe(`http://127.0.0.1:${server.port}/?token=${server.token}`);
+    // 16 random bytes in base64url: 128 bits no other page on this machine can guess.
+    expect(server.prefix).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(server.base).toBe(`http://127.0.0.1:${server.port}/${server.prefix}/`);
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/${server.prefix}/?token=${server.token}`);
     // Any other interface of this machine must refuse the connection.
     const external = Object.values(os.networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal);
     if (external) {
@@ -152,11 +164,15 @@ describe('serve: listening', () => {
     const other = await startServer({ engine, rendererDir, libraryDir });
     try {
       expect(other.token).not.toBe(server.token);
+      expect(other.prefix).not.toBe(server.prefix);
       expect(other.port).not.toBe(server.port);
     } finally {
       await other.close();
     }
     await expect(startServer({ engine, rendererDir, token: 'short' })).rejects.toThrow(/token/);
+    for (const prefix of ['short', 'a/b'.repeat(10), 'x'.repeat(21)]) {
+      await expect(startServer({ engine, rendererDir, prefix })).rejects.toThrow(/prefix/);
+    }
   });
 });
 
@@ -214,7 +230,7 @@ describe('serve: API calls', () => {
   });
 
   it('serves the renderer’s client (createBridge over HTTP + WebSocket) with the same answers and notifications', async () => {
-    const transport = httpTransport({ origin, token: server.token, openSocket: nodeSocket });
+    const transport = httpTransport({ base: server.base, token: server.token, openSocket: nodeSocket });
     const bridge: MnemoBridge = createBridge(transport);
     const states: Array<BridgeNotification<'engineState'>> = [];
     const progress: LibraryStatus[] = [];
@@ -244,7 +260,7 @@ describe('serve: API calls', () => {
   });
 
   it('delivers notifications on a raw socket as { notification, payload }', async () => {
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/api/notifications?token=${server.token}`, { headers: { Origin: origin } });
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}/${server.prefix}/api/notifications?token=${server.token}`, { headers: { Origin: origin } });
     const messages: Array<{ notification: string; payload: unknown }> = [];
     ws.on('message', (data) => messages.push(JSON.parse(data.toString()) as (typeof messages)[number]));
     await new Promise((resolve) => ws.on('open', resolve));
@@ -277,7 +293,7 @@ describe('serve: socket lifecycle', () => {
     };
     const other = await startServer({ engine: counting, rendererDir, libraryDir });
     const open = async (): Promise<WebSocket> => {
-      const ws = new WebSocket(`ws://127.0.0.1:${other.port}/api/notifications?token=${other.token}`);
+      const ws = new WebSocket(`ws://127.0.0.1:${other.port}/${other.prefix}/api/notifications?token=${other.token}`);
       await new Promise((resolve) => ws.on('open', resolve));
       return ws;
     };
@@ -300,7 +316,8 @@ describe('serve: socket lifecycle', () => {
 
   it('the renderer’s client reports a lost server as restarting and reconnects with back-off', async () => {
     const token = 'a'.repeat(64);
-    const first = await startServer({ engine, rendererDir, libraryDir, token });
+    const prefix = 'p'.repeat(22);
+    const first = await startServer({ engine, rendererDir, libraryDir, token, prefix });
     const port = first.port;
     const here = `http://127.0.0.1:${port}`;
     const socket: OpenSocket = (url, on) => {
@@ -311,7 +328,7 @@ describe('serve: socket lifecycle', () => {
       ws.on('error', () => undefined);
       return ws;
     };
-    const transport = httpTransport({ origin: here, token, openSocket: socket });
+    const transport = httpTransport({ base: first.base, token, openSocket: socket });
     const states: Array<BridgeNotification<'engineState'>> = [];
     createBridge(transport).on('engineState', (s) => states.push(s));
     let second: RunningServer | null = null;
@@ -320,7 +337,7 @@ describe('serve: socket lifecycle', () => {
       await first.close();
       await waitFor(() => states.length === 2, 5_000, 'restarting');
       expect(states[1]).toMatchObject({ state: 'restarting', attempt: 1, delayMs: 500 });
-      second = await startServer({ engine, rendererDir, libraryDir, token, port });
+      second = await startServer({ engine, rendererDir, libraryDir, token, prefix, port });
       await waitFor(() => states.some((s, i) => i > 1 && s.state === 'ready'), 15_000, 'ready again');
     } finally {
       transport.close();
@@ -341,12 +358,13 @@ describe('serve: pages and the token', () => {
     expect(await socketStatus('/api/notifications', { Cookie: `mnemo-token-${server.port}=nope` })).toBe(401);
   });
 
-  it('first load: ?token= sets an HttpOnly SameSite=Strict cookie and puts the token in a meta tag, not a script', async () => {
+  it('first load: ?token= sets an HttpOnly SameSite=Strict cookie for the prefix only and puts the token in a meta tag, not a script', async () => {
     const page = await request(`/?token=${server.token}`);
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.headers['set-cookie']?.[0]).toBe(`mnemo-token-${server.port}=${server.token}; Path=/; HttpOnly; SameSite=Strict`);
+    // Path=/<prefix>/, not Path=/: cookies ignore ports, so the browser would send a / cookie to every server on 127.0.0.1.
+    expect(page.headers['set-cookie']).toEqual([`mnemo-token-${server.port}=${server.token}; Path=/${server.prefix}/; HttpOnly; SameSite=Strict`]);
     expect(page.body).toContain(`<meta name="mnemo-token" content="${server.token}" />`);
     expect(page.body).not.toMatch(/<script>|<script [^>]*>[^<]/);
     // The page's own CSP keeps its rules and gains the notifications socket.
@@ -366,12 +384,86 @@ describe('serve: pages and the token', () => {
     expect(await socketStatus(`/api/notifications?token=${server.token}`)).toBe(101);
   });
 
+  it('checks every cookie of its name: one right one is enough, wherever it comes in the header', async () => {
+    const name = `mnemo-token-${server.port}`;
+    const wrong = '0'.repeat(64);
+    // Another port's page can plant `name` with a longer path, which the browser sends before ours.
+    for (const header of [`${name}=${wrong}; ${name}=${server.token}`, `other=1; ${name}=${server.token}; ${name}=${wrong}`]) {
+      const page = await request('/', { headers: { Cookie: header } });
+      expect(page.status, header).toBe(200);
+      expect(page.headers['set-cookie']).toBeUndefined();
+      expect((await request('/assets/app.js', { headers: { Cookie: header } })).status).toBe(200);
+      expect(await socketStatus('/api/notifications', { Cookie: header })).toBe(101);
+    }
+    for (const header of [`${name}=${wrong}; ${name}=nope`, `${name}=${wrong}; mnemo-token-${server.port + 1}=${server.token}`]) {
+      expect((await request('/', { headers: { Cookie: header } })).status, header).toBe(401);
+      expect(await socketStatus('/api/notifications', { Cookie: header })).toBe(401);
+    }
+    // Calls still take the bearer header only, however many cookies come along.
+    expect((await apiCall('getSettings', {}, { Cookie: `${name}=${wrong}; ${name}=${server.token}` })).status).toBe(401);
+  });
+
   it('sends the security headers on every answer, errors included', async () => {
-    for (const reply of [await request('/', { headers: cookie() }), await request('/'), await apiCall('nope', {})]) {
+    for (const reply of [await request('/', { headers: cookie() }), await request('/'), await request('/', { outside: true }), await apiCall('nope', {})]) {
       expect(reply.headers['content-security-policy']).toMatch(/default-src 'self'.*connect-src 'self' ws:\/\/127\.0\.0\.1:\d+.*frame-ancestors 'none'/);
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['referrer-policy']).toBe('no-referrer');
     }
+  });
+});
+
+describe('serve: the secret path prefix', () => {
+  const token = () => server.token;
+
+  it('outside the prefix: 404 and no cookie, even with the right token in the query, a cookie or the header', async () => {
+    const credentials = { ...bearer(), ...cookie() };
+    const { prefix } = server;
+    const wrongPrefixes = [
+      'A'.repeat(22),
+      prefix.slice(1),
+      `${prefix}x`,
+      [...prefix].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join(''),
+      // Percent-encoded, it is the same text but not the same path segment: browsers never send it so.
+      `%${prefix.charCodeAt(0).toString(16)}${prefix.slice(1)}`,
+    ];
+    const targets = [
+      '/',
+      `/?token=${token()}`,
+      `/index.html?token=${token()}`,
+      '/assets/app.js',
+      '/media/thumb/abc',
+      '/api/notifications',
+      `//${server.prefix}/?token=${token()}`,
+      `/../${server.prefix}/?token=${token()}`,
+      `/%2e%2e/${server.prefix}/?token=${token()}`,
+      ...wrongPrefixes.map((p) => `/${p}/?token=${token()}`),
+      ...wrongPrefixes.map((p) => `/${p}/assets/app.js`),
+    ];
+    for (const target of targets) {
+      const reply = await request(target, { outside: true, headers: credentials });
+      expect(reply.status, target).toBe(404);
+      expect(reply.headers['set-cookie'], target).toBeUndefined();
+      expect(reply.body).not.toContain('mnemo-token');
+      expect(reply.body).not.toContain(server.prefix);
+    }
+    const call = await request('/api/call/getSettings', {
+      outside: true,
+      method: 'POST',
+      headers: { ...credentials, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(call.status).toBe(404);
+    expect(call.body).not.toContain('roots');
+    expect(await socketStatus(`/api/notifications?token=${token()}`, cookie(), true)).toBe(404);
+    expect(await socketStatus(`/${'A'.repeat(22)}/api/notifications?token=${token()}`, cookie(), true)).toBe(404);
+    expect(await socketStatus(`/${server.prefix}?token=${token()}`, cookie(), true)).toBe(404);
+  });
+
+  it('the prefix without its trailing slash redirects to it, and sets nothing', async () => {
+    const reply = await request(`/${server.prefix}?token=${token()}`, { outside: true });
+    expect(reply.status).toBe(308);
+    expect(reply.headers.location).toBe(`/${server.prefix}/?token=${token()}`);
+    expect(reply.headers['set-cookie']).toBeUndefined();
   });
 });
 
@@ -452,7 +544,7 @@ describe('serve: no way out of the served folders', () => {
       const lying: Engine = { ...engine, mediaMemory: async () => ({ ...real, thumbnail }) };
       const other = await startServer({ engine: lying, rendererDir, libraryDir });
       try {
-        const reply = await request(`/media/thumb/${real.id}`, { port: other.port, headers: { Cookie: `mnemo-token-${other.port}=${other.token}` } });
+        const reply = await request(`/media/thumb/${real.id}`, { server: other, headers: { Cookie: `mnemo-token-${other.port}=${other.token}` } });
         expect(reply.status, thumbnail).toBe(404);
         expect(reply.body).not.toContain(SECRET);
       } finally {

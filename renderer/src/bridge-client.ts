@@ -23,7 +23,8 @@ function browserBridge(): MnemoBridge | null {
     url.searchParams.delete('token');
     window.history.replaceState(null, '', url.pathname + url.search + url.hash);
   }
-  return createBridge(httpTransport({ origin: window.location.origin, token, openSocket: browserSocket }));
+  // The page sits at `/<secret prefix>/`; every route is relative to it (electron/engine/serve/security.ts).
+  return createBridge(httpTransport({ base: new URL('.', document.baseURI).href, token, openSocket: browserSocket }));
 }
 
 /** How the transport opens its notifications socket; Node tests pass one built on the `ws` package. */
@@ -42,8 +43,8 @@ export const browserSocket: OpenSocket = (url, on) => {
 };
 
 export interface HttpTransportOptions {
-  /** `http://127.0.0.1:<port>`. */
-  origin: string;
+  /** The app's root, `http://127.0.0.1:<port>/<prefix>/` (with the trailing slash): routes are resolved against it. */
+  base: string;
   token: string;
   openSocket: OpenSocket;
   fetch?: typeof fetch;
@@ -53,8 +54,8 @@ export interface HttpTransportOptions {
 export const reconnectDelay = (attempt: number): number => Math.min(10_000, 500 * 2 ** Math.max(0, attempt - 1));
 
 /**
- * Calls: `POST /api/call/<name>` with the token as a bearer header, answered `{ ok, result | error }`.
- * Notifications: one WebSocket to `/api/notifications?token=…`, opened on the first subscription,
+ * Calls: `POST <base>api/call/<name>` with the token as a bearer header, answered `{ ok, result | error }`.
+ * Notifications: one WebSocket to `<base>api/notifications?token=…`, opened on the first subscription,
  * carrying `{ notification, payload }`; when it drops, listeners hear `engineState: restarting` and
  * it reconnects with back-off, and the server's `ready` on reconnecting tells the page to reload its
  * data.
@@ -73,7 +74,7 @@ export function httpTransport(options: HttpTransportOptions): BridgeTransport & 
 
   const connect = (): void => {
     if (closed || socket) return;
-    const url = `${options.origin.replace(/^http/, 'ws')}/api/notifications?token=${encodeURIComponent(options.token)}`;
+    const url = new URL(`api/notifications?token=${encodeURIComponent(options.token)}`, options.base).href.replace(/^http/, 'ws');
     // Handlers of a socket that was replaced or closed on purpose do nothing.
     const current = (): boolean => socket === ws;
     const ws = options.openSocket(url, {
@@ -105,7 +106,7 @@ export function httpTransport(options: HttpTransportOptions): BridgeTransport & 
     async invoke(name: ApiName, input: unknown) {
       let response: Response;
       try {
-        response = await doFetch(`${options.origin}/api/call/${encodeURIComponent(name)}`, {
+        response = await doFetch(new URL(`api/call/${encodeURIComponent(name)}`, options.base), {
           method: 'POST',
           headers: { Authorization: `Bearer ${options.token}`, 'Content-Type': 'application/json' },
           body: JSON.stringify(input ?? {}),

@@ -1,7 +1,8 @@
 /**
  * Where the page loads a memory's pixels. In the app the preload exposes `window.mnemo` and main
  * serves `mnemo-media://<kind>/<id>`; in a browser under `npm run serve` the same files come from
- * `/media/<kind>/<id>` (the token travels as the cookie the first page load set).
+ * `media/<kind>/<id>` under the page's base, `http://127.0.0.1:<port>/<secret prefix>/` (the token
+ * travels as the cookie the first page load set, scoped to that prefix).
  */
 export type MediaKind = 'thumb' | 'original';
 
@@ -9,5 +10,8 @@ const viaApp = typeof window !== 'undefined' && window.mnemo !== undefined;
 
 export function mediaUrl(kind: MediaKind, id: string): string {
   const encoded = encodeURIComponent(id);
-  return viaApp ? `mnemo-media://${kind}/${encoded}` : `/media/${kind}/${encoded}`;
+  if (viaApp) return `mnemo-media://${kind}/${encoded}`;
+  const relative = `media/${kind}/${encoded}`;
+  // Relative to the page, never to the host's root: outside the secret prefix the server has nothing.
+  return typeof document === 'undefined' ? relative : new URL(relative, document.baseURI).href;
 }

@@ -1,4 +1,6 @@
 import { mkdir } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -53,23 +55,64 @@ describe.skipIf(!ready)('the app in Chromium, on serve mode', () => {
     await served?.close();
   });
 
-  it('refuses a missing or wrong token', async () => {
+  it('refuses a missing or wrong token, and has nothing outside its secret path prefix', async () => {
     const stranger = await browser.newContext();
     const p = await stranger.newPage();
+    const base = served.server.base;
     try {
-      const bare = await p.goto(`${origin}/`);
+      // Outside the prefix, even the right token gets a 404 and no cookie.
+      for (const target of [`${origin}/`, `${origin}/?token=${served.server.token}`, `${origin}/api/call/status`]) {
+        expect((await p.goto(target))?.status(), target).toBe(404);
+      }
+      expect(await stranger.cookies()).toEqual([]);
+      const bare = await p.goto(base);
       expect(bare?.status()).toBe(401);
       expect(await p.textContent('body')).toContain('Missing or wrong Mnemo token');
-      expect((await p.goto(`${origin}/?token=${'x'.repeat(64)}`))?.status()).toBe(401);
+      expect((await p.goto(`${base}?token=${'x'.repeat(64)}`))?.status()).toBe(401);
       const { memories } = await served.engine.listMemories({ limit: 1 });
-      expect((await p.goto(`${origin}/media/thumb/${memories[0]!.id}`))?.status()).toBe(401);
-      const call = await p.evaluate(async () => {
-        const r = await fetch('/api/call/status', { method: 'POST', headers: { Authorization: 'Bearer wrong', 'Content-Type': 'application/json' }, body: '{}' });
+      expect((await p.goto(`${base}media/thumb/${memories[0]!.id}`))?.status()).toBe(401);
+      const call = await p.evaluate(async (target) => {
+        const r = await fetch(target, { method: 'POST', headers: { Authorization: 'Bearer wrong', 'Content-Type': 'application/json' }, body: '{}' });
         return r.status;
-      });
+      }, `${base}api/call/status`);
       expect(call).toBe(401);
+      expect(await stranger.cookies()).toEqual([]);
     } finally {
       await stranger.close();
+    }
+  });
+
+  it('another server on 127.0.0.1 never receives the token cookie, and cannot spoil it by planting one', async () => {
+    // A dev server or notebook on another port: cookies ignore ports, so only the cookie's Path keeps ours from it.
+    const seen: string[] = [];
+    const name = `mnemo-token-${served.server.port}`;
+    const other = http.createServer((req, res) => {
+      seen.push(req.headers.cookie ?? '');
+      // It plants a cookie of our name (it may not know our path; `/` reaches every path).
+      res.writeHead(200, { 'Content-Type': 'text/html', 'Set-Cookie': `${name}=planted; Path=/` });
+      res.end('<!doctype html><title>other</title><p>another local server</p>');
+    });
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const elsewhere = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    const visitor = await browser.newContext();
+    const p = await visitor.newPage();
+    try {
+      await p.goto(served.server.url);
+      await expect.poll(() => p.locator('.timeline-scroll .thumb img').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      for (const target of [`${elsewhere}/`, `${elsewhere}/api/call/status`, `${elsewhere}/some/deep/path`]) await p.goto(target);
+      // Three pages, and perhaps the browser's own favicon request.
+      expect(seen.length).toBeGreaterThanOrEqual(3);
+      for (const header of seen) expect(header).not.toContain(served.server.token);
+
+      // Back in Mnemo the browser now sends the planted cookie beside ours: pictures still load, by cookie.
+      await p.goto(served.server.base);
+      const thumbs = p.locator('.timeline-scroll .thumb img');
+      await expect.poll(() => thumbs.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await expect.poll(() => thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(true);
+      expect((await visitor.cookies()).filter((c) => c.name === name).map((c) => c.value).sort()).toEqual(['planted', served.server.token].sort());
+    } finally {
+      await visitor.close();
+      await new Promise((resolve) => other.close(resolve));
     }
   });
 
@@ -77,8 +120,12 @@ describe.skipIf(!ready)('the app in Chromium, on serve mode', () => {
     await page.goto(served.server.url);
     const thumbs = page.locator('.timeline-scroll .thumb img');
     await expect.poll(() => thumbs.count(), { timeout: 15_000 }).toBeGreaterThan(2);
-    // The token left the address bar once the cookie was set.
+    // The token left the address bar once the cookie was set, and the cookie is for the secret prefix only.
     expect(page.url()).not.toContain('token=');
+    expect(page.url().startsWith(served.server.base)).toBe(true);
+    expect(await context.cookies()).toEqual([
+      expect.objectContaining({ name: `mnemo-token-${served.server.port}`, path: `/${served.server.prefix}/`, httpOnly: true, sameSite: 'Strict' }),
+    ]);
     expect(await page.locator('.day-head h2').first().textContent()).toMatch(/2012/);
     await expect.poll(() => page.locator('.day-head .chip', { hasText: 'Rome trip' }).count()).toBe(1);
     expect(await page.evaluate(() => performance.getEntriesByName('mnemo:timeline-first-paint').length)).toBe(1);

@@ -6,10 +6,16 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
  * can make the browser send requests there, and any local process can connect; so every request must
  * carry the per-run token, name this server in its Host header, and come from no other origin.
  *
+ * Everything is served under a per-run secret path prefix (`/<prefix>/…`); any other path is a 404
+ * that sets nothing. The reason is the cookie: cookies ignore ports (RFC 6265 §8.5), so a cookie with
+ * `Path=/` would also be sent to a dev server or notebook on another port of 127.0.0.1, handing it the
+ * token. Scoped to `Path=/<prefix>/`, the browser sends it only to URLs that name the secret prefix,
+ * which no other server's pages know.
+ *
  * How the token travels:
  * - the printed URL carries `?token=`; that first page load sets an HttpOnly, SameSite=Strict cookie
- *   (so the page's scripts, styles and thumbnails load without the token in their URLs) and gets the
- *   token in a `<meta name="mnemo-token">` tag for the renderer's own requests;
+ *   scoped to the prefix (so the page's scripts, styles and thumbnails load without the token in
+ *   their URLs) and gets the token in a `<meta name="mnemo-token">` tag for the renderer's own requests;
  * - API calls send `Authorization: Bearer <token>` and nothing else counts for them: a cookie is
  *   ambient, a header is not, so no other page can make the browser call the API (CSRF);
  * - the notifications WebSocket sends `?token=` (browsers cannot set headers on a WebSocket); the cookie
@@ -21,13 +27,27 @@ export function newToken(): string {
   return randomBytes(32).toString('hex');
 }
 
+/** 16 random bytes (128 bits), base64url: the secret first path segment for one run. */
+export function newPrefix(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** A caller-supplied prefix must be as long as ours and one plain path segment. */
+export function checkPrefix(prefix: string): string {
+  if (!/^[A-Za-z0-9_-]{22,}$/.test(prefix)) throw new Error('serve path prefix must be at least 22 characters of [A-Za-z0-9_-]');
+  return prefix;
+}
+
 /** A caller-supplied token must be as unguessable as ours and safe in a cookie, a URL and HTML. */
 export function checkToken(token: string): string {
   if (!/^[A-Za-z0-9_-]{32,}$/.test(token)) throw new Error('serve token must be at least 32 characters of [A-Za-z0-9_-]');
   return token;
 }
 
-/** Constant-time comparison; hashing first makes the lengths equal, so the length does not leak either. */
+/**
+ * Constant-time comparison of a secret (the token or the prefix); hashing first makes the lengths
+ * equal, so the length does not leak either.
+ */
 export function tokenMatches(expected: string, given: string | null | undefined): boolean {
   if (!given) return false;
   const a = createHash('sha256').update(expected).digest();
@@ -38,8 +58,9 @@ export function tokenMatches(expected: string, given: string | null | undefined)
 /** Cookies ignore ports, so two servers on 127.0.0.1 would overwrite one cookie: the port is in the name. */
 export const cookieName = (port: number): string => `mnemo-token-${port}`;
 
-export function tokenCookie(port: number, token: string): string {
-  return `${cookieName(port)}=${token}; Path=/; HttpOnly; SameSite=Strict`;
+/** `Path=/<prefix>/`: the browser sends it only under the secret prefix (see the top of this file). */
+export function tokenCookie(port: number, token: string, prefix: string): string {
+  return `${cookieName(port)}=${token}; Path=/${prefix}/; HttpOnly; SameSite=Strict`;
 }
 
 export function bearerToken(req: IncomingMessage): string | null {
@@ -47,13 +68,19 @@ export function bearerToken(req: IncomingMessage): string | null {
   return match?.[1] ?? null;
 }
 
-export function cookieToken(req: IncomingMessage, port: number): string | null {
+/**
+ * Every value of our cookie in the request. A page on another port of 127.0.0.1 can set a cookie of
+ * the same name (ports don't separate cookies) with a longer path, which the browser sends first; so
+ * a caller must accept the request when any one of them matches, not look at the first only.
+ */
+export function cookieTokens(req: IncomingMessage, port: number): string[] {
   const name = cookieName(port);
+  const values: string[] = [];
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq > 0 && part.slice(0, eq).trim() === name) values.push(part.slice(eq + 1).trim());
   }
-  return null;
+  return values;
 }
 
 export function queryToken(url: URL): string | null {

@@ -14,9 +14,11 @@ import { createMediaService } from '../media/media-service';
 import { contentType, fileInside, personalizeIndex } from './files';
 import {
   bearerToken,
+  checkPrefix,
   checkToken,
-  cookieToken,
+  cookieTokens,
   hostAllowed,
+  newPrefix,
   newToken,
   originAllowed,
   queryToken,
@@ -30,8 +32,9 @@ import {
  * The serve bridge: the built renderer, the API contract over HTTP (`POST /api/call/<name>`), the
  * engine's notifications over one WebSocket (`/api/notifications`), and media (`/media/thumb/<id>`,
  * `/media/original/<id>`: the same checks and renditions as the app's `mnemo-media://` protocol, see
- * electron/engine/media/), for a browser on this machine. security.ts says who may call it and how
- * the token travels.
+ * electron/engine/media/), for a browser on this machine. All of it lives under the run's secret
+ * path prefix (`/<prefix>/api/call/…`); the routes below are the paths after it. security.ts says
+ * why, who may call it and how the token travels.
  */
 
 export interface ServerOptions {
@@ -44,14 +47,20 @@ export interface ServerOptions {
   port?: number;
   /** By default a fresh random token; tests may fix one. */
   token?: string;
+  /** The secret first path segment; by default a fresh random one. Tests may fix one (a restart keeps the page's URLs). */
+  prefix?: string;
   /** Shown to pages in the `engineState` notification, e.g. when watching the roots failed to start. */
   warning?: string | null;
 }
 
 export interface RunningServer {
+  /** What `npm run serve` prints: `<base>?token=…`. */
   url: string;
+  /** `http://127.0.0.1:<port>/<prefix>/`: the app's root; every route is relative to it. */
+  base: string;
   port: number;
   token: string;
+  prefix: string;
   /** The bound socket address (always 127.0.0.1). */
   address(): AddressInfo;
   close(): Promise<void>;
@@ -67,6 +76,7 @@ const MEDIA_PREFIX = '/media/';
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { engine, rendererDir } = options;
   const token = options.token === undefined ? newToken() : checkToken(options.token);
+  const prefix = options.prefix === undefined ? newPrefix() : checkPrefix(options.prefix);
   const engineState: EngineState = { state: 'ready', warning: options.warning ?? null };
   let libraryDir: Promise<string> | null = options.libraryDir ? Promise.resolve(path.resolve(options.libraryDir)) : null;
   let media: Promise<MediaOpener> | null = null;
@@ -93,6 +103,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const request = checkRequest(req);
     if ('refuse' in request) return sendText(res, request.refuse, request.message);
     const { pathname, url } = request;
+    // "/<prefix>" alone: the page's relative URLs need the trailing slash. Whoever asks knows the prefix already.
+    if (pathname === '') return sendText(res, 308, 'Moved', { Location: `/${prefix}/${url.search}` });
 
     if (pathname.startsWith(CALL_PREFIX)) {
       if (req.method !== 'POST') return sendText(res, 405, 'API calls are POST requests', { Allow: 'POST' });
@@ -103,8 +115,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed', { Allow: 'GET, HEAD' });
     const fromQuery = tokenMatches(token, queryToken(url));
-    if (!fromQuery && !tokenMatches(token, cookieToken(req, port)) && !tokenMatches(token, bearerToken(req))) return unauthorized(res);
-    const extra: OutgoingHttpHeaders = fromQuery ? { 'Set-Cookie': tokenCookie(port, token) } : {};
+    if (!fromQuery && !cookieTokens(req, port).some((t) => tokenMatches(token, t)) && !tokenMatches(token, bearerToken(req))) {
+      return unauthorized(res);
+    }
+    const extra: OutgoingHttpHeaders = fromQuery ? { 'Set-Cookie': tokenCookie(port, token, prefix) } : {};
 
     if (pathname === NOTIFICATIONS_PATH) return sendText(res, 426, 'This is a WebSocket endpoint', { Upgrade: 'websocket', ...extra });
     if (pathname.startsWith(MEDIA_PREFIX)) return mediaFile(req, res, pathname, extra);
@@ -172,16 +186,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     return sendFile(req, res, await readFile(file), contentType(file), { 'Cache-Control': 'private, no-cache', ...extra });
   }
 
-  /** Host and Origin for every request and socket, before anything else is looked at. */
+  /**
+   * Host, Origin and the secret prefix for every request and socket, before anything else is looked
+   * at. The pathname returned is the part after `/<prefix>`: "/…", or "" for `/<prefix>` itself.
+   */
   function checkRequest(req: IncomingMessage): { pathname: string; url: URL } | { refuse: number; message: string } {
     if (!hostAllowed(req, port)) return { refuse: 421, message: `This server answers only to 127.0.0.1:${port} and localhost:${port}` };
     if (!originAllowed(req)) return { refuse: 403, message: 'Requests from other origins are refused' };
     const raw = req.url ?? '';
     // Origin-form only ("/path?query"). The raw path is kept: URL parsing would resolve "..".
     if (!raw.startsWith('/')) return { refuse: 400, message: 'Bad request target' };
-    const pathname = raw.split(/[?#]/, 1)[0] ?? '/';
+    const full = raw.split(/[?#]/, 1)[0] ?? '/';
+    const end = full.indexOf('/', 1);
+    // Compared in constant time, like the token: the prefix is a secret too.
+    if (!tokenMatches(prefix, end === -1 ? full.slice(1) : full.slice(1, end))) {
+      return { refuse: 404, message: 'Not found. Open the address `npm run serve` printed.' };
+    }
     // Concatenated, not resolved against a base: "//host/x" would otherwise name another host.
-    return { pathname, url: new URL(`http://127.0.0.1:${port}${raw}`) };
+    return { pathname: end === -1 ? '' : full.slice(end), url: new URL(`http://127.0.0.1:${port}${raw}`) };
   }
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
@@ -211,7 +233,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const request = checkRequest(req);
     if ('refuse' in request) return refuseUpgrade(socket, request.refuse, request.message);
     if (request.pathname !== NOTIFICATIONS_PATH) return refuseUpgrade(socket, 404, 'Not found');
-    const given = [queryToken(request.url), cookieToken(req, port), bearerToken(req)];
+    const given = [queryToken(request.url), ...cookieTokens(req, port), bearerToken(req)];
     if (!given.some((t) => tokenMatches(token, t))) return refuseUpgrade(socket, 401, 'Missing or wrong Mnemo token');
     sockets.handleUpgrade(req, socket, head, (ws) => sockets.emit('connection', ws, req));
   });
@@ -226,10 +248,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   port = (server.address() as AddressInfo).port;
 
+  const base = `http://127.0.0.1:${port}/${prefix}/`;
   return {
-    url: `http://127.0.0.1:${port}/?token=${token}`,
+    url: `${base}?token=${token}`,
+    base,
     port,
     token,
+    prefix,
     address: () => server.address() as AddressInfo,
     async close() {
       clearInterval(heartbeat);
