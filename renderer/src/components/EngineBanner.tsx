@@ -1,11 +1,14 @@
 import { useApp } from './context';
 
-/** The engine's state when it is not simply ready: starting, restarting after a crash, degraded, or its database damaged. */
+/** The engine's state when it is not simply ready: starting, restarting after a crash, degraded, its database or settings damaged. */
 export function EngineBanner() {
   const engine = useApp((s) => s.engine);
   const damaged = useApp((s) => s.status?.damaged ?? null);
   const busy = useApp((s) => s.busy);
   const rebuild = useApp((s) => s.rebuildLibrary);
+  const recovery = useApp((s) => s.status?.settingsRecovery ?? null);
+  const pauseAll = useApp((s) => s.pauseAll);
+  const navigate = useApp((s) => s.navigate);
   if (damaged) {
     const confirmRebuild = () => {
       const ok = window.confirm(
@@ -18,6 +21,20 @@ export function EngineBanner() {
         The library&apos;s database is damaged ({damaged.reason}).{' '}
         <button type="button" disabled={busy} onClick={confirmRebuild}>
           Rebuild the library
+        </button>
+      </p>
+    );
+  }
+  if (recovery) {
+    return (
+      <p className="banner banner-warning" role="alert">
+        Your settings were damaged, so your folders are paused until you check them. Could not read: {recovery.lost.join(', ')} (the
+        damaged file is kept as {recovery.keptAs}).{' '}
+        <button type="button" onClick={() => navigate({ view: 'settings' })}>
+          Check folders
+        </button>{' '}
+        <button type="button" disabled={busy} onClick={() => void pauseAll(false)}>
+          Resume indexing
         </button>
       </p>
     );
