@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
-import { isFollowUp } from '../electron/engine/qa/qa-service';
+import { isFollowUp } from '../electron/engine/qa/follow-up';
 import { analyzeQuestion } from '../electron/engine/qa/analyze';
 import type { MemoryRow } from '../electron/engine/store/schema';
 import { engineOver, memoryRow } from './support/memory-rows';

@@ -62,7 +62,7 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
   const augment = new AugmentScheduler(lib, augmenter);
   const qa = await QaService.open(lib.db, {
     events: augmenter.events, knowledge: augmenter.knowledge, llm, services,
-    people: async () => (await services.people()).people().filter((p) => p.name).map((p) => ({ id: p.id, name: p.name! })),
+    people: async () => (await services.people()).people().flatMap((p) => (p.name ? [{ id: p.id, name: p.name }] : [])),
     personMembers: async (ids) => {
       const index = (await services.people()).index;
       return ids.flatMap((id) => [...index.memoriesOf(id)]);

@@ -23,6 +23,7 @@ import { LibraryGrounding } from './grounding';
 import type { Candidate } from './fusion';
 import { retrieve, type RetrieveOptions } from './retrieve';
 import type { Database } from '../store/database';
+import { isFollowUp } from './follow-up';
 
 /** Longer questions are cut here (at a word): a question is a sentence or two, and every word costs a search. */
 const MAX_QUESTION_CHARS = 400;
@@ -57,12 +58,6 @@ const QueryAugmentation = z.object({
 });
 /** Conversations kept in memory for follow-ups; the oldest go first. */
 const MAX_CONVERSATIONS = 50;
-/** Explicit continuations of the previous question ("and in May?", "what about the second one?"). */
-const CONTINUATION = /^\s*(and|what about|how about|also|then|same|which one|the (first|second|third|last) one|what else|anything else)\b/i;
-/** Words that point back at what was just said. */
-const ANAPHOR = /\b(there|that|it|them|those|then|one)\b/i;
-/** "In May?", "Who else?": too short to be a question of their own. */
-const ELLIPTICAL_WORDS = 3;
 
 interface Turn {
   question: string;
@@ -368,20 +363,6 @@ export class QaService {
     this.conversations.set(id, turns);
     while (this.conversations.size > MAX_CONVERSATIONS) this.conversations.delete(this.conversations.keys().next().value as string);
   }
-}
-
-/**
- * Whether a question continues the previous one: an explicit continuation ("and in May?", "what
- * about …"), or one with no content words of its own that is elliptical ("In May?") or points back
- * ("Who was there?", "When was that?") or names nothing at all. A full question that happens to say
- * "that" ("what was the name of that café?") stands on its own.
- */
-export function isFollowUp(question: string, analysis: QueryAnalysis): boolean {
-  if (CONTINUATION.test(question)) return true;
-  if (analysis.terms.length > 0) return false;
-  const words = question.match(/[\p{L}\p{N}']+/gu) ?? [];
-  const namesNothing = !analysis.time && analysis.places.length + analysis.people.length + analysis.events.length === 0;
-  return words.length <= ELLIPTICAL_WORDS || ANAPHOR.test(question) || namesNothing;
 }
 
 function toReference(c: Candidate): Reference {
