@@ -436,8 +436,10 @@ async function corruptRound(seed: number, dir: string, b: Baseline) {
   await cp(b.base, library, { recursive: true });
   const table = random() < 0.6 ? 'memories' : 'files';
   const dataDir = path.join(library, 'db.lancedb', `${table}.lance`, 'data');
-  const dataFiles = (await readdir(dataDir)).filter((f) => f.endsWith('.lance')).sort();
-  const target = path.join(dataDir, dataFiles[Math.floor(random() * dataFiles.length)]!);
+  // The newest data file: the baseline ends with a compaction, so older files may belong to superseded versions.
+  const dataFiles = await Promise.all((await readdir(dataDir)).filter((f) => f.endsWith('.lance')).map(async (f) => ({ f, at: (await stat(path.join(dataDir, f))).mtimeMs })));
+  dataFiles.sort((x, y) => y.at - x.at);
+  const target = path.join(dataDir, dataFiles[0]!.f);
   const bytes = (await stat(target)).size;
   const how = random() < 0.5 ? 'truncated' : 'garbled';
   if (how === 'truncated') await truncate(target, Math.floor(random() * bytes));
@@ -447,7 +449,7 @@ async function corruptRound(seed: number, dir: string, b: Baseline) {
     for (let i = at; i < Math.min(bytes, at + 256); i++) data[i] = Math.floor(random() * 256);
     await writeFile(target, data);
   }
-  const details: Record<string, unknown> = { table, how, file: `${dataFiles.indexOf(path.basename(target)) + 1}/${dataFiles.length}`, bytes };
+  const details: Record<string, unknown> = { table, how, files: dataFiles.length, bytes };
   const run = await runChild({ mode: 'check', library, models: b.models });
   const error = run.lines.find(isLine('error'));
   const report = run.lines.find(isLine('report'));
