@@ -4,7 +4,7 @@
  *
  *   --seed <n>          campaign seed (default 15)
  *   --kill-rounds <n>   kill -9 rounds in all, spread over ingest, perception, augmentation, edits (default 32)
- *   --album <n>         album files (default 16)
+ *   --album <n>         album files (default 8)
  *   --load-seconds <n>  serve-mode load (default 60)
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -21,7 +21,7 @@ const { values } = parseArgs({
   options: {
     seed: { type: 'string', default: '15' },
     'kill-rounds': { type: 'string', default: '32' },
-    album: { type: 'string', default: '16' },
+    album: { type: 'string', default: '8' },
     'load-seconds': { type: 'string', default: '60' },
   },
 });
