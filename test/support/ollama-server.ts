@@ -15,7 +15,9 @@ export type Reply =
   /** Accept the request and never answer: only the client closing the socket ends it. */
   | { kind: 'hang' }
   /** Stream part of the answer, then fail mid-stream the way Ollama does (an `error` line). */
-  | { kind: 'stream-error'; chunks: string[]; error: string };
+  | { kind: 'stream-error'; chunks: string[]; error: string }
+  /** Stream part of the answer, then die: the socket closes mid-stream, no error line, no final line. */
+  | { kind: 'drop'; chunks: string[] };
 
 export const reply = {
   json: (value: unknown, extra: Partial<Extract<Reply, { kind: 'content' }>> = {}): Reply => ({ kind: 'content', content: JSON.stringify(value), ...extra }),
@@ -23,6 +25,7 @@ export const reply = {
   slow: (delayMs: number, r: Reply): Reply => ({ ...r, delayMs }) as Reply,
   status: (status: number, error: string): Reply => ({ kind: 'status', status, error }),
   hang: (): Reply => ({ kind: 'hang' }),
+  drop: (...chunks: string[]): Reply => ({ kind: 'drop', chunks }),
 };
 
 export interface ServerScript {
@@ -63,7 +66,13 @@ const json = (res: http.ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-export async function startOllamaServer(script: ServerScript = {}, options: { port?: number } = {}): Promise<FakeOllama> {
+export interface ServerOptions {
+  port?: number;
+  /** Called as each request arrives (its body read), e.g. to act the moment a chat call starts. */
+  onRequest?: (request: RecordedRequest) => void;
+}
+
+export async function startOllamaServer(script: ServerScript = {}, options: ServerOptions = {}): Promise<FakeOllama> {
   const replies = [...(script.replies ?? [])];
   const models = (script.models ?? []).map((m) => ({ name: m.name, size: m.size ?? 1_000_000, contextLength: m.contextLength ?? 32_768 }));
   const requests: RecordedRequest[] = [];
@@ -88,6 +97,7 @@ export async function startOllamaServer(script: ServerScript = {}, options: { po
     const text = Buffer.concat(chunks).toString('utf8');
     const record: RecordedRequest = { method: req.method ?? '', path: req.url ?? '', body: text ? JSON.parse(text) : null, closedEarly: false, finished: false };
     requests.push(record);
+    options.onRequest?.(record);
     res.on('close', () => {
       record.finished = res.writableFinished;
       if (!res.writableFinished) record.closedEarly = true;
@@ -176,6 +186,15 @@ export async function startOllamaServer(script: ServerScript = {}, options: { po
       res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
       for (const c of next.chunks) res.write(JSON.stringify(piece(c, false)) + '\n');
       res.end(JSON.stringify({ error: next.error }) + '\n');
+      return;
+    }
+
+    if (next.kind === 'drop') {
+      res.writeHead(200, { 'Content-Type': 'application/x-ndjson' });
+      for (const c of next.chunks) res.write(JSON.stringify(piece(c, false)) + '\n');
+      // Let the pieces reach the client before the socket goes, as when the server process dies.
+      await new Promise<void>((resolve) => res.write('', () => resolve()));
+      res.socket?.destroy();
       return;
     }
 
