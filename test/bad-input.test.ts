@@ -181,3 +181,16 @@ async function canNobodyReach(dir: string): Promise<boolean> {
     return false;
   }
 }
+
+describe('a full disk is said plainly', () => {
+  it('turns ENOSPC and the database’s "os error 28" into one readable, retried error', async () => {
+    const { toStageError } = await import('../electron/engine/pipeline/stage-error');
+    const fromNode = Object.assign(new Error("ENOSPC: no space left on device, open '/lib/thumbs/ab.webp'"), { code: 'ENOSPC' });
+    const fromLance = new Error('lance error: LanceError(IO): No space left on device (os error 28), /usr/local/cargo/registry/src/lance-file-8.0.0/src/writer.rs:123');
+    for (const err of [fromNode, fromLance]) {
+      const readable = toStageError(err);
+      expect(readable.message).toBe('the disk is full: no space left to write what was read from this file');
+      expect(readable.transient).toBe(true);
+    }
+  });
+});

@@ -18,6 +18,8 @@ export function toStageError(err: unknown): StageError {
   const message = err instanceof Error ? err.message : String(err);
   if (code === 'EACCES' || code === 'EPERM') return new StageError('cannot read the file: permission denied');
   if (code === 'EISDIR') return new StageError('is a folder, not a file');
+  // Retried: space may come back (the user empties the trash), and nothing about the file is wrong.
+  if (code === 'ENOSPC' || isDiskFull(message)) return new StageError('the disk is full: no space left to write what was read from this file', true);
   if (code && TRANSIENT_CODES.has(code)) return new StageError(`file temporarily unavailable (${code})`, true);
   return new StageError(readable(message));
 }
@@ -30,4 +32,9 @@ function readable(message: string): string {
   if (/warning treated as error/i.test(message)) return 'the file is truncated or damaged: its image data is incomplete';
   if (/unsupported image format|bad seek|no decode/i.test(message)) return `this image format cannot be decoded here (${message.trim()})`;
   return message.trim().split('\n')[0] ?? 'unknown error';
+}
+
+/** Whether an error says the disk is full, in Node's words or the database's ("os error 28"). */
+export function isDiskFull(message: string): boolean {
+  return /ENOSPC|no space left on device|os error 28/i.test(message);
 }

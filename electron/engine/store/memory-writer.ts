@@ -1,3 +1,4 @@
+import { isDiskFull } from '../pipeline/stage-error';
 import { summarise } from '../pipeline/stage-state';
 import { applyCorrection, isCorrectable, userValues } from './corrections';
 import type { Database } from './database';
@@ -175,11 +176,13 @@ export class MemoryWriter {
       for (const row of memories) this.writingMemories.set(row.id, row);
       try {
         await this.options.db.upsertMemories(memories);
+        await this.options.db.upsertFiles(files);
+        await this.options.db.deleteFiles(deletes);
+      } catch (err) {
+        throw readableWriteError(err);
       } finally {
         for (const row of memories) if (this.writingMemories.get(row.id) === row) this.writingMemories.delete(row.id);
       }
-      await this.options.db.upsertFiles(files);
-      await this.options.db.deleteFiles(deletes);
       if (memories.length > 0 && ++this.flushes % OPTIMIZE_EVERY_FLUSHES === 0) await this.options.db.optimize();
       // Readers (status, progress notifications) see the table: tell them once the rows are in it.
       if (memories.length + files.length + deletes.length > 0) this.options.onWritten?.();
@@ -214,4 +217,11 @@ function hasCorrections(row: Pick<MemoryRow, 'user_json'>, fields: ReadonlyMap<s
   const after = userValues(scratch) as Record<string, unknown>;
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys].every((k) => before[k] === after[k]);
+}
+
+/** The database speaks in its own internals (Rust source paths); a full disk is said plainly. */
+function readableWriteError(err: unknown): unknown {
+  const message = err instanceof Error ? err.message : String(err);
+  if (!isDiskFull(message)) return err;
+  return new Error('the disk is full: the library database could not be written (no space left on device). Free some space and index again; nothing saved before was lost.', { cause: err });
 }
