@@ -14,7 +14,8 @@ export function writeSection(heading: string, body: string): void {
   if (start === -1) next = `${current.trimEnd()}\n\n${section}`;
   else {
     const end = current.indexOf('\n## ', start + 3);
-    next = current.slice(0, start) + section + (end === -1 ? '' : current.slice(end + 1));
+    // A blank line before the next heading, as every section has.
+    next = current.slice(0, start) + section + (end === -1 ? '' : `\n${current.slice(end + 1)}`);
   }
   writeFileSync(file, next.endsWith('\n') ? next : `${next}\n`);
 }
