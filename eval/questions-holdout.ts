@@ -8,7 +8,7 @@
  */
 import type { AlbumFile, AlbumSpec } from './album/spec';
 import { dateOf } from './album/spec';
-import { countKeyword, dateKeyword, type EvalQuestion } from './questions';
+import { countKeyword, dateKeyword, goldPickers, type EvalQuestion } from './questions';
 
 /** A Sunday morning in Manchester, after the album's last day (and in BST, a week before it ends). */
 export const HOLDOUT_NOW = '2024-10-20T10:00:00+01:00';
@@ -17,25 +17,7 @@ export const HOLDOUT_NOW = '2024-10-20T10:00:00+01:00';
 const ukDate = (date: string): string => dateKeyword(date, { dayFirst: true });
 
 export function buildHoldoutQuestions(spec: AlbumSpec): EvalQuestion[] {
-  const files = spec.files;
-  const names = (pred: (f: AlbumFile) => boolean): string[] => files.filter(pred).map((f) => f.name);
-  const tagged = (...tags: string[]) => (f: AlbumFile) => tags.every((t) => f.tags.includes(t));
-  const one = (pred: (f: AlbumFile) => boolean, what: string): AlbumFile => {
-    const found = files.filter(pred);
-    if (found.length !== 1) throw new Error(`holdout gold "${what}": expected one file, found ${found.length}`);
-    return found[0]!;
-  };
-  const last = (pred: (f: AlbumFile) => boolean, what: string): AlbumFile => {
-    const found = files.filter(pred);
-    if (found.length === 0) throw new Error(`holdout gold "${what}": no file`);
-    return found[found.length - 1]!;
-  };
-  const inMonth = (ym: string) => (f: AlbumFile) => f.local.startsWith(ym);
-  const fact = (f: AlbumFile, key: string): string => {
-    const v = f.facts[key];
-    if (v === undefined) throw new Error(`${f.name} has no fact ${key}`);
-    return Array.isArray(v) ? v.join(', ') : String(v);
-  };
+  const { files, names, tagged, one, last, inMonth, fact } = goldPickers(spec, 'holdout gold');
   const items = (f: AlbumFile): string[] => (f.facts.items as string[]).map((i) => i.toLowerCase());
   const days = (fs: string[]): number => new Set(fs.map((n) => dateOf(files.find((f) => f.name === n)!))).size;
 

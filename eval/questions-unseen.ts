@@ -12,7 +12,7 @@
  */
 import type { AlbumFile, AlbumSpec } from './album/spec';
 import { dateOf } from './album/spec';
-import { countKeyword, dateKeyword, type EvalQuestion } from './questions';
+import { countKeyword, dateKeyword, goldPickers, type EvalQuestion } from './questions';
 
 /** A Sunday morning in Melbourne (AEST), after the album's last day. */
 export const UNSEEN_NOW = '2025-06-15T10:00:00+10:00';
@@ -21,25 +21,7 @@ export const UNSEEN_NOW = '2025-06-15T10:00:00+10:00';
 const auDate = (date: string): string => dateKeyword(date, { dayFirst: true });
 
 export function buildUnseenQuestions(spec: AlbumSpec): EvalQuestion[] {
-  const files = spec.files;
-  const names = (pred: (f: AlbumFile) => boolean): string[] => files.filter(pred).map((f) => f.name);
-  const tagged = (...tags: string[]) => (f: AlbumFile) => tags.every((t) => f.tags.includes(t));
-  const one = (pred: (f: AlbumFile) => boolean, what: string): AlbumFile => {
-    const found = files.filter(pred);
-    if (found.length !== 1) throw new Error(`unseen gold "${what}": expected one file, found ${found.length}`);
-    return found[0]!;
-  };
-  const last = (pred: (f: AlbumFile) => boolean, what: string): AlbumFile => {
-    const found = files.filter(pred);
-    if (found.length === 0) throw new Error(`unseen gold "${what}": no file`);
-    return found[found.length - 1]!;
-  };
-  const inMonth = (ym: string) => (f: AlbumFile) => f.local.startsWith(ym);
-  const fact = (f: AlbumFile, key: string): string => {
-    const v = f.facts[key];
-    if (v === undefined) throw new Error(`${f.name} has no fact ${key}`);
-    return Array.isArray(v) ? v.join(', ') : String(v);
-  };
+  const { files, names, tagged, one, last, inMonth, fact } = goldPickers(spec, 'unseen gold');
   const list = (f: AlbumFile, key: string): string[] => (f.facts[key] as string[]).map((i) => i.toLowerCase());
   const days = (fs: AlbumFile[]): number => new Set(fs.map(dateOf)).size;
 

@@ -85,21 +85,41 @@ export function countKeyword(n: number): string {
   return `re:(?<![\\d/:.,-])(?<!${months})\\b${n}\\b(?![/:.,-]?\\d)(?!\\s*(?:st|nd|rd|th|am|pm|min|mi|cal|km|kcal|m)\\b)${word ? `|\\b${word}\\b` : ''}`;
 }
 
-export function buildQuestions(spec: AlbumSpec): EvalQuestion[] {
+/**
+ * What every question set derives its gold with: the files a predicate picks (exactly one, or the
+ * last), tags, months and facts. A gold predicate that does not pick what it should throws, so a
+ * changed album can never leave a question silently without gold. `label` names the set in errors.
+ */
+export function goldPickers(spec: AlbumSpec, label: string) {
   const files = spec.files;
-  const names = (pred: (f: AlbumFile) => boolean): string[] => files.filter(pred).map((f) => f.name);
-  const tagged = (...tags: string[]) => (f: AlbumFile) => tags.every((t) => f.tags.includes(t));
-  const one = (pred: (f: AlbumFile) => boolean, what: string): AlbumFile => {
-    const found = files.filter(pred);
-    if (found.length !== 1) throw new Error(`question gold "${what}": expected one file, found ${found.length}`);
-    return found[0]!;
+  const found = (pred: (f: AlbumFile) => boolean) => files.filter(pred);
+  return {
+    files,
+    names: (pred: (f: AlbumFile) => boolean): string[] => found(pred).map((f) => f.name),
+    tagged: (...tags: string[]) => (f: AlbumFile) => tags.every((t) => f.tags.includes(t)),
+    one(pred: (f: AlbumFile) => boolean, what: string): AlbumFile {
+      const all = found(pred);
+      if (all.length !== 1) throw new Error(`${label} "${what}": expected one file, found ${all.length}`);
+      return all[0]!;
+    },
+    last(pred: (f: AlbumFile) => boolean, what: string): AlbumFile {
+      const all = found(pred);
+      if (all.length === 0) throw new Error(`${label} "${what}": no file`);
+      return all[all.length - 1]!;
+    },
+    /** Files of one month, `YYYY-MM`. */
+    inMonth: (ym: string) => (f: AlbumFile) => f.local.startsWith(ym),
+    fact(f: AlbumFile, key: string): string {
+      const v = f.facts[key];
+      if (v === undefined) throw new Error(`${f.name} has no fact ${key}`);
+      return Array.isArray(v) ? v.join(', ') : String(v);
+    },
   };
+}
+
+export function buildQuestions(spec: AlbumSpec): EvalQuestion[] {
+  const { files, names, tagged, one, fact } = goldPickers(spec, 'question gold');
   const inMonth = (m: number) => (f: AlbumFile) => f.local.startsWith(`2024-${String(m).padStart(2, '0')}`);
-  const fact = (f: AlbumFile, key: string): string => {
-    const v = f.facts[key];
-    if (v === undefined) throw new Error(`${f.name} has no fact ${key}`);
-    return Array.isArray(v) ? v.join(', ') : String(v);
-  };
   const receipts = (store: string) => (f: AlbumFile) => f.tags.includes('receipt') && f.tags.includes(storeTag(store));
   const items = (f: AlbumFile): string[] => (f.facts.items as string[]).map((i) => i.toLowerCase());
 
