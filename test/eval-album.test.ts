@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albumSpec, generateAlbum, PLANS } from '../eval/album/generate';
 import { instantMs, type AlbumSpec } from '../eval/album/spec';
 import { ndcgAt, recallAt } from '../eval/metrics';
-import { ANSWER_TYPES, buildQuestions, countKeyword, dateKeyword, keywordHit } from '../eval/questions';
+import { ANSWER_TYPES, buildQuestions, countKeyword, dateKeyword, keywordHit, type EvalQuestion } from '../eval/questions';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -142,7 +142,6 @@ describe('held-out album', () => {
   const spec = albumSpec({ plan: PLANS.holdout });
   const dev = albumSpec();
   const questions = buildHoldoutQuestions(spec);
-  const names = new Set(spec.files.map((f) => f.name));
   const byId = new Map(questions.map((q) => [q.id, q]));
   const file = (name: string) => spec.files.find((f) => f.name === name)!;
   let base: string;
@@ -185,17 +184,7 @@ describe('held-out album', () => {
   });
 
   it('has ~60 labelled questions whose gold derives from the spec', () => {
-    expect(questions.length).toBeGreaterThanOrEqual(45);
-    expect(questions.length).toBeLessThanOrEqual(60);
-    expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
-    expect(new Set(questions.map((q) => q.pensieve))).toEqual(new Set(['time', 'location', 'both', 'none', 'multi']));
-    expect(new Set(questions.map((q) => q.answer))).toEqual(new Set(ANSWER_TYPES));
-    for (const q of questions) {
-      expect(q.gold.length, q.id).toBeGreaterThan(0);
-      for (const g of q.gold) expect(names.has(g), `${q.id}: ${g}`).toBe(true);
-      // Gold precedes the question's "now".
-      for (const g of q.gold) expect(instantMs(file(g)), q.id).toBeLessThan(Date.parse(q.now));
-    }
+    expectLabelledQuestions(questions, spec);
     // Counts over look-alike memories count days, not photos.
     const june = byId.get('workouts-june')!;
     expect(new Set(june.gold.map((n) => file(n).local.slice(0, 10))).size).toBe(6);
@@ -236,7 +225,6 @@ describe('unseen album', () => {
   const spec = albumSpec({ plan: PLANS.unseen });
   const others = [albumSpec(), albumSpec({ plan: PLANS.holdout })];
   const questions = buildUnseenQuestions(spec);
-  const names = new Set(spec.files.map((f) => f.name));
   const byId = new Map(questions.map((q) => [q.id, q]));
   const file = (name: string) => spec.files.find((f) => f.name === name)!;
   const day = (name: string) => file(name).local.slice(0, 10);
@@ -286,17 +274,8 @@ describe('unseen album', () => {
   });
 
   it('has ~50 labelled questions whose gold derives from the spec', () => {
-    expect(questions.length).toBeGreaterThanOrEqual(45);
-    expect(questions.length).toBeLessThanOrEqual(60);
-    expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+    expectLabelledQuestions(questions, spec);
     expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
-    expect(new Set(questions.map((q) => q.pensieve))).toEqual(new Set(['time', 'location', 'both', 'none', 'multi']));
-    expect(new Set(questions.map((q) => q.answer))).toEqual(new Set(ANSWER_TYPES));
-    for (const q of questions) {
-      expect(q.gold.length, q.id).toBeGreaterThan(0);
-      for (const g of q.gold) expect(names.has(g), `${q.id}: ${g}`).toBe(true);
-      for (const g of q.gold) expect(instantMs(file(g)), q.id).toBeLessThan(Date.parse(q.now));
-    }
     // Counts over look-alike memories count days; workouts span the pool and the bouldering gym.
     const may = byId.get('workouts-may')!;
     expect(new Set(may.gold.map((n) => file(n).tags.includes('pool') ? 'pool' : 'climbing'))).toEqual(new Set(['pool', 'climbing']));
@@ -336,3 +315,21 @@ describe('unseen album', () => {
     }
   }, 60_000);
 });
+
+/** A held-out question set's shape: 45–60 questions, unique ids, every answer type and Pensieve kind, gold that exists and precedes the question's "now". */
+function expectLabelledQuestions(questions: EvalQuestion[], spec: AlbumSpec): void {
+  const byName = new Map(spec.files.map((f) => [f.name, f]));
+  expect(questions.length).toBeGreaterThanOrEqual(45);
+  expect(questions.length).toBeLessThanOrEqual(60);
+  expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+  expect(new Set(questions.map((q) => q.pensieve))).toEqual(new Set(['time', 'location', 'both', 'none', 'multi']));
+  expect(new Set(questions.map((q) => q.answer))).toEqual(new Set(ANSWER_TYPES));
+  for (const q of questions) {
+    expect(q.gold.length, q.id).toBeGreaterThan(0);
+    for (const g of q.gold) {
+      const f = byName.get(g);
+      expect(f, `${q.id}: ${g}`).toBeDefined();
+      expect(instantMs(f!), q.id).toBeLessThan(Date.parse(q.now));
+    }
+  }
+}
