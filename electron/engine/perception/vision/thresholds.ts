@@ -26,7 +26,7 @@ export const MIN_FACE_SCORE = 0.2;
  */
 export const MIN_FACE_PX = 32;
 
-/** Upper bound on faces per photo; each face costs ~0.1 s (mesh + faceres + emotion). */
+/** Upper bound on faces per photo; each face costs ~0.1 s (mesh + faceres + emotion), ~0.06 s fused. */
 export const MAX_FACES = 64;
 
 /**
@@ -51,8 +51,43 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 /** Model loading and wasm start-up: ~0.4 s on an idle machine. */
 export const INIT_TIMEOUT_MS = 120_000;
 
-/** Human's configuration: face (detector, mesh, faceres, emotion) and objects; nothing else. */
-export function humanConfig(paths: { modelBaseUrl: string; wasmDir: string }): Record<string, unknown> {
+/**
+ * How the models are run. The bench keeps the previous profile as its baseline and runs both
+ * through the same code in the same process (bench/perceive.bench.ts).
+ */
+export interface VisionProfile {
+  name: string;
+  /**
+   * Faces and objects in two worker threads at once, each with only its own models, instead of
+   * one after the other in one thread: tfjs-wasm runs one thread per instance in Node, and the two
+   * halves cost about the same (CenterNet at 512² ≈ the face models on a photo with one face), so
+   * on two idle cores a photo takes about half the wall time. CPU per photo is unchanged.
+   */
+  splitObjects: boolean;
+  /** Rewrite faceres' unfused conv → bias → relu6 chains into fused convolutions at load (graph-rewrite.ts). */
+  fuseGraphs: boolean;
+}
+
+export const VISION_PROFILE: VisionProfile = { name: 'fused-split-2026-12', splitObjects: true, fuseGraphs: true };
+/** The configuration before #16: one worker, faceres as shipped. */
+export const BASELINE_VISION_PROFILE: VisionProfile = { name: 'baseline-2026-11', splitObjects: false, fuseGraphs: false };
+
+/** Which half of the work one Human instance does. */
+export interface VisionPart {
+  faces: boolean;
+  objects: boolean;
+}
+
+/** Models Human loads for a part: blazeface, facemesh, faceres, emotion; CenterNet. */
+export function modelCount(part: VisionPart): number {
+  return (part.faces ? 4 : 0) + (part.objects ? 1 : 0);
+}
+
+/** Human's configuration: face (detector, mesh, faceres, emotion) and/or objects; nothing else. */
+export function humanConfig(
+  paths: { modelBaseUrl: string; wasmDir: string },
+  part: VisionPart = { faces: true, objects: true },
+): Record<string, unknown> {
   return {
     backend: 'wasm',
     wasmPath: paths.wasmDir,
@@ -65,12 +100,15 @@ export function humanConfig(paths: { modelBaseUrl: string; wasmDir: string }): R
     cacheSensitivity: 0, // Human reuses results between "similar" video frames; photos are unrelated
     filter: { enabled: false },
     face: {
-      enabled: true,
+      enabled: part.faces,
       // rotation: true aligns tilted faces but doubled the time per photo for +0.004 AUC.
       detector: { rotation: false, maxDetected: MAX_FACES, minConfidence: 0.2, return: false },
-      mesh: { enabled: true }, // the descriptor and emotion crops come from the mesh's box
+      // The mesh is cheap (~13 ms a face) and earns its place: its score is the face quality the
+      // people index clusters by, the descriptor and emotion crops come from its box, and without
+      // it 23 more low-confidence boxes on the fixtures reached faceres (the costly model).
+      mesh: { enabled: true },
       iris: { enabled: false },
-      emotion: { enabled: true },
+      emotion: { enabled: true }, // ~7 ms a face; shown on the memory's info panel
       description: { enabled: true, crop: DESCRIPTOR_CROP },
       antispoof: { enabled: false },
       liveness: { enabled: false },
@@ -80,6 +118,6 @@ export function humanConfig(paths: { modelBaseUrl: string; wasmDir: string }): R
     hand: { enabled: false },
     gesture: { enabled: false },
     segmentation: { enabled: false },
-    object: { enabled: true, maxDetected: MAX_OBJECTS, minConfidence: 0.2 },
+    object: { enabled: part.objects, maxDetected: MAX_OBJECTS, minConfidence: 0.2 },
   };
 }

@@ -2,18 +2,23 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { readFileSync } from 'node:fs';
 import sharp, { type OutputInfo } from 'sharp';
+import { fuseRelu6, type GraphModelJson } from './graph-rewrite';
+import { VisionHost, type Reply } from './vision-host';
 import {
   ANALYSIS_MAX_EDGE,
-  INIT_TIMEOUT_MS,
   MIN_FACE_PX,
   MIN_FACE_SCORE,
   OBJECT_MIN_SCORE,
   REQUEST_TIMEOUT_MS,
+  VISION_PROFILE,
   humanConfig,
+  modelCount,
+  type VisionPart,
+  type VisionProfile,
 } from './thresholds';
-import type { DetectedFace, DetectedObject, VisionResult, VisionStats } from './types';
+import type { VisionResult, VisionStats } from './types';
 
 /** The image could not be decoded (not an image, truncated, unsupported): retrying won't help. */
 export class VisionInputError extends Error {
@@ -30,6 +35,8 @@ export interface VisionWorkerOptions {
   /** Folder of @vladmandic/human. Default: found by walking up from this module, then from cwd. */
   humanDir?: string;
   requestTimeoutMs?: number;
+  /** How the models run (default VISION_PROFILE); another profile gets workers of its own. */
+  profile?: VisionProfile;
 }
 
 interface Decoded {
@@ -37,21 +44,6 @@ interface Decoded {
   width: number;
   height: number;
   ms: number;
-}
-
-type Reply =
-  | { type: 'result'; id: number; faces: DetectedFace[]; objects: DetectedObject[]; inferMs: number }
-  | { type: 'error'; id: number; message: string }
-  | { type: 'stats'; id: number; stats: VisionStats };
-
-type Ready = { type: 'ready'; initMs: number } | { type: 'init-error'; message: string };
-
-interface InFlight {
-  id: number;
-  worker: Worker;
-  resolve(reply: Reply): void;
-  reject(err: Error): void;
-  timer: NodeJS.Timeout;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -103,58 +95,62 @@ async function decode(image: Buffer): Promise<Decoded> {
 }
 
 /**
- * One worker thread with one Human instance. Requests run one at a time in arrival order (tfjs-wasm
- * is single-threaded in Node anyway). A bad image rejects only its request; a crashed or timed-out
- * worker rejects its request and is started again for the next one; a worker that fails to load
- * its models fails every request with that reason (nothing a retry would fix).
+ * The worker threads behind one VisionWorker: one doing faces and objects, or (profile.splitObjects)
+ * one for faces and one for objects, fed the same decoded pixels at once. Requests run one at a
+ * time in arrival order.
  */
-class VisionHost {
-  private worker: Worker | null = null;
-  private starting: Promise<Worker> | null = null;
-  private initError: Error | null = null;
-  private inFlight: InFlight | null = null;
+class VisionSet {
   private tail: Promise<unknown> = Promise.resolve();
-  private nextId = 1;
   closed = false;
-  /** Workers started, including restarts after a crash or timeout. */
-  starts = 0;
 
-  constructor(
-    private readonly workerUrl: URL,
-    private readonly workerData: Record<string, unknown>,
-    private readonly requestTimeoutMs: number,
-  ) {}
+  constructor(private readonly members: ReadonlyArray<{ host: VisionHost; part: VisionPart }>) {}
 
-  ready(): Promise<unknown> {
-    return this.ensureWorker();
+  async ready(): Promise<void> {
+    await Promise.all(this.members.map((m) => m.host.ready()));
   }
 
   analyze(image: Buffer): Promise<VisionResult> {
     return this.serial(async () => {
       const decoded = await decode(image);
-      const reply = await this.send({ type: 'analyze', pixels: decoded.pixels, width: decoded.width, height: decoded.height }, [
-        decoded.pixels,
-      ]);
-      if (reply.type === 'error') throw new Error(`vision: ${reply.message}`);
-      if (reply.type !== 'result') throw new Error(`vision: unexpected reply ${reply.type}`);
-      return { faces: reply.faces, objects: reply.objects, ms: Math.round(decoded.ms + reply.inferMs) };
+      // Copies before the first transfer detaches the original.
+      const buffers = this.members.map((_, i) => (i === 0 ? decoded.pixels : decoded.pixels.slice(0)));
+      const replies = await Promise.all(
+        this.members.map((m, i) =>
+          m.host.request({ type: 'analyze', pixels: buffers[i], width: decoded.width, height: decoded.height }, [buffers[i]!]),
+        ),
+      );
+      const results = replies.map(resultOf);
+      const faces = this.members.flatMap((m, i) => (m.part.faces ? results[i]!.faces : []));
+      const objects = this.members.flatMap((m, i) => (m.part.objects ? results[i]!.objects : []));
+      const inferMs = Math.max(...results.map((r) => r.inferMs));
+      return { faces, objects, ms: Math.round(decoded.ms + inferMs) };
     });
   }
 
+  /** Merged over the workers: fetches listed together, tensors summed, photos counted once. */
   stats(): Promise<VisionStats> {
     return this.serial(async () => {
-      const reply = await this.send({ type: 'stats' }, []);
-      if (reply.type !== 'stats') throw new Error(`vision: unexpected reply ${reply.type}`);
-      return reply.stats;
+      const all = await Promise.all(this.members.map((m) => m.host.stats()));
+      return {
+        initMs: Math.max(...all.map((s) => s.initMs)),
+        backend: all[0]!.backend,
+        humanVersion: all[0]!.humanVersion,
+        modelFetches: all.flatMap((s) => s.modelFetches),
+        refusedFetches: all.flatMap((s) => s.refusedFetches),
+        tensors: all.reduce((sum, s) => sum + s.tensors, 0),
+        analysed: Math.max(...all.map((s) => s.analysed)),
+      };
     });
+  }
+
+  /** The most restarts of any one worker, plus its first start. */
+  get starts(): number {
+    return Math.max(...this.members.map((m) => m.host.starts));
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    const worker = this.worker;
-    this.worker = null;
-    this.inFlight?.reject(new Error('vision worker closed'));
-    if (worker) await worker.terminate();
+    await Promise.all(this.members.map((m) => m.host.close()));
   }
 
   private serial<T>(task: () => Promise<T>): Promise<T> {
@@ -163,115 +159,38 @@ class VisionHost {
     this.tail = run.catch(() => undefined);
     return run;
   }
-
-  private async send(message: Record<string, unknown>, transfer: ArrayBuffer[]): Promise<Reply> {
-    const worker = await this.ensureWorker();
-    const id = this.nextId++;
-    return new Promise<Reply>((resolve, reject) => {
-      const settle = () => {
-        clearTimeout(timer);
-        if (this.inFlight?.id === id) this.inFlight = null;
-        worker.unref(); // idle: an open VisionWorker must not keep a CLI process alive on its own
-      };
-      const timer = setTimeout(() => {
-        this.discard(worker, new Error(`vision: request timed out after ${this.requestTimeoutMs} ms; worker restarted`));
-      }, this.requestTimeoutMs);
-      this.inFlight = {
-        id,
-        worker,
-        timer,
-        resolve: (reply) => (settle(), resolve(reply)),
-        reject: (err) => (settle(), reject(err)),
-      };
-      worker.ref();
-      worker.postMessage({ ...message, id }, transfer);
-    });
-  }
-
-  /** Drop a worker (crashed, timed out): its request fails, the next request starts a new one. */
-  private discard(worker: Worker, reason: Error): void {
-    if (this.worker === worker) this.worker = null;
-    if (this.inFlight?.worker === worker) this.inFlight.reject(reason);
-    void worker.terminate();
-  }
-
-  private ensureWorker(): Promise<Worker> {
-    if (this.closed) return Promise.reject(new Error('vision worker closed'));
-    if (this.initError) return Promise.reject(this.initError);
-    if (this.worker) return Promise.resolve(this.worker);
-    this.starting ??= this.spawn().finally(() => (this.starting = null));
-    return this.starting;
-  }
-
-  private spawn(): Promise<Worker> {
-    this.starts++;
-    const worker = new Worker(this.workerUrl, { workerData: this.workerData });
-    return new Promise<Worker>((resolve, reject) => {
-      let ready = false;
-      const fail = (err: Error, permanent: boolean) => {
-        clearTimeout(timer);
-        if (permanent) this.initError = err;
-        void worker.terminate();
-        reject(err);
-      };
-      const timer = setTimeout(() => fail(new Error(`vision: models did not load within ${INIT_TIMEOUT_MS} ms`), false), INIT_TIMEOUT_MS);
-      worker.on('message', (message: Ready | Reply) => {
-        if (!ready) {
-          if (message.type === 'ready') {
-            ready = true;
-            clearTimeout(timer);
-            if (this.closed) {
-              void worker.terminate();
-              reject(new Error('vision worker closed'));
-              return;
-            }
-            this.worker = worker;
-            worker.unref();
-            resolve(worker);
-          } else if (message.type === 'init-error') {
-            fail(new Error(`vision: cannot start Human: ${message.message}`), true);
-          }
-          return;
-        }
-        if ('id' in message && this.inFlight?.id === message.id) this.inFlight.resolve(message as Reply);
-      });
-      worker.on('error', (err) => {
-        if (!ready) fail(err, false);
-        else this.discard(worker, new Error(`vision worker crashed: ${err.message}`));
-      });
-      worker.on('exit', (code) => {
-        if (!ready) fail(new Error(`vision worker exited during start-up (code ${code})`), false);
-        else this.discard(worker, new Error(`vision worker exited (code ${code})`));
-      });
-    });
-  }
 }
 
-let shared: { host: VisionHost; handles: number } | null = null;
+function resultOf(reply: Reply): Extract<Reply, { type: 'result' }> {
+  if (reply.type === 'error') throw new Error(`vision: ${reply.message}`);
+  if (reply.type !== 'result') throw new Error(`vision: unexpected reply ${reply.type}`);
+  return reply;
+}
+
+let shared: { set: VisionSet; handles: number } | null = null;
 
 /**
  * Faces (box, score, 1024-d descriptor, emotion, age, gender) and objects for one image, computed by
- * @vladmandic/human on tfjs-wasm in a worker thread. One model instance per process: every
- * `create()` with default options returns a handle on the same worker, which stops when the last
- * handle is closed (explicit `workerUrl`/`humanDir` get a worker of their own, for tests).
+ * @vladmandic/human on tfjs-wasm in worker threads. One model set per process: every `create()`
+ * with default options returns a handle on the same workers, which stop when the last handle is
+ * closed (explicit `workerUrl`/`humanDir`/`profile` get workers of their own, for tests and bench).
  */
 export class VisionWorker {
   private closed = false;
 
-  private constructor(private readonly host: VisionHost) {}
+  private constructor(private readonly set: VisionSet) {}
 
   static async create(options: VisionWorkerOptions = {}): Promise<VisionWorker> {
-    // Only the default setup is shared; an explicit worker or Human folder gets its own host.
-    let host: VisionHost;
-    if (options.workerUrl || options.humanDir) host = createHost(options);
+    let set: VisionSet;
+    if (options.workerUrl || options.humanDir || options.profile) set = createSet(options);
     else {
-      if (!shared || shared.host.closed) shared = { host: createHost(options), handles: 0 };
+      if (!shared || shared.set.closed) shared = { set: createSet(options), handles: 0 };
       shared.handles++;
-      host = shared.host;
+      set = shared.set;
     }
-    const handle = new VisionWorker(host);
+    const handle = new VisionWorker(set);
     try {
-      await host.ready();
+      await set.ready();
     } catch (err) {
       await handle.close();
       throw err;
@@ -282,45 +201,71 @@ export class VisionWorker {
   /** Accepts any format sharp reads; EXIF orientation is applied before detection. */
   analyze(image: Buffer): Promise<VisionResult> {
     if (this.closed) return Promise.reject(new Error('vision worker closed'));
-    return this.host.analyze(image);
+    return this.set.analyze(image);
   }
 
-  /** What the worker loaded and refused, its init time and live tensor count. */
+  /** What the workers loaded and refused, their init time and live tensor count. */
   stats(): Promise<VisionStats> {
     if (this.closed) return Promise.reject(new Error('vision worker closed'));
-    return this.host.stats();
+    return this.set.stats();
   }
 
-  /** Workers started so far by this process's shared host (1 unless one crashed or timed out). */
+  /** Starts of the most restarted worker of this handle's set (1 unless one crashed or timed out). */
   get workerStarts(): number {
-    return this.host.starts;
+    return this.set.starts;
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (shared?.host !== this.host) {
-      await this.host.close();
+    if (shared?.set !== this.set) {
+      await this.set.close();
       return;
     }
     shared.handles--;
     if (shared.handles > 0) return;
     shared = null;
-    await this.host.close();
+    await this.set.close();
   }
 }
 
-function createHost(options: VisionWorkerOptions): VisionHost {
+/** faceres' topology with its relu6 chains fused (graph-rewrite.ts), keyed by the URL Human fetches. */
+function fusedModels(modelBaseUrl: string, humanDir: string): Record<string, string> {
+  const file = path.join(humanDir, 'models', 'faceres.json');
+  const { model } = fuseRelu6(JSON.parse(readFileSync(file, 'utf8')) as GraphModelJson);
+  return { [new URL('faceres.json', modelBaseUrl).href]: JSON.stringify(model) };
+}
+
+function createSet(options: VisionWorkerOptions): VisionSet {
+  const profile = options.profile ?? VISION_PROFILE;
   const humanDir = options.humanDir ?? findHumanDir();
   const humanFile = path.join(humanDir, 'dist', 'human.node-wasm.js');
   // The wasm binaries of the tfjs-backend-wasm copy that Human itself will require.
   const wasmDir = path.dirname(createRequire(humanFile).resolve('@tensorflow/tfjs-backend-wasm')) + path.sep;
   const modelBaseUrl = pathToFileURL(path.join(humanDir, 'models') + path.sep).href;
-  const workerData = {
-    humanFile,
-    modelBaseUrl,
-    config: humanConfig({ modelBaseUrl, wasmDir }),
-    limits: { minFaceScore: MIN_FACE_SCORE, minFacePx: MIN_FACE_PX, objectMinScore: OBJECT_MIN_SCORE },
-  };
-  return new VisionHost(options.workerUrl ?? findWorkerUrl(), workerData, options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS);
+  const modelOverrides = profile.fuseGraphs && existsSync(path.join(humanDir, 'models', 'faceres.json')) ? fusedModels(modelBaseUrl, humanDir) : {};
+  const parts: VisionPart[] = profile.splitObjects
+    ? [
+        { faces: true, objects: false },
+        { faces: false, objects: true },
+      ]
+    : [{ faces: true, objects: true }];
+  const workerUrl = options.workerUrl ?? findWorkerUrl();
+  return new VisionSet(
+    parts.map((part) => ({
+      part,
+      host: new VisionHost(
+        workerUrl,
+        {
+          humanFile,
+          modelBaseUrl,
+          config: humanConfig({ modelBaseUrl, wasmDir }, part),
+          limits: { minFaceScore: MIN_FACE_SCORE, minFacePx: MIN_FACE_PX, objectMinScore: OBJECT_MIN_SCORE },
+          expectedModels: modelCount(part),
+          modelOverrides,
+        },
+        options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      ),
+    })),
+  );
 }

@@ -1,5 +1,5 @@
-// Worker thread that owns the Human instance (face detector, mesh, faceres, emotion, CenterNet on
-// tfjs-wasm). Plain JavaScript on purpose: a worker_threads entry is loaded by Node itself, not by
+// Worker thread that owns one Human instance (face detector, mesh, faceres, emotion and/or CenterNet
+// on tfjs-wasm, as the parent's config says). Plain JavaScript on purpose: a worker_threads entry is loaded by Node itself, not by
 // vitest's or tsx's transform, so a .ts entry would need a loader flag in tests and a separate
 // bundle entry in the build. This file needs neither: it imports only node: built-ins and loads
 // Human by the absolute path the parent resolved (Human's package `exports` map is invalid, so the
@@ -16,7 +16,9 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { humanFile, modelBaseUrl, config, limits } = workerData;
+const { humanFile, modelBaseUrl, config, limits, expectedModels, modelOverrides } = workerData;
+// Model topologies the parent rewrote (graph-rewrite.ts), by URL; their weights load unchanged.
+const overrides = new Map(Object.entries(modelOverrides ?? {}));
 const started = performance.now();
 const modelFetches = [];
 const refusedFetches = [];
@@ -37,7 +39,7 @@ globalThis.fetch = async (input) => {
     refusedFetches.push(url);
     throw new Error(`vision worker: refused to fetch ${url} (models load only from ${modelBaseUrl})`);
   }
-  const body = await readFile(fileURLToPath(url));
+  const body = overrides.get(url) ?? (await readFile(fileURLToPath(url)));
   modelFetches.push(url);
   const type = url.endsWith('.json') ? 'application/json' : 'application/octet-stream';
   return new Response(body, { status: 200, headers: { 'content-type': type } });
@@ -85,12 +87,12 @@ async function analyze({ pixels, width, height }) {
   }
   // Human reports some failures as `result.error` instead of throwing.
   if (result.error) throw new Error(`human: ${result.error}`);
-  const faces = result.face
+  const faces = (result.face ?? [])
     .filter((face) => face.score >= limits.minFaceScore)
     .filter((face) => Math.min(face.box[2], face.box[3]) >= limits.minFacePx)
     .filter((face) => Array.isArray(face.embedding) && face.embedding.length > 0)
     .map(toFace);
-  const objects = result.object
+  const objects = (result.object ?? [])
     .filter((object) => object.score >= limits.objectMinScore)
     .map((object) => ({ label: object.label, score: object.score, box: relativeBox(object.boxRaw) }));
   analysed++;
@@ -114,7 +116,7 @@ try {
   await human.load();
   const loaded = Object.values(human.models.models).filter(Boolean).length;
   if (human.tf.getBackend() !== 'wasm') throw new Error(`tfjs backend is ${human.tf.getBackend()}, not wasm`);
-  if (loaded < 5) throw new Error(`only ${loaded} of 5 models loaded (refused fetches: ${refusedFetches.join(', ') || 'none'})`);
+  if (loaded < expectedModels) throw new Error(`only ${loaded} of ${expectedModels} models loaded (refused fetches: ${refusedFetches.join(', ') || 'none'})`);
   initMs = performance.now() - started;
   parentPort.postMessage({ type: 'ready', initMs });
 } catch (err) {
