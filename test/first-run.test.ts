@@ -6,6 +6,7 @@ import { openEngine } from '../electron/engine/index';
 import { Library } from '../electron/engine/library/library';
 import { createMediaService } from '../electron/engine/media/media-service';
 import type { PerceptionStage } from '../electron/engine/perception/stage';
+import { RecentFirst } from '../electron/engine/pipeline/recent-first';
 import { parsePaths } from '../electron/engine/store/memory-view';
 import type { MemoryRow } from '../electron/engine/store/schema';
 import { makeJpeg } from './support/media';
@@ -125,6 +126,25 @@ describe('the first run serves value first', () => {
     } finally {
       await lib.close();
     }
+  });
+});
+
+describe('RecentFirst', () => {
+  it('keeps keys most recent first, undated last, ties by key, and moves a key whose time changes', () => {
+    const order = new RecentFirst();
+    order.set('b', 10);
+    order.set('undated', null);
+    order.set('a', 10);
+    order.set('c', 30);
+    order.set('d', 20);
+    expect([...order]).toEqual(['c', 'd', 'a', 'b', 'undated']);
+    order.set('b', 40); // a corrected date
+    order.set('c', 30); // unchanged: stays put
+    expect(order.delete('d')).toBe(true);
+    expect(order.delete('d')).toBe(false);
+    expect([...order]).toEqual(['b', 'c', 'a', 'undated']);
+    expect(order.size).toBe(4);
+    expect(order.has('d')).toBe(false);
   });
 });
 
