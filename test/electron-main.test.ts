@@ -182,6 +182,7 @@ function fakeEngine(): Engine {
     startWatching: async () => undefined,
     indexOnce: async () => ({ indexed: 0, errors: 0, pending: {} }),
     mediaMemory: async () => null,
+    thumbnailNow: async () => null,
     close: async () => void (closed += 1),
   } as Engine;
 }

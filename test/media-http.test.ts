@@ -131,6 +131,7 @@ describe('serve: /media/original/<id> beside /media/thumb/<id>', () => {
 
     const engine = {
       mediaMemory: async (id: string) => memories.get(id) ?? null,
+      thumbnailNow: async () => null,
       getSettings: async () => ({ roots: [...roots] }) as unknown as Settings,
       status: async () => ({ library: libraryDir }),
       onNotification: () => () => undefined,

@@ -15,6 +15,8 @@ export interface Engine extends MnemoApi {
   indexOnce(folders: string[]): Promise<{ indexed: number; errors: number; pending: Record<string, number> }>;
   /** What a media request needs of a memory (paths, kind, format, thumbnail, status): a cheap, cached lookup. */
   mediaMemory(id: string): Promise<MediaMemory | null>;
+  /** The thumbnail of a memory listed before its thumbnail was made, made now (Ingest.thumbnailNow). */
+  thumbnailNow(id: string): Promise<string | null>;
   /** Flush pending writes and stop watchers and workers. */
   close(): Promise<void>;
 }

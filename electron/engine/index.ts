@@ -102,6 +102,10 @@ export async function openEngine(options: EngineOptions): Promise<Engine> {
       await rebuilding;
       return current ? current.mediaMemory(id) : null;
     },
+    async thumbnailNow(id) {
+      await rebuilding;
+      return current ? current.thumbnailNow(id) : null;
+    },
     async close() {
       await rebuilding;
       await current?.close();

@@ -127,6 +127,7 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
       await lib.startWatching();
     },
     mediaMemory: (id) => media.get(id),
+    thumbnailNow: (id) => lib.ingest.thumbnailNow(id),
     rescan: () => lib.scanAll(),
     async close() {
       augment.stop();

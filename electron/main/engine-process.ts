@@ -28,6 +28,7 @@ serveEngine(
       createMediaService({
         libraryDir: libraryDir!,
         getMemory: (id) => engine.mediaMemory(id),
+        thumbnailNow: (id) => engine.thumbnailNow(id),
         roots: async () => (await engine.getSettings({})).roots,
       }),
   },

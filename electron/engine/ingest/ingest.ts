@@ -12,18 +12,23 @@ import { readMetadata, type MediaMetadata } from './metadata';
 import { libraryIdScheme, type IdScheme } from './content-id';
 import { probeFile, ReadBuffers, type Probe } from './probe';
 import { toStageError } from '../pipeline/stage-error';
-import { failedState, isDue, unidentified } from '../pipeline/stage-state';
-import { STAGES, type Stage, type StageContext } from './stages';
+import { failedState, isDue } from '../pipeline/stage-state';
+import { hasDueStage, STAGES, type Phase, type Stage, type StageContext } from './stages';
+import { LaggingWork } from './lagging';
 
 const RATE_WINDOW_MS = 60_000;
 /** Above this a file waits for other big ones: see process(). */
 const ONE_AT_A_TIME_BYTES = 64 * 1024 * 1024;
 
 interface MemoryState {
-  /** Some stage still has work for this memory. */
+  /** Some stage of the first phase (identity, time, place) still has work for this memory. */
   due: boolean;
+  /** Some deferred stage (the thumbnail) still has work for it. */
+  lags: boolean;
   deleted: boolean;
+  takenAt: number | null;
 }
+
 
 export interface IngestOptions {
   libraryDir: string;
@@ -41,6 +46,11 @@ export interface IngestOptions {
  * every due stage runs on it while its buffer is in memory. The database is the real queue: what a
  * crash interrupts is found again by the next scan (unchanged files are skipped by size and mtime) or
  * by `resume()` (memories whose stages are due).
+ *
+ * Value first: deferred stages (the thumbnail, ten times the cost of the rest) run in a second pass
+ * that lags behind, so a big import puts every photo on the timeline, searchable by time and place,
+ * before it spends the hours its thumbnails take. That pass reads the file again (~1 CPU-ms of a
+ * photo's ~45) and goes most recent first; a thumbnail someone waits for goes before all the rest.
  */
 export class Ingest {
   private readonly stages: readonly Stage[];
@@ -51,6 +61,7 @@ export class Ingest {
   private readonly queue = new Set<string>();
   private readonly inFlight = new Set<string>();
   private readonly forced = new Set<string>();
+  private readonly lagging = new LaggingWork();
   /** Big files (videos) are read one at a time: see process(). */
   private readonly largeFiles = new KeyedLock();
   private readonly completions: number[] = [];
@@ -66,8 +77,8 @@ export class Ingest {
     this.stages = options.stages ?? STAGES;
     this.concurrency = options.concurrency ?? defaultConcurrency();
     this.readBuffers = new ReadBuffers(this.concurrency);
-    options.writer.setBusySignal(() => this.queue.size + this.inFlight.size > 1);
-    options.writer.onSaved((row) => this.memories.set(row.id, { due: this.hasDueStage(row, Date.now()), deleted: row.deleted_at !== null }));
+    options.writer.setBusySignal(() => this.queued > 1);
+    options.writer.onSaved((row) => this.memories.set(row.id, this.stateOf(row, Date.now())));
   }
 
   private get writer(): MemoryWriter {
@@ -79,26 +90,26 @@ export class Ingest {
     // Unreadable files' memories are named by path, not content: they say nothing of the scheme.
     this.idScheme = await libraryIdScheme(this.options.libraryDir, [...this.files.values()].filter((f) => !f.memory_id.startsWith(UNREADABLE_PREFIX)));
     const now = Date.now();
-    const rows = await this.options.db.memoriesWhere(null, ['id', 'kind', 'stages_json', 'deleted_at']);
-    for (const row of rows) {
-      this.memories.set(row.id, { due: this.hasDueStage(row as MemoryRow, now), deleted: row.deleted_at !== null });
-    }
+    const rows = await this.options.db.memoriesWhere(null, ['id', 'kind', 'stages_json', 'taken_at', 'deleted_at']);
+    for (const row of rows) this.memories.set(row.id, this.stateOf(row, now));
   }
 
-  /** Paths of live memories with due stages: queue them again (restart, retry, a stage version bump). */
+  /**
+   * Paths of live memories with due stages: queue them again (restart, retry, a stage version bump).
+   * One that lacks only its thumbnail goes straight to the lagging pass: its metadata is written.
+   */
   async resume(): Promise<number> {
-    const ids = [...this.memories].filter(([, s]) => s.due && !s.deleted).map(([id]) => id);
-    if (ids.length === 0) return 0;
+    const states = [...this.memories].filter(([, s]) => (s.due || s.lags) && !s.deleted);
     const byMemory = new Map<string, string>();
     for (const file of this.files.values()) if (!byMemory.has(file.memory_id)) byMemory.set(file.memory_id, file.path);
     let queued = 0;
-    for (const id of ids) {
+    for (const [id, state] of states) {
       const file = byMemory.get(id);
-      if (file) {
-        this.enqueue(file, true);
-        queued++;
-      }
+      if (file) queued++;
+      if (file && state.due) this.enqueue(file, true);
+      else if (file) this.lagging.add(id, file, state.takenAt, true);
     }
+    this.pump();
     return queued;
   }
 
@@ -109,8 +120,17 @@ export class Ingest {
     this.pump();
   }
 
+  /** Files waiting or being read, and memories whose thumbnail waits. */
   get queued(): number {
-    return this.queue.size + this.inFlight.size;
+    return this.queue.size + this.inFlight.size + this.lagging.size;
+  }
+
+  /** A thumbnail someone is looking at, made before all other file-lane work if it waits: its path, or null (none coming). */
+  async thumbnailNow(id: string): Promise<string | null> {
+    const waiting = this.lagging.hurry(id);
+    if (!waiting) return (await this.writer.load(id))?.thumbnail ?? null;
+    this.pump();
+    return waiting;
   }
 
   knownFiles(): ReadonlyMap<string, FileRow> {
@@ -120,6 +140,7 @@ export class Ingest {
   /** Drop queued work of paused roots; already running files finish (they take well under a second). */
   dropQueued(predicate: (file: string) => boolean): void {
     for (const file of this.queue) if (predicate(file)) this.queue.delete(file);
+    this.lagging.drop(predicate);
     this.settle();
   }
 
@@ -133,7 +154,7 @@ export class Ingest {
 
   /** Resolves when the queue is empty and every result is written. */
   async drain(): Promise<void> {
-    if (this.queue.size > 0 || this.inFlight.size > 0) {
+    if (this.queued > 0) {
       await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
     }
     await this.writer.flush();
@@ -152,34 +173,49 @@ export class Ingest {
     await this.writer.withMemory(known.memory_id, () => this.detach(file, known.memory_id, reason));
   }
 
+  /** Thumbnails someone waits for, then files not yet on the timeline, then thumbnails, most recent first. */
   private pump(): void {
-    while (this.workers < this.concurrency && this.queue.size > 0) {
+    while (this.workers < this.concurrency) {
+      const urgent = this.lagging.take(true);
+      if (urgent) {
+        this.work(() => this.lag(urgent.id, urgent.retry));
+        continue;
+      }
+      if (this.queue.size === 0) {
+        const next = this.lagging.take(false);
+        if (!next) return;
+        this.work(() => this.lag(next.id, next.retry));
+        continue;
+      }
       const file = this.queue.values().next().value as string;
       this.queue.delete(file);
       if (this.inFlight.has(file)) {
         // The same path is already being read; look again once it is done.
         this.queue.add(file);
-        break;
+        return;
       }
-      this.workers++;
       this.inFlight.add(file);
-      void this.process(file)
-        .catch((err: unknown) => {
-          this.processError ??= err;
-        })
-        .finally(() => {
-          this.inFlight.delete(file);
-          this.workers--;
-          this.completions.push(Date.now());
-          this.options.onChange?.();
-          this.pump();
-          this.settle();
-        });
+      this.work(() => this.process(file).finally(() => this.inFlight.delete(file)));
     }
   }
 
+  private work(job: () => Promise<void>): void {
+    this.workers++;
+    void job()
+      .catch((err: unknown) => {
+        this.processError ??= err;
+      })
+      .finally(() => {
+        this.workers--;
+        this.completions.push(Date.now());
+        this.options.onChange?.();
+        this.pump();
+        this.settle();
+      });
+  }
+
   private settle(): void {
-    if (this.queue.size === 0 && this.inFlight.size === 0) {
+    if (this.queued === 0) {
       this.writer.relax();
       const waiters = this.idleWaiters;
       this.idleWaiters = [];
@@ -202,7 +238,10 @@ export class Ingest {
     const known = this.files.get(file);
     if (!forced && known && known.size === info.size && known.mtime === info.mtimeMs) {
       const state = this.memories.get(known.memory_id);
-      if (state && !state.due && !state.deleted) return;
+      if (state && !state.due && !state.deleted) {
+        if (state.lags && !this.lagging.has(known.memory_id)) this.lagging.add(known.memory_id, file, state.takenAt, false);
+        return;
+      }
     }
 
     // Files up to MAX_BUFFERED_BYTES are read whole: big ones (videos) one at a time, so the memory
@@ -244,16 +283,49 @@ export class Ingest {
         probe,
         metadata: () => (metadata ??= readMetadata(file, probe)),
       };
-      await this.runStages(row, ctx, now, forced);
+      await this.runStages(row, ctx, now, forced, 'first');
       this.writer.save(row);
       this.saveFile({ path: file, memory_id: id, root, size: info.size, mtime: info.mtimeMs, seen_at: now });
+      if (hasDueStage(this.stages, row, now, 'deferred', forced)) this.lagging.add(id, file, row.taken_at, forced);
     });
   }
 
+  /**
+   * The deferred stages of a memory already on the timeline, from its main file read again. A file
+   * changed, moved or paused since is left alone: the watcher or the next scan brings it back.
+   */
+  private async lag(id: string, retry: boolean): Promise<void> {
+    let thumbnail: string | null = null;
+    const pass = async (row: MemoryRow, file: string, known: FileRow, scheme: IdScheme): Promise<void> => {
+      const probe = await probeFile(file, scheme, { buffers: this.readBuffers, size: known.size }).catch(() => null);
+      if (probe?.id !== id) return this.readBuffers.give(probe?.buffer ?? null);
+      let metadata: Promise<MediaMetadata> | null = null;
+      const ctx: StageContext = { libraryDir: this.options.libraryDir, file, mtimeMs: known.mtime, probe, metadata: () => (metadata ??= readMetadata(file, probe)) };
+      await this.runStages(row, ctx, Date.now(), retry, 'deferred').finally(() => this.readBuffers.give(probe.buffer));
+      this.writer.save(row);
+      thumbnail = row.thumbnail;
+    };
+    await this.writer
+      .withMemory(id, async () => {
+        const row = await this.writer.load(id);
+        thumbnail = row?.thumbnail ?? null;
+        const scope = this.options.scope();
+        const root = row && scope.rootOf(row.path);
+        const known = row && this.files.get(row.path);
+        if (!row || row.deleted_at !== null || !root || !scope.includesFile(row.path) || scope.isPaused(root) || known?.memory_id !== id || !this.idScheme) return;
+        const scheme = this.idScheme;
+        // Big files one at a time, as in process().
+        if (known.size > ONE_AT_A_TIME_BYTES) await this.largeFiles.run('', () => pass(row, row.path, known, scheme));
+        else await pass(row, row.path, known, scheme);
+      })
+      .finally(() => this.lagging.done(id, thumbnail));
+  }
+
   /** `retry` also re-runs stages that failed for good: the user asked to try again. */
-  private async runStages(row: MemoryRow, ctx: StageContext, now: number, retry: boolean): Promise<void> {
+  private async runStages(row: MemoryRow, ctx: StageContext, now: number, retry: boolean, phase: Phase): Promise<void> {
     const stages = parseStages(row);
     for (const stage of this.stages) {
+      if ((stage.deferred ?? false) !== (phase === 'deferred')) continue;
       const state = stages[stage.name];
       const due = isDue(stage, state, now) || (retry && state?.status === 'failed');
       if (!stage.appliesTo(row) || !due) continue;
@@ -307,10 +379,9 @@ export class Ingest {
     this.writer.saveFile(file);
   }
 
-  private hasDueStage(row: Pick<MemoryRow, 'kind' | 'stages_json'>, now: number): boolean {
-    const stages = parseStages(row);
-    if (unidentified(stages)) return false;
-    return this.stages.some((s) => s.appliesTo(row as MemoryRow) && isDue(s, stages[s.name], now));
+  private stateOf(row: Pick<MemoryRow, 'kind' | 'stages_json' | 'taken_at' | 'deleted_at'>, now: number): MemoryState {
+    const due = (phase: Phase) => hasDueStage(this.stages, row, now, phase, false);
+    return { due: due('first'), lags: due('deferred'), deleted: row.deleted_at !== null, takenAt: row.taken_at };
   }
 }
 

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { placeLabel, reverseGeocode } from '../place/gazetteer';
 import type { MemoryRow } from '../store/schema';
-import type { StageInfo, StageResult } from '../pipeline/stage-state';
+import { isDue, unidentified, type StageInfo, type StageResult } from '../pipeline/stage-state';
+import { parseStages } from '../store/memory-view';
 import type { MediaMetadata } from './metadata';
 import type { Probe } from './probe';
 import { writeThumbnail } from './thumbnail';
@@ -24,6 +25,11 @@ export interface StageContext {
  * background lane instead (perception/stage.ts).
  */
 export interface Stage extends StageInfo {
+  /**
+   * Runs in the lane's second pass, after every queued file is on the timeline (ingest.ts): for
+   * work that costs far more than the metadata and that nothing else in the file lane reads.
+   */
+  deferred?: boolean;
   run(row: MemoryRow, ctx: StageContext): Promise<StageResult>;
 }
 
@@ -121,11 +127,12 @@ export const thumbnailStage: Stage = {
   // original). Hashing the decoded pixels instead of the written WebP moves a hash by a few bits at
   // most, so v2 rows stay comparable and need no re-run.
   version: 2,
+  deferred: true,
   // Video poster frames need ffmpeg and come with the video stage.
   appliesTo: (row) => row.kind !== 'video',
   async run(row, ctx) {
-    const meta = await ctx.metadata();
-    const { rel, phash } = await writeThumbnail(ctx.libraryDir, ctx.file, ctx.probe, meta.orientation, {
+    // The probe stage put the orientation on the row: the deferred pass need not parse EXIF again.
+    const { rel, phash } = await writeThumbnail(ctx.libraryDir, ctx.file, ctx.probe, row.orientation, {
       width: row.width,
       height: row.height,
     });
@@ -135,3 +142,18 @@ export const thumbnailStage: Stage = {
 
 /** In run order: later stages may read what earlier ones wrote on the row. */
 export const STAGES: readonly Stage[] = [probeStage, timeStage, placeStage, thumbnailStage];
+
+/** Which stages a pass over a file runs: the timeline's first, the deferred ones later. */
+export type Phase = 'first' | 'deferred';
+
+/** Some stage of this phase has work on the row; `retry` counts stages failed for good as due too. */
+export function hasDueStage(stages: readonly Stage[], row: Pick<MemoryRow, 'kind' | 'stages_json'>, now: number, phase: Phase, retry: boolean): boolean {
+  const states = parseStages(row);
+  if (unidentified(states)) return false;
+  return stages.some(
+    (s) =>
+      (s.deferred ?? false) === (phase === 'deferred') &&
+      s.appliesTo(row as MemoryRow) &&
+      (isDue(s, states[s.name], now) || (retry && states[s.name]?.status === 'failed')),
+  );
+}

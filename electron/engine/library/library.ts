@@ -80,7 +80,7 @@ export class Library {
     const stages = options.perceptionStages ?? [];
     const perception = new PerceptionRunner({ libraryDir, writer, fileLaneBusy: () => ingest.queued > 0, stages, scope, onChange });
     writer.onSaved((row) => perception.noteRow(row));
-    if (stages.length > 0) perception.init(await db.memoriesWhere(null, ['id', 'kind', 'path', 'stages_json', 'deleted_at']));
+    if (stages.length > 0) perception.init(await db.memoriesWhere(null, ['id', 'kind', 'path', 'stages_json', 'taken_at', 'deleted_at']));
     const watcher = new RootWatcher(scope, {
       fileChanged: (f) => ingest.enqueue(f),
       fileRemoved: (f) => void ingest.remove(f),

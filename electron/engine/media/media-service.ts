@@ -10,6 +10,11 @@ const REVALIDATE = 'private, no-cache';
 export interface MediaServiceOptions extends MediaDeps {
   /** Makes (or finds) the WebP rendition of an original; tests may replace it. */
   render?: (libraryDir: string, memoryId: string, source: string) => Promise<string>;
+  /**
+   * A thumbnail asked for before the ingest made it (a first run lists photos before their
+   * thumbnails): made now, ahead of the queue. Its path under the library, or null if none is coming.
+   */
+  thumbnailNow?: (memoryId: string) => Promise<string | null>;
 }
 
 /**
@@ -33,7 +38,11 @@ export function createMediaService(options: MediaServiceOptions): MediaOpener {
   };
 
   return async (kind: MediaKind, memoryId: string): Promise<MediaAnswer> => {
-    const resolved = await resolveMedia(kind, memoryId, options);
+    let resolved = await resolveMedia(kind, memoryId, options);
+    if (!resolved.ok && resolved.reason === 'no-thumbnail' && options.thumbnailNow) {
+      const made = await options.thumbnailNow(memoryId).catch(() => null);
+      if (made) resolved = await resolveThumbnail({ id: memoryId, thumbnail: made }, options.libraryDir);
+    }
     if (!resolved.ok) return { ok: false, status: refusalStatus(resolved.reason), reason: resolved.reason, message: resolved.message };
     const { path, dev, ino } = resolved;
     if (resolved.serve === 'file') {

@@ -7,6 +7,7 @@ import { parseStages } from '../store/memory-view';
 import type { MemoryWriter } from '../store/memory-writer';
 import type { MemoryRow } from '../store/schema';
 import type { Scope } from '../watch/scope';
+import { RecentFirst } from '../pipeline/recent-first';
 import type { PerceptionContext, PerceptionStage } from './stage';
 
 /** How long a readiness answer (model present, Ollama up) is trusted before asking again. */
@@ -15,7 +16,7 @@ const READINESS_TTL_MS = 30_000;
 const IDLE_POLL_MS = 500;
 const RATE_WINDOW_MS = 60_000;
 
-type DueRow = Pick<MemoryRow, 'id' | 'kind' | 'path' | 'stages_json'>;
+type DueRow = Pick<MemoryRow, 'id' | 'kind' | 'path' | 'stages_json' | 'taken_at'>;
 
 export interface PerceptionOptions {
   libraryDir: string;
@@ -31,10 +32,14 @@ export interface PerceptionOptions {
  * The background lane: runs model stages (OCR, faces, CLIP, captions, speech…) on memories whose
  * state for them is missing, old or retryable, one memory at a time (the models use the cores
  * themselves), and only for stages that are ready. It learns of new work from the writer's saves.
+ * The most recent photos go first: on a first run, last month's photos can be asked about hours
+ * before those of ten years ago.
  */
 export class PerceptionRunner {
   /** Memories with background work, with just what choosing the next one needs (no table reads). */
   private readonly due = new Map<string, DueRow>();
+  /** The keys of `due`, most recently taken first: the order work is picked in. */
+  private readonly order = new RecentFirst();
   private readonly readiness = new Map<string, { reason: string | null; at: number }>();
   private readonly completions = new Map<string, number[]>();
   private running = false;
@@ -55,10 +60,11 @@ export class PerceptionRunner {
 
   noteRow(row: DueRow & Pick<MemoryRow, 'deleted_at'>): void {
     if (this.hasDue(row)) {
-      this.due.set(row.id, { id: row.id, kind: row.kind, path: row.path, stages_json: row.stages_json });
+      this.due.set(row.id, { id: row.id, kind: row.kind, path: row.path, stages_json: row.stages_json, taken_at: row.taken_at });
+      this.order.set(row.id, row.taken_at);
       this.wake?.();
     } else {
-      this.due.delete(row.id);
+      this.forget(row.id);
     }
   }
 
@@ -132,24 +138,36 @@ export class PerceptionRunner {
     }
   }
 
-  /** The next memory with a due stage that is ready, under a root that is not paused. */
+  /** The most recently taken memory with a due stage that is ready, under a root that is not paused. */
   private async nextWork(): Promise<{ id: string; stages: PerceptionStage[] } | null> {
     const ready = new Set<string>();
     for (const stage of this.options.stages) if ((await this.ready(stage)) === null) ready.add(stage.name);
     if (ready.size === 0) return null;
     const scope = this.options.scope();
-    for (const [id, row] of this.due) {
-      const stages = this.dueStages(row);
-      if (stages.length === 0) {
-        this.due.delete(id);
+    const settled: string[] = [];
+    let found: { id: string; stages: PerceptionStage[] } | null = null;
+    for (const id of this.order) {
+      const row = this.due.get(id);
+      const stages = row ? this.dueStages(row) : [];
+      if (!row || stages.length === 0) {
+        settled.push(id);
         continue;
       }
       const root = scope.rootOf(row.path);
       if (!root || scope.isPaused(root)) continue;
       const runnable = stages.filter((s) => ready.has(s.name));
-      if (runnable.length > 0) return { id, stages: runnable };
+      if (runnable.length > 0) {
+        found = { id, stages: runnable };
+        break;
+      }
     }
-    return null;
+    for (const id of settled) this.forget(id);
+    return found;
+  }
+
+  private forget(id: string): void {
+    this.due.delete(id);
+    this.order.delete(id);
   }
 
   private async process(id: string, stages: PerceptionStage[]): Promise<void> {

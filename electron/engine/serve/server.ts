@@ -38,7 +38,7 @@ import {
  */
 
 export interface ServerOptions {
-  engine: Pick<Engine, keyof typeof apiCalls | 'onNotification' | 'mediaMemory'>;
+  engine: Pick<Engine, keyof typeof apiCalls | 'onNotification' | 'mediaMemory' | 'thumbnailNow'>;
   /** The built renderer (out/renderer), served as static files. */
   rendererDir: string;
   /** The library folder, for thumbnails and renditions; by default the one the engine reports in `status`. */
@@ -85,6 +85,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       createMediaService({
         libraryDir: dir,
         getMemory: (id) => engine.mediaMemory(id),
+        thumbnailNow: (id) => engine.thumbnailNow(id),
         roots: async () => (await engine.getSettings({})).roots,
       }),
     );
