@@ -55,7 +55,8 @@ export function FaceDrawing({ memory, onDone }: { memory: Memory; onDone: () => 
   };
   const onUp = (): void => {
     start.current = null;
-    if (box && (box.w < 0.01 || box.h < 0.01)) setBox(null);
+    // The state as it is now: the last moves may not have been rendered yet.
+    setBox((b) => (b && (b.w < 0.01 || b.h < 0.01) ? null : b));
   };
   const onKey = (event: KeyboardEvent): void => {
     const moves: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
