@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ModelInfo } from './contract';
+import { DuplicateGroup } from './duplicates';
 import { EventSummary } from './events';
 import { KnowledgeItem } from './knowledge';
 import { LlmStatus } from './llm';
@@ -98,3 +99,13 @@ export const ModelsVerifyJson = z.object({
   ),
 });
 export type ModelsVerifyJson = z.infer<typeof ModelsVerifyJson>;
+
+/**
+ * `duplicates --json`: `exact` groups are one content in several files (memberIds has one id),
+ * `similar` groups several memories of one moment. `suggested` is the memory to keep, `keepPath`
+ * its file (for an exact group, the copy to keep).
+ */
+export const DuplicatesJson = z.object({
+  groups: z.array(DuplicateGroup.pick({ kind: true, memberIds: true, paths: true, suggested: true, keepPath: true, reason: true })),
+});
+export type DuplicatesJson = z.infer<typeof DuplicatesJson>;

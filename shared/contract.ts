@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { DuplicateGroup, HiddenMemory } from './duplicates';
 import { EventSummary, LocalTime } from './events';
 import { KnowledgeItem } from './knowledge';
 import { LlmStatus, PullProgress } from './llm';
 import { Memory, MemoryFilters, MemorySummary } from './memory';
-import { PersonSummary } from './people';
+import { FaceBox, PersonSummary } from './people';
 import { AskInput, AskResult, Reference } from './qa';
 import { LlmSettingsInput, PerceptionSettingsInput, Settings } from './settings';
 import { LibraryStatus } from './status';
@@ -61,6 +62,15 @@ export const apiCalls = {
   /** Every memory of a duplicate group, newest first. */
   listDuplicates: call(z.object({ duplicateGroup: z.string().min(1) }), z.object({ memories: z.array(MemorySummary) })),
   getMemory: call(z.object({ id: z.string().min(1) }), Memory.nullable()),
+  /** Duplicate review: exact copies and similar shots, each with the member to keep and why. */
+  duplicateReview: call(z.object({}), z.object({ groups: z.array(DuplicateGroup) })),
+  /**
+   * Hide memories (a duplicate not kept) or unhide them: hidden ones leave the timeline, search and
+   * answers, their files stay. A user edit, journaled like corrections.
+   */
+  hideMemories: call(z.object({ ids: z.array(z.string().min(1)).min(1), hidden: z.boolean() }), z.object({ changed: z.number().int() })),
+  /** What the user hid, to unhide. */
+  listHidden: call(z.object({}), z.object({ memories: z.array(HiddenMemory) })),
   /** Save the user's correction of an annotation (null clears it): it wins over the models and survives re-runs. */
   correctMemory: call(
     z.object({
@@ -135,6 +145,17 @@ export const apiCalls = {
   /** The face is not this person: it never returns there. */
   rejectFace: call(z.object({ faceId: z.string().min(1), personId: z.string().min(1) }), z.object({ rejected: z.literal(true) })),
   hidePerson: call(z.object({ id: z.string().min(1), hidden: z.boolean() }), PersonSummary),
+  /**
+   * A face the detector missed, drawn by the user (box relative to the photo as shown) and given to
+   * a person (`personId`) or to a new one (`name`): its descriptor joins that person. Journaled.
+   */
+  addFace: call(
+    z.object({ memoryId: z.string().min(1), box: FaceBox, personId: z.string().min(1).optional(), name: z.string().trim().min(1).optional() })
+      .refine((input) => Boolean(input.personId) !== Boolean(input.name), { message: 'give either personId or name' }),
+    PersonSummary,
+  ),
+  /** Offer every face that belongs to no one to the clusterer again (the user's edits stay as they are). */
+  reclusterFaces: call(z.object({}), z.object({ assigned: z.number().int(), unassigned: z.number().int() })),
 
   llmStatus: call(z.object({}), LlmStatus),
   setLlmSettings: call(LlmSettingsInput, Settings),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A face's box, relative (0–1) to the photo as shown (orientation applied). */
+export const FaceBox = z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1), w: z.number().gt(0).max(1), h: z.number().gt(0).max(1) });
+
 export const FaceRef = z.object({
   faceId: z.string(),
   memoryId: z.string(),

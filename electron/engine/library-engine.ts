@@ -1,13 +1,17 @@
 import type { EventEmitter } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { ApiName } from '../../shared/contract';
 import type { LibraryStatus } from '../../shared/status';
 import type { Engine, EngineOptions } from './engine';
 import { Augmenter } from './augment/augmenter';
 import { answerHandlers } from './handlers/answers';
 import { contractApi } from './handlers/contract';
+import { DuplicateReview } from './library/duplicate-review';
 import { eventHandlers } from './handlers/events';
 import { folderHandlers } from './handlers/folders';
 import { knowledgeHandlers } from './handlers/knowledge';
+import { duplicateHandlers } from './handlers/duplicates';
 import { memoryHandlers } from './handlers/memories';
 import { modelHandlers } from './handlers/models';
 import { peopleHandlers } from './handlers/people';
@@ -22,6 +26,7 @@ import { LlmService } from './llm/service';
 import { MediaLookup } from './media/media-lookup';
 import { ModelManager, resolveModelsDir } from './perception/models';
 import { perceptionStages } from './perception/registry';
+import { DECODABLE } from './perception/stages/faces-stage';
 import { PerceptionServices } from './perception/services';
 import { QaService } from './qa/qa-service';
 import type { EditJournal } from './store/edit-journal';
@@ -96,7 +101,8 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
     ...eventHandlers(augmenter.events),
     ...knowledgeHandlers(augmenter.knowledge),
     ...modelHandlers({ lib, models, llm, notify, changed: () => augment.changed() }),
-    ...peopleHandlers(() => services.people()),
+    ...peopleHandlers(() => services.people(), { vision: () => services.vision(), image: (id) => faceImageOf(lib, id) }),
+    ...duplicateHandlers({ lib, review: new DuplicateReview(lib.db, lib.dir), journal, changed: () => augment.changed() }),
   };
   // Every call's input is validated here, once, whichever host calls it.
   const api = contractApi(handlers);
@@ -140,4 +146,12 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
       await services.close();
     },
   };
+}
+
+/** What the faces stage looks at for a memory: the file when sharp decodes it, else its thumbnail. */
+async function faceImageOf(lib: Library, id: string): Promise<Buffer | null> {
+  const row = await lib.writer.load(id);
+  if (!row) return null;
+  const file = row.kind !== 'video' && row.format && DECODABLE.has(row.format) ? row.path : row.thumbnail ? path.join(lib.dir, row.thumbnail) : null;
+  return file ? readFile(file).catch(() => null) : null;
 }

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, ipcMain, Menu, nativeImage, protocol, screen, session, Tray, type BrowserWindow } from 'electron';
+import { app, ipcMain, Menu, nativeImage, protocol, screen, session, shell, Tray, type BrowserWindow } from 'electron';
+import { TRASH_CHANNEL } from '../../shared/desktop';
+import { Memory } from '../../shared/memory';
 import { apiNames, callChannel, notificationChannel, type BridgeNotificationName } from '../../shared/ipc';
 import { resolveLibraryDir } from '../engine/settings/locations';
 import { MEDIA_SCHEME } from '../engine/media/media-answer';
@@ -10,6 +12,7 @@ import { EngineClient } from './engine-client';
 import { forkEngine } from './engine-fork';
 import { createMediaHandler, mediaScheme } from './media-protocol';
 import { isRequestAllowed, type NetworkPolicy } from './network-policy';
+import { trashFiles } from './trash';
 import { createMainWindow, denyPermissions, hardenContents, isAppUrl } from './window';
 import { keepWindowState, loadWindowState, placeWindow } from './window-state';
 
@@ -90,6 +93,14 @@ function run(): void {
       return engine.call(name, input);
     });
   }
+  ipcMain.handle(TRASH_CHANNEL, (event, input: unknown) => {
+    const fromApp = window !== null && event.sender === window.webContents && isAppUrl(event.senderFrame?.url ?? '', appUrl);
+    if (!fromApp) throw new Error('moving files to the trash refused: the request did not come from the app\'s window');
+    return trashFiles(input, {
+      pathsOf: async (memoryId) => Memory.nullable().parse(await engine.call('getMemory', { id: memoryId }))?.paths ?? null,
+      trashItem: (file) => shell.trashItem(file),
+    });
+  });
 
   const stateFile = join(app.getPath('userData'), 'window-state.json');
   const openWindow = (): void => {

@@ -8,6 +8,7 @@ import { StoreContext, useApp } from './components/context';
 import { useShortcuts } from './components/shortcuts';
 import type { AppStore } from './state/store';
 import { ChatView } from './views/ChatView';
+import { DuplicatesView } from './views/DuplicatesView';
 import { EventDetail } from './views/EventDetail';
 import { EventsView } from './views/EventsView';
 import { KnowledgeView } from './views/KnowledgeView';
@@ -47,7 +48,7 @@ function Shell() {
   useShortcuts();
 
   useEffect(() => {
-    const names = { timeline: 'Timeline', search: 'Search', events: 'Events', people: 'People', knowledge: 'Knowledge', chat: 'Chat', settings: 'Settings' };
+    const names = { timeline: 'Timeline', search: 'Search', events: 'Events', people: 'People', duplicates: 'Duplicates', knowledge: 'Knowledge', chat: 'Chat', settings: 'Settings' };
     document.title = `${names[route.view]} · Mnemo`;
   }, [route.view]);
 
@@ -86,6 +87,8 @@ function CurrentView() {
       return route.id ? <EventDetail id={route.id} /> : <EventsView />;
     case 'people':
       return route.id ? <PersonDetail id={route.id} /> : <PeopleView />;
+    case 'duplicates':
+      return <DuplicatesView />;
     case 'knowledge':
       return <KnowledgeView />;
     case 'chat':

@@ -1,10 +1,13 @@
 import type { ApiName } from '../../shared/contract';
+import type { MnemoDesktop } from '../../shared/desktop';
 import { createBridge, isBridgeNotificationName, type BridgeNotificationName, type BridgeTransport, type MnemoBridge } from '../../shared/ipc';
 
 declare global {
   interface Window {
     /** Set by the preload; absent when the page is opened outside the app. */
     mnemo?: MnemoBridge;
+    /** What only the desktop app can do (set by its preload; absent in a browser under serve mode). */
+    mnemoDesktop?: MnemoDesktop;
   }
 }
 

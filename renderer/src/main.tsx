@@ -7,6 +7,7 @@ import { createAppStore } from './state/store';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/views.css';
+import './styles/review.css';
 
 const store = mnemo ? createAppStore(mnemo, { history: browserHistory(), session: window.sessionStorage }) : null;
 // Subscribed before the first render so the engine state main sends on load is not missed.

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type {
   AskJson,
+  DuplicatesJson,
   EventsJson,
   IndexJson,
   PauseJson,
@@ -31,6 +32,7 @@ Commands:
   search "<text>"       find memories: text, places, dates, events (no answer step)
   ask "<question>"      answer a question and show the memories that prove it (--no-llm: extractive)
   events                inferred and hand-made events (trips, outings, …)
+  duplicates            exact copies and similar shots, each with the one to keep and why
   knowledge             facts inferred about your life (with Ollama), with their evidence
   models [list|pull <id>|verify]   on-device models (see \`models --help\`)
   ollama [status|list|pull <model>]   the local LLM server: health, models, downloads
@@ -153,6 +155,18 @@ async function main(argv: string[]): Promise<number> {
         print(json, printed, () =>
           ['', ...(out.facts.length ? [`(${out.facts.join('; ')})`] : []), ...references.map((r, i) => `  [${i + 1}] ${r.takenAt?.slice(0, 10) ?? '—'}  ${r.place ?? ''}  ${r.path}\n      ${r.why}`)].join('\n'),
         );
+      } finally {
+        await engine.close();
+      }
+      return 0;
+    }
+    case 'duplicates': {
+      const engine = await openEngine({ libraryDir });
+      try {
+        const { groups } = await engine.duplicateReview({});
+        const out: DuplicatesJson = { groups: groups.map(({ kind, memberIds, paths, suggested, keepPath, reason }) => ({ kind, memberIds, paths, suggested, keepPath, reason })) };
+        print(json, out, () => groups.map((g) => `${g.kind.padEnd(7)} keep ${g.keepPath}  (${g.reason})
+${g.paths.filter((p) => p !== g.keepPath).map((p) => `        also ${p}`).join('\n')}`).join('\n') || 'no duplicates');
       } finally {
         await engine.close();
       }

@@ -2,6 +2,7 @@ import type { LibraryStatus } from '../../../shared/status';
 import type { Library } from '../library/library';
 import type { MemoryListing } from '../library/listing';
 import type { PeopleIndex } from '../perception/people/people-index';
+import { isHandFace } from '../perception/people/records';
 import { applyCorrection } from '../store/corrections';
 import type { EditJournal } from '../store/edit-journal';
 import { toMemory } from '../store/memory-view';
@@ -25,7 +26,12 @@ export function memoryHandlers({ lib, listing, peopleIndex, status, journal, cha
 > {
   const memoryOf = async (row: MemoryRow) => {
     const people = await peopleIndex();
-    return toMemory(row, (faceId) => people.personOf(faceId));
+    const memory = toMemory(row, (faceId) => people.personOf(faceId));
+    // Faces the user drew live in the people index only: a re-detection rewrites the row's list.
+    for (const f of people.facesOf(row.id)) {
+      if (isHandFace(f.faceId)) memory.faces.push({ faceId: f.faceId, box: f.box, personId: people.personOf(f.faceId), emotion: null });
+    }
+    return memory;
   };
   return {
     status: () => status(),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { HIDDEN_REASON } from '../store/corrections';
 import { parsePaths } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
 
@@ -13,11 +14,14 @@ export function unreadableId(file: string): string {
   return `${UNREADABLE_PREFIX}${createHash('sha256').update(file).digest('hex').slice(0, 28)}`;
 }
 
-/** The file is (again) one of the memory's copies; a tombstoned memory comes back with this file alone. */
+/**
+ * The file is (again) one of the memory's copies; a tombstoned memory comes back with this file
+ * alone. A hidden one stays hidden with all its files (the writer keeps the user's tombstone).
+ */
 export function attachPath(row: MemoryRow, file: string, root: string): void {
   const paths = new Set(parsePaths(row));
   paths.add(file);
-  if (row.deleted_at !== null) {
+  if (row.deleted_at !== null && row.deleted_reason !== HIDDEN_REASON) {
     row.deleted_at = null;
     row.deleted_reason = null;
     row.path = file;
@@ -33,7 +37,8 @@ export function attachPath(row: MemoryRow, file: string, root: string): void {
 export function detachPath(row: MemoryRow, file: string, reason: string, now = Date.now()): boolean {
   const paths = parsePaths(row).filter((p) => p !== file);
   if (paths.length === 0) {
-    if (row.deleted_at !== null) return false;
+    // A hidden memory whose last file goes is gone for real: unhiding must not bring it back.
+    if (row.deleted_at !== null && row.deleted_reason !== HIDDEN_REASON) return false;
     row.deleted_at = now;
     row.deleted_reason = reason;
   } else {

@@ -11,14 +11,20 @@ export const CORRECTABLE = {
 } as const satisfies Record<string, keyof MemoryRow>;
 export type CorrectableField = keyof typeof CORRECTABLE;
 
+/**
+ * The user's own fields, which override no model column: a note, and `hidden` (a duplicate the user
+ * chose not to keep: it leaves the timeline and search, its files stay; see {@link applyHidden}).
+ */
+export type UserField = CorrectableField | 'note' | 'hidden';
+
 /** A field the user may correct (a journaled name read back from disk is only a string). */
-export function isCorrectable(field: string): field is CorrectableField | 'note' {
-  return field === 'note' || Object.hasOwn(CORRECTABLE, field);
+export function isCorrectable(field: string): field is UserField {
+  return field === 'note' || field === 'hidden' || Object.hasOwn(CORRECTABLE, field);
 }
 
-export function userValues(row: Pick<MemoryRow, 'user_json'>): Partial<Record<CorrectableField | 'note', string | null>> {
+export function userValues(row: Pick<MemoryRow, 'user_json'>): Partial<Record<UserField, string | null>> {
   try {
-    return JSON.parse(row.user_json) as Partial<Record<CorrectableField | 'note', string | null>>;
+    return JSON.parse(row.user_json) as Partial<Record<UserField, string | null>>;
   } catch {
     return {};
   }
@@ -53,7 +59,7 @@ export function effectiveColumns(row: MemoryRow): Pick<MemoryRow, 'effective_loc
  * words the user gave, so they are due again. Returns the file to read again when a time the user
  * had set is taken back: the ingest wrote the user's time over the file's.
  */
-export function applyCorrection(row: MemoryRow, field: CorrectableField | 'note', value: string | null): { rereadFile: string | null } {
+export function applyCorrection(row: MemoryRow, field: UserField, value: string | null): { rereadFile: string | null } {
   // One spelling of a wall clock in the store (a datetime-local input leaves the seconds out).
   const corrected = field === 'takenAtLocal' && value?.length === 16 ? `${value}:00` : value;
   const user = userValues(row);
@@ -67,4 +73,23 @@ export function applyCorrection(row: MemoryRow, field: CorrectableField | 'note'
   if (reread) delete states.time;
   row.stages_json = JSON.stringify(states);
   return { rereadFile: reread ? row.path : null };
+}
+
+/** The tombstone reason of a memory the user hid: its files are there, so a re-scan must not revive it. */
+export const HIDDEN_REASON = 'hidden by you';
+
+/**
+ * A hidden memory is tombstoned, so every reader that leaves deleted memories out (timeline, search,
+ * events, answers) leaves it out too, with no filter of its own; unhiding lifts only this tombstone,
+ * never one for a file that is really gone. Called on every save, so a re-index keeps it hidden.
+ */
+export function applyHidden(row: MemoryRow, now: number): void {
+  const hidden = userValues(row).hidden != null;
+  if (hidden && row.deleted_at === null) {
+    row.deleted_at = now;
+    row.deleted_reason = HIDDEN_REASON;
+  } else if (!hidden && row.deleted_at !== null && row.deleted_reason === HIDDEN_REASON) {
+    row.deleted_at = null;
+    row.deleted_reason = null;
+  }
 }

@@ -27,6 +27,21 @@ const PeopleOp = z.discriminatedUnion('op', [
   z.object({ op: z.literal('merge'), into: PersonRef, from: PersonRef }),
   z.object({ op: z.literal('move'), faceId: z.string(), to: PersonRef }),
   z.object({ op: z.literal('reject'), faceId: z.string(), person: PersonRef }),
+  /**
+   * A face the user drew, with its descriptor (a re-index cannot compute it again without the
+   * vision worker, and needs no detection to bring it back), into a person or a new one (`to` null).
+   */
+  z.object({
+    op: z.literal('addFace'),
+    face: z.object({
+      faceId: z.string(),
+      memoryId: z.string(),
+      box: z.object({ x: z.number(), y: z.number(), w: z.number(), h: z.number() }),
+      descriptor: z.array(z.number()),
+    }),
+    to: PersonRef.nullable(),
+    name: z.string().nullable(),
+  }),
 ]);
 export type PeopleOp = z.infer<typeof PeopleOp>;
 

@@ -46,7 +46,7 @@ export function buildSearchText(input: MemoryRow): string {
   for (const field of [row.make, row.model, row.caption, row.description, row.ocr_text, row.transcript, row.objects]) {
     if (field) parts.push(field);
   }
-  for (const value of Object.values(parseUser(row))) if (typeof value === 'string') parts.push(value);
+  for (const [field, value] of Object.entries(parseUser(row))) if (typeof value === 'string' && field !== 'hidden') parts.push(value);
   return parts.filter(Boolean).join('\n');
 }
 

@@ -1,6 +1,6 @@
 import { isDiskFull } from '../pipeline/stage-error';
 import { summarise } from '../pipeline/stage-state';
-import { applyCorrection, isCorrectable, userValues } from './corrections';
+import { applyCorrection, applyHidden, isCorrectable, userValues } from './corrections';
 import type { Database } from './database';
 import { buildSearchText, parseStages } from './memory-view';
 import type { FileRow, MemoryRow } from './schema';
@@ -120,6 +120,7 @@ export class MemoryWriter {
       row.taken_at = localToUtcMs(userTime, row.tz_offset_min);
       row.time_source = 'user';
     }
+    applyHidden(row, Date.now());
     Object.assign(row, summarise(row, parseStages(row)));
     row.search_text = buildSearchText(row);
     row.updated_at = Date.now();

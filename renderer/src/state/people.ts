@@ -12,6 +12,10 @@ export interface PeopleSlice {
   moveFace(faceId: string, toPersonId: string): Promise<boolean>;
   rejectFace(faceId: string, personId: string): Promise<boolean>;
   hidePerson(id: string, hidden: boolean): Promise<boolean>;
+  /** A face the user drew on a memory, given to a person or to someone new; the open detail shows it. */
+  addFace(memoryId: string, box: { x: number; y: number; w: number; h: number }, to: { personId: string } | { name: string }): Promise<boolean>;
+  /** Unassigned faces offered to the clusterer again; how many found someone. */
+  reclusterFaces(): Promise<number | null>;
   dismissPeopleError(): void;
 }
 
@@ -46,6 +50,16 @@ export const peopleSlice: SliceCreator<PeopleSlice> = (api, set, get) => {
     moveFace: (faceId, toPersonId) => andReload(() => api.moveFace({ faceId, toPersonId })),
     rejectFace: (faceId, personId) => andReload(() => api.rejectFace({ faceId, personId })),
     hidePerson: (id, hidden) => andReload(() => api.hidePerson({ id, hidden })),
+    async addFace(memoryId, box, to) {
+      const ok = await andReload(() => api.addFace({ memoryId, box, ...to }));
+      if (ok && get().route.memory === memoryId) await get().loadDetail(memoryId);
+      return ok;
+    },
+    async reclusterFaces() {
+      let assigned: number | null = null;
+      await andReload(async () => (assigned = (await api.reclusterFaces({})).assigned));
+      return assigned;
+    },
     dismissPeopleError: ops.dismiss,
   };
 };

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MnemoBridge } from '../../../shared/ipc';
 import { chatSlice, type ChatSlice } from './chat';
 import { detailSlice, type DetailSlice } from './detail';
+import { duplicatesSlice, type DuplicatesSlice } from './duplicates';
 import { eventsSlice, type EventsSlice } from './events';
 import { knowledgeSlice, type KnowledgeSlice } from './knowledge';
 import { librarySlice, type LibrarySlice } from './library';
@@ -24,6 +25,7 @@ export type AppState = LibrarySlice &
   EventsSlice &
   KnowledgeSlice &
   PeopleSlice &
+  DuplicatesSlice &
   ChatSlice &
   ModelsSlice & {
     /** Subscribes to engine notifications (progress, answers, downloads, engine state); returns the unsubscribe function. */
@@ -46,7 +48,7 @@ export interface StoreEnv {
 export function createAppStore(api: MnemoBridge, env: Partial<StoreEnv> = {}): AppStore {
   const full: StoreEnv = { history: env.history ?? memoryHistory(), session: env.session ?? null };
   return createStore<AppState>()((set, get) => {
-    const parts = [librarySlice, navSlice, timelineSlice, detailSlice, searchSlice, eventsSlice, knowledgeSlice, peopleSlice, chatSlice, modelsSlice] as const;
+    const parts = [librarySlice, navSlice, timelineSlice, detailSlice, searchSlice, eventsSlice, knowledgeSlice, peopleSlice, duplicatesSlice, chatSlice, modelsSlice] as const;
     const state = Object.assign({}, ...parts.map((make) => make(api, set, get, full))) as Omit<AppState, 'connect'>;
     return {
       ...state,

@@ -5,6 +5,7 @@ import { useApp } from '../components/context';
 import { isTyping } from '../components/shortcuts';
 import { fileName, formatTaken, kindLabel } from '../format';
 import { mediaUrl } from '../media';
+import { FaceDrawing } from './FaceDrawing';
 import { MemoryInfo } from './MemoryInfo';
 
 /**
@@ -19,6 +20,10 @@ export function MemoryDetail({ id }: { id: string }) {
     stepMemory: s.stepMemory,
     neighbour: s.neighbour,
   }));
+  // Which memory a face is being drawn on: stepping to another one ends the drawing.
+  const [drawingOn, setDrawingOn] = useState<string | null>(null);
+  const drawing = drawingOn === id;
+  const setDrawing = (on: boolean): void => setDrawingOn(on ? id : null);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
 
@@ -42,7 +47,10 @@ export function MemoryDetail({ id }: { id: string }) {
 
   const onKeyDown = (event: KeyboardEvent): void => {
     if (event.defaultPrevented || isTyping(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (event.key === 'ArrowLeft' && prev) {
+    if (event.key.toLowerCase() === 'f' && memory && memory.kind !== 'video' && !drawing) {
+      event.preventDefault();
+      setDrawing(true);
+    } else if (event.key === 'ArrowLeft' && prev) {
       event.preventDefault();
       stepMemory(-1);
     } else if (event.key === 'ArrowRight' && next) {
@@ -66,6 +74,11 @@ export function MemoryDetail({ id }: { id: string }) {
       <div className="detail-bar">
         <h2 id="detail-title">{memory ? `${kindLabel(memory.kind)} · ${formatTaken(memory)}` : 'Memory'}</h2>
         <div className="row">
+          {memory && memory.kind !== 'video' && !drawing && (
+            <button type="button" onClick={() => setDrawing(true)} aria-keyshortcuts="F">
+              Draw a face
+            </button>
+          )}
           <button type="button" onClick={() => stepMemory(-1)} disabled={!prev} aria-keyshortcuts="ArrowLeft" aria-label="Previous memory">
             ← Previous
           </button>
@@ -79,7 +92,7 @@ export function MemoryDetail({ id }: { id: string }) {
       </div>
       <div className="detail-body">
         <div className="detail-media">
-          <MemoryMedia key={id} id={id} memory={memory} />
+          {drawing && memory ? <FaceDrawing memory={memory} onDone={() => setDrawing(false)} /> : <MemoryMedia key={id} id={id} memory={memory} />}
         </div>
         <div className="detail-info">
           {memory ? (

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { PersonSummary } from '../../../shared/people';
 import { FaceCrop } from '../components/FaceCrop';
 import { ActionError, Empty, ErrorState, Loading } from '../components/States';
@@ -11,13 +11,15 @@ export const personName = (person: PersonSummary, list: PersonSummary[] | null):
 
 /** The people Mnemo found faces of, largest clusters first. */
 export function PeopleView() {
-  const { people, load, showHidden, navigate, dismiss } = useApp((s) => ({
+  const { people, load, showHidden, navigate, dismiss, recluster } = useApp((s) => ({
     people: s.people,
     load: s.loadPeople,
     showHidden: s.showHiddenPeople,
     navigate: s.navigate,
     dismiss: s.dismissPeopleError,
+    recluster: s.reclusterFaces,
   }));
+  const [regrouped, setRegrouped] = useState<number | null>(null);
   useEffect(() => {
     void load();
   }, [load]);
@@ -26,7 +28,7 @@ export function PeopleView() {
   let body;
   if (!list && people.error) body = <ErrorState title="Couldn't load people" message={people.error} onRetry={() => void load()} />;
   else if (!list) body = <Loading label="Loading people…" />;
-  else if (list.length === 0) body = <Empty title="No people yet">Faces appear here once Mnemo has looked for them in your photos.</Empty>;
+  else if (list.length === 0) body = <Empty title="No people yet">Faces appear here once Mnemo has looked for them in your photos. A face it missed can be added by hand: open the photo and choose “Draw a face”.</Empty>;
   else {
     body = (
       <ul className="people-grid">
@@ -60,7 +62,15 @@ export function PeopleView() {
           <input type="checkbox" checked={people.includeHidden} onChange={(e) => void showHidden(e.target.checked)} />
           <span>Show hidden people</span>
         </label>
+        <button type="button" disabled={people.busy} onClick={() => void recluster().then(setRegrouped)}>
+          Group unassigned faces again
+        </button>
       </div>
+      {regrouped !== null && (
+        <p className="hint" role="status">
+          {regrouped === 0 ? 'No unassigned face found anyone new.' : `${plural(regrouped, 'face')} found their person.`} To add a face Mnemo missed, open a photo and choose “Draw a face”.
+        </p>
+      )}
       <ActionError message={people.actionError} onDismiss={dismiss} />
       {body}
     </section>

@@ -1,5 +1,7 @@
 import type { PeopleOp, PersonRef } from '../../store/edit-journal';
 import type { PeopleIndex } from './people-index';
+import { HAND_FACE_QUALITY } from './records';
+import type { FaceRecord } from './types';
 
 /** A person's faces kept in the journal: enough to find it again by majority, few enough to stay small. */
 const REF_FACES = 64;
@@ -10,7 +12,8 @@ export type PeopleEdit =
   | { op: 'hide'; id: string; hidden: boolean }
   | { op: 'merge'; intoId: string; fromId: string }
   | { op: 'move'; faceId: string; toPersonId: string }
-  | { op: 'reject'; faceId: string; personId: string };
+  | { op: 'reject'; faceId: string; personId: string }
+  | { op: 'addFace'; record: FaceRecord; toPersonId: string | null; name: string | null };
 
 /** The edit applied to the index by id (throws for an unknown person or face, before anything is journaled). */
 export function applyEdit(index: PeopleIndex, edit: PeopleEdit): void {
@@ -20,6 +23,7 @@ export function applyEdit(index: PeopleIndex, edit: PeopleEdit): void {
     case 'merge': return index.merge(edit.intoId, edit.fromId);
     case 'move': return index.moveFace(edit.faceId, edit.toPersonId);
     case 'reject': return index.rejectFace(edit.faceId, edit.personId);
+    case 'addFace': return void index.addHandFace(edit.record, edit.toPersonId, edit.name);
   }
 }
 
@@ -34,6 +38,18 @@ export function journalOf(index: PeopleIndex, edit: PeopleEdit): PeopleOp {
     case 'merge': return { op: 'merge', into: ref(edit.intoId), from: ref(edit.fromId) };
     case 'move': return { op: 'move', faceId: edit.faceId, to: ref(edit.toPersonId, edit.faceId) };
     case 'reject': return { op: 'reject', faceId: edit.faceId, person: ref(edit.personId, edit.faceId) };
+    case 'addFace': {
+      const { faceId, memoryId, box, descriptor } = edit.record;
+      // The person's name goes too: a person with no other face yet can only be found again by it.
+      const name = edit.name ?? (edit.toPersonId ? index.getPerson(edit.toPersonId)?.name ?? null : null);
+      return {
+        op: 'addFace',
+        // Six decimals of a unit vector: distances move by < 1e-5, a third of the JSON.
+        face: { faceId, memoryId, box, descriptor: descriptor.map((v) => Math.round(v * 1e6) / 1e6) },
+        to: edit.toPersonId ? ref(edit.toPersonId, faceId) : null,
+        name,
+      };
+    }
   }
 }
 
@@ -57,7 +73,7 @@ export function resolvePerson(index: PeopleIndex, ref: PersonRef): string | null
  * none of whose faces exist any more (their photos are gone) keeps waiting, for the day they return.
  */
 export function replayEdit(index: PeopleIndex, edit: PeopleOp, settled: boolean): boolean {
-  const refs = edit.op === 'merge' ? [edit.into, edit.from] : edit.op === 'move' ? [edit.to] : [edit.person];
+  const refs = edit.op === 'merge' ? [edit.into, edit.from] : edit.op === 'move' ? [edit.to] : edit.op === 'addFace' ? (edit.to ? [edit.to] : []) : [edit.person];
   const faces = [...refs.flatMap((r) => r.faces), ...(edit.op === 'move' ? [edit.faceId] : [])];
   if (!settled && !faces.every((f) => index.hasFace(f))) return false;
   switch (edit.op) {
@@ -87,6 +103,16 @@ export function replayEdit(index: PeopleIndex, edit: PeopleOp, settled: boolean)
       const person = resolvePerson(index, edit.person);
       if (!person) return false;
       index.rejectFace(edit.faceId, person);
+      return true;
+    }
+    case 'addFace': {
+      // The drawn face needs no detection to come back: its descriptor is in the journal.
+      const record = { ...edit.face, quality: HAND_FACE_QUALITY };
+      const to = edit.to && edit.to.faces.length > 0 ? resolvePerson(index, edit.to) : null;
+      if (edit.to && edit.to.faces.length > 0 && !to && !settled) return false;
+      // Its person is gone (or had no other face): a person of the same name, else a new one.
+      const named = to ?? (edit.name ? (index.people().find((p) => p.name === edit.name)?.id ?? null) : null);
+      index.addHandFace(record, named, named ? null : edit.name);
       return true;
     }
   }

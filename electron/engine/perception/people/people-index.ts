@@ -75,18 +75,22 @@ export class PeopleIndex {
     return faces.map(({ faceId }) => ({ faceId, personId: this.personOf(faceId) }));
   }
 
-  /** Drops a memory's faces. User assignments and rejections of those face ids are kept. */
-  removeMemory(memoryId: string): void {
+  /**
+   * Drops a memory's faces (those `which` picks: all by default). User assignments and rejections
+   * of those face ids are kept.
+   */
+  removeMemory(memoryId: string, which: (faceId: string) => boolean = () => true): void {
     const ids = this.m.byMemory.get(memoryId);
     if (!ids) return;
     const touched = new Set<string>();
-    for (const faceId of ids) {
+    for (const faceId of [...ids].filter(which)) {
       const personId = this.m.assigned.get(faceId)?.personId;
       if (personId) touched.add(personId);
       this.m.unassign(faceId);
       this.m.faces.delete(faceId);
+      ids.delete(faceId);
     }
-    this.m.byMemory.delete(memoryId);
+    if (ids.size === 0) this.m.byMemory.delete(memoryId);
     for (const personId of touched) this.clusterer.dissolveIfTooSmall(personId);
   }
 
@@ -123,6 +127,36 @@ export class PeopleIndex {
    */
   rejectFace(faceId: string, personId: string): void {
     this.edits.rejectFace(faceId, personId);
+  }
+
+  /**
+   * A face the user drew, put in a person (or in a new one named `name`): the user's assignment,
+   * final like a move. Returns the person.
+   */
+  addHandFace(record: FaceRecord, toPersonId: string | null, name: string | null): string {
+    if (toPersonId !== null) this.m.person(toPersonId); // an unknown person throws before anything changes
+    // Not through addFaces: the clusterer must not link clusters through a face the user placed.
+    if (!this.m.faces.has(record.faceId)) this.m.insertFace(record);
+    const target = toPersonId ?? this.edits.createPerson(name);
+    this.edits.moveFace(record.faceId, target);
+    return this.m.resolveOrNull(target)!;
+  }
+
+  /** The faces found in (or drawn on) a memory, with their boxes. */
+  facesOf(memoryId: string): Array<{ faceId: string; box: FaceRecord['box'] }> {
+    return [...(this.m.byMemory.get(memoryId) ?? [])].sort().map((faceId) => ({ faceId, box: this.m.faces.get(faceId)!.record.box }));
+  }
+
+  /**
+   * Offers every face that belongs to no one to the clusterer again, within the user's locks (a
+   * face rejected by a person never goes back to it). Faces added one at a time may have missed a
+   * partner that arrived later in another cluster's shadow; this gives them the same chance.
+   */
+  recluster(): { assigned: number; unassigned: number } {
+    const before = this.unassignedFaceIds();
+    for (const faceId of before) this.clusterer.autoAssign(faceId);
+    const after = this.unassignedFaceIds().length;
+    return { assigned: before.length - after, unassigned: after };
   }
 
   people(): Person[] {

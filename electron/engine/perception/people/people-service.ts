@@ -3,6 +3,7 @@ import type { EditJournal } from '../../store/edit-journal';
 import { applyEdit, journalOf, replayEdit, type PeopleEdit } from './journal-replay';
 import { LancePeopleStore } from './lance-store';
 import { PeopleIndex } from './people-index';
+import { isHandFace } from './records';
 import type { FaceRecord, JournalCursor, Person } from './types';
 
 /**
@@ -35,9 +36,12 @@ export class PeopleService {
     return service;
   }
 
-  /** A memory's faces, detected again: the old ones go, the new ones join or open clusters. */
+  /**
+   * A memory's faces, detected again: the old detections go (faces the user drew stay), the new
+   * ones join or open clusters.
+   */
   async setFaces(memoryId: string, faces: FaceRecord[]): Promise<void> {
-    this.index.removeMemory(memoryId);
+    this.index.removeMemory(memoryId, (faceId) => !isHandFace(faceId));
     if (faces.length > 0) this.index.addFaces(faces);
     if (faces.length > 0) this.replay(false);
     await this.save();
@@ -50,6 +54,13 @@ export class PeopleService {
 
   people(): Person[] {
     return this.index.people();
+  }
+
+  /** Unassigned faces offered to the clusterer again (on the user's demand). */
+  async recluster(): Promise<{ assigned: number; unassigned: number }> {
+    const result = this.index.recluster();
+    await this.save();
+    return result;
   }
 
   async change(action: (index: PeopleIndex) => void): Promise<void> {

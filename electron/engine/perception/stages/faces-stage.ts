@@ -5,7 +5,7 @@ import type { PerceptionStage } from '../stage';
 import { VisionInputError } from '../vision';
 
 /** Formats sharp decodes itself; HEIC and RAW are looked at through their thumbnail. */
-const DECODABLE = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff', 'gif']);
+export const DECODABLE = new Set(['jpeg', 'png', 'webp', 'avif', 'tiff', 'gif']);
 
 /**
  * Faces (boxes, descriptors, emotion, age), objects, and people: the faces join the people index

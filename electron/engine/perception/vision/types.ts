@@ -43,3 +43,12 @@ export interface VisionStats {
   tensors: number;
   analysed: number;
 }
+
+/** A hand-drawn face region, described. */
+export interface RegionDescription {
+  /** Unit-length 1024-d descriptor, comparable with detected faces'. */
+  descriptor: number[];
+  /** The detector found the face on a closer look (else faceres read the drawn box as it is). */
+  detected: boolean;
+  ms: number;
+}

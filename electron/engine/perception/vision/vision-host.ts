@@ -5,7 +5,8 @@ import type { DetectedFace, DetectedObject, VisionStats } from './types';
 export type Reply =
   | { type: 'result'; id: number; faces: DetectedFace[]; objects: DetectedObject[]; inferMs: number }
   | { type: 'error'; id: number; message: string }
-  | { type: 'stats'; id: number; stats: VisionStats };
+  | { type: 'stats'; id: number; stats: VisionStats }
+  | { type: 'described'; id: number; descriptor: number[]; detected: boolean; inferMs: number };
 
 type Ready = { type: 'ready'; initMs: number } | { type: 'init-error'; message: string };
 

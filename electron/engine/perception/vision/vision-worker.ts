@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { fuseRelu6, type GraphModelJson } from './graph-rewrite';
 import { VisionHost, type Reply } from './vision-host';
 import {
@@ -18,7 +18,7 @@ import {
   type VisionPart,
   type VisionProfile,
 } from './thresholds';
-import type { VisionResult, VisionStats } from './types';
+import type { RegionDescription, RelativeBox, VisionResult, VisionStats } from './types';
 
 /** The image could not be decoded (not an image, truncated, unsupported): retrying won't help. */
 export class VisionInputError extends Error {
@@ -94,6 +94,53 @@ async function decode(image: Buffer): Promise<Decoded> {
   return { pixels, width: info.width, height: info.height, ms: performance.now() - t0 };
 }
 
+/** Around a drawn box, this much more on each side (of the box's size) gives the detector context. */
+const REGION_MARGIN = 0.5;
+/** The cut is scaled to this longest edge: a small face far away gets the pixels a close one has. */
+const REGION_EDGE = 640;
+
+/**
+ * The drawn box and a margin around it, cut from the full-resolution photo (orientation applied, as
+ * the box was drawn), with the box's place inside the cut.
+ */
+async function decodeRegion(image: Buffer, box: RelativeBox): Promise<Decoded & { inner: RelativeBox }> {
+  const t0 = performance.now();
+  let meta: Metadata;
+  try {
+    meta = await sharp(image, { failOn: 'error' }).metadata();
+  } catch (err) {
+    throw new VisionInputError(`cannot decode image: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const swap = (meta.orientation ?? 1) >= 5;
+  const W = (swap ? meta.height : meta.width) ?? 0;
+  const H = (swap ? meta.width : meta.height) ?? 0;
+  const x0 = Math.max(0, Math.floor((box.x - box.w * REGION_MARGIN) * W));
+  const y0 = Math.max(0, Math.floor((box.y - box.h * REGION_MARGIN) * H));
+  const x1 = Math.min(W, Math.ceil((box.x + box.w * (1 + REGION_MARGIN)) * W));
+  const y1 = Math.min(H, Math.ceil((box.y + box.h * (1 + REGION_MARGIN)) * H));
+  if (x1 - x0 < 8 || y1 - y0 < 8) throw new VisionInputError('the drawn box is too small to describe a face');
+  let data: Buffer;
+  let info: OutputInfo;
+  try {
+    // rotate() before extract(): the cut is taken from the oriented picture.
+    ({ data, info } = await sharp(image, { failOn: 'error' })
+      .rotate()
+      .extract({ left: x0, top: y0, width: x1 - x0, height: y1 - y0 })
+      .resize({ width: REGION_EDGE, height: REGION_EDGE, fit: 'inside' })
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true }));
+  } catch (err) {
+    throw new VisionInputError(`cannot cut the drawn box: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  const w = x1 - x0;
+  const h = y1 - y0;
+  const inner = { x: (box.x * W - x0) / w, y: (box.y * H - y0) / h, w: Math.min(1, (box.w * W) / w), h: Math.min(1, (box.h * H) / h) };
+  const pixels = data.buffer.slice(data.byteOffset, data.byteOffset + data.length) as ArrayBuffer;
+  return { pixels, width: info.width, height: info.height, ms: performance.now() - t0, inner };
+}
+
 /**
  * The worker threads behind one VisionWorker: one doing faces and objects, or (profile.splitObjects)
  * one for faces and one for objects, fed the same decoded pixels at once. Requests run one at a
@@ -124,6 +171,22 @@ class VisionSet {
       const objects = this.members.flatMap((m, i) => (m.part.objects ? results[i]!.objects : []));
       const inferMs = Math.max(...results.map((r) => r.inferMs));
       return { faces, objects, ms: Math.round(decoded.ms + inferMs) };
+    });
+  }
+
+  /** A drawn box goes to the worker that describes faces. */
+  describeRegion(image: Buffer, box: RelativeBox): Promise<RegionDescription> {
+    return this.serial(async () => {
+      const region = await decodeRegion(image, box);
+      const faces = this.members.find((m) => m.part.faces);
+      if (!faces) throw new Error('vision: no worker describes faces');
+      const reply = await faces.host.request(
+        { type: 'describe', pixels: region.pixels, width: region.width, height: region.height, inner: region.inner },
+        [region.pixels],
+      );
+      if (reply.type === 'error') throw new Error(`vision: ${reply.message}`);
+      if (reply.type !== 'described') throw new Error(`vision: unexpected reply ${reply.type}`);
+      return { descriptor: reply.descriptor, detected: reply.detected, ms: Math.round(region.ms + reply.inferMs) };
     });
   }
 
@@ -202,6 +265,15 @@ export class VisionWorker {
   analyze(image: Buffer): Promise<VisionResult> {
     if (this.closed) return Promise.reject(new Error('vision worker closed'));
     return this.set.analyze(image);
+  }
+
+  /**
+   * A descriptor for a face the user boxed by hand (box relative to the oriented image): the
+   * detector's if it finds a face there on a closer look, else faceres on the box itself.
+   */
+  describeRegion(image: Buffer, box: RelativeBox): Promise<RegionDescription> {
+    if (this.closed) return Promise.reject(new Error('vision worker closed'));
+    return this.set.describeRegion(image, box);
   }
 
   /** What the workers loaded and refused, their init time and live tensor count. */

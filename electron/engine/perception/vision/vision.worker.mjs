@@ -8,9 +8,11 @@
 //
 // Messages in:  { type: 'analyze', id, pixels: ArrayBuffer (RGB, 8-bit), width, height }
 //               { type: 'stats', id }
+//               { type: 'describe', id, pixels, width, height, inner: {x, y, w, h} (relative to the pixels) }
 // Messages out: { type: 'ready', initMs } | { type: 'init-error', message }
 //               { type: 'result', id, faces, objects, inferMs } | { type: 'error', id, message }
 //               { type: 'stats', id, stats }
+//               { type: 'described', id, descriptor, detected, inferMs }
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -99,6 +101,45 @@ async function analyze({ pixels, width, height }) {
   return { faces, objects, inferMs: performance.now() - t0 };
 }
 
+// A region the user drew around a face the detector missed in the whole photo. The detector gets a
+// second look at the region alone (a small face is larger here); if it finds a face inside the
+// drawn box, that face's descriptor is used, aligned by the mesh like every other. Otherwise
+// faceres describes the drawn box directly, trimmed as Human trims its own crops.
+async function describe({ pixels, width, height, inner }) {
+  const t0 = performance.now();
+  const { faces } = await analyze({ pixels, width, height });
+  const inside = faces.filter((f) => {
+    const cx = f.box.x + f.box.w / 2;
+    const cy = f.box.y + f.box.h / 2;
+    return cx >= inner.x && cx <= inner.x + inner.w && cy >= inner.y && cy <= inner.y + inner.h;
+  });
+  inside.sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h);
+  if (inside[0]) return { descriptor: inside[0].descriptor, detected: true, inferMs: performance.now() - t0 };
+  const model = human.models.models.faceres;
+  const shape = model?.inputs?.[0]?.shape;
+  if (!model || !shape) throw new Error('the face description model is not loaded');
+  const tf = human.tf;
+  const trim = config.face?.description?.crop ?? 0;
+  const box = [inner.y + inner.h * trim, inner.x + inner.w * trim, inner.y + inner.h * (1 - trim), inner.x + inner.w * (1 - trim)];
+  const input = tf.tidy(() => {
+    const image = tf.expandDims(tf.cast(tf.tensor3d(new Uint8Array(pixels), [height, width, 3], 'int32'), 'float32'), 0);
+    // cropAndResize keeps 0–255 values: what faceres sees after Human multiplies its 0–1 crops by 255.
+    return tf.image.cropAndResize(image, [box], [0], [shape[2], shape[1]]);
+  });
+  let outputs;
+  try {
+    outputs = model.execute(input);
+  } finally {
+    tf.dispose(input);
+  }
+  const list = Array.isArray(outputs) ? outputs : [outputs];
+  const embedding = list.find((t) => t.shape[1] === 1024);
+  const data = embedding ? await embedding.data() : [];
+  tf.dispose(list);
+  if (data.length === 0) throw new Error('the face description model gave no descriptor');
+  return { descriptor: unit(data), detected: false, inferMs: performance.now() - t0 };
+}
+
 function stats() {
   return {
     initMs: initMs,
@@ -133,6 +174,10 @@ parentPort.on('message', (message) => {
       return;
     }
     try {
+      if (message.type === 'describe') {
+        parentPort.postMessage({ type: 'described', id: message.id, ...(await describe(message)) });
+        return;
+      }
       const result = await analyze(message);
       parentPort.postMessage({ type: 'result', id: message.id, ...result });
     } catch (err) {
