@@ -4,6 +4,7 @@ import { KnowledgeItem } from './knowledge';
 import { LlmStatus, PullProgress } from './llm';
 import { Memory, MemoryFilters, MemorySummary } from './memory';
 import { PersonSummary } from './people';
+import { OnThisDayResult, PlacesResult } from './places';
 import { AskInput, AskResult, Reference } from './qa';
 import { LlmSettingsInput, PerceptionSettingsInput, Settings } from './settings';
 import { LibraryStatus } from './status';
@@ -135,6 +136,11 @@ export const apiCalls = {
   /** The face is not this person: it never returns there. */
   rejectFace: call(z.object({ faceId: z.string().min(1), personId: z.string().min(1) }), z.object({ rejected: z.literal(true) })),
   hidePerson: call(z.object({ id: z.string().min(1), hidden: z.boolean() }), PersonSummary),
+
+  /** Towns with photos (from their GPS and the offline gazetteer), most photos first. */
+  places: call(z.object({}), PlacesResult),
+  /** Memories from `today`'s month and day in earlier years, with their events: the timeline's opening strip. */
+  onThisDay: call(z.object({ today: LocalDay, perYear: z.number().int().min(1).max(100).default(12) }), OnThisDayResult),
 
   llmStatus: call(z.object({}), LlmStatus),
   setLlmSettings: call(LlmSettingsInput, Settings),

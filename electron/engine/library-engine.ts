@@ -11,6 +11,7 @@ import { knowledgeHandlers } from './handlers/knowledge';
 import { memoryHandlers } from './handlers/memories';
 import { modelHandlers } from './handlers/models';
 import { peopleHandlers } from './handlers/people';
+import { placeHandlers } from './handlers/places';
 import type { Handlers, Notify } from './handlers/types';
 import { STAGES } from './ingest/stages';
 import { AugmentScheduler } from './library/augment-scheduler';
@@ -97,6 +98,7 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
     ...knowledgeHandlers(augmenter.knowledge),
     ...modelHandlers({ lib, models, llm, notify, changed: () => augment.changed() }),
     ...peopleHandlers(() => services.people()),
+    ...placeHandlers({ db: lib.db, listing, events: augmenter.events }),
   };
   // Every call's input is validated here, once, whichever host calls it.
   const api = contractApi(handlers);
