@@ -160,18 +160,20 @@ describe('places on a generated album with trips', () => {
   beforeAll(async () => {
     const base = await tempDir('places-album');
     const album = path.join(base, 'album');
-    // Home (Seattle), a day trip to Portland, a conference in Honolulu; screenshots have no GPS.
-    spec = await generateAlbum(album, { scenarios: ['parking', 'portland', 'honolulu'] });
+    // A day trip by train from Seattle to Portland, and a road trip around Maui through four
+    // towns; the screenshots have no GPS. (Two trips of the dev album: indexing more is slow.)
+    spec = await generateAlbum(album, { scenarios: ['portland', 'maui'] });
     engine = withCheckedOutputs(await openEngine({ libraryDir: path.join(base, 'library'), modelsDir: path.join(base, 'models') }));
     await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
     await engine.indexOnce([album]);
-  }, 180_000);
+  }, 300_000);
 
   afterAll(() => engine?.close());
 
   it('has one place per town the album was shot in, with as many photos as it took there', async () => {
-    // What the gazetteer says for each file's GPS as the album wrote it: the airport photo is in
-    // Hickam Field, not the Honolulu the plan calls it. The engine must get there from the files.
+    // What the gazetteer says for each file's GPS as the album wrote it (the plan's own town names
+    // can differ from GeoNames': a harbour village there is a bigger neighbour's). The engine must
+    // get there from the files: EXIF, the place stage, the aggregation.
     const expected = new Map<string, number>();
     for (const f of spec.files) {
       const town = f.gps ? reverseGeocode(f.gps.lat, f.gps.lon)?.city : undefined;
@@ -179,8 +181,9 @@ describe('places on a generated album with trips', () => {
     }
     const { places } = await engine.places({});
     expect(new Map(places.map((p) => [p.name.split(',')[0]!, p.count]))).toEqual(expected);
-    for (const town of new Set(spec.files.map((f) => f.town))) if (town) expect(expected.has(town), town).toBe(true);
-    expect(expected.size).toBeGreaterThanOrEqual(3);
+    // Home, the day trip's town and the Maui towns are each their own place.
+    expect(expected.size).toBeGreaterThanOrEqual(5);
+    expect(expected.has('Portland')).toBe(true);
     expect(places.reduce((n, p) => n + p.count, 0)).toBe(spec.files.filter((f) => f.gps).length);
   });
 });

@@ -14,6 +14,7 @@ import { KnowledgeView } from './views/KnowledgeView';
 import { MemoryDetail } from './views/MemoryDetail';
 import { PeopleView } from './views/PeopleView';
 import { PersonDetail } from './views/PersonDetail';
+import { PlacesView } from './views/PlacesView';
 import { SearchView } from './views/SearchView';
 import { SettingsView } from './views/SettingsView';
 import { TimelineView } from './views/TimelineView';
@@ -47,7 +48,7 @@ function Shell() {
   useShortcuts();
 
   useEffect(() => {
-    const names = { timeline: 'Timeline', search: 'Search', events: 'Events', people: 'People', knowledge: 'Knowledge', chat: 'Chat', settings: 'Settings' };
+    const names = { timeline: 'Timeline', search: 'Search', events: 'Events', people: 'People', places: 'Places', knowledge: 'Knowledge', chat: 'Chat', settings: 'Settings' };
     document.title = `${names[route.view]} · Mnemo`;
   }, [route.view]);
 
@@ -86,6 +87,8 @@ function CurrentView() {
       return route.id ? <EventDetail id={route.id} /> : <EventsView />;
     case 'people':
       return route.id ? <PersonDetail id={route.id} /> : <PeopleView />;
+    case 'places':
+      return <PlacesView />;
     case 'knowledge':
       return <KnowledgeView />;
     case 'chat':
