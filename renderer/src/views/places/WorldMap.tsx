@@ -84,7 +84,7 @@ export default function WorldMap({ places, selected, onOpen, focus }: Props) {
   if (focus !== seenFocus && frame) {
     setSeenFocus(focus);
     const target = focus ? located.find((p) => p.place.name === focus.name) : undefined;
-    if (target && view) setMoved(centreOn(view, frame, target.x, target.y, fitView(frame).k * 8));
+    if (target && view) setMoved(centreOn(view, frame, target.x, target.y, fitView(frame).k * 16));
   }
 
   const zoomBy = (factor: number): void => {
@@ -151,7 +151,7 @@ export default function WorldMap({ places, selected, onOpen, focus }: Props) {
     >
       {view && size && (
         <svg width={size.width} height={size.height} role="presentation">
-          <g transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
+          <g className="map-world" transform={`translate(${view.x} ${view.y}) scale(${view.k})`}>
             <path className="map-sea" d={world.sphere} />
             <path className="map-graticule" d={world.graticule} vectorEffect="non-scaling-stroke" />
             <path className="map-land" d={world.land} />
