@@ -159,11 +159,11 @@ const indexed = await engine.indexOnce([photos]);
 const llm = await engine.llmStatus({});
 const answer = await engine.ask({ question: 'Where did I park last time?' });
 // The map's places and the timeline's On this day strip come from the offline gazetteer and the library.
-const places = (await engine.places({})).places.map((p) => p.count);
+const mapPlaces = (await engine.places({})).places.map((p) => p.count);
 const onThisDay = (await engine.onThisDay({ today: '2025-05-11' })).years.map((y) => y.year);
 const status = await engine.status({});
 await engine.close();
-console.log(JSON.stringify({ selfCheck, indexed, llm: { loopback: llm.loopback }, answer: { text: answer.answer ?? null, deltas: deltas.length }, places, onThisDay, stages: status.stages }));
+console.log(JSON.stringify({ selfCheck, indexed, llm: { loopback: llm.loopback }, answer: { text: answer.answer ?? null, deltas: deltas.length }, mapPlaces, onThisDay, stages: status.stages }));
 `;
 
 /** What SCENARIO prints on its last line. */
@@ -172,7 +172,7 @@ interface ScenarioSummary {
   indexed: { indexed: number };
   llm: { loopback: boolean };
   answer: { text: string | null; deltas: number };
-  places: number[];
+  mapPlaces: number[];
   onThisDay: number[];
   stages: Record<string, { done: number }>;
 }
@@ -263,7 +263,7 @@ describe('privacy: the only network peer is the configured loopback Ollama', () 
     expect(ollama.calls('/api/chat').length).toBeGreaterThan(0);
     expect(attempts.some((a) => a.allowed && (a.kind === 'tcp' || a.kind === 'fetch') && a.target.endsWith(`:${ollama.port}`))).toBe(true);
     // Three towns on the map, one photo each, and last year's photo of 11 May on this day.
-    expect(summary.places).toEqual([1, 1, 1]);
+    expect(summary.mapPlaces).toEqual([1, 1, 1]);
     expect(summary.onThisDay).toEqual([2024]);
   });
 
