@@ -5,6 +5,7 @@ import { EventSummary } from './events';
 import { KnowledgeItem } from './knowledge';
 import { LlmStatus } from './llm';
 import { Memory } from './memory';
+import { PlaceCluster } from './places';
 import { AskResult, Reference } from './qa';
 import { LibraryStatus } from './status';
 
@@ -68,6 +69,10 @@ export type EventsJson = z.infer<typeof EventsJson>;
 
 export const KnowledgeJson = z.object({ knowledge: z.array(KnowledgeItem) });
 export type KnowledgeJson = z.infer<typeof KnowledgeJson>;
+
+/** `places --json`: towns with photos, most first (see PlaceCluster). */
+export const PlacesJson = z.object({ places: z.array(PlaceCluster.pick({ name: true, lat: true, lon: true, count: true, memoryIds: true })) });
+export type PlacesJson = z.infer<typeof PlacesJson>;
 
 /** `ollama status --json` / `ollama list --json`. */
 export const OllamaStatusJson = LlmStatus;

@@ -5,6 +5,7 @@ import { KnowledgeItem } from './knowledge';
 import { LlmStatus, PullProgress } from './llm';
 import { Memory, MemoryFilters, MemorySummary } from './memory';
 import { FaceBox, PersonSummary } from './people';
+import { OnThisDayResult, PlacesResult } from './places';
 import { AskInput, AskResult, Reference } from './qa';
 import { LlmSettingsInput, PerceptionSettingsInput, Settings } from './settings';
 import { LibraryStatus } from './status';
@@ -156,6 +157,11 @@ export const apiCalls = {
   ),
   /** Offer every face that belongs to no one to the clusterer again (the user's edits stay as they are). */
   reclusterFaces: call(z.object({}), z.object({ assigned: z.number().int(), unassigned: z.number().int() })),
+
+  /** Towns with photos (from their GPS and the offline gazetteer), most photos first. */
+  places: call(z.object({}), PlacesResult),
+  /** Memories from `today`'s month and day in earlier years, with their events: the timeline's opening strip. */
+  onThisDay: call(z.object({ today: LocalDay, perYear: z.number().int().min(1).max(100).default(12) }), OnThisDayResult),
 
   llmStatus: call(z.object({}), LlmStatus),
   setLlmSettings: call(LlmSettingsInput, Settings),

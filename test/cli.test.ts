@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AskJson, EventsJson, IndexJson, KnowledgeJson, ListJson, SearchJson, StatusJson } from '../shared/cli';
+import { AskJson, EventsJson, IndexJson, KnowledgeJson, ListJson, PlacesJson, SearchJson, StatusJson } from '../shared/cli';
 import { fixture, haveFixtures } from './support/fixtures';
 import { makeJpeg } from './support/media';
 import { tempDir } from './support/temp';
@@ -80,6 +80,24 @@ describe('the mnemo CLI contract', () => {
     const byName = await mnemo(SearchJson, 'search', 'coffee', '--library', library);
     expect(byName.results.map((r) => path.basename(r.path))).toEqual(['coffee.jpg']);
   });
+
+  it('places --json gives each town with its point, count and memories (the screenshot has no GPS)', async () => {
+    const out = await mnemo(PlacesJson, 'places', '--library', library);
+    const { memories } = await mnemo(ListJson, 'list', '--library', library);
+    const idOf = (file: string) => memories.find((m) => m.path.endsWith(file))!.id;
+    const photos = [idOf('beach.jpg'), idOf('coffee.jpg')];
+    expect(out.places.filter((p) => p.memoryIds.some((id) => photos.includes(id))).map(({ name, count, memoryIds }) => ({ name, count, memoryIds })).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Honolulu, Hawaii, United States', count: 1, memoryIds: [photos[0]] },
+      { name: 'Seattle, Washington, United States', count: 1, memoryIds: [photos[1]] },
+    ]);
+    // Every memory with a real fix is on the map once (the fixture video with GPS too, when present).
+    const located = memories.filter((m) => m.lat !== null && m.lon !== null && !(m.lat === 0 && m.lon === 0));
+    expect(out.places.flatMap((p) => p.memoryIds).sort()).toEqual(located.map((m) => m.id).sort());
+    const honolulu = out.places.find((p) => p.name.startsWith('Honolulu'))!;
+    expect(honolulu.lat).toBeCloseTo(21.3, 1);
+    expect(honolulu.lon).toBeCloseTo(-157.86, 1);
+    for (const p of out.places) expect(Object.keys(p).sort()).toEqual(['count', 'lat', 'lon', 'memoryIds', 'name']);
+  }, 120_000);
 
   it('status --json gives counts per stage', async () => {
     const status = await mnemo(StatusJson, 'status', '--library', library);

@@ -158,9 +158,12 @@ await engine.setLlmSettings({ url: process.env.MNEMO_OLLAMA_URL, visionModel: 'q
 const indexed = await engine.indexOnce([photos]);
 const llm = await engine.llmStatus({});
 const answer = await engine.ask({ question: 'Where did I park last time?' });
+// The map's places and the timeline's On this day strip come from the offline gazetteer and the library.
+const mapPlaces = (await engine.places({})).places.map((p) => p.count);
+const onThisDay = (await engine.onThisDay({ today: '2025-05-11' })).years.map((y) => y.year);
 const status = await engine.status({});
 await engine.close();
-console.log(JSON.stringify({ selfCheck, indexed, llm: { loopback: llm.loopback }, answer: { text: answer.answer ?? null, deltas: deltas.length }, stages: status.stages }));
+console.log(JSON.stringify({ selfCheck, indexed, llm: { loopback: llm.loopback }, answer: { text: answer.answer ?? null, deltas: deltas.length }, mapPlaces, onThisDay, stages: status.stages }));
 `;
 
 /** What SCENARIO prints on its last line. */
@@ -169,6 +172,8 @@ interface ScenarioSummary {
   indexed: { indexed: number };
   llm: { loopback: boolean };
   answer: { text: string | null; deltas: number };
+  mapPlaces: number[];
+  onThisDay: number[];
   stages: Record<string, { done: number }>;
 }
 
@@ -257,6 +262,9 @@ describe('privacy: the only network peer is the configured loopback Ollama', () 
     expect(summary.answer.deltas).toBeGreaterThan(0); // streamed as answerDelta notifications
     expect(ollama.calls('/api/chat').length).toBeGreaterThan(0);
     expect(attempts.some((a) => a.allowed && (a.kind === 'tcp' || a.kind === 'fetch') && a.target.endsWith(`:${ollama.port}`))).toBe(true);
+    // Three towns on the map, one photo each, and last year's photo of 11 May on this day.
+    expect(summary.mapPlaces).toEqual([1, 1, 1]);
+    expect(summary.onThisDay).toEqual([2024]);
   });
 
   it('made no other connection attempt, name lookup or datagram', () => {
@@ -279,6 +287,8 @@ describe('privacy: no remote fonts, tiles or scripts in the window', () => {
     };
     walk(path.join(repo, 'renderer', 'src'));
     files.push(path.join(repo, 'renderer', 'index.html'));
+    // The Places map's world, bundled into the window: data only, no tile or style URL.
+    files.push(path.join(repo, 'node_modules', 'world-atlas', 'countries-110m.json'));
     const remote: string[] = [];
     for (const file of files) {
       for (const [url] of readFileSync(file, 'utf8').matchAll(/\b(?:https?|wss?):\/\/[^\s'"`)<>]+/g)) {

@@ -15,6 +15,7 @@ import { duplicateHandlers } from './handlers/duplicates';
 import { memoryHandlers } from './handlers/memories';
 import { modelHandlers } from './handlers/models';
 import { peopleHandlers } from './handlers/people';
+import { placeHandlers } from './handlers/places';
 import type { Handlers, Notify } from './handlers/types';
 import { STAGES } from './ingest/stages';
 import { AugmentScheduler } from './library/augment-scheduler';
@@ -103,6 +104,7 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
     ...modelHandlers({ lib, models, llm, notify, changed: () => augment.changed() }),
     ...peopleHandlers(() => services.people(), { vision: () => services.vision(), image: (id) => faceImageOf(lib, id) }),
     ...duplicateHandlers({ lib, review: new DuplicateReview(lib.db, lib.dir), journal, changed: () => augment.changed() }),
+    ...placeHandlers({ db: lib.db, listing, events: augmenter.events }),
   };
   // Every call's input is validated here, once, whichever host calls it.
   const api = contractApi(handlers);

@@ -15,6 +15,7 @@ import { KnowledgeView } from './views/KnowledgeView';
 import { MemoryDetail } from './views/MemoryDetail';
 import { PeopleView } from './views/PeopleView';
 import { PersonDetail } from './views/PersonDetail';
+import { PlacesView } from './views/PlacesView';
 import { SearchView } from './views/SearchView';
 import { SettingsView } from './views/SettingsView';
 import { TimelineView } from './views/TimelineView';
@@ -48,7 +49,7 @@ function Shell() {
   useShortcuts();
 
   useEffect(() => {
-    const names = { timeline: 'Timeline', search: 'Search', events: 'Events', people: 'People', duplicates: 'Duplicates', knowledge: 'Knowledge', chat: 'Chat', settings: 'Settings' };
+    const names = { timeline: 'Timeline', search: 'Search', events: 'Events', people: 'People', duplicates: 'Duplicates', places: 'Places', knowledge: 'Knowledge', chat: 'Chat', settings: 'Settings' };
     document.title = `${names[route.view]} · Mnemo`;
   }, [route.view]);
 
@@ -89,6 +90,8 @@ function CurrentView() {
       return route.id ? <PersonDetail id={route.id} /> : <PeopleView />;
     case 'duplicates':
       return <DuplicatesView />;
+    case 'places':
+      return <PlacesView />;
     case 'knowledge':
       return <KnowledgeView />;
     case 'chat':

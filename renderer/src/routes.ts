@@ -2,7 +2,7 @@
  * Where the user is, kept in the URL's hash so reload, back and forward work and a memory's detail
  * can be linked: `#/events/<id>?m=<memoryId>`, `#/search?q=beach`.
  */
-export const VIEWS = ['timeline', 'search', 'events', 'people', 'duplicates', 'knowledge', 'chat', 'settings'] as const;
+export const VIEWS = ['timeline', 'search', 'events', 'people', 'duplicates', 'places', 'knowledge', 'chat', 'settings'] as const;
 export type View = (typeof VIEWS)[number];
 
 export interface Route {

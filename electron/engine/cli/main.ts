@@ -6,6 +6,7 @@ import type {
   EventsJson,
   IndexJson,
   PauseJson,
+  PlacesJson,
   KnowledgeJson,
   ListItemJson,
   ListJson,
@@ -33,6 +34,7 @@ Commands:
   ask "<question>"      answer a question and show the memories that prove it (--no-llm: extractive)
   events                inferred and hand-made events (trips, outings, …)
   duplicates            exact copies and similar shots, each with the one to keep and why
+  places                towns you took photos in (from GPS, offline), with their photos
   knowledge             facts inferred about your life (with Ollama), with their evidence
   models [list|pull <id>|verify]   on-device models (see \`models --help\`)
   ollama [status|list|pull <model>]   the local LLM server: health, models, downloads
@@ -137,6 +139,17 @@ async function main(argv: string[]): Promise<number> {
         const { events } = await engine.listEvents({});
         const out: EventsJson = { events: events.map(({ id, name, start, end, place, memberCount, origin }) => ({ id, name, start, end, place, memberCount, origin })) };
         print(json, out, () => events.map((e) => `${e.start.slice(0, 10)} → ${e.end.slice(0, 10)}  ${e.name}  (${e.memberCount} memories, ${e.origin})`).join('\n') || 'no events yet');
+      } finally {
+        await engine.close();
+      }
+      return 0;
+    }
+    case 'places': {
+      const engine = await openEngine({ libraryDir });
+      try {
+        const { places } = await engine.places({});
+        const out: PlacesJson = { places: places.map(({ name, lat, lon, count, memoryIds }) => ({ name, lat, lon, count, memoryIds })) };
+        print(json, out, () => places.map((p) => `${String(p.count).padStart(6)}  ${p.name}  (${p.lat.toFixed(3)}, ${p.lon.toFixed(3)})`).join('\n') || 'no photos with a location yet');
       } finally {
         await engine.close();
       }

@@ -7,6 +7,7 @@ export const NAV_ITEMS: Array<{ view: View; label: string; key: string }> = [
   { view: 'events', label: 'Events', key: 'e' },
   { view: 'people', label: 'People', key: 'p' },
   { view: 'duplicates', label: 'Duplicates', key: 'd' },
+  { view: 'places', label: 'Places', key: 'm' },
   { view: 'knowledge', label: 'Knowledge', key: 'k' },
   { view: 'chat', label: 'Chat', key: 'c' },
   { view: 'settings', label: 'Settings', key: 's' },

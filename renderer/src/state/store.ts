@@ -9,6 +9,7 @@ import { librarySlice, type LibrarySlice } from './library';
 import { modelsSlice, type ModelsSlice } from './models';
 import { navSlice, type NavSlice, type HashHistory } from './nav';
 import { peopleSlice, type PeopleSlice } from './people';
+import { placesSlice, type PlacesSlice } from './places';
 import { searchSlice, type SearchSlice } from './search';
 import { timelineSlice, type TimelineSlice } from './timeline';
 
@@ -27,7 +28,8 @@ export type AppState = LibrarySlice &
   PeopleSlice &
   DuplicatesSlice &
   ChatSlice &
-  ModelsSlice & {
+  ModelsSlice &
+  PlacesSlice & {
     /** Subscribes to engine notifications (progress, answers, downloads, engine state); returns the unsubscribe function. */
     connect(): () => void;
   };
@@ -48,7 +50,7 @@ export interface StoreEnv {
 export function createAppStore(api: MnemoBridge, env: Partial<StoreEnv> = {}): AppStore {
   const full: StoreEnv = { history: env.history ?? memoryHistory(), session: env.session ?? null };
   return createStore<AppState>()((set, get) => {
-    const parts = [librarySlice, navSlice, timelineSlice, detailSlice, searchSlice, eventsSlice, knowledgeSlice, peopleSlice, duplicatesSlice, chatSlice, modelsSlice] as const;
+    const parts = [librarySlice, navSlice, timelineSlice, detailSlice, searchSlice, eventsSlice, knowledgeSlice, peopleSlice, duplicatesSlice, chatSlice, modelsSlice, placesSlice] as const;
     const state = Object.assign({}, ...parts.map((make) => make(api, set, get, full))) as Omit<AppState, 'connect'>;
     return {
       ...state,

@@ -3,6 +3,7 @@ import { Empty, ErrorState, Loading } from '../components/States';
 import { useApp, useAppStore } from '../components/context';
 import { plural } from '../format';
 import { dayOnOrBefore, filtersActive, noFilters } from '../state/timeline-layout';
+import { OnThisDay } from './OnThisDay';
 import { TimelineFilters } from './TimelineFilters';
 import { TimelineGrid, type Jump } from './TimelineGrid';
 import { TimelineScrubber } from './TimelineScrubber';
@@ -90,6 +91,7 @@ export function TimelineView() {
         {days && (days.length > 0 || filtered) && <TimelineFilters />}
         {days && days.length > 0 && <JumpToDate onJump={(date) => jumpTo(dayOnOrBefore(days, date))} />}
       </div>
+      {days && days.length > 0 && !filtered && <OnThisDay onJump={jumpTo} />}
       {body}
     </section>
   );
