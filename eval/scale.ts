@@ -10,6 +10,7 @@
  * notes), the rest scenes without text.
  */
 import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { openEngine } from '../electron/engine/index';
 import { Augmenter } from '../electron/engine/augment/augmenter';
@@ -233,6 +234,8 @@ export interface ScaleMeasurement {
   askError: string | null;
   events: number;
   openMs: number;
+  /** The machine's 1-minute load average at the start and end of the timed calls. */
+  load: [number, number];
 }
 
 /**
@@ -264,6 +267,7 @@ export async function measureScale(libraryDir: string, modelsDir: string, rounds
     });
     await floorDb.searchText(qs[0]!.q, 150, null, RANK_COLUMNS); // the floor's own cold start, untimed
     const timings: Timings = { search: [], ask: [], fts: [] };
+    const loadBefore = os.loadavg()[0]!;
     for (let round = 0; round < rounds; round++) {
       for (const { q } of qs) {
         timings.search.push(await time(() => engine.search({ text: q, now: NOW, limit: 50 })));
@@ -271,7 +275,7 @@ export async function measureScale(libraryDir: string, modelsDir: string, rounds
         timings.fts.push(await time(() => floorDb.searchText(q, 150, null, RANK_COLUMNS)));
       }
     }
-    return { questions: qs, rounds, timings, coldSearchMs, coldAskMs, askError, events: events.length, openMs };
+    return { questions: qs, rounds, timings, coldSearchMs, coldAskMs, askError, events: events.length, openMs, load: [loadBefore, os.loadavg()[0]!] };
   } finally {
     await floorDb.close();
     await engine.close();
@@ -293,6 +297,9 @@ export interface ScaleFigures {
   /** Per question class: p95 of search, ask and the floor over the same questions, and the ratios. */
   classes: Record<string, { queries: number; searchP95Ms: number; askP95Ms: number | null; ftsP95Ms: number; searchToFtsRatio: number; askToSearchRatio: number | null }>;
   goals: { searchToFtsRatioMax: number; askToSearchRatioMax: number };
+  /** 1-minute load average at the start and end of the timed calls, and the cores: more load than cores makes every figure noisy. */
+  loadAverage: [number, number];
+  cores: number;
 }
 
 /** Search p95 within this many times one full-text query's p95; ask (no LLM) within this of search. */
@@ -330,6 +337,8 @@ export function scaleFigures(rows: number, m: ScaleMeasurement): ScaleFigures {
     askToSearchRatio: ratio(ask, search),
     classes,
     goals: { searchToFtsRatioMax: GOAL_SEARCH_TO_FTS, askToSearchRatioMax: GOAL_ASK_TO_SEARCH },
+    loadAverage: [r(m.load[0]), r(m.load[1])],
+    cores: os.availableParallelism(),
   };
 }
 
@@ -345,6 +354,9 @@ export async function runScale(count: number, dir: string, log: (m: string) => v
   const lines = [
     `- ${count.toLocaleString('en-US')} memory rows (home Seattle + ${CITIES.length} trip cities, 2015–2024, 12 % screenshots, OCR text on screenshots and ~15 % of photos); ${m.events} events from the model-free augmenter.`,
     `- Build: synthesize ${(build.synthMs / 1000).toFixed(1)} s, upsert ${(build.writeMs / 1000).toFixed(1)} s (batches of ${BATCH.toLocaleString('en-US')}), FTS index + compaction ${(build.indexMs / 1000).toFixed(1)} s, events ${(build.augmentMs / 1000).toFixed(1)} s, openEngine ${(m.openMs / 1000).toFixed(1)} s.`,
+    ...(Math.max(...f.loadAverage) > f.cores
+      ? ['', `**Disturbed run: the machine's load average was ${f.loadAverage.join(' → ')} on ${f.cores} cores while the calls were timed; every figure, per class most of all (a few calls each), is noisy. Rerun on an idle machine.**`]
+      : []),
     '',
     '| Goal (ratios, same run) | Measured | |',
     '|---|---|---|',
