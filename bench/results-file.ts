@@ -24,3 +24,13 @@ export function machine(): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   return `${new Date().toISOString().slice(0, 10)} · ${os.cpus().length} cores (${cpu}) · ${Math.round(os.totalmem() / 2 ** 30)} GiB · Node ${process.version}`;
 }
+
+/**
+ * Write a benchmark's figures to bench/results/<name>.json, with the machine they were measured on:
+ * absolute figures only compare with others from the same machine, the ratios carry.
+ */
+export function writeResultsJson(name: string, figures: object): string {
+  const out = path.join(path.dirname(file), 'results', `${name}.json`);
+  writeFileSync(out, `${JSON.stringify({ machine: machine(), ...figures }, null, 1)}\n`);
+  return out;
+}

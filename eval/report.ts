@@ -164,6 +164,8 @@ export function albumMarkdown(report: AlbumReport): string {
 export interface ScaleReport {
   rows: number;
   lines: string[];
+  /** What bench/results/scale.json holds (eval/scale.ts scaleFigures). */
+  figures: object;
 }
 
 export function scaleMarkdown(report: ScaleReport): string {

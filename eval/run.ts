@@ -28,6 +28,7 @@ import { buildHoldoutQuestions } from './questions-holdout';
 import { buildUnseenQuestions } from './questions-unseen';
 import { albumsMarkdown, machine, scaleMarkdown, writeSection, type AlbumReport, type ConfigRun } from './report';
 import { runScale } from './scale';
+import { writeResultsJson } from '../bench/results-file';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(HERE, '..', 'bench', 'RESULTS.md');
@@ -292,12 +293,14 @@ async function main(): Promise<void> {
       }
     }
     const album = reports.length ? albumsMarkdown(reports) : null;
-    const scale = opts.scale ? scaleMarkdown(await runScale(opts.scale, path.join(work, 'scale'), log)) : null;
+    const scaleReport = opts.scale ? await runScale(opts.scale, path.join(work, 'scale'), log) : null;
+    const scale = scaleReport ? scaleMarkdown(scaleReport) : null;
     const header = `Last run ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}. Reproduce: \`npm run eval\`${opts.scale ? ` (scale: \`npm run eval -- --scale ${opts.scale}\`)` : ''}.`;
     if (opts.write) {
       const section = await writeSection(RESULTS, header, album, scale);
       console.log(`\n${section}\n`);
       log(`wrote the section to ${path.relative(process.cwd(), RESULTS)}`);
+      if (scaleReport) log(`wrote ${path.relative(process.cwd(), writeResultsJson('scale', scaleReport.figures))}`);
     } else {
       console.log(`\n${[header, album, scale].filter(Boolean).join('\n\n')}\n`);
     }

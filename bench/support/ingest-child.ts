@@ -6,7 +6,7 @@
  *  1. full metadata ingest (probe + time + place + thumbnail) of a root into a fresh library, through
  *     the real Library API, with per-stage and LanceDB-write timers wrapped around the stages;
  *  2. isolated baselines at the ingest's concurrency: read + hash (probeFile), thumbnails alone
- *     (writeThumbnail), reverse geocoding alone;
+ *     (writeThumbnail), the JPEG decode alone (the decode floor), reverse geocoding alone;
  *  3. EXIF alone, one file at a time: readMetadata (what the stages call) and bare exifr.parse;
  *     then the CPU of each piece of a file's work (read + hash, metadata, decode, WebP, pHash), one
  *     file at a time, for the floor the per-file cost cannot go below;
@@ -81,6 +81,8 @@ export interface ChildResult {
   };
   hash: Timing;
   thumbnails: Timing;
+  /** The JPEG decode alone (read, shrink-on-load, resize to the thumbnail's edge, raw pixels): the floor the thumbnail lane is judged by. */
+  decode: Timing;
   /** CPU-ms per file of each piece of the per-file work, one file at a time (all threads). */
   pieces: { files: number; probe: number; metadata: number; decode: number; webp: number; phash: number; blake3: number; sha256: number };
   geocode: Timing & { loadSec: number };
@@ -228,6 +230,17 @@ async function main(): Promise<void> {
     }),
   );
 
+  log('baseline: decode alone…');
+  const decode = await timed(n, () =>
+    pool(job.files, CONCURRENCY, async (f, i) => {
+      const buffer = await readFile(f.path);
+      const probe: Probe = { id: `bench${String(i).padStart(27, '0')}`, size: buffer.length, info: { format: 'jpeg', kind: 'photo', decoder: 'sharp' }, buffer };
+      const m = metas[i]!;
+      const pipeline = await decodeImage(f.path, probe, m.orientation, { width: m.width, height: m.height }, 'warning');
+      await pipeline.resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true }).raw({ depth: 'uchar' }).toBuffer();
+    }),
+  );
+
   log('baseline: reverse geocoding alone…');
   const t = performance.now();
   reverseGeocode(0, 0); // builds the gazetteer
@@ -245,6 +258,7 @@ async function main(): Promise<void> {
     ingest,
     hash,
     thumbnails,
+    decode,
     geocode: { ...geocode, loadSec },
     exif: {
       readMetadataSec: readMetadataMs / 1000,

@@ -107,9 +107,10 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   // memory that says "treadmill" outranks one that only says something near it.
   // Without a time range the full-text search runs unfiltered: a prefilter costs a pass over the
   // whole table, and the few tombstoned hits are dropped below with the rest.
-  const lexical = async (query: string[], weight: number, narrower = timeFilter ? where : null) => {
-    if (query.length === 0) return;
-    const hits = await sources.db.searchText(query.join(' '), FTS_LIMIT, narrower, RANK_COLUMNS).catch(() => []);
+  const search = (query: string[], narrower: string | null) =>
+    query.length === 0 ? Promise.resolve([]) : sources.db.searchText(query.join(' '), FTS_LIMIT, narrower, RANK_COLUMNS).catch(() => []);
+  const lexical = async (query: string[], weight: number, narrower = timeFilter ? where : null) => noteHits(await search(query, narrower), weight);
+  const noteHits = (hits: Awaited<ReturnType<typeof search>>, weight: number) => {
     const best = Math.max(1e-9, ...hits.map((h) => h._score));
     for (const { _score, ...row } of hits) {
       note(row.id, 'bm25', (weight * _score) / best);
@@ -117,6 +118,17 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
     }
   };
   const related = relatedOf(analysis, lexicon);
+  // What depends on the question alone is asked for now and read where it always was, so the
+  // database runs these beside the full-text queries instead of one after another: a journey's
+  // tickets, and the memories of a named place or explicit time read for words spelt otherwise
+  // (whole rows, ranking's columns: a second read by id cost as much as the first).
+  const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
+  const routeHits = route.length > 0 ? search(route.map((p) => p.label), timeFilter ? where : null) : null;
+  const stemRows = analysis.terms.length + analysis.related.length > 0 && (places.length > 0 || time?.strict)
+    ? sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), RANK_COLUMNS, { limit: STEM_CANDIDATES })
+    : null;
+  // Unused when the words match nothing (the question is then all filter): not an unhandled rejection.
+  stemRows?.catch(() => undefined);
   // LanceDB runs each search on its own threads: side by side they overlap on a second core.
   // Related words in one query, the strongest few of each kind: a full-text query's cost grows with
   // its words, and a definition's weakest words find what coverage then scores near nothing. What
@@ -145,8 +157,10 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   // A question that is all filter ("photos from Portland", "what did I do in May") takes what the
   // filters hold, newest first; so does one whose words matched nothing but that names a time or place.
   const filterOnly = analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0));
-  const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
   if (filterOnly && (time || places.length > 0)) {
+    // A screenshot without GPS that names the place (a boarding pass to Honolulu) is from there too;
+    // searched beside the filter's own read, noted after it.
+    const placeHits = places.length > 0 ? search(places.map((p) => p.label), `${where} AND lat IS NULL`) : null;
     const filtered = (...extra: Array<string | null>) => [where, placeFilter, ...extra].filter(Boolean).join(' AND ');
     if (analysis.earliest) {
       // Oldest first: the ids and times of every match (two narrow columns), the oldest kept.
@@ -170,17 +184,19 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
       // Ids first: sorting whole rows to keep 150 of them read every column of every match.
       for (const { id } of await sources.db.memoriesWhere(filtered(), ['id'], { newestFirst: true, limit: FILTER_LIMIT })) include(id);
     }
-    // A screenshot without GPS that names the place (a boarding pass to Honolulu) is from there too.
-    if (places.length > 0) await lexical(places.map((p) => p.label), FILTER_SIMILARITY, `${where} AND lat IS NULL`);
+    if (placeHits) noteHits(await placeHits, FILTER_SIMILARITY);
   }
   // A journey's ends are written on its tickets ("MANCHESTER - LIVERPOOL"), whatever the mode of
   // travel the question names: the tickets that name them are candidates.
-  if (route.length > 0) await lexical(route.map((p) => p.label), FILTER_SIMILARITY, timeFilter ? where : null);
+  if (routeHits) noteHits(await routeHits, FILTER_SIMILARITY);
   // With words and a place or an explicit time, what the filters hold is read too (a small set): the
   // words may be written differently there ("MUSEU" for museum, "VETERINARY" for vet) and the
   // full-text index matches whole words only; coverage compares stems.
-  if (!filterOnly && (places.length > 0 || time?.strict)) {
-    for (const { id } of await sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), ['id'], { limit: STEM_CANDIDATES })) include(id);
+  if (!filterOnly && stemRows) {
+    for (const row of await stemRows) {
+      include(row.id);
+      if (!loaded.has(row.id)) loaded.set(row.id, row);
+    }
   }
   if (found.size === 0) return null;
 

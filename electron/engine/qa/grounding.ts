@@ -103,9 +103,12 @@ export class LibraryGrounding {
   }
 
 
-  /** OCR layouts (line boxes) of the references extraction reads; bulky, so only for these. */
+  /**
+   * OCR layouts (line boxes) of the references extraction reads; bulky, so only for these, and only
+   * for those with OCR text: a layout only lends its heights to the text's lines (extract.ts linesOf).
+   */
   async layouts(refs: Candidate[]): Promise<Map<string, string | null>> {
-    const ids = refs.slice(0, LAYOUT_REFS).map((r) => r.row.id);
+    const ids = refs.slice(0, LAYOUT_REFS).filter((r) => r.row.ocr_text?.trim()).map((r) => r.row.id);
     if (ids.length === 0) return new Map();
     return new Map((await this.db.memoriesById(ids, ['id', 'ocr_json'])).map((r) => [r.id, r.ocr_json]));
   }

@@ -130,7 +130,8 @@ export class QaService {
     const { facts, answer: computed } = computeFacts(analysis, refs);
     const references = refs.map(toReference);
     const { answerType } = analysis;
-    const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts: await this.grounding.layouts(refs), eventsOn: await this.grounding.eventsByDay() });
+    const [layouts, eventsOn] = await Promise.all([this.grounding.layouts(refs), this.grounding.eventsByDay()]);
+    const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts, eventsOn });
     const { extracted } = composed;
     // The model gets what extraction read as a fact to check, not as the answer.
     if (extracted) facts.push(`Read from m${refs.findIndex((r) => r.row.id === extracted.memoryId) + 1} for the ${answerType.kind}${answerType.subject ? ` (${answerType.subject})` : ''} asked about: ${extracted.value}`);
