@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/p
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { isInside, resolveMedia, type MediaDeps, type MediaMemory } from '../electron/engine/media/media-access';
+import { isInside, resolveMedia, ThumbnailCache, type MediaDeps, type MediaMemory } from '../electron/engine/media/media-access';
 import { mediaUrl, parseMediaPath, parseMediaUrl } from '../electron/engine/media/media-answer';
 import { mediaResponse, openVerified } from '../electron/engine/media/media-http';
 import { createMediaService } from '../electron/engine/media/media-service';
@@ -184,6 +184,31 @@ describe('resolveMedia: thumbnails', () => {
     }
     expect(await resolveMedia('thumb', ID, depsFor(memory({ thumbnail: null })))).toMatchObject({ ok: false, reason: 'no-thumbnail' });
   });
+
+  it('remembers a checked thumbnail only while it is the same file: one made again, swapped for a symlink or removed is checked anew', async () => {
+    const id = 'c'.repeat(32);
+    const file = path.join(libraryDir, 'thumbs', 'cc', `${id}.webp`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, 'RIFF-first');
+    const cache = new ThumbnailCache(libraryDir);
+    const deps = { ...depsFor(memory({ id, thumbnail: path.join('thumbs', 'cc', `${id}.webp`) })), thumbnails: cache };
+    const first = await resolveMedia('thumb', id, deps);
+    expect(first).toMatchObject({ ok: true, path: file, ...(await identity(file)) });
+    expect(await resolveMedia('thumb', id, deps)).toEqual(first);
+
+    // Made again (write beside, rename over, as ingest does): a new inode, which the answer carries.
+    await writeFile(`${file}.tmp`, 'RIFF-second');
+    await rename(`${file}.tmp`, file);
+    const second = await resolveMedia('thumb', id, deps);
+    expect(second).toMatchObject({ ok: true, ...(await identity(file)) });
+    expect(second).not.toEqual(first);
+
+    await rm(file);
+    await symlink(path.join(outside, 'secret.jpg'), file);
+    expect(await resolveMedia('thumb', id, deps)).toMatchObject({ ok: false, reason: 'outside-thumbnails' });
+    await rm(file);
+    expect(await resolveMedia('thumb', id, deps)).toMatchObject({ ok: false, reason: 'missing' });
+  });
 });
 
 describe('media URLs', () => {
@@ -234,7 +259,7 @@ describe('createMediaService: renditions', () => {
     const m = memory({ id, path: file, format: 'tiff', thumbnail: null });
     const open = createMediaService({ ...depsFor(m) });
     const answer = await open('original', id);
-    expect(answer).toEqual({ ok: true, path: renditionPath(libraryDir, id), ...(await identity(renditionPath(libraryDir, id))), contentType: 'image/webp', cacheControl: 'private, max-age=86400' });
+    expect(answer).toEqual({ ok: true, path: renditionPath(libraryDir, id), ...(await identity(renditionPath(libraryDir, id))), contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
     const meta = await sharp(await readFile(renditionPath(libraryDir, id))).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 300, height: 200 });
   });

@@ -528,6 +528,14 @@ describe('serve: no way out of the served folders', () => {
     expect(thumb.body.slice(0, 4)).toBe('RIFF');
     expect(thumb.body.slice(8, 12)).toBe('WEBP');
     expect((await request(`/media/thumb/${memory!.id}`)).status).toBe(401);
+    // Named by content: the browser keeps it, and a revalidation it may still send costs no body.
+    expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = thumb.headers['etag'] as string;
+    expect(etag).toMatch(/^"[0-9a-z-]+"$/);
+    const again = await request(`/media/thumb/${memory!.id}`, { headers: { ...cookie(), 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect((await request(`/media/thumb/${memory!.id}`, { headers: { ...cookie(), 'If-None-Match': '"other"' } })).status).toBe(200);
 
     for (const target of ['/media/thumb/..%2f..%2fsettings.json', '/media/thumb/%2e%2e', '/media/thumb/../../secret.txt', '/media/thumb/nope', '/media/thumb/']) {
       const reply = await request(target, { headers: cookie() });

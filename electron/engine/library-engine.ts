@@ -72,8 +72,8 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
 
   const counter = new StatusCounter(lib.db, [...STAGES, ...lib.perception.stages]);
   const peopleIndex = async () => (await services.people()).index;
-  const listing = new MemoryListing(lib.db, peopleIndex);
   const media = new MediaLookup(lib.db);
+  const listing = new MemoryListing(lib.db, peopleIndex, () => media.primer());
   const status = async (): Promise<LibraryStatus> => {
     const s = await lib.settings();
     return counter.status(

@@ -17,8 +17,13 @@ export interface ListingQuery extends MemoryFilters {
 const SUMMARY_COLUMNS = [
   'id', 'kind', 'taken_at', 'effective_local', 'effective_place', 'place_city', 'place_region', 'place_country',
   'place_country_code', 'thumbnail', 'duplicate_group',
+  // What a thumbnail request checks (see MediaPrimer): read with the listing, not once per thumbnail.
+  'path', 'paths_json', 'format', 'status',
 ] as const satisfies ReadonlyArray<keyof MemoryRow>;
 type SummaryRow = Pick<MemoryRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** Called before a read; what it returns is given the rows read (media-lookup.ts MediaLookup.primer). */
+export type MediaPrimer = () => (rows: ReadonlyArray<Pick<MemoryRow, 'id' | 'path' | 'paths_json' | 'kind' | 'format' | 'thumbnail' | 'status'>>) => void;
 
 /**
  * Memory listings for the timeline and the views that show a few days: filtered, grouped and
@@ -32,6 +37,8 @@ export class MemoryListing {
     private readonly db: Database,
     /** Who is in which memory: the person filter and each face's person come from here. */
     private readonly people: () => Promise<PeopleIndex>,
+    /** Told of the rows each summary page was made of: the page asks for their thumbnails next. */
+    private readonly primeMedia: MediaPrimer = () => () => undefined,
   ) {
     this.unfiltered = new DayCounts(db);
   }
@@ -75,7 +82,9 @@ export class MemoryListing {
   /** A page of summaries, newest first, one per duplicate group and day (the newest of it) with its count. */
   async summaries(query: ListingQuery, offset: number, limit: number): Promise<{ memories: MemorySummary[]; total: number }> {
     const person = await this.person(query);
+    const prime = this.primeMedia();
     const rows = (await this.db.memoriesWhere(this.where(query), [...SUMMARY_COLUMNS]) as SummaryRow[]).filter((r) => !person || person.has(r.id));
+    prime(rows);
     rows.sort(newestFirst);
     const cells: MemorySummary[] = [];
     const byGroup = new Map<string, MemorySummary>();

@@ -1,9 +1,12 @@
-import { identityOf, refusalStatus, resolveMedia, resolveThumbnail, type MediaDeps, type MediaKind } from './media-access';
+import { identityOf, refusalStatus, resolveMedia, resolveThumbnail, ThumbnailCache, type MediaDeps, type MediaKind } from './media-access';
 import type { MediaAnswer, MediaOpener } from './media-answer';
 import { ensureRendition } from './rendition';
 
-/** Thumbnails and renditions are named by content hash: they never change under their URL. */
-const IMMUTABLE = 'private, max-age=86400';
+/**
+ * Thumbnails and renditions are named by content hash: they never change under their URL, so the
+ * browser keeps them a year and never asks again (a re-scroll costs the engine nothing).
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An original may be edited in place before the watcher re-indexes it. */
 const REVALIDATE = 'private, no-cache';
 
@@ -19,6 +22,7 @@ export interface MediaServiceOptions extends MediaDeps {
  */
 export function createMediaService(options: MediaServiceOptions): MediaOpener {
   const render = options.render ?? ensureRendition;
+  const deps: MediaDeps = { ...options, thumbnails: options.thumbnails ?? new ThumbnailCache(options.libraryDir) };
   const making = new Map<string, Promise<string>>();
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -33,7 +37,7 @@ export function createMediaService(options: MediaServiceOptions): MediaOpener {
   };
 
   return async (kind: MediaKind, memoryId: string): Promise<MediaAnswer> => {
-    const resolved = await resolveMedia(kind, memoryId, options);
+    const resolved = await resolveMedia(kind, memoryId, deps);
     if (!resolved.ok) return { ok: false, status: refusalStatus(resolved.reason), reason: resolved.reason, message: resolved.message };
     const { path, dev, ino } = resolved;
     if (resolved.serve === 'file') {

@@ -9,7 +9,7 @@ import { handleCall, isApiName, notificationNames, type BridgeNotificationName, 
 import type { Engine } from '../engine';
 import { InvalidCallInput } from '../handlers/contract';
 import { parseMediaPath, type MediaOpener } from '../media/media-answer';
-import { openVerified, planMedia } from '../media/media-http';
+import { openVerified, planMedia, SMALL_FILE_BYTES } from '../media/media-http';
 import { createMediaService } from '../media/media-service';
 import { contentType, fileInside, personalizeIndex } from './files';
 import {
@@ -160,12 +160,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Opened once and checked to be the file the media service checked; served from that descriptor.
     const opened = await openVerified(answer);
     if (!opened) return sendText(res, 404, 'No such media', extra);
-    const plan = planMedia(answer, opened.size, { method: req.method ?? 'GET', range: req.headers.range });
-    res.writeHead(plan.status, { ...securityHeaders(port), ...plan.headers, ...extra });
+    const plan = planMedia(answer, opened.size, { method: req.method ?? 'GET', range: req.headers.range, ifNoneMatch: req.headers['if-none-match'] }, opened.etag);
     if (!plan.body) {
       await opened.close();
+      res.writeHead(plan.status, { ...securityHeaders(port), ...plan.headers, ...extra });
       return void res.end();
     }
+    if (plan.body.end - plan.body.start < SMALL_FILE_BYTES) {
+      // A thumbnail: one read, one write, no stream to set up.
+      const body = await opened.read(plan.body);
+      res.writeHead(plan.status, { ...securityHeaders(port), ...plan.headers, ...extra, 'Content-Length': body.length });
+      return void res.end(body);
+    }
+    res.writeHead(plan.status, { ...securityHeaders(port), ...plan.headers, ...extra });
     const stream = opened.stream(plan.body);
     stream.on('error', () => res.destroy());
     res.on('close', () => stream.destroy());
