@@ -20,6 +20,7 @@ import { ProgressThrottle } from './library/progress';
 import { settingsNotice, StatusCounter } from './library/status';
 import { LlmService } from './llm/service';
 import { MediaLookup } from './media/media-lookup';
+import { InteractionThrottle } from './library/interaction';
 import { ModelManager, resolveModelsDir } from './perception/models';
 import { perceptionStages } from './perception/registry';
 import { PerceptionServices } from './perception/services';
@@ -49,7 +50,8 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
   const llm = new LlmService(async () => (await settings()).llm);
   const models = new ModelManager({ modelsDir: options.modelsDir ?? resolveModelsDir(undefined), ...(options.manifest ? { manifest: options.manifest } : {}) });
   const services = new PerceptionServices(store.db, store.dir, models, llm, settings, (id, change) => store.writer.update(id, change), journal);
-  const lib = await Library.open(store, { perceptionStages: perceptionStages(services), onChange: changed });
+  const interaction = new InteractionThrottle();
+  const lib = await Library.open(store, { perceptionStages: perceptionStages(services), onChange: changed, interaction });
   const stopWatchingModels = models.onChange(() => lib.perception.refreshReadiness());
 
   const augmenter = await Augmenter.open(lib.db, llm, async () => {
@@ -97,6 +99,10 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
     ...knowledgeHandlers(augmenter.knowledge),
     ...modelHandlers({ lib, models, llm, notify, changed: () => augment.changed() }),
     ...peopleHandlers(() => services.people()),
+    noteInteraction: async () => {
+      interaction.note();
+      return { ok: true as const };
+    },
   };
   // Every call's input is validated here, once, whichever host calls it.
   const api = contractApi(handlers);
@@ -134,6 +140,7 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
       counter.close();
       listing.close();
       media.close();
+      interaction.close();
       stopWatchingModels();
       await lib.close();
       await services.close();

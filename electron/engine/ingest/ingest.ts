@@ -33,6 +33,8 @@ export interface IngestOptions {
   scope: () => Scope;
   stages?: readonly Stage[];
   concurrency?: number;
+  /** How many of `concurrency` workers may run now (fewer while the user interacts); read before each start. */
+  workers?: (max: number) => number;
   onChange?: () => void;
 }
 
@@ -152,8 +154,14 @@ export class Ingest {
     await this.writer.withMemory(known.memory_id, () => this.detach(file, known.memory_id, reason));
   }
 
+  /** The worker limit went up (the user stopped interacting): start what now may run. */
+  kick(): void {
+    this.pump();
+  }
+
   private pump(): void {
-    while (this.workers < this.concurrency && this.queue.size > 0) {
+    const limit = this.options.workers ? Math.max(1, this.options.workers(this.concurrency)) : this.concurrency;
+    while (this.workers < limit && this.queue.size > 0) {
       const file = this.queue.values().next().value as string;
       this.queue.delete(file);
       if (this.inFlight.has(file)) {

@@ -25,6 +25,8 @@ export interface PerceptionOptions {
   stages: readonly PerceptionStage[];
   scope: () => Scope;
   onChange?: () => void;
+  /** Resolves when background work may go on (the user is not interacting); awaited before each memory. */
+  mayRun?: () => Promise<void>;
 }
 
 /**
@@ -119,6 +121,9 @@ export class PerceptionRunner {
 
   private async run(): Promise<void> {
     while (this.running) {
+      // Stopping does not wait for the user to stop scrolling.
+      if (this.options.mayRun) await Promise.race([this.options.mayRun(), aborted(this.controller.signal)]);
+      if (!this.running) break;
       const next = this.options.fileLaneBusy() ? null : await this.nextWork();
       if (!next) {
         await new Promise<void>((resolve) => {
@@ -237,4 +242,8 @@ export class PerceptionRunner {
     this.readiness.set(stage.name, { reason, at: Date.now() });
     return reason;
   }
+}
+
+function aborted(signal: AbortSignal): Promise<void> {
+  return signal.aborted ? Promise.resolve() : new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
 }
