@@ -122,7 +122,7 @@ export class PerceptionRunner {
   private async run(): Promise<void> {
     while (this.running) {
       // Stopping does not wait for the user to stop scrolling.
-      if (this.options.mayRun) await Promise.race([this.options.mayRun(), aborted(this.controller.signal)]);
+      if (this.options.mayRun) await untilOrAborted(this.options.mayRun(), this.controller.signal);
       if (!this.running) break;
       const next = this.options.fileLaneBusy() ? null : await this.nextWork();
       if (!next) {
@@ -244,6 +244,17 @@ export class PerceptionRunner {
   }
 }
 
-function aborted(signal: AbortSignal): Promise<void> {
-  return signal.aborted ? Promise.resolve() : new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+/** Waits for `promise`, or less if `signal` aborts; the listener goes either way (the loop calls this per memory). */
+async function untilOrAborted(promise: Promise<void>, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return;
+  let stop = (): void => undefined;
+  const abort = new Promise<void>((resolve) => {
+    stop = resolve;
+    signal.addEventListener('abort', stop, { once: true });
+  });
+  try {
+    await Promise.race([promise, abort]);
+  } finally {
+    signal.removeEventListener('abort', stop);
+  }
 }
