@@ -4,8 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { isInside, resolveMedia, ThumbnailCache, type MediaDeps, type MediaMemory } from '../electron/engine/media/media-access';
-import { mediaUrl, parseMediaPath, parseMediaUrl } from '../electron/engine/media/media-answer';
-import { mediaResponse, openVerified } from '../electron/engine/media/media-http';
+import { cacheControlFor, IMMUTABLE, mediaUrl, parseMediaPath, parseMediaUrl, REVALIDATE } from '../electron/engine/media/media-answer';
+import { mediaResponse, openVerified, readVerifiedSync } from '../electron/engine/media/media-http';
 import { createMediaService } from '../electron/engine/media/media-service';
 import { renditionPath } from '../electron/engine/media/rendition';
 import { makeJpeg } from './support/media';
@@ -218,6 +218,18 @@ describe('media URLs', () => {
     expect(parseMediaPath(`/media/original/${ID}`)).toEqual({ kind: 'original', memoryId: ID });
   });
 
+  it('takes a version as the whole query of an app URL, and caches a thumbnail for good only under one', () => {
+    expect(parseMediaUrl(`mnemo-media://thumb/${ID}?v=lq3x9k2`)).toEqual({ kind: 'thumb', memoryId: ID, version: 'lq3x9k2' });
+    for (const url of [`mnemo-media://thumb/${ID}?v=`, `mnemo-media://thumb/${ID}?v=A!`, `mnemo-media://thumb/${ID}?v=1&x=2`, `mnemo-media://thumb/${ID}?x=1&v=1`, `mnemo-media://thumb/${ID}?v=1#x`]) {
+      expect(parseMediaUrl(url), url).toBeNull();
+    }
+    const answer = { cacheControl: IMMUTABLE };
+    expect(cacheControlFor('thumb', answer, 'lq3x9k2')).toBe(IMMUTABLE);
+    expect(cacheControlFor('thumb', answer, null)).toBe(REVALIDATE);
+    expect(cacheControlFor('original', answer, null)).toBe(IMMUTABLE);
+    expect(cacheControlFor('original', { cacheControl: REVALIDATE }, 'x')).toBe(REVALIDATE);
+  });
+
   it('refuses anything but a kind and an id: encoded dots and slashes, extra segments, queries, other schemes', () => {
     for (const url of [
       'mnemo-media://thumb/..%2f..%2fsettings.json',
@@ -358,6 +370,25 @@ describe('media is opened once and served from the checked descriptor', () => {
     const res = await mediaResponse(answer, request, { beforeOpen: () => rename(impostor, file) });
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('SECRET');
+  });
+
+  it('reads a small checked file at once with the same checks: a symlink or another file in its place is refused, a big one left to openVerified', async () => {
+    const jpeg = await freshOriginal();
+    const answer = await createMediaService(depsFor(m))('original', ID);
+    if (!answer.ok) throw new Error(answer.message);
+    const read = readVerifiedSync(answer);
+    expect(read?.size).toBe(jpeg.length);
+    expect(await read!.read({ start: 0, end: jpeg.length - 1 })).toEqual(jpeg);
+    expect(read!.etag).toBe((await openVerified(answer).then(async (o) => (await o!.close(), o!.etag))));
+    expect(readVerifiedSync(answer, jpeg.length - 1)).toBeUndefined();
+
+    const impostor = path.join(root, 'swap', 'impostor.jpg');
+    await writeFile(impostor, 'SECRET');
+    await rename(impostor, file);
+    expect(readVerifiedSync(answer)).toBeNull();
+    await rm(file);
+    await symlink(path.join(outside, 'secret.jpg'), file);
+    expect(readVerifiedSync(answer)).toBeNull();
   });
 
   it('keeps serving what it opened when the path is replaced after the open', async () => {

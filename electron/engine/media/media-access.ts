@@ -1,3 +1,4 @@
+import { lstatSync } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Memory } from '../../../shared/memory';
@@ -159,6 +160,9 @@ export async function resolveThumbnail(memory: Pick<MediaMemory, 'id' | 'thumbna
  * realpaths, a stat and an lstat. A hit is used only while the file at its real path is still the
  * one checked (same device and inode, a regular file, no symlink at its end), so a thumbnail made
  * again, removed or swapped is checked from scratch; the sender's open-once check still applies.
+ * That lstat is synchronous: it names a file in the library's own folder, answered from the inode
+ * cache in microseconds, where the promise version's trip through libuv's thread pool cost several
+ * times the call itself on every thumbnail of a scroll.
  */
 export class ThumbnailCache {
   private readonly files = new Map<string, MediaFile>();
@@ -171,7 +175,7 @@ export class ThumbnailCache {
   async resolve(memory: Pick<MediaMemory, 'id' | 'thumbnail'>): Promise<MediaResolution> {
     const key = memory.thumbnail;
     const hit = key ? this.files.get(key) : undefined;
-    if (hit && (await sameFile(hit.path, hit))) return hit;
+    if (hit && sameFile(hit.path, hit)) return hit;
     if (key) this.files.delete(key);
     const found = await resolveThumbnail(memory, this.libraryDir);
     if (found.ok && key) {
@@ -182,10 +186,10 @@ export class ThumbnailCache {
   }
 }
 
-async function sameFile(file: string, identity: FileIdentity): Promise<boolean> {
+function sameFile(file: string, identity: FileIdentity): boolean {
   try {
-    const info = await lstat(file, { bigint: true });
-    return info.isFile() && String(info.dev) === identity.dev && String(info.ino) === identity.ino;
+    const info = lstatSync(file, { bigint: true, throwIfNoEntry: false });
+    return info !== undefined && info.isFile() && String(info.dev) === identity.dev && String(info.ino) === identity.ino;
   } catch {
     return false;
   }

@@ -1,14 +1,6 @@
 import { identityOf, refusalStatus, resolveMedia, resolveThumbnail, ThumbnailCache, type MediaDeps, type MediaKind } from './media-access';
-import type { MediaAnswer, MediaOpener } from './media-answer';
+import { IMMUTABLE, REVALIDATE, type MediaAnswer, type MediaOpener } from './media-answer';
 import { ensureRendition } from './rendition';
-
-/**
- * Thumbnails and renditions are named by content hash: they never change under their URL, so the
- * browser keeps them a year and never asks again (a re-scroll costs the engine nothing).
- */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** An original may be edited in place before the watcher re-indexes it. */
-const REVALIDATE = 'private, no-cache';
 
 export interface MediaServiceOptions extends MediaDeps {
   /** Makes (or finds) the WebP rendition of an original; tests may replace it. */

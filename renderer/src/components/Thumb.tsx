@@ -20,11 +20,13 @@ interface Props {
   defer?: boolean;
   /** The cell's size in px, when known: the image gets it as its size, so it never moves the layout. */
   size?: number;
+  /** When the memory was last written (MemorySummary.updatedAt): its thumbnail is then cached for good. */
+  version?: number;
   className?: string;
 }
 
 /** A memory as a square thumbnail button. */
-export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missing = false, lazy = true, selected, pressed, defer = false, size, className }: Props) {
+export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missing = false, lazy = true, selected, pressed, defer = false, size, version, className }: Props) {
   const [broken, setBroken] = useState(missing);
   // Once asked for, the image is kept when the grid starts flying again: dropping it would only make
   // the cell blink and the image be decoded and painted once more when the grid slows down.
@@ -47,7 +49,7 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
         </span>
       ) : (
         <img
-          src={mediaUrl('thumb', id)}
+          src={mediaUrl('thumb', id, version)}
           alt=""
           loading={lazy ? 'lazy' : 'eager'}
           decoding="async"

@@ -196,6 +196,7 @@ const Cells = memo(function Cells(props: { row: Extract<TimelineRow, { type: 'ce
               missing={!memory.thumbnail}
               lazy={false}
               size={cell}
+              version={memory.updatedAt}
               defer={defer}
             />
           ))
