@@ -5,6 +5,7 @@ import type { PeopleIndex } from '../perception/people/people-index';
 import { toMemory } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
 import { DayCounts, dayOf, summarise, type DayCount } from './day-counts';
+import { SummaryDays } from './summary-days';
 
 /** A span of local days (inclusive, YYYY-MM-DD) or the undated memories, and the filters. */
 export interface ListingQuery extends MemoryFilters {
@@ -32,6 +33,8 @@ export type MediaPrimer = () => (rows: ReadonlyArray<Pick<MemoryRow, 'id' | 'pat
  */
 export class MemoryListing {
   private readonly unfiltered: DayCounts;
+  /** The unfiltered timeline's rows by day, read ahead of the scroll (summary-days.ts). */
+  private readonly summaryDays: SummaryDays<SummaryRow>;
 
   constructor(
     private readonly db: Database,
@@ -41,10 +44,12 @@ export class MemoryListing {
     private readonly primeMedia: MediaPrimer = () => () => undefined,
   ) {
     this.unfiltered = new DayCounts(db);
+    this.summaryDays = new SummaryDays<SummaryRow>(db, SUMMARY_COLUMNS);
   }
 
   close(): void {
     this.unfiltered.close();
+    this.summaryDays.close();
   }
 
   /** Days newest first with their counts; undated memories last, as the `unknown` day. */
@@ -83,7 +88,7 @@ export class MemoryListing {
   async summaries(query: ListingQuery, offset: number, limit: number): Promise<{ memories: MemorySummary[]; total: number }> {
     const person = await this.person(query);
     const prime = this.primeMedia();
-    const rows = (await this.db.memoriesWhere(this.where(query), [...SUMMARY_COLUMNS]) as SummaryRow[]).filter((r) => !person || person.has(r.id));
+    const rows = (await this.summaryRows(query)).filter((r) => !person || person.has(r.id));
     prime(rows);
     rows.sort(newestFirst);
     const cells: MemorySummary[] = [];
@@ -100,6 +105,13 @@ export class MemoryListing {
       cells.push(cell);
     }
     return { memories: cells.slice(offset, offset + limit), total: cells.length };
+  }
+
+  /** A span of days of the unfiltered timeline comes from the read-ahead cache; anything else is one query. */
+  private async summaryRows(query: ListingQuery): Promise<SummaryRow[]> {
+    const plain = !query.kind && !query.place && !query.person && !query.hasText && !query.undated;
+    if (plain && query.from && query.to) return this.summaryDays.between(query.from, query.to, (await this.unfiltered.list()).days);
+    return (await this.db.memoriesWhere(this.where(query), [...SUMMARY_COLUMNS])) as SummaryRow[];
   }
 
   /** Every live member of a duplicate group, newest first, each standing for itself. */
