@@ -3,7 +3,8 @@
  * is), so its CPU time is read from /proc for it alone. Also copied into a temporary checkout of an
  * older commit (`--baseline`): it imports only what every version of the engine has, openEngine
  * and startServer. Prints one JSON line with the page's URL, the token and the base, then serves
- * until stdin closes.
+ * until stdin closes. A line `watch` on stdin starts watching the roots (the background lanes) and
+ * is answered `watching`: the timeline's own scrolls are measured before, with the engine idle.
  *
  *   tsx bench/ui-serve.ts <libraryDir> <rendererDir> [--watch]
  */
@@ -20,7 +21,15 @@ async function main(): Promise<void> {
   if (rest.includes('--watch')) await engine.startWatching();
   const server = await startServer({ engine, rendererDir, libraryDir });
   process.stdout.write(`${JSON.stringify({ url: server.url, base: server.base, token: server.token })}\n`);
-  process.stdin.resume();
+  let lines = '';
+  process.stdin.on('data', (chunk: Buffer) => {
+    lines += chunk.toString('utf8');
+    for (let end = lines.indexOf('\n'); end !== -1; end = lines.indexOf('\n')) {
+      const line = lines.slice(0, end).trim();
+      lines = lines.slice(end + 1);
+      if (line === 'watch') void engine.startWatching().then(() => process.stdout.write('watching\n'));
+    }
+  });
   await new Promise<void>((resolve) => process.stdin.once('end', resolve));
   await server.close();
   await engine.close();

@@ -1,11 +1,15 @@
 /**
- * `npm run bench:ui [-- --memories N] [--photos N] [--baseline REF | --no-baseline] [--no-write] [--keep] [--profile FILE] [--trace FILE]`
+ * `npm run bench:ui [-- --memories N] [--photos N] [--baseline REF | --no-baseline] [--no-write] [--keep] [--profile FILE] [--trace FILE] [--engine-profile DIR]`
  *
  * The engine runs in a process of its own (bench/ui-serve.ts), its CPU read from /proc: engine CPU
  * per 1,000 px scrolled is the figure the engine's side of scrolling is judged by. `--baseline REF`
  * (default: DEFAULT_BASELINE) runs the same 40 px/frame scroll against REF's engine and renderer,
  * checked out in a temporary git worktree, first, so the before/after ratio comes from one run on
- * one machine. A last 40 px/frame scroll runs while the engine indexes `--photos` generated photos.
+ * one machine. Both engines start without watching their roots, so the background lanes' periodic
+ * work (a scan of every memory's stages every half minute or so) lands in neither window; watching
+ * starts before a last 40 px/frame scroll, which runs while the engine indexes `--photos` generated
+ * photos (the files still queued when it ends are recorded: above 0, the lanes were busy throughout).
+ * `--engine-profile DIR` writes the engine process's V8 CPU profile there when it exits.
  * Results also go to bench/results/ui.json.
  *
  * The timeline with a big library: a serve-mode library of N synthetic memories (default 100,000,
@@ -55,10 +59,12 @@ interface Options {
   baseline: string | null;
   /** Generated photos indexed during the last scroll. */
   photos: number;
+  /** Write the engine process's V8 CPU profile (node --cpu-prof) into this folder when it exits. */
+  engineProfile: string | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null, baseline: DEFAULT_BASELINE, photos: 400 };
+  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null, baseline: DEFAULT_BASELINE, photos: 400, engineProfile: null };
   for (let i = 0; i < argv.length; i++) {
     const [arg, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     if (arg === '--memories') {
@@ -71,11 +77,12 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--trace') opts.trace = path.resolve(inline ?? argv[++i] ?? 'ui-trace');
     else if (arg === '--baseline') opts.baseline = inline ?? argv[++i] ?? DEFAULT_BASELINE;
     else if (arg === '--no-baseline') opts.baseline = null;
+    else if (arg === '--engine-profile') opts.engineProfile = path.resolve(inline ?? argv[++i] ?? 'engine-profile');
     else if (arg === '--photos') {
       const n = Number(inline ?? argv[++i]);
       if (!Number.isInteger(n) || n < 0) throw new Error('--photos needs a whole number');
       opts.photos = n;
-    } else throw new Error(`unknown option ${arg}; options: --memories N, --photos N, --baseline REF, --no-baseline, --no-write, --keep, --profile FILE, --trace FILE`);
+    } else throw new Error(`unknown option ${arg}; options: --memories N, --photos N, --baseline REF, --no-baseline, --no-write, --keep, --profile FILE, --trace FILE, --engine-profile DIR`);
   }
   return opts;
 }
@@ -259,7 +266,13 @@ async function scrollFrames(page: Page, step: number, count: number, enginePid: 
   })()`);
   const stopSampling = await sampleCpu(enginePid);
   const thumbUrls: string[] = [];
-  const onRequest = (r: { url(): string }): void => void (r.url().includes('/media/thumb/') && thumbUrls.push(r.url()));
+  const calls = new Map<string, number>();
+  const onRequest = (r: { url(): string }): void => {
+    const url = r.url();
+    if (url.includes('/media/thumb/')) thumbUrls.push(url);
+    const call = /\/api\/call\/(\w+)/.exec(url)?.[1];
+    if (call) calls.set(call, (calls.get(call) ?? 0) + 1);
+  };
   page.on('request', onRequest);
   // A string, not a function: tsx's transform would wrap named inner functions in a helper the page lacks.
   const { deltas, ends, origin } = (await page.evaluate(`new Promise((resolve) => {
@@ -284,7 +297,7 @@ async function scrollFrames(page: Page, step: number, count: number, enginePid: 
   const samples = await stopSampling();
   page.off('request', onRequest);
   const imgs = (await page.evaluate('window.__imgs')) as { inserted: number; dropped: number };
-  log(`    thumbnail requests ${thumbUrls.length} (${new Set(thumbUrls).size} distinct); images inserted ${imgs.inserted}, dropped from cells that stayed ${imgs.dropped}`);
+  log(`    thumbnail requests ${thumbUrls.length} (${new Set(thumbUrls).size} distinct); images inserted ${imgs.inserted}, dropped from cells that stayed ${imgs.dropped}; calls ${[...calls].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   const loaf = (await page.evaluate('window.__loaf')) as Array<{ duration: number; renderStart: number; startTime: number; styleAndLayoutStart: number; scripts: Array<{ duration: number; sourceFunctionName: string; invoker: string; sourceURL: string }> }>;
   const slow = loaf.filter((e) => e.duration > 50);
   const scriptsOf = (f: (typeof loaf)[number]) => (f.scripts ?? []).filter((x) => x && typeof x.duration === 'number');
@@ -523,14 +536,17 @@ interface ServeProcess {
   base: string;
   token: string;
   pid: number;
+  /** Starts watching the roots (the background lanes); resolves once the engine says it is. */
+  watch(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** bench/ui-serve.ts of the checkout at `repo`, on the library, in a process of its own. */
-async function spawnServe(repo: string, libraryDir: string, rendererDir: string, home: string, watch: boolean): Promise<ServeProcess> {
+async function spawnServe(repo: string, libraryDir: string, rendererDir: string, home: string, watch: boolean, profileDir: string | null = null): Promise<ServeProcess> {
   const script = path.join(repo, 'bench', 'ui-serve.ts');
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
   // node, not the tsx CLI: tsx would start the engine in a grandchild whose CPU /proc/<pid> leaves out.
-  const child = spawn(process.execPath, ['--import', 'tsx', script, libraryDir, rendererDir, ...(watch ? ['--watch'] : [])], {
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script, libraryDir, rendererDir, ...(watch ? ['--watch'] : [])], {
     cwd: repo,
     env: { ...process.env, HOME: home },
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -550,6 +566,16 @@ async function spawnServe(repo: string, libraryDir: string, rendererDir: string,
     base,
     token,
     pid: child.pid!,
+    watch: () =>
+      new Promise<void>((resolve) => {
+        const onData = (chunk: Buffer): void => {
+          if (!chunk.toString('utf8').includes('watching')) return;
+          child.stdout.off('data', onData);
+          resolve();
+        };
+        child.stdout.on('data', onData);
+        child.stdin.write('watch\n');
+      }),
     async stop() {
       child.stdin.end();
       await exited;
@@ -657,7 +683,9 @@ async function main(): Promise<void> {
 
     // Other work on the machine shows in frame times: say how busy it was.
     const loadBefore = os.loadavg()[0] ?? 0;
-    const serve = await spawnServe(REPO, libraryDir, rendererDir, base, true);
+    // Not watching yet: the three scrolls measure what the timeline costs the engine, as the baseline's
+    // does, without the background lanes' periodic work landing in one run's window and not the other's.
+    const serve = await spawnServe(REPO, libraryDir, rendererDir, base, false, opts.engineProfile);
     const browser = await launchChromium();
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -710,10 +738,12 @@ async function main(): Promise<void> {
       const loaded = await page.evaluate(() => document.querySelectorAll('.timeline-row').length);
 
       let indexing: Frames | null = null;
+      let queuedAfter: number | null = null;
       if (opts.photos > 0) {
         // Back to the top, then index a folder of new photos and scroll while the lanes are busy.
         await page.evaluate(() => void (document.querySelector('.timeline-scroll')!.scrollTop = 0));
         await page.waitForTimeout(2000);
+        await serve.watch();
         await apiCall(serve, 'addRoot', { path: photosDir });
         const busy = Date.now();
         while (Date.now() - busy < 30_000) {
@@ -724,7 +754,8 @@ async function main(): Promise<void> {
         log(`  indexing ${opts.photos} photos while scrolling:`);
         indexing = await scroll(40, 600);
         const after = (await apiCall(serve, 'status', {})) as { queued: number };
-        log(`    files still queued after the scroll: ${after.queued}`);
+        queuedAfter = after.queued;
+        log(`    files still queued after the scroll: ${after.queued}${after.queued === 0 ? ' (the lanes ran dry before the scroll ended: use more --photos)' : ''}`);
       }
 
       const result = {
@@ -756,7 +787,14 @@ async function main(): Promise<void> {
         framesOver50: { slow: browse.over50, steady: steady.over50, fling: fling.over50 },
         maxFrameMs: { slow: Math.round(browse.max), steady: Math.round(steady.max), fling: Math.round(fling.max) },
         indexing: indexing
-          ? { photos: opts.photos, slowScrollMaxFrameMs: Math.round(indexing.max), slowScrollFramesOver50: indexing.over50, engineCpuMsPer1000Px: round1(perKpx(indexing)) }
+          ? {
+              photos: opts.photos,
+              slowScrollMaxFrameMs: Math.round(indexing.max),
+              slowScrollFramesOver50: indexing.over50,
+              engineCpuMsPer1000Px: round1(perKpx(indexing)),
+              // Files the file lane had still to do when the scroll ended: above 0, the lanes were busy all through it.
+              queuedAfterScroll: queuedAfter,
+            }
           : null,
         baseline: baseline ? { ref: opts.baseline, commit: baseline.commit, slowScrollMaxFrameMs: Math.round(baseline.browse.max), slowScrollFramesOver50: baseline.browse.over50 } : null,
         baselineEngineCpuMsPer1000Px: baseline ? round1(baseline.engineCpuMsPer1000Px) : null,
