@@ -1,5 +1,16 @@
 /**
- * `npm run bench:ui [-- --memories N] [--no-write] [--keep] [--profile FILE] [--trace FILE]`
+ * `npm run bench:ui [-- --memories N] [--photos N] [--baseline REF | --no-baseline] [--no-write] [--keep] [--profile FILE] [--trace FILE] [--engine-profile DIR]`
+ *
+ * The engine runs in a process of its own (bench/ui-serve.ts), its CPU read from /proc: engine CPU
+ * per 1,000 px scrolled is the figure the engine's side of scrolling is judged by. `--baseline REF`
+ * (default: DEFAULT_BASELINE) runs the same 40 px/frame scroll against REF's engine and renderer,
+ * checked out in a temporary git worktree, first, so the before/after ratio comes from one run on
+ * one machine. Both engines start without watching their roots, so the background lanes' periodic
+ * work (a scan of every memory's stages every half minute or so) lands in neither window; watching
+ * starts before a last 40 px/frame scroll, which runs while the engine indexes `--photos` generated
+ * photos (the files still queued when it ends are recorded: above 0, the lanes were busy throughout).
+ * `--engine-profile DIR` writes the engine process's V8 CPU profile there when it exits.
+ * Results also go to bench/results/ui.json.
  *
  * The timeline with a big library: a serve-mode library of N synthetic memories (default 100,000,
  * spread over ten years, every thumbnail one of a few tiny shared WebPs) is opened in Chromium and
@@ -9,16 +20,16 @@
  * over 50 ms. Results go to the "## UI (npm run bench:ui)" section of bench/RESULTS.md (other
  * sections are kept).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { openEngine } from '../electron/engine/index';
-import { startServer } from '../electron/engine/serve/server';
+import { machine } from '../eval/report';
 import { Database } from '../electron/engine/store/database';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
 import { buildRenderer, CHROMIUM, launchChromium } from '../test/e2e/harness';
@@ -31,6 +42,10 @@ const GOAL_MAX_FRAME_MS = 50;
 const YEARS = 10;
 const SHARED_THUMBS = 8;
 const RUNS = 3;
+/** The commit this work started from (issue #19): today's figures, measured again in every run. */
+const DEFAULT_BASELINE = '73f984e';
+const REPO = path.resolve(HERE, '..');
+const RESULTS_JSON = path.join(HERE, 'results', 'ui.json');
 
 interface Options {
   memories: number;
@@ -40,10 +55,16 @@ interface Options {
   profile: string | null;
   /** Write a Chrome trace of each scrolling run here (FILE-<px>.json) and say what every slow frame was busy with. */
   trace: string | null;
+  /** The git ref whose engine and renderer are measured first, or null for none. */
+  baseline: string | null;
+  /** Generated photos indexed during the last scroll. */
+  photos: number;
+  /** Write the engine process's V8 CPU profile (node --cpu-prof) into this folder when it exits. */
+  engineProfile: string | null;
 }
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null };
+  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null, baseline: DEFAULT_BASELINE, photos: 400, engineProfile: null };
   for (let i = 0; i < argv.length; i++) {
     const [arg, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     if (arg === '--memories') {
@@ -54,7 +75,14 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--keep') opts.keep = true;
     else if (arg === '--profile') opts.profile = path.resolve(inline ?? argv[++i] ?? 'ui.cpuprofile');
     else if (arg === '--trace') opts.trace = path.resolve(inline ?? argv[++i] ?? 'ui-trace');
-    else throw new Error(`unknown option ${arg}; options: --memories N, --no-write, --keep, --profile FILE, --trace FILE`);
+    else if (arg === '--baseline') opts.baseline = inline ?? argv[++i] ?? DEFAULT_BASELINE;
+    else if (arg === '--no-baseline') opts.baseline = null;
+    else if (arg === '--engine-profile') opts.engineProfile = path.resolve(inline ?? argv[++i] ?? 'engine-profile');
+    else if (arg === '--photos') {
+      const n = Number(inline ?? argv[++i]);
+      if (!Number.isInteger(n) || n < 0) throw new Error('--photos needs a whole number');
+      opts.photos = n;
+    } else throw new Error(`unknown option ${arg}; options: --memories N, --photos N, --baseline REF, --no-baseline, --no-write, --keep, --profile FILE, --trace FILE, --engine-profile DIR`);
   }
   return opts;
 }
@@ -164,7 +192,7 @@ interface CpuSample {
   totalMs: number;
 }
 
-async function sampleCpu(): Promise<() => Promise<CpuSample[]>> {
+async function sampleCpu(enginePid: number): Promise<() => Promise<CpuSample[]>> {
   const worker = new Worker(
     `const { parentPort } = require('node:worker_threads');
     const { readFileSync } = require('node:fs');
@@ -177,10 +205,16 @@ async function sampleCpu(): Promise<() => Promise<CpuSample[]>> {
         return [(total - idle) * 10, total * 10];
       } catch { return [0, 0]; }
     };
+    const engine = () => {
+      try {
+        const stat = readFileSync('/proc/${enginePid}/stat', 'utf8');
+        const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return (Number(f[11]) + Number(f[12])) * 10;
+      } catch { return 0; }
+    };
     const tick = () => {
-      const u = process.cpuUsage();
       const [busy, total] = machine();
-      samples.push({ at: performance.timeOrigin + performance.now(), selfMs: (u.user + u.system) / 1000, busyMs: busy, totalMs: total });
+      samples.push({ at: performance.timeOrigin + performance.now(), selfMs: engine(), busyMs: busy, totalMs: total });
     };
     const timer = setInterval(tick, 10);
     tick();
@@ -211,7 +245,7 @@ function cpuBetween(samples: CpuSample[], from: number, to: number): { engineMs:
 }
 
 /** Scrolls the grid by `step` px every frame for `count` frames, recording the time between frames. */
-async function scrollFrames(page: Page, step: number, count: number): Promise<Frames> {
+async function scrollFrames(page: Page, step: number, count: number, enginePid: number): Promise<Frames> {
   // Long animation frames (Chrome's LoAF entries) say where slow frames went: scripts, style and layout.
   // One observer at a time: an earlier run's would copy every entry into this run's list again.
   await page.evaluate(`(() => {
@@ -230,9 +264,15 @@ async function scrollFrames(page: Page, step: number, count: number): Promise<Fr
     });
     window.__imgObserver.observe(document.querySelector('.timeline-scroll'), { childList: true, subtree: true });
   })()`);
-  const stopSampling = await sampleCpu();
+  const stopSampling = await sampleCpu(enginePid);
   const thumbUrls: string[] = [];
-  const onRequest = (r: { url(): string }): void => void (r.url().includes('/media/thumb/') && thumbUrls.push(r.url()));
+  const calls = new Map<string, number>();
+  const onRequest = (r: { url(): string }): void => {
+    const url = r.url();
+    if (url.includes('/media/thumb/')) thumbUrls.push(url);
+    const call = /\/api\/call\/(\w+)/.exec(url)?.[1];
+    if (call) calls.set(call, (calls.get(call) ?? 0) + 1);
+  };
   page.on('request', onRequest);
   // A string, not a function: tsx's transform would wrap named inner functions in a helper the page lacks.
   const { deltas, ends, origin } = (await page.evaluate(`new Promise((resolve) => {
@@ -257,7 +297,7 @@ async function scrollFrames(page: Page, step: number, count: number): Promise<Fr
   const samples = await stopSampling();
   page.off('request', onRequest);
   const imgs = (await page.evaluate('window.__imgs')) as { inserted: number; dropped: number };
-  log(`    thumbnail requests ${thumbUrls.length} (${new Set(thumbUrls).size} distinct); images inserted ${imgs.inserted}, dropped from cells that stayed ${imgs.dropped}`);
+  log(`    thumbnail requests ${thumbUrls.length} (${new Set(thumbUrls).size} distinct); images inserted ${imgs.inserted}, dropped from cells that stayed ${imgs.dropped}; calls ${[...calls].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   const loaf = (await page.evaluate('window.__loaf')) as Array<{ duration: number; renderStart: number; startTime: number; styleAndLayoutStart: number; scripts: Array<{ duration: number; sourceFunctionName: string; invoker: string; sourceURL: string }> }>;
   const slow = loaf.filter((e) => e.duration > 50);
   const scriptsOf = (f: (typeof loaf)[number]) => (f.scripts ?? []).filter((x) => x && typeof x.duration === 'number');
@@ -491,11 +531,142 @@ function topFunctions(profile: { nodes: Array<{ id: number; callFrame: { functio
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (n: number): string => `${Math.round(n)} ms`;
 
+interface ServeProcess {
+  url: string;
+  base: string;
+  token: string;
+  pid: number;
+  /** Starts watching the roots (the background lanes); resolves once the engine says it is. */
+  watch(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** bench/ui-serve.ts of the checkout at `repo`, on the library, in a process of its own. */
+async function spawnServe(repo: string, libraryDir: string, rendererDir: string, home: string, watch: boolean, profileDir: string | null = null): Promise<ServeProcess> {
+  const script = path.join(repo, 'bench', 'ui-serve.ts');
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  // node, not the tsx CLI: tsx would start the engine in a grandchild whose CPU /proc/<pid> leaves out.
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script, libraryDir, rendererDir, ...(watch ? ['--watch'] : [])], {
+    cwd: repo,
+    env: { ...process.env, HOME: home },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString('utf8');
+      if (out.includes('\n')) resolve(out.slice(0, out.indexOf('\n')));
+    });
+    child.once('exit', (code) => reject(new Error(`ui-serve exited (${code}) before serving`)));
+  });
+  const { url, base, token } = JSON.parse(line) as { url: string; base: string; token: string };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    base,
+    token,
+    pid: child.pid!,
+    watch: () =>
+      new Promise<void>((resolve) => {
+        const onData = (chunk: Buffer): void => {
+          if (!chunk.toString('utf8').includes('watching')) return;
+          child.stdout.off('data', onData);
+          resolve();
+        };
+        child.stdout.on('data', onData);
+        child.stdin.write('watch\n');
+      }),
+    async stop() {
+      child.stdin.end();
+      await exited;
+    },
+  };
+}
+
+/** CPU time (ms) a process has used, all its threads, from /proc; 0 where there is none. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/** Photos for the engine to index during the last scroll: 12 MP-ish JPEGs with noise, so each costs a real decode. */
+async function makePhotos(dir: string, count: number): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const noise = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg({ quality: 80 }).toBuffer();
+  for (let i = 0; i < count; i++) {
+    // Each photo different (content ids are hashes): the same noise, tinted.
+    const tinted = await sharp(noise).tint(hsl((i * 37) % 360)).jpeg({ quality: 80 }).toBuffer();
+    await writeFile(path.join(dir, `gen_${i}.jpg`), tinted);
+  }
+}
+
+async function apiCall(serve: ServeProcess, name: string, input: unknown): Promise<unknown> {
+  const reply = await fetch(`${serve.base}api/call/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${serve.token}` },
+    body: JSON.stringify(input),
+  });
+  const body = (await reply.json()) as { ok: boolean; result?: unknown; error?: string };
+  if (!body.ok) throw new Error(`${name}: ${body.error}`);
+  return body.result;
+}
+
+/** A checkout of `ref` in a temporary git worktree with this checkout's node_modules, and its renderer built. */
+async function baselineCheckout(ref: string, base: string): Promise<{ repo: string; rendererDir: string; commit: string; remove(): void }> {
+  const repo = path.join(base, 'baseline');
+  const commit = execFileSync('git', ['-C', REPO, 'rev-parse', '--short', ref], { encoding: 'utf8' }).trim();
+  execFileSync('git', ['-C', REPO, 'worktree', 'add', '--detach', repo, commit], { stdio: 'ignore' });
+  const remove = (): void => void execFileSync('git', ['-C', REPO, 'worktree', 'remove', '--force', repo], { stdio: 'ignore' });
+  try {
+    symlinkSync(path.join(REPO, 'node_modules'), path.join(repo, 'node_modules'));
+    // The same launcher: it needs only openEngine and startServer, which every version has.
+    await copyFile(path.join(HERE, 'ui-serve.ts'), path.join(repo, 'bench', 'ui-serve.ts'));
+    const rendererDir = await buildRenderer(path.join(base, 'baseline-out'), repo);
+    return { repo, rendererDir, commit, remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/** Opens the timeline, waits for it to settle, and scrolls it 40 px a frame: the engine's CPU per 1,000 px. */
+async function baselineRun(ref: string, base: string, libraryDir: string): Promise<{ commit: string; browse: Frames; engineCpuMsPer1000Px: number }> {
+  log(`baseline: checking out ${ref} and building its renderer…`);
+  const checkout = await baselineCheckout(ref, base);
+  try {
+    const serve = await spawnServe(checkout.repo, libraryDir, checkout.rendererDir, base, false);
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const paint = await firstPaint(page, serve.url);
+      await page.waitForTimeout(3000);
+      const before = processCpuMs(serve.pid);
+      const browse = await scrollFrames(page, 40, 600, serve.pid);
+      browse.engineCpuMs = processCpuMs(serve.pid) - before;
+      const engineCpuMsPer1000Px = (browse.engineCpuMs / browse.distancePx) * 1000;
+      log(`  baseline ${checkout.commit}: first paint ${ms(paint.paint)}; 40 px/frame: max ${ms(browse.max)}, ${browse.over50} frames > 50 ms; engine CPU ${ms(browse.engineCpuMs)} = ${engineCpuMsPer1000Px.toFixed(1)} ms per 1,000 px`);
+      return { commit: checkout.commit, browse, engineCpuMsPer1000Px };
+    } finally {
+      await browser.close();
+      await serve.stop();
+    }
+  } finally {
+    checkout.remove();
+  }
+}
+
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install -y chromium (or set MNEMO_CHROMIUM)`);
   const base = await mkdtemp(path.join(os.tmpdir(), 'mnemo-bench-ui-'));
   const libraryDir = path.join(base, 'library');
+  const photosDir = path.join(base, 'Pictures', 'generated');
   try {
     log(`building the renderer…`);
     const rendererDir = await buildRenderer(path.join(base, 'out'));
@@ -503,19 +674,25 @@ async function main(): Promise<void> {
     const t = performance.now();
     const { days } = await fillLibrary(libraryDir, opts.memories);
     log(`  ${days.toLocaleString('en')} days, ${ms(performance.now() - t)}`);
+    if (opts.photos > 0) {
+      log(`generating ${opts.photos} photos to index during the last scroll…`);
+      await makePhotos(photosDir, opts.photos);
+    }
+    // Before this checkout's engine touches the library (it adds a root and photos to it).
+    const baseline = opts.baseline ? await baselineRun(opts.baseline, base, libraryDir) : null;
 
     // Other work on the machine shows in frame times: say how busy it was.
     const loadBefore = os.loadavg()[0] ?? 0;
-    const engine = await openEngine({ libraryDir, modelsDir: path.join(base, 'models') });
-    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
-    const server = await startServer({ engine, rendererDir, libraryDir });
+    // Not watching yet: the three scrolls measure what the timeline costs the engine, as the baseline's
+    // does, without the background lanes' periodic work landing in one run's window and not the other's.
+    const serve = await spawnServe(REPO, libraryDir, rendererDir, base, false, opts.engineProfile);
     const browser = await launchChromium();
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const paints: Array<{ paint: number; thumbs: number }> = [];
       for (let run = 0; run < RUNS; run++) {
         const page = await context.newPage();
-        paints.push(await firstPaint(page, server.url));
+        paints.push(await firstPaint(page, serve.url));
         log(`  first paint run ${run + 1}: rows ${ms(paints.at(-1)!.paint)}, thumbnails decoded ${ms(paints.at(-1)!.thumbs)}`);
         // Let the engine finish what the page asked after its first screen (status, people) before the next run.
         await page.waitForTimeout(2000);
@@ -531,13 +708,14 @@ async function main(): Promise<void> {
       const scroll = async (step: number, count: number): Promise<Frames> => {
         if (opts.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
         const before = cpuClock();
+        const engineBefore = processCpuMs(serve.pid);
         const browserBefore = chromiumCpu();
-        const f = await scrollFrames(page, step, count);
+        const f = await scrollFrames(page, step, count, serve.pid);
         const after = cpuClock();
         f.browserCpu = cpuDiff(browserBefore, chromiumCpu());
-        f.engineCpuMs = after.self - before.self;
+        f.engineCpuMs = processCpuMs(serve.pid) - engineBefore;
         f.machineBusy = (after.busy - before.busy) / Math.max(1, after.total - before.total);
-        log(`  scrolling ${step} px/frame: max ${ms(f.max)}, p99 ${ms(f.p99)}, ${f.over50} frames > 50 ms of ${f.frames}; engine CPU ${ms(f.engineCpuMs)}, cores ${Math.round(f.machineBusy * 100)} % busy`);
+        log(`  scrolling ${step} px/frame: max ${ms(f.max)}, p99 ${ms(f.p99)}, ${f.over50} frames > 50 ms of ${f.frames}; engine CPU ${ms(f.engineCpuMs)} (${perKpx(f).toFixed(1)} ms per 1,000 px), cores ${Math.round(f.machineBusy * 100)} % busy`);
         log(`    Chromium CPU: ${f.browserCpu.slice(0, 8).map(([k, v]) => `${k} ${ms(v)}`).join(', ')} (all ${ms(f.browserCpu.reduce((a, [, v]) => a + v, 0))})`);
         if (opts.trace) {
           const trace = await browser.stopTracing();
@@ -559,6 +737,27 @@ async function main(): Promise<void> {
       log(`  jump to 2016 from the scrubber: ${ms(jumpMs)}`);
       const loaded = await page.evaluate(() => document.querySelectorAll('.timeline-row').length);
 
+      let indexing: Frames | null = null;
+      let queuedAfter: number | null = null;
+      if (opts.photos > 0) {
+        // Back to the top, then index a folder of new photos and scroll while the lanes are busy.
+        await page.evaluate(() => void (document.querySelector('.timeline-scroll')!.scrollTop = 0));
+        await page.waitForTimeout(2000);
+        await serve.watch();
+        await apiCall(serve, 'addRoot', { path: photosDir });
+        const busy = Date.now();
+        while (Date.now() - busy < 30_000) {
+          const status = (await apiCall(serve, 'status', {})) as { queued: number };
+          if (status.queued > 0) break;
+          await page.waitForTimeout(100);
+        }
+        log(`  indexing ${opts.photos} photos while scrolling:`);
+        indexing = await scroll(40, 600);
+        const after = (await apiCall(serve, 'status', {})) as { queued: number };
+        queuedAfter = after.queued;
+        log(`    files still queued after the scroll: ${after.queued}${after.queued === 0 ? ' (the lanes ran dry before the scroll ended: use more --photos)' : ''}`);
+      }
+
       const result = {
         memories: opts.memories,
         days,
@@ -568,6 +767,8 @@ async function main(): Promise<void> {
         browse,
         steady,
         fling,
+        indexing,
+        baseline,
         jumpMs,
         rowsInDom: loaded,
         chromium: browser.version(),
@@ -575,20 +776,50 @@ async function main(): Promise<void> {
       };
       const section = render(result);
       log(`\n${section}`);
+      const json = {
+        machine: machine(),
+        date: new Date().toISOString().slice(0, 10),
+        memories: opts.memories,
+        firstPaintMs: Math.round(result.paint),
+        slowScrollMaxFrameMs: Math.round(browse.max),
+        slowScrollFramesOver50: browse.over50,
+        engineCpuMsPer1000Px: round1(perKpx(browse)),
+        framesOver50: { slow: browse.over50, steady: steady.over50, fling: fling.over50 },
+        maxFrameMs: { slow: Math.round(browse.max), steady: Math.round(steady.max), fling: Math.round(fling.max) },
+        indexing: indexing
+          ? {
+              photos: opts.photos,
+              slowScrollMaxFrameMs: Math.round(indexing.max),
+              slowScrollFramesOver50: indexing.over50,
+              engineCpuMsPer1000Px: round1(perKpx(indexing)),
+              // Files the file lane had still to do when the scroll ended: above 0, the lanes were busy all through it.
+              queuedAfterScroll: queuedAfter,
+            }
+          : null,
+        baseline: baseline ? { ref: opts.baseline, commit: baseline.commit, slowScrollMaxFrameMs: Math.round(baseline.browse.max), slowScrollFramesOver50: baseline.browse.over50 } : null,
+        baselineEngineCpuMsPer1000Px: baseline ? round1(baseline.engineCpuMsPer1000Px) : null,
+        engineCpuRatio: baseline && perKpx(browse) > 0 ? round1(baseline.engineCpuMsPer1000Px / perKpx(browse)) : null,
+        loadAverage: round1(loadBefore),
+      };
+      log(JSON.stringify(json, null, 1));
       if (opts.write) {
         await writeSection(section);
-        log(`wrote the "${SECTION}" section of ${path.relative(process.cwd(), RESULTS)}`);
+        await mkdir(path.dirname(RESULTS_JSON), { recursive: true });
+        await writeFile(RESULTS_JSON, `${JSON.stringify(json, null, 1)}\n`);
+        log(`wrote the "${SECTION}" section of ${path.relative(process.cwd(), RESULTS)} and ${path.relative(process.cwd(), RESULTS_JSON)}`);
       }
     } finally {
       await browser.close();
-      await server.close();
-      await engine.close();
+      await serve.stop();
     }
   } finally {
     if (opts.keep) log(`kept ${base}`);
     else await rm(base, { recursive: true, force: true });
   }
 }
+
+const perKpx = (f: Frames): number => (f.engineCpuMs / f.distancePx) * 1000;
+const round1 = (n: number): number => Math.round(n * 10) / 10;
 
 function render(r: {
   memories: number;
@@ -599,6 +830,8 @@ function render(r: {
   browse: Frames;
   steady: Frames;
   fling: Frames;
+  indexing: Frames | null;
+  baseline: { commit: string; browse: Frames; engineCpuMsPer1000Px: number } | null;
   jumpMs: number;
   rowsInDom: number;
   chromium: string;
@@ -616,7 +849,7 @@ function render(r: {
     SECTION,
     '',
     `Run ${date} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, headless Chromium ${r.chromium} (no GPU),` +
-      ` 1280×800 window, load average ${r.load.toFixed(2)} when it started. Serve mode in the same process as the benchmark; a library of ${r.memories.toLocaleString('en')} synthetic memories over ${r.days.toLocaleString('en')} days` +
+      ` 1280×800 window, load average ${r.load.toFixed(2)} when it started. Serve mode in a process of its own (bench/ui-serve.ts; engine CPU is its /proc time); a library of ${r.memories.toLocaleString('en')} synthetic memories over ${r.days.toLocaleString('en')} days` +
       ` (every 10th with a near-duplicate; thumbnails are ${SHARED_THUMBS} shared 64 px WebPs, so image decoding is not what is measured).`,
     '',
     '| measure | result | goal |',
@@ -634,6 +867,13 @@ function render(r: {
     frames('40 px/frame (~2,400 px/s: days and thumbnails load as they come)', r.browse),
     frames('120 px/frame (~7,200 px/s: faster than 3 px/ms, thumbnails wait for the scroll to settle)', r.steady),
     frames('1,500 px/frame (a fling; days load behind it)', r.fling),
+    ...(r.indexing ? [frames('40 px/frame while the engine indexes a folder of new photos', r.indexing)] : []),
+    ...(r.baseline ? [frames(`40 px/frame, baseline: the engine and renderer of ${r.baseline.commit}`, r.baseline.browse)] : []),
+    '',
+    `Engine CPU per 1,000 px scrolled at 40 px/frame: ${((r.browse.engineCpuMs / r.browse.distancePx) * 1000).toFixed(1)} ms` +
+      (r.baseline ? `, baseline ${r.baseline.commit} ${r.baseline.engineCpuMsPer1000Px.toFixed(1)} ms (${(r.baseline.engineCpuMsPer1000Px / Math.max(0.001, (r.browse.engineCpuMs / r.browse.distancePx) * 1000)).toFixed(1)}× less now, same run)` : '') +
+      (r.indexing ? `; while indexing ${((r.indexing.engineCpuMs / r.indexing.distancePx) * 1000).toFixed(1)} ms (the indexing's own CPU included)` : '') +
+      '.',
     '',
     `First-paint runs: ${r.paints.map((p) => `${ms(p.paint)} (thumbnail ${ms(p.thumbs)})`).join(', ')}. The first run also parses the app's JavaScript cold.` +
       ' Frames are counted by requestAnimationFrame, so a frame lasts a multiple of the 16.7 ms display interval.' +

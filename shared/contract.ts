@@ -53,6 +53,8 @@ export type ModelInfo = z.infer<typeof ModelInfo>;
 
 export const apiCalls = {
   status: call(z.object({}), LibraryStatus),
+  /** The user is scrolling or clicking: indexing is turned down for a moment so the window stays smooth. */
+  noteInteraction: call(z.object({}), z.object({ ok: z.literal(true) })),
   /** Memories newest first (by their local time, the user's if corrected), all their fields. */
   listMemories: call(MemoryListing, z.object({ memories: z.array(Memory), total: z.number().int() })),
   /**

@@ -98,7 +98,11 @@ export const MemorySummary = Memory.pick({
   place: true,
   thumbnail: true,
   duplicateGroup: true,
-}).extend({ duplicates: z.number().int().min(1) });
+}).extend({
+  duplicates: z.number().int().min(1),
+  /** When the memory's row was last written (epoch ms): its thumbnail's URL carries it, so a thumbnail made again is never served from an old cache entry. */
+  updatedAt: z.number(),
+});
 export type MemorySummary = z.infer<typeof MemorySummary>;
 
 /**

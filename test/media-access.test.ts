@@ -3,9 +3,9 @@ import { mkdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/p
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { isInside, resolveMedia, type MediaDeps, type MediaMemory } from '../electron/engine/media/media-access';
-import { mediaUrl, parseMediaPath, parseMediaUrl } from '../electron/engine/media/media-answer';
-import { mediaResponse, openVerified } from '../electron/engine/media/media-http';
+import { isInside, resolveMedia, ThumbnailCache, type MediaDeps, type MediaMemory } from '../electron/engine/media/media-access';
+import { cacheControlFor, IMMUTABLE, mediaUrl, parseMediaPath, parseMediaUrl, REVALIDATE } from '../electron/engine/media/media-answer';
+import { mediaResponse, openVerified, readVerifiedSync } from '../electron/engine/media/media-http';
 import { createMediaService } from '../electron/engine/media/media-service';
 import { renditionPath } from '../electron/engine/media/rendition';
 import { makeJpeg } from './support/media';
@@ -184,6 +184,31 @@ describe('resolveMedia: thumbnails', () => {
     }
     expect(await resolveMedia('thumb', ID, depsFor(memory({ thumbnail: null })))).toMatchObject({ ok: false, reason: 'no-thumbnail' });
   });
+
+  it('remembers a checked thumbnail only while it is the same file: one made again, swapped for a symlink or removed is checked anew', async () => {
+    const id = 'c'.repeat(32);
+    const file = path.join(libraryDir, 'thumbs', 'cc', `${id}.webp`);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, 'RIFF-first');
+    const cache = new ThumbnailCache(libraryDir);
+    const deps = { ...depsFor(memory({ id, thumbnail: path.join('thumbs', 'cc', `${id}.webp`) })), thumbnails: cache };
+    const first = await resolveMedia('thumb', id, deps);
+    expect(first).toMatchObject({ ok: true, path: file, ...(await identity(file)) });
+    expect(await resolveMedia('thumb', id, deps)).toEqual(first);
+
+    // Made again (write beside, rename over, as ingest does): a new inode, which the answer carries.
+    await writeFile(`${file}.tmp`, 'RIFF-second');
+    await rename(`${file}.tmp`, file);
+    const second = await resolveMedia('thumb', id, deps);
+    expect(second).toMatchObject({ ok: true, ...(await identity(file)) });
+    expect(second).not.toEqual(first);
+
+    await rm(file);
+    await symlink(path.join(outside, 'secret.jpg'), file);
+    expect(await resolveMedia('thumb', id, deps)).toMatchObject({ ok: false, reason: 'outside-thumbnails' });
+    await rm(file);
+    expect(await resolveMedia('thumb', id, deps)).toMatchObject({ ok: false, reason: 'missing' });
+  });
 });
 
 describe('media URLs', () => {
@@ -191,6 +216,18 @@ describe('media URLs', () => {
     expect(parseMediaUrl(mediaUrl('thumb', ID))).toEqual({ kind: 'thumb', memoryId: ID });
     expect(parseMediaUrl(`mnemo-media://original/${ID}`)).toEqual({ kind: 'original', memoryId: ID });
     expect(parseMediaPath(`/media/original/${ID}`)).toEqual({ kind: 'original', memoryId: ID });
+  });
+
+  it('takes a version as the whole query of an app URL, and caches a thumbnail for good only under one', () => {
+    expect(parseMediaUrl(`mnemo-media://thumb/${ID}?v=lq3x9k2`)).toEqual({ kind: 'thumb', memoryId: ID, version: 'lq3x9k2' });
+    for (const url of [`mnemo-media://thumb/${ID}?v=`, `mnemo-media://thumb/${ID}?v=A!`, `mnemo-media://thumb/${ID}?v=1&x=2`, `mnemo-media://thumb/${ID}?x=1&v=1`, `mnemo-media://thumb/${ID}?v=1#x`]) {
+      expect(parseMediaUrl(url), url).toBeNull();
+    }
+    const answer = { cacheControl: IMMUTABLE };
+    expect(cacheControlFor('thumb', answer, 'lq3x9k2')).toBe(IMMUTABLE);
+    expect(cacheControlFor('thumb', answer, null)).toBe(REVALIDATE);
+    expect(cacheControlFor('original', answer, null)).toBe(IMMUTABLE);
+    expect(cacheControlFor('original', { cacheControl: REVALIDATE }, 'x')).toBe(REVALIDATE);
   });
 
   it('refuses anything but a kind and an id: encoded dots and slashes, extra segments, queries, other schemes', () => {
@@ -234,7 +271,7 @@ describe('createMediaService: renditions', () => {
     const m = memory({ id, path: file, format: 'tiff', thumbnail: null });
     const open = createMediaService({ ...depsFor(m) });
     const answer = await open('original', id);
-    expect(answer).toEqual({ ok: true, path: renditionPath(libraryDir, id), ...(await identity(renditionPath(libraryDir, id))), contentType: 'image/webp', cacheControl: 'private, max-age=86400' });
+    expect(answer).toEqual({ ok: true, path: renditionPath(libraryDir, id), ...(await identity(renditionPath(libraryDir, id))), contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
     const meta = await sharp(await readFile(renditionPath(libraryDir, id))).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 300, height: 200 });
   });
@@ -333,6 +370,25 @@ describe('media is opened once and served from the checked descriptor', () => {
     const res = await mediaResponse(answer, request, { beforeOpen: () => rename(impostor, file) });
     expect(res.status).toBe(404);
     expect(await res.text()).not.toContain('SECRET');
+  });
+
+  it('reads a small checked file at once with the same checks: a symlink or another file in its place is refused, a big one left to openVerified', async () => {
+    const jpeg = await freshOriginal();
+    const answer = await createMediaService(depsFor(m))('original', ID);
+    if (!answer.ok) throw new Error(answer.message);
+    const read = readVerifiedSync(answer);
+    expect(read?.size).toBe(jpeg.length);
+    expect(await read!.read({ start: 0, end: jpeg.length - 1 })).toEqual(jpeg);
+    expect(read!.etag).toBe((await openVerified(answer).then(async (o) => (await o!.close(), o!.etag))));
+    expect(readVerifiedSync(answer, jpeg.length - 1)).toBeUndefined();
+
+    const impostor = path.join(root, 'swap', 'impostor.jpg');
+    await writeFile(impostor, 'SECRET');
+    await rename(impostor, file);
+    expect(readVerifiedSync(answer)).toBeNull();
+    await rm(file);
+    await symlink(path.join(outside, 'secret.jpg'), file);
+    expect(readVerifiedSync(answer)).toBeNull();
   });
 
   it('keeps serving what it opened when the path is replaced after the open', async () => {

@@ -62,7 +62,7 @@ function memory(id: string, local: string, extra: Partial<Memory> = {}): Memory 
 }
 
 function summary(id: string, local: string | null, extra: Partial<MemorySummary> = {}): MemorySummary {
-  return { id, kind: 'photo', takenAt: local ? `${local}Z` : null, takenAtLocal: local, place: null, thumbnail: 't.webp', duplicateGroup: null, duplicates: 1, ...extra };
+  return { id, kind: 'photo', takenAt: local ? `${local}Z` : null, takenAtLocal: local, place: null, thumbnail: 't.webp', duplicateGroup: null, duplicates: 1, updatedAt: 1, ...extra };
 }
 
 beforeEach(() => {
@@ -132,24 +132,24 @@ describe('library slice', () => {
 
 describe('timeline slice', () => {
   const days = [
-    { day: '2024-05-12', count: 200, shown: 200 },
-    { day: '2024-05-11', count: 230, shown: 200 },
-    { day: '2024-05-10', count: 200, shown: 200 },
+    { day: '2024-05-12', count: 500, shown: 500 },
+    { day: '2024-05-11', count: 530, shown: 500 },
+    { day: '2024-05-10', count: 500, shown: 500 },
     { day: '2024-01-02', count: 10, shown: 10 },
     { day: 'unknown', count: 2, shown: 2 },
   ];
 
-  it('fetches adjacent days as one day range, about 250 cells a call, two calls at a time; the undated ones by name', async () => {
+  it('fetches adjacent days as one day range, about 600 cells a call, two calls at a time; the undated ones by name', async () => {
     const pending: Array<() => void> = [];
     const { bridge, named } = fakeBridge({
-      timeline: () => ({ days, total: 642 }),
+      timeline: () => ({ days, total: 1542 }),
       listMemorySummaries: (input: { from?: string; to?: string; undated?: boolean; offset: number }) =>
         new Promise((resolve) => pending.push(() => resolve(input.from ? { memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [summary('x', null)], total: 1 }))),
     });
     const store = createAppStore(bridge);
     await store.getState().loadTimeline();
     store.getState().ensureDays(['2024-05-11', '2024-05-10', '2024-01-02', 'unknown']);
-    // 200 + 200 cells is over the chunk size; 200 + 10 is not, and 2024-05-10 and 2024-01-02 are neighbours in the list.
+    // 500 + 500 cells is over the chunk size; 500 + 10 is not, and 2024-05-10 and 2024-01-02 are neighbours in the list.
     expect(named('listMemorySummaries').map((c) => c.input)).toEqual([
       { from: '2024-05-11', to: '2024-05-11', offset: 0, limit: 5000 },
       { from: '2024-01-02', to: '2024-05-10', offset: 0, limit: 5000 },
@@ -171,12 +171,12 @@ describe('timeline slice', () => {
   it('applies an answer and starts the next chunk in one state update, copying the loaded days once', async () => {
     const pending: Array<() => void> = [];
     const { bridge, named } = fakeBridge({
-      timeline: () => ({ days, total: 642 }),
+      timeline: () => ({ days, total: 1542 }),
       listMemorySummaries: (input: { to: string }) => new Promise((resolve) => pending.push(() => resolve({ memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }))),
     });
     const store = createAppStore(bridge);
     await store.getState().loadTimeline();
-    // Three chunks (200 cells each), two at a time.
+    // Three chunks (500 cells each), two at a time.
     store.getState().ensureDays(['2024-05-12', '2024-05-11', '2024-05-10']);
     expect(named('listMemorySummaries')).toHaveLength(2);
     const updates: Array<{ loaded: string[]; loading: string[] }> = [];
@@ -195,7 +195,7 @@ describe('timeline slice', () => {
 
   it('asks the engine for the filtered days and memories, drops what it loaded unfiltered, and waits for typing to pause', async () => {
     const { bridge, named } = fakeBridge({
-      timeline: (input: { kind?: string }) => ({ days: input.kind ? [{ day: '2024-05-12', count: 1, shown: 1 }] : days, total: 642 }),
+      timeline: (input: { kind?: string }) => ({ days: input.kind ? [{ day: '2024-05-12', count: 1, shown: 1 }] : days, total: 1542 }),
       listMemorySummaries: (input: { to?: string }) => ({ memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }),
     });
     const store = createAppStore(bridge);

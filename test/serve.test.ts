@@ -528,6 +528,21 @@ describe('serve: no way out of the served folders', () => {
     expect(thumb.body.slice(0, 4)).toBe('RIFF');
     expect(thumb.body.slice(8, 12)).toBe('WEBP');
     expect((await request(`/media/thumb/${memory!.id}`)).status).toBe(401);
+    // Without its version the URL may name an older thumbnail: the browser revalidates, and a match costs no body.
+    expect(thumb.headers['cache-control']).toBe('private, no-cache');
+    const etag = thumb.headers['etag'] as string;
+    expect(etag).toMatch(/^"[0-9a-z-]+"$/);
+    const again = await request(`/media/thumb/${memory!.id}`, { headers: { ...cookie(), 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    expect((await request(`/media/thumb/${memory!.id}`, { headers: { ...cookie(), 'If-None-Match': '"other"' } })).status).toBe(200);
+    // With it (the summary's updatedAt), the same bytes are kept a year: a thumbnail made again comes with a new version.
+    const summary = (await engine.listMemorySummaries({ limit: 100 })).memories.find((m) => m.id === memory!.id)!;
+    const versioned = await request(`/media/thumb/${memory!.id}?v=${summary.updatedAt.toString(36)}`, { headers: cookie() });
+    expect(versioned.status).toBe(200);
+    expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(versioned.body).toBe(thumb.body);
+    expect((await request(`/media/thumb/${memory!.id}?v=${summary.updatedAt.toString(36)}`)).status).toBe(401);
 
     for (const target of ['/media/thumb/..%2f..%2fsettings.json', '/media/thumb/%2e%2e', '/media/thumb/../../secret.txt', '/media/thumb/nope', '/media/thumb/']) {
       const reply = await request(target, { headers: cookie() });

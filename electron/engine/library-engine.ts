@@ -25,6 +25,7 @@ import { ProgressThrottle } from './library/progress';
 import { settingsNotice, StatusCounter } from './library/status';
 import { LlmService } from './llm/service';
 import { MediaLookup } from './media/media-lookup';
+import { InteractionThrottle } from './library/interaction';
 import { ModelManager, resolveModelsDir } from './perception/models';
 import { perceptionStages } from './perception/registry';
 import { DECODABLE } from './perception/stages/faces-stage';
@@ -55,7 +56,8 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
   const llm = new LlmService(async () => (await settings()).llm);
   const models = new ModelManager({ modelsDir: options.modelsDir ?? resolveModelsDir(undefined), ...(options.manifest ? { manifest: options.manifest } : {}) });
   const services = new PerceptionServices(store.db, store.dir, models, llm, settings, (id, change) => store.writer.update(id, change), journal);
-  const lib = await Library.open(store, { perceptionStages: perceptionStages(services), onChange: changed });
+  const interaction = new InteractionThrottle();
+  const lib = await Library.open(store, { perceptionStages: perceptionStages(services), onChange: changed, interaction });
   const stopWatchingModels = models.onChange(() => lib.perception.refreshReadiness());
 
   const augmenter = await Augmenter.open(lib.db, llm, async () => {
@@ -78,8 +80,8 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
 
   const counter = new StatusCounter(lib.db, [...STAGES, ...lib.perception.stages]);
   const peopleIndex = async () => (await services.people()).index;
-  const listing = new MemoryListing(lib.db, peopleIndex);
   const media = new MediaLookup(lib.db);
+  const listing = new MemoryListing(lib.db, peopleIndex, () => media.primer());
   const status = async (): Promise<LibraryStatus> => {
     const s = await lib.settings();
     return counter.status(
@@ -105,6 +107,10 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
     ...peopleHandlers(() => services.people(), { vision: () => services.vision(), image: (id) => faceImageOf(lib, id) }),
     ...duplicateHandlers({ lib, review: new DuplicateReview(lib.db, lib.dir), journal, changed: () => augment.changed() }),
     ...placeHandlers({ db: lib.db, listing, events: augmenter.events }),
+    noteInteraction: async () => {
+      interaction.note();
+      return { ok: true as const };
+    },
   };
   // Every call's input is validated here, once, whichever host calls it.
   const api = contractApi(handlers);
@@ -143,6 +149,7 @@ export async function openLibraryEngine(options: EngineOptions, journal: EditJou
       counter.close();
       listing.close();
       media.close();
+      interaction.close();
       stopWatchingModels();
       await lib.close();
       await services.close();

@@ -1,5 +1,5 @@
 import type { CustomScheme } from 'electron';
-import { MEDIA_SCHEME, parseMediaUrl, type MediaOpener } from '../engine/media/media-answer';
+import { cacheControlFor, MEDIA_SCHEME, parseMediaUrl, type MediaOpener } from '../engine/media/media-answer';
 import { mediaResponse, textResponse } from '../engine/media/media-http';
 
 /**
@@ -31,6 +31,6 @@ export function createMediaHandler(open: MediaOpener): (request: Request) => Pro
       return textResponse(503, error instanceof Error ? error.message : String(error));
     }
     if (!answer.ok) return textResponse(answer.status, answer.message);
-    return mediaResponse(answer, request);
+    return mediaResponse({ ...answer, cacheControl: cacheControlFor(target.kind, answer, target.version) }, request);
   };
 }

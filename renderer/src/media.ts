@@ -8,8 +8,13 @@ export type MediaKind = 'thumb' | 'original';
 
 const viaApp = typeof window !== 'undefined' && window.mnemo !== undefined;
 
-export function mediaUrl(kind: MediaKind, id: string): string {
-  const encoded = encodeURIComponent(id);
+/**
+ * `version` (a summary's updatedAt) makes a thumbnail's URL change whenever its memory is written
+ * again: the engine lets the browser keep a versioned thumbnail for a year without asking, and has it
+ * revalidate one asked for without a version.
+ */
+export function mediaUrl(kind: MediaKind, id: string, version?: number): string {
+  const encoded = `${encodeURIComponent(id)}${version === undefined ? '' : `?v=${version.toString(36)}`}`;
   if (viaApp) return `mnemo-media://${kind}/${encoded}`;
   const relative = `media/${kind}/${encoded}`;
   // Relative to the page, never to the host's root: outside the secret prefix the server has nothing.

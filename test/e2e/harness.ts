@@ -47,12 +47,15 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-/** Builds the app into `outDir` (a few seconds) so the tests never run a stale out/renderer. */
-export async function buildRenderer(outDir: string): Promise<string> {
-  const cli = path.join(repoRoot, 'node_modules/electron-vite/bin/electron-vite.js');
+/**
+ * Builds the app of the checkout at `repo` (this one by default) into `outDir` (a few seconds), so
+ * the tests never run a stale out/renderer; bench:ui builds an older commit's for its baseline.
+ */
+export async function buildRenderer(outDir: string, repo = repoRoot): Promise<string> {
+  const cli = path.join(repo, 'node_modules/electron-vite/bin/electron-vite.js');
   // `-c ./vite.config.ts`, not `-c vite.config.ts`: electron-vite refuses the bare name.
   await promisify(execFile)(process.execPath, [cli, 'build', '-c', './vite.config.ts', '--outDir', outDir], {
-    cwd: repoRoot,
+    cwd: repo,
     timeout: 120_000,
     maxBuffer: 16 * 1024 * 1024,
   });

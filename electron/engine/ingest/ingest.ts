@@ -38,6 +38,8 @@ export interface IngestOptions {
   scope: () => Scope;
   stages?: readonly Stage[];
   concurrency?: number;
+  /** How many of `concurrency` workers may run now (fewer while the user interacts); read before each start. */
+  workers?: (max: number) => number;
   onChange?: () => void;
 }
 
@@ -173,9 +175,15 @@ export class Ingest {
     await this.writer.withMemory(known.memory_id, () => this.detach(file, known.memory_id, reason));
   }
 
+  /** The worker limit went up (the user stopped interacting): start what now may run. */
+  kick(): void {
+    this.pump();
+  }
+
   /** Thumbnails someone waits for, then files not yet on the timeline, then thumbnails, most recent first. */
   private pump(): void {
-    while (this.workers < this.concurrency) {
+    const limit = this.options.workers ? Math.max(1, this.options.workers(this.concurrency)) : this.concurrency;
+    while (this.workers < limit) {
       const urgent = this.lagging.take(true);
       if (urgent) {
         this.work(() => this.lag(urgent.id, urgent.retry));

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Settings } from '../../../shared/settings';
 import { Ingest } from '../ingest/ingest';
 import { PerceptionRunner } from '../perception/runner';
+import type { InteractionThrottle } from './interaction';
 import type { PerceptionStage } from '../perception/stage';
 import { SettingsFile } from '../settings/settings-file';
 import { Database } from '../store/database';
@@ -18,6 +19,8 @@ export interface LibraryOptions {
   onChange?: () => void;
   /** The background-lane stages (models, Ollama); none means metadata only. */
   perceptionStages?: readonly PerceptionStage[];
+  /** Turns indexing down while the user interacts (interaction.ts). */
+  interaction?: InteractionThrottle;
 }
 
 /** What a library keeps on disk, opened before anything that reads or writes it is built. */
@@ -75,10 +78,14 @@ export class Library {
     const settings = await settingsFile.load();
     let library: Library | null = null;
     const scope = (): Scope => library?.scope ?? createScope(settings, libraryDir);
-    const ingest = new Ingest({ libraryDir, db, writer, scope, onChange });
+    const { interaction } = options;
+    const ingest = new Ingest({ libraryDir, db, writer, scope, onChange, ...(interaction ? { workers: (max: number) => interaction.ingestWorkers(max) } : {}) });
+    interaction?.onChange((active) => active || ingest.kick());
     await ingest.init();
     const stages = options.perceptionStages ?? [];
-    const perception = new PerceptionRunner({ libraryDir, writer, fileLaneBusy: () => ingest.queued > 0, stages, scope, onChange });
+    const perception = new PerceptionRunner({
+      libraryDir, writer, fileLaneBusy: () => ingest.queued > 0, stages, scope, onChange, ...(interaction ? { mayRun: () => interaction.quiet() } : {}),
+    });
     writer.onSaved((row) => perception.noteRow(row));
     if (stages.length > 0) perception.init(await db.memoriesWhere(null, ['id', 'kind', 'path', 'stages_json', 'taken_at', 'deleted_at']));
     const watcher = new RootWatcher(scope, {

@@ -5,6 +5,7 @@ import type { PeopleIndex } from '../perception/people/people-index';
 import { toMemory } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
 import { DayCounts, dayOf, summarise, type DayCount } from './day-counts';
+import { SummaryDays } from './summary-days';
 
 /** A span of local days (inclusive, YYYY-MM-DD) or the undated memories, and the filters. */
 export interface ListingQuery extends MemoryFilters {
@@ -16,9 +17,14 @@ export interface ListingQuery extends MemoryFilters {
 /** What a summary is made of: no text, no stages, no vectors. */
 const SUMMARY_COLUMNS = [
   'id', 'kind', 'taken_at', 'effective_local', 'effective_place', 'place_city', 'place_region', 'place_country',
-  'place_country_code', 'thumbnail', 'duplicate_group',
+  'place_country_code', 'thumbnail', 'duplicate_group', 'updated_at',
+  // What a thumbnail request checks (see MediaPrimer): read with the listing, not once per thumbnail.
+  'path', 'paths_json', 'format', 'status',
 ] as const satisfies ReadonlyArray<keyof MemoryRow>;
 type SummaryRow = Pick<MemoryRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** Called before a read; what it returns is given the rows read (media-lookup.ts MediaLookup.primer). */
+export type MediaPrimer = () => (rows: ReadonlyArray<Pick<MemoryRow, 'id' | 'path' | 'paths_json' | 'kind' | 'format' | 'thumbnail' | 'status'>>) => void;
 
 /**
  * Memory listings for the timeline and the views that show a few days: filtered, grouped and
@@ -27,17 +33,23 @@ type SummaryRow = Pick<MemoryRow, (typeof SUMMARY_COLUMNS)[number]>;
  */
 export class MemoryListing {
   private readonly unfiltered: DayCounts;
+  /** The unfiltered timeline's rows by day, read ahead of the scroll (summary-days.ts). */
+  private readonly summaryDays: SummaryDays<SummaryRow>;
 
   constructor(
     private readonly db: Database,
     /** Who is in which memory: the person filter and each face's person come from here. */
     private readonly people: () => Promise<PeopleIndex>,
+    /** Told of the rows each summary page was made of: the page asks for their thumbnails next. */
+    private readonly primeMedia: MediaPrimer = () => () => undefined,
   ) {
     this.unfiltered = new DayCounts(db);
+    this.summaryDays = new SummaryDays<SummaryRow>(db, SUMMARY_COLUMNS);
   }
 
   close(): void {
     this.unfiltered.close();
+    this.summaryDays.close();
   }
 
   /** Days newest first with their counts; undated memories last, as the `unknown` day. */
@@ -75,7 +87,9 @@ export class MemoryListing {
   /** A page of summaries, newest first, one per duplicate group and day (the newest of it) with its count. */
   async summaries(query: ListingQuery, offset: number, limit: number): Promise<{ memories: MemorySummary[]; total: number }> {
     const person = await this.person(query);
-    const rows = (await this.db.memoriesWhere(this.where(query), [...SUMMARY_COLUMNS]) as SummaryRow[]).filter((r) => !person || person.has(r.id));
+    const prime = this.primeMedia();
+    const rows = (await this.summaryRows(query)).filter((r) => !person || person.has(r.id));
+    prime(rows);
     rows.sort(newestFirst);
     const cells: MemorySummary[] = [];
     const byGroup = new Map<string, MemorySummary>();
@@ -91,6 +105,13 @@ export class MemoryListing {
       cells.push(cell);
     }
     return { memories: cells.slice(offset, offset + limit), total: cells.length };
+  }
+
+  /** A span of days of the unfiltered timeline comes from the read-ahead cache; anything else is one query. */
+  private async summaryRows(query: ListingQuery): Promise<SummaryRow[]> {
+    const plain = !query.kind && !query.place && !query.person && !query.hasText && !query.undated;
+    if (plain && query.from && query.to) return this.summaryDays.between(query.from, query.to, (await this.unfiltered.list()).days);
+    return (await this.db.memoriesWhere(this.where(query), [...SUMMARY_COLUMNS])) as SummaryRow[];
   }
 
   /** Every live member of a duplicate group, newest first, each standing for itself. */
@@ -139,5 +160,6 @@ function toSummary(row: SummaryRow): MemorySummary {
     thumbnail: row.thumbnail,
     duplicateGroup: row.duplicate_group,
     duplicates: 1,
+    updatedAt: row.updated_at,
   };
 }

@@ -1,3 +1,4 @@
+import { lstatSync } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Memory } from '../../../shared/memory';
@@ -36,6 +37,8 @@ export interface MediaDeps {
   roots: readonly string[] | (() => Promise<readonly string[]>);
   /** The library folder: thumbnails live in its `thumbs/`, renditions in its `renditions/`. */
   libraryDir: string;
+  /** Remembers checked thumbnails (see ThumbnailCache); without it every request checks from scratch. */
+  thumbnails?: ThumbnailCache;
 }
 
 /**
@@ -118,13 +121,12 @@ export async function resolveMedia(kind: MediaKind, memoryId: string, deps: Medi
   // Tombstoned: deleted from disk, or taken out of the library by removing its root or excluding its folder.
   if (memory.status === 'deleted') return refuse('deleted', `memory ${memoryId} is no longer in the library`);
 
-  if (kind === 'thumb') return resolveThumbnail(memory, deps.libraryDir);
+  const thumbnail = (): Promise<MediaResolution> => (deps.thumbnails ? deps.thumbnails.resolve(memory) : resolveThumbnail(memory, deps.libraryDir));
+  if (kind === 'thumb') return thumbnail();
 
   const format = memory.format ?? '';
-  if (!SHOWABLE[format] && !RENDERED.has(format)) {
-    // Nothing a browser could play or show: the poster/thumbnail is the best we have.
-    return resolveThumbnail(memory, deps.libraryDir);
-  }
+  // Nothing a browser could play or show: the poster/thumbnail is the best we have.
+  if (!SHOWABLE[format] && !RENDERED.has(format)) return thumbnail();
   const roots = typeof deps.roots === 'function' ? await deps.roots() : deps.roots;
   const found = await resolveOriginal(memory, roots, deps.libraryDir);
   if (!found.ok) return found;
@@ -151,6 +153,46 @@ export async function resolveThumbnail(memory: Pick<MediaMemory, 'id' | 'thumbna
   const contentType = THUMB_TYPES[path.extname(real.path).toLowerCase()];
   if (!contentType) return refuse('not-a-file', 'the thumbnail is not an image');
   return { ok: true, path: real.path, dev: real.dev, ino: real.ino, contentType, serve: 'file' };
+}
+
+/**
+ * Thumbnails already checked, by stored path: a screen of them costs one lstat each instead of two
+ * realpaths, a stat and an lstat. A hit is used only while the file at its real path is still the
+ * one checked (same device and inode, a regular file, no symlink at its end), so a thumbnail made
+ * again, removed or swapped is checked from scratch; the sender's open-once check still applies.
+ * That lstat is synchronous: it names a file in the library's own folder, answered from the inode
+ * cache in microseconds, where the promise version's trip through libuv's thread pool cost several
+ * times the call itself on every thumbnail of a scroll.
+ */
+export class ThumbnailCache {
+  private readonly files = new Map<string, MediaFile>();
+
+  constructor(
+    private readonly libraryDir: string,
+    private readonly max = 12_000,
+  ) {}
+
+  async resolve(memory: Pick<MediaMemory, 'id' | 'thumbnail'>): Promise<MediaResolution> {
+    const key = memory.thumbnail;
+    const hit = key ? this.files.get(key) : undefined;
+    if (hit && sameFile(hit.path, hit)) return hit;
+    if (key) this.files.delete(key);
+    const found = await resolveThumbnail(memory, this.libraryDir);
+    if (found.ok && key) {
+      this.files.set(key, found);
+      if (this.files.size > this.max) this.files.delete(this.files.keys().next().value as string);
+    }
+    return found;
+  }
+}
+
+function sameFile(file: string, identity: FileIdentity): boolean {
+  try {
+    const info = lstatSync(file, { bigint: true, throwIfNoEntry: false });
+    return info !== undefined && info.isFile() && String(info.dev) === identity.dev && String(info.ino) === identity.ino;
+  } catch {
+    return false;
+  }
 }
 
 /**

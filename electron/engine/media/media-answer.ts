@@ -27,6 +27,32 @@ export type MediaOpener = (kind: MediaKind, memoryId: string) => Promise<MediaAn
 
 export const MEDIA_SCHEME = 'mnemo-media';
 
+/**
+ * Thumbnails and renditions are named by content hash, and a thumbnail's URL also carries its
+ * version (`?v=`: when its memory was last written), so what is under such a URL never changes: the
+ * browser keeps it a year and never asks again (a re-scroll costs the engine nothing).
+ */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An original may be edited in place before the watcher re-indexes it. */
+export const REVALIDATE = 'private, no-cache';
+
+/** A thumbnail URL's version: the memory's updatedAt in base 36 (renderer/src/media.ts). */
+const VERSION = /^[0-9a-z]{1,16}$/;
+
+/** The `v` of a media URL's query when it is a version, else null. */
+export function mediaVersion(value: string | null | undefined): string | null {
+  return value && VERSION.test(value) ? value : null;
+}
+
+/**
+ * The Cache-Control a media answer is sent with: a thumbnail asked for without its version (a view
+ * that has only the memory's id) may be one made again since it was cached, so the browser
+ * revalidates it (ETag, 304) instead of keeping it a year.
+ */
+export function cacheControlFor(kind: MediaKind, answer: { cacheControl: string }, version: string | null | undefined): string {
+  return kind === 'thumb' && !version && answer.cacheControl === IMMUTABLE ? REVALIDATE : answer.cacheControl;
+}
+
 /** `mnemo-media://thumb/<id>` or `mnemo-media://original/<id>`: what the renderer puts in `src`. */
 export function mediaUrl(kind: MediaKind, memoryId: string): string {
   return `${MEDIA_SCHEME}://${kind}/${memoryId}`;
@@ -34,17 +60,21 @@ export function mediaUrl(kind: MediaKind, memoryId: string): string {
 
 /**
  * The kind and id of an app media URL, or null. Strict: the kind is the host, the id the only path
- * segment, nothing else (no port, user, query, fragment, percent-escapes or further segments).
+ * segment, nothing else (no port, user, fragment, percent-escapes or further segments) but a
+ * version as the whole query (`?v=…`).
  */
-export function parseMediaUrl(raw: string): { kind: MediaKind; memoryId: string } | null {
+export function parseMediaUrl(raw: string): { kind: MediaKind; memoryId: string; version?: string } | null {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     return null;
   }
-  if (url.protocol !== `${MEDIA_SCHEME}:` || url.username || url.password || url.port || url.search || url.hash) return null;
-  return parseKindAndId(url.hostname, url.pathname.replace(/^\//, ''));
+  if (url.protocol !== `${MEDIA_SCHEME}:` || url.username || url.password || url.port || url.hash) return null;
+  const version = url.search ? mediaVersion(/^\?v=([^&=]*)$/.exec(url.search)?.[1]) : null;
+  if (url.search && !version) return null;
+  const target = parseKindAndId(url.hostname, url.pathname.replace(/^\//, ''));
+  return target && version ? { ...target, version } : target;
 }
 
 /** `/media/<kind>/<id>` of the serve bridge, from the raw (undecoded) request path. */

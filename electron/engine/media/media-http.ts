@@ -1,4 +1,4 @@
-import { constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { FileIdentity } from './media-access';
@@ -40,17 +40,21 @@ export function parseRange(header: string | null | undefined, size: number): Byt
 }
 
 export interface MediaHead {
-  status: 200 | 206 | 416;
+  status: 200 | 206 | 304 | 416;
   headers: Record<string, string>;
   /** What to stream; null for 416 and HEAD. */
   body: ByteRange | null;
 }
 
-/** Status, headers and byte range for sending a file of `size` bytes. */
+/**
+ * Status, headers and byte range for sending a file of `size` bytes. With an `etag`, a request
+ * naming it in If-None-Match is answered 304 with no body (RFC 9110 §13.1.2: weak comparison).
+ */
 export function planMedia(
   file: { contentType: string; cacheControl: string },
   size: number,
-  request: { method: string; range: string | null | undefined },
+  request: { method: string; range: string | null | undefined; ifNoneMatch?: string | null | undefined },
+  etag?: string,
 ): MediaHead {
   const headers: Record<string, string> = {
     'Content-Type': file.contentType,
@@ -58,7 +62,11 @@ export function planMedia(
     'Accept-Ranges': 'bytes',
     // The type comes from the file's sniffed format, never its name: don't let a browser guess another.
     'X-Content-Type-Options': 'nosniff',
+    ...(etag ? { ETag: etag } : {}),
   };
+  if (etag && request.ifNoneMatch && matchesEtag(request.ifNoneMatch, etag)) {
+    return { status: 304, headers: { 'Cache-Control': file.cacheControl, ETag: etag }, body: null };
+  }
   const range = parseRange(request.range, size);
   const head = request.method === 'HEAD';
   if (range === 'unsatisfiable') {
@@ -74,9 +82,21 @@ export function planMedia(
   return { status: 200, headers: { ...headers, 'Content-Length': String(size) }, body: head || size === 0 ? null : { start: 0, end: size - 1 } };
 }
 
+function matchesEtag(header: string, etag: string): boolean {
+  const bare = (tag: string): string => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** Files up to this size are read in one call and sent as one buffer: a thumbnail needs no stream. */
+export const SMALL_FILE_BYTES = 256 * 1024;
+
 /** A checked media file, opened once: everything sent is read from this descriptor. */
 export interface OpenedMedia {
   size: number;
+  /** Names this version of the file: device, inode, size and modification time. */
+  etag: string;
+  /** The whole range in one read, closing the descriptor (for files up to SMALL_FILE_BYTES). */
+  read(range: ByteRange): Promise<Buffer>;
   /** A stream of the range from the descriptor; it closes the descriptor when done. */
   stream(range: ByteRange): Readable;
   /** Closes the descriptor when nothing is streamed (HEAD, 416, an empty file). */
@@ -110,8 +130,24 @@ export async function openVerified(file: { path: string } & FileIdentity, hooks:
       return null;
     }
     const size = Number(info.size);
+    const etag = etagOf(info);
     return {
       size,
+      etag,
+      async read(range) {
+        try {
+          const buffer = Buffer.allocUnsafe(range.end - range.start + 1);
+          let done = 0;
+          while (done < buffer.length) {
+            const { bytesRead } = await handle.read(buffer, done, buffer.length - done, range.start + done);
+            if (bytesRead === 0) break;
+            done += bytesRead;
+          }
+          return done === buffer.length ? buffer : buffer.subarray(0, done);
+        } finally {
+          await handle.close();
+        }
+      },
       stream: (range) => handle.createReadStream({ start: range.start, end: range.end, autoClose: true }),
       close: () => handle.close(),
     };
@@ -119,6 +155,55 @@ export async function openVerified(file: { path: string } & FileIdentity, hooks:
     await handle.close().catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * openVerified's checks and read, synchronously, for a small file in the library's own folder (a
+ * thumbnail): the whole file in one read, null when it is not the checked file. A file over `max`
+ * bytes goes back to openVerified (undefined). Served asynchronously, each of open, fstat, read and
+ * close took a trip through libuv's thread pool and a promise, several times the cost of the call
+ * itself: most of the engine's CPU for a scrolling timeline went there. These files come from the
+ * page cache in microseconds; originals (any size, any disk) stay asynchronous.
+ */
+export function readVerifiedSync(file: { path: string } & FileIdentity, max = SMALL_FILE_BYTES): OpenedMedia | null | undefined {
+  let fd: number;
+  try {
+    fd = openSync(file.path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  } catch {
+    return null;
+  }
+  try {
+    const info = fstatSync(fd, { bigint: true });
+    if (!info.isFile() || String(info.dev) !== file.dev || String(info.ino) !== file.ino) return null;
+    if (info.size > BigInt(max)) return undefined;
+    const bytes = Buffer.allocUnsafe(Number(info.size));
+    let done = 0;
+    while (done < bytes.length) {
+      const read = readSync(fd, bytes, done, bytes.length - done, done);
+      if (read === 0) break;
+      done += read;
+    }
+    return inMemory(done === bytes.length ? bytes : bytes.subarray(0, done), etagOf(info));
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** An OpenedMedia over bytes already read: nothing to close. */
+function inMemory(bytes: Buffer, etag: string): OpenedMedia {
+  const slice = (range: ByteRange): Buffer => bytes.subarray(range.start, range.end + 1);
+  return {
+    size: bytes.length,
+    etag,
+    read: async (range) => slice(range),
+    stream: (range) => Readable.from([slice(range)]),
+    close: async () => undefined,
+  };
+}
+
+/** Device, inode, size and modification time: a thumbnail made again in place gets a new one. */
+function etagOf(info: { dev: bigint; ino: bigint; size: bigint; mtimeNs: bigint }): string {
+  return `"${[info.dev, info.ino, info.size, info.mtimeNs].map((n) => n.toString(36)).join('-')}"`;
 }
 
 /** A web `Response` for the Electron protocol handler (`protocol.handle` takes one). */
@@ -129,7 +214,7 @@ export async function mediaResponse(
 ): Promise<Response> {
   const opened = await openVerified(file, hooks);
   if (!opened) return textResponse(404, 'the file is not there any more');
-  const plan = planMedia(file, opened.size, { method: request.method, range: request.headers.get('range') });
+  const plan = planMedia(file, opened.size, { method: request.method, range: request.headers.get('range'), ifNoneMatch: request.headers.get('if-none-match') }, opened.etag);
   if (!plan.body) await opened.close();
   const body = plan.body ? (Readable.toWeb(opened.stream(plan.body)) as ReadableStream<Uint8Array>) : null;
   return new Response(body, { status: plan.status, headers: plan.headers });

@@ -5,9 +5,10 @@ import type { MemoryRow } from '../store/schema';
 import type { MediaMemory } from './media-access';
 
 /** The columns a media request reads: not the text, faces or stages a whole memory carries. */
-const MEDIA_COLUMNS = ['id', 'path', 'paths_json', 'kind', 'format', 'thumbnail', 'status'] as const;
-/** A few screens of thumbnails and the originals opened from them. */
-const MAX_CACHED = 4_000;
+export const MEDIA_COLUMNS = ['id', 'path', 'paths_json', 'kind', 'format', 'thumbnail', 'status'] as const;
+export type MediaRow = Pick<MemoryRow, (typeof MEDIA_COLUMNS)[number]>;
+/** Every memory the timeline keeps loaded (renderer MAX_LOADED, 10,000) and the originals opened from them. */
+const MAX_CACHED = 12_000;
 
 /**
  * What media requests need of a memory, by id: a narrow read (one for all the ids asked at once),
@@ -28,6 +29,20 @@ export class MediaLookup {
       this.writes += 1;
       for (const row of rows) if (this.cache.has(row.id)) this.cache.set(row.id, toMediaMemory(row));
     });
+  }
+
+  /**
+   * Call before reading rows that will be listed to the page; give the rows read to what it returns.
+   * The timeline asks for the thumbnails of exactly the memories it was just listed, so they are
+   * known before their requests come: a screen of thumbnails then costs no query at all. Rows read
+   * while a write happened are not kept (they may be older than it).
+   */
+  primer(): (rows: readonly MediaRow[]) => void {
+    const writes = this.writes;
+    return (rows) => {
+      if (writes !== this.writes) return;
+      for (const row of rows) this.remember(row.id, toMediaMemory(row));
+    };
   }
 
   async get(id: string): Promise<MediaMemory | null> {
@@ -66,6 +81,7 @@ export class MediaLookup {
   }
 
   private remember(id: string, memory: MediaMemory): void {
+    this.cache.delete(id);
     this.cache.set(id, memory);
     if (this.cache.size > MAX_CACHED) this.cache.delete(this.cache.keys().next().value as string);
   }
@@ -76,7 +92,7 @@ export class MediaLookup {
   }
 }
 
-function toMediaMemory(row: Pick<MemoryRow, (typeof MEDIA_COLUMNS)[number]>): MediaMemory {
+function toMediaMemory(row: MediaRow): MediaMemory {
   const kind = MemoryKind.safeParse(row.kind);
   const status = MemoryStatus.safeParse(row.status);
   return {

@@ -1,11 +1,6 @@
-import { identityOf, refusalStatus, resolveMedia, resolveThumbnail, type MediaDeps, type MediaKind } from './media-access';
-import type { MediaAnswer, MediaOpener } from './media-answer';
+import { identityOf, refusalStatus, resolveMedia, resolveThumbnail, ThumbnailCache, type MediaDeps, type MediaKind } from './media-access';
+import { IMMUTABLE, REVALIDATE, type MediaAnswer, type MediaOpener } from './media-answer';
 import { ensureRendition } from './rendition';
-
-/** Thumbnails and renditions are named by content hash: they never change under their URL. */
-const IMMUTABLE = 'private, max-age=86400';
-/** An original may be edited in place before the watcher re-indexes it. */
-const REVALIDATE = 'private, no-cache';
 
 export interface MediaServiceOptions extends MediaDeps {
   /** Makes (or finds) the WebP rendition of an original; tests may replace it. */
@@ -24,6 +19,7 @@ export interface MediaServiceOptions extends MediaDeps {
  */
 export function createMediaService(options: MediaServiceOptions): MediaOpener {
   const render = options.render ?? ensureRendition;
+  const deps: MediaDeps = { ...options, thumbnails: options.thumbnails ?? new ThumbnailCache(options.libraryDir) };
   const making = new Map<string, Promise<string>>();
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -38,7 +34,7 @@ export function createMediaService(options: MediaServiceOptions): MediaOpener {
   };
 
   return async (kind: MediaKind, memoryId: string): Promise<MediaAnswer> => {
-    let resolved = await resolveMedia(kind, memoryId, options);
+    let resolved = await resolveMedia(kind, memoryId, deps);
     if (!resolved.ok && resolved.reason === 'no-thumbnail' && options.thumbnailNow) {
       const made = await options.thumbnailNow(memoryId).catch(() => null);
       if (made) resolved = await resolveThumbnail({ id: memoryId, thumbnail: made }, options.libraryDir);

@@ -26,6 +26,8 @@ export interface PerceptionOptions {
   stages: readonly PerceptionStage[];
   scope: () => Scope;
   onChange?: () => void;
+  /** Resolves when background work may go on (the user is not interacting); awaited before each memory. */
+  mayRun?: () => Promise<void>;
 }
 
 /**
@@ -125,6 +127,9 @@ export class PerceptionRunner {
 
   private async run(): Promise<void> {
     while (this.running) {
+      // Stopping does not wait for the user to stop scrolling.
+      if (this.options.mayRun) await untilOrAborted(this.options.mayRun(), this.controller.signal);
+      if (!this.running) break;
       const next = this.options.fileLaneBusy() ? null : await this.nextWork();
       if (!next) {
         await new Promise<void>((resolve) => {
@@ -254,5 +259,20 @@ export class PerceptionRunner {
     const reason = await stage.ready().catch((err: unknown) => (err instanceof Error ? err.message : String(err)));
     this.readiness.set(stage.name, { reason, at: Date.now() });
     return reason;
+  }
+}
+
+/** Waits for `promise`, or less if `signal` aborts; the listener goes either way (the loop calls this per memory). */
+async function untilOrAborted(promise: Promise<void>, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return;
+  let stop = (): void => undefined;
+  const abort = new Promise<void>((resolve) => {
+    stop = resolve;
+    signal.addEventListener('abort', stop, { once: true });
+  });
+  try {
+    await Promise.race([promise, abort]);
+  } finally {
+    signal.removeEventListener('abort', stop);
   }
 }

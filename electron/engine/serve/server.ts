@@ -8,8 +8,8 @@ import { apiCalls } from '../../../shared/contract';
 import { handleCall, isApiName, notificationNames, type BridgeNotificationName, type EngineState } from '../../../shared/ipc';
 import type { Engine } from '../engine';
 import { InvalidCallInput } from '../handlers/contract';
-import { parseMediaPath, type MediaOpener } from '../media/media-answer';
-import { openVerified, planMedia } from '../media/media-http';
+import { cacheControlFor, mediaVersion, parseMediaPath, type MediaOpener } from '../media/media-answer';
+import { openVerified, planMedia, readVerifiedSync, SMALL_FILE_BYTES } from '../media/media-http';
 import { createMediaService } from '../media/media-service';
 import { contentType, fileInside, personalizeIndex } from './files';
 import {
@@ -122,7 +122,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const extra: OutgoingHttpHeaders = fromQuery ? { 'Set-Cookie': tokenCookie(port, token, prefix) } : {};
 
     if (pathname === NOTIFICATIONS_PATH) return sendText(res, 426, 'This is a WebSocket endpoint', { Upgrade: 'websocket', ...extra });
-    if (pathname.startsWith(MEDIA_PREFIX)) return mediaFile(req, res, pathname, extra);
+    if (pathname.startsWith(MEDIA_PREFIX)) return mediaFile(req, res, pathname, url, extra);
     return staticFile(req, res, pathname, extra);
   }
 
@@ -151,7 +151,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   }
 
-  async function mediaFile(req: IncomingMessage, res: ServerResponse, pathname: string, extra: OutgoingHttpHeaders): Promise<void> {
+  async function mediaFile(req: IncomingMessage, res: ServerResponse, pathname: string, url: URL, extra: OutgoingHttpHeaders): Promise<void> {
     // The raw path: an id is [A-Za-z0-9_-]+, so any escape, dot or extra segment is refused here.
     const target = parseMediaPath(pathname);
     // Every refusal is the same 404: a browser page learns nothing about what exists where.
@@ -159,14 +159,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const answer = await openMedia(target.kind, target.memoryId);
     if (!answer.ok) return sendText(res, 404, 'No such media', extra);
     // Opened once and checked to be the file the media service checked; served from that descriptor.
-    const opened = await openVerified(answer);
+    // A thumbnail is small and in the library's own folder: read at once (readVerifiedSync says why).
+    const small = target.kind === 'thumb' ? readVerifiedSync(answer) : undefined;
+    const opened = small === undefined ? await openVerified(answer) : small;
     if (!opened) return sendText(res, 404, 'No such media', extra);
-    const plan = planMedia(answer, opened.size, { method: req.method ?? 'GET', range: req.headers.range });
-    res.writeHead(plan.status, { ...securityHeaders(port), ...plan.headers, ...extra });
+    const cacheControl = cacheControlFor(target.kind, answer, mediaVersion(url.searchParams.get('v')));
+    const plan = planMedia({ ...answer, cacheControl }, opened.size, { method: req.method ?? 'GET', range: req.headers.range, ifNoneMatch: req.headers['if-none-match'] }, opened.etag);
     if (!plan.body) {
       await opened.close();
+      res.writeHead(plan.status, { ...securityHeaders(port), ...plan.headers, ...extra });
       return void res.end();
     }
+    if (plan.body.end - plan.body.start < SMALL_FILE_BYTES) {
+      // A thumbnail: one read, one write, no stream to set up.
+      const body = await opened.read(plan.body);
+      res.writeHead(plan.status, { ...securityHeaders(port), ...plan.headers, ...extra, 'Content-Length': body.length });
+      return void res.end(body);
+    }
+    res.writeHead(plan.status, { ...securityHeaders(port), ...plan.headers, ...extra });
     const stream = opened.stream(plan.body);
     stream.on('error', () => res.destroy());
     res.on('close', () => stream.destroy());

@@ -18,11 +18,15 @@ interface Props {
   pressed?: boolean;
   /** Don't ask for the image yet (the grid is flying past); the cell stays, and an image already asked for stays too. */
   defer?: boolean;
+  /** The cell's size in px, when known: the image gets it as its size, so it never moves the layout. */
+  size?: number;
+  /** When the memory was last written (MemorySummary.updatedAt): its thumbnail is then cached for good. */
+  version?: number;
   className?: string;
 }
 
 /** A memory as a square thumbnail button. */
-export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missing = false, lazy = true, selected, pressed, defer = false, className }: Props) {
+export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missing = false, lazy = true, selected, pressed, defer = false, size, version, className }: Props) {
   const [broken, setBroken] = useState(missing);
   // Once asked for, the image is kept when the grid starts flying again: dropping it would only make
   // the cell blink and the image be decoded and painted once more when the grid slows down.
@@ -44,7 +48,16 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
           No preview
         </span>
       ) : (
-        <img src={mediaUrl('thumb', id)} alt="" loading={lazy ? 'lazy' : 'eager'} decoding="async" draggable={false} onError={() => setBroken(true)} />
+        <img
+          src={mediaUrl('thumb', id, version)}
+          alt=""
+          loading={lazy ? 'lazy' : 'eager'}
+          decoding="async"
+          draggable={false}
+          width={size}
+          height={size}
+          onError={() => setBroken(true)}
+        />
       )}
       {video && (
         <span className="thumb-badge" aria-hidden="true">

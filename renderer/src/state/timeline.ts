@@ -7,7 +7,7 @@ import { noFilters, toApiFilters, type DayCount, type TimelineFilters } from './
  * Days are fetched in chunks of adjacent days holding about this many cells: few calls, and answers
  * small enough (summaries, ~60 kB of JSON) that parsing one fits in a frame while scrolling.
  */
-const CHUNK_MEMORIES = 250;
+const CHUNK_MEMORIES = 600;
 /** The contract's page limit for listMemorySummaries. */
 const PAGE = 5000;
 /** Fetches in flight at once: the engine runs on the same 2 cores. */
@@ -22,6 +22,8 @@ export const TIMELINE_REFRESH_MS = 3_000;
 export const MAX_LOADED = 10_000;
 /** The longest the extras wait for the timeline's first screen. */
 const FIRST_SCREEN_MAX_MS = 3_000;
+/** While scrolling, the engine is told at most this often that the user is interacting (it turns indexing down). */
+export const INTERACTION_SIGNAL_MS = 500;
 /** Typing a place asks the engine again once the typing pauses, not on every key. */
 export const FILTER_DEBOUNCE_MS = 250;
 
@@ -57,6 +59,8 @@ export interface TimelineSlice {
   afterFirstScreen(): Promise<void>;
   /** Memories of a span of local days (YYYY-MM-DD), newest first, up to 500: for views that show a few days. */
   listMemoriesBetween(from: string, to: string): Promise<Memory[]>;
+  /** The user scrolled: tell the engine (at most every INTERACTION_SIGNAL_MS) so indexing yields the cores. */
+  noteInteraction(): void;
 }
 
 export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
@@ -70,6 +74,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
   let daysTicket = 0;
   /** The filters changed since the last day list was used: whichever answer comes next drops every loaded day. */
   let filtersChanged = false;
+  let lastInteractionSignal = -Infinity;
   let firstScreenDone = false;
   let firstScreenWaiters: Array<() => void> = [];
   const firstScreen = (): void => {
@@ -271,6 +276,16 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
     },
 
     listMemoriesBetween: async (from, to) => (await api.listMemories({ from, to, limit: 500 })).memories,
+
+    noteInteraction() {
+      const now = performance.now();
+      if (now - lastInteractionSignal < INTERACTION_SIGNAL_MS) return;
+      lastInteractionSignal = now;
+      // Advice, not a request the page waits for: an engine that can't take it changes nothing here.
+      void Promise.resolve()
+        .then(() => api.noteInteraction({}))
+        .catch(() => undefined);
+    },
   };
 };
 

@@ -30,7 +30,7 @@ let firstPaintMarked = false;
  * measuring, and scrolling re-renders only when the set of rows on screen changes.
  */
 export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisibleDay: (day: string | null) => void }) {
-  const { days, byDay, filters, loadingDays, failedDays, ensureDays, openMemory, reload, events, navigate } = useApp((s) => ({
+  const { days, byDay, filters, loadingDays, failedDays, ensureDays, openMemory, reload, events, navigate, noteInteraction } = useApp((s) => ({
     days: s.timeline.days ?? NO_DAYS,
     byDay: s.timeline.byDay,
     filters: s.timeline.filters,
@@ -41,6 +41,7 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
     reload: s.loadTimeline,
     events: s.events.list,
     navigate: s.navigate,
+    noteInteraction: s.noteInteraction,
   }));
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useContentWidth(scrollRef);
@@ -56,11 +57,21 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
   );
   const { first, last, topRow, flying } = useViewport(scrollRef, layout, columns);
 
-  // Fetch the days on screen first, then a screen below and one above (not while flying past them).
+  // The engine turns indexing down while the user scrolls (the cores are the browser's then).
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    el.addEventListener('scroll', noteInteraction, { passive: true });
+    return () => el.removeEventListener('scroll', noteInteraction);
+  }, [noteInteraction]);
+
+  // Fetch the days on screen first, then three screens below and one above (not while flying past
+  // them): the chunks (timeline.ts) arrive before the scroll reaches them, a few large requests
+  // rather than one per screen.
   useEffect(() => {
     if (last < 0) return;
     const span = last - first + 1;
-    const order = flying ? range(first, last) : [...range(first, last), ...range(last + 1, last + 2 * span), ...range(first - span, first - 1).reverse()];
+    const order = flying ? range(first, last) : [...range(first, last), ...range(last + 1, last + 3 * span), ...range(first - span, first - 1).reverse()];
     const wanted: string[] = [];
     const seen = new Set<string>();
     for (const i of order) {
@@ -184,6 +195,8 @@ const Cells = memo(function Cells(props: { row: Extract<TimelineRow, { type: 'ce
               video={memory.kind === 'video'}
               missing={!memory.thumbnail}
               lazy={false}
+              size={cell}
+              version={memory.updatedAt}
               defer={defer}
             />
           ))

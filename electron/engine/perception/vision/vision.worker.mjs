@@ -15,12 +15,20 @@
 //               { type: 'described', id, descriptor, detected, inferMs }
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { humanFile, modelBaseUrl, config, limits, expectedModels, modelOverrides } = workerData;
 // Model topologies the parent rewrote (graph-rewrite.ts), by URL; their weights load unchanged.
 const overrides = new Map(Object.entries(modelOverrides ?? {}));
+// Background work: on Linux, setpriority(0) is this thread alone, so the scheduler gives the user's
+// browser and the engine's answers the cores first (a 2-core laptop scrolling while faces run).
+try {
+  os.setPriority(10);
+} catch {
+  // Not allowed or not supported here (Windows without the right): the worker runs at normal priority.
+}
 const started = performance.now();
 const modelFetches = [];
 const refusedFetches = [];

@@ -1,0 +1,103 @@
+import sharp from 'sharp';
+
+/**
+ * How long after the user's last scroll or click the background work stays turned down. Scrolling
+ * signals every ~half second (renderer/src/state/timeline.ts), so this bridges the gaps between
+ * signals and a short pause to look at a screen, and indexing is back at full speed soon after.
+ */
+export const INTERACTION_QUIET_MS = 2_000;
+/** File-lane workers while the user interacts: one keeps indexing moving, the other core is the browser's. */
+export const INTERACTIVE_INGEST_WORKERS = 1;
+
+/**
+ * The user is interacting with the app (scrolling the timeline): on a 2-core laptop the indexing
+ * that runs meanwhile takes the frames the browser needs. While interacting, the file lane runs one
+ * file at a time, libvips uses one thread and the background lane (models) waits; all of it comes
+ * back INTERACTION_QUIET_MS after the last signal. The scheduler's order of work is not touched:
+ * only how much of it runs at once.
+ */
+export class InteractionThrottle {
+  private last = -Infinity;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private waiters: Array<() => void> = [];
+  private readonly listeners = new Set<(active: boolean) => void>();
+  /** libvips' thread count before the user started interacting, restored after. */
+  private vipsThreads: number | null = null;
+
+  constructor(
+    private readonly quietMs = INTERACTION_QUIET_MS,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** The user did something: turn background work down (or keep it down) for quietMs from now. */
+  note(): void {
+    const was = this.active;
+    this.last = this.now();
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.settle(), this.quietMs);
+    this.timer.unref?.();
+    if (!was) this.changed(true);
+  }
+
+  get active(): boolean {
+    return this.now() - this.last < this.quietMs;
+  }
+
+  /** How many file-lane workers may run now, of `max`. */
+  ingestWorkers(max: number): number {
+    return this.active ? Math.min(max, INTERACTIVE_INGEST_WORKERS) : max;
+  }
+
+  /** Resolves at once when the user is not interacting, else once they have been quiet for quietMs. */
+  quiet(): Promise<void> {
+    if (!this.active) return Promise.resolve();
+    return new Promise((resolve) => this.waiters.push(resolve));
+  }
+
+  /** Told true when interaction starts and false when it has been quiet for quietMs; returns an unsubscribe. */
+  onChange(listener: (active: boolean) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.last = -Infinity;
+    this.release();
+    if (this.vipsThreads !== null) sharp.concurrency(this.vipsThreads);
+    this.vipsThreads = null;
+    this.listeners.clear();
+  }
+
+  private settle(): void {
+    this.timer = null;
+    // A signal may have come in after the timer was set (a fake clock, a late timer): wait the rest.
+    const left = this.last + this.quietMs - this.now();
+    if (left > 0) {
+      this.timer = setTimeout(() => this.settle(), left);
+      this.timer.unref?.();
+      return;
+    }
+    this.release();
+    this.changed(false);
+  }
+
+  private release(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
+  private changed(active: boolean): void {
+    // sharp's thread pool is per process: fewer threads for the thumbnails made meanwhile.
+    if (active) {
+      this.vipsThreads ??= sharp.concurrency();
+      sharp.concurrency(1);
+    } else if (this.vipsThreads !== null) {
+      sharp.concurrency(this.vipsThreads);
+      this.vipsThreads = null;
+    }
+    for (const listener of this.listeners) listener(active);
+  }
+}
