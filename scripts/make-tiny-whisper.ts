@@ -1,5 +1,5 @@
 /**
- * Writes a tiny whisper model with random weights in whisper.cpp's legacy ggml format, so tests can
+ * Writes a whisper model with random weights (tiny for tests; base.en-sized for bench/support/full-size-models.ts) in whisper.cpp's legacy ggml format, so tests can
  * run the real binding (@fugood/whisper.node) end to end without downloading weights. Its output is
  * random tokens: it exercises plumbing (file loading, audio decoding, the encoder/decoder graph,
  * segment timing, result marshalling), never accuracy.
@@ -32,7 +32,21 @@ const GGML_MAGIC = 0x67676d6c;
 const F32 = 0;
 const F16 = 1;
 
-export const TINY_WHISPER_HPARAMS = {
+export interface WhisperHparams {
+  nVocab: number;
+  nAudioCtx: number;
+  /** n_audio_state = n_text_state. */
+  nState: number;
+  /** n_audio_head = n_text_head. */
+  nHead: number;
+  nAudioLayer: number;
+  nTextCtx: number;
+  nTextLayer: number;
+  nMels: number;
+  ftype: typeof F16;
+}
+
+export const TINY_WHISPER_HPARAMS: WhisperHparams = {
   nVocab: 51864, // English-only vocabulary size (multilingual starts at 51865)
   nAudioCtx: 1500,
   nState: 64,
@@ -42,7 +56,16 @@ export const TINY_WHISPER_HPARAMS = {
   nTextLayer: 1,
   nMels: 80,
   ftype: F16,
-} as const;
+};
+
+/** whisper base.en's shapes (the default speech model in models/manifest.json: ggml-base.en.bin, f16). */
+export const BASE_EN_WHISPER_HPARAMS: WhisperHparams = {
+  ...TINY_WHISPER_HPARAMS,
+  nState: 512,
+  nHead: 8,
+  nAudioLayer: 6,
+  nTextLayer: 6,
+};
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
@@ -72,8 +95,8 @@ interface TensorSpec {
   init: 'normal' | 'ones' | 'zeros';
 }
 
-function tensorSpecs(): TensorSpec[] {
-  const { nVocab, nAudioCtx, nState: s, nMels, nTextCtx, nAudioLayer, nTextLayer } = TINY_WHISPER_HPARAMS;
+function tensorSpecs(h: WhisperHparams): TensorSpec[] {
+  const { nVocab, nAudioCtx, nState: s, nMels, nTextCtx, nAudioLayer, nTextLayer } = h;
   const t: TensorSpec[] = [];
   const add = (name: string, ne: number[], type: typeof F32 | typeof F16, init: TensorSpec['init'] = 'normal') => t.push({ name, ne, type, init });
   const block = (prefix: string, attn: string) => {
@@ -149,8 +172,7 @@ function vocabulary(): string[] {
   return words;
 }
 
-function header(): Buffer {
-  const h = TINY_WHISPER_HPARAMS;
+function header(h: WhisperHparams): Buffer {
   const b = Buffer.alloc(4 * 12);
   const values = [GGML_MAGIC, h.nVocab, h.nAudioCtx, h.nState, h.nHead, h.nAudioLayer, h.nTextCtx, h.nState, h.nHead, h.nTextLayer, h.nMels, h.ftype];
   values.forEach((v, i) => b.writeUInt32LE(v >>> 0, i * 4));
@@ -158,8 +180,7 @@ function header(): Buffer {
 }
 
 /** Triangular mel filters over the 201 FFT bins (shape matters little with random weights, but keep it sane). */
-function melFilters(): Buffer {
-  const nMel = TINY_WHISPER_HPARAMS.nMels;
+function melFilters(nMel: number): Buffer {
   const nFft = 201;
   const b = Buffer.alloc(8 + nMel * nFft * 4);
   b.writeInt32LE(nMel, 0);
@@ -213,14 +234,19 @@ function tensorBlock(spec: TensorSpec, next: () => number): Buffer {
 
 /** Write the tiny random-weight model to `outPath` (≈ 8 MB, deterministic, well under a second). */
 export async function makeTinyWhisperModel(outPath: string): Promise<void> {
+  await makeWhisperModel(outPath, TINY_WHISPER_HPARAMS);
+}
+
+/** Write a random-weight model with the given shapes to `outPath` (deterministic; base.en: 148 MB, as the real file). */
+export async function makeWhisperModel(outPath: string, hparams: WhisperHparams): Promise<void> {
   await mkdir(path.dirname(path.resolve(outPath)), { recursive: true });
   const next = mulberry32(0x5eed); // seeded, so the file is identical on every run
   const fh = await open(outPath, 'w');
   try {
-    await fh.write(header());
-    await fh.write(melFilters());
+    await fh.write(header(hparams));
+    await fh.write(melFilters(hparams.nMels));
     await fh.write(vocabBlock());
-    for (const spec of tensorSpecs()) await fh.write(tensorBlock(spec, next));
+    for (const spec of tensorSpecs(hparams)) await fh.write(tensorBlock(spec, next));
   } finally {
     await fh.close();
   }
