@@ -215,7 +215,7 @@ function vocabBlock(): Buffer {
   return Buffer.concat(parts);
 }
 
-function tensorBlock(spec: TensorSpec, next: () => number): Buffer {
+function tensorBlock(spec: TensorSpec, next: () => number, amplitude: number): Buffer {
   const name = Buffer.from(spec.name, 'utf8');
   const n = spec.ne.reduce((a, b) => a * b, 1);
   const head = Buffer.alloc(12 + 4 * spec.ne.length);
@@ -225,8 +225,8 @@ function tensorBlock(spec: TensorSpec, next: () => number): Buffer {
   spec.ne.forEach((d, i) => head.writeInt32LE(d, 12 + 4 * i));
   const width = spec.type === F16 ? 2 : 4;
   const data = Buffer.alloc(n * width);
-  // Uniform in ±0.1·√3 (std 0.1): large enough that activations aren't all ~0, small enough to stay finite.
-  const value = (): number => (spec.init === 'ones' ? 1 : spec.init === 'zeros' ? 0 : (next() * 2 - 1) * 0.1732);
+  // Uniform in ±amplitude: large enough that activations aren't all ~0, small enough to stay finite.
+  const value = (): number => (spec.init === 'ones' ? 1 : spec.init === 'zeros' ? 0 : (next() * 2 - 1) * amplitude);
   if (spec.type === F16) for (let i = 0; i < n; i++) data.writeUInt16LE(toHalf(value()), i * 2);
   else for (let i = 0; i < n; i++) data.writeFloatLE(value(), i * 4);
   return Buffer.concat([head, name, data]);
@@ -237,8 +237,37 @@ export async function makeTinyWhisperModel(outPath: string): Promise<void> {
   await makeWhisperModel(outPath, TINY_WHISPER_HPARAMS);
 }
 
+/**
+ * With random weights whisper emits random timestamps, so whisper.cpp advances its 30 s window by
+ * a few frames at a time and runs the encoder hundreds of times for a short clip. Steering fixes the
+ * output head instead: the final LayerNorm's weight is 0 and its bias the first unit vector, so the
+ * logits are column 0 of the token embedding, set to prefer the latest timestamp, then any text
+ * token, never end-of-text. whisper.cpp's timestamp rules then decode `<|1.00|> text <|30.00|>`:
+ * one window, one encoder pass and three decoder steps, every layer still computed.
+ */
+function steerDecoding(spec: TensorSpec, data: Buffer, h: WhisperHparams): void {
+  if (spec.name === 'decoder.ln.weight') data.fill(0);
+  if (spec.name === 'decoder.ln.bias') {
+    data.fill(0);
+    data.writeFloatLE(1, 0);
+  }
+  if (spec.name === 'decoder.token_embedding.weight') {
+    const eot = 50256;
+    const timestampBegin = h.nVocab >= 51865 ? 50364 : 50363;
+    for (let t = eot; t < h.nVocab; t++) {
+      const logit = t >= timestampBegin ? 5 + (5 * (t - timestampBegin)) / 1500 : -10;
+      data.writeUInt16LE(toHalf(logit), t * h.nState * 2); // ne[0] = n_state is innermost: row t, column 0
+    }
+  }
+}
+
+export interface WhisperModelOptions {
+  /** Steer decoding to one short segment per window (see steerDecoding); for measuring cost, not for tests. */
+  steerDecoding?: boolean;
+}
+
 /** Write a random-weight model with the given shapes to `outPath` (deterministic; base.en: 148 MB, as the real file). */
-export async function makeWhisperModel(outPath: string, hparams: WhisperHparams): Promise<void> {
+export async function makeWhisperModel(outPath: string, hparams: WhisperHparams, options: WhisperModelOptions = {}): Promise<void> {
   await mkdir(path.dirname(path.resolve(outPath)), { recursive: true });
   const next = mulberry32(0x5eed); // seeded, so the file is identical on every run
   const fh = await open(outPath, 'w');
@@ -246,7 +275,12 @@ export async function makeWhisperModel(outPath: string, hparams: WhisperHparams)
     await fh.write(header(hparams));
     await fh.write(melFilters(hparams.nMels));
     await fh.write(vocabBlock());
-    for (const spec of tensorSpecs(hparams)) await fh.write(tensorBlock(spec, next));
+    for (const spec of tensorSpecs(hparams)) {
+      // ±0.1732 (std 0.1) at the tiny width, shrunk as 1/√width so wider, deeper models stay finite (base: std 0.035).
+      const block = tensorBlock(spec, next, 0.1732 * Math.sqrt(64 / hparams.nState));
+      if (options.steerDecoding) steerDecoding(spec, block.subarray(block.length - spec.ne.reduce((a, b) => a * b, 1) * (spec.type === F16 ? 2 : 4)), hparams);
+      await fh.write(block);
+    }
   } finally {
     await fh.close();
   }
