@@ -15,6 +15,7 @@ import { VisionWorker } from '../electron/engine/perception/vision';
 import { makeTinyModels } from '../scripts/make-tiny-models';
 import { machine, writeSection } from './results-file';
 import { groupingAt, phashOn12Mp } from './support/duplicates-cost';
+import { fullSizeMarkdown, measureFullSizeModels } from './support/full-size-models';
 import { abortLatencyMs, gateOn12Mp } from './support/ocr-latency';
 
 const fixtures = process.env.MNEMO_FIXTURES ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'fixtures');
@@ -93,5 +94,11 @@ ${machine()}
 - perceptualHash on a 12 MP JPEG (${phash.mb.toFixed(1)} MB, read with shrink-on-load): **${phash.hash.ms.toFixed(0)} ms** median, ${phash.hash.cpuMs.toFixed(0)} ms CPU; pHash = **${((100 * phash.hash.ms) / phash.fullDecode.ms).toFixed(0)} %** of a full decode of the same file in this run (${phash.fullDecode.ms.toFixed(0)} ms, ${phash.fullDecode.cpuMs.toFixed(0)} ms CPU); on its 400 px WebP thumbnail: ${phash.thumbHash.ms.toFixed(1)} ms, ${phash.thumbBits} bits away.
 - groupDuplicates over ${grouping.n.toLocaleString('en')} generated memories (two years of bursts, 512-d vectors, 90 % phashes): **${grouping.ms.toFixed(0)} ms** median (${grouping.cpuMs.toFixed(0)} ms CPU; goal: well under 2 s); ${grouping.grouped} grouped, ${grouping.planted} burst copies planted.
 `;
-console.log(body);
-writeSection('Perception (npm run bench:perceive)', body);
+// Full-size models (random weights, real shapes), measured in their own process: perceive.json keys
+// clipImage, textEmbed, speech and peakRssMb (every model loaded) come from here.
+const fullSize = await measureFullSizeModels({ fixtures });
+const fullSizeKeys = { clipImage: fullSize.clipImage, textEmbed: fullSize.textEmbed, speech: fullSize.speech, peakRssMb: Math.round(fullSize.peakRssMb) };
+console.log(JSON.stringify(fullSizeKeys));
+
+console.log(body + fullSizeMarkdown(fullSize));
+writeSection('Perception (npm run bench:perceive)', body + fullSizeMarkdown(fullSize));
