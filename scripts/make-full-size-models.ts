@@ -9,8 +9,8 @@
  *     onnx/text_model_quantized.onnx    width 512, 12 layers, 8 heads, causal, context 77, vocab 49408 → 512
  *   minilm-l6/     like Xenova/all-MiniLM-L6-v2: BERT, hidden 384, 6 layers, 12 heads, intermediate 1536, vocab 30522
  *     onnx/model_quantized.onnx
- *   ggml-base.en.bin  whisper base.en in ggml f16 (what the manifest ships: 512 wide, 6 + 6 layers, 8 heads),
- *                     its output head steered to one short segment per 30 s window (make-tiny-whisper.ts)
+ *   ggml-base.en.steer<N>.bin  whisper base.en in ggml f16 (what the manifest ships: 512 wide, 6 + 6 layers,
+ *                     8 heads), decoding steered to one segment of N text tokens per 30 s window (make-tiny-whisper.ts)
  *
  * Precision: the shipped ONNX files are onnxruntime dynamic 8-bit quantizations, so these are too
  * (uint8 weights, activations quantized at run time; see support/transformer-onnx.ts). Their
@@ -106,15 +106,24 @@ export interface FullSizeModels {
   whisperPath: string;
 }
 
+export interface FullSizeModelOptions {
+  seed?: number;
+  /** Text tokens whisper decodes per window (default 25: about what a real decode of the 11 s JFK clip emits, 22 words + 3 punctuation marks). */
+  speechTextTokens?: number;
+}
+
 /** Writes the three models under `outDir`, skipping any already there (a finished file is written last, under its final name). */
-export async function makeFullSizeModels(outDir: string, seed = 20240512): Promise<FullSizeModels> {
+export async function makeFullSizeModels(outDir: string, options: FullSizeModelOptions = {}): Promise<FullSizeModels> {
+  const seed = options.seed ?? 20240512;
+  const speechTextTokens = options.speechTextTokens ?? 25;
   const clipDir = path.join(outDir, 'clip-vit-b32');
   const textDir = path.join(outDir, 'minilm-l6');
-  const whisperPath = path.join(outDir, 'ggml-base.en.bin');
+  // The steering is in the name so a cached file is never reused with a different path length.
+  const whisperPath = path.join(outDir, `ggml-base.en.steer${speechTextTokens}.bin`);
   await writeClip(clipDir, mulberry32(seed));
   await writeMiniLm(textDir, mulberry32(seed + 1));
   if (!(await exists(whisperPath))) {
-    await makeWhisperModel(`${whisperPath}.partial`, BASE_EN_WHISPER_HPARAMS, { steerDecoding: true });
+    await makeWhisperModel(`${whisperPath}.partial`, BASE_EN_WHISPER_HPARAMS, { steerTextTokens: speechTextTokens });
     await rename(`${whisperPath}.partial`, whisperPath);
   }
   return { clipDir, textDir, whisperPath };

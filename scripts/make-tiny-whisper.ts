@@ -239,31 +239,57 @@ export async function makeTinyWhisperModel(outPath: string): Promise<void> {
 
 /**
  * With random weights whisper emits random timestamps, so whisper.cpp advances its 30 s window by
- * a few frames at a time and runs the encoder hundreds of times for a short clip. Steering fixes the
- * output head instead: the final LayerNorm's weight is 0 and its bias the first unit vector, so the
- * logits are column 0 of the token embedding, set to prefer the latest timestamp, then any text
- * token, never end-of-text. whisper.cpp's timestamp rules then decode `<|1.00|> text <|30.00|>`:
- * one window, one encoder pass and three decoder steps, every layer still computed.
+ * a few frames at a time and runs the encoder hundreds of times for a short clip. Steering sets a
+ * few weights so that greedy decoding follows a fixed path through whisper.cpp's timestamp rules:
+ * `<|1.00|>`, then `textTokens` text tokens, then `<|30.00|>`, which lies past the end of a short clip
+ * and ends the window. That is one encoder pass and textTokens + 2 decoder steps, every layer
+ * computed at full size (steering changes values, never shapes, so the cost is the real model's).
+ *
+ * How: the decoder's positional embedding gets a large entry (STEER_POSITION) in one dimension per
+ * position, which dominates the residual stream (the blocks add vectors of norm ~50), so after the
+ * final LayerNorm the hidden state at position p points along that dimension and the logits are,
+ * up to a common factor, column d(p) of the token embedding. Position 0 (after <|startoftranscript|>)
+ * and position textTokens + 1 use dimension 0, where the timestamps have rising values (latest
+ * preferred; whisper.cpp caps the first at 1.00 s) and the other special tokens −10; position p in
+ * 1…textTokens uses dimension p, where only the p-th chosen text token has a large value. A text
+ * token's own embedding (1 along its dimension) feeds into the next step far below STEER_POSITION,
+ * so it doesn't repeat itself.
  */
-function steerDecoding(spec: TensorSpec, data: Buffer, h: WhisperHparams): void {
-  if (spec.name === 'decoder.ln.weight') data.fill(0);
-  if (spec.name === 'decoder.ln.bias') {
-    data.fill(0);
-    data.writeFloatLE(1, 0);
+export const STEER_POSITION = 1000;
+
+function steerDecoding(spec: TensorSpec, data: Buffer, h: WhisperHparams, textTokens: number): void {
+  if (!Number.isInteger(textTokens) || textTokens < 1 || textTokens + 1 >= h.nState || textTokens + 2 > h.nTextCtx) {
+    throw new Error(`steered text tokens must be 1…${Math.min(h.nState - 2, h.nTextCtx - 2)}`);
+  }
+  const s = h.nState;
+  if (spec.name === 'decoder.positional_embedding') {
+    // ne [n_state, n_text_ctx]: position p is row p; f32.
+    const dimOf = (p: number) => (p === 0 || p === textTokens + 1 ? 0 : p);
+    for (let p = 0; p <= textTokens + 1; p++) data.writeFloatLE(STEER_POSITION, (p * s + dimOf(p)) * 4);
   }
   if (spec.name === 'decoder.token_embedding.weight') {
+    // ne [n_state, n_vocab]: token t is row t; f16.
     const eot = 50256;
     const timestampBegin = h.nVocab >= 51865 ? 50364 : 50363;
     for (let t = eot; t < h.nVocab; t++) {
       const logit = t >= timestampBegin ? 5 + (5 * (t - timestampBegin)) / 1500 : -10;
-      data.writeUInt16LE(toHalf(logit), t * h.nState * 2); // ne[0] = n_state is innermost: row t, column 0
+      data.writeUInt16LE(toHalf(logit), t * s * 2);
     }
+    for (let p = 1; p <= textTokens; p++) data.writeUInt16LE(toHalf(1), (steeredToken(p) * s + p) * 2);
   }
 }
 
+/** The p-th text token of the steered path: ordinary pseudo-words, spread over the vocabulary. */
+export function steeredToken(p: number): number {
+  return 1000 + 97 * p;
+}
+
 export interface WhisperModelOptions {
-  /** Steer decoding to one short segment per window (see steerDecoding); for measuring cost, not for tests. */
-  steerDecoding?: boolean;
+  /**
+   * Steer greedy decoding to exactly this many text tokens per window (see steerDecoding), so a
+   * transcription's cost is that of a real decode of about that length; for measuring, not tests.
+   */
+  steerTextTokens?: number;
 }
 
 /** Write a random-weight model with the given shapes to `outPath` (deterministic; base.en: 148 MB, as the real file). */
@@ -278,7 +304,7 @@ export async function makeWhisperModel(outPath: string, hparams: WhisperHparams,
     for (const spec of tensorSpecs(hparams)) {
       // ±0.1732 (std 0.1) at the tiny width, shrunk as 1/√width so wider, deeper models stay finite (base: std 0.035).
       const block = tensorBlock(spec, next, 0.1732 * Math.sqrt(64 / hparams.nState));
-      if (options.steerDecoding) steerDecoding(spec, block.subarray(block.length - spec.ne.reduce((a, b) => a * b, 1) * (spec.type === F16 ? 2 : 4)), hparams);
+      if (options.steerTextTokens !== undefined) steerDecoding(spec, block.subarray(block.length - spec.ne.reduce((a, b) => a * b, 1) * (spec.type === F16 ? 2 : 4)), hparams, options.steerTextTokens);
       await fh.write(block);
     }
   } finally {
