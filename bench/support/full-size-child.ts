@@ -5,6 +5,7 @@
  * engine's own code. Argument: a job file (JSON, FullSizeJob); writes FullSizeChildResult to job.out.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import sharp from 'sharp';
 import { THUMBNAIL_EDGE, THUMBNAIL_WEBP } from '../../electron/engine/ingest/thumbnail';
 import { ClipEmbedder, TextEmbedder } from '../../electron/engine/perception/embeddings';
@@ -25,6 +26,8 @@ export interface FullSizeJob {
   /** A 16 kHz mono WAV of speech. */
   speechWav: string;
   texts: string[];
+  /** Text tokens the steered whisper model decodes per window (make-tiny-whisper.ts steerDecoding). */
+  speechTextTokens: number;
   out: string;
 }
 
@@ -33,7 +36,19 @@ export interface FullSizeChildResult {
   clipImage: { images: number; msPerImage: number; msPerImageBatch8: number };
   textEmbed: { texts: number; msPerText: number; clipQueryMs: number; miniLmQueryMs: number };
   /** null when whisper gave no result within the watchdog (`speechError` says why). */
-  speech: { audioSec: number; seconds: number; realtimeFactor: number; segments: number; characters: number } | null;
+  speech: {
+    audioSec: number;
+    seconds: number;
+    realtimeFactor: number;
+    /** Process CPU time during the transcription (the other models sit idle then): less sensitive to a busy machine than wall time. */
+    cpuSeconds: number;
+    threads: number;
+    /** One encoder pass per 30 s window; decoder steps = text tokens + 2 timestamps per window. */
+    windows: number;
+    decoderSteps: number;
+    segments: number;
+    characters: number;
+  } | null;
   speechError: string | null;
   /** Wall time of the round with every model running at once. */
   allAtOnceSeconds: number;
@@ -64,8 +79,12 @@ const [vision, visionLoad] = await seconds(() => VisionWorker.create());
 const [clip, clipLoad] = await seconds(() => ClipEmbedder.load(job.clipDir));
 const [text, textLoad] = await seconds(() => TextEmbedder.load(job.textDir));
 // Temperature fallback off: random weights always look degenerate, and whisper would re-decode each
-// window up to five times, which a real model rarely does.
-const [transcriber, speechLoad] = await seconds(() => Transcriber.load(job.whisperPath, { temperatureFallback: false, timeoutMs: () => 90_000 }));
+// window up to five times, which a real model rarely does. The watchdog is generous: this measures
+// how long whisper takes, and on a busy machine one base-size window can take minutes.
+const speechThreads = Math.max(1, Math.min(4, os.availableParallelism())); // Transcriber's default
+const [transcriber, speechLoad] = await seconds(() =>
+  Transcriber.load(job.whisperPath, { temperatureFallback: false, threads: speechThreads, timeoutMs: (sec) => 600_000 + 60_000 * sec }),
+);
 const rssAfterLoadMb = mb(process.memoryUsage().rss);
 
 const thumbs = await Promise.all(
@@ -98,8 +117,21 @@ const audioSec = (await readWavInfo(job.speechWav)).durationSec;
 let speech: FullSizeChildResult['speech'] = null;
 let speechError: string | null = null;
 try {
+  const cpu0 = process.cpuUsage();
   const [transcript, speechSec] = await seconds(() => transcriber.transcribe(job.speechWav));
-  speech = { audioSec, seconds: speechSec, realtimeFactor: speechSec / audioSec, segments: transcript.segments.length, characters: transcript.text.length };
+  const cpu = process.cpuUsage(cpu0);
+  const windows = Math.ceil(audioSec / 30);
+  speech = {
+    audioSec,
+    seconds: speechSec,
+    realtimeFactor: speechSec / audioSec,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    threads: speechThreads,
+    windows,
+    decoderSteps: windows * (job.speechTextTokens + 2),
+    segments: transcript.segments.length,
+    characters: transcript.text.length,
+  };
 } catch (err) {
   speechError = err instanceof Error ? err.message : String(err);
 }
