@@ -3,10 +3,12 @@
  * the gate on a mixed set, the gate's cost on a 12 MP photo, how soon an OCR abort frees its workers,
  * faces+objects in the current profile against the previous one (interleaved A, B, A, B in this run),
  * CLIP with the tiny model (plumbing cost), and the process's peak RSS while they run; then duplicate
- * detection: the perceptual hash against a full decode, and grouping a 100k-memory library.
+ * detection: the perceptual hash against a full decode, and grouping a 100k-memory library; then the
+ * full-size models (random weights, real shapes: bench/support/full-size-models.ts) and the peak RSS
+ * with every model loaded at once.
  * Figures go to bench/results/perceive.json (keys read by checks) and bench/RESULTS.md.
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,8 +17,9 @@ import { OcrPool } from '../electron/engine/perception/ocr/engine';
 import { shouldOcr, textLikelihood } from '../electron/engine/perception/ocr/gate';
 import { BASELINE_VISION_PROFILE, VISION_PROFILE, VisionWorker, type VisionProfile } from '../electron/engine/perception/vision';
 import { makeTinyModels } from '../scripts/make-tiny-models';
-import { machine, writeSection } from './results-file';
+import { machine, writeResultsJson, writeSection } from './results-file';
 import { groupingAt, phashOn12Mp } from './support/duplicates-cost';
+import { fullSizeMarkdown, measureFullSizeModels } from './support/full-size-models';
 import { abortLatencyMs, gateOn12Mp } from './support/ocr-latency';
 
 const fixtures = process.env.MNEMO_FIXTURES ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'fixtures');
@@ -116,18 +119,22 @@ ${machine()}
 - The gate on a 12 MP JPEG (${gate.kb} KB, read at 1/8 scale): **${gate.medianMs.toFixed(0)} ms** median (entropy decoding of the whole file is the floor; OCR of one photo is 1–5 s).
 - Aborting ${pool.size} running OCR jobs (a dense page, 1 s in): all rejected after **${abortMs.toFixed(0)} ms** (the worker thread is ended, not waited for).
 - Gate speed-up on this set: **${(withoutGate.seconds / withGate.seconds).toFixed(1)}×** (OCR ${mixed.length} → ${read} images).
-- Peak RSS of the benchmark process while these ran (OCR pool, Human worker, tiny CLIP): **${Math.round(peakRss / 2 ** 20)} MB** (goal with real models: < 1.5 GB).
-- The real CLIP ViT-B/32 (quantized, ~150 MB) cannot be downloaded on these machines; Immich reports ~2.3 ms per encode on a desktop CPU, so on 2 laptop cores expect tens of images per second. Its memory adds ~300 MB to the figure above.
+- Peak RSS of the benchmark process while these ran (OCR pool, Human workers, tiny CLIP): **${Math.round(peakRss / 2 ** 20)} MB**; with every full-size model loaded, see below.
 - perceptualHash on a 12 MP JPEG (${phash.mb.toFixed(1)} MB, read with shrink-on-load): **${phash.hash.ms.toFixed(0)} ms** median, ${phash.hash.cpuMs.toFixed(0)} ms CPU; pHash = **${((100 * phash.hash.ms) / phash.fullDecode.ms).toFixed(0)} %** of a full decode of the same file in this run (${phash.fullDecode.ms.toFixed(0)} ms, ${phash.fullDecode.cpuMs.toFixed(0)} ms CPU); on its 400 px WebP thumbnail: ${phash.thumbHash.ms.toFixed(1)} ms, ${phash.thumbBits} bits away.
 - groupDuplicates over ${grouping.n.toLocaleString('en')} generated memories (two years of bursts, 512-d vectors, 90 % phashes): **${grouping.ms.toFixed(0)} ms** median (${grouping.cpuMs.toFixed(0)} ms CPU; goal: well under 2 s); ${grouping.grouped} grouped, ${grouping.planted} burst copies planted.
 `;
-console.log(body);
-writeSection('Perception (npm run bench:perceive)', body);
+// Full-size models (random weights, real shapes), measured in their own process: perceive.json keys
+// clipImage, textEmbed, speech and peakRssMb (every model loaded at once) come from here.
+const fullSize = await measureFullSizeModels({ fixtures });
 
-// bench/results/perceive.json: one object, built here and written once. Other measurements join it
-// as their own blocks (see the marked places) so each can be read, rerun and merged on its own.
-const result: Record<string, unknown> = {
-  machine: machine(),
+console.log(body + fullSizeMarkdown(fullSize));
+writeSection('Perception (npm run bench:perceive)', body + fullSizeMarkdown(fullSize));
+
+// bench/results/perceive.json: one object, written once. `firstRun10k` is bench:first-run's (it takes
+// an hour of its own), so a previous run's value is kept.
+const previous = path.join(import.meta.dirname, 'results', 'perceive.json');
+const firstRun10k = existsSync(previous) ? (JSON.parse(readFileSync(previous, 'utf8')) as { firstRun10k?: unknown }).firstRun10k : undefined;
+writeResultsJson('perceive', {
   stages: {
     facesObjects: {
       photos: faces.length,
@@ -151,13 +158,12 @@ const result: Record<string, unknown> = {
     },
     clipTiny: { photosPerSecond: thumbs.length / clipRun.seconds },
   },
-  peakRssMb: Math.round(peakRss / 2 ** 20),
+  clipImage: fullSize.clipImage,
+  textEmbed: fullSize.textEmbed,
+  speech: fullSize.speech,
+  peakRssMb: Math.round(fullSize.peakRssMb),
+  stagesPeakRssMb: Math.round(peakRss / 2 ** 20),
   phash: { ms: phash.hash.ms, fullDecodeMs: phash.fullDecode.ms },
   grouping100k: { ms: grouping.ms, grouped: grouping.grouped },
-};
-// ── models (branch `models`): full-size CLIP / MiniLM / whisper → result.clipImage, result.textEmbed,
-//    result.speech and the peak RSS with all loaded, from bench/support/full-size-models.ts ──
-// ── firstrun (branch `firstrun`): result.firstRun10k ──
-const resultsDir = path.join(import.meta.dirname, 'results');
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(path.join(resultsDir, 'perceive.json'), `${JSON.stringify(result, null, 1)}\n`);
+  ...(firstRun10k === undefined ? {} : { firstRun10k }),
+});

@@ -25,7 +25,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import onnxProto from 'onnx-proto';
+import { GraphBuilder } from './support/onnx-graph';
 import { mulberry32, type Rng } from './support/seeded-random';
+import { clipTokenizer, wordPieceTokenizer } from './support/tokenizers';
 
 const { onnx } = onnxProto;
 
@@ -52,30 +54,6 @@ export async function makeTinyModels(outDir: string, options: TinyModelOptions =
   await writeMiniLm(textDir, textDim, rng);
   return { clipDir, textDir };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Vocabulary shared by both tokenizers: common English words, photo words, a few numbers.
-
-const WORDS = `a an the of and or to in on at by for with from up down out over under into near
-is are was were be been am i you he she it we they me my our your his her its their this that these
-those there here what where when who which why how not no yes all some many one two three four five
-photo picture image screenshot video selfie camera shot view
-dog dogs cat cats bird horse cow fish animal pet
-beach sea ocean sand wave sun sunset sunrise sky cloud clouds rain snow mountain hill lake river
-forest tree trees flower flowers garden park field grass road street city town building house home
-room kitchen bed table chair door window car bus train plane boat bike bicycle
-man woman child children boy girl baby people person friend family mom dad wife husband
-food dinner lunch breakfast coffee tea cake pizza bread wine beer water
-hotel airport station museum restaurant shop store market office school church bridge tower
-red green blue yellow black white orange pink purple brown gray grey
-birthday party wedding holiday trip travel vacation conference meeting
-parking ticket receipt price total card menu sign map note paper book
-night day morning evening summer winter spring autumn fall
-big small old new good happy sad
-paris london berlin tokyo hawaii honolulu york
-2023 2024 2025`
-  .split(/\s+/)
-  .filter(Boolean);
 
 // ---------------------------------------------------------------------------------------------
 // CLIP
@@ -200,113 +178,6 @@ function maskedMean(g: GraphBuilder, x: string, mask: string, out: string): void
   g.node('Div', [`${out}_sum`, `${out}_count`], [out]);
 }
 
-interface ClipTokenizerFiles {
-  tokenizer: unknown;
-  vocabSize: number;
-  bosId: number;
-  eosId: number;
-}
-
-/** A byte-level BPE tokenizer with CLIP's pipeline (lower-casing, `</w>` word ends) and a small vocab. */
-function clipTokenizer(): ClipTokenizerFiles {
-  const byteChars = bytesToUnicode();
-  const vocab: Record<string, number> = {};
-  const add = (token: string): void => {
-    if (!(token in vocab)) vocab[token] = Object.keys(vocab).length;
-  };
-  for (const c of byteChars) add(c);
-  for (const c of byteChars) add(`${c}</w>`);
-  const merges: string[] = [];
-  const seen = new Set<string>();
-  for (const word of WORDS) {
-    const symbols = [...word].map((ch, i, all) => (i === all.length - 1 ? `${ch}</w>` : ch));
-    let current = symbols[0] ?? '';
-    for (const next of symbols.slice(1)) {
-      const merge = `${current} ${next}`;
-      if (!seen.has(merge)) {
-        seen.add(merge);
-        merges.push(merge);
-        add(current + next);
-      }
-      current = current + next;
-    }
-  }
-  const bosId = Object.keys(vocab).length;
-  add('<|startoftext|>');
-  const eosId = Object.keys(vocab).length;
-  add('<|endoftext|>');
-  const special = (id: number, content: string) => ({
-    id,
-    content,
-    single_word: false,
-    lstrip: false,
-    rstrip: false,
-    normalized: content === '<|startoftext|>',
-    special: true,
-  });
-  const tokenizer = {
-    version: '1.0',
-    truncation: null,
-    padding: null,
-    added_tokens: [special(bosId, '<|startoftext|>'), special(eosId, '<|endoftext|>')],
-    normalizer: {
-      type: 'Sequence',
-      normalizers: [{ type: 'NFC' }, { type: 'Replace', pattern: { Regex: '\\s+' }, content: ' ' }, { type: 'Lowercase' }],
-    },
-    pre_tokenizer: {
-      type: 'Sequence',
-      pretokenizers: [
-        {
-          type: 'Split',
-          pattern: {
-            Regex: "<\\|startoftext\\|>|<\\|endoftext\\|>|'s|'t|'re|'ve|'m|'ll|'d|[\\p{L}]+|[\\p{N}]|[^\\s\\p{L}\\p{N}]+",
-          },
-          behavior: 'Removed',
-          invert: true,
-        },
-        { type: 'ByteLevel', add_prefix_space: false, trim_offsets: true, use_regex: false },
-      ],
-    },
-    post_processor: {
-      type: 'RobertaProcessing',
-      sep: ['<|endoftext|>', eosId],
-      cls: ['<|startoftext|>', bosId],
-      trim_offsets: false,
-      add_prefix_space: false,
-    },
-    decoder: { type: 'ByteLevel', add_prefix_space: true, trim_offsets: true, use_regex: true },
-    model: {
-      type: 'BPE',
-      dropout: null,
-      unk_token: '<|endoftext|>',
-      continuing_subword_prefix: '',
-      end_of_word_suffix: '</w>',
-      fuse_unk: false,
-      byte_fallback: false,
-      vocab,
-      merges,
-    },
-  };
-  return { tokenizer, vocabSize: Object.keys(vocab).length, bosId, eosId };
-}
-
-/** GPT-2's reversible byte → printable character table, in its canonical order. */
-function bytesToUnicode(): string[] {
-  const bs: number[] = [];
-  for (let b = '!'.charCodeAt(0); b <= '~'.charCodeAt(0); b++) bs.push(b);
-  for (let b = 0xa1; b <= 0xac; b++) bs.push(b);
-  for (let b = 0xae; b <= 0xff; b++) bs.push(b);
-  const cs = [...bs];
-  let n = 0;
-  for (let b = 0; b < 256; b++) {
-    if (!bs.includes(b)) {
-      bs.push(b);
-      cs.push(256 + n);
-      n++;
-    }
-  }
-  return cs.map((c) => String.fromCharCode(c));
-}
 
 // ---------------------------------------------------------------------------------------------
 // MiniLM (BERT-like feature extraction)
@@ -393,136 +264,6 @@ function miniLmGraph(hidden: number, vocabSize: number, maxPositions: number, rn
   g.node('Add', ['x4', 'b'], ['x5']);
   g.node('Tanh', ['x5'], ['last_hidden_state']);
   return g.encode();
-}
-
-/** A BERT-style uncased WordPiece tokenizer: the word list, single characters and `##` pieces. */
-function wordPieceTokenizer(): { tokenizer: unknown; vocabSize: number } {
-  const vocab: Record<string, number> = {};
-  const add = (token: string): void => {
-    if (!(token in vocab)) vocab[token] = Object.keys(vocab).length;
-  };
-  const specials = ['[PAD]', '[UNK]', '[CLS]', '[SEP]', '[MASK]'];
-  for (const s of specials) add(s);
-  const chars = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  const punctuation = `!"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~`;
-  for (const c of chars + punctuation) add(c);
-  for (const c of chars) add(`##${c}`);
-  for (const w of WORDS) add(w);
-  for (const piece of ['##s', '##es', '##ed', '##ing', '##er', '##ly']) add(piece);
-  const special = (content: string) => ({
-    id: vocab[content],
-    content,
-    single_word: false,
-    lstrip: false,
-    rstrip: false,
-    normalized: false,
-    special: true,
-  });
-  const tokenizer = {
-    version: '1.0',
-    truncation: null,
-    padding: null,
-    added_tokens: specials.map(special),
-    normalizer: { type: 'BertNormalizer', clean_text: true, handle_chinese_chars: true, strip_accents: null, lowercase: true },
-    pre_tokenizer: { type: 'BertPreTokenizer' },
-    post_processor: {
-      type: 'TemplateProcessing',
-      single: [{ SpecialToken: { id: '[CLS]', type_id: 0 } }, { Sequence: { id: 'A', type_id: 0 } }, { SpecialToken: { id: '[SEP]', type_id: 0 } }],
-      pair: [
-        { SpecialToken: { id: '[CLS]', type_id: 0 } },
-        { Sequence: { id: 'A', type_id: 0 } },
-        { SpecialToken: { id: '[SEP]', type_id: 0 } },
-        { Sequence: { id: 'B', type_id: 1 } },
-        { SpecialToken: { id: '[SEP]', type_id: 1 } },
-      ],
-      special_tokens: {
-        '[CLS]': { id: '[CLS]', ids: [vocab['[CLS]']], tokens: ['[CLS]'] },
-        '[SEP]': { id: '[SEP]', ids: [vocab['[SEP]']], tokens: ['[SEP]'] },
-      },
-    },
-    decoder: { type: 'WordPiece', prefix: '##', cleanup: true },
-    model: { type: 'WordPiece', unk_token: '[UNK]', continuing_subword_prefix: '##', max_input_chars_per_word: 100, vocab },
-  };
-  return { tokenizer, vocabSize: Object.keys(vocab).length };
-}
-
-// ---------------------------------------------------------------------------------------------
-// ONNX building
-
-type AttrValue = number | number[] | string;
-
-class GraphBuilder {
-  private readonly nodes: InstanceType<typeof onnx.NodeProto>[] = [];
-  private readonly inits: InstanceType<typeof onnx.TensorProto>[] = [];
-  private readonly inputs: InstanceType<typeof onnx.ValueInfoProto>[] = [];
-  private readonly outputs: InstanceType<typeof onnx.ValueInfoProto>[] = [];
-
-  constructor(private readonly name: string) {}
-
-  input(name: string, elemType: number, dims: Array<number | string>): void {
-    this.inputs.push(valueInfo(name, elemType, dims));
-  }
-
-  output(name: string, elemType: number, dims: Array<number | string>): void {
-    this.outputs.push(valueInfo(name, elemType, dims));
-  }
-
-  floatInit(name: string, dims: number[], values: ArrayLike<number>): void {
-    const data = Float32Array.from(values as ArrayLike<number>);
-    this.inits.push(
-      onnx.TensorProto.create({ name, dims, dataType: onnx.TensorProto.DataType.FLOAT, rawData: new Uint8Array(data.buffer) }),
-    );
-  }
-
-  int64Init(name: string, dims: number[], values: bigint[]): void {
-    const data = BigInt64Array.from(values);
-    this.inits.push(
-      onnx.TensorProto.create({ name, dims, dataType: onnx.TensorProto.DataType.INT64, rawData: new Uint8Array(data.buffer) }),
-    );
-  }
-
-  node(opType: string, input: string[], output: string[], attrs: Record<string, AttrValue> = {}): void {
-    const attribute = Object.entries(attrs).map(([name, value]) => {
-      if (Array.isArray(value)) return onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INTS, ints: value });
-      if (typeof value === 'string') {
-        return onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.STRING, s: new TextEncoder().encode(value) });
-      }
-      return onnx.AttributeProto.create({ name, type: onnx.AttributeProto.AttributeType.INT, i: value });
-    });
-    this.nodes.push(onnx.NodeProto.create({ opType, input, output, attribute, name: `${opType}_${this.nodes.length}` }));
-  }
-
-  encode(): Uint8Array {
-    const graph = onnx.GraphProto.create({
-      name: this.name,
-      node: this.nodes,
-      initializer: this.inits,
-      input: this.inputs,
-      output: this.outputs,
-    });
-    const model = onnx.ModelProto.create({
-      irVersion: 8,
-      producerName: 'mnemo-make-tiny-models',
-      producerVersion: '1',
-      opsetImport: [onnx.OperatorSetIdProto.create({ domain: '', version: 13 })],
-      graph,
-    });
-    return onnx.ModelProto.encode(model).finish();
-  }
-}
-
-function valueInfo(name: string, elemType: number, dims: Array<number | string>): InstanceType<typeof onnx.ValueInfoProto> {
-  return onnx.ValueInfoProto.create({
-    name,
-    type: onnx.TypeProto.create({
-      tensorType: onnx.TypeProto.Tensor.create({
-        elemType,
-        shape: onnx.TensorShapeProto.create({
-          dim: dims.map((d) => (typeof d === 'number' ? { dimValue: d } : { dimParam: d })),
-        }),
-      }),
-    }),
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * Writes a tiny whisper model with random weights in whisper.cpp's legacy ggml format, so tests can
+ * Writes a whisper model with random weights (tiny for tests; base.en-sized for bench/support/full-size-models.ts) in whisper.cpp's legacy ggml format, so tests can
  * run the real binding (@fugood/whisper.node) end to end without downloading weights. Its output is
  * random tokens: it exercises plumbing (file loading, audio decoding, the encoder/decoder graph,
  * segment timing, result marshalling), never accuracy.
@@ -32,7 +32,21 @@ const GGML_MAGIC = 0x67676d6c;
 const F32 = 0;
 const F16 = 1;
 
-export const TINY_WHISPER_HPARAMS = {
+export interface WhisperHparams {
+  nVocab: number;
+  nAudioCtx: number;
+  /** n_audio_state = n_text_state. */
+  nState: number;
+  /** n_audio_head = n_text_head. */
+  nHead: number;
+  nAudioLayer: number;
+  nTextCtx: number;
+  nTextLayer: number;
+  nMels: number;
+  ftype: typeof F16;
+}
+
+export const TINY_WHISPER_HPARAMS: WhisperHparams = {
   nVocab: 51864, // English-only vocabulary size (multilingual starts at 51865)
   nAudioCtx: 1500,
   nState: 64,
@@ -42,7 +56,16 @@ export const TINY_WHISPER_HPARAMS = {
   nTextLayer: 1,
   nMels: 80,
   ftype: F16,
-} as const;
+};
+
+/** whisper base.en's shapes (the default speech model in models/manifest.json: ggml-base.en.bin, f16). */
+export const BASE_EN_WHISPER_HPARAMS: WhisperHparams = {
+  ...TINY_WHISPER_HPARAMS,
+  nState: 512,
+  nHead: 8,
+  nAudioLayer: 6,
+  nTextLayer: 6,
+};
 
 const f32 = new Float32Array(1);
 const u32 = new Uint32Array(f32.buffer);
@@ -72,8 +95,8 @@ interface TensorSpec {
   init: 'normal' | 'ones' | 'zeros';
 }
 
-function tensorSpecs(): TensorSpec[] {
-  const { nVocab, nAudioCtx, nState: s, nMels, nTextCtx, nAudioLayer, nTextLayer } = TINY_WHISPER_HPARAMS;
+function tensorSpecs(h: WhisperHparams): TensorSpec[] {
+  const { nVocab, nAudioCtx, nState: s, nMels, nTextCtx, nAudioLayer, nTextLayer } = h;
   const t: TensorSpec[] = [];
   const add = (name: string, ne: number[], type: typeof F32 | typeof F16, init: TensorSpec['init'] = 'normal') => t.push({ name, ne, type, init });
   const block = (prefix: string, attn: string) => {
@@ -149,8 +172,7 @@ function vocabulary(): string[] {
   return words;
 }
 
-function header(): Buffer {
-  const h = TINY_WHISPER_HPARAMS;
+function header(h: WhisperHparams): Buffer {
   const b = Buffer.alloc(4 * 12);
   const values = [GGML_MAGIC, h.nVocab, h.nAudioCtx, h.nState, h.nHead, h.nAudioLayer, h.nTextCtx, h.nState, h.nHead, h.nTextLayer, h.nMels, h.ftype];
   values.forEach((v, i) => b.writeUInt32LE(v >>> 0, i * 4));
@@ -158,8 +180,7 @@ function header(): Buffer {
 }
 
 /** Triangular mel filters over the 201 FFT bins (shape matters little with random weights, but keep it sane). */
-function melFilters(): Buffer {
-  const nMel = TINY_WHISPER_HPARAMS.nMels;
+function melFilters(nMel: number): Buffer {
   const nFft = 201;
   const b = Buffer.alloc(8 + nMel * nFft * 4);
   b.writeInt32LE(nMel, 0);
@@ -194,7 +215,7 @@ function vocabBlock(): Buffer {
   return Buffer.concat(parts);
 }
 
-function tensorBlock(spec: TensorSpec, next: () => number): Buffer {
+function tensorBlock(spec: TensorSpec, next: () => number, amplitude: number): Buffer {
   const name = Buffer.from(spec.name, 'utf8');
   const n = spec.ne.reduce((a, b) => a * b, 1);
   const head = Buffer.alloc(12 + 4 * spec.ne.length);
@@ -204,8 +225,8 @@ function tensorBlock(spec: TensorSpec, next: () => number): Buffer {
   spec.ne.forEach((d, i) => head.writeInt32LE(d, 12 + 4 * i));
   const width = spec.type === F16 ? 2 : 4;
   const data = Buffer.alloc(n * width);
-  // Uniform in ±0.1·√3 (std 0.1): large enough that activations aren't all ~0, small enough to stay finite.
-  const value = (): number => (spec.init === 'ones' ? 1 : spec.init === 'zeros' ? 0 : (next() * 2 - 1) * 0.1732);
+  // Uniform in ±amplitude: large enough that activations aren't all ~0, small enough to stay finite.
+  const value = (): number => (spec.init === 'ones' ? 1 : spec.init === 'zeros' ? 0 : (next() * 2 - 1) * amplitude);
   if (spec.type === F16) for (let i = 0; i < n; i++) data.writeUInt16LE(toHalf(value()), i * 2);
   else for (let i = 0; i < n; i++) data.writeFloatLE(value(), i * 4);
   return Buffer.concat([head, name, data]);
@@ -213,14 +234,79 @@ function tensorBlock(spec: TensorSpec, next: () => number): Buffer {
 
 /** Write the tiny random-weight model to `outPath` (≈ 8 MB, deterministic, well under a second). */
 export async function makeTinyWhisperModel(outPath: string): Promise<void> {
+  await makeWhisperModel(outPath, TINY_WHISPER_HPARAMS);
+}
+
+/**
+ * With random weights whisper emits random timestamps, so whisper.cpp advances its 30 s window by
+ * a few frames at a time and runs the encoder hundreds of times for a short clip. Steering sets a
+ * few weights so that greedy decoding follows a fixed path through whisper.cpp's timestamp rules:
+ * `<|1.00|>`, then `textTokens` text tokens, then `<|30.00|>`, which lies past the end of a short clip
+ * and ends the window. That is one encoder pass and textTokens + 2 decoder steps, every layer
+ * computed at full size (steering changes values, never shapes, so the cost is the real model's).
+ *
+ * How: the decoder's positional embedding gets a large entry (STEER_POSITION) in one dimension per
+ * position, which dominates the residual stream (the blocks add vectors of norm ~50), so after the
+ * final LayerNorm the hidden state at position p points along that dimension and the logits are,
+ * up to a common factor, column d(p) of the token embedding. Position 0 (after <|startoftranscript|>)
+ * and position textTokens + 1 use dimension 0, where the timestamps have rising values (latest
+ * preferred; whisper.cpp caps the first at 1.00 s) and the other special tokens −10; position p in
+ * 1…textTokens uses dimension p, where only the p-th chosen text token has a large value. A text
+ * token's own embedding (1 along its dimension) feeds into the next step far below STEER_POSITION,
+ * so it doesn't repeat itself.
+ */
+export const STEER_POSITION = 1000;
+
+function steerDecoding(spec: TensorSpec, data: Buffer, h: WhisperHparams, textTokens: number): void {
+  if (!Number.isInteger(textTokens) || textTokens < 1 || textTokens + 1 >= h.nState || textTokens + 2 > h.nTextCtx) {
+    throw new Error(`steered text tokens must be 1…${Math.min(h.nState - 2, h.nTextCtx - 2)}`);
+  }
+  const s = h.nState;
+  if (spec.name === 'decoder.positional_embedding') {
+    // ne [n_state, n_text_ctx]: position p is row p; f32.
+    const dimOf = (p: number) => (p === 0 || p === textTokens + 1 ? 0 : p);
+    for (let p = 0; p <= textTokens + 1; p++) data.writeFloatLE(STEER_POSITION, (p * s + dimOf(p)) * 4);
+  }
+  if (spec.name === 'decoder.token_embedding.weight') {
+    // ne [n_state, n_vocab]: token t is row t; f16.
+    const eot = 50256;
+    const timestampBegin = h.nVocab >= 51865 ? 50364 : 50363;
+    for (let t = eot; t < h.nVocab; t++) {
+      const logit = t >= timestampBegin ? 5 + (5 * (t - timestampBegin)) / 1500 : -10;
+      data.writeUInt16LE(toHalf(logit), t * s * 2);
+    }
+    for (let p = 1; p <= textTokens; p++) data.writeUInt16LE(toHalf(1), (steeredToken(p) * s + p) * 2);
+  }
+}
+
+/** The p-th text token of the steered path: ordinary pseudo-words, spread over the vocabulary. */
+export function steeredToken(p: number): number {
+  return 1000 + 97 * p;
+}
+
+export interface WhisperModelOptions {
+  /**
+   * Steer greedy decoding to exactly this many text tokens per window (see steerDecoding), so a
+   * transcription's cost is that of a real decode of about that length; for measuring, not tests.
+   */
+  steerTextTokens?: number;
+}
+
+/** Write a random-weight model with the given shapes to `outPath` (deterministic; base.en: 148 MB, as the real file). */
+export async function makeWhisperModel(outPath: string, hparams: WhisperHparams, options: WhisperModelOptions = {}): Promise<void> {
   await mkdir(path.dirname(path.resolve(outPath)), { recursive: true });
   const next = mulberry32(0x5eed); // seeded, so the file is identical on every run
   const fh = await open(outPath, 'w');
   try {
-    await fh.write(header());
-    await fh.write(melFilters());
+    await fh.write(header(hparams));
+    await fh.write(melFilters(hparams.nMels));
     await fh.write(vocabBlock());
-    for (const spec of tensorSpecs()) await fh.write(tensorBlock(spec, next));
+    for (const spec of tensorSpecs(hparams)) {
+      // ±0.1732 (std 0.1) at the tiny width, shrunk as 1/√width so wider, deeper models stay finite (base: std 0.035).
+      const block = tensorBlock(spec, next, 0.1732 * Math.sqrt(64 / hparams.nState));
+      if (options.steerTextTokens !== undefined) steerDecoding(spec, block.subarray(block.length - spec.ne.reduce((a, b) => a * b, 1) * (spec.type === F16 ? 2 : 4)), hparams, options.steerTextTokens);
+      await fh.write(block);
+    }
   } finally {
     await fh.close();
   }
