@@ -24,6 +24,7 @@ import type { Candidate } from './fusion';
 import { retrieve, type RetrieveOptions } from './retrieve';
 import type { Database } from '../store/database';
 import { isFollowUp } from './follow-up';
+import { wallClock } from './wall-clock';
 
 /** Longer questions are cut here (at a word): a question is a sentence or two, and every word costs a search. */
 const MAX_QUESTION_CHARS = 400;
@@ -68,6 +69,8 @@ interface Turn {
 export interface AskOptions {
   question: string;
   now: Date;
+  /** The asker's UTC offset, so "today" and "last weekend" are theirs (the handler reads it off the request; default 0). */
+  utcOffsetMin?: number;
   noLlm: boolean;
   conversationId?: string;
   limit?: number;
@@ -123,7 +126,7 @@ export class QaService {
     // A pasted page is not a question: its first sentences are read, and the answer says so.
     const cut = asked.length > MAX_QUESTION_CHARS;
     if (cut) options = { ...options, question: asked.slice(0, MAX_QUESTION_CHARS).replace(/\s+\S*$/, '') };
-    const analysis = await this.analyse(options.question, options.now, history);
+    const analysis = await this.analyse(options.question, wallClock(options.now, options.utcOffsetMin ?? 0), history);
     if (!options.noLlm) await this.augment(analysis, options);
     await this.grounding.groundPlaces(analysis);
     const refs = await this.retrieveFor(analysis, options);
@@ -159,8 +162,8 @@ export class QaService {
   }
 
   /** Retrieval without an answer (`mnemo search`, the search bar): the references an answer would cite. */
-  async search(question: string, now: Date, limit: number): Promise<Reference[]> {
-    const analysis = await this.analyse(question, now, []);
+  async search(question: string, now: Date, limit: number, utcOffsetMin = 0): Promise<Reference[]> {
+    const analysis = await this.analyse(question, wallClock(now, utcOffsetMin), []);
     return (await this.retrieveFor({ ...analysis, recency: false, aggregation: null }, { question, now, noLlm: true, limit })).map(toReference);
   }
 
