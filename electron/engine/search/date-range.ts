@@ -33,6 +33,8 @@ const YEAR_RE = /\b(?:in\s+)?((?:19|20)\d{2})\b/i;
 export function extractDateRange(query: string, now: Date): { range: DateRange | null; rest: string } {
   const vague = vagueRange(query, now);
   if (vague) return vague;
+  const holiday = holidayRange(query, now);
+  if (holiday) return holiday;
   const weekend = WEEKEND_RE.exec(query);
   if (weekend) {
     const [from, to] = weekendSpan(weekend[1]!.toLowerCase(), now);
@@ -213,6 +215,37 @@ export function occurrenceText(range: { from: number; to: number }, recurs: Recu
   const y = from.getUTCFullYear();
   const y2 = new Date(range.to).getUTCFullYear();
   return y2 === y ? `${recurs.label} ${y}` : `${recurs.label} ${y}–${String(y2).slice(-2)}`;
+}
+
+/**
+ * Holidays on a fixed day of the calendar, which chrono does not read: the day itself, the latest one
+ * that has been (a year back when this year's is still to come, unless a year is named), recurring
+ * yearly like a bare month. Movable feasts (Easter, Thanksgiving) would need their own rules.
+ */
+const HOLIDAYS: Array<{ re: RegExp; label: string; month: number; day: number }> = [
+  { re: /\bchristmas\s+eve\b|\bxmas\s+eve\b/i, label: 'Christmas Eve', month: 12, day: 24 },
+  { re: /\bboxing\s+day\b/i, label: 'Boxing Day', month: 12, day: 26 },
+  { re: /\b(?:christmas|xmas)(?:\s+day)?\b/i, label: 'Christmas', month: 12, day: 25 },
+  { re: /\bnew\s+year'?s\s+eve\b|\bnye\b/i, label: "New Year's Eve", month: 12, day: 31 },
+  { re: /\bnew\s+year'?s(?:\s+day)?\b/i, label: "New Year's Day", month: 1, day: 1 },
+  { re: /\bhalloween\b/i, label: 'Halloween', month: 10, day: 31 },
+  { re: /\bvalentine'?s(?:\s+day)?\b/i, label: "Valentine's Day", month: 2, day: 14 },
+];
+
+function holidayRange(query: string, now: Date): { range: DateRange; rest: string } | null {
+  const q = query.replace(/[’‘]/g, "'");
+  const holiday = HOLIDAYS.find((h) => h.re.test(q));
+  if (!holiday) return null;
+  const m = holiday.re.exec(q)!;
+  const named = YEAR_RE.exec(q);
+  const nowYear = now.getUTCFullYear();
+  let year = named?.[1] ? Number(named[1]) : nowYear;
+  if (!named && Date.UTC(year, holiday.month - 1, holiday.day) > now.getTime()) year -= 1;
+  const from = Date.UTC(year, holiday.month - 1, holiday.day);
+  let rest = q.slice(0, m.index) + ' ' + q.slice(m.index + m[0].length);
+  if (named) rest = rest.replace(named[0], ' ');
+  const recurs = named ? {} : { recurs: { every: 'year' as const, label: holiday.label } };
+  return { range: { from, to: from + DAY_MS - 1, text: m[0].trim(), ...recurs }, rest: stripDangling(rest.replace(/\s+/g, ' ').trim()) };
 }
 
 const WEEKEND_RE = /\b(last|this|past|previous|the)\s+weekend\b/i;
