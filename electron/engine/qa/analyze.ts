@@ -4,6 +4,7 @@ import { findPlacesInText } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
 import { answerTypeOf } from './answer-type';
 import { relatedTerms, wordRoles } from './lexicon/related';
+import { isOrdinaryWord } from './lexicon/wordnet';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
 const CITY_RADIUS_KM = 30;
@@ -56,7 +57,7 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
   const recency = RECENCY.test(question) && !LAST_PERIOD.test(question);
   const earliest = !recency && EARLIEST.test(question);
   const travel = TRAVEL.test(question);
-  const places = findPlacesInText(question).map((p) => {
+  const places = findPlacesInText(question).filter((p) => !ordinaryInQuestion(question, p.city || p.region || p.country)).map((p) => {
     const label = p.city || p.region || p.country;
     const route = travel ? routeRole(question, label) : null;
     return {
@@ -103,6 +104,17 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
     related: relatedTerms(terms, { roles: wordRoles(question) }),
     usedLLM: false,
   };
+}
+
+/**
+ * A place name written in lower case that is also an everyday word ("the shopping centre",
+ * "my reading list") is the word, not the place; capitalised, or a word that is only a name, it is the place.
+ */
+function ordinaryInQuestion(question: string, label: string): boolean {
+  const at = question.toLowerCase().indexOf(label.toLowerCase());
+  if (at < 0) return false;
+  const written = question.slice(at, at + label.length);
+  return written === written.toLowerCase() && written.split(/\s+/).every((w) => isOrdinaryWord(w));
 }
 
 /** Going somewhere by a means that leaves a ticket: "fly to", "the train from", "my flight to". */
