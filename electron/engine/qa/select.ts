@@ -41,10 +41,14 @@ export function select(
   // only filters ("photos from Seattle in May") holds to them even when nothing does. A memory without
   // GPS (a boarding-pass screenshot) is not taken as elsewhere unless the question is only a filter.
   if (places.length > 0 && (filterOnly || scored.some((c) => matchesPlace(c.row, places)))) {
-    scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && c.row.lat === null));
+    // A ticket photographed at home that names the place ("LYON - PARIS") is about it too.
+    scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && (c.row.lat === null || namesPlace(c.row, places))));
   }
   if (scored.some((c) => withPeople.has(c.row.id))) scored = scored.filter((c) => withPeople.has(c.row.id));
-  if (events.length > 0 && !time && scored.some((c) => eventIds.has(c.row.id))) scored = scored.filter((c) => eventIds.has(c.row.id));
+  // A booking made days before the trip, a screenshot without GPS, belongs to it when it names its place.
+  if (events.length > 0 && !time && scored.some((c) => eventIds.has(c.row.id))) {
+    scored = scored.filter((c) => eventIds.has(c.row.id) || (c.row.lat === null && places.length > 0 && namesPlace(c.row, places)));
+  }
 
   // Equal scores (a question that is all filter scores its matches alike) go newest first, the order
   // the filters were read in and the timeline's.
@@ -78,6 +82,13 @@ export function select(
     return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE || eventIds.has(c.row.id)).slice(0, limit ?? LIST_K);
   }
   return scored.slice(0, limit ?? DEFAULT_K);
+}
+
+/** Whether the memory's own text names one of the places (a whole word, any case). */
+function namesPlace(row: Candidate['row'], places: Scope['places']): boolean {
+  const text = row.ocr_text;
+  if (!text) return false;
+  return places.some((p) => new RegExp(`(?:^|[^\\p{L}])${p.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[^\\p{L}]|$)`, 'iu').test(text));
 }
 
 /**
