@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { isFollowUp } from '../electron/engine/qa/follow-up';
 import { analyzeQuestion } from '../electron/engine/qa/analyze';
+import { computeFacts } from '../electron/engine/qa/facts';
+import type { Candidate } from '../electron/engine/qa/fusion';
+import { utcOffsetOf, wallClock } from '../electron/engine/qa/wall-clock';
+import { extractDateRange } from '../electron/engine/search/date-range';
 import type { MemoryRow } from '../electron/engine/store/schema';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
@@ -32,6 +36,8 @@ describe('time as people mean it', () => {
       memory('kite-2023.jpg', '2023-03-18T13:00:00', { ocr_text: 'KITE FESTIVAL 2023' }),
       // A Saturday, two weeks before the latest one.
       memory('market.jpg', '2024-08-17T11:00:00', { ocr_text: 'FARMERS MARKET\nFRESH PEACHES' }),
+      // Christmas lunch, no text: only its day says what it is.
+      memory('christmas.jpg', '2023-12-25T13:00:00'),
     ];
     engine = await engineOver(base, rows);
   }, 120_000);
@@ -89,6 +95,19 @@ describe('time as people mean it', () => {
     expect(names(out.references)).toEqual(['market.jpg']);
   });
 
+  it('"last weekend" is the asker\'s: on a Monday morning east of UTC it is the weekend just ended', async () => {
+    // 08:00 on Monday Aug 19 in UTC+11 is still Sunday Aug 18 in UTC.
+    const out = await engine.ask({ question: 'What did I do last weekend?', now: '2024-08-19T08:00:00+11:00', noLlm: true });
+    expect(out.analysis.time).toMatchObject({ from: '2024-08-17T00:00:00', to: '2024-08-18T23:59:59' });
+    expect(names(out.references)).toEqual(['market.jpg']);
+  });
+
+  it('a holiday is its day: "photos from Christmas" are the latest Christmas with photos', async () => {
+    const out = await ask('Show me photos from Christmas');
+    expect(out.analysis.time).toMatchObject({ from: '2023-12-25T00:00:00', to: '2023-12-25T23:59:59', strict: true });
+    expect(names(out.references)).toEqual(['christmas.jpg']);
+  });
+
   it('finds nothing in a time with no photos, and says what it searched', async () => {
     const out = await ask('What did I do in March 2019?');
     expect(out.references).toEqual([]);
@@ -104,6 +123,37 @@ describe('time as people mean it', () => {
     const fresh = await ask('What was the name of that bookshop?', first.conversationId);
     expect(fresh.analysis.terms).not.toContain('climbing');
     expect(names(fresh.references)[0]).toMatch(/^bookshop-/);
+  });
+});
+
+describe('holidays and the asker\'s clock', () => {
+  const now = new Date('2024-06-15T12:00:00Z');
+  const range = (q: string) => {
+    const r = extractDateRange(q, now).range;
+    return r && [new Date(r.from).toISOString().slice(0, 10), new Date(r.to).toISOString().slice(0, 10)];
+  };
+  it('a fixed-day holiday is its latest day that has been, unless a year is named', () => {
+    expect(range('photos from Christmas')).toEqual(['2023-12-25', '2023-12-25']);
+    expect(extractDateRange('photos from Christmas', now)).toMatchObject({ rest: 'photos', range: { recurs: { every: 'year', label: 'Christmas' } } });
+    expect(range("New Year's Eve 2022")).toEqual(['2022-12-31', '2022-12-31']);
+    expect(range('Halloween')).toEqual(['2023-10-31', '2023-10-31']);
+    expect(range("Valentine's Day")).toEqual(['2024-02-14', '2024-02-14']);
+  });
+  it('the UTC offset is the one written on the time, else this machine\'s', () => {
+    expect(utcOffsetOf('2025-03-17T09:00:00+11:00', now)).toBe(660);
+    expect(utcOffsetOf('2024-09-01T10:00:00-07:00', now)).toBe(-420);
+    expect(utcOffsetOf('2024-09-01T10:00:00Z', now)).toBe(0);
+    expect(utcOffsetOf(undefined, now)).toBe(-now.getTimezoneOffset());
+    expect(wallClock(new Date('2025-03-16T22:00:00Z'), 660).toISOString()).toBe('2025-03-17T09:00:00.000Z');
+  });
+});
+
+describe('how long a stay was, without an event', () => {
+  const day = (local: string) => ({ row: { taken_at: Date.parse(`${local}Z`), taken_at_local: local }, score: 1, similarity: 1, covers: 1, why: '' }) as unknown as Candidate;
+  it('is the run of days around the best match, not stretched to a match weeks later', () => {
+    const analysis = analyzeQuestion('How many nights was I away for the fair?', new Date(NOW), { events: [], people: [] });
+    const refs = [day('2024-03-12T10:00:00'), day('2024-03-11T08:00:00'), day('2024-04-19T13:00:00'), day('2024-03-14T16:00:00')];
+    expect(computeFacts(analysis, refs).answer).toBe('3 nights (Mar 11, 2024 – Mar 14, 2024).');
   });
 });
 
