@@ -16,7 +16,9 @@ const RECENCY = /\b(last time|the last|(my|our) last|(i|we) last|most recent(ly)
  * "The first time I …", "when did I first …", "earliest": the oldest matching memory. "My first trip
  * to Hawaii" is not this: it is an ordinal over events (see `pick`).
  */
-const EARLIEST = /\bfirst[- ]ever\b|\b(very\s+)?first\s+time\b|\b(i|we)\s+first\b|\bearliest\b|\boldest\b/i;
+const EARLIEST = /\bfirst[- ]ever\b|\b(very\s+)?first\s+time\b|\b(i|we)\s+first\b|\bearliest\b|\boldest\b|\bfirst\s+(night|day|evening|morning|afternoon)\b/i;
+/** "Our first night in Rome": the first part of a stay, not the first of several trips. */
+const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(night|day|evening|morning|afternoon)\b/gi;
 /** "last" that names a period is a time ("last week"), not recency. */
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
 const MONTH_WORD = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/;
@@ -52,8 +54,8 @@ export interface PersonRef {
  * Hawaii"), content terms and aggregation. An LLM may add a rewrite and related contexts later;
  * what is decided here (explicit dates above all) wins.
  */
-export function analyzeQuestion(question: string, now: Date, known: { events: EventRef[]; people: PersonRef[] }): QueryAnalysis {
-  const { range, rest } = extractDateRange(LAST_PERIOD.test(question) ? question : question.replace(RECENCY, ' '), now);
+export function analyzeQuestion(question: string, now: Date, known: { events: EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
+  const { range, rest } = extractDateRange(LAST_PERIOD.test(question) ? question : question.replace(RECENCY, ' '), now, { southern: known.southern === true });
   const recency = RECENCY.test(question) && !LAST_PERIOD.test(question);
   const earliest = !recency && EARLIEST.test(question);
   const travel = TRAVEL.test(question);
@@ -171,7 +173,7 @@ function sameRegion(event: EventRef, label: string): boolean {
 
 function pick(question: string, matches: EventRef[]): EventRef[] {
   const ordered = [...matches].sort((a, b) => a.start - b.start);
-  const word = question.toLowerCase().match(/\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/)?.[1];
+  const word = question.toLowerCase().replace(PART_OF_STAY, ' ').match(/\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/)?.[1];
   if (word) {
     const n = ORDINALS[word]!;
     return ordered[n - 1] ? [ordered[n - 1]!] : [];

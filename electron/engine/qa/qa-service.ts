@@ -57,6 +57,8 @@ const QueryAugmentation = z.object({
   compositeContexts: z.array(z.string()).max(6),
   relatedContexts: z.array(z.string()).max(6),
 });
+/** A duration asked of a stay away from home: the whole trip counts. */
+const AWAY = /\b(away|trip|holiday|vacation|travel(?:l?ed|l?ing)?|nights?)\b/i;
 /** Conversations kept in memory for follow-ups; the oldest go first. */
 const MAX_CONVERSATIONS = 50;
 
@@ -130,7 +132,9 @@ export class QaService {
     if (!options.noLlm) await this.augment(analysis, options);
     await this.grounding.groundPlaces(analysis);
     const refs = await this.retrieveFor(analysis, options);
-    const { facts, answer: computed } = computeFacts(analysis, refs);
+    // Nights "away", a "trip", a "holiday": the trip around what was asked about.
+    const trip = analysis.aggregation === 'duration' && AWAY.test(options.question) ? await this.grounding.tripAround(analysis, refs) : null;
+    const { facts, answer: computed } = computeFacts(trip ? { ...analysis, events: [trip, ...analysis.events] } : analysis, refs);
     const references = refs.map(toReference);
     const { answerType } = analysis;
     const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts: await this.grounding.layouts(refs), eventsOn: await this.grounding.eventsByDay() });
@@ -173,7 +177,7 @@ export class QaService {
 
   private async analyse(question: string, now: Date, history: Turn[]): Promise<QueryAnalysis> {
     const events = await this.grounding.eventRefs();
-    const analysis = analyzeQuestion(question, now, { events, people: await this.people() });
+    const analysis = analyzeQuestion(question, now, { events, people: await this.people(), southern: await this.grounding.southern() });
     const previous = history[history.length - 1];
     if (previous && isFollowUp(question, analysis)) {
       // Carry over what the follow-up does not restate.

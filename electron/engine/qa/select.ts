@@ -6,7 +6,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import type { Fused, Candidate } from './fusion';
 import type { Gathered } from './gather';
-import { matchesPlace, type Scope } from './scope';
+import { localMs, matchesPlace, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
 export const DEFAULT_K = 5;
@@ -21,7 +21,7 @@ const AGGREGATE_MIN_SHARE = 0.35;
  */
 const COUNT_MIN_SHARE = 0.8;
 /** "Show me photos from …", "all my …": a list, not one answer. */
-const LIST_INTENT = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
+export const LIST_INTENT = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
 const LIST_K = 60;
 /** For "last time" and "the first time", a memory counts as a match at this share of the best match's similarity. */
 const RECENCY_MIN_SHARE = 0.6;
@@ -63,8 +63,10 @@ export function select(
     // Undated memories cannot be the latest or the first: they go last either way.
     const newest = (c: Candidate) => c.row.taken_at ?? -Infinity;
     const oldest = (c: Candidate) => -(c.row.taken_at ?? Infinity);
-    const key = analysis.recency ? newest : oldest;
-    relevant.sort((a, b) => key(b) - key(a));
+    if (analysis.recency) relevant.sort((a, b) => newest(b) - newest(a));
+    // The first day's best match, not its first photo: "where did we eat on our first night" is that
+    // evening's dinner, not the lodge checked into that afternoon.
+    else relevant.sort((a, b) => firstDay(a) - firstDay(b) || b.score - a.score || oldest(b) - oldest(a));
     return relevant.slice(0, limit ?? RECENCY_K);
   }
   if (analysis.aggregation) {
@@ -85,6 +87,11 @@ export function select(
 }
 
 /** Whether the memory's own text names one of the places (a whole word, any case). */
+function firstDay(c: Candidate): number {
+  const local = localMs(c.row);
+  return local === null ? Infinity : Math.floor(local / 86_400_000);
+}
+
 function namesPlace(row: Candidate['row'], places: Scope['places']): boolean {
   const text = row.ocr_text;
   if (!text) return false;
