@@ -173,3 +173,70 @@ describe('what makes a follow-up', () => {
     expect(follows('What did I do in May?')).toBe(false);
   });
 });
+
+describe('a trip\'s structure and a library south of the equator', () => {
+  let engine: Engine;
+  const ASKED = '2025-06-15T10:00:00+10:00';
+  // Home is south of the equator; the trip is 900 km away, four days in March.
+  const HOME_AT = { lat: -37.81, lon: 144.96 };
+  const AWAY = { lat: -33.87, lon: 151.21 };
+  const VENUE = { lat: -33.8750, lon: 151.2000 };
+  const ask = (question: string) => engine.ask({ question, now: ASKED, noLlm: true });
+  const names = (refs: Array<{ path: string }>) => refs.map((r) => path.basename(r.path));
+
+  beforeAll(async () => {
+    const base = await tempDir('qa-trip');
+    const at = (name: string, local: string, where: { lat: number; lon: number }, fields: Partial<MemoryRow> = {}) => memoryRow(name, local, where, fields);
+    const rows = [
+      // Everyday life at home, spread over the year, so home is where most photos are.
+      ...Array.from({ length: 12 }, (_, i) => at(`home-${i}.jpg`, `2025-0${1 + (i % 6)}-${String(2 + i).padStart(2, '0')}T19:00:00`, HOME_AT)),
+      // A summer break (January, southern summer) at the beach 100 km from home.
+      at('beach-sign.jpg', '2025-01-06T15:00:00', { lat: -38.4, lon: 144.2 }, { ocr_text: 'SURF BEACH\nPATROLLED AREA' }),
+      at('beach-2.jpg', '2025-01-07T15:00:00', { lat: -38.4, lon: 144.2 }),
+      // Winter at home: a northern reading of "last summer" (June-August) would land here.
+      at('winter-cafe.jpg', '2024-07-10T10:00:00', HOME_AT, { ocr_text: 'CORNER CAFE\nFLAT WHITE 5.00\nTOTAL 5.00' }),
+      // The trip: a lodge checked into in the afternoon, dinner that evening, a fair the next days.
+      at('lodge.jpg', '2025-03-11T15:10:00', AWAY, { ocr_text: 'HARBOUR LODGE\nROOM 12\nCHECK-OUT 14 MAR' }),
+      at('dinner-1.jpg', '2025-03-11T19:40:00', AWAY, { ocr_text: 'BLUE DOOR KITCHEN\nFISH OF THE DAY 34.00\nTOTAL 34.00' }),
+      at('dinner-2.jpg', '2025-03-12T20:00:00', AWAY, { ocr_text: 'NOODLE HOUSE\nDUMPLINGS 18.00\nTOTAL 18.00' }),
+      at('fair-badge.jpg', '2025-03-12T09:00:00', VENUE, { ocr_text: 'BUILDING FAIR 2025\nVISITOR BADGE' }),
+      // The fair's own photos: no text, taken in the hall the badge was photographed in.
+      at('fair-hall-1.jpg', '2025-03-12T10:30:00', VENUE),
+      at('fair-hall-2.jpg', '2025-03-12T11:45:00', VENUE),
+      at('fair-badge-2.jpg', '2025-03-13T09:00:00', VENUE, { ocr_text: 'BUILDING FAIR 2025\nDAY 2' }),
+      at('harbour.jpg', '2025-03-14T11:00:00', AWAY),
+      // A party across town: the card names it, the rest of the evening's photos say nothing.
+      at('party-card.jpg', '2025-05-03T17:30:00', { lat: -37.7, lon: 145.05 }, { ocr_text: 'HAPPY 40TH JO!' }),
+      at('party-1.jpg', '2025-05-03T18:10:00', { lat: -37.7001, lon: 145.0502 }),
+      at('party-2.jpg', '2025-05-03T21:00:00', { lat: -37.7, lon: 145.05 }),
+    ];
+    engine = await engineOver(base, rows);
+  }, 120_000);
+  afterAll(async () => engine?.close());
+
+  it('"last summer" in a southern library is December to February', async () => {
+    const out = await ask('Where did I go to the beach last summer?');
+    expect(out.analysis.time?.from.slice(0, 7)).toBe('2024-12');
+    expect(names(out.references)[0]).toBe('beach-sign.jpg');
+  });
+
+  it('"our first night" is the first day\'s evening meal, not the first photo of the trip', async () => {
+    const out = await ask('Where did we eat on our first night in Sydney?');
+    expect(out.analysis.earliest).toBe(true);
+    expect(names(out.references)[0]).toBe('dinner-1.jpg');
+    expect(out.answer).toMatch(/^BLUE DOOR KITCHEN/);
+  });
+
+  it('"show me" brings the photos taken with a match, at the same place that day', async () => {
+    const out = await ask("Show me pictures from Jo's 40th");
+    expect(names(out.references).slice(0, 3)).toEqual(['party-card.jpg', 'party-1.jpg', 'party-2.jpg']);
+  });
+
+  it('nights "away for" something are the nights of the trip it was on', async () => {
+    const events = await engine.listEvents({});
+    const trip = events.events.find((e) => e.kind === 'trip');
+    expect(trip).toBeDefined();
+    const out = await ask('How many nights was I away for the building fair?');
+    expect(out.answer).toMatch(/^3 nights/);
+  });
+});
