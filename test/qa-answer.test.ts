@@ -200,6 +200,8 @@ describe('reading what a question means, through the engine', () => {
       memory('pool-2.jpg', '2024-03-30T07:00:00', HOME, { ocr_text: 'LEISURE CENTRE\nSWIM CHECK-IN\n10-VISIT PASS: 6 LEFT' }),
       memory('garden-centre.jpg', '2024-04-13T11:00:00', HOME, { ocr_text: 'HILLSIDE GARDEN CENTRE\nCOMPOST 40L  9.00\nROSE BUSH  39.20\nTOTAL  48.20' }),
       memory('noodles.jpg', '2024-02-09T19:30:00', HOME, { ocr_text: 'GOLDEN BOWL\nNOODLE BAR\nBEEF NOODLES  12.50\nTOTAL  12.50' }),
+      // A rail ticket whose matching lines do not say it is a train: its title does.
+      memory('rail.jpg', '2024-06-08T08:10:00', HOME, { ocr_text: 'COASTLINE RAIL\nLEEDS - WHITBY\nCOACH B SEAT 31\nSTANDARD 24.40' }),
     ];
     engine = await engineOver(base, rows);
   }, 120_000);
@@ -251,5 +253,9 @@ describe('reading what a question means, through the engine', () => {
     expect(train.answer).not.toMatch(/^Yes/);
     expect(train.answer).toContain('NATIONAL COACHES');
     expect((await ask('Did I buy capsules at the pharmacy?')).answer).toMatch(/^Yes/);
+    // The closest match is named by its title, which says how the journey was made.
+    const flew = await ask('Did I fly to Whitby?');
+    expect(flew.answer).not.toMatch(/^Yes/);
+    expect(flew.answer).toContain('COASTLINE RAIL');
   });
 });

@@ -68,7 +68,10 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     // ticket is no answer to "did I take the train".
     const yes = top.covers >= YES_COVERS;
     const context = contextOf(top);
-    return { answer: yes ? `Yes — ${context ? `${context}: ` : ''}${top.why}` : `${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${top.why}`, extracted: null };
+    // The evidence named by its title: "CAR D SEAT 42" alone does not say it was a train.
+    const title = top.row.ocr_text ? titleOf(linesOf(withLayout(top, input.layouts))) : null;
+    const shown = title && !squeeze(top.why).includes(squeeze(title)) ? `${title} · ${top.why}` : top.why;
+    return { answer: yes ? `Yes — ${context ? `${context}: ` : ''}${shown}` : `${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
   }
 
   // Several trips match ("where did I go on holiday last summer?"): each is an answer.
@@ -200,6 +203,11 @@ function summary(refs: Candidate[], input: AnswerInput): string {
       return `${dayLabel(day)}${place ? `, ${place}` : ''}: ${what.length > 0 ? what.join('; ') : `${members.length} photo${members.length === 1 ? '' : 's'}`}`;
     })
     .join('. ');
+}
+
+/** Letters and digits only, lower case: a title set over two lines is still in "A · B". */
+function squeeze(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 function sameText(a: string, b: string): boolean {
