@@ -24,7 +24,9 @@ const MATE_SHARE = 0.95;
 
 /**
  * The candidates with each strong match's session-mates inserted after it. Mates with no place are
- * not taken (a screenshot is no photo of the occasion); one already ranked lower moves up.
+ * not taken (a screenshot is no photo of the occasion), nor ones with text of their own: those were
+ * scored on what they say (a rower's display beside the treadmill is another workout). One already
+ * ranked lower moves up.
  */
 export async function withSessionMates(db: Database, ranked: Candidate[], limit: number): Promise<Candidate[]> {
   if (ranked.length === 0) return ranked;
@@ -42,7 +44,7 @@ export async function withSessionMates(db: Database, ranked: Candidate[], limit:
     const rows = (await db.memoriesWhere(where, RANK_COLUMNS)).map(effective);
     const day = dayOf(anchor.row);
     const near = rows
-      .filter((r) => !anchorIds.has(r.id) && !taken.has(r.id) && dayOf(r) === day && distanceKm(anchor.row.lat!, anchor.row.lon!, r.lat!, r.lon!) <= SESSION_KM)
+      .filter((r) => !anchorIds.has(r.id) && !taken.has(r.id) && !speaks(r) && dayOf(r) === day && distanceKm(anchor.row.lat!, anchor.row.lon!, r.lat!, r.lon!) <= SESSION_KM)
       .sort((a, b) => Math.abs(a.taken_at! - t) - Math.abs(b.taken_at! - t));
     for (const r of near) taken.add(r.id);
     // A mate already ranked keeps its own score and line; it moves up beside its anchor.
@@ -54,6 +56,10 @@ export async function withSessionMates(db: Database, ranked: Candidate[], limit:
     out.push(c, ...(mates.get(c.row.id) ?? []));
   }
   return out.slice(0, limit);
+}
+
+function speaks(row: Pick<Candidate['row'], 'ocr_text' | 'transcript'>): boolean {
+  return !!row.ocr_text?.trim() || !!row.transcript?.trim();
 }
 
 function dayOf(row: Pick<Candidate['row'], 'taken_at' | 'taken_at_local'>): number | null {
