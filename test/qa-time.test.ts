@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { isFollowUp } from '../electron/engine/qa/follow-up';
 import { analyzeQuestion } from '../electron/engine/qa/analyze';
+import { computeFacts } from '../electron/engine/qa/facts';
+import type { Candidate } from '../electron/engine/qa/fusion';
+import { utcOffsetOf, wallClock } from '../electron/engine/qa/wall-clock';
+import { extractDateRange } from '../electron/engine/search/date-range';
 import type { MemoryRow } from '../electron/engine/store/schema';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
@@ -32,6 +36,8 @@ describe('time as people mean it', () => {
       memory('kite-2023.jpg', '2023-03-18T13:00:00', { ocr_text: 'KITE FESTIVAL 2023' }),
       // A Saturday, two weeks before the latest one.
       memory('market.jpg', '2024-08-17T11:00:00', { ocr_text: 'FARMERS MARKET\nFRESH PEACHES' }),
+      // Christmas lunch, no text: only its day says what it is.
+      memory('christmas.jpg', '2023-12-25T13:00:00'),
     ];
     engine = await engineOver(base, rows);
   }, 120_000);
@@ -89,6 +95,19 @@ describe('time as people mean it', () => {
     expect(names(out.references)).toEqual(['market.jpg']);
   });
 
+  it('"last weekend" is the asker\'s: on a Monday morning east of UTC it is the weekend just ended', async () => {
+    // 08:00 on Monday Aug 19 in UTC+11 is still Sunday Aug 18 in UTC.
+    const out = await engine.ask({ question: 'What did I do last weekend?', now: '2024-08-19T08:00:00+11:00', noLlm: true });
+    expect(out.analysis.time).toMatchObject({ from: '2024-08-17T00:00:00', to: '2024-08-18T23:59:59' });
+    expect(names(out.references)).toEqual(['market.jpg']);
+  });
+
+  it('a holiday is its day: "photos from Christmas" are the latest Christmas with photos', async () => {
+    const out = await ask('Show me photos from Christmas');
+    expect(out.analysis.time).toMatchObject({ from: '2023-12-25T00:00:00', to: '2023-12-25T23:59:59', strict: true });
+    expect(names(out.references)).toEqual(['christmas.jpg']);
+  });
+
   it('finds nothing in a time with no photos, and says what it searched', async () => {
     const out = await ask('What did I do in March 2019?');
     expect(out.references).toEqual([]);
@@ -107,6 +126,37 @@ describe('time as people mean it', () => {
   });
 });
 
+describe('holidays and the asker\'s clock', () => {
+  const now = new Date('2024-06-15T12:00:00Z');
+  const range = (q: string) => {
+    const r = extractDateRange(q, now).range;
+    return r && [new Date(r.from).toISOString().slice(0, 10), new Date(r.to).toISOString().slice(0, 10)];
+  };
+  it('a fixed-day holiday is its latest day that has been, unless a year is named', () => {
+    expect(range('photos from Christmas')).toEqual(['2023-12-25', '2023-12-25']);
+    expect(extractDateRange('photos from Christmas', now)).toMatchObject({ rest: 'photos', range: { recurs: { every: 'year', label: 'Christmas' } } });
+    expect(range("New Year's Eve 2022")).toEqual(['2022-12-31', '2022-12-31']);
+    expect(range('Halloween')).toEqual(['2023-10-31', '2023-10-31']);
+    expect(range("Valentine's Day")).toEqual(['2024-02-14', '2024-02-14']);
+  });
+  it('the UTC offset is the one written on the time, else this machine\'s', () => {
+    expect(utcOffsetOf('2025-03-17T09:00:00+11:00', now)).toBe(660);
+    expect(utcOffsetOf('2024-09-01T10:00:00-07:00', now)).toBe(-420);
+    expect(utcOffsetOf('2024-09-01T10:00:00Z', now)).toBe(0);
+    expect(utcOffsetOf(undefined, now)).toBe(-now.getTimezoneOffset());
+    expect(wallClock(new Date('2025-03-16T22:00:00Z'), 660).toISOString()).toBe('2025-03-17T09:00:00.000Z');
+  });
+});
+
+describe('how long a stay was, without an event', () => {
+  const day = (local: string) => ({ row: { taken_at: Date.parse(`${local}Z`), taken_at_local: local }, score: 1, similarity: 1, covers: 1, why: '' }) as unknown as Candidate;
+  it('is the run of days around the best match, not stretched to a match weeks later', () => {
+    const analysis = analyzeQuestion('How many nights was I away for the fair?', new Date(NOW), { events: [], people: [] });
+    const refs = [day('2024-03-12T10:00:00'), day('2024-03-11T08:00:00'), day('2024-04-19T13:00:00'), day('2024-03-14T16:00:00')];
+    expect(computeFacts(analysis, refs).answer).toBe('3 nights (Mar 11, 2024 – Mar 14, 2024).');
+  });
+});
+
 describe('what makes a follow-up', () => {
   const now = new Date(NOW);
   const follows = (q: string) => isFollowUp(q, analyzeQuestion(q, now, { events: [], people: [] }));
@@ -121,5 +171,72 @@ describe('what makes a follow-up', () => {
     expect(follows('What was the name of that restaurant?')).toBe(false);
     expect(follows('Is it true that I bought milk every week?')).toBe(false);
     expect(follows('What did I do in May?')).toBe(false);
+  });
+});
+
+describe('a trip\'s structure and a library south of the equator', () => {
+  let engine: Engine;
+  const ASKED = '2025-06-15T10:00:00+10:00';
+  // Home is south of the equator; the trip is 900 km away, four days in March.
+  const HOME_AT = { lat: -37.81, lon: 144.96 };
+  const AWAY = { lat: -33.87, lon: 151.21 };
+  const VENUE = { lat: -33.8750, lon: 151.2000 };
+  const ask = (question: string) => engine.ask({ question, now: ASKED, noLlm: true });
+  const names = (refs: Array<{ path: string }>) => refs.map((r) => path.basename(r.path));
+
+  beforeAll(async () => {
+    const base = await tempDir('qa-trip');
+    const at = (name: string, local: string, where: { lat: number; lon: number }, fields: Partial<MemoryRow> = {}) => memoryRow(name, local, where, fields);
+    const rows = [
+      // Everyday life at home, spread over the year, so home is where most photos are.
+      ...Array.from({ length: 12 }, (_, i) => at(`home-${i}.jpg`, `2025-0${1 + (i % 6)}-${String(2 + i).padStart(2, '0')}T19:00:00`, HOME_AT)),
+      // A summer break (January, southern summer) at the beach 100 km from home.
+      at('beach-sign.jpg', '2025-01-06T15:00:00', { lat: -38.4, lon: 144.2 }, { ocr_text: 'SURF BEACH\nPATROLLED AREA' }),
+      at('beach-2.jpg', '2025-01-07T15:00:00', { lat: -38.4, lon: 144.2 }),
+      // Winter at home: a northern reading of "last summer" (June-August) would land here.
+      at('winter-cafe.jpg', '2024-07-10T10:00:00', HOME_AT, { ocr_text: 'CORNER CAFE\nFLAT WHITE 5.00\nTOTAL 5.00' }),
+      // The trip: a lodge checked into in the afternoon, dinner that evening, a fair the next days.
+      at('lodge.jpg', '2025-03-11T15:10:00', AWAY, { ocr_text: 'HARBOUR LODGE\nROOM 12\nCHECK-OUT 14 MAR' }),
+      at('dinner-1.jpg', '2025-03-11T19:40:00', AWAY, { ocr_text: 'BLUE DOOR KITCHEN\nFISH OF THE DAY 34.00\nTOTAL 34.00' }),
+      at('dinner-2.jpg', '2025-03-12T20:00:00', AWAY, { ocr_text: 'NOODLE HOUSE\nDUMPLINGS 18.00\nTOTAL 18.00' }),
+      at('fair-badge.jpg', '2025-03-12T09:00:00', VENUE, { ocr_text: 'BUILDING FAIR 2025\nVISITOR BADGE' }),
+      // The fair's own photos: no text, taken in the hall the badge was photographed in.
+      at('fair-hall-1.jpg', '2025-03-12T10:30:00', VENUE),
+      at('fair-hall-2.jpg', '2025-03-12T11:45:00', VENUE),
+      at('fair-badge-2.jpg', '2025-03-13T09:00:00', VENUE, { ocr_text: 'BUILDING FAIR 2025\nDAY 2' }),
+      at('harbour.jpg', '2025-03-14T11:00:00', AWAY),
+      // A party across town: the card names it, the rest of the evening's photos say nothing.
+      at('party-card.jpg', '2025-05-03T17:30:00', { lat: -37.7, lon: 145.05 }, { ocr_text: 'HAPPY 40TH JO!' }),
+      at('party-1.jpg', '2025-05-03T18:10:00', { lat: -37.7001, lon: 145.0502 }),
+      at('party-2.jpg', '2025-05-03T21:00:00', { lat: -37.7, lon: 145.05 }),
+    ];
+    engine = await engineOver(base, rows);
+  }, 120_000);
+  afterAll(async () => engine?.close());
+
+  it('"last summer" in a southern library is December to February', async () => {
+    const out = await ask('Where did I go to the beach last summer?');
+    expect(out.analysis.time?.from.slice(0, 7)).toBe('2024-12');
+    expect(names(out.references)[0]).toBe('beach-sign.jpg');
+  });
+
+  it('"our first night" is the first day\'s evening meal, not the first photo of the trip', async () => {
+    const out = await ask('Where did we eat on our first night in Sydney?');
+    expect(out.analysis.earliest).toBe(true);
+    expect(names(out.references)[0]).toBe('dinner-1.jpg');
+    expect(out.answer).toMatch(/^BLUE DOOR KITCHEN/);
+  });
+
+  it('"show me" brings the photos taken with a match, at the same place that day', async () => {
+    const out = await ask("Show me pictures from Jo's 40th");
+    expect(names(out.references).slice(0, 3)).toEqual(['party-card.jpg', 'party-1.jpg', 'party-2.jpg']);
+  });
+
+  it('nights "away for" something are the nights of the trip it was on', async () => {
+    const events = await engine.listEvents({});
+    const trip = events.events.find((e) => e.kind === 'trip');
+    expect(trip).toBeDefined();
+    const out = await ask('How many nights was I away for the building fair?');
+    expect(out.answer).toMatch(/^3 nights/);
   });
 });

@@ -100,6 +100,16 @@ describe('vague and recurring times in a question', () => {
     expect(parse('did I fall')).toBeNull();
     expect(parse('where did I eat spring rolls')).toBeNull();
   });
+  it('reads seasons south of the equator six months apart, the one over New Year named by its January', () => {
+    const south = (q: string) => {
+      const r = extractDateRange(q, now, { southern: true }).range;
+      return r && { from: new Date(r.from).toISOString().slice(0, 10), to: new Date(r.to).toISOString().slice(0, 10) };
+    };
+    expect(south('last summer')).toEqual({ from: '2023-12-01', to: '2024-02-29' });
+    expect(south('last winter')).toEqual({ from: '2024-06-01', to: '2024-08-31' });
+    expect(south('the summer of 2024')).toEqual({ from: '2023-12-01', to: '2024-02-29' });
+    expect(south('in the spring of 2022')).toEqual({ from: '2022-09-01', to: '2022-11-30' });
+  });
   it('marks a bare month or weekday as recurring, a dated one not', () => {
     expect(parse('in March')).toEqual({ from: '2024-03-01', to: '2024-03-31', soft: false, recurs: 'March' });
     expect(parse('on Saturday')).toEqual({ from: '2024-08-31', to: '2024-08-31', soft: false, recurs: 'Saturday' });

@@ -4,6 +4,7 @@ import { findPlacesInText } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
 import { answerTypeOf } from './answer-type';
 import { relatedTerms, wordRoles } from './lexicon/related';
+import { isOrdinaryWord } from './lexicon/wordnet';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
 const CITY_RADIUS_KM = 30;
@@ -15,7 +16,9 @@ const RECENCY = /\b(last time|the last|(my|our) last|(i|we) last|most recent(ly)
  * "The first time I …", "when did I first …", "earliest": the oldest matching memory. "My first trip
  * to Hawaii" is not this: it is an ordinal over events (see `pick`).
  */
-const EARLIEST = /\bfirst[- ]ever\b|\b(very\s+)?first\s+time\b|\b(i|we)\s+first\b|\bearliest\b|\boldest\b/i;
+const EARLIEST = /\bfirst[- ]ever\b|\b(very\s+)?first\s+time\b|\b(i|we)\s+first\b|\bearliest\b|\boldest\b|\bfirst\s+(night|day|evening|morning|afternoon)\b/i;
+/** "Our first night in Rome": the first part of a stay, not the first of several trips. */
+const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(night|day|evening|morning|afternoon)\b/gi;
 /** "last" that names a period is a time ("last week"), not recency. */
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
 const MONTH_WORD = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/;
@@ -51,12 +54,12 @@ export interface PersonRef {
  * Hawaii"), content terms and aggregation. An LLM may add a rewrite and related contexts later;
  * what is decided here (explicit dates above all) wins.
  */
-export function analyzeQuestion(question: string, now: Date, known: { events: EventRef[]; people: PersonRef[] }): QueryAnalysis {
-  const { range, rest } = extractDateRange(LAST_PERIOD.test(question) ? question : question.replace(RECENCY, ' '), now);
+export function analyzeQuestion(question: string, now: Date, known: { events: EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
+  const { range, rest } = extractDateRange(LAST_PERIOD.test(question) ? question : question.replace(RECENCY, ' '), now, { southern: known.southern === true });
   const recency = RECENCY.test(question) && !LAST_PERIOD.test(question);
   const earliest = !recency && EARLIEST.test(question);
   const travel = TRAVEL.test(question);
-  const places = findPlacesInText(question).map((p) => {
+  const places = findPlacesInText(question).filter((p) => !ordinaryInQuestion(question, p.city || p.region || p.country)).map((p) => {
     const label = p.city || p.region || p.country;
     const route = travel ? routeRole(question, label) : null;
     return {
@@ -103,6 +106,17 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
     related: relatedTerms(terms, { roles: wordRoles(question) }),
     usedLLM: false,
   };
+}
+
+/**
+ * A place name written in lower case that is also an everyday word ("the shopping centre",
+ * "my reading list") is the word, not the place; capitalised, or a word that is only a name, it is the place.
+ */
+function ordinaryInQuestion(question: string, label: string): boolean {
+  const at = question.toLowerCase().indexOf(label.toLowerCase());
+  if (at < 0) return false;
+  const written = question.slice(at, at + label.length);
+  return written === written.toLowerCase() && written.split(/\s+/).every((w) => isOrdinaryWord(w));
 }
 
 /** Going somewhere by a means that leaves a ticket: "fly to", "the train from", "my flight to". */
@@ -159,7 +173,7 @@ function sameRegion(event: EventRef, label: string): boolean {
 
 function pick(question: string, matches: EventRef[]): EventRef[] {
   const ordered = [...matches].sort((a, b) => a.start - b.start);
-  const word = question.toLowerCase().match(/\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/)?.[1];
+  const word = question.toLowerCase().replace(PART_OF_STAY, ' ').match(/\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/)?.[1];
   if (word) {
     const n = ORDINALS[word]!;
     return ordered[n - 1] ? [ordered[n - 1]!] : [];

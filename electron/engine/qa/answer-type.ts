@@ -48,7 +48,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     return { kind: 'name', subject: /\b(eat|ate|dine|dined|have (dinner|lunch|breakfast))\b/.test(lower) ? 'restaurant' : /\b(stay|stayed|sleep|slept)\b/.test(lower) ? 'hotel' : 'place' };
   }
   if (/^\s*when\b/.test(lower)) return { kind: 'date', subject: null };
-  if (/^\s*what\s+(is|was|are|were|'s)\s+(on|in)\b/.test(lower)) return { kind: 'list', subject: null };
+  if (/^\s*what(?:\s+(?:is|was|are|were)|\s*'s)\s+(on|in)\b/.test(lower)) return { kind: 'list', subject: null };
   const noun = askedNoun(lower);
   if (noun) {
     const head = noun.words[noun.words.length - 1]!;

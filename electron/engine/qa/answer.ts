@@ -68,7 +68,10 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     // ticket is no answer to "did I take the train".
     const yes = top.covers >= YES_COVERS;
     const context = contextOf(top);
-    return { answer: yes ? `Yes — ${context ? `${context}: ` : ''}${top.why}` : `${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${top.why}`, extracted: null };
+    // The evidence named by its title: "CAR D SEAT 42" alone does not say it was a train.
+    const title = top.row.ocr_text ? titleOf(linesOf(withLayout(top, input.layouts))) : null;
+    const shown = title && !squeeze(top.why).includes(squeeze(title)) ? `${title} · ${top.why}` : top.why;
+    return { answer: yes ? `Yes — ${context ? `${context}: ` : ''}${shown}` : `${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
   }
 
   // Several trips match ("where did I go on holiday last summer?"): each is an answer.
@@ -78,7 +81,13 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "Where was I…", "where did I go…": where the best memory that has a place was taken (a boarding
   // pass screenshot has none).
   const placed = type.kind === 'name' && type.subject === 'place' ? refs.slice(0, 5).find((r) => r.row.place_label) : undefined;
-  if (placed) return { answer: `${placed.row.place_label} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
+  if (placed) {
+    // A place may be a venue as much as a town: a receipt's or a sign's title names it ("where did I
+    // have noodles" → the noodle bar, in its town).
+    const title = placed.row.ocr_text ? titleOf(linesOf(withLayout(placed, input.layouts))) : null;
+    const venue = title && !sameText(title, placed.why) && !placed.why.toLowerCase().includes(title.toLowerCase()) ? `${title}, ` : '';
+    return { answer: `${venue}${placed.row.place_label} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
+  }
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence });
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);
@@ -107,16 +116,33 @@ const OCCASION_WORDS = new Set(['time', 'times', 'visit', 'visits', 'session', '
 
 function printedQuantity(question: string, evidence: Array<{ row: EvidenceRow; ref: Candidate }>): { value: string; line: string; ref: Candidate } | null {
   const noun = /\bhow many\s+([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
-  if (!noun || OCCASION_WORDS.has(noun) || noun.length < 3) return null;
-  const stem = noun.replace(/(es|s)$/, '');
-  const re = new RegExp(`\\b(\\d+)\\s*(?:x\\s*)?${stem}\\w*\\b`, 'i');
+  // "How many sessions are left on my pass": what a document says remains, not occasions counted.
+  const remaining = REMAINING.test(question);
+  if (!noun || (OCCASION_WORDS.has(noun) && !remaining) || noun.length < 3) return null;
+  const stem = escape(noun.replace(/(es|s)$/, ''));
+  const patterns = [
+    // "3 LEFT", "REMAINING: 3": the count of what is left, whatever it is a count of.
+    ...(remaining ? [/\b(\d+)\s*(?:left|remaining)\b/i, /\b(?:left|remaining)\s*[:=]?\s*(\d+)\b/i] : []),
+    // "REFILLS: 2": the noun as a label with its number (a bare "SWIM 45" may be minutes).
+    new RegExp(`\\b${stem}\\w*\\s*[:#=]${remaining ? '?' : ''}\\s*(\\d+)\\b(?![-/.:]\\d)`, 'i'),
+    // "30 capsules", "2 x tablets": the number before the noun (a "20-RIDE" pass names its size, not what is left).
+    ...(remaining ? [] : [new RegExp(`\\b(\\d+)\\s*(?:x\\s*)?${stem}\\w*\\b`, 'i')]),
+  ];
+  const found: Array<{ value: string; line: string; ref: Candidate }> = [];
   for (const { row, ref } of evidence) {
-    for (const line of linesOf(row)) {
-      const m = re.exec(line.text);
-      if (m) return { value: `${m[1]} ${noun}`, line: line.text, ref };
-    }
+    const lines = linesOf(row);
+    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l.text) })).find((x) => x.m)).find(Boolean);
+    if (hit) found.push({ value: `${hit.m![1]} ${noun}`, line: hit.l.text, ref });
   }
-  return null;
+  if (found.length === 0) return null;
+  // What is left now is what the newest document says.
+  return remaining ? [...found].sort((a, b) => (b.ref.row.taken_at ?? -Infinity) - (a.ref.row.taken_at ?? -Infinity))[0]! : found[0]!;
+}
+
+const REMAINING = /\b(left|remaining|remain|still have)\b/i;
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** "Which shows did I see": where a memory lists nothing, its title is the thing of that kind. */
@@ -177,6 +203,11 @@ function summary(refs: Candidate[], input: AnswerInput): string {
       return `${dayLabel(day)}${place ? `, ${place}` : ''}: ${what.length > 0 ? what.join('; ') : `${members.length} photo${members.length === 1 ? '' : 's'}`}`;
     })
     .join('. ');
+}
+
+/** Letters and digits only, lower case: a title set over two lines is still in "A · B". */
+function squeeze(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 function sameText(a: string, b: string): boolean {

@@ -111,8 +111,9 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
       }
     })();
     if (found) return { ...found, memoryId: row.id };
-    // A name or a date of the best match only: a later memory's title is another thing's name.
-    if (type.kind === 'name' || type.kind === 'date') return null;
+    // A name or a date of the best match only: a later memory's title is another thing's name. A date
+    // still to come is read from the best match that prints one (a note to return the books does not).
+    if (type.kind === 'name' || (type.kind === 'date' && !SCHEDULED.test(input.question))) return null;
   }
   return null;
 }
@@ -191,10 +192,10 @@ function codeValue(after: string, head: string): string | null {
   return out.some((t) => /\d/.test(t)) ? out.filter((t) => t !== '#').join(' ') : null;
 }
 
-/** A line that is a code: a few tokens, one of them letters-and-digits or digits ("0030 4471 2286 19", "DL WDL7Q2M4159B"). */
+/** A line that is a code: a few tokens, one of them letters-and-digits or digits, maybe dotted ("0030 4471 2286 19", "DL WDL7Q2M4159B", "4471.280.913"). */
 function codeLike(text: string): boolean {
   const tokens = text.split(/\s+/).filter(Boolean);
-  return tokens.length <= 5 && tokens.some((t) => /^(?=.*\d)[\p{L}\p{N}-]{3,}$/u.test(t)) && (text.match(/\d/g)?.length ?? 0) >= 2;
+  return tokens.length <= 5 && tokens.some((t) => /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}.\-/]*[\p{L}\p{N}]$/u.test(t) && t.length >= 3) && (text.match(/\d/g)?.length ?? 0) >= 2;
 }
 
 /**
@@ -279,7 +280,11 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
     if (timed) return { value: timed, line: timed };
   }
   // "When is/will…": the future, as written. "When did I…" is answered by the photo's time.
-  if (!/^\s*when\s+(is|are|will|'s|does|do)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|check-?in|check-?out)\b/i.test(question)) return null;
+  if (!SCHEDULED.test(question)) return null;
+  // The date on the line that says what the question asks ("RETURN BY 3/9" for "when do I return"),
+  // before the document's own date ("ISSUED 12/08").
+  const labelled = texts.find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && chrono.parse(t).some((r) => r.start.isCertain('day')));
+  if (labelled) return { value: labelled, line: labelled };
   for (let i = 0; i < texts.length; i++) {
     if (chrono.parse(texts[i]!).some((r) => r.start.isCertain('day') || r.start.isCertain('month'))) {
       const next = texts[i + 1];
@@ -290,6 +295,8 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
   return null;
 }
 
+/** A question about what a document schedules (a due date, an appointment), not about when something was done. */
+const SCHEDULED = /^\s*when\s+(is|are|will|'s|does|do)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|check-?in|check-?out)\b/i;
 const TIME = /\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(am|pm)\b/i;
 
 function escape(text: string): string {

@@ -25,8 +25,9 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
   }
   if (analysis.aggregation === 'duration') {
     const event = analysis.events[0];
-    const from = event ? Date.parse(`${event.start}Z`) : (days[0] ?? 0) * DAY_MS;
-    const to = event ? Date.parse(`${event.end}Z`) : (days[days.length - 1] ?? 0) * DAY_MS;
+    const stay = event ? null : stayAround(days, refs);
+    const from = event ? Date.parse(`${event.start}Z`) : stay![0] * DAY_MS;
+    const to = event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS;
     const span = Math.floor(to / DAY_MS) - Math.floor(from / DAY_MS) + 1;
     // "How many nights": a stay from the 9th to the 12th is three nights.
     const unit = /\bnights?\b/i.test(analysis.question) ? 'night' : 'day';
@@ -40,4 +41,22 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
   const rate = days.length / weeks;
   const fact = `${days.length} days over ${weeks.toFixed(1)} weeks: about ${rate.toFixed(1)} per week`;
   return { facts: [fact], answer: `About ${rate.toFixed(1)} times a week (${days.length} days between ${dayLabel(from)} and ${dayLabel(to)}).` };
+}
+
+/** Days apart that still belong to one stay: a day without photos in the middle of a trip. */
+const STAY_GAP_DAYS = 2;
+
+/**
+ * The run of days around the best match, first to last (day numbers): a duration is one stay, and a
+ * match weeks later (a leaflet kept, a second visit) is another occasion, not a longer one.
+ */
+function stayAround(days: number[], refs: Candidate[]): [number, number] {
+  const bestLocal = refs.map((r) => localMs(r.row)).find((t): t is number => t !== null);
+  if (bestLocal === undefined || days.length === 0) return [days[0] ?? 0, days[days.length - 1] ?? 0];
+  const best = Math.floor(bestLocal / DAY_MS);
+  let i = days.indexOf(best);
+  let j = i;
+  while (i > 0 && days[i]! - days[i - 1]! <= STAY_GAP_DAYS) i--;
+  while (j < days.length - 1 && days[j + 1]! - days[j]! <= STAY_GAP_DAYS) j++;
+  return [days[i]!, days[j]!];
 }

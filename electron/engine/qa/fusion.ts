@@ -31,7 +31,8 @@ const VENUE_RADIUS_KM = 0.15;
 const MEALS: Array<{ re: RegExp; from: number; to: number }> = [
   { re: /\bbreakfast\b/i, from: 6, to: 11 },
   { re: /\blunch\b/i, from: 11, to: 15 },
-  { re: /\bdinner\b|\bsupper\b/i, from: 17, to: 23 },
+  // Eating "at night" or "on our first night" is dinner.
+  { re: /\bdinner\b|\bsupper\b|\b(eat|ate|dine|dined|eating)\b.*\b(night|evening)\b|\b(night|evening)\b.*\b(eat|ate|dine|dined|eating)\b/i, from: 17, to: 23 },
 ];
 
 export interface Candidate {

@@ -14,6 +14,8 @@ const LAYOUT_REFS = 5;
 const DAY_MS = 86_400_000;
 /** Members of an event whose places say where it was: a trip's photos agree on their region. */
 const PLACE_SAMPLE = 3;
+/** Geotagged photos read to tell which hemisphere the library lives in. */
+const HEMISPHERE_SAMPLE = 200;
 /** How far back a bare month or season ("in March") may reach for one with photos, and a weekday. */
 const LOOKBACK = { year: 5, week: 52 } as const;
 
@@ -57,6 +59,15 @@ export class LibraryGrounding {
     const local = `((taken_at_local IS NOT NULL AND taken_at_local >= ${sqlString(localIso(from))} AND taken_at_local <= ${sqlString(localIso(to))}) OR (taken_at_local IS NULL AND taken_at >= ${sqlNumber(from)} AND taken_at <= ${sqlNumber(to)}))`;
     const where = `deleted_at IS NULL AND taken_at >= ${sqlNumber(from - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(to + MAX_OFFSET_MS)} AND ${local}`;
     return (await this.db.memoriesWhere(where, ['id'], { limit: 1 })).length > 0;
+  }
+
+  /**
+   * Whether the library's owner lives south of the equator, for what "summer" means: where most of
+   * the newest geotagged photos were taken (home outweighs trips). Unknown (no GPS) reads as north.
+   */
+  async southern(): Promise<boolean> {
+    const rows = await this.db.memoriesWhere('deleted_at IS NULL AND lat IS NOT NULL', ['lat'], { newestFirst: true, limit: HEMISPHERE_SAMPLE });
+    return rows.filter((r) => r.lat! < 0).length * 2 > rows.length;
   }
 
   /**
@@ -111,6 +122,25 @@ export class LibraryGrounding {
     const ids = refs.slice(0, LAYOUT_REFS).filter((r) => r.row.ocr_text?.trim()).map((r) => r.row.id);
     if (ids.length === 0) return new Map();
     return new Map((await this.db.memoriesById(ids, ['id', 'ocr_json'])).map((r) => [r.id, r.ocr_json]));
+  }
+
+  /**
+   * "How many nights was I away for the expo?": the length of the trip the asked-about thing happened
+   * on, not of the thing (a conference's badge photos span two days of a four-night trip). The trip
+   * that holds the matched event, else the one that holds the best match; null when none does.
+   */
+  async tripAround(analysis: QueryAnalysis, refs: Candidate[]): Promise<QueryAnalysis['events'][number] | null> {
+    const trips = (await this.events.list()).filter((e) => e.kind === 'trip' || e.kind === 'day-trip');
+    const named = analysis.events[0];
+    const at = named ? { from: Date.parse(`${named.start}Z`), to: Date.parse(`${named.end}Z`) } : (() => {
+      const best = refs.map((r) => r.row).find((r) => r.taken_at !== null);
+      const local = best ? Date.parse(`${best.taken_at_local ?? new Date(best.taken_at!).toISOString().slice(0, 19)}Z`) : null;
+      return local === null ? null : { from: local, to: local };
+    })();
+    if (!at) return null;
+    const trip = trips.find((e) => e.start <= at.to && e.end >= at.from && (!named || e.id !== named.id));
+    if (!trip || (named && trip.end - trip.start <= Date.parse(`${named.end}Z`) - Date.parse(`${named.start}Z`))) return null;
+    return { id: trip.id, name: trip.name, start: localIso(trip.start), end: localIso(trip.end) };
   }
 
   /** The life events a day belongs to (trips, outings, named events), for "what did I do" answers. */

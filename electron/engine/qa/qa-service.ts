@@ -24,6 +24,7 @@ import type { Candidate } from './fusion';
 import { retrieve, type RetrieveOptions } from './retrieve';
 import type { Database } from '../store/database';
 import { isFollowUp } from './follow-up';
+import { wallClock } from './wall-clock';
 
 /** Longer questions are cut here (at a word): a question is a sentence or two, and every word costs a search. */
 const MAX_QUESTION_CHARS = 400;
@@ -56,6 +57,8 @@ const QueryAugmentation = z.object({
   compositeContexts: z.array(z.string()).max(6),
   relatedContexts: z.array(z.string()).max(6),
 });
+/** A duration asked of a stay away from home: the whole trip counts. */
+const AWAY = /\b(away|trip|holiday|vacation|travel(?:l?ed|l?ing)?|nights?)\b/i;
 /** Conversations kept in memory for follow-ups; the oldest go first. */
 const MAX_CONVERSATIONS = 50;
 
@@ -68,6 +71,8 @@ interface Turn {
 export interface AskOptions {
   question: string;
   now: Date;
+  /** The asker's UTC offset, so "today" and "last weekend" are theirs (the handler reads it off the request; default 0). */
+  utcOffsetMin?: number;
   noLlm: boolean;
   conversationId?: string;
   limit?: number;
@@ -123,11 +128,13 @@ export class QaService {
     // A pasted page is not a question: its first sentences are read, and the answer says so.
     const cut = asked.length > MAX_QUESTION_CHARS;
     if (cut) options = { ...options, question: asked.slice(0, MAX_QUESTION_CHARS).replace(/\s+\S*$/, '') };
-    const analysis = await this.analyse(options.question, options.now, history);
+    const analysis = await this.analyse(options.question, wallClock(options.now, options.utcOffsetMin ?? 0), history);
     if (!options.noLlm) await this.augment(analysis, options);
     await this.grounding.groundPlaces(analysis);
     const refs = await this.retrieveFor(analysis, options);
-    const { facts, answer: computed } = computeFacts(analysis, refs);
+    // Nights "away", a "trip", a "holiday": the trip around what was asked about.
+    const trip = analysis.aggregation === 'duration' && AWAY.test(options.question) ? await this.grounding.tripAround(analysis, refs) : null;
+    const { facts, answer: computed } = computeFacts(trip ? { ...analysis, events: [trip, ...analysis.events] } : analysis, refs);
     const references = refs.map(toReference);
     const { answerType } = analysis;
     const [layouts, eventsOn] = await Promise.all([this.grounding.layouts(refs), this.grounding.eventsByDay()]);
@@ -160,8 +167,8 @@ export class QaService {
   }
 
   /** Retrieval without an answer (`mnemo search`, the search bar): the references an answer would cite. */
-  async search(question: string, now: Date, limit: number): Promise<Reference[]> {
-    const analysis = await this.analyse(question, now, []);
+  async search(question: string, now: Date, limit: number, utcOffsetMin = 0): Promise<Reference[]> {
+    const analysis = await this.analyse(question, wallClock(now, utcOffsetMin), []);
     return (await this.retrieveFor({ ...analysis, recency: false, aggregation: null }, { question, now, noLlm: true, limit })).map(toReference);
   }
 
@@ -171,7 +178,7 @@ export class QaService {
 
   private async analyse(question: string, now: Date, history: Turn[]): Promise<QueryAnalysis> {
     const events = await this.grounding.eventRefs();
-    const analysis = analyzeQuestion(question, now, { events, people: await this.people() });
+    const analysis = analyzeQuestion(question, now, { events, people: await this.people(), southern: await this.grounding.southern() });
     const previous = history[history.length - 1];
     if (previous && isFollowUp(question, analysis)) {
       // Carry over what the follow-up does not restate.

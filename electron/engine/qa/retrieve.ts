@@ -2,7 +2,8 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { sourcesOff, wordRoles, type RelatedOptions } from './lexicon/related';
 import { gather, type RetrievalSources } from './gather';
 import { fuse, type Candidate } from './fusion';
-import { select } from './select';
+import { LIST_INTENT, select } from './select';
+import { withSessionMates } from './sessions';
 import { scopeOf } from './scope';
 
 export interface RetrieveOptions {
@@ -33,5 +34,10 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const gathered = await gather(analysis, sources, scope, lexicon);
   if (gathered === null) return [];
   const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback });
-  return select(analysis, scope, gathered, fused, options.limit);
+  const selected = select(analysis, scope, gathered, fused, options.limit);
+  // "Show me…": what was taken with a strong match, the same day nearby, is the same occasion.
+  if (LIST_INTENT.test(analysis.question) && !gathered.filterOnly && !analysis.aggregation && !analysis.recency && !analysis.earliest) {
+    return withSessionMates(sources.db, selected, options.limit ?? Number.MAX_SAFE_INTEGER);
+  }
+  return selected;
 }

@@ -6,7 +6,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import type { Fused, Candidate } from './fusion';
 import type { Gathered } from './gather';
-import { matchesPlace, type Scope } from './scope';
+import { localMs, matchesPlace, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
 export const DEFAULT_K = 5;
@@ -21,7 +21,7 @@ const AGGREGATE_MIN_SHARE = 0.35;
  */
 const COUNT_MIN_SHARE = 0.8;
 /** "Show me photos from …", "all my …": a list, not one answer. */
-const LIST_INTENT = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
+export const LIST_INTENT = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
 const LIST_K = 60;
 /** For "last time" and "the first time", a memory counts as a match at this share of the best match's similarity. */
 const RECENCY_MIN_SHARE = 0.6;
@@ -41,10 +41,14 @@ export function select(
   // only filters ("photos from Seattle in May") holds to them even when nothing does. A memory without
   // GPS (a boarding-pass screenshot) is not taken as elsewhere unless the question is only a filter.
   if (places.length > 0 && (filterOnly || scored.some((c) => matchesPlace(c.row, places)))) {
-    scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && c.row.lat === null));
+    // A ticket photographed at home that names the place ("LYON - PARIS") is about it too.
+    scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && (c.row.lat === null || namesPlace(c.row, places))));
   }
   if (scored.some((c) => withPeople.has(c.row.id))) scored = scored.filter((c) => withPeople.has(c.row.id));
-  if (events.length > 0 && !time && scored.some((c) => eventIds.has(c.row.id))) scored = scored.filter((c) => eventIds.has(c.row.id));
+  // A booking made days before the trip, a screenshot without GPS, belongs to it when it names its place.
+  if (events.length > 0 && !time && scored.some((c) => eventIds.has(c.row.id))) {
+    scored = scored.filter((c) => eventIds.has(c.row.id) || (c.row.lat === null && places.length > 0 && namesPlace(c.row, places)));
+  }
 
   // Equal scores (a question that is all filter scores its matches alike) go newest first, the order
   // the filters were read in and the timeline's.
@@ -59,8 +63,10 @@ export function select(
     // Undated memories cannot be the latest or the first: they go last either way.
     const newest = (c: Candidate) => c.row.taken_at ?? -Infinity;
     const oldest = (c: Candidate) => -(c.row.taken_at ?? Infinity);
-    const key = analysis.recency ? newest : oldest;
-    relevant.sort((a, b) => key(b) - key(a));
+    if (analysis.recency) relevant.sort((a, b) => newest(b) - newest(a));
+    // The first day's best match, not its first photo: "where did we eat on our first night" is that
+    // evening's dinner, not the lodge checked into that afternoon.
+    else relevant.sort((a, b) => firstDay(a) - firstDay(b) || b.score - a.score || oldest(b) - oldest(a));
     return relevant.slice(0, limit ?? RECENCY_K);
   }
   if (analysis.aggregation) {
@@ -78,6 +84,18 @@ export function select(
     return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE || eventIds.has(c.row.id)).slice(0, limit ?? LIST_K);
   }
   return scored.slice(0, limit ?? DEFAULT_K);
+}
+
+/** Whether the memory's own text names one of the places (a whole word, any case). */
+function firstDay(c: Candidate): number {
+  const local = localMs(c.row);
+  return local === null ? Infinity : Math.floor(local / 86_400_000);
+}
+
+function namesPlace(row: Candidate['row'], places: Scope['places']): boolean {
+  const text = row.ocr_text;
+  if (!text) return false;
+  return places.some((p) => new RegExp(`(?:^|[^\\p{L}])${p.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[^\\p{L}]|$)`, 'iu').test(text));
 }
 
 /**

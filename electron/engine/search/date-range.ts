@@ -30,9 +30,11 @@ const YEAR_RE = /\b(?:in\s+)?((?:19|20)\d{2})\b/i;
  * widened to the precision the words give: "May 2024" is the whole month, not its first noon.
  * Returns the range and the query with the date words removed.
  */
-export function extractDateRange(query: string, now: Date): { range: DateRange | null; rest: string } {
-  const vague = vagueRange(query, now);
+export function extractDateRange(query: string, now: Date, options: DateOptions = {}): { range: DateRange | null; rest: string } {
+  const vague = vagueRange(query, now, options);
   if (vague) return vague;
+  const holiday = holidayRange(query, now);
+  if (holiday) return holiday;
   const weekend = WEEKEND_RE.exec(query);
   if (weekend) {
     const [from, to] = weekendSpan(weekend[1]!.toLowerCase(), now);
@@ -42,7 +44,7 @@ export function extractDateRange(query: string, now: Date): { range: DateRange |
   // chrono misreads "the morning of April 9"; read the date alone, then narrow it to the part of day.
   const part = DAY_PART_OF_RE.exec(query);
   if (part) {
-    const inner = extractDateRange(query.replace(part[0], ' '), now);
+    const inner = extractDateRange(query.replace(part[0], ' '), now, options);
     const hours = DAY_PARTS.find(([re]) => re.test(part[1]!));
     if (inner.range && hours && inner.range.to - inner.range.from < DAY_MS) {
       const day = Math.floor(inner.range.from / DAY_MS) * DAY_MS;
@@ -92,7 +94,7 @@ function recurrenceOf(result: chrono.ParsedResult): Recurrence | null {
  * Phrases that point at a time without fencing it. Tried before chrono, which would read "a few weeks
  * ago" as one exact day and does not know seasons or "around May".
  */
-function vagueRange(query: string, now: Date): { range: DateRange; rest: string } | null {
+function vagueRange(query: string, now: Date, options: DateOptions): { range: DateRange; rest: string } | null {
   const cut = (m: RegExpExecArray) => stripDangling((query.slice(0, m.index) + ' ' + query.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim());
   const t = now.getTime();
 
@@ -112,7 +114,7 @@ function vagueRange(query: string, now: Date): { range: DateRange; rest: string 
     const name = season[2]!.toLowerCase() === 'fall' ? 'autumn' : season[2]!.toLowerCase();
     const year = season[3] ? Number(season[3]) : null;
     if (season[0].trim().toLowerCase() !== season[2]!.toLowerCase()) {
-      const span = seasonSpan(name, which, year, t);
+      const span = seasonSpan(name, which, year, t, options.southern === true);
       const recurs = year === null && which !== 'this' ? { recurs: { every: 'year' as const, label: name } } : {};
       return { range: { from: span[0], to: span[1], text: season[0].trim(), soft: true, ...recurs }, rest: cut(season) };
     }
@@ -144,7 +146,7 @@ function vagueRange(query: string, now: Date): { range: DateRange; rest: string 
   const hedge = HEDGE_RE.exec(query);
   if (hedge) {
     const tail = query.slice(hedge.index + hedge[0].length);
-    const inner = extractDateRange(tail, now);
+    const inner = extractDateRange(tail, now, options);
     if (inner.range && tail.replace(/^\s*(in|on|of)\s+/i, '').toLowerCase().startsWith(inner.range.text.toLowerCase())) {
       const rest = stripDangling(`${query.slice(0, hedge.index)} ${inner.rest}`.replace(/\s+/g, ' ').trim());
       return { range: { ...inner.range, text: `${hedge[0].trim()} ${inner.range.text}`, soft: true }, rest };
@@ -177,20 +179,27 @@ function partOf(words: string): 'early' | 'mid' | 'late' {
 }
 
 /**
- * Meteorological seasons of the northern hemisphere (where most photo libraries are): spring is
- * March–May, winter December–February. A southern library's "summer" lands on its winter; the
- * windows are soft, so that costs ranking there, not answers.
+ * Meteorological seasons: in the northern hemisphere spring is March–May and winter December–February;
+ * south of the equator they are six months apart (summer is December–February). Which one a library
+ * lives in, the caller says (`DateOptions.southern`).
  */
 const SEASONS: Record<string, number> = { spring: 2, summer: 5, autumn: 8, winter: 11 };
+const SOUTHERN_SEASONS: Record<string, number> = { spring: 8, summer: 11, autumn: 2, winter: 5 };
+
+export interface DateOptions {
+  /** The asker lives south of the equator: seasons are the southern ones. */
+  southern?: boolean;
+}
 
 /**
  * "last summer" is the latest summer that has ended; "this summer", "in the summer" the latest that
  * has begun; "winter 2023" the one whose January is in 2023.
  */
-function seasonSpan(name: string, which: string | null, year: number | null, now: number): [number, number] {
-  const start = SEASONS[name]!;
+function seasonSpan(name: string, which: string | null, year: number | null, now: number, southern: boolean): [number, number] {
+  const start = (southern ? SOUTHERN_SEASONS : SEASONS)[name]!;
   const span = (y: number): [number, number] => [Date.UTC(y, start, 1), Date.UTC(y, start + 3, 1) - 1];
-  if (year !== null) return span(name === 'winter' ? year - 1 : year);
+  // The season that runs over New Year is named by its January's year.
+  if (year !== null) return span(start === 11 ? year - 1 : year);
   let y = new Date(now).getUTCFullYear();
   while (span(y)[0] > now) y -= 1;
   if (which === 'last' || which === 'past' || which === 'previous') while (span(y)[1] > now) y -= 1;
@@ -213,6 +222,37 @@ export function occurrenceText(range: { from: number; to: number }, recurs: Recu
   const y = from.getUTCFullYear();
   const y2 = new Date(range.to).getUTCFullYear();
   return y2 === y ? `${recurs.label} ${y}` : `${recurs.label} ${y}–${String(y2).slice(-2)}`;
+}
+
+/**
+ * Holidays on a fixed day of the calendar, which chrono does not read: the day itself, the latest one
+ * that has been (a year back when this year's is still to come, unless a year is named), recurring
+ * yearly like a bare month. Movable feasts (Easter, Thanksgiving) would need their own rules.
+ */
+const HOLIDAYS: Array<{ re: RegExp; label: string; month: number; day: number }> = [
+  { re: /\bchristmas\s+eve\b|\bxmas\s+eve\b/i, label: 'Christmas Eve', month: 12, day: 24 },
+  { re: /\bboxing\s+day\b/i, label: 'Boxing Day', month: 12, day: 26 },
+  { re: /\b(?:christmas|xmas)(?:\s+day)?\b/i, label: 'Christmas', month: 12, day: 25 },
+  { re: /\bnew\s+year'?s\s+eve\b|\bnye\b/i, label: "New Year's Eve", month: 12, day: 31 },
+  { re: /\bnew\s+year'?s(?:\s+day)?\b/i, label: "New Year's Day", month: 1, day: 1 },
+  { re: /\bhalloween\b/i, label: 'Halloween', month: 10, day: 31 },
+  { re: /\bvalentine'?s(?:\s+day)?\b/i, label: "Valentine's Day", month: 2, day: 14 },
+];
+
+function holidayRange(query: string, now: Date): { range: DateRange; rest: string } | null {
+  const q = query.replace(/[’‘]/g, "'");
+  const holiday = HOLIDAYS.find((h) => h.re.test(q));
+  if (!holiday) return null;
+  const m = holiday.re.exec(q)!;
+  const named = YEAR_RE.exec(q);
+  const nowYear = now.getUTCFullYear();
+  let year = named?.[1] ? Number(named[1]) : nowYear;
+  if (!named && Date.UTC(year, holiday.month - 1, holiday.day) > now.getTime()) year -= 1;
+  const from = Date.UTC(year, holiday.month - 1, holiday.day);
+  let rest = q.slice(0, m.index) + ' ' + q.slice(m.index + m[0].length);
+  if (named) rest = rest.replace(named[0], ' ');
+  const recurs = named ? {} : { recurs: { every: 'year' as const, label: holiday.label } };
+  return { range: { from, to: from + DAY_MS - 1, text: m[0].trim(), ...recurs }, rest: stripDangling(rest.replace(/\s+/g, ' ').trim()) };
 }
 
 const WEEKEND_RE = /\b(last|this|past|previous|the)\s+weekend\b/i;

@@ -296,3 +296,12 @@ export function morphy(word: string, pos: Pos, db: WordNet = wordnet()): string[
   }
   return out;
 }
+
+/**
+ * Whether a word is an everyday word, not only a name: WordNet writes proper nouns capitalised
+ * ("Paris", "Sydney") and common words in lower case ("centre", "reading", "nice").
+ */
+export function isOrdinaryWord(word: string, db: WordNet = wordnet()): boolean {
+  const w = word.toLowerCase();
+  return POSES.some((pos) => morphy(w, pos, db).some((lemma) => db.lookup(lemma, pos)?.offsets.some((o) => db.synset(o, pos).words.includes(lemma))));
+}
