@@ -1,6 +1,6 @@
 /**
- * The "## QA evaluation (npm run eval)" section of bench/RESULTS.md: the albums side by side (dev: tuned
- * on; held-out: looked at while tuning; unseen: never looked at), the issue's goals per album, answer
+ * The "## QA evaluation (npm run eval)" section of bench/RESULTS.md: the albums side by side (dev,
+ * held-out and unseen: tuned on; blind: written by someone who never tuned the engine), the issue's goals per album, answer
  * accuracy per answer type, then each album's metrics per configuration and query type, misses and
  * notes; and the scale test. Only this section is replaced; a part not
  * run this time (the album or the scale test) keeps its previous text.
@@ -31,7 +31,7 @@ export interface AlbumReport {
   runs: ConfigRun[];
   context: string[];
   notes: string[];
-  /** False for the unseen album: listing its misses would show them to whoever tunes the engine. */
+  /** False for the blind album: listing its misses would show them to whoever tunes the engine. */
   listMisses?: boolean;
 }
 
@@ -65,9 +65,10 @@ export const GOALS = { r5: 0.9, answers: 0.85, baselineGap: 0.25 };
 const TITLES: Record<AlbumReport['plan'], string> = {
   dev: 'Dev album (tuned on)',
   holdout: 'Held-out album (looked at while tuning: the second tuning album)',
-  unseen: 'Unseen album (never looked at while tuning: the figure that counts)',
+  unseen: 'Unseen album (looked at while tuning since its first run: the third tuning album)',
+  blind: 'Blind album (written by someone who never tuned the engine: the figure that counts)',
 };
-const SHORT: Record<AlbumReport['plan'], string> = { dev: 'dev', holdout: 'held-out', unseen: 'unseen' };
+const SHORT: Record<AlbumReport['plan'], string> = { dev: 'dev', holdout: 'held-out', unseen: 'unseen', blind: 'blind' };
 
 const pct = (x: number): string => (Number.isNaN(x) ? 'n/a' : `${Math.round(x * 100)} %`);
 
@@ -86,7 +87,8 @@ function goalLine(report: AlbumReport): string {
 const MEANING: Record<AlbumReport['plan'], string> = {
   dev: '- **Dev album** — tuned on: the engine\'s question answering was developed against it (eval/album/life.ts, eval/questions.ts).',
   holdout: '- **Held-out album** — looked at while tuning: committed before the engine first ran on it (eval/album/holdout/, eval/questions-holdout.ts), but its misses have been studied since, so it is a second tuning album.',
-  unseen: '- **Unseen album** — never looked at while tuning (eval/album/unseen/, eval/questions-unseen.ts): committed before the engine first ran on it; its per-question results are not listed. **Its figures are the ones that count.**',
+  unseen: '- **Unseen album** — looked at while tuning: committed before the engine first ran on it (eval/album/unseen/, eval/questions-unseen.ts), but tuned on since, so it is a third tuning album.',
+  blind: '- **Blind album** — written by someone who never tuned the engine (eval/album/blind/, eval/questions-blind.ts) and committed before the engine first ran on it; its per-question results are not listed. **Its figures are the ones that count.**',
 };
 
 /** The albums: the side-by-side summary, then each album's detail. */
@@ -148,7 +150,7 @@ export function albumMarkdown(report: AlbumReport): string {
   }
   const main = report.runs[0];
   if (main && report.listMisses === false) {
-    lines.push('', `Misses of ${main.name}: not listed for this album, so that it stays unseen by whoever tunes the engine.`);
+    lines.push('', `Misses of ${main.name}: not listed for this album, so that it stays blind to whoever tunes the engine.`);
   } else if (main) {
     const misses = main.results.filter((r) => recallAt(r.ranked, r.gold, 5, r.goldMatch) < 1 || r.keywordHit === false || r.error);
     lines.push('', `Misses of ${main.name} (R@5 < 1 or answer without its keywords), ${misses.length} of ${main.results.length}:`, '');

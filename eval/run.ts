@@ -1,7 +1,7 @@
 /**
  * `npm run eval [-- options]`: question-answering evaluation on the generated albums, side by side —
- * the dev album (tuned on), the held-out album (looked at while tuning: the second tuning album) and
- * the unseen album (never looked at while tuning: the figure that counts).
+ * three tuning albums (dev, held-out, unseen: all looked at while tuning) and the blind album (written
+ * by someone who never tuned the engine: the figure that counts).
  *
  * For each album set: builds the album (eval/album/generate.ts) in a temp folder (or reuses
  * `--album <dir>`), indexes it once in its own library with the engine (no LLM, no downloadable models unless `--models <dir>`), makes sure the
@@ -24,6 +24,7 @@ import { askTakesAblate, bm25AllText, mnemoAsk, mnemoSearch, plainRag, type Conf
 import { recallAt, score, type QuestionResult } from './metrics';
 import { prepareOcr, type OcrMode } from './ocr-source';
 import { buildQuestions, keywordHit, type EvalQuestion } from './questions';
+import { buildBlindQuestions } from './questions-blind';
 import { buildHoldoutQuestions } from './questions-holdout';
 import { buildUnseenQuestions } from './questions-unseen';
 import { albumsMarkdown, machine, scaleMarkdown, writeSection, type AlbumReport, type ConfigRun } from './report';
@@ -40,7 +41,7 @@ type AlbumSet = LifePlan['id'];
 const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[]; provenance: string; listMisses: boolean }> = {
   dev: {
     questions: buildQuestions,
-    provenance: 'These questions are the dev set: the retrieval signals (journeys read in their direction, question-word coverage, an event\'s venue, recency words) were developed against its misses, so read its figures as how well this album\'s kinds of questions are handled; the unseen album is the general figure.',
+    provenance: 'These questions are the dev set: the retrieval signals (journeys read in their direction, question-word coverage, an event\'s venue, recency words) were developed against its misses, so read its figures as how well this album\'s kinds of questions are handled; the blind album is the general figure.',
     listMisses: true,
   },
   holdout: {
@@ -50,17 +51,24 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
   },
   unseen: {
     questions: buildUnseenQuestions,
-    provenance: 'These questions are unseen: album and questions were committed (2d55f01) before the engine first ran on them, and nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
+    provenance: 'These questions were unseen: album and questions were committed (2d55f01) before the engine first ran on them, but the album has since been used for tuning, so this is a third tuning album; later commits may only fix gold that contradicts the pictures.',
+    listMisses: true,
+  },
+  blind: {
+    questions: buildBlindQuestions,
+    provenance: 'These questions are blind: album and questions were written by someone who never tuned the engine (nor read its question answering or search code) and committed (0be0450) before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
     listMisses: false,
   },
 };
-/** `--album-set` values: one album, `all` of them, or `both` (dev + holdout, as before the unseen album). */
-const ALBUM_SETS: Record<string, AlbumSet[]> = { all: ['dev', 'holdout', 'unseen'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'] };
+/** `--album-set` values: one album, `all` of them, `tuning` (the three tuned on) or `both` (dev + holdout, as before the unseen album). */
+const ALBUM_SETS: Record<string, AlbumSet[]> = {
+  all: ['dev', 'holdout', 'unseen', 'blind'], tuning: ['dev', 'holdout', 'unseen'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'], blind: ['blind'],
+};
 
 const USAGE = `usage: npm run eval -- [options]
-  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen; both = dev, holdout)
+  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen, blind; tuning = the first three; both = dev, holdout)
   --album <dir>     use (or create) the album in <dir> instead of a temp folder
-                    (with several albums: <dir>/dev, <dir>/holdout, <dir>/unseen)
+                    (with several albums: <dir>/dev, <dir>/holdout, <dir>/unseen, <dir>/blind)
   --seed <n>        album seed (default: each plan's own, ${Object.values(PLANS).map((p) => `${p.id} ${p.defaultSeed}`).join(', ')})
   --ocr <mode>      auto | engine | harness | spec  (default auto; see eval/ocr-source.ts)
   --models <dir>    models folder for the engine (default: an empty one — no models)

@@ -9,6 +9,7 @@ import { albumSpec, generateAlbum, PLANS } from '../eval/album/generate';
 import { instantMs, type AlbumSpec } from '../eval/album/spec';
 import { ndcgAt, recallAt } from '../eval/metrics';
 import { ANSWER_TYPES, buildQuestions, countKeyword, dateKeyword, keywordHit, type EvalQuestion } from '../eval/questions';
+import { buildBlindQuestions } from '../eval/questions-blind';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -307,6 +308,113 @@ describe('unseen album', () => {
         }
         const exif = await exifr.parse(buf, { reviveValues: false, pick: ['Make', 'DateTimeOriginal', 'OffsetTimeOriginal'] });
         expect(exif.Make).toBe('samsung');
+        expect(exif.DateTimeOriginal).toBe(f.local.replace(/-/g, ':').replace('T', ' '));
+        expect(exif.OffsetTimeOriginal).toBe(f.offset);
+      }
+    } finally {
+      await rm(base, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind });
+  const others = [albumSpec(), albumSpec({ plan: PLANS.holdout }), albumSpec({ plan: PLANS.unseen })];
+  const questions = buildBlindQuestions(spec);
+  const byId = new Map(questions.map((q) => [q.id, q]));
+  const file = (name: string) => spec.files.find((f) => f.name === name)!;
+  const day = (name: string) => file(name).local.slice(0, 10);
+  const text = (tag: string) => spec.files.filter((f) => f.tags.includes(tag)).map((f) => f.text.join(' '));
+
+  it('is a fourth life: its own home, camera naming, zones, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind');
+    expect(spec.home.town).toBe('Cape Town');
+    expect(spec.files.length).toBeGreaterThanOrEqual(80);
+    expect(spec.files.length).toBeLessThanOrEqual(120);
+    // SAST all year at home and in Johannesburg, +04:00 in Mauritius; no daylight saving anywhere.
+    expect(new Set(spec.files.map((f) => f.offset))).toEqual(new Set(['+02:00', '+04:00']));
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town))).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    for (const f of spec.files) {
+      const [date, time] = [f.local.slice(0, 10).replace(/-/g, ''), f.local.slice(11).replace(/:/g, '')];
+      expect(f.name).toBe(f.kind === 'photo' ? `IMG${date}${time}.jpg` : `Screenshot_${date}-${time}.png`);
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    for (const f of spec.files.filter((x) => x.gps)) expect(reverseGeocode(f.gps!.lat, f.gps!.lon)?.city, f.name).toBe(f.town);
+  });
+
+  it('has the look-alike and hard cases, with the words the user asks with absent from the pictures', () => {
+    const runs = text('5k');
+    expect(runs.length).toBeGreaterThanOrEqual(10);
+    for (const t of runs) expect(t).not.toMatch(/\b(run|running|jog\w*|workout|exercise)\b/i);
+    const studio = text('class');
+    expect(new Set(spec.files.filter((f) => f.tags.includes('class')).map((f) => f.local.slice(0, 10))).size).toBe(studio.length);
+    for (const t of [...studio, ...text('timetable')]) expect(t).not.toMatch(/\b(yoga|workout|gym)\b/i);
+    const fuel = spec.files.filter((f) => f.tags.includes('fuel'));
+    expect(new Set(fuel.map((f) => f.text.slice(0, 2).join('|'))).size).toBe(1);
+    expect(fuel.map((f) => f.text.join(' ')).join(' ')).not.toMatch(/petrol|gas\b/i);
+    expect(text('prescription').join(' ')).not.toMatch(/antibiotic|medic/i);
+    expect(text('vacuum').join(' ')).not.toMatch(/vacuum/i);
+    expect(text('gallery').join(' ')).not.toMatch(/museum/i);
+    expect(text('farm-stall').join(' ')).not.toMatch(/farm stall/i);
+    expect(text('whale-watching').join(' ')).not.toMatch(/whale/i);
+    // Screenshot lines stay short enough for the phone's width.
+    for (const f of spec.files.filter((x) => x.kind === 'screenshot')) for (const l of f.text) expect(l.length, f.name).toBeLessThanOrEqual(26);
+    // Bills carry the restaurant's name as their first, largest line.
+    for (const f of spec.files.filter((x) => x.tags.includes('restaurant'))) {
+      expect(f.scene, f.name).toBe('folder');
+      expect(f.text[0]!.toLowerCase(), f.name).toBe(String(f.facts.restaurant));
+    }
+  });
+
+  it('has ~50 labelled questions whose gold derives from the spec', () => {
+    expectLabelledQuestions(questions, spec);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+    // Counts over look-alike memories count days; August's workouts span the 5K and the studio.
+    const august = byId.get('workouts-august')!;
+    expect(new Set(august.gold.map((n) => (file(n).tags.includes('5k') ? '5k' : 'studio')))).toEqual(new Set(['5k', 'studio']));
+    expect(keywordHit(`${new Set(august.gold.map(day)).size} workouts in August`, august.keywords, 'all')).toBe(true);
+    expect(keywordHit('On Sat 8 Aug 2026: Time 28:44', august.keywords, 'all')).toBe(false);
+    expect(byId.get('runs-may')!.gold.every((n) => day(n).startsWith('2026-05'))).toBe(true);
+    // June's petrol is the sum of June's slips, written as the rand groups it or not.
+    const june = byId.get('petrol-june')!;
+    expect(june.gold.length).toBe(2);
+    const total = june.gold.reduce((t, n) => t + Number(file(n).facts.total), 0);
+    expect(keywordHit(`R ${total.toFixed(2).replace(/^(\d)(\d{3})/, '$1 $2')} in June`, june.keywords, 'all')).toBe(true);
+    expect(keywordHit(`${total.toFixed(2)}`, june.keywords, 'all')).toBe(true);
+    // "The last …" is the latest memory; the fastest 5K is the smallest time; "last winter" in Cape Town is the July holiday.
+    expect(day(byId.get('run-last')!.gold[0]!)).toBe(spec.files.filter((f) => f.tags.includes('5k')).at(-1)!.local.slice(0, 10));
+    const times = spec.files.filter((f) => f.tags.includes('5k')).map((f) => String(f.facts.time)).sort();
+    expect(byId.get('run-best-time')!.keywords).toEqual([times[0]]);
+    expect(byId.get('holiday-last-winter')!.gold.every((n) => day(n).startsWith('2026-07'))).toBe(true);
+    expect(byId.get('park-last-time')!.keywords).toEqual(['level P3|P3', 'row F']);
+    expect(byId.get('yoga-last-teacher')!.keywords).toEqual(['Themba']);
+    // Answers may write the day first, or the year first as till slips do.
+    expect(keywordHit('Last filled up on 2026/10/19', byId.get('petrol-last')!.keywords, 'all')).toBe(true);
+    expect(keywordHit('Due back 07/11/2026', byId.get('library-due')!.keywords, 'all')).toBe(true);
+    expect(keywordHit('Sat 4 Jul to Sat 11 Jul: 8 days', byId.get('mauritius-duration')!.keywords, 'any')).toBe(true);
+  });
+
+  it('renders a OnePlus camera roll: EXIF make and IMG<local time> names, screenshots without metadata', async () => {
+    const base = await mkdtemp(path.join(os.tmpdir(), 'mnemo-eval-blind-'));
+    try {
+      const written = await generateAlbum(path.join(base, 'album'), { plan: PLANS.blind, scenarios: ['joburg'] });
+      expect(written.files.some((f) => f.kind === 'screenshot') && written.files.some((f) => f.scene === 'folder')).toBe(true);
+      for (const f of written.files) {
+        expect(file(f.name)).toEqual(f);
+        const buf = await readFile(path.join(base, 'album', f.name));
+        if (f.kind === 'screenshot') {
+          expect((await sharp(buf).metadata()).format).toBe('png');
+          expect(await exifr.gps(buf).catch(() => undefined)).toBeFalsy();
+          continue;
+        }
+        const exif = await exifr.parse(buf, { reviveValues: false, pick: ['Make', 'DateTimeOriginal', 'OffsetTimeOriginal'] });
+        expect(exif.Make).toBe('OnePlus');
         expect(exif.DateTimeOriginal).toBe(f.local.replace(/-/g, ':').replace('T', ' '));
         expect(exif.OffsetTimeOriginal).toBe(f.offset);
       }

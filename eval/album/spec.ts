@@ -42,7 +42,7 @@ export interface AlbumFile {
 }
 
 export interface AlbumSpec {
-  /** Which life plan (eval/album/plans.ts): "dev" (the one the engine was tuned on) or "holdout". */
+  /** Which life plan (eval/album/plans.ts): "dev", "holdout", "unseen" (the tuning albums) or "blind". */
   plan: string;
   seed: number;
   /** Where the user lives (home detection should find it). */
