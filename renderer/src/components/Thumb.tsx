@@ -30,7 +30,10 @@ interface Props {
 
 /** A memory as a square thumbnail button. */
 export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missing = false, lazy = true, selected, pressed, defer = false, size, version, batches = null, className }: Props) {
-  const batched = useSyncExternalStore(batches?.subscribe ?? noSubscription, () => batches?.get(id));
+  const fromBatch = useSyncExternalStore(batches?.subscribe ?? noSubscription, () => batches?.get(id));
+  // A batch's image that fails to show (a policy, a bad slice) is tried once more from its own URL.
+  const [own, setOwn] = useState(false);
+  const batched = own ? undefined : fromBatch;
   const [broken, setBroken] = useState(missing);
   // Once asked for, the image is kept when the grid starts flying again: dropping it would only make
   // the cell blink and the image be decoded and painted once more when the grid slows down.
@@ -60,7 +63,7 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
           draggable={false}
           width={size}
           height={size}
-          onError={() => setBroken(true)}
+          onError={() => (batched ? setOwn(true) : setBroken(true))}
         />
       )}
       {video && (
