@@ -46,7 +46,7 @@ function library(): { days: DayCount[]; byDay: Map<string, MemorySummary[]> } {
       continue;
     }
     const kind = i % 17 === 0 ? 'screenshot' : i % 29 === 0 ? 'video' : 'photo';
-    const summary: MemorySummary = { id: i.toString(16).padStart(32, '0'), kind, takenAt: new Date(takenAt).toISOString(), takenAtLocal: local, place: null, thumbnail: `thumbs/00/t${i % 8}.webp`, duplicateGroup: group, duplicates: 1, updatedAt: 1 };
+    const summary: MemorySummary = { id: i.toString(16).padStart(32, '0'), kind, takenAt: new Date(takenAt).toISOString(), takenAtLocal: local, place: null, thumbnail: `thumbs/00/t${i % 8}.webp`, duplicateGroup: group, duplicates: 1, thumbVersion: null };
     if (group) groups.set(`${day}/${group}`, summary);
     let list = byDay.get(day);
     if (!list) byDay.set(day, (list = []));

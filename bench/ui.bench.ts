@@ -266,10 +266,12 @@ async function scrollFrames(page: Page, step: number, count: number, enginePid: 
   })()`);
   const stopSampling = await sampleCpu(enginePid);
   const thumbUrls: string[] = [];
+  const batchUrls: string[] = [];
   const calls = new Map<string, number>();
   const onRequest = (r: { url(): string }): void => {
     const url = r.url();
     if (url.includes('/media/thumb/')) thumbUrls.push(url);
+    if (url.includes('/media/thumbs?')) batchUrls.push(url);
     const call = /\/api\/call\/(\w+)/.exec(url)?.[1];
     if (call) calls.set(call, (calls.get(call) ?? 0) + 1);
   };
@@ -297,7 +299,7 @@ async function scrollFrames(page: Page, step: number, count: number, enginePid: 
   const samples = await stopSampling();
   page.off('request', onRequest);
   const imgs = (await page.evaluate('window.__imgs')) as { inserted: number; dropped: number };
-  log(`    thumbnail requests ${thumbUrls.length} (${new Set(thumbUrls).size} distinct); images inserted ${imgs.inserted}, dropped from cells that stayed ${imgs.dropped}; calls ${[...calls].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
+  log(`    thumbnail requests ${thumbUrls.length} (${new Set(thumbUrls).size} distinct), batches ${batchUrls.length} (${new Set(batchUrls).size} distinct); images inserted ${imgs.inserted}, dropped from cells that stayed ${imgs.dropped}; calls ${[...calls].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
   const loaf = (await page.evaluate('window.__loaf')) as Array<{ duration: number; renderStart: number; startTime: number; styleAndLayoutStart: number; scripts: Array<{ duration: number; sourceFunctionName: string; invoker: string; sourceURL: string }> }>;
   const slow = loaf.filter((e) => e.duration > 50);
   const scriptsOf = (f: (typeof loaf)[number]) => (f.scripts ?? []).filter((x) => x && typeof x.duration === 'number');

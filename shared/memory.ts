@@ -100,8 +100,12 @@ export const MemorySummary = Memory.pick({
   duplicateGroup: true,
 }).extend({
   duplicates: z.number().int().min(1),
-  /** When the memory's row was last written (epoch ms): its thumbnail's URL carries it, so a thumbnail made again is never served from an old cache entry. */
-  updatedAt: z.number(),
+  /**
+   * Names the thumbnail's pixels (the perceptual hash computed from them; null before there is
+   * one): its URL carries it, so a thumbnail made again is never served from an old cache entry,
+   * while perception writing other fields of the row leaves the URL, and the browser's cache, alone.
+   */
+  thumbVersion: z.string().nullable(),
 });
 export type MemorySummary = z.infer<typeof MemorySummary>;
 

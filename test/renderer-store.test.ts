@@ -62,7 +62,7 @@ function memory(id: string, local: string, extra: Partial<Memory> = {}): Memory 
 }
 
 function summary(id: string, local: string | null, extra: Partial<MemorySummary> = {}): MemorySummary {
-  return { id, kind: 'photo', takenAt: local ? `${local}Z` : null, takenAtLocal: local, place: null, thumbnail: 't.webp', duplicateGroup: null, duplicates: 1, updatedAt: 1, ...extra };
+  return { id, kind: 'photo', takenAt: local ? `${local}Z` : null, takenAtLocal: local, place: null, thumbnail: 't.webp', duplicateGroup: null, duplicates: 1, thumbVersion: null, ...extra };
 }
 
 beforeEach(() => {

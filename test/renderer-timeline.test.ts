@@ -8,7 +8,7 @@ import { formatHash, parseHash } from '../renderer/src/routes';
 function memory(id: string, local: string | null, extra: Partial<MemorySummary> = {}): MemorySummary {
   return {
     id, kind: 'photo', takenAt: local ? `${local}Z` : null, takenAtLocal: local, place: null, thumbnail: `thumbs/${id}.webp`,
-    duplicateGroup: null, duplicates: 1, updatedAt: 1, ...extra,
+    duplicateGroup: null, duplicates: 1, thumbVersion: null, ...extra,
   };
 }
 

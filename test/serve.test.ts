@@ -9,6 +9,7 @@ import type { LibraryStatus } from '../shared/status';
 import { openEngine, type Engine } from '../electron/engine/index';
 import { withCheckedOutputs } from './support/checked-engine';
 import { startServer, type RunningServer } from '../electron/engine/serve/server';
+import { decodeThumbBatch, THUMB_BATCH_MAX, thumbBatchQuery } from '../shared/thumb-batch';
 import { httpTransport, type OpenSocket } from '../renderer/src/bridge-client';
 import { makeJpeg } from './support/media';
 import { tempDir, waitFor } from './support/temp';
@@ -536,13 +537,14 @@ describe('serve: no way out of the served folders', () => {
     expect(again.status).toBe(304);
     expect(again.body).toBe('');
     expect((await request(`/media/thumb/${memory!.id}`, { headers: { ...cookie(), 'If-None-Match': '"other"' } })).status).toBe(200);
-    // With it (the summary's updatedAt), the same bytes are kept a year: a thumbnail made again comes with a new version.
+    // With it (the summary's thumbVersion: the hash of the thumbnail's pixels), the same bytes are kept a year: a thumbnail made again comes with a new version.
     const summary = (await engine.listMemorySummaries({ limit: 100 })).memories.find((m) => m.id === memory!.id)!;
-    const versioned = await request(`/media/thumb/${memory!.id}?v=${summary.updatedAt.toString(36)}`, { headers: cookie() });
+    expect(summary.thumbVersion).toMatch(/^[0-9a-f]{16}$/);
+    const versioned = await request(`/media/thumb/${memory!.id}?v=${summary.thumbVersion}`, { headers: cookie() });
     expect(versioned.status).toBe(200);
     expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(versioned.body).toBe(thumb.body);
-    expect((await request(`/media/thumb/${memory!.id}?v=${summary.updatedAt.toString(36)}`)).status).toBe(401);
+    expect((await request(`/media/thumb/${memory!.id}?v=${summary.thumbVersion}`)).status).toBe(401);
 
     for (const target of ['/media/thumb/..%2f..%2fsettings.json', '/media/thumb/%2e%2e', '/media/thumb/../../secret.txt', '/media/thumb/nope', '/media/thumb/']) {
       const reply = await request(target, { headers: cookie() });
@@ -565,6 +567,54 @@ describe('serve: no way out of the served folders', () => {
       } finally {
         await other.close();
       }
+    }
+  });
+});
+
+describe('serve: thumbnail batches', () => {
+  it('one body with the thumbnails asked for, refused ids left out, kept a year with its version, 304 on its ETag', async () => {
+    const summary = (await engine.listMemorySummaries({ limit: 10 })).memories.find((m) => m.thumbnail)!;
+    const real = (await engine.mediaMemory(summary.id))!;
+    const single = await request(`/media/thumb/${summary.id}`, { headers: cookie() });
+    const [deleted, escaping, unknown] = ['d', 'e', 'f'].map((c) => c.repeat(32)) as [string, string, string];
+    // The same engine, plus a deleted memory and one whose stored thumbnail path leaves the cache.
+    const lying: Engine = {
+      ...engine,
+      mediaMemory: async (id) =>
+        id === deleted ? { ...real, id, status: 'deleted' } : id === escaping ? { ...real, id, thumbnail: '../secret.txt' } : engine.mediaMemory(id),
+    };
+    const other = await startServer({ engine: lying, rendererDir, libraryDir });
+    const auth = { Cookie: `mnemo-token-${other.port}=${other.token}` };
+    try {
+      const items = [summary.id, deleted, escaping, unknown].map((id) => ({ id, version: id === summary.id ? summary.thumbVersion : null }));
+      const reply = await request(`/media/thumbs?${thumbBatchQuery(items)}`, { server: other, headers: auth });
+      expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toBe('application/octet-stream');
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.body).not.toContain(SECRET);
+      const bytes = Buffer.from(reply.body, 'latin1');
+      const parts = decodeThumbBatch(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+      expect(parts.map((p) => [p.id, p.type])).toEqual([[summary.id, 'image/webp']]);
+      expect(Buffer.from(parts[0]!.bytes).toString('latin1')).toBe(single.body);
+
+      const etag = reply.headers['etag'] as string;
+      const again = await request(`/media/thumbs?${thumbBatchQuery(items)}`, { server: other, headers: { ...auth, 'If-None-Match': etag } });
+      expect([again.status, again.body]).toEqual([304, '']);
+      // Without a version the ids may name thumbnails made again since: revalidate.
+      const unversioned = await request(`/media/thumbs?ids=${summary.id}`, { server: other, headers: auth });
+      expect(unversioned.headers['cache-control']).toBe('private, no-cache');
+      expect(decodeThumbBatch(new Uint8Array(Buffer.from(unversioned.body, 'latin1')).buffer).map((p) => p.id)).toEqual([summary.id]);
+
+      expect((await request(`/media/thumbs?${thumbBatchQuery(items)}`, { server: other })).status).toBe(401);
+      expect((await request(`/media/thumbs?${thumbBatchQuery(items)}`, { server: other, headers: auth, outside: true })).status).toBe(404);
+      const tooMany = Array.from({ length: THUMB_BATCH_MAX + 1 }, (_, i) => i.toString(16).padStart(32, '0')).join(',');
+      for (const query of [`ids=..%2fsecret`, `ids=${summary.id},${summary.id}`, `ids=${tooMany}`, `ids=${summary.id}&path=x`, '', `ids=${summary.id}&v=NOT-A-DIGEST`]) {
+        const bad = await request(`/media/thumbs?${query}`, { server: other, headers: auth });
+        expect(bad.status, query).toBe(404);
+        expect(bad.body).not.toContain(SECRET);
+      }
+    } finally {
+      await other.close();
     }
   });
 });

@@ -80,7 +80,7 @@ describe('the timeline read ahead by day', () => {
     const movedRow = all.find((r) => r.id === moved.id)!;
     const goneRow = all.find((r) => r.id === gone.id)!;
     await db.upsertMemories([
-      { ...movedRow, taken_at_local: `${last.from}T07:00:00`, updated_at: 2 },
+      { ...movedRow, taken_at_local: `${last.from}T07:00:00`, phash: '0123456789abcdef' },
       { ...goneRow, deleted_at: 5, status: 'deleted' },
       { ...row(99_999, 0), taken_at_local: `${first.to}T23:00:00` },
     ]);
@@ -89,6 +89,6 @@ describe('the timeline read ahead by day', () => {
     expect(after).not.toContain(gone.id);
     expect(after[0]).toBe('m99999');
     const older = await listing.summaries(last, 0, 5000);
-    expect(older.memories.find((m) => m.id === moved.id)).toMatchObject({ takenAtLocal: `${last.from}T07:00:00`, updatedAt: 2 });
+    expect(older.memories.find((m) => m.id === moved.id)).toMatchObject({ takenAtLocal: `${last.from}T07:00:00`, thumbVersion: '0123456789abcdef' });
   });
 });

@@ -110,8 +110,8 @@ describe('timeline and listing API on a real library', () => {
     const page = await engine.listMemorySummaries({ from: '2024-05-12', to: '2024-05-12' });
     expect(page.total).toBe(2);
     expect(page.memories).toEqual([
-      { id: 'a', kind: 'photo', takenAt: '2024-05-12T10:00:00.000Z', takenAtLocal: '2024-05-12T10:00:00', place: { city: 'Honolulu', region: 'Hawaii', country: 'United States', countryCode: 'US', label: 'Honolulu, Hawaii, US' }, thumbnail: 'thumbs/a.webp', duplicateGroup: 'g1', duplicates: 2, updatedAt: 1 },
-      { id: 'c', kind: 'screenshot', takenAt: '2024-05-12T08:00:00.000Z', takenAtLocal: '2024-05-12T08:00:00', place: null, thumbnail: 'thumbs/c.webp', duplicateGroup: null, duplicates: 1, updatedAt: 1 },
+      { id: 'a', kind: 'photo', takenAt: '2024-05-12T10:00:00.000Z', takenAtLocal: '2024-05-12T10:00:00', place: { city: 'Honolulu', region: 'Hawaii', country: 'United States', countryCode: 'US', label: 'Honolulu, Hawaii, US' }, thumbnail: 'thumbs/a.webp', duplicateGroup: 'g1', duplicates: 2, thumbVersion: null },
+      { id: 'c', kind: 'screenshot', takenAt: '2024-05-12T08:00:00.000Z', takenAtLocal: '2024-05-12T08:00:00', place: null, thumbnail: 'thumbs/c.webp', duplicateGroup: null, duplicates: 1, thumbVersion: null },
     ]);
     const group = await engine.listDuplicates({ duplicateGroup: 'g1' });
     expect(group.memories.map((m) => [m.id, m.duplicates])).toEqual([['a', 1], ['b', 1]]);

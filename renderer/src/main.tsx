@@ -4,12 +4,13 @@ import { mnemo } from './bridge-client';
 import { App } from './App';
 import { browserHistory } from './state/nav';
 import { createAppStore } from './state/store';
+import { pageThumbBatches } from './thumb-batches';
 import './styles/base.css';
 import './styles/shell.css';
 import './styles/views.css';
 import './styles/review.css';
 
-const store = mnemo ? createAppStore(mnemo, { history: browserHistory(), session: window.sessionStorage }) : null;
+const store = mnemo ? createAppStore(mnemo, { history: browserHistory(), session: window.sessionStorage, thumbBatches: pageThumbBatches() }) : null;
 // Subscribed before the first render so the engine state main sends on load is not missed.
 store?.getState().connect();
 // The timeline is what most windows open on: ask for it first, before the slower library status.

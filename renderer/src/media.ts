@@ -9,12 +9,12 @@ export type MediaKind = 'thumb' | 'original';
 const viaApp = typeof window !== 'undefined' && window.mnemo !== undefined;
 
 /**
- * `version` (a summary's updatedAt) makes a thumbnail's URL change whenever its memory is written
+ * `version` (a summary's thumbVersion) makes a thumbnail's URL change whenever its thumbnail is made
  * again: the engine lets the browser keep a versioned thumbnail for a year without asking, and has it
  * revalidate one asked for without a version.
  */
-export function mediaUrl(kind: MediaKind, id: string, version?: number): string {
-  const encoded = `${encodeURIComponent(id)}${version === undefined ? '' : `?v=${version.toString(36)}`}`;
+export function mediaUrl(kind: MediaKind, id: string, version?: string | null): string {
+  const encoded = `${encodeURIComponent(id)}${version ? `?v=${encodeURIComponent(version)}` : ''}`;
   if (viaApp) return `mnemo-media://${kind}/${encoded}`;
   const relative = `media/${kind}/${encoded}`;
   // Relative to the page, never to the host's root: outside the secret prefix the server has nothing.

@@ -1,11 +1,13 @@
 import sharp from 'sharp';
 
 /**
- * How long after the user's last scroll or click the background work stays turned down. Scrolling
- * signals every ~half second (renderer/src/state/timeline.ts), so this bridges the gaps between
- * signals and a short pause to look at a screen, and indexing is back at full speed soon after.
+ * How long after the user's last scroll or click the background work stays turned down. A scrolling
+ * page signals at most every 2 s (renderer/src/state/timeline.ts INTERACTION_SIGNAL_MS: each signal
+ * is a request the engine handles); the extra half second bridges a signal arriving a little late,
+ * so a steady scroll never lets indexing back up between two signals. It is back soon after the
+ * user stops.
  */
-export const INTERACTION_QUIET_MS = 2_000;
+export const INTERACTION_QUIET_MS = 2_500;
 /** File-lane workers while the user interacts: one keeps indexing moving, the other core is the browser's. */
 export const INTERACTIVE_INGEST_WORKERS = 1;
 

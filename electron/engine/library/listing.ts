@@ -17,7 +17,7 @@ export interface ListingQuery extends MemoryFilters {
 /** What a summary is made of: no text, no stages, no vectors. */
 const SUMMARY_COLUMNS = [
   'id', 'kind', 'taken_at', 'effective_local', 'effective_place', 'place_city', 'place_region', 'place_country',
-  'place_country_code', 'thumbnail', 'duplicate_group', 'updated_at',
+  'place_country_code', 'thumbnail', 'duplicate_group', 'phash',
   // What a thumbnail request checks (see MediaPrimer): read with the listing, not once per thumbnail.
   'path', 'paths_json', 'format', 'status',
 ] as const satisfies ReadonlyArray<keyof MemoryRow>;
@@ -160,6 +160,6 @@ function toSummary(row: SummaryRow): MemorySummary {
     thumbnail: row.thumbnail,
     duplicateGroup: row.duplicate_group,
     duplicates: 1,
-    updatedAt: row.updated_at,
+    thumbVersion: row.phash,
   };
 }

@@ -29,14 +29,14 @@ export const MEDIA_SCHEME = 'mnemo-media';
 
 /**
  * Thumbnails and renditions are named by content hash, and a thumbnail's URL also carries its
- * version (`?v=`: when its memory was last written), so what is under such a URL never changes: the
+ * version (`?v=`: the hash of its pixels), so what is under such a URL never changes: the
  * browser keeps it a year and never asks again (a re-scroll costs the engine nothing).
  */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An original may be edited in place before the watcher re-indexes it. */
 export const REVALIDATE = 'private, no-cache';
 
-/** A thumbnail URL's version: the memory's updatedAt in base 36 (renderer/src/media.ts). */
+/** A thumbnail URL's version: the summary's thumbVersion, 16 hex digits of its perceptual hash (renderer/src/media.ts). */
 const VERSION = /^[0-9a-z]{1,16}$/;
 
 /** The `v` of a media URL's query when it is a version, else null. */

@@ -82,7 +82,9 @@ export function planMedia(
   return { status: 200, headers: { ...headers, 'Content-Length': String(size) }, body: head || size === 0 ? null : { start: 0, end: size - 1 } };
 }
 
-function matchesEtag(header: string, etag: string): boolean {
+/** An If-None-Match header names `etag` (or `*`). */
+export function matchesEtag(header: string | null | undefined, etag: string): boolean {
+  if (!header) return false;
   const bare = (tag: string): string => tag.trim().replace(/^W\//, '');
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
@@ -95,6 +97,8 @@ export interface OpenedMedia {
   size: number;
   /** Names this version of the file: device, inode, size and modification time. */
   etag: string;
+  /** The whole file, when it was read at once (readVerifiedSync). */
+  bytes?: Buffer;
   /** The whole range in one read, closing the descriptor (for files up to SMALL_FILE_BYTES). */
   read(range: ByteRange): Promise<Buffer>;
   /** A stream of the range from the descriptor; it closes the descriptor when done. */
@@ -195,6 +199,7 @@ function inMemory(bytes: Buffer, etag: string): OpenedMedia {
   return {
     size: bytes.length,
     etag,
+    bytes,
     read: async (range) => slice(range),
     stream: (range) => Readable.from([slice(range)]),
     close: async () => undefined,

@@ -111,7 +111,8 @@ export function originAllowed(req: IncomingMessage): boolean {
 export function contentSecurityPolicy(port: number): string {
   return [
     "default-src 'self'",
-    "img-src 'self' data:",
+    // blob: the timeline's thumbnail batches are shown from object URLs the page made itself.
+    "img-src 'self' data: blob:",
     `connect-src 'self' ${socketOrigins(port)}`,
     "object-src 'none'",
     "base-uri 'none'",

@@ -5,11 +5,13 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { apiCalls } from '../../../shared/contract';
+import { parseThumbBatchQuery } from '../../../shared/thumb-batch';
 import { handleCall, isApiName, notificationNames, type BridgeNotificationName, type EngineState } from '../../../shared/ipc';
 import type { Engine } from '../engine';
 import { InvalidCallInput } from '../handlers/contract';
-import { cacheControlFor, mediaVersion, parseMediaPath, type MediaOpener } from '../media/media-answer';
-import { openVerified, planMedia, readVerifiedSync, SMALL_FILE_BYTES } from '../media/media-http';
+import { thumbBatch } from '../media/media-batch';
+import { cacheControlFor, IMMUTABLE, mediaVersion, parseMediaPath, type MediaOpener } from '../media/media-answer';
+import { matchesEtag, openVerified, planMedia, readVerifiedSync, SMALL_FILE_BYTES } from '../media/media-http';
 import { createMediaService } from '../media/media-service';
 import { contentType, fileInside, personalizeIndex } from './files';
 import {
@@ -72,6 +74,7 @@ const HEARTBEAT_MS = 30_000;
 const CALL_PREFIX = '/api/call/';
 const NOTIFICATIONS_PATH = '/api/notifications';
 const MEDIA_PREFIX = '/media/';
+const THUMB_BATCH_PATH = '/media/thumbs';
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { engine, rendererDir } = options;
@@ -122,6 +125,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const extra: OutgoingHttpHeaders = fromQuery ? { 'Set-Cookie': tokenCookie(port, token, prefix) } : {};
 
     if (pathname === NOTIFICATIONS_PATH) return sendText(res, 426, 'This is a WebSocket endpoint', { Upgrade: 'websocket', ...extra });
+    if (pathname === THUMB_BATCH_PATH) return thumbnails(req, res, url, extra);
     if (pathname.startsWith(MEDIA_PREFIX)) return mediaFile(req, res, pathname, url, extra);
     return staticFile(req, res, pathname, extra);
   }
@@ -181,6 +185,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     stream.on('error', () => res.destroy());
     res.on('close', () => stream.destroy());
     stream.pipe(res);
+  }
+
+  /** A batch of thumbnails in one answer (shared/thumb-batch.ts); ids refused are absent from its index. */
+  async function thumbnails(req: IncomingMessage, res: ServerResponse, url: URL, extra: OutgoingHttpHeaders): Promise<void> {
+    const query = parseThumbBatchQuery(url.searchParams);
+    if (!query) return sendText(res, 404, 'No such media', extra);
+    const batch = await thumbBatch(query.ids, openMedia);
+    const cacheControl = cacheControlFor('thumb', { cacheControl: IMMUTABLE }, query.version);
+    const headers = { ...securityHeaders(port), 'Content-Type': 'application/octet-stream', 'Cache-Control': cacheControl, ETag: batch.etag, 'X-Content-Type-Options': 'nosniff', ...extra };
+    if (matchesEtag(req.headers['if-none-match'], batch.etag)) {
+      res.writeHead(304, { ...securityHeaders(port), 'Cache-Control': cacheControl, ETag: batch.etag, ...extra });
+      return void res.end();
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': batch.size });
+    if (req.method === 'HEAD') return void res.end();
+    for (const chunk of batch.chunks) res.write(chunk);
+    res.end();
   }
 
   async function staticFile(req: IncomingMessage, res: ServerResponse, pathname: string, extra: OutgoingHttpHeaders): Promise<void> {

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { mediaUrl } from '../media';
+import type { ThumbBatches } from '../thumb-batches';
 
 interface Props {
   id: string;
@@ -20,13 +21,19 @@ interface Props {
   defer?: boolean;
   /** The cell's size in px, when known: the image gets it as its size, so it never moves the layout. */
   size?: number;
-  /** When the memory was last written (MemorySummary.updatedAt): its thumbnail is then cached for good. */
-  version?: number;
+  /** The thumbnail's own version (MemorySummary.thumbVersion): its URL is then cached for good. */
+  version?: string | null;
+  /** The timeline's batches: the image comes from its batch when it has one (thumb-batches.ts). */
+  batches?: ThumbBatches | null;
   className?: string;
 }
 
 /** A memory as a square thumbnail button. */
-export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missing = false, lazy = true, selected, pressed, defer = false, size, version, className }: Props) {
+export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missing = false, lazy = true, selected, pressed, defer = false, size, version, batches = null, className }: Props) {
+  const fromBatch = useSyncExternalStore(batches?.subscribe ?? noSubscription, () => batches?.get(id));
+  // A batch's image that fails to show (a policy, a bad slice) is tried once more from its own URL.
+  const [own, setOwn] = useState(false);
+  const batched = own ? undefined : fromBatch;
   const [broken, setBroken] = useState(missing);
   // Once asked for, the image is kept when the grid starts flying again: dropping it would only make
   // the cell blink and the image be decoded and painted once more when the grid slows down.
@@ -43,20 +50,20 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
       aria-pressed={pressed}
       data-memory={id}
     >
-      {defer && !asked ? null : broken ? (
+      {(defer && !asked) || batched === 'pending' ? null : broken ? (
         <span className="thumb-text" aria-hidden="true">
           No preview
         </span>
       ) : (
         <img
-          src={mediaUrl('thumb', id, version)}
+          src={batched ?? mediaUrl('thumb', id, version)}
           alt=""
           loading={lazy ? 'lazy' : 'eager'}
           decoding="async"
           draggable={false}
           width={size}
           height={size}
-          onError={() => setBroken(true)}
+          onError={() => (batched ? setOwn(true) : setBroken(true))}
         />
       )}
       {video && (
@@ -72,3 +79,5 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
     </button>
   );
 }
+
+const noSubscription = (): (() => void) => () => undefined;

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { MnemoBridge } from '../../../shared/ipc';
+import type { ThumbBatches } from '../thumb-batches';
 import { chatSlice, type ChatSlice } from './chat';
 import { detailSlice, type DetailSlice } from './detail';
 import { duplicatesSlice, type DuplicatesSlice } from './duplicates';
@@ -45,10 +46,12 @@ export interface StoreEnv {
   history: HashHistory;
   /** Keeps the chat across reloads of the same window; null in tests. */
   session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** The timeline's thumbnails in batches (thumb-batches.ts); null: each cell asks for its own. */
+  thumbBatches: ThumbBatches | null;
 }
 
 export function createAppStore(api: MnemoBridge, env: Partial<StoreEnv> = {}): AppStore {
-  const full: StoreEnv = { history: env.history ?? memoryHistory(), session: env.session ?? null };
+  const full: StoreEnv = { history: env.history ?? memoryHistory(), session: env.session ?? null, thumbBatches: env.thumbBatches ?? null };
   return createStore<AppState>()((set, get) => {
     const parts = [librarySlice, navSlice, timelineSlice, detailSlice, searchSlice, eventsSlice, knowledgeSlice, peopleSlice, duplicatesSlice, chatSlice, modelsSlice, placesSlice] as const;
     const state = Object.assign({}, ...parts.map((make) => make(api, set, get, full))) as Omit<AppState, 'connect'>;

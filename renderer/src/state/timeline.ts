@@ -1,5 +1,6 @@
 import type { Memory, MemorySummary } from '../../../shared/memory';
 import { describeError } from '../bridge-client';
+import type { ThumbBatches } from '../thumb-batches';
 import type { SliceCreator } from './store';
 import { noFilters, toApiFilters, type DayCount, type TimelineFilters } from './timeline-layout';
 
@@ -22,8 +23,11 @@ export const TIMELINE_REFRESH_MS = 3_000;
 export const MAX_LOADED = 10_000;
 /** The longest the extras wait for the timeline's first screen. */
 const FIRST_SCREEN_MAX_MS = 3_000;
-/** While scrolling, the engine is told at most this often that the user is interacting (it turns indexing down). */
-export const INTERACTION_SIGNAL_MS = 500;
+/**
+ * While scrolling, the engine is told at most this often that the user is interacting (it turns
+ * indexing down for a while after each signal: electron/engine/library/interaction.ts).
+ */
+export const INTERACTION_SIGNAL_MS = 2_000;
 /** Typing a place asks the engine again once the typing pauses, not on every key. */
 export const FILTER_DEBOUNCE_MS = 250;
 
@@ -42,6 +46,8 @@ export interface TimelineState {
 
 export interface TimelineSlice {
   timeline: TimelineState;
+  /** The loaded days' thumbnails in batches, or null: each cell asks for its own (thumb-batches.ts). */
+  thumbBatches: ThumbBatches | null;
   loadTimeline(): Promise<void>;
   /** Load these days (most wanted first) when they are not loaded yet. */
   ensureDays(days: string[]): void;
@@ -63,7 +69,12 @@ export interface TimelineSlice {
   noteInteraction(): void;
 }
 
-export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
+export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) => {
+  const batches = env.thumbBatches;
+  /** The days that leave the cache give their thumbnails' Blobs back. */
+  const released = (before: Record<string, MemorySummary[]>, after: Record<string, MemorySummary[]>): void => {
+    if (batches) batches.release(Object.keys(before).filter((day) => !(day in after)));
+  };
   let wanted: string[] = [];
   let inFlight = 0;
   /** Bumped when day counts change: answers to older requests are dropped. */
@@ -155,7 +166,12 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
         const grouped: Record<string, MemorySummary[]> = {};
         for (const day of names) grouped[day] = [];
         for (const memory of memories) grouped[memory.takenAtLocal?.slice(0, 10) ?? 'unknown']?.push(memory);
-        done((t) => ({ loadingDays: without(t.loadingDays, names), byDay: evictFar(t.byDay, grouped, t.days ?? [], wanted) }));
+        done((t) => {
+          const byDay = evictFar(t.byDay, grouped, t.days ?? [], wanted);
+          released(t.byDay, byDay);
+          batches?.request(names, memories);
+          return { loadingDays: without(t.loadingDays, names), byDay };
+        });
       },
       (error: unknown) => {
         const reason = describeError(error);
@@ -180,6 +196,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
     const keep = new Set(reset ? [] : days.filter((d) => before.get(d.day) === counts(d)).map((d) => d.day));
     const changed = reset || days.length !== before.size || keep.size !== days.length;
     if (changed) epoch += 1;
+    if (changed) released(get().timeline.byDay, pick(get().timeline.byDay, keep));
     set((s) => ({
       timeline: {
         ...s.timeline,
@@ -198,6 +215,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get) => {
 
   return {
     timeline: { days: null, total: 0, loading: false, error: null, byDay: {}, loadingDays: {}, failedDays: {}, filters: noFilters },
+    thumbBatches: batches,
 
     async loadTimeline() {
       patch({ loading: true, error: null });

@@ -4,6 +4,7 @@ import { Thumb } from '../components/Thumb';
 import { useApp } from '../components/context';
 import { describeMemory, formatDay, plural } from '../format';
 import { dayOfRow, layoutTimeline, timelineRow, type TimelineLayout, type TimelineRow } from '../state/timeline-layout';
+import type { ThumbBatches } from '../thumb-batches';
 import { useContentWidth, useViewport } from './timeline-viewport';
 
 /** A request to scroll to a day; the nonce makes a second click on the same month scroll again. */
@@ -30,7 +31,7 @@ let firstPaintMarked = false;
  * measuring, and scrolling re-renders only when the set of rows on screen changes.
  */
 export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisibleDay: (day: string | null) => void }) {
-  const { days, byDay, filters, loadingDays, failedDays, ensureDays, openMemory, reload, events, navigate, noteInteraction } = useApp((s) => ({
+  const { days, byDay, filters, loadingDays, failedDays, ensureDays, openMemory, reload, events, navigate, noteInteraction, thumbBatches } = useApp((s) => ({
     days: s.timeline.days ?? NO_DAYS,
     byDay: s.timeline.byDay,
     filters: s.timeline.filters,
@@ -42,6 +43,7 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
     events: s.events.list,
     navigate: s.navigate,
     noteInteraction: s.noteInteraction,
+    thumbBatches: s.thumbBatches,
   }));
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useContentWidth(scrollRef);
@@ -128,7 +130,7 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
                   onEvent={openEvent}
                 />
               ) : (
-                <Cells row={row} columns={columns} cell={cell} onOpen={open} defer={flying} />
+                <Cells row={row} columns={columns} cell={cell} onOpen={open} defer={flying} batches={thumbBatches} />
               )}
             </div>
           ))}
@@ -180,8 +182,15 @@ const DayHeader = memo(function DayHeader(props: {
   );
 });
 
-const Cells = memo(function Cells(props: { row: Extract<TimelineRow, { type: 'cells' }>; columns: number; cell: number; onOpen: (id: string) => void; defer: boolean }) {
-  const { row, columns, cell, onOpen, defer } = props;
+const Cells = memo(function Cells(props: {
+  row: Extract<TimelineRow, { type: 'cells' }>;
+  columns: number;
+  cell: number;
+  onOpen: (id: string) => void;
+  defer: boolean;
+  batches: ThumbBatches | null;
+}) {
+  const { row, columns, cell, onOpen, defer, batches } = props;
   return (
     <div className="cells" style={{ gridTemplateColumns: `repeat(${columns}, ${cell}px)`, gap: GAP, height: cell }}>
       {row.items
@@ -196,7 +205,8 @@ const Cells = memo(function Cells(props: { row: Extract<TimelineRow, { type: 'ce
               missing={!memory.thumbnail}
               lazy={false}
               size={cell}
-              version={memory.updatedAt}
+              version={memory.thumbVersion}
+              batches={batches}
               defer={defer}
             />
           ))

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { ThumbBatches } from '../renderer/src/thumb-batches';
+import { decodeThumbBatch, encodeThumbBatch, parseThumbBatchQuery, THUMB_BATCH_MAX, thumbBatchDigest, thumbBatchQuery } from '../shared/thumb-batch';
+
+/** The renderer's side of thumbnail batches: slicing a body into Blobs, falling back, and giving them back. */
+
+const id = (n: number): string => n.toString(16).padStart(32, '0');
+const summary = (n: number, thumbnail: string | null = 't.webp') => ({ id: id(n), thumbnail, thumbVersion: `v${n}` });
+const bytesOf = (n: number): Uint8Array => new TextEncoder().encode(`image ${n} `.repeat(n + 1));
+
+function body(ns: number[]): ArrayBuffer {
+  const chunks = encodeThumbBatch(ns.map((n) => ({ id: id(n), type: 'image/webp', bytes: bytesOf(n) })));
+  return new Uint8Array(Buffer.concat(chunks)).buffer;
+}
+
+/** A fetch whose answers the test gives, and object URLs that are counted. */
+function harness() {
+  const asked: Array<{ url: string; signal: AbortSignal; answer: (b: ArrayBuffer) => void; fail: (e: Error) => void }> = [];
+  const live = new Map<string, Blob>();
+  let n = 0;
+  const batches = new ThumbBatches(
+    (url, signal) => new Promise((answer, fail) => asked.push({ url, signal, answer, fail })),
+    'http://127.0.0.1:1/p/media/thumbs',
+    {
+      createObjectURL: (blob: Blob) => {
+        const url = `blob:${++n}`;
+        live.set(url, blob);
+        return url;
+      },
+      revokeObjectURL: (url: string) => void live.delete(url),
+    },
+  );
+  let changes = 0;
+  batches.subscribe(() => (changes += 1));
+  return { batches, asked, live, changes: () => changes };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('thumbnail batch format', () => {
+  it('round-trips images of any size, and refuses a body shorter than its index says', () => {
+    const parts = decodeThumbBatch(body([0, 3, 7]));
+    expect(parts.map((p) => [p.id, new TextDecoder().decode(p.bytes)])).toEqual([0, 3, 7].map((n) => [id(n), new TextDecoder().decode(bytesOf(n))]));
+    const whole = body([0, 3]);
+    expect(() => decodeThumbBatch(whole.slice(0, whole.byteLength - 1))).toThrow(/outside the body/);
+    expect(() => decodeThumbBatch(whole.slice(0, 6))).toThrow(/truncated index/);
+    expect(decodeThumbBatch(body([]))).toEqual([]);
+  });
+
+  it('the URL is made of the ids and their versions: another version, another URL; the engine parses it back', () => {
+    const items = [0, 1].map((n) => ({ id: id(n), version: `v${n}` }));
+    expect(thumbBatchDigest(items)).toBe(thumbBatchDigest(items.map((i) => ({ ...i }))));
+    expect(thumbBatchDigest(items)).not.toBe(thumbBatchDigest([items[0]!, { ...items[1]!, version: 'v9' }]));
+    expect(thumbBatchDigest(items)).not.toBe(thumbBatchDigest([items[1]!, items[0]!]));
+    expect(parseThumbBatchQuery(new URLSearchParams(thumbBatchQuery(items)))).toEqual({ ids: [id(0), id(1)], version: thumbBatchDigest(items) });
+  });
+});
+
+describe('ThumbBatches', () => {
+  it('asks once per batch of at most THUMB_BATCH_MAX cells with a thumbnail, and cells wait for their batch', () => {
+    const { batches, asked } = harness();
+    const memories = Array.from({ length: THUMB_BATCH_MAX + 5 }, (_, n) => summary(n, n === 3 ? null : 't.webp'));
+    batches.request(['2024-05-12'], memories);
+    expect(asked).toHaveLength(2);
+    expect(asked.map((a) => new URL(a.url).searchParams.get('ids')!.split(',').length)).toEqual([THUMB_BATCH_MAX, 4]);
+    expect(asked[0]!.url.startsWith('http://127.0.0.1:1/p/media/thumbs?ids=')).toBe(true);
+    expect(batches.get(id(0))).toBe('pending');
+    expect(batches.get(id(3))).toBeUndefined(); // no thumbnail: the cell shows "No preview", no request
+    // Asked again (the same days arriving again): nothing new to fetch.
+    batches.request(['2024-05-12'], memories);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('slices the answer into Blobs; ids the engine left out fall back to their own URL; so does a failed batch', async () => {
+    const { batches, asked, live, changes } = harness();
+    batches.request(['d1'], [summary(1), summary(2), summary(3)]);
+    batches.request(['d2'], [summary(4)]);
+    asked[0]!.answer(body([1, 3])); // 2 was refused (deleted, hidden…)
+    asked[1]!.fail(new Error('503'));
+    await settle();
+    const url1 = batches.get(id(1))!;
+    expect(url1).toMatch(/^blob:/);
+    expect(await live.get(url1)!.text()).toBe(new TextDecoder().decode(bytesOf(1)));
+    expect(live.get(url1)!.type).toBe('image/webp');
+    expect(batches.get(id(2))).toBeUndefined();
+    expect(batches.get(id(4))).toBeUndefined();
+    expect(batches.held).toBe(2);
+    expect(changes()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a batch is given back (URLs revoked, fetch aborted) only once all its days left the cache: no leak', async () => {
+    const { batches, asked, live } = harness();
+    batches.request(['d1', 'd2'], [summary(1), summary(2)]);
+    batches.request(['d3'], [summary(3)]);
+    asked[0]!.answer(body([1, 2]));
+    await settle();
+    expect(live.size).toBe(2);
+    batches.release(['d1']);
+    expect(live.size).toBe(2);
+    batches.release(['d2']);
+    expect(live.size).toBe(0);
+    expect(batches.get(id(1))).toBeUndefined();
+    // Still on its way when released: aborted, and what would have come makes no Blob.
+    batches.release(['d3']);
+    expect(asked[1]!.signal.aborted).toBe(true);
+    asked[1]!.answer(body([3]));
+    await settle();
+    expect(live.size).toBe(0);
+    expect(batches.held).toBe(0);
+    // The days come back: asked for again (the browser has the immutable URL in its cache).
+    batches.request(['d1', 'd2'], [summary(1), summary(2)]);
+    expect(asked[2]!.url).toBe(asked[0]!.url);
+  });
+});
