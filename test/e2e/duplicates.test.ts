@@ -175,6 +175,18 @@ describe.skipIf(!ready)('duplicate review and drawn faces in Chromium', () => {
     expect(barack.faces.some((f) => f.memoryId === id)).toBe(true);
     await dialog.getByRole('link', { name: 'Barack' }).waitFor();
     await shot('faces-saved');
+
+    // A narrow window (or 200 % zoom): the picture and the form follow each other in one scroll.
+    await page.setViewportSize({ width: 640, height: 400 });
+    await dialog.getByRole('button', { name: 'Draw a face' }).click();
+    await canvas.focus();
+    await drawn.waitFor();
+    await save.scrollIntoViewIfNeeded();
+    await expect(save.isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await shot('faces-drawing-narrow');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });
