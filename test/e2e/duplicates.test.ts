@@ -105,4 +105,88 @@ describe.skipIf(!ready)('duplicate review and drawn faces in Chromium', () => {
     expect((await engine.listMemories({})).memories.map((m) => m.id)).toContain(ids[0]);
     expect(pageErrors).toEqual([]);
   }, 120_000);
+
+  it('draws a box with the mouse around the face the detector missed, and gives it to Barack', async () => {
+    const id = (await idOf(far))!;
+    const barackBefore = (await engine.listPeople({})).people.find((p) => p.name === 'Barack')!;
+    expect(barackBefore.faces.some((f) => f.memoryId === id)).toBe(false);
+    await page.evaluate((memory) => {
+      location.hash = `#/timeline?m=${memory}`;
+    }, id);
+    const dialog = page.getByRole('dialog');
+    const canvas = dialog.locator('.face-canvas');
+    const picture = canvas.locator('img');
+    const drawn = canvas.locator('.face-box.drawn');
+    const save = dialog.getByRole('button', { name: 'Save face' });
+    const startDrawing = async () => {
+      await dialog.getByRole('button', { name: 'Draw a face' }).click();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await drawn.count()).toBe(0);
+      await dialog.getByLabel('Whose face is this?').selectOption({ label: 'Barack' });
+      expect(await save.isDisabled()).toBe(true);
+    };
+
+    // From the keyboard: focusing the picture puts a box in the middle, the arrows move it.
+    await startDrawing();
+    await canvas.focus();
+    const placed = (await drawn.boundingBox())!;
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await drawn.boundingBox())!.x).toBeGreaterThan(placed.x);
+    expect(await save.isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // With the mouse, on a fresh drawing: from a little above-left of the pasted face to a little below-right of it.
+    await startDrawing();
+    const shown = (await picture.boundingBox())!;
+    // A flick, one move between press and release: the box must not be lost to a render not yet done.
+    await page.mouse.move(shown.x + 10, shown.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(shown.x + 60, shown.y + 60);
+    await page.mouse.up();
+    await drawn.waitFor();
+    expect(await picture.boundingBox()).toEqual(shown);
+    const { canvas: size, pasted } = FAR;
+    const toPage = (x: number, y: number) => ({ x: shown.x + (x / size.width) * shown.width, y: shown.y + (y / size.height) * shown.height });
+    const from = toPage(pasted.left - 20, pasted.top - 20);
+    const to = toPage(pasted.left + pasted.width + 20, pasted.top + pasted.height + 20);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 8 });
+    await page.mouse.up();
+    // The picture stays where it was while the box appears, and the box is where the pointer went.
+    expect(await picture.boundingBox()).toEqual(shown);
+    const box = (await drawn.boundingBox())!;
+    for (const [got, want] of [
+      [box.x, from.x],
+      [box.y, from.y],
+      [box.x + box.width, to.x],
+      [box.y + box.height, to.y],
+    ]) {
+      expect(Math.abs(got! - want!)).toBeLessThan(3);
+    }
+    expect(await save.isEnabled()).toBe(true);
+    await shot('faces-drawing');
+
+    await save.click();
+    await dialog.getByRole('button', { name: 'Draw a face' }).waitFor();
+    const barack = (await engine.listPeople({})).people.find((p) => p.name === 'Barack')!;
+    expect(barack.id).toBe(barackBefore.id);
+    expect(barack.faceCount).toBe(barackBefore.faceCount + 1);
+    expect(barack.faces.some((f) => f.memoryId === id)).toBe(true);
+    await dialog.getByRole('link', { name: 'Barack' }).waitFor();
+    await shot('faces-saved');
+
+    // A narrow window (or 200 % zoom): the picture and the form follow each other in one scroll.
+    await page.setViewportSize({ width: 640, height: 400 });
+    await dialog.getByRole('button', { name: 'Draw a face' }).click();
+    await canvas.focus();
+    await drawn.waitFor();
+    await save.scrollIntoViewIfNeeded();
+    await expect(save.isVisible()).resolves.toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await shot('faces-drawing-narrow');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(pageErrors).toEqual([]);
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import type { Memory } from '../../../shared/memory';
 import type { FaceBox } from '../components/FaceCrop';
 import { useApp } from '../components/context';
@@ -35,6 +35,8 @@ export function FaceDrawing({ memory, onDone }: { memory: Memory; onDone: () => 
   const [box, setBox] = useState<FaceBox | null>(null);
   const [who, setWho] = useState('');
   const [name, setName] = useState('');
+  // The thumbnail's shape, once loaded: the area then grows to the space there is, keeping it.
+  const [aspect, setAspect] = useState<number | null>(null);
   const area = useRef<HTMLDivElement>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
 
@@ -80,7 +82,8 @@ export function FaceDrawing({ memory, onDone }: { memory: Memory; onDone: () => 
     <div className="face-drawing">
       <div
         ref={area}
-        className="face-canvas"
+        className={aspect ? 'face-canvas sized' : 'face-canvas'}
+        style={aspect ? ({ '--aspect': aspect } as CSSProperties) : undefined}
         tabIndex={0}
         role="application"
         aria-label="Draw a box around the face: drag on the picture, or use the arrow keys to move the box and Shift with the arrows to resize it"
@@ -90,7 +93,12 @@ export function FaceDrawing({ memory, onDone }: { memory: Memory; onDone: () => 
         onKeyDown={onKey}
         onFocus={() => setBox((b) => b ?? START)}
       >
-        <img src={mediaUrl('thumb', memory.id)} alt="The photo to draw on" draggable={false} />
+        <img
+          src={mediaUrl('thumb', memory.id)}
+          alt="The photo to draw on"
+          draggable={false}
+          onLoad={(e) => setAspect(e.currentTarget.naturalWidth / e.currentTarget.naturalHeight || null)}
+        />
         {memory.faces.map((f) => (
           <span key={f.faceId} className="face-box" style={style(f.box)} aria-hidden="true" />
         ))}
@@ -129,7 +137,9 @@ export function FaceDrawing({ memory, onDone }: { memory: Memory; onDone: () => 
             Cancel
           </button>
         </div>
-        {!box && <p className="hint">Drag a box around the face first.</p>}
+        {/* Always one line: the picture is centred above this form, and a line appearing or going as the
+            drag starts would move the picture under the pointer, putting the box off where it was drawn. */}
+        <p className="hint">{box ? 'Drag again to redraw it; arrows move it, Shift with the arrows resizes it.' : 'Drag a box around the face first.'}</p>
         {error && (
           <p className="error" role="alert">
             {error}
