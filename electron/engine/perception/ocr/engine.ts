@@ -1,9 +1,9 @@
 import os from 'node:os';
 import type { Worker as ThreadWorker } from 'node:worker_threads';
 import Tesseract from 'tesseract.js';
-import { tesseractPaths } from './paths';
+import { languageFolder, tesseractPaths } from './paths';
 import { prepareForOcr } from './preprocess';
-import { TESSERACT_PARAMS, readImage } from './recognizer';
+import { TESSERACT_PARAMS, languagePlan, readWithLanguages } from './recognizer';
 import { type OcrResult, emptyResult, toOcrResult } from './result';
 
 export type { OcrBox, OcrLine, OcrResult } from './result';
@@ -15,8 +15,8 @@ const MIN_EDGE = 16;
 const STARTUP_TIMEOUT_MS = 60_000;
 
 /** Options given to tesseract.js: everything from node_modules, no cache files, no URLs. */
-export function workerOptions(errorHandler: (data: unknown) => void): Partial<Tesseract.WorkerOptions> {
-  const { langPath, workerPath } = tesseractPaths();
+export function workerOptions(errorHandler: (data: unknown) => void, langPath = tesseractPaths().langPath): Partial<Tesseract.WorkerOptions> {
+  const { workerPath } = tesseractPaths();
   return { langPath, workerPath, gzip: true, cacheMethod: 'none', logger: () => {}, errorHandler };
 }
 
@@ -25,6 +25,8 @@ interface Running {
 }
 interface Slot {
   worker: Tesseract.Worker | null;
+  /** The language combination the worker is initialised with now (see languagePlan). */
+  langs: string;
   starting: Promise<Tesseract.Worker> | null;
   running: Running | null;
 }
@@ -52,13 +54,23 @@ export class OcrPool {
    */
   private broken: Error | null = null;
 
-  private constructor(readonly size: number) {
-    this.slots = Array.from({ length: size }, () => ({ worker: null, starting: null, running: null }));
+  /** Language combinations each image is read with, best kept (recognizer.ts languagePlan). */
+  private readonly plan: string[];
+
+  private constructor(
+    readonly size: number,
+    /** Enabled tesseract packs, as given (`perception.ocrLanguages`). */
+    readonly languages: readonly string[],
+    private readonly data: { langPath: string; remove(): void },
+  ) {
+    this.plan = languagePlan(languages);
+    this.slots = Array.from({ length: size }, () => ({ worker: null, langs: '', starting: null, running: null }));
   }
 
-  static async create(options: { size?: number } = {}): Promise<OcrPool> {
+  static async create(options: { size?: number; languages?: readonly string[] } = {}): Promise<OcrPool> {
     const size = Math.max(1, Math.floor(options.size ?? defaultSize()));
-    const pool = new OcrPool(size);
+    const languages = [...new Set(options.languages?.length ? options.languages : ['eng'])];
+    const pool = new OcrPool(size, languages, languageFolder(languages));
     try {
       await Promise.all(pool.slots.map((slot) => pool.ensureWorker(slot)));
     } catch (err) {
@@ -118,6 +130,7 @@ export class OcrPool {
         if (worker) await worker.terminate().catch(() => {});
       }),
     );
+    this.data.remove();
   }
 
   private pump(): void {
@@ -159,7 +172,14 @@ export class OcrPool {
       const check = () => {
         if (stop) throw stop;
       };
-      const reading = await Promise.race([readImage(worker, prepared, check), interrupted]);
+      const use = async (langs: string) => {
+        if (slot.langs === langs) return;
+        await worker.reinitialize(langs);
+        // A new tesseract API starts from its defaults.
+        await worker.setParameters(TESSERACT_PARAMS);
+        slot.langs = langs;
+      };
+      const reading = await Promise.race([readWithLanguages(worker, prepared, check, this.plan, use), interrupted]);
       job.resolve(toOcrResult(reading, performance.now() - t0));
     } catch (err) {
       job.reject(asError(err));
@@ -206,7 +226,8 @@ export class OcrPool {
       startupFailed(new Error(`OCR engine failed to start: ${String(data)}`));
     };
     const timer = setTimeout(() => errorHandler(`no answer in ${STARTUP_TIMEOUT_MS / 1000} s`), STARTUP_TIMEOUT_MS);
-    const creating = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, workerOptions(errorHandler));
+    // Every enabled pack is loaded once at start; switching between combinations then only re-initialises.
+    const creating = Tesseract.createWorker([...this.languages], Tesseract.OEM.LSTM_ONLY, workerOptions(errorHandler, this.data.langPath));
     // A worker that comes up after we gave up on it is ended rather than leaked.
     void creating.then(
       (w) => {
@@ -217,6 +238,7 @@ export class OcrPool {
     const worker = await Promise.race([creating, failed]).finally(() => clearTimeout(timer));
     started = true;
     await worker.setParameters(TESSERACT_PARAMS);
+    slot.langs = this.languages.join('+');
     if (this.closed) {
       await worker.terminate();
       throw new Error('OCR pool is closed');

@@ -75,3 +75,57 @@ async function pass(
   );
   return readPage(data, map);
 }
+
+/** Packs whose script is Latin: read together in one pass, since they share letters. */
+const LATIN_PACKS = new Set(['eng', 'fra']);
+
+/**
+ * Which tesseract language combinations an image is read with, from the enabled packs: one pass with
+ * the Latin packs combined, then (unless that pass is plainly good Latin text) one per other script,
+ * each with the Latin packs as secondaries so the English on a bilingual sign is still read.
+ *
+ * Why not tesseract's script detection (OSD, `@tesseract.js-data/osd`): it needs the legacy engine
+ * core, and on the photographed signs it fails outright ("Too few characters", no script for the
+ * Japanese, Korean, Chinese and Thai fixtures; the French sign came out "Cyrillic"), because it is
+ * trained on page-like text. Nor one combined `eng+jpn+kor` pass: tesseract tries the later packs
+ * only where the first is unsure, and the Korean sign lost its Hangul that way. Reading with each
+ * script's pack and keeping the best (Reading.quality: expected correct characters) is slower but
+ * picks the right script on every fixture.
+ */
+export function languagePlan(enabled: readonly string[]): string[] {
+  const latin = enabled.filter((c) => LATIN_PACKS.has(c));
+  const others = enabled.filter((c) => !LATIN_PACKS.has(c));
+  const tail = latin.length > 0 ? `+${latin.join('+')}` : '';
+  return [...(latin.length > 0 ? [latin.join('+')] : []), ...others.map((c) => `${c}${tail}`)];
+}
+
+/** A first reading at least this confident, with enough letters, is Latin text: other scripts are not tried. */
+export const LATIN_SETTLED = { confidence: 85, minChars: STRATEGY.sparseMinChars };
+
+/**
+ * Reads with each combination of `plan` in turn (`use` switches the worker's languages) and keeps
+ * the reading with the most expected correct characters. A plan of one costs what readImage costs.
+ */
+export async function readWithLanguages(
+  worker: Tesseract.Worker,
+  prepared: PreparedImage,
+  check: () => void,
+  plan: readonly string[],
+  use: (langs: string) => Promise<void>,
+): Promise<Reading> {
+  let best: Reading | null = null;
+  for (const [i, langs] of plan.entries()) {
+    await use(langs);
+    check();
+    const reading = await readImage(worker, prepared, check);
+    if (!best || reading.quality > best.quality) best = reading;
+    if (i === 0 && plan.length > 1 && LATIN_PACKS.has(langs.split('+')[0]!) && settled(reading)) break;
+  }
+  return best!;
+}
+
+function settled(reading: Reading): boolean {
+  const chars = reading.lines.reduce((n, l) => n + (l.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
+  const confidence = reading.kept.length ? reading.kept.reduce((a, b) => a + b, 0) / reading.kept.length : 0;
+  return confidence >= LATIN_SETTLED.confidence && chars >= LATIN_SETTLED.minChars;
+}
