@@ -109,7 +109,8 @@ export class PerceptionServices {
     const languages = (await this.settings()).perception.ocrLanguages;
     const id = languages.join('+');
     if (this.ocrLoaded?.id !== id) {
-      // Images already queued on the old pool finish there; it is closed with the engine.
+      // The languages changed: images already queued on the old pool finish there, then it closes.
+      void this.ocrLoaded?.value.then((old) => old.retire(), () => {});
       const value = OcrPool.create({ languages }).then((pool) => {
         this.closers.push(() => pool.close());
         return pool;

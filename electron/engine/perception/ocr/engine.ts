@@ -3,7 +3,7 @@ import type { Worker as ThreadWorker } from 'node:worker_threads';
 import Tesseract from 'tesseract.js';
 import { languageFolder, tesseractPaths } from './paths';
 import { prepareForOcr } from './preprocess';
-import { TESSERACT_PARAMS, languagePlan, readWithLanguages } from './recognizer';
+import { TESSERACT_PARAMS, languagePlan, readWithLanguages, switchLanguages } from './recognizer';
 import { type OcrResult, emptyResult, toOcrResult } from './result';
 
 export type { OcrBox, OcrLine, OcrResult } from './result';
@@ -53,6 +53,10 @@ export class OcrPool {
    * more threads (tesseract.js gives no handle to end a thread whose start failed).
    */
   private broken: Error | null = null;
+  /** Set by retire(): no new requests; closes when the last one held is done. */
+  private retiring = false;
+  private retired: Promise<void> | null = null;
+  private onIdle: (() => void) | null = null;
 
   /** Language combinations each image is read with, best kept (recognizer.ts languagePlan). */
   private readonly plan: string[];
@@ -91,7 +95,7 @@ export class OcrPool {
   }
 
   recognize(image: Buffer, signal?: AbortSignal): Promise<OcrResult> {
-    if (this.closed) return Promise.reject(new Error('OCR pool is closed'));
+    if (this.closed || this.retiring) return Promise.reject(new Error('OCR pool is closed'));
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     return new Promise<OcrResult>((resolve, reject) => {
       const onAbort = () => {
@@ -99,6 +103,7 @@ export class OcrPool {
         if (i >= 0) {
           this.queue.splice(i, 1);
           reject(abortReason(signal!));
+          this.idleCheck();
         }
       };
       const job: Job = {
@@ -114,6 +119,22 @@ export class OcrPool {
     });
   }
 
+  /**
+   * Closes the pool once the requests it already holds are done (it accepts no new ones), so a pool
+   * replaced by one with other languages frees its threads without failing the images read on it.
+   */
+  retire(): Promise<void> {
+    this.retiring = true;
+    if (this.queue.length === 0 && this.active === 0) return this.close();
+    this.retired ??= new Promise<void>((resolve) => {
+      this.onIdle = () => void this.close().then(resolve);
+    });
+    return this.retired;
+  }
+
+  private idleCheck(): void {
+    if (this.onIdle && this.queue.length === 0 && this.active === 0) this.onIdle();
+  }
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -174,9 +195,7 @@ export class OcrPool {
       };
       const use = async (langs: string) => {
         if (slot.langs === langs) return;
-        await worker.reinitialize(langs);
-        // A new tesseract API starts from its defaults.
-        await worker.setParameters(TESSERACT_PARAMS);
+        await switchLanguages(worker, langs);
         slot.langs = langs;
       };
       const reading = await Promise.race([readWithLanguages(worker, prepared, check, this.plan, use), interrupted]);
@@ -187,6 +206,7 @@ export class OcrPool {
       job.signal?.removeEventListener('abort', onAbort);
       slot.running = null;
       this.pump();
+      this.idleCheck();
     }
   }
 
@@ -237,8 +257,12 @@ export class OcrPool {
     );
     const worker = await Promise.race([creating, failed]).finally(() => clearTimeout(timer));
     started = true;
-    await worker.setParameters(TESSERACT_PARAMS);
-    slot.langs = this.languages.join('+');
+    // Loading all packs initialised them together, which already applied the CJK packs' global
+    // layout settings: the worker is switched to the first combination it reads with instead.
+    const first = this.plan[0]!;
+    if (first === this.languages.join('+')) await worker.setParameters(TESSERACT_PARAMS);
+    else await switchLanguages(worker, first);
+    slot.langs = first;
     if (this.closed) {
       await worker.terminate();
       throw new Error('OCR pool is closed');

@@ -1,4 +1,5 @@
 import Tesseract from 'tesseract.js';
+import { chooseReading } from './choose';
 import { type PreparedImage, rotated180 } from './preprocess';
 import { type Reading, boxMapper, readPage } from './result';
 
@@ -30,6 +31,31 @@ export const TESSERACT_PARAMS: Record<string, string> = {
   // tesseract's own diagnostics ("Detected 19 diacritics") would go to stdout.
   debug_file: '/dev/null',
 };
+
+/**
+ * The tesseract parameters a pack's own config changes that are global to the wasm instance rather
+ * than to one initialised API: `jpn` and `chi_sim` set them for CJK layout, and they stayed set after
+ * switching to another combination, so the Korean sign read "서울" on a fresh worker but "서" after the
+ * Japanese pass had run on it (and English pages were laid out with CJK rules). The values are
+ * tesseract 5's defaults, read from a freshly initialised `eng` API; they are put back before every
+ * switch so each combination reads as it would in a fresh worker.
+ */
+export const GLOBAL_PARAM_DEFAULTS: Record<string, string> = {
+  edges_use_new_outline_complexity: '0',
+  edges_children_fix: '0',
+  edges_children_count_limit: '45',
+  textord_force_make_prop_words: '0',
+  textord_tabvector_vertical_box_ratio: '0.5',
+  textord_tabvector_vertical_gap_fraction: '0.5',
+};
+
+/** Switches a worker to another language combination (`jpn+eng`), leaving nothing of the previous one. */
+export async function switchLanguages(worker: Tesseract.Worker, langs: string): Promise<void> {
+  await worker.setParameters(GLOBAL_PARAM_DEFAULTS);
+  await worker.reinitialize(langs);
+  // A new tesseract API starts from its defaults.
+  await worker.setParameters(TESSERACT_PARAMS);
+}
 
 type Layout = typeof Tesseract.PSM.AUTO | typeof Tesseract.PSM.SPARSE_TEXT;
 
@@ -104,7 +130,7 @@ export const LATIN_SETTLED = { confidence: 85, minChars: STRATEGY.sparseMinChars
 
 /**
  * Reads with each combination of `plan` in turn (`use` switches the worker's languages) and keeps
- * the reading with the most expected correct characters. A plan of one costs what readImage costs.
+ * one reading (choose.ts chooseReading). A plan of one costs what readImage costs.
  */
 export async function readWithLanguages(
   worker: Tesseract.Worker,
@@ -113,15 +139,16 @@ export async function readWithLanguages(
   plan: readonly string[],
   use: (langs: string) => Promise<void>,
 ): Promise<Reading> {
-  let best: Reading | null = null;
+  const latinFirst = plan.length > 0 && LATIN_PACKS.has(plan[0]!.split('+')[0]!);
+  const readings: Reading[] = [];
   for (const [i, langs] of plan.entries()) {
     await use(langs);
     check();
     const reading = await readImage(worker, prepared, check);
-    if (!best || reading.quality > best.quality) best = reading;
-    if (i === 0 && plan.length > 1 && LATIN_PACKS.has(langs.split('+')[0]!) && settled(reading)) break;
+    readings.push(reading);
+    if (i === 0 && latinFirst && settled(reading)) break;
   }
-  return best!;
+  return chooseReading(readings, latinFirst);
 }
 
 function settled(reading: Reading): boolean {
