@@ -11,6 +11,11 @@ const UNSPACED_RUN = new RegExp(`[${UNSPACED}]+`, 'gu');
  */
 const SPACE_INSIDE_RUN = new RegExp(`(?<=[${UNSPACED}])\\s+(?=[${UNSPACED}])`, 'gu');
 
+/** `text` without the spaces OCR puts between characters of unspaced scripts ("港 区" → "港区"). */
+export function closeUnspacedGaps(text: string): string {
+  return text.normalize('NFKC').replace(SPACE_INSIDE_RUN, '');
+}
+
 /**
  * Overlapping character bigrams of every unspaced-script run in `text` (a single character stays
  * itself), the usual way to index CJK without a dictionary (Lucene's CJKBigramFilter does the same).
@@ -19,7 +24,7 @@ const SPACE_INSIDE_RUN = new RegExp(`(?<=[${UNSPACED}])\\s+(?=[${UNSPACED}])`, '
  */
 export function unspacedGrams(text: string): string[] {
   const grams: string[] = [];
-  for (const [run] of text.normalize('NFKC').replace(SPACE_INSIDE_RUN, '').matchAll(UNSPACED_RUN)) {
+  for (const [run] of closeUnspacedGaps(text).matchAll(UNSPACED_RUN)) {
     const chars = [...run];
     if (chars.length === 1) grams.push(run);
     for (let i = 0; i + 1 < chars.length; i++) grams.push(chars[i]! + chars[i + 1]!);
