@@ -47,12 +47,39 @@ export type LlmSettings = z.infer<typeof LlmSettingsSchema>;
  * thresholds. OmniQuery grouped near-duplicates at CLIP cosine 0.85 (0.95 for screenshots, whose
  * layouts look alike); Immich users complain of false groups, so both are settings.
  */
+/**
+ * Text recognition languages Mnemo ships (tesseract codes; each is an npm `@tesseract.js-data/*`
+ * package), with the ISO 639-1 language of each for matching the system locale.
+ */
+export const OCR_LANGUAGES = [
+  { code: 'eng', name: 'English', locale: 'en' },
+  { code: 'fra', name: 'French', locale: 'fr' },
+  { code: 'jpn', name: 'Japanese', locale: 'ja' },
+  { code: 'kor', name: 'Korean', locale: 'ko' },
+  { code: 'chi_sim', name: 'Chinese (simplified)', locale: 'zh' },
+  { code: 'tha', name: 'Thai', locale: 'th' },
+] as const;
+export type OcrLanguage = (typeof OCR_LANGUAGES)[number]['code'];
+const OcrLanguageCode = z.enum(OCR_LANGUAGES.map((l) => l.code) as [OcrLanguage, ...OcrLanguage[]]);
+
+/**
+ * English (signs, receipts and screens carry Latin text almost everywhere) plus the system locale's
+ * language when Mnemo ships data for it. Each added language costs a recognition pass on images
+ * that are not plainly Latin text, so the default stays at one or two.
+ */
+export function defaultOcrLanguages(locale: string = Intl.DateTimeFormat().resolvedOptions().locale): OcrLanguage[] {
+  const language = locale.toLowerCase().split(/[-_]/)[0];
+  const own = OCR_LANGUAGES.find((l) => l.locale === language);
+  return own && own.code !== 'eng' ? ['eng', own.code] : ['eng'];
+}
+
 export const defaultPerceptionSettings = {
   clipModel: 'clip-vit-b32',
   textEmbeddingModel: 'minilm-l6-v2',
   speechModel: 'whisper-base-en',
   photoDuplicateCosine: 0.85,
   screenshotDuplicateCosine: 0.95,
+  ocrLanguages: defaultOcrLanguages(),
 };
 
 export const PerceptionSettingsSchema = z.object({
@@ -63,6 +90,8 @@ export const PerceptionSettingsSchema = z.object({
   speechModel: z.string().min(1).catch(defaultPerceptionSettings.speechModel),
   photoDuplicateCosine: z.number().min(0.5).max(1).catch(defaultPerceptionSettings.photoDuplicateCosine),
   screenshotDuplicateCosine: z.number().min(0.5).max(1).catch(defaultPerceptionSettings.screenshotDuplicateCosine),
+  /** Tesseract language packs read in photos; unknown codes or an empty list fall back to the default. */
+  ocrLanguages: z.array(OcrLanguageCode).min(1).transform((codes) => [...new Set(codes)]).catch(() => [...defaultPerceptionSettings.ocrLanguages]),
 });
 export type PerceptionSettings = z.infer<typeof PerceptionSettingsSchema>;
 
@@ -85,6 +114,7 @@ export const PerceptionSettingsInput = z.strictObject({
   speechModel: z.string().trim().min(1),
   photoDuplicateCosine: z.number().min(0.5).max(1),
   screenshotDuplicateCosine: z.number().min(0.5).max(1),
+  ocrLanguages: z.array(OcrLanguageCode).min(1, 'choose at least one text recognition language').transform((codes) => [...new Set(codes)]),
 }).partial();
 
 /**
@@ -128,7 +158,7 @@ export const Settings = z.object({
   defaultRootApplied: z.boolean(),
   /** Ollama: URL and models. Older settings files without it get the defaults. */
   llm: LlmSettingsSchema.default(() => ({ ...defaultLlmSettings })),
-  perception: z.preprocess(renamedPerceptionFields, PerceptionSettingsSchema).default(() => ({ ...defaultPerceptionSettings })),
+  perception: z.preprocess(renamedPerceptionFields, PerceptionSettingsSchema).default(() => ({ ...defaultPerceptionSettings, ocrLanguages: [...defaultPerceptionSettings.ocrLanguages] })),
   /** Set when a damaged file was recovered; cleared when the user resumes indexing. */
   recovery: SettingsRecovery.nullable().default(null),
 });
@@ -143,6 +173,6 @@ export const defaultSettings = (): Settings => ({
   paused: false,
   defaultRootApplied: false,
   llm: { ...defaultLlmSettings },
-  perception: { ...defaultPerceptionSettings },
+  perception: { ...defaultPerceptionSettings, ocrLanguages: [...defaultPerceptionSettings.ocrLanguages] },
   recovery: null,
 });

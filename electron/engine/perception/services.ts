@@ -24,7 +24,7 @@ export class PerceptionServices {
   private visionLoaded: Promise<VisionWorker> | null = null;
   private peopleLoaded: Promise<PeopleService> | null = null;
   private duplicatesService: DuplicatesService | null = null;
-  private ocrLoaded: Promise<OcrPool> | null = null;
+  private ocrLoaded: { id: string; value: Promise<OcrPool> } | null = null;
   private transcriberLoaded: { id: string; value: Promise<Transcriber> } | null = null;
 
   constructor(
@@ -104,16 +104,23 @@ export class PerceptionServices {
     return this.duplicatesService;
   }
 
-  /** tesseract.js workers (one per core; the English data ships in npm). */
-  ocr(): Promise<OcrPool> {
-    if (!this.ocrLoaded) {
-      this.ocrLoaded = OcrPool.create().then((pool) => {
+  /** tesseract.js workers (one per core) with the languages of `perception.ocrLanguages` (their data ships in npm). */
+  async ocr(): Promise<OcrPool> {
+    const languages = (await this.settings()).perception.ocrLanguages;
+    const id = languages.join('+');
+    if (this.ocrLoaded?.id !== id) {
+      // The languages changed: images already queued on the old pool finish there, then it closes.
+      void this.ocrLoaded?.value.then((old) => old.retire(), () => {});
+      const value = OcrPool.create({ languages }).then((pool) => {
         this.closers.push(() => pool.close());
         return pool;
       });
-      this.ocrLoaded.catch(() => (this.ocrLoaded = null));
+      this.ocrLoaded = { id, value };
+      value.catch(() => {
+        if (this.ocrLoaded?.value === value) this.ocrLoaded = null;
+      });
     }
-    return this.ocrLoaded;
+    return this.ocrLoaded.value;
   }
 
   /** whisper.cpp with the configured model (one at a time: it holds a libuv thread while it runs). */

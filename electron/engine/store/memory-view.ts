@@ -4,6 +4,7 @@ import { MemoryKind, TimeSource } from '../../../shared/memory';
 import type { MemoryRow } from './schema';
 import { effective } from './corrections';
 import { formatOffset } from './local-time';
+import { unspacedGrams } from './text-grams';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -47,6 +48,8 @@ export function buildSearchText(input: MemoryRow): string {
     if (field) parts.push(field);
   }
   for (const [field, value] of Object.entries(parseUser(row))) if (typeof value === 'string' && field !== 'hidden') parts.push(value);
+  const grams = unspacedGrams(parts.join('\n'));
+  if (grams.length > 0) parts.push(grams.join(' '));
   return parts.filter(Boolean).join('\n');
 }
 

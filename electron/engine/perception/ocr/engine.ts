@@ -1,9 +1,9 @@
 import os from 'node:os';
 import type { Worker as ThreadWorker } from 'node:worker_threads';
 import Tesseract from 'tesseract.js';
-import { tesseractPaths } from './paths';
+import { languageFolder, tesseractPaths } from './paths';
 import { prepareForOcr } from './preprocess';
-import { TESSERACT_PARAMS, readImage } from './recognizer';
+import { TESSERACT_PARAMS, languagePlan, readWithLanguages, switchLanguages } from './recognizer';
 import { type OcrResult, emptyResult, toOcrResult } from './result';
 
 export type { OcrBox, OcrLine, OcrResult } from './result';
@@ -15,8 +15,8 @@ const MIN_EDGE = 16;
 const STARTUP_TIMEOUT_MS = 60_000;
 
 /** Options given to tesseract.js: everything from node_modules, no cache files, no URLs. */
-export function workerOptions(errorHandler: (data: unknown) => void): Partial<Tesseract.WorkerOptions> {
-  const { langPath, workerPath } = tesseractPaths();
+export function workerOptions(errorHandler: (data: unknown) => void, langPath = tesseractPaths().langPath): Partial<Tesseract.WorkerOptions> {
+  const { workerPath } = tesseractPaths();
   return { langPath, workerPath, gzip: true, cacheMethod: 'none', logger: () => {}, errorHandler };
 }
 
@@ -25,6 +25,8 @@ interface Running {
 }
 interface Slot {
   worker: Tesseract.Worker | null;
+  /** The language combination the worker is initialised with now (see languagePlan). */
+  langs: string;
   starting: Promise<Tesseract.Worker> | null;
   running: Running | null;
 }
@@ -51,14 +53,28 @@ export class OcrPool {
    * more threads (tesseract.js gives no handle to end a thread whose start failed).
    */
   private broken: Error | null = null;
+  /** Set by retire(): no new requests; closes when the last one held is done. */
+  private retiring = false;
+  private retired: Promise<void> | null = null;
+  private onIdle: (() => void) | null = null;
 
-  private constructor(readonly size: number) {
-    this.slots = Array.from({ length: size }, () => ({ worker: null, starting: null, running: null }));
+  /** Language combinations each image is read with, best kept (recognizer.ts languagePlan). */
+  private readonly plan: string[];
+
+  private constructor(
+    readonly size: number,
+    /** Enabled tesseract packs, as given (`perception.ocrLanguages`). */
+    readonly languages: readonly string[],
+    private readonly data: { langPath: string; remove(): void },
+  ) {
+    this.plan = languagePlan(languages);
+    this.slots = Array.from({ length: size }, () => ({ worker: null, langs: '', starting: null, running: null }));
   }
 
-  static async create(options: { size?: number } = {}): Promise<OcrPool> {
+  static async create(options: { size?: number; languages?: readonly string[] } = {}): Promise<OcrPool> {
     const size = Math.max(1, Math.floor(options.size ?? defaultSize()));
-    const pool = new OcrPool(size);
+    const languages = [...new Set(options.languages?.length ? options.languages : ['eng'])];
+    const pool = new OcrPool(size, languages, languageFolder(languages));
     try {
       await Promise.all(pool.slots.map((slot) => pool.ensureWorker(slot)));
     } catch (err) {
@@ -79,7 +95,7 @@ export class OcrPool {
   }
 
   recognize(image: Buffer, signal?: AbortSignal): Promise<OcrResult> {
-    if (this.closed) return Promise.reject(new Error('OCR pool is closed'));
+    if (this.closed || this.retiring) return Promise.reject(new Error('OCR pool is closed'));
     if (signal?.aborted) return Promise.reject(abortReason(signal));
     return new Promise<OcrResult>((resolve, reject) => {
       const onAbort = () => {
@@ -87,6 +103,7 @@ export class OcrPool {
         if (i >= 0) {
           this.queue.splice(i, 1);
           reject(abortReason(signal!));
+          this.idleCheck();
         }
       };
       const job: Job = {
@@ -102,6 +119,22 @@ export class OcrPool {
     });
   }
 
+  /**
+   * Closes the pool once the requests it already holds are done (it accepts no new ones), so a pool
+   * replaced by one with other languages frees its threads without failing the images read on it.
+   */
+  retire(): Promise<void> {
+    this.retiring = true;
+    if (this.queue.length === 0 && this.active === 0) return this.close();
+    this.retired ??= new Promise<void>((resolve) => {
+      this.onIdle = () => void this.close().then(resolve);
+    });
+    return this.retired;
+  }
+
+  private idleCheck(): void {
+    if (this.onIdle && this.queue.length === 0 && this.active === 0) this.onIdle();
+  }
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
@@ -118,6 +151,7 @@ export class OcrPool {
         if (worker) await worker.terminate().catch(() => {});
       }),
     );
+    this.data.remove();
   }
 
   private pump(): void {
@@ -159,7 +193,12 @@ export class OcrPool {
       const check = () => {
         if (stop) throw stop;
       };
-      const reading = await Promise.race([readImage(worker, prepared, check), interrupted]);
+      const use = async (langs: string) => {
+        if (slot.langs === langs) return;
+        await switchLanguages(worker, langs);
+        slot.langs = langs;
+      };
+      const reading = await Promise.race([readWithLanguages(worker, prepared, check, this.plan, use), interrupted]);
       job.resolve(toOcrResult(reading, performance.now() - t0));
     } catch (err) {
       job.reject(asError(err));
@@ -167,6 +206,7 @@ export class OcrPool {
       job.signal?.removeEventListener('abort', onAbort);
       slot.running = null;
       this.pump();
+      this.idleCheck();
     }
   }
 
@@ -206,7 +246,8 @@ export class OcrPool {
       startupFailed(new Error(`OCR engine failed to start: ${String(data)}`));
     };
     const timer = setTimeout(() => errorHandler(`no answer in ${STARTUP_TIMEOUT_MS / 1000} s`), STARTUP_TIMEOUT_MS);
-    const creating = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, workerOptions(errorHandler));
+    // Every enabled pack is loaded once at start; switching between combinations then only re-initialises.
+    const creating = Tesseract.createWorker([...this.languages], Tesseract.OEM.LSTM_ONLY, workerOptions(errorHandler, this.data.langPath));
     // A worker that comes up after we gave up on it is ended rather than leaked.
     void creating.then(
       (w) => {
@@ -216,7 +257,12 @@ export class OcrPool {
     );
     const worker = await Promise.race([creating, failed]).finally(() => clearTimeout(timer));
     started = true;
-    await worker.setParameters(TESSERACT_PARAMS);
+    // Loading all packs initialised them together, which already applied the CJK packs' global
+    // layout settings: the worker is switched to the first combination it reads with instead.
+    const first = this.plan[0]!;
+    if (first === this.languages.join('+')) await worker.setParameters(TESSERACT_PARAMS);
+    else await switchLanguages(worker, first);
+    slot.langs = first;
     if (this.closed) {
       await worker.terminate();
       throw new Error('OCR pool is closed');

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 // createRequire resolves package files the same way under tsx, vitest and the bundled main process.
@@ -24,7 +25,7 @@ let cached: TesseractPaths | null = null;
  */
 export function tesseractPaths(): TesseractPaths {
   if (cached) return cached;
-  const langPath = path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), ENG_DATA_FOLDER);
+  const langPath = path.dirname(languageDataFile('eng'));
   const workerPath = path.join(
     path.dirname(require.resolve('tesseract.js/package.json')),
     'src',
@@ -37,4 +38,44 @@ export function tesseractPaths(): TesseractPaths {
   }
   cached = { langPath, workerPath };
   return cached;
+}
+
+/** `<code>.traineddata.gz` of an installed `@tesseract.js-data/<code>` package. */
+export function languageDataFile(code: string): string {
+  let dir: string;
+  try {
+    dir = path.dirname(require.resolve(`@tesseract.js-data/${code}/package.json`));
+  } catch {
+    throw new Error(`OCR language "${code}" is not installed (@tesseract.js-data/${code} is missing)`);
+  }
+  const file = path.join(dir, ENG_DATA_FOLDER, `${code}.traineddata.gz`);
+  if (!existsSync(file)) throw new Error(`OCR is not installed correctly: ${file} is missing`);
+  return file;
+}
+
+/**
+ * One folder holding the data of several languages. tesseract.js reads every language from a single
+ * `langPath`, while each npm package keeps its own folder (and its in-memory alternative, passing
+ * `{ code, data }`, breaks initialisation in tesseract.js 7: it joins the data, not the codes), so
+ * the files are linked (copied where links are refused, e.g. Windows without developer mode) into
+ * a temporary folder. `remove` deletes it once the workers have read it.
+ */
+export function languageFolder(codes: readonly string[]): { langPath: string; remove(): void } {
+  if (codes.length === 1 && codes[0] === 'eng') return { langPath: tesseractPaths().langPath, remove: () => {} };
+  const files = codes.map(languageDataFile);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mnemo-ocr-'));
+  try {
+    for (const file of files) {
+      const target = path.join(dir, path.basename(file));
+      try {
+        symlinkSync(file, target);
+      } catch {
+        copyFileSync(file, target);
+      }
+    }
+  } catch (err) {
+    rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+  return { langPath: dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

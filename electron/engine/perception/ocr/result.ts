@@ -51,6 +51,8 @@ export interface Reading {
   lines: OcrLine[];
   /** Confidence of every kept word. */
   kept: number[];
+  /** The kept words with letters or digits, in reading order (for comparing readings word by word). */
+  words: Word[];
   /** Expected correct characters: Σ over kept words of (letters and digits × confidence/100). */
   quality: number;
   /** Words with a letter or digit before filtering, and their mean confidence. */
@@ -65,6 +67,7 @@ export interface Reading {
 export function readPage(page: Tesseract.Page, toOriginal: (b: OcrBox) => OcrBox): Reading {
   const lines: OcrLine[] = [];
   const kept: number[] = [];
+  const keptWords: Reading['words'] = [];
   let quality = 0;
   let rawWords = 0;
   let rawSum = 0;
@@ -90,12 +93,13 @@ export function readPage(page: Tesseract.Page, toOriginal: (b: OcrBox) => OcrBox
         });
         for (const w of accepted) {
           kept.push(w.confidence);
+          if (ALNUM.test(w.text)) keptWords.push({ text: w.text, confidence: w.confidence, bbox: toOriginal(w.bbox) });
           quality += (w.text.match(ALNUM_ALL)?.length ?? 0) * (w.confidence / 100);
         }
       }
     }
   }
-  return { lines, kept, quality, rawWords, rawConfidence: rawWords ? rawSum / rawWords : 0 };
+  return { lines, kept, words: keptWords, quality, rawWords, rawConfidence: rawWords ? rawSum / rawWords : 0 };
 }
 
 export function toOcrResult(reading: Reading, ms: number): OcrResult {

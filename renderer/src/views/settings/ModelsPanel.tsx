@@ -6,6 +6,7 @@ import { ErrorState, Loading } from '../../components/States';
 import { useApp } from '../../components/context';
 import { formatBytes } from '../../format';
 import { pullKey } from '../../state/models';
+import { OcrLanguages } from './OcrLanguages';
 
 const TASKS: Record<string, string> = { clip: 'Image search (CLIP)', 'text-embedding': 'Text search', speech: 'Speech to text' };
 
@@ -118,6 +119,7 @@ function PerceptionForm({ models }: { models: ModelInfo[] }) {
         {threshold('screenshotDuplicateCosine', 'Screenshots are near-duplicates from similarity')}
       </div>
       <p className="hint">Similarity runs from 0.5 to 1; higher groups fewer photos as duplicates.</p>
+      <OcrLanguages value={draft.ocrLanguages} onChange={(ocrLanguages) => setDraft({ ...draft, ocrLanguages })} />
       <button type="submit" disabled={busy || !changed}>
         Save perception settings
       </button>

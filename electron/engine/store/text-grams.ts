@@ -1,0 +1,33 @@
+/**
+ * Scripts written without spaces between words (Chinese, Japanese kana and kanji, Korean written
+ * as one run on signs, Thai, Lao, Khmer, Myanmar). The full-text tokenizer cuts words at spaces
+ * and punctuation, so "ポイ捨て禁止" would be one token and a query for "禁止" would never match it.
+ */
+const UNSPACED = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々`;
+const UNSPACED_RUN = new RegExp(`[${UNSPACED}]+`, 'gu');
+/**
+ * Tesseract's CJK models put a space between most characters ("港 区"), and users type either way:
+ * spaces between two such characters are dropped before cutting so "港区" matches both.
+ */
+const SPACE_INSIDE_RUN = new RegExp(`(?<=[${UNSPACED}])\\s+(?=[${UNSPACED}])`, 'gu');
+
+/** `text` without the spaces OCR puts between characters of unspaced scripts ("港 区" → "港区"). */
+export function closeUnspacedGaps(text: string): string {
+  return text.normalize('NFKC').replace(SPACE_INSIDE_RUN, '');
+}
+
+/**
+ * Overlapping character bigrams of every unspaced-script run in `text` (a single character stays
+ * itself), the usual way to index CJK without a dictionary (Lucene's CJKBigramFilter does the same).
+ * The same function runs on stored text and on queries, so both sides cut alike; Latin text yields
+ * nothing, which keeps its search unchanged.
+ */
+export function unspacedGrams(text: string): string[] {
+  const grams: string[] = [];
+  for (const [run] of closeUnspacedGaps(text).matchAll(UNSPACED_RUN)) {
+    const chars = [...run];
+    if (chars.length === 1) grams.push(run);
+    for (let i = 0; i + 1 < chars.length; i++) grams.push(chars[i]! + chars[i + 1]!);
+  }
+  return grams;
+}
