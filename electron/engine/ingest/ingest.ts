@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import os from 'node:os';
+import { defaultConcurrency } from './concurrency';
 import type { StageState } from '../../../shared/memory';
 import type { Database } from '../store/database';
 import { KeyedLock } from '../store/keyed-lock';
@@ -28,7 +28,6 @@ interface MemoryState {
   deleted: boolean;
   takenAt: number | null;
 }
-
 
 export interface IngestOptions {
   libraryDir: string;
@@ -391,17 +390,4 @@ export class Ingest {
     const due = (phase: Phase) => hasDueStage(this.stages, row, now, phase, false);
     return { due: due('first'), lags: due('deferred'), deleted: row.deleted_at !== null, takenAt: row.taken_at };
   }
-}
-
-/**
- * Files in flight. A file alternates between the main thread (hash, EXIF, the row) and the libuv
- * pool (read, decode, encode); with one file per core a core idles whenever its file is between
- * the two, which left 2 cores 81 % busy. Two more than the cores keep them 97 % busy (three, five
- * or six in flight measured the same or worse), for ~3.4 MB of file and a shrink-on-load decode
- * each. MNEMO_INGEST_CONCURRENCY overrides it (benchmarks, odd machines).
- */
-function defaultConcurrency(): number {
-  const forced = Number(process.env.MNEMO_INGEST_CONCURRENCY);
-  if (Number.isInteger(forced) && forced > 0) return forced;
-  return os.availableParallelism() + 2;
 }
