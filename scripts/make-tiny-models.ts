@@ -27,6 +27,7 @@ import { pathToFileURL } from 'node:url';
 import onnxProto from 'onnx-proto';
 import { GraphBuilder } from './support/onnx-graph';
 import { mulberry32, type Rng } from './support/seeded-random';
+import { clipPreprocessorConfig } from './support/clip-preprocessor';
 import { clipTokenizer, wordPieceTokenizer } from './support/tokenizers';
 
 const { onnx } = onnxProto;
@@ -95,21 +96,7 @@ async function writeClip(dir: string, dim: number, rng: Rng): Promise<void> {
     },
     transformers_version: '4.40.0',
   });
-  await writeJson(path.join(dir, 'preprocessor_config.json'), {
-    crop_size: { height: 224, width: 224 },
-    do_center_crop: true,
-    do_convert_rgb: true,
-    do_normalize: true,
-    do_rescale: true,
-    do_resize: true,
-    feature_extractor_type: 'CLIPFeatureExtractor',
-    image_mean: [0.48145466, 0.4578275, 0.40821073],
-    image_processor_type: 'CLIPImageProcessor',
-    image_std: [0.26862954, 0.26130258, 0.27577711],
-    resample: 3,
-    rescale_factor: 0.00392156862745098,
-    size: { shortest_edge: 224 },
-  });
+  await writeJson(path.join(dir, 'preprocessor_config.json'), clipPreprocessorConfig(224));
   await writeJson(path.join(dir, 'tokenizer.json'), tokenizer);
   await writeJson(path.join(dir, 'tokenizer_config.json'), {
     add_prefix_space: false,
