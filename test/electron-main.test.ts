@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BrowserWindowConstructorOptions, MenuItemConstructorOptions } from 'electron';
 import type { ApiName, NotificationName } from '../shared/contract';
+import { TRASH_CHANNEL } from '../shared/desktop';
 import { apiNames, callChannel, notificationChannel } from '../shared/ipc';
 import type { Engine } from '../electron/engine/engine';
 import { contractApi } from '../electron/engine/handlers/contract';
@@ -304,8 +305,8 @@ describe('electron main: start-up', () => {
 });
 
 describe('electron main: IPC and notifications', () => {
-  it('has one handler per contract call and forwards calls to the engine process, which validates them', async () => {
-    expect([...fake.handlers.keys()].sort()).toEqual(apiNames.map((n) => callChannel(n)).sort());
+  it('has one handler per contract call (and the desktop-only trash) and forwards calls to the engine process, which validates them', async () => {
+    expect([...fake.handlers.keys()].sort()).toEqual([...apiNames.map((n) => callChannel(n)), TRASH_CHANNEL].sort());
     await expect(invoke('listMemories', { limit: 3 })).resolves.toEqual({ echo: 'listMemories' });
     expect(engineCalls.at(-1)).toEqual({ name: 'listMemories', input: { offset: 0, limit: 3 } });
     await expect(invoke('addRoot', { path: 42 })).rejects.toThrow(/Invalid input for Mnemo call "addRoot"/);
