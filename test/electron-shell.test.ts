@@ -3,6 +3,7 @@ import { EventEmitter } from 'node:events';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
+import { TRASH_CHANNEL } from '../shared/desktop';
 import { apiNames, callChannel, notificationChannel } from '../shared/ipc';
 import { appMenuTemplate, PauseState, trayMenuTemplate, type MenuActions } from '../electron/main/app-menu';
 import { isRequestAllowed } from '../electron/main/network-policy';
@@ -161,7 +162,7 @@ describe('network policy of the window', () => {
 });
 
 describe('preload', () => {
-  it('exposes exactly the typed API as window.mnemo: one function per call plus on, nothing of ipcRenderer', async () => {
+  it('exposes exactly the typed API as window.mnemo (one function per call plus on) and the trash as window.mnemoDesktop, nothing of ipcRenderer', async () => {
     vi.resetModules();
     const exposed: Record<string, unknown> = {};
     const invoked: Array<[string, unknown]> = [];
@@ -176,7 +177,12 @@ describe('preload', () => {
     }));
     await import('../electron/preload/index');
     vi.doUnmock('electron');
-    expect(Object.keys(exposed)).toEqual(['mnemo']);
+    expect(Object.keys(exposed)).toEqual(['mnemo', 'mnemoDesktop']);
+    const desktop = exposed.mnemoDesktop as Record<string, unknown>;
+    expect(Object.keys(desktop)).toEqual(['trashFiles']);
+    const files = [{ memoryId: 'm1', path: '/photos/a.jpg' }];
+    await (desktop.trashFiles as (f: unknown) => Promise<unknown>)(files);
+    expect(invoked.splice(0)).toEqual([[TRASH_CHANNEL, files]]);
     const bridge = exposed.mnemo as Record<string, unknown>;
     expect(Object.keys(bridge).sort()).toEqual([...apiNames, 'on'].sort());
     for (const value of Object.values(bridge)) expect(typeof value).toBe('function');
