@@ -72,13 +72,14 @@ describe('settings file', () => {
 
     const settings = new SettingsFile(file);
     const loaded = await settings.load();
-    expect(loaded.perception).toEqual({ clipModel: 'clip-tiny', textEmbeddingModel: 'minilm-tiny', speechModel: 'whisper-tiny', photoDuplicateCosine: 0.9, screenshotDuplicateCosine: 0.97 });
+    // Files older than perception.ocrLanguages get the default languages.
+    expect(loaded.perception).toEqual({ clipModel: 'clip-tiny', textEmbeddingModel: 'minilm-tiny', speechModel: 'whisper-tiny', photoDuplicateCosine: 0.9, screenshotDuplicateCosine: 0.97, ocrLanguages: defaultPerceptionSettings.ocrLanguages });
     // Ollama's text model is another setting of the same name: untouched.
     expect(loaded.llm.textModel).toBe('llama3.2:3b');
 
     await settings.update((s) => ({ ...s, roots: ['/a'] }));
     const written = JSON.parse(await readFile(file, 'utf8'));
-    expect(written.perception).toEqual({ clipModel: 'clip-tiny', textEmbeddingModel: 'minilm-tiny', speechModel: 'whisper-tiny', photoDuplicateCosine: 0.9, screenshotDuplicateCosine: 0.97 });
+    expect(written.perception).toEqual({ clipModel: 'clip-tiny', textEmbeddingModel: 'minilm-tiny', speechModel: 'whisper-tiny', photoDuplicateCosine: 0.9, screenshotDuplicateCosine: 0.97, ocrLanguages: defaultPerceptionSettings.ocrLanguages });
     expect(written.llm.textModel).toBe('llama3.2:3b');
     expect((await new SettingsFile(file).load()).perception.textEmbeddingModel).toBe('minilm-tiny');
   });
