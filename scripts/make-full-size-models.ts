@@ -28,7 +28,7 @@ import { pathToFileURL } from 'node:url';
 import { BASE_EN_WHISPER_HPARAMS, makeWhisperModel } from './make-tiny-whisper';
 import { mulberry32, type Rng } from './support/seeded-random';
 import { clipPreprocessorConfig } from './support/clip-preprocessor';
-import { clipTokenizer, wordPieceTokenizer } from './support/tokenizers';
+import { bertTokenizerConfig, clipTokenizer, clipTokenizerConfig, wordPieceTokenizer } from './support/tokenizers';
 import { FLOAT, INT64, QuantizedGraph, type EncoderShape } from './support/transformer-onnx';
 
 export const VIT_B32 = { imageSize: 224, patch: 32, channels: 3, projection: 512, width: 768, layers: 12, heads: 12, intermediate: 3072 } as const;
@@ -174,19 +174,7 @@ async function writeClip(dir: string, rng: Rng): Promise<void> {
   });
   await writeJson(path.join(dir, 'preprocessor_config.json'), clipPreprocessorConfig(v.imageSize));
   await writeJson(path.join(dir, 'tokenizer.json'), tokenizer);
-  await writeJson(path.join(dir, 'tokenizer_config.json'), {
-    add_prefix_space: false,
-    bos_token: '<|startoftext|>',
-    clean_up_tokenization_spaces: true,
-    do_lower_case: true,
-    eos_token: '<|endoftext|>',
-    errors: 'replace',
-    model_max_length: t.context,
-    pad_token: '<|endoftext|>',
-    processor_class: 'CLIPProcessor',
-    tokenizer_class: 'CLIPTokenizer',
-    unk_token: '<|endoftext|>',
-  });
+  await writeJson(path.join(dir, 'tokenizer_config.json'), clipTokenizerConfig(t.context));
   await writeAtomically(vision, clipVisionOnnx(v, rng));
   await writeAtomically(text, clipTextOnnx(t, rng));
 }
@@ -218,21 +206,7 @@ async function writeMiniLm(dir: string, rng: Rng): Promise<void> {
     transformers_version: '4.40.0',
   });
   await writeJson(path.join(dir, 'tokenizer.json'), tokenizer);
-  await writeJson(path.join(dir, 'tokenizer_config.json'), {
-    clean_up_tokenization_spaces: true,
-    cls_token: '[CLS]',
-    do_basic_tokenize: true,
-    do_lower_case: true,
-    mask_token: '[MASK]',
-    model_max_length: s.maxPositions,
-    never_split: null,
-    pad_token: '[PAD]',
-    sep_token: '[SEP]',
-    strip_accents: null,
-    tokenize_chinese_chars: true,
-    tokenizer_class: 'BertTokenizer',
-    unk_token: '[UNK]',
-  });
+  await writeJson(path.join(dir, 'tokenizer_config.json'), bertTokenizerConfig(s.maxPositions));
   await writeAtomically(model, bertOnnx(s, rng));
 }
 

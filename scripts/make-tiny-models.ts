@@ -28,7 +28,7 @@ import onnxProto from 'onnx-proto';
 import { GraphBuilder } from './support/onnx-graph';
 import { mulberry32, type Rng } from './support/seeded-random';
 import { clipPreprocessorConfig } from './support/clip-preprocessor';
-import { clipTokenizer, wordPieceTokenizer } from './support/tokenizers';
+import { bertTokenizerConfig, clipTokenizer, clipTokenizerConfig, wordPieceTokenizer } from './support/tokenizers';
 
 const { onnx } = onnxProto;
 
@@ -98,19 +98,7 @@ async function writeClip(dir: string, dim: number, rng: Rng): Promise<void> {
   });
   await writeJson(path.join(dir, 'preprocessor_config.json'), clipPreprocessorConfig(224));
   await writeJson(path.join(dir, 'tokenizer.json'), tokenizer);
-  await writeJson(path.join(dir, 'tokenizer_config.json'), {
-    add_prefix_space: false,
-    bos_token: '<|startoftext|>',
-    clean_up_tokenization_spaces: true,
-    do_lower_case: true,
-    eos_token: '<|endoftext|>',
-    errors: 'replace',
-    model_max_length: 77,
-    pad_token: '<|endoftext|>',
-    processor_class: 'CLIPProcessor',
-    tokenizer_class: 'CLIPTokenizer',
-    unk_token: '<|endoftext|>',
-  });
+  await writeJson(path.join(dir, 'tokenizer_config.json'), clipTokenizerConfig(77));
 
   const vision = clipVisionGraph(dim, visionHidden, rng);
   const text = clipTextGraph(dim, textHidden, vocabSize, rng);
@@ -194,21 +182,7 @@ async function writeMiniLm(dir: string, hidden: number, rng: Rng): Promise<void>
     transformers_version: '4.40.0',
   });
   await writeJson(path.join(dir, 'tokenizer.json'), tokenizer);
-  await writeJson(path.join(dir, 'tokenizer_config.json'), {
-    clean_up_tokenization_spaces: true,
-    cls_token: '[CLS]',
-    do_basic_tokenize: true,
-    do_lower_case: true,
-    mask_token: '[MASK]',
-    model_max_length: 512,
-    never_split: null,
-    pad_token: '[PAD]',
-    sep_token: '[SEP]',
-    strip_accents: null,
-    tokenize_chinese_chars: true,
-    tokenizer_class: 'BertTokenizer',
-    unk_token: '[UNK]',
-  });
+  await writeJson(path.join(dir, 'tokenizer_config.json'), bertTokenizerConfig(512));
   const model = miniLmGraph(hidden, vocabSize, maxPositions, rng);
   await writeFile(path.join(dir, 'onnx', 'model.onnx'), model);
   await writeFile(path.join(dir, 'onnx', 'model_quantized.onnx'), model);

@@ -214,3 +214,39 @@ export function wordPieceTokenizer(vocabSize?: number): { tokenizer: unknown; vo
   };
   return { tokenizer, vocabSize: size };
 }
+
+/** tokenizer_config.json of the CLIP checkpoints (byte-level BPE, `<|endoftext|>` pads). */
+export function clipTokenizerConfig(maxLength: number): Record<string, unknown> {
+  return {
+    add_prefix_space: false,
+    bos_token: '<|startoftext|>',
+    clean_up_tokenization_spaces: true,
+    do_lower_case: true,
+    eos_token: '<|endoftext|>',
+    errors: 'replace',
+    model_max_length: maxLength,
+    pad_token: '<|endoftext|>',
+    processor_class: 'CLIPProcessor',
+    tokenizer_class: 'CLIPTokenizer',
+    unk_token: '<|endoftext|>',
+  };
+}
+
+/** tokenizer_config.json of the BERT-family sentence embedders (WordPiece, lower-cased). */
+export function bertTokenizerConfig(maxLength: number): Record<string, unknown> {
+  return {
+    clean_up_tokenization_spaces: true,
+    cls_token: '[CLS]',
+    do_basic_tokenize: true,
+    do_lower_case: true,
+    mask_token: '[MASK]',
+    model_max_length: maxLength,
+    never_split: null,
+    pad_token: '[PAD]',
+    sep_token: '[SEP]',
+    strip_accents: null,
+    tokenize_chinese_chars: true,
+    tokenizer_class: 'BertTokenizer',
+    unk_token: '[UNK]',
+  };
+}
