@@ -61,7 +61,8 @@ describe.skipIf(!ready)('places and on this day in Chromium', () => {
     await strip.locator('.thumb').first().focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
-    expect(await page.locator('#detail-title').textContent()).toMatch(/2008/);
+    // The title reads "Memory" until the memory has loaded.
+    await expect.poll(() => page.locator('#detail-title').textContent()).toMatch(/2008/);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
@@ -139,7 +140,7 @@ describe.skipIf(!ready)('places and on this day in Chromium', () => {
     await page.keyboard.press('Enter');
     const panel = page.locator('.place-photos');
     await expect.poll(() => panel.locator('.thumb').count()).toBe(4);
-    expect(await panel.locator('h2').textContent()).toMatch(/Arezzo and 1 other place · 4 photos/);
+    await expect.poll(() => panel.locator('h2').textContent()).toMatch(/Arezzo and 1 other place · 4 photos/);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('place-photos-title');
 
     // A town from the list opens just its photos and centres the map on it.
