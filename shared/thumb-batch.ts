@@ -81,26 +81,53 @@ export function encodeThumbBatch(parts: ReadonlyArray<{ id: string; type: string
   return [head, ...parts.map((part) => part.bytes)];
 }
 
+/** Where one image of a batch lies in the body (offsets from the body's start). */
+export interface ThumbBatchPart {
+  id: string;
+  type: string;
+  start: number;
+  length: number;
+}
+
 /**
- * The images of a batch body, each a view into `body` (no copies). Throws on a body that does not
- * hold what its index says: a truncated answer must not become a broken picture.
+ * A batch's index, checked against the body: `indexJson` is the index's text, `start` where the
+ * images begin (4 + the index's length), `bodyLength` the whole body's. Throws on an index that
+ * points outside the body: a truncated answer must not become a broken picture.
  */
+export function thumbBatchIndex(indexJson: string, start: number, bodyLength: number): ThumbBatchPart[] {
+  if (start > bodyLength) throw new Error('thumbnail batch: truncated index');
+  const index: unknown = JSON.parse(indexJson);
+  if (!Array.isArray(index)) throw new Error('thumbnail batch: the index is not a list');
+  return index.map((raw: unknown) => {
+    const { id, offset, length, type } = raw as Partial<ThumbBatchEntry>;
+    if (typeof id !== 'string' || !ID.test(id) || typeof type !== 'string' || !/^image\/[a-z0-9.+-]+$/.test(type)) {
+      throw new Error('thumbnail batch: a bad index entry');
+    }
+    if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || offset! < 0 || length! < 0 || start + offset! + length! > bodyLength) {
+      throw new Error(`thumbnail batch: ${id} lies outside the body`);
+    }
+    return { id, type, start: start + offset!, length: length! };
+  });
+}
+
+/** The images of a batch body, each a view into `body` (no copies). Throws as thumbBatchIndex does. */
 export function decodeThumbBatch(body: ArrayBuffer): Array<{ id: string; type: string; bytes: Uint8Array<ArrayBuffer> }> {
   if (body.byteLength < 4) throw new Error('thumbnail batch: no header');
   const jsonLength = new DataView(body).getUint32(0);
   const start = 4 + jsonLength;
   if (start > body.byteLength) throw new Error('thumbnail batch: truncated index');
-  const index: unknown = JSON.parse(new TextDecoder().decode(new Uint8Array(body, 4, jsonLength)));
-  if (!Array.isArray(index)) throw new Error('thumbnail batch: the index is not a list');
-  return index.map((raw: unknown) => {
-    const entry = raw as Partial<ThumbBatchEntry>;
-    const { id, offset, length, type } = entry;
-    if (typeof id !== 'string' || !ID.test(id) || typeof type !== 'string' || !/^image\/[a-z0-9.+-]+$/.test(type)) {
-      throw new Error('thumbnail batch: a bad index entry');
-    }
-    if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || offset! < 0 || length! < 0 || start + offset! + length! > body.byteLength) {
-      throw new Error(`thumbnail batch: ${id} lies outside the body`);
-    }
-    return { id, type, bytes: new Uint8Array(body, start + offset!, length!) };
-  });
+  const parts = thumbBatchIndex(new TextDecoder().decode(new Uint8Array(body, 4, jsonLength)), start, body.byteLength);
+  return parts.map((part) => ({ id: part.id, type: part.type, bytes: new Uint8Array(body, part.start, part.length) }));
+}
+
+/**
+ * The index of a batch body held as a Blob (the renderer's: the images stay in the browser's blob
+ * store and are never copied into script memory).
+ */
+export async function readThumbBatchIndex(body: Blob): Promise<ThumbBatchPart[]> {
+  if (body.size < 4) throw new Error('thumbnail batch: no header');
+  const jsonLength = new DataView(await body.slice(0, 4).arrayBuffer()).getUint32(0);
+  const start = 4 + jsonLength;
+  if (start > body.size) throw new Error('thumbnail batch: truncated index');
+  return thumbBatchIndex(await body.slice(4, start).text(), start, body.size);
 }

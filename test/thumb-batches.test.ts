@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ThumbBatches } from '../renderer/src/thumb-batches';
-import { decodeThumbBatch, encodeThumbBatch, parseThumbBatchQuery, THUMB_BATCH_MAX, thumbBatchDigest, thumbBatchQuery } from '../shared/thumb-batch';
+import { decodeThumbBatch, encodeThumbBatch, parseThumbBatchQuery, readThumbBatchIndex, THUMB_BATCH_MAX, thumbBatchDigest, thumbBatchQuery } from '../shared/thumb-batch';
 
 /** The renderer's side of thumbnail batches: slicing a body into Blobs, falling back, and giving them back. */
 
@@ -15,7 +15,7 @@ function body(ns: number[]): ArrayBuffer {
 
 /** A fetch whose answers the test gives, and object URLs that are counted. */
 function harness() {
-  const asked: Array<{ url: string; signal: AbortSignal; answer: (b: ArrayBuffer) => void; fail: (e: Error) => void }> = [];
+  const asked: Array<{ url: string; signal: AbortSignal; answer: (b: Blob) => void; fail: (e: Error) => void }> = [];
   const live = new Map<string, Blob>();
   let n = 0;
   const batches = new ThumbBatches(
@@ -30,12 +30,23 @@ function harness() {
       revokeObjectURL: (url: string) => void live.delete(url),
     },
   );
-  let changes = 0;
-  batches.subscribe(() => (changes += 1));
-  return { batches, asked, live, changes: () => changes };
+  /** How many times each id's cell was told of a change. */
+  const told = new Map<string, number>();
+  const watch = (n: number) => batches.watch(id(n), () => told.set(id(n), (told.get(id(n)) ?? 0) + 1));
+  return { batches, asked, live, watch, told: (n: number) => told.get(id(n)) ?? 0 };
 }
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** A batch answer as the browser holds it: one Blob. */
+const blob = (ns: number[]) => new Blob([body(ns)]);
+
+/**
+ * After `answer`, the batch's index is read from the Blob (async). Reading the same Blob's index
+ * here queues behind that read, so once it is done the batch has been handled (or dropped).
+ */
+const handled = async (answer: Blob) => {
+  await readThumbBatchIndex(answer).catch(() => undefined);
+  await new Promise((resolve) => setImmediate(resolve));
+};
 
 describe('thumbnail batch format', () => {
   it('round-trips images of any size, and refuses a body shorter than its index says', () => {
@@ -71,29 +82,53 @@ describe('ThumbBatches', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('slices the answer into Blobs; ids the engine left out fall back to their own URL; so does a failed batch', async () => {
-    const { batches, asked, live, changes } = harness();
+  it('slices the answer into Blobs as cells ask; ids the engine left out fall back to their own URL; so does a failed batch', async () => {
+    const { batches, asked, live, watch, told } = harness();
+    for (const n of [1, 2, 3, 4, 5]) watch(n);
     batches.request(['d1'], [summary(1), summary(2), summary(3)]);
     batches.request(['d2'], [summary(4)]);
-    asked[0]!.answer(body([1, 3])); // 2 was refused (deleted, hidden…)
+    expect([1, 2, 3, 4, 5].map(told)).toEqual([1, 1, 1, 1, 0]);
+    const answer = blob([1, 3]);
+    asked[0]!.answer(answer); // 2 was refused (deleted, hidden…)
     asked[1]!.fail(new Error('503'));
-    await settle();
+    await vi.waitFor(() => expect([1, 2, 3, 4].map(told)).toEqual([2, 2, 2, 2]));
+    await handled(answer);
+    // Each cell of a settled batch is told once more; a cell in no batch never.
+    expect([1, 2, 3, 4, 5].map(told)).toEqual([2, 2, 2, 2, 0]);
+    // No object URL until a cell shows its image.
+    expect(batches.held).toBe(0);
     const url1 = batches.get(id(1))!;
     expect(url1).toMatch(/^blob:/);
+    expect(batches.get(id(1))).toBe(url1);
     expect(await live.get(url1)!.text()).toBe(new TextDecoder().decode(bytesOf(1)));
     expect(live.get(url1)!.type).toBe('image/webp');
+    expect(batches.held).toBe(1);
     expect(batches.get(id(2))).toBeUndefined();
     expect(batches.get(id(4))).toBeUndefined();
+    expect(await live.get(batches.get(id(3))!)!.text()).toBe(new TextDecoder().decode(bytesOf(3)));
     expect(batches.held).toBe(2);
-    expect(changes()).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a body shorter than its index says is a failed batch: its cells use their own URLs', async () => {
+    const { batches, asked } = harness();
+    batches.request(['d1'], [summary(1), summary(2)]);
+    const whole = body([1, 2]);
+    const answer = new Blob([whole.slice(0, whole.byteLength - 1)]);
+    asked[0]!.answer(answer);
+    await handled(answer);
+    expect(batches.get(id(1))).toBeUndefined();
+    expect(batches.get(id(2))).toBeUndefined();
   });
 
   it('a batch is given back (URLs revoked, fetch aborted) only once all its days left the cache: no leak', async () => {
     const { batches, asked, live } = harness();
     batches.request(['d1', 'd2'], [summary(1), summary(2)]);
     batches.request(['d3'], [summary(3)]);
-    asked[0]!.answer(body([1, 2]));
-    await settle();
+    const answer = blob([1, 2]);
+    asked[0]!.answer(answer);
+    await handled(answer);
+    batches.get(id(1));
+    batches.get(id(2));
     expect(live.size).toBe(2);
     batches.release(['d1']);
     expect(live.size).toBe(2);
@@ -103,8 +138,10 @@ describe('ThumbBatches', () => {
     // Still on its way when released: aborted, and what would have come makes no Blob.
     batches.release(['d3']);
     expect(asked[1]!.signal.aborted).toBe(true);
-    asked[1]!.answer(body([3]));
-    await settle();
+    const late = blob([3]);
+    asked[1]!.answer(late);
+    await handled(late);
+    expect(batches.get(id(3))).toBeUndefined();
     expect(live.size).toBe(0);
     expect(batches.held).toBe(0);
     // The days come back: asked for again (the browser has the immutable URL in its cache).

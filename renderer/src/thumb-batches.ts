@@ -1,29 +1,40 @@
-import { decodeThumbBatch, THUMB_BATCH_MAX, thumbBatchQuery } from '../../shared/thumb-batch';
+import { readThumbBatchIndex, THUMB_BATCH_MAX, thumbBatchQuery, type ThumbBatchPart } from '../../shared/thumb-batch';
 
 /**
  * The timeline's thumbnails, fetched a batch at a time (shared/thumb-batch.ts says why and what is
- * sent): when a chunk of days arrives, its cells' thumbnails are asked for in a few requests, sliced
- * into Blobs and shown from object URLs. A batch's URLs are revoked when all its days have left the
- * timeline's cache (release), so a long scroll does not pile up Blobs. A cell whose batch is still
- * on its way waits for it ('pending', so it does not also ask for its own URL); a cell in no batch,
- * or one its batch left out or that failed, uses its own thumbnail URL.
+ * sent): when a chunk of days arrives, its cells' thumbnails are asked for in a few requests. The
+ * answer stays one Blob in the browser's blob store; only its small index is read by script, and a
+ * cell's object URL (a slice of that Blob) is made when the cell first shows it. Making all of a
+ * batch's Blobs and URLs on arrival cost 30–40 ms of main thread per batch, in the middle of a
+ * scroll, for cells most of which were still off screen. Only the cells of the arriving batch are
+ * told (each cell listens for its own id), so an arrival re-renders those alone.
+ *
+ * A batch's URLs are revoked when all its days have left the timeline's cache (release), so a long
+ * scroll does not pile up Blobs. A cell whose batch is still on its way waits for it ('pending', so
+ * it does not also ask for its own URL); a cell in no batch, or one its batch left out or that
+ * failed, uses its own thumbnail URL.
  */
 
-export type BatchFetch = (url: string, signal: AbortSignal) => Promise<ArrayBuffer>;
+export type BatchFetch = (url: string, signal: AbortSignal) => Promise<Blob>;
 
 interface Batch {
   days: Set<string>;
   ids: string[];
-  /** Object URLs made for this batch, by id. */
+  /** The answer, once arrived. */
+  body: Blob | null;
+  /** Where each image lies in the body, once arrived. */
+  parts: Map<string, ThumbBatchPart>;
+  /** Object URLs made for this batch so far (on first show), by id. */
   urls: Map<string, string>;
   controller: AbortController;
 }
 
 export class ThumbBatches {
   private readonly batches = new Set<Batch>();
-  /** Which batch holds each memory's thumbnail, and its object URL once arrived (null: on the way). */
-  private readonly src = new Map<string, { batch: Batch; url: string | null }>();
-  private readonly listeners = new Set<() => void>();
+  /** Which batch holds each memory's thumbnail. */
+  private readonly src = new Map<string, Batch>();
+  /** Each cell's listener, by memory id. */
+  private readonly listeners = new Map<string, Set<() => void>>();
 
   constructor(
     private readonly fetchBatch: BatchFetch,
@@ -34,44 +45,54 @@ export class ThumbBatches {
 
   /** The object URL for `id`, 'pending' while its batch is on the way, or undefined: use the thumbnail's own URL. */
   get(id: string): string | undefined {
-    const entry = this.src.get(id);
-    return entry ? (entry.url ?? 'pending') : undefined;
+    const batch = this.src.get(id);
+    if (!batch) return undefined;
+    const made = batch.urls.get(id);
+    if (made) return made;
+    const part = batch.parts.get(id);
+    if (!batch.body || !part) return 'pending';
+    const url = this.urls.createObjectURL(batch.body.slice(part.start, part.start + part.length, part.type));
+    batch.urls.set(id, url);
+    return url;
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+  /** Listen for changes to `id`'s answer from get() (a subscribe function for useSyncExternalStore). */
+  watch(id: string, listener: () => void): () => void {
+    let set = this.listeners.get(id);
+    if (!set) this.listeners.set(id, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(id) === set) this.listeners.delete(id);
+    };
+  }
 
   /** Ask for the thumbnails of memories that arrived for `days` (cells already covered are skipped). */
   request(days: readonly string[], memories: ReadonlyArray<{ id: string; thumbnail: string | null; thumbVersion: string | null }>): void {
     const wanted = memories.filter((m) => m.thumbnail && !this.src.has(m.id));
     for (let i = 0; i < wanted.length; i += THUMB_BATCH_MAX) {
       const items = wanted.slice(i, i + THUMB_BATCH_MAX).map((m) => ({ id: m.id, version: m.thumbVersion }));
-      const batch: Batch = { days: new Set(days), ids: items.map((item) => item.id), urls: new Map(), controller: new AbortController() };
+      const batch: Batch = { days: new Set(days), ids: items.map((item) => item.id), body: null, parts: new Map(), urls: new Map(), controller: new AbortController() };
       this.batches.add(batch);
-      for (const id of batch.ids) this.src.set(id, { batch, url: null });
-      void this.fetchBatch(`${this.endpoint}?${thumbBatchQuery(items)}`, batch.controller.signal).then(
-        (body) => this.arrived(batch, body),
-        () => this.settle(batch),
-      );
+      for (const id of batch.ids) this.src.set(id, batch);
+      this.changed(batch.ids);
+      void this.fetchBatch(`${this.endpoint}?${thumbBatchQuery(items)}`, batch.controller.signal)
+        .then(async (body) => this.arrived(batch, body, await readThumbBatchIndex(body)))
+        .catch(() => this.settle(batch));
     }
-    if (wanted.length > 0) this.changed();
   }
 
   /** These days left the timeline's cache: batches none of whose days remain are dropped and their URLs revoked. */
   release(days: Iterable<string>): void {
     const gone = new Set(days);
     if (gone.size === 0) return;
-    let touched = false;
     for (const batch of this.batches) {
       for (const day of gone) batch.days.delete(day);
       if (batch.days.size > 0) continue;
       batch.controller.abort();
       this.drop(batch);
-      touched = true;
+      this.changed(batch.ids);
     }
-    if (touched) this.changed();
   }
 
   /** Everything (the page is going away, or the timeline was reset). */
@@ -79,52 +100,43 @@ export class ThumbBatches {
     for (const batch of this.batches) {
       batch.controller.abort();
       this.drop(batch);
+      this.changed(batch.ids);
     }
-    this.changed();
   }
 
-  /** Blobs currently held (tests: nothing leaks). */
+  /** Object URLs currently held (tests: they are made on demand, and nothing leaks). */
   get held(): number {
     let n = 0;
     for (const batch of this.batches) n += batch.urls.size;
     return n;
   }
 
-  private arrived(batch: Batch, body: ArrayBuffer): void {
+  private arrived(batch: Batch, body: Blob, parts: ThumbBatchPart[]): void {
     if (!this.batches.has(batch)) return;
-    let parts: ReturnType<typeof decodeThumbBatch>;
-    try {
-      parts = decodeThumbBatch(body);
-    } catch {
-      return this.settle(batch);
-    }
     const mine = new Set(batch.ids);
-    for (const part of parts) {
-      if (!mine.has(part.id) || batch.urls.has(part.id)) continue;
-      const url = this.urls.createObjectURL(new Blob([part.bytes], { type: part.type }));
-      batch.urls.set(part.id, url);
-      const entry = this.src.get(part.id);
-      if (entry?.batch === batch) entry.url = url;
-    }
+    for (const part of parts) if (mine.has(part.id)) batch.parts.set(part.id, part);
+    batch.body = body;
     this.settle(batch);
   }
 
-  /** Cells of the batch that got nothing fall back to their own URLs. */
+  /** Cells of the batch that got nothing fall back to their own URLs; all of its cells are told. */
   private settle(batch: Batch): void {
     if (!this.batches.has(batch)) return;
-    for (const id of batch.ids) if (this.src.get(id)?.batch === batch && !batch.urls.has(id)) this.src.delete(id);
-    this.changed();
+    for (const id of batch.ids) if (this.src.get(id) === batch && !batch.parts.has(id)) this.src.delete(id);
+    this.changed(batch.ids);
   }
 
   private drop(batch: Batch): void {
     this.batches.delete(batch);
-    for (const id of batch.ids) if (this.src.get(id)?.batch === batch) this.src.delete(id);
+    for (const id of batch.ids) if (this.src.get(id) === batch) this.src.delete(id);
     for (const url of batch.urls.values()) this.urls.revokeObjectURL(url);
     batch.urls.clear();
+    batch.parts.clear();
+    batch.body = null;
   }
 
-  private changed(): void {
-    for (const listener of this.listeners) listener();
+  private changed(ids: readonly string[]): void {
+    for (const id of ids) for (const listener of this.listeners.get(id) ?? []) listener();
   }
 }
 
@@ -138,6 +150,6 @@ export function pageThumbBatches(): ThumbBatches | null {
   return new ThumbBatches(async (url, signal) => {
     const response = await fetch(url, { signal, credentials: 'same-origin' });
     if (!response.ok) throw new Error(`thumbnail batch: ${response.status}`);
-    return response.arrayBuffer();
+    return response.blob();
   }, endpoint);
 }

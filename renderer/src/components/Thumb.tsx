@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { mediaUrl } from '../media';
 import type { ThumbBatches } from '../thumb-batches';
 
@@ -30,7 +30,8 @@ interface Props {
 
 /** A memory as a square thumbnail button. */
 export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missing = false, lazy = true, selected, pressed, defer = false, size, version, batches = null, className }: Props) {
-  const fromBatch = useSyncExternalStore(batches?.subscribe ?? noSubscription, () => batches?.get(id));
+  const watch = useCallback((listener: () => void) => (batches ? batches.watch(id, listener) : noop), [batches, id]);
+  const fromBatch = useSyncExternalStore(watch, () => batches?.get(id));
   // A batch's image that fails to show (a policy, a bad slice) is tried once more from its own URL.
   const [own, setOwn] = useState(false);
   const batched = own ? undefined : fromBatch;
@@ -80,4 +81,4 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
   );
 }
 
-const noSubscription = (): (() => void) => () => undefined;
+const noop = (): void => undefined;
