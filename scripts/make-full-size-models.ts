@@ -115,19 +115,27 @@ export interface FullSizeModelOptions {
 
 /** Writes the three models under `outDir`, skipping any already there (a finished file is written last, under its final name). */
 export async function makeFullSizeModels(outDir: string, options: FullSizeModelOptions = {}): Promise<FullSizeModels> {
-  const seed = options.seed ?? 20240512;
+  const seed = options.seed ?? DEFAULT_SEED;
   const speechTextTokens = options.speechTextTokens ?? 25;
-  const clipDir = path.join(outDir, 'clip-vit-b32');
+  const clipDir = await makeFullSizeClip(outDir, seed);
   const textDir = path.join(outDir, 'minilm-l6');
   // The steering is in the name so a cached file is never reused with a different path length.
   const whisperPath = path.join(outDir, `ggml-base.en.steer${speechTextTokens}.bin`);
-  await writeClip(clipDir, mulberry32(seed));
   await writeMiniLm(textDir, mulberry32(seed + 1));
   if (!(await exists(whisperPath))) {
     await makeWhisperModel(`${whisperPath}.partial`, BASE_EN_WHISPER_HPARAMS, { steerTextTokens: speechTextTokens });
     await rename(`${whisperPath}.partial`, whisperPath);
   }
   return { clipDir, textDir, whisperPath };
+}
+
+const DEFAULT_SEED = 20240512;
+
+/** Only the CLIP ViT-B/32 folder (image and text towers), under `outDir` as makeFullSizeModels puts it; its path. */
+export async function makeFullSizeClip(outDir: string, seed = DEFAULT_SEED): Promise<string> {
+  const clipDir = path.join(outDir, 'clip-vit-b32');
+  await writeClip(clipDir, mulberry32(seed));
+  return clipDir;
 }
 
 async function writeClip(dir: string, rng: Rng): Promise<void> {

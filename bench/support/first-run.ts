@@ -6,7 +6,12 @@
  * time-range query), to every thumbnail. OCR and faces run one memory at a time after the file lane,
  * with the real engines; running them on 10,000 photos here would take hours, so their cost per
  * photo is measured on a sample of the same photos and the end of that pass is projected (said so in
- * the result). CLIP needs a downloaded model: null. `projected50k` scales each phase by 50k/n.
+ * the result). CLIP's cost is that of the full-size ViT-B/32 image tower with random weights
+ * (scripts/make-full-size-models.ts), loaded by the engine's own loader and called as the CLIP stage
+ * calls it (one 400 px thumbnail per call): the real model's weights cannot be downloaded here, its
+ * cost can be measured. The background lane takes the most recent photos first, so `recent1000` is
+ * when last few months' photos (the 1,000 most recent) have OCR, faces and CLIP. `projected50k`
+ * scales each phase by 50k/n.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, utimes, writeFile } from 'node:fs/promises';
@@ -16,7 +21,9 @@ import sharp from 'sharp';
 import { Library } from '../../electron/engine/library/library';
 import { OcrPool } from '../../electron/engine/perception/ocr/engine';
 import { shouldOcr, textLikelihood } from '../../electron/engine/perception/ocr/gate';
+import { ClipEmbedder } from '../../electron/engine/perception/embeddings';
 import { VisionWorker } from '../../electron/engine/perception/vision';
+import { makeFullSizeClip } from '../../scripts/make-full-size-models';
 import { gpsPosition } from '../../scripts/support/exif-gps';
 import { mulberry32 } from '../../scripts/support/seeded-random';
 
@@ -47,11 +54,15 @@ export interface FirstRun {
   /** Projected: the file lane's end plus n × the measured per-photo cost (see `projected`). */
   ocr: number;
   faces: number;
-  clip: null;
+  clip: number;
+  /** Projected: the 1,000 most recent photos (or all, if fewer) have OCR, faces and CLIP. */
+  recent1000: number;
   projected: string[];
   ocrSecondsPerPhoto: number;
   facesSecondsPerPhoto: number;
-  projected50k: { onTimeline: number; searchableByTimePlace: number; thumbnails: number; ocr: number; faces: number; clip: null };
+  /** The full-size CLIP image tower with random weights (see above). */
+  clipSecondsPerPhoto: number;
+  projected50k: { onTimeline: number; searchableByTimePlace: number; thumbnails: number; ocr: number; faces: number; clip: number; recent1000: number };
 }
 
 export async function measureFirstRun(n: number, workDir: string, log: (msg: string) => void = () => undefined): Promise<FirstRun> {
@@ -92,9 +103,10 @@ export async function measureFirstRun(n: number, workDir: string, log: (msg: str
   const sample = await Promise.all(files.slice(0, SAMPLE).map((f) => readFile(f)));
   const ocrPerPhoto = await ocrCost(sample);
   const facesPerPhoto = await facesCost(sample);
-  log(`per photo: OCR ${ocrPerPhoto.toFixed(2)} s (gate included), faces ${facesPerPhoto.toFixed(2)} s`);
-  // The background lane runs OCR then faces on one memory before the next: both finish together.
-  const heavy = (count: number, lane: number) => lane + count * (ocrPerPhoto + facesPerPhoto);
+  const clipPerPhoto = await clipCost(sample, path.join(workDir, 'full-size-models'));
+  log(`per photo: OCR ${ocrPerPhoto.toFixed(2)} s (gate included), faces ${facesPerPhoto.toFixed(2)} s, CLIP ${clipPerPhoto.toFixed(3)} s (full-size, random weights)`);
+  // The background lane runs OCR, faces and CLIP on one memory before the next: all finish together.
+  const heavy = (count: number, lane: number) => lane + count * (ocrPerPhoto + facesPerPhoto + clipPerPhoto);
   const scale = 50_000 / n;
   return {
     photos: n,
@@ -103,17 +115,20 @@ export async function measureFirstRun(n: number, workDir: string, log: (msg: str
     thumbnails: round(at.thumbnails),
     ocr: round(heavy(n, at.thumbnails)),
     faces: round(heavy(n, at.thumbnails)),
-    clip: null,
-    projected: ['ocr', 'faces'],
+    clip: round(heavy(n, at.thumbnails)),
+    recent1000: round(heavy(Math.min(n, 1000), at.thumbnails)),
+    projected: ['ocr', 'faces', 'clip', 'recent1000'],
     ocrSecondsPerPhoto: round(ocrPerPhoto, 3),
     facesSecondsPerPhoto: round(facesPerPhoto, 3),
+    clipSecondsPerPhoto: round(clipPerPhoto, 4),
     projected50k: {
       onTimeline: round(at.onTimeline * scale),
       searchableByTimePlace: round(at.searchable * scale),
       thumbnails: round(at.thumbnails * scale),
       ocr: round(heavy(50_000, at.thumbnails * scale)),
       faces: round(heavy(50_000, at.thumbnails * scale)),
-      clip: null,
+      clip: round(heavy(50_000, at.thumbnails * scale)),
+      recent1000: round(heavy(1000, at.thumbnails * scale)),
     },
   };
 }
@@ -143,6 +158,16 @@ async function facesCost(sample: Buffer[]): Promise<number> {
   } finally {
     await vision.close();
   }
+}
+
+/** The CLIP stage's work per photo: its 400 px thumbnail through the image tower, one per call. */
+async function clipCost(sample: Buffer[], modelsDir: string): Promise<number> {
+  const clip = await ClipEmbedder.load(await makeFullSizeClip(modelsDir));
+  const thumbs = await Promise.all(sample.map((bytes) => sharp(bytes).rotate().resize(400, 400, { fit: 'inside' }).webp().toBuffer()));
+  await clip.embedImages([thumbs[0]!]); // the first call sets up the session's buffers
+  const t0 = performance.now();
+  for (const thumb of thumbs) await clip.embedImages([thumb]);
+  return (performance.now() - t0) / 1000 / thumbs.length;
 }
 
 /** n photos under dir (cached between runs): bases encoded once, each file its own EXIF segment. */
