@@ -1,6 +1,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
-import { localMs } from './scope';
+import { localMs, matchesPlace } from './scope';
+import { sameSession } from './sessions';
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -17,15 +18,21 @@ export function dayLabel(ms: number): string {
  */
 export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { facts: string[]; answer: string | null } {
   if (!analysis.aggregation || refs.length === 0) return { facts: [], answer: null };
-  const days = [...new Set(refs.map((r) => localMs(r.row)).filter((t): t is number => t !== null).map((t) => Math.floor(t / DAY_MS)))].sort((a, b) => a - b);
+  const days = daysOf(refs);
   if (analysis.aggregation === 'count') {
-    const list = days.map((d) => dayLabel(d * DAY_MS));
-    const fact = `${days.length} distinct day${days.length === 1 ? '' : 's'} with matching memories: ${list.join('; ')}`;
-    return { facts: [fact], answer: `${days.length} time${days.length === 1 ? '' : 's'} — on ${list.join(', ')}.` };
+    const found = sessionsOf(refs);
+    const list = found.map(sessionLabel);
+    const n = found.length;
+    const fact = `${n} distinct occasion${n === 1 ? '' : 's'} (same day, place and hours are one) with matching memories: ${list.join('; ')}`;
+    return { facts: [fact], answer: `${n} time${n === 1 ? '' : 's'} — on ${list.join(', ')}.` };
   }
   if (analysis.aggregation === 'duration') {
     const event = analysis.events[0];
-    const stay = event ? null : stayAround(days, refs);
+    // The stay is where the photos were taken in the place asked about: a ticket or a booking that
+    // names it, photographed at home the day before, belongs to the trip but does not move its start.
+    const there = analysis.places.length > 0 ? refs.filter((r) => r.row.lat !== null && matchesPlace(r.row, analysis.places)) : [];
+    const stayRefs = there.length > 0 ? there : refs;
+    const stay = event ? null : stayAround(daysOf(stayRefs), stayRefs);
     const from = event ? Date.parse(`${event.start}Z`) : stay![0] * DAY_MS;
     const to = event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS;
     const span = Math.floor(to / DAY_MS) - Math.floor(from / DAY_MS) + 1;
@@ -41,6 +48,39 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
   const rate = days.length / weeks;
   const fact = `${days.length} days over ${weeks.toFixed(1)} weeks: about ${rate.toFixed(1)} per week`;
   return { facts: [fact], answer: `About ${rate.toFixed(1)} times a week (${days.length} days between ${dayLabel(from)} and ${dayLabel(to)}).` };
+}
+
+/**
+ * The occasions among the matches, oldest first: memories of one day, a few hours and a short walk
+ * apart are one (five treadmill photos of one morning are one workout), while a lunch and a dinner
+ * on the same day, or two cafés, are two. Undated memories cannot be placed on a day and are left out.
+ */
+export function sessionsOf(refs: Candidate[]): Candidate[][] {
+  const dated = refs.filter((r) => r.row.taken_at !== null && localMs(r.row) !== null).sort((a, b) => a.row.taken_at! - b.row.taken_at!);
+  const sessions: Candidate[][] = [];
+  for (const r of dated) {
+    // Chained in time: the latest session of the day that this memory continues.
+    const open = sessions.find((s) => s.some((m) => sameSession(m.row, r.row)));
+    if (open) open.push(r);
+    else sessions.push([r]);
+  }
+  return sessions;
+}
+
+/** "May 3, 2024", with the time of day and the place when that day has more than one occasion. */
+function sessionLabel(session: Candidate[], i: number, all: Candidate[][]): string {
+  const local = localMs(session[0]!.row)!;
+  const day = Math.floor(local / DAY_MS);
+  const shared = all.some((s, j) => j !== i && Math.floor(localMs(s[0]!.row)! / DAY_MS) === day);
+  if (!shared) return dayLabel(local);
+  const hour = new Date(local).getUTCHours();
+  const place = session.find((m) => m.row.place_label)?.row.place_label;
+  return `${dayLabel(local)} (${hour >= 17 ? 'evening' : hour < 12 ? 'morning' : 'afternoon'}${place ? `, ${place}` : ''})`;
+}
+
+/** The distinct local days (day numbers) the memories were taken on, in order. */
+function daysOf(refs: Candidate[]): number[] {
+  return [...new Set(refs.map((r) => localMs(r.row)).filter((t): t is number => t !== null).map((t) => Math.floor(t / DAY_MS)))].sort((a, b) => a - b);
 }
 
 /** Days apart that still belong to one stay: a day without photos in the middle of a trip. */

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { QueryAnalysis } from '../shared/qa';
+import { computeFacts, sessionsOf } from '../electron/engine/qa/facts';
+import type { Candidate } from '../electron/engine/qa/fusion';
+import { memoryRow } from './support/memory-rows';
+
+const POOL = { lat: 51.5007, lon: -0.1246 };
+const CAFE = { lat: 51.5155, lon: -0.0922 };
+
+function ref(name: string, local: string, where: { lat: number; lon: number } | null): Candidate {
+  return { row: memoryRow(name, local, where), score: 1, similarity: 1, covers: 1, why: name };
+}
+
+function analysis(question: string, aggregation: QueryAnalysis['aggregation']): QueryAnalysis {
+  return {
+    question, declarative: question, time: null, recency: false, places: [], people: [], events: [], terms: [], aggregation,
+    answerType: { kind: aggregation === 'duration' ? 'duration' : 'count', subject: null }, related: [], usedLLM: false,
+  };
+}
+
+describe('counting occasions, not photos or days', () => {
+  it('takes photos of one morning at one place as one session, and a second place or a second sitting that day as another', () => {
+    const refs = [
+      ref('swim-1.jpg', '2024-05-03T07:05:00', POOL),
+      ref('swim-2.jpg', '2024-05-03T07:40:00', POOL),
+      ref('swim-3.jpg', '2024-05-03T08:20:00', POOL),
+      // The same day, across town: another occasion.
+      ref('cafe.jpg', '2024-05-03T09:30:00', CAFE),
+      // The same pool that evening, hours later: another session.
+      ref('swim-4.jpg', '2024-05-03T19:00:00', POOL),
+      ref('swim-5.jpg', '2024-05-09T07:00:00', POOL),
+    ];
+    const sessions = sessionsOf(refs);
+    expect(sessions.map((s) => s.map((r) => r.row.path.split('/').pop()))).toEqual([
+      ['swim-1.jpg', 'swim-2.jpg', 'swim-3.jpg'], ['cafe.jpg'], ['swim-4.jpg'], ['swim-5.jpg'],
+    ]);
+    const { answer, facts } = computeFacts(analysis('How many times did I go out?', 'count'), refs);
+    expect(answer).toMatch(/^4 times — on /);
+    // Two occasions on one day are told apart by the time of day.
+    expect(answer).toContain('May 3, 2024 (morning');
+    expect(answer).toContain('May 3, 2024 (evening');
+    expect(answer).toContain('May 9, 2024');
+    expect(facts[0]).toMatch(/^4 distinct occasions/);
+  });
+
+  it('keeps a screenshot without a place with the photos of its hours, and leaves undated memories out', () => {
+    const refs = [
+      ref('class.jpg', '2024-06-01T10:00:00', CAFE),
+      ref('screenshot.png', '2024-06-01T10:30:00', null),
+      { ...ref('undated.jpg', '2024-06-02T10:00:00', CAFE), row: { ...memoryRow('undated.jpg', '2024-06-02T10:00:00', CAFE), taken_at: null, taken_at_local: null } },
+    ];
+    expect(sessionsOf(refs)).toHaveLength(1);
+    expect(computeFacts(analysis('How many lessons did I take?', 'count'), refs).answer).toBe('1 time — on Jun 1, 2024.');
+  });
+});
+
+describe('how long a stay was', () => {
+  const HOME = { lat: 53.4839, lon: -2.2446 };
+  const AWAY = { lat: 55.9533, lon: -3.1883 };
+
+  it('counts the days taken in the place asked about, not a booking photographed at home the day before', () => {
+    const refs = [
+      ref('castle.jpg', '2024-03-09T11:00:00', AWAY),
+      ref('dinner.jpg', '2024-03-11T19:30:00', AWAY),
+      ref('train-ticket.jpg', '2024-03-07T20:00:00', HOME),
+      ref('museum.jpg', '2024-03-12T10:00:00', AWAY),
+    ];
+    const asked = analysis('How many nights was I in Edinburgh?', 'duration');
+    asked.places = [{ label: 'Edinburgh', lat: AWAY.lat, lon: AWAY.lon, radiusKm: 25 }];
+    const { answer } = computeFacts(asked, refs);
+    expect(answer).toBe('3 nights (Mar 9, 2024 – Mar 12, 2024).');
+    // Without the place, every match is the stay (the ticket two days earlier is within a stay's gap).
+    expect(computeFacts(analysis('How many nights was I away?', 'duration'), refs).answer).toBe('5 nights (Mar 7, 2024 – Mar 12, 2024).');
+  });
+});
+
