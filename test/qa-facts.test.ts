@@ -72,5 +72,21 @@ describe('how long a stay was', () => {
     // Without the place, every match is the stay (the ticket two days earlier is within a stay's gap).
     expect(computeFacts(analysis('How many nights was I away?', 'duration'), refs).answer).toBe('5 nights (Mar 7, 2024 – Mar 12, 2024).');
   });
-});
 
+  it('ends the stay with the last memory about it: a check-out date printed on the hotel card, a return ticket without a place', () => {
+    const asked = analysis('How long was my holiday in Edinburgh?', 'duration');
+    asked.places = [{ label: 'Edinburgh', lat: AWAY.lat, lon: AWAY.lon, radiusKm: 25 }];
+    const key = ref('key-card.jpg', '2024-08-09T15:00:00', AWAY);
+    key.row.ocr_text = 'GRAND HOTEL\nRoom 12\nCheck-out 12/08/2024 11:00';
+    const refs = [key, ref('castle.jpg', '2024-08-10T11:00:00', AWAY)];
+    // Day-first or month-first, the reading that falls where the stay ends.
+    expect(computeFacts(asked, refs).answer).toBe('4 days (Aug 9, 2024 – Aug 12, 2024).');
+    const home = ref('return-pass.png', '2024-08-11T18:00:00', null);
+    home.row.ocr_text = 'Boarding pass\nEdinburgh to Manchester';
+    expect(computeFacts(asked, [refs[1]!, home]).answer).toBe('2 days (Aug 10, 2024 – Aug 11, 2024).');
+    // A ticket without a place before the first photo there does not move the start.
+    const outbound = ref('outbound.png', '2024-08-08T18:00:00', null);
+    outbound.row.ocr_text = 'Boarding pass\nManchester to Edinburgh';
+    expect(computeFacts(asked, [refs[1]!, outbound]).answer).toBe('1 day (Aug 10, 2024 – Aug 10, 2024).');
+  });
+});

@@ -1,3 +1,4 @@
+import * as chrono from 'chrono-node';
 import type { QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import { localMs, matchesPlace } from './scope';
@@ -34,7 +35,7 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
     const stayRefs = there.length > 0 ? there : refs;
     const stay = event ? null : stayAround(daysOf(stayRefs), stayRefs);
     const from = event ? Date.parse(`${event.start}Z`) : stay![0] * DAY_MS;
-    const to = event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS;
+    const to = Math.max(event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS, stayEnd(from, event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS, refs, analysis.places));
     const span = Math.floor(to / DAY_MS) - Math.floor(from / DAY_MS) + 1;
     // "How many nights": a stay from the 9th to the 12th is three nights.
     const unit = /\bnights?\b/i.test(analysis.question) ? 'night' : 'day';
@@ -77,6 +78,38 @@ function sessionLabel(session: Candidate[], i: number, all: Candidate[][]): stri
   const place = session.find((m) => m.row.place_label)?.row.place_label;
   return `${dayLabel(local)} (${hour >= 17 ? 'evening' : hour < 12 ? 'morning' : 'afternoon'}${place ? `, ${place}` : ''})`;
 }
+
+/**
+ * A stay ends with the last memory about it, not the last photo taken there: a return boarding pass
+ * (a screenshot, no place of its own) that names the place the day after, or a check-out date printed
+ * on the hotel's card or bill. Only later: what came before the first photo there (a booking, the
+ * outbound ticket) does not move the start. Local ms of the last day, or `to` unchanged.
+ */
+function stayEnd(from: number, to: number, refs: Candidate[], places: QueryAnalysis['places']): number {
+  const first = Math.floor(from / DAY_MS);
+  const last = Math.floor(to / DAY_MS);
+  let end = last;
+  for (const r of refs) {
+    const local = localMs(r.row);
+    if (local === null) continue;
+    const day = Math.floor(local / DAY_MS);
+    if (r.row.lat === null && places.length > 0 && day > last && day - last <= STAY_GAP_DAYS && matchesPlace(r.row, places)) end = Math.max(end, day);
+    if (day < first || day > last) continue;
+    for (const line of (r.row.ocr_text ?? '').split('\n')) {
+      if (!CHECK_OUT.test(line)) continue;
+      // 12/08/2024 is the 12th of August or the 8th of December: the reading that falls where the stay
+      // ends is the one meant.
+      const readings = [...chrono.en.parse(line, new Date(local)), ...chrono.en.GB.parse(line, new Date(local))]
+        .filter((p) => p.start.isCertain('day'))
+        .map((p) => Math.floor(Date.UTC(p.start.get('year')!, p.start.get('month')! - 1, p.start.get('day')!) / DAY_MS))
+        .filter((d) => d >= last && d - last <= STAY_GAP_DAYS);
+      if (readings.length > 0) end = Math.max(end, Math.min(...readings));
+    }
+  }
+  return end * DAY_MS;
+}
+
+const CHECK_OUT = /\bcheck[\s-]?out\b|\bdeparture date\b/i;
 
 /** The distinct local days (day numbers) the memories were taken on, in order. */
 function daysOf(refs: Candidate[]): number[] {
