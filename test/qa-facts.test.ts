@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryAnalysis } from '../shared/qa';
-import { computeFacts, sessionsOf } from '../electron/engine/qa/facts';
+import { computeFacts, dayLabel, printedDay, sessionsOf } from '../electron/engine/qa/facts';
+import { composeAnswer } from '../electron/engine/qa/answer';
 import type { Candidate } from '../electron/engine/qa/fusion';
 import { memoryRow } from './support/memory-rows';
 
@@ -90,3 +91,23 @@ describe('how long a stay was', () => {
     expect(computeFacts(asked, [refs[1]!, outbound]).answer).toBe('1 day (Aug 10, 2024 – Aug 10, 2024).');
   });
 });
+
+describe('a date printed on a document, in words', () => {
+  it('reads day-first or month-first, whichever falls nearest the day the photo was taken', () => {
+    const taken = Date.parse('2025-03-07T10:00:00Z');
+    // The same print is March 9 near March and September 3 near September.
+    expect(dayLabel(printedDay('RETURN BY 03/09/2025', taken)!)).toBe('Mar 9, 2025');
+    expect(dayLabel(printedDay('RETURN BY 03/09/2025', Date.parse('2025-08-28T10:00:00Z'))!)).toBe('Sep 3, 2025');
+    expect(dayLabel(printedDay('Check-in: Tue 11 Mar', taken)!)).toBe('Mar 11, 2025');
+    expect(printedDay('DEP 18:30', taken)).toBeNull();
+  });
+
+  it('leads a date answer read off a document with the day in words, the printed form after it', () => {
+    const loan = ref('loan.jpg', '2025-03-07T10:00:00', CAFE);
+    loan.row.ocr_text = 'CITY LIBRARY\nLOAN RECEIPT\nDUE 03/09/2025';
+    const asked = { ...analysis('When is my library book due?', null), answerType: { kind: 'date' as const, subject: null }, terms: ['library', 'book', 'due'] };
+    const { answer } = composeAnswer({ analysis: asked, type: asked.answerType, refs: [loan], layouts: new Map(), computed: null, eventsOn: () => [] });
+    expect(answer).toMatch(/^Mar 9, 2025 \(DUE 03\/09\/2025\) — /);
+  });
+});
+

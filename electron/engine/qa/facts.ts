@@ -109,6 +109,19 @@ function stayEnd(from: number, to: number, refs: Candidate[], places: QueryAnaly
   return end * DAY_MS;
 }
 
+/**
+ * A date printed on a document, read as a day (local ms at midnight): of the day-first and month-first
+ * readings ("03/09/2025"), the one nearest the day the photo was taken — a ticket, a bill or a due
+ * date is photographed near the day it names. Null when the text prints no whole date.
+ */
+export function printedDay(text: string, takenLocal: number): number | null {
+  const readings = [...chrono.en.parse(text, new Date(takenLocal)), ...chrono.en.GB.parse(text, new Date(takenLocal))]
+    .filter((p) => p.start.isCertain('day') && p.start.isCertain('month'))
+    .map((p) => Date.UTC(p.start.get('year')!, p.start.get('month')! - 1, p.start.get('day')!));
+  if (readings.length === 0) return null;
+  return readings.sort((a, b) => Math.abs(a - takenLocal) - Math.abs(b - takenLocal))[0]!;
+}
+
 const CHECK_OUT = /\bcheck[\s-]?out\b|\bdeparture date\b/i;
 
 /** The distinct local days (day numbers) the memories were taken on, in order. */
