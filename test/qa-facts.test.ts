@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryAnalysis } from '../shared/qa';
-import { computeFacts, dayLabel, printedDay, sessionsOf } from '../electron/engine/qa/facts';
+import { bookedStay, computeFacts, dayLabel, printedDay, sessionsOf } from '../electron/engine/qa/facts';
 import { composeAnswer } from '../electron/engine/qa/answer';
 import type { Candidate } from '../electron/engine/qa/fusion';
 import { memoryRow } from './support/memory-rows';
@@ -108,6 +108,22 @@ describe('a date printed on a document, in words', () => {
     const asked = { ...analysis('When is my library book due?', null), answerType: { kind: 'date' as const, subject: null }, terms: ['library', 'book', 'due'] };
     const { answer } = composeAnswer({ analysis: asked, type: asked.answerType, refs: [loan], layouts: new Map(), computed: null, eventsOn: () => [] });
     expect(answer).toMatch(/^Mar 9, 2025 \(DUE 03\/09\/2025\) — /);
+  });
+});
+
+describe('the nights a booking states', () => {
+  const row = (local: string, text: string) => ({ ocr_text: text, taken_at: Date.parse(`${local}Z`), taken_at_local: local });
+  const from = Date.parse('2025-03-12T08:00:00Z');
+  const to = Date.parse('2025-03-13T18:00:00Z');
+
+  it('widens the days photographed away to the check-in and check-out printed on a confirmation', () => {
+    const stay = bookedStay([row('2025-03-10T21:14:00', 'Booking confirmed\nHarbour Hotel\nCheck-in: Tue 11 Mar  Check-out: Fri 14 Mar')], from, to);
+    expect([dayLabel(stay.from), dayLabel(stay.to)]).toEqual(['Mar 11, 2025', 'Mar 14, 2025']);
+  });
+
+  it('leaves the stay alone for a booking of another stay, or one without both dates', () => {
+    expect(bookedStay([row('2025-03-01T10:00:00', 'Check-in 20/04/2025\nCheck-out 23/04/2025')], from, to)).toEqual({ from, to });
+    expect(bookedStay([row('2025-03-10T21:14:00', 'Check-in from 15:00')], from, to)).toEqual({ from, to });
   });
 });
 

@@ -122,6 +122,37 @@ export function printedDay(text: string, takenLocal: number): number | null {
   return readings.sort((a, b) => Math.abs(a - takenLocal) - Math.abs(b - takenLocal))[0]!;
 }
 
+/**
+ * A stay as its booking states it: a hotel confirmation or card that prints both a check-in and a
+ * check-out date overlapping the days photographed away ([from, to], local ms) widens them to the
+ * nights booked — the travel day before the first photo there, the morning of the check-out. A
+ * booking for another stay (no overlap, or further than a stay's gap) changes nothing.
+ */
+export function bookedStay(rows: Array<Pick<Candidate['row'], 'ocr_text' | 'taken_at' | 'taken_at_local'>>, from: number, to: number): { from: number; to: number } {
+  let out = { from, to };
+  for (const row of rows) {
+    const local = localMs(row);
+    if (local === null || !row.ocr_text) continue;
+    const lines = row.ocr_text.split('\n');
+    const dateOf = (re: RegExp) => {
+      const line = lines.find((l) => re.test(l));
+      if (!line) return null;
+      // "Check-in: Tue 11 Mar  Check-out: Fri 14 Mar" on one line: each label's own date.
+      const at = line.slice(line.search(re));
+      const next = at.slice(1).search(/\bcheck[\s-]?(?:in|out)\b/i);
+      return printedDay(next >= 0 ? at.slice(0, next + 1) : at, local);
+    };
+    const checkIn = dateOf(CHECK_IN);
+    const checkOut = dateOf(CHECK_OUT);
+    if (checkIn === null || checkOut === null || checkOut <= checkIn) continue;
+    const gap = STAY_GAP_DAYS * DAY_MS;
+    if (checkIn > to || checkOut < from - DAY_MS || checkIn < from - gap || checkOut > to + gap + DAY_MS) continue;
+    out = { from: Math.min(out.from, checkIn), to: Math.max(out.to, checkOut) };
+  }
+  return out;
+}
+
+const CHECK_IN = /\bcheck[\s-]?in\b|\barrival\b/i;
 const CHECK_OUT = /\bcheck[\s-]?out\b|\bdeparture date\b/i;
 
 /** The distinct local days (day numbers) the memories were taken on, in order. */
