@@ -65,13 +65,13 @@ describe('question answering with reference memories', () => {
     expect(out.answer).toContain('LEVEL 5 - SPOT 88');
   });
 
-  it('counts sessions on distinct days, computed, within an explicit month', async () => {
+  it('counts sessions as distinct occasions, computed, within an explicit month', async () => {
     const out = await ask('How many cardio sessions did I do in April?');
     expect(out.analysis.aggregation).toBe('count');
     expect(out.analysis.time?.from.slice(0, 10)).toBe('2024-04-01');
     expect(out.references).toHaveLength(14);
     expect(out.answer).toMatch(/^14 times/);
-    expect(out.facts[0]).toMatch(/^14 distinct days/);
+    expect(out.facts[0]).toMatch(/^14 distinct occasions/);
   });
 
   it('resolves "my second trip to Hawaii" to that trip\'s memories', async () => {

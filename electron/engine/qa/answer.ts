@@ -1,5 +1,5 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
-import { dayLabel } from './facts';
+import { dayLabel, printedDay } from './facts';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
 import { localMs, matchesPlace } from './scope';
@@ -100,6 +100,12 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     }
   }
   const prefix = analysis.recency ? `Most recently${context ? ` (${context})` : ''}` : null;
+  // A date read off a document leads in words ("Mar 9, 2025"), the printed form after it: "03/09" is
+  // March or September depending on who printed it.
+  const printedOn = extracted && type.kind === 'date' && localMs(source.row) !== null ? printedDay(extracted.value, localMs(source.row)!) : null;
+  if (extracted && printedOn !== null) {
+    return { answer: `${prefix ? `${prefix}: ` : ''}${dayLabel(printedOn)} (${extracted.value}) — ${source.why}${prefix || !context ? '' : ` (${context})`}`, extracted };
+  }
   if (extracted) {
     const rest = sameText(extracted.value, source.why) ? '' : ` — ${source.why}`;
     return { answer: `${prefix ? `${prefix}: ` : ''}${extracted.value}${rest}${prefix || !context ? '' : ` (${context})`}`, extracted };

@@ -48,7 +48,7 @@ export function linesOf(row: EvidenceRow): TextLine[] {
 /** Receipt and form lines that are bookkeeping, not things bought or named. General receipt vocabulary. */
 const BOOKKEEPING = /\b(sub-?total|total|tax|vat|gst|change|cash|card|visa|mastercard|amex|debit|credit|balance|due|tip|gratuity|service charge|discount|savings|tender|paid|payment|auth|approval|rounding|subtotal|amount|qty|quantity|items?\s+sold)\b/i;
 const TOTAL = /\b(grand total|total due|amount due|balance due|total|amount|balance|to pay)\b/i;
-const MONEY = /(?:[$€£¥₹]|\b(?:usd|eur|gbp|aud|cad|chf|jpy)\b)?\s?(\d{1,3}(?:[,\s]\d{3})*|\d+)[.,](\d{2})\b/gi;
+const MONEY = /(?:[$€£¥₹]|\b(?:usd|eur|gbp|aud|cad|chf|jpy|nzd)\b)?\s?(\d{1,3}(?:[,.\s]\d{3})*|\d+)[.,](\d{2})\b/gi;
 /** MONEY for a yes/no test (no global flag, so no state between calls). */
 const HAS_MONEY = new RegExp(MONEY.source, 'i');
 const TRAILING_MONEY = new RegExp(`\\s*${MONEY.source}\\s*$`, 'i');
@@ -233,13 +233,31 @@ const MONEY_LINE = /\d[.,]\d{2}\s*$/;
 function amount(lines: TextLine[]): { value: string; line: string } | null {
   const priced = lines.filter((l) => HAS_MONEY.test(l.text));
   if (priced.length === 0) return null;
-  // The last total line: a subtotal comes before the total, a "TOTAL SAVINGS" is not it.
-  const totals = priced.filter((l) => TOTAL.test(l.text) && !/\b(sub-?total|savings|discount|tax)\b/i.test(l.text));
-  const line = totals[totals.length - 1] ?? [...priced].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
-  const all = [...line.text.matchAll(new RegExp(MONEY.source, 'gi'))];
+  // The last total line: a subtotal comes before the total, a "TOTAL SAVINGS" is not it. OCR of a
+  // two-column receipt may set the label and its amount on lines of their own: a total label alone
+  // takes the amount on the line under it.
+  const totals: Array<{ text: string; amount: string }> = [];
+  lines.forEach((l, i) => {
+    if (!TOTAL.test(l.text) || NOT_THE_TOTAL.test(l.text)) return;
+    const next = lines[i + 1]?.text;
+    if (HAS_MONEY.test(l.text)) totals.push({ text: l.text, amount: l.text });
+    else if (next && HAS_MONEY.test(next) && NOT_A_NAME.test(next.replace(MONEY_WORDS, ''))) totals.push({ text: `${l.text} ${next}`, amount: next });
+  });
+  // Without a total, the largest amount that is not money handed over (cash given, change back).
+  const chosen = totals[totals.length - 1] ?? (() => {
+    const paid = priced.filter((l) => !TENDER.test(l.text));
+    const line = [...(paid.length > 0 ? paid : priced)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
+    return { text: line.text, amount: line.text };
+  })();
+  const all = [...chosen.amount.matchAll(new RegExp(MONEY.source, 'gi'))];
   const value = all[all.length - 1]![0].trim();
-  return { value, line: line.text };
+  return { value, line: chosen.text };
 }
+
+/** Lines that name a part of the bill or money handed over, not what it came to. */
+const NOT_THE_TOTAL = /\b(sub-?total|savings|discount|tax|vat|tip|items?)\b/i;
+const TENDER = /\b(cash|change|tendered|tender)\b/i;
+const MONEY_WORDS = /\b(usd|eur|gbp|aud|cad|chf|jpy|nzd)\b/gi;
 
 function largest(text: string): number {
   return Math.max(0, ...[...text.matchAll(new RegExp(MONEY.source, 'gi'))].map((m) => Number(`${m[1]!.replace(/[,\s]/g, '')}.${m[2]}`)));

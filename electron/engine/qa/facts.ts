@@ -1,6 +1,8 @@
+import * as chrono from 'chrono-node';
 import type { QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
-import { localMs } from './scope';
+import { localMs, matchesPlace } from './scope';
+import { sameSession } from './sessions';
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -17,17 +19,23 @@ export function dayLabel(ms: number): string {
  */
 export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { facts: string[]; answer: string | null } {
   if (!analysis.aggregation || refs.length === 0) return { facts: [], answer: null };
-  const days = [...new Set(refs.map((r) => localMs(r.row)).filter((t): t is number => t !== null).map((t) => Math.floor(t / DAY_MS)))].sort((a, b) => a - b);
+  const days = daysOf(refs);
   if (analysis.aggregation === 'count') {
-    const list = days.map((d) => dayLabel(d * DAY_MS));
-    const fact = `${days.length} distinct day${days.length === 1 ? '' : 's'} with matching memories: ${list.join('; ')}`;
-    return { facts: [fact], answer: `${days.length} time${days.length === 1 ? '' : 's'} — on ${list.join(', ')}.` };
+    const found = sessionsOf(refs);
+    const list = found.map(sessionLabel);
+    const n = found.length;
+    const fact = `${n} distinct occasion${n === 1 ? '' : 's'} (same day, place and hours are one) with matching memories: ${list.join('; ')}`;
+    return { facts: [fact], answer: `${n} time${n === 1 ? '' : 's'} — on ${list.join(', ')}.` };
   }
   if (analysis.aggregation === 'duration') {
     const event = analysis.events[0];
-    const stay = event ? null : stayAround(days, refs);
+    // The stay is where the photos were taken in the place asked about: a ticket or a booking that
+    // names it, photographed at home the day before, belongs to the trip but does not move its start.
+    const there = analysis.places.length > 0 ? refs.filter((r) => r.row.lat !== null && matchesPlace(r.row, analysis.places)) : [];
+    const stayRefs = there.length > 0 ? there : refs;
+    const stay = event ? null : stayAround(daysOf(stayRefs), stayRefs);
     const from = event ? Date.parse(`${event.start}Z`) : stay![0] * DAY_MS;
-    const to = event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS;
+    const to = Math.max(event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS, stayEnd(from, event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS, refs, analysis.places));
     const span = Math.floor(to / DAY_MS) - Math.floor(from / DAY_MS) + 1;
     // "How many nights": a stay from the 9th to the 12th is three nights.
     const unit = /\bnights?\b/i.test(analysis.question) ? 'night' : 'day';
@@ -41,6 +49,115 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
   const rate = days.length / weeks;
   const fact = `${days.length} days over ${weeks.toFixed(1)} weeks: about ${rate.toFixed(1)} per week`;
   return { facts: [fact], answer: `About ${rate.toFixed(1)} times a week (${days.length} days between ${dayLabel(from)} and ${dayLabel(to)}).` };
+}
+
+/**
+ * The occasions among the matches, oldest first: memories of one day, a few hours and a short walk
+ * apart are one (five treadmill photos of one morning are one workout), while a lunch and a dinner
+ * on the same day, or two cafés, are two. Undated memories cannot be placed on a day and are left out.
+ */
+export function sessionsOf(refs: Candidate[]): Candidate[][] {
+  const dated = refs.filter((r) => r.row.taken_at !== null && localMs(r.row) !== null).sort((a, b) => a.row.taken_at! - b.row.taken_at!);
+  const sessions: Candidate[][] = [];
+  for (const r of dated) {
+    // Chained in time: the latest session of the day that this memory continues.
+    const open = sessions.find((s) => s.some((m) => sameSession(m.row, r.row)));
+    if (open) open.push(r);
+    else sessions.push([r]);
+  }
+  return sessions;
+}
+
+/** "May 3, 2024", with the time of day and the place when that day has more than one occasion. */
+function sessionLabel(session: Candidate[], i: number, all: Candidate[][]): string {
+  const local = localMs(session[0]!.row)!;
+  const day = Math.floor(local / DAY_MS);
+  const shared = all.some((s, j) => j !== i && Math.floor(localMs(s[0]!.row)! / DAY_MS) === day);
+  if (!shared) return dayLabel(local);
+  const hour = new Date(local).getUTCHours();
+  const place = session.find((m) => m.row.place_label)?.row.place_label;
+  return `${dayLabel(local)} (${hour >= 17 ? 'evening' : hour < 12 ? 'morning' : 'afternoon'}${place ? `, ${place}` : ''})`;
+}
+
+/**
+ * A stay ends with the last memory about it, not the last photo taken there: a return boarding pass
+ * (a screenshot, no place of its own) that names the place the day after, or a check-out date printed
+ * on the hotel's card or bill. Only later: what came before the first photo there (a booking, the
+ * outbound ticket) does not move the start. Local ms of the last day, or `to` unchanged.
+ */
+function stayEnd(from: number, to: number, refs: Candidate[], places: QueryAnalysis['places']): number {
+  const first = Math.floor(from / DAY_MS);
+  const last = Math.floor(to / DAY_MS);
+  let end = last;
+  for (const r of refs) {
+    const local = localMs(r.row);
+    if (local === null) continue;
+    const day = Math.floor(local / DAY_MS);
+    if (r.row.lat === null && places.length > 0 && day > last && day - last <= STAY_GAP_DAYS && matchesPlace(r.row, places)) end = Math.max(end, day);
+    if (day < first || day > last) continue;
+    for (const line of (r.row.ocr_text ?? '').split('\n')) {
+      if (!CHECK_OUT.test(line)) continue;
+      // 12/08/2024 is the 12th of August or the 8th of December: the reading that falls where the stay
+      // ends is the one meant.
+      const readings = [...chrono.en.parse(line, new Date(local)), ...chrono.en.GB.parse(line, new Date(local))]
+        .filter((p) => p.start.isCertain('day'))
+        .map((p) => Math.floor(Date.UTC(p.start.get('year')!, p.start.get('month')! - 1, p.start.get('day')!) / DAY_MS))
+        .filter((d) => d >= last && d - last <= STAY_GAP_DAYS);
+      if (readings.length > 0) end = Math.max(end, Math.min(...readings));
+    }
+  }
+  return end * DAY_MS;
+}
+
+/**
+ * A date printed on a document, read as a day (local ms at midnight): of the day-first and month-first
+ * readings ("03/09/2025"), the one nearest the day the photo was taken — a ticket, a bill or a due
+ * date is photographed near the day it names. Null when the text prints no whole date.
+ */
+export function printedDay(text: string, takenLocal: number): number | null {
+  const readings = [...chrono.en.parse(text, new Date(takenLocal)), ...chrono.en.GB.parse(text, new Date(takenLocal))]
+    .filter((p) => p.start.isCertain('day') && p.start.isCertain('month'))
+    .map((p) => Date.UTC(p.start.get('year')!, p.start.get('month')! - 1, p.start.get('day')!));
+  if (readings.length === 0) return null;
+  return readings.sort((a, b) => Math.abs(a - takenLocal) - Math.abs(b - takenLocal))[0]!;
+}
+
+/**
+ * A stay as its booking states it: a hotel confirmation or card that prints both a check-in and a
+ * check-out date overlapping the days photographed away ([from, to], local ms) widens them to the
+ * nights booked — the travel day before the first photo there, the morning of the check-out. A
+ * booking for another stay (no overlap, or further than a stay's gap) changes nothing.
+ */
+export function bookedStay(rows: Array<Pick<Candidate['row'], 'ocr_text' | 'taken_at' | 'taken_at_local'>>, from: number, to: number): { from: number; to: number } {
+  let out = { from, to };
+  for (const row of rows) {
+    const local = localMs(row);
+    if (local === null || !row.ocr_text) continue;
+    const lines = row.ocr_text.split('\n');
+    const dateOf = (re: RegExp) => {
+      const line = lines.find((l) => re.test(l));
+      if (!line) return null;
+      // "Check-in: Tue 11 Mar  Check-out: Fri 14 Mar" on one line: each label's own date.
+      const at = line.slice(line.search(re));
+      const next = at.slice(1).search(/\bcheck[\s-]?(?:in|out)\b/i);
+      return printedDay(next >= 0 ? at.slice(0, next + 1) : at, local);
+    };
+    const checkIn = dateOf(CHECK_IN);
+    const checkOut = dateOf(CHECK_OUT);
+    if (checkIn === null || checkOut === null || checkOut <= checkIn) continue;
+    const gap = STAY_GAP_DAYS * DAY_MS;
+    if (checkIn > to || checkOut < from - DAY_MS || checkIn < from - gap || checkOut > to + gap + DAY_MS) continue;
+    out = { from: Math.min(out.from, checkIn), to: Math.max(out.to, checkOut) };
+  }
+  return out;
+}
+
+const CHECK_IN = /\bcheck[\s-]?in\b|\barrival\b/i;
+const CHECK_OUT = /\bcheck[\s-]?out\b|\bdeparture date\b/i;
+
+/** The distinct local days (day numbers) the memories were taken on, in order. */
+function daysOf(refs: Candidate[]): number[] {
+  return [...new Set(refs.map((r) => localMs(r.row)).filter((t): t is number => t !== null).map((t) => Math.floor(t / DAY_MS)))].sort((a, b) => a - b);
 }
 
 /** Days apart that still belong to one stay: a day without photos in the middle of a trip. */

@@ -6,12 +6,15 @@ import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
 import { sqlNumber, sqlString, type Database } from '../store/database';
 import type { EventRef } from './analyze';
+import { bookedStay } from './facts';
 import type { Candidate } from './fusion';
 import { MAX_OFFSET_MS, placeSql } from './scope';
 
 /** References whose OCR layout extraction reads: the best few, where answers come from. */
 const LAYOUT_REFS = 5;
 const DAY_MS = 86_400_000;
+/** Bookings are read from a few days either side of a trip (a confirmation screenshotted before leaving). */
+const BOOKING_REACH_MS = 3 * DAY_MS + MAX_OFFSET_MS;
 /** Members of an event whose places say where it was: a trip's photos agree on their region. */
 const PLACE_SAMPLE = 3;
 /** Geotagged photos read to tell which hemisphere the library lives in. */
@@ -140,7 +143,10 @@ export class LibraryGrounding {
     if (!at) return null;
     const trip = trips.find((e) => e.start <= at.to && e.end >= at.from && (!named || e.id !== named.id));
     if (!trip || (named && trip.end - trip.start <= Date.parse(`${named.end}Z`) - Date.parse(`${named.start}Z`))) return null;
-    return { id: trip.id, name: trip.name, start: localIso(trip.start), end: localIso(trip.end) };
+    // The nights booked say where the stay began and ended when the photos do not (travel days).
+    const window = `deleted_at IS NULL AND taken_at >= ${sqlNumber(trip.start - BOOKING_REACH_MS)} AND taken_at <= ${sqlNumber(trip.end + BOOKING_REACH_MS)} AND lower(ocr_text) LIKE '%check%'`;
+    const booked = bookedStay(await this.db.memoriesWhere(window, ['ocr_text', 'taken_at', 'taken_at_local']), trip.start, trip.end);
+    return { id: trip.id, name: trip.name, start: localIso(booked.from), end: localIso(booked.to) };
   }
 
   /** The life events a day belongs to (trips, outings, named events), for "what did I do" answers. */

@@ -58,6 +58,17 @@ export async function withSessionMates(db: Database, ranked: Candidate[], limit:
   return out.slice(0, limit);
 }
 
+/**
+ * Whether two memories are one occasion: the same day, within a few hours, and a short walk apart
+ * when both have a place (a screenshot without GPS goes with the photos around it).
+ */
+export function sameSession(a: Candidate['row'], b: Candidate['row']): boolean {
+  const day = dayOf(a);
+  if (day === null || day !== dayOf(b) || a.taken_at === null || b.taken_at === null) return false;
+  if (Math.abs(a.taken_at - b.taken_at) > SESSION_HOURS * HOUR_MS) return false;
+  return a.lat === null || a.lon === null || b.lat === null || b.lon === null || distanceKm(a.lat, a.lon, b.lat, b.lon) <= SESSION_KM;
+}
+
 function speaks(row: Pick<Candidate['row'], 'ocr_text' | 'transcript'>): boolean {
   return !!row.ocr_text?.trim() || !!row.transcript?.trim();
 }
