@@ -66,11 +66,21 @@ export interface VisionProfile {
   splitObjects: boolean;
   /** Rewrite faceres' unfused conv → bias → relu6 chains into fused convolutions at load (graph-rewrite.ts). */
   fuseGraphs: boolean;
+  /**
+   * CenterNet's input edge (exported at 512; centernet-size.ts). At 384 it costs 0.59× the CPU
+   * (209 → 124 ms a photo, 76 fixture photos, same run) and kept the same object labels (≥ 0.4) on
+   * 66 of 75 photos: it lost two cars and a truck+person on street photos and a tie on one portrait,
+   * and found a tie on three Obama portraits, a person on one, a boat and a dog at 0.40–0.48 on two
+   * others. The faces, the objects half's equal, no longer wait for it on two cores.
+   */
+  objectEdge: number;
 }
 
-export const VISION_PROFILE: VisionProfile = { name: 'fused-split-2026-12', splitObjects: true, fuseGraphs: true };
+export const VISION_PROFILE: VisionProfile = { name: 'fused-split-cn384-2026-12', splitObjects: true, fuseGraphs: true, objectEdge: 384 };
+/** The first #16 step (faceres fused, faces ∥ objects), kept for the bench's lever-by-lever ratios. */
+export const FUSED_SPLIT_PROFILE: VisionProfile = { name: 'fused-split-2026-12', splitObjects: true, fuseGraphs: true, objectEdge: 512 };
 /** The configuration before #16: one worker, faceres as shipped. */
-export const BASELINE_VISION_PROFILE: VisionProfile = { name: 'baseline-2026-11', splitObjects: false, fuseGraphs: false };
+export const BASELINE_VISION_PROFILE: VisionProfile = { name: 'baseline-2026-11', splitObjects: false, fuseGraphs: false, objectEdge: 512 };
 
 /** Which half of the work one Human instance does. */
 export interface VisionPart {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { resizeCenterNet } from './centernet-size';
 import { fuseRelu6, type GraphModelJson } from './graph-rewrite';
 import { VisionHost, type Reply } from './vision-host';
 import {
@@ -301,11 +302,30 @@ export class VisionWorker {
   }
 }
 
-/** faceres' topology with its relu6 chains fused (graph-rewrite.ts), keyed by the URL Human fetches. */
-function fusedModels(modelBaseUrl: string, humanDir: string): Record<string, string> {
-  const file = path.join(humanDir, 'models', 'faceres.json');
-  const { model } = fuseRelu6(JSON.parse(readFileSync(file, 'utf8')) as GraphModelJson);
-  return { [new URL('faceres.json', modelBaseUrl).href]: JSON.stringify(model) };
+/**
+ * Model files the workers serve instead of the package's, keyed by the URL Human fetches: faceres'
+ * topology with its relu6 chains fused (graph-rewrite.ts), CenterNet at a smaller input
+ * (centernet-size.ts). Read once per process and profile.
+ */
+const overridesCache = new Map<string, Record<string, string | Uint8Array>>();
+function modelOverrides(profile: VisionProfile, part: VisionPart, modelBaseUrl: string, humanDir: string): Record<string, string | Uint8Array> {
+  const key = `${profile.name}\0${humanDir}\0${part.faces}\0${part.objects}`;
+  const cached = overridesCache.get(key);
+  if (cached) return cached;
+  const models = path.join(humanDir, 'models');
+  const out: Record<string, string | Uint8Array> = {};
+  if (part.faces && profile.fuseGraphs && existsSync(path.join(models, 'faceres.json'))) {
+    const { model } = fuseRelu6(JSON.parse(readFileSync(path.join(models, 'faceres.json'), 'utf8')) as GraphModelJson);
+    out[new URL('faceres.json', modelBaseUrl).href] = JSON.stringify(model);
+  }
+  if (part.objects && profile.objectEdge !== 512 && existsSync(path.join(models, 'centernet.json'))) {
+    const json = JSON.parse(readFileSync(path.join(models, 'centernet.json'), 'utf8')) as GraphModelJson;
+    const { model, weights } = resizeCenterNet(json, readFileSync(path.join(models, 'centernet.bin')), profile.objectEdge);
+    out[new URL('centernet.json', modelBaseUrl).href] = JSON.stringify(model);
+    out[new URL('centernet.bin', modelBaseUrl).href] = weights;
+  }
+  overridesCache.set(key, out);
+  return out;
 }
 
 function createSet(options: VisionWorkerOptions): VisionSet {
@@ -315,7 +335,6 @@ function createSet(options: VisionWorkerOptions): VisionSet {
   // The wasm binaries of the tfjs-backend-wasm copy that Human itself will require.
   const wasmDir = path.dirname(createRequire(humanFile).resolve('@tensorflow/tfjs-backend-wasm')) + path.sep;
   const modelBaseUrl = pathToFileURL(path.join(humanDir, 'models') + path.sep).href;
-  const modelOverrides = profile.fuseGraphs && existsSync(path.join(humanDir, 'models', 'faceres.json')) ? fusedModels(modelBaseUrl, humanDir) : {};
   const parts: VisionPart[] = profile.splitObjects
     ? [
         { faces: true, objects: false },
@@ -334,7 +353,7 @@ function createSet(options: VisionWorkerOptions): VisionSet {
           config: humanConfig({ modelBaseUrl, wasmDir }, part),
           limits: { minFaceScore: MIN_FACE_SCORE, minFacePx: MIN_FACE_PX, objectMinScore: OBJECT_MIN_SCORE },
           expectedModels: modelCount(part),
-          modelOverrides,
+          modelOverrides: modelOverrides(profile, part, modelBaseUrl, humanDir),
         },
         options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       ),

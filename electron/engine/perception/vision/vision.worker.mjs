@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { humanFile, modelBaseUrl, config, limits, expectedModels, modelOverrides } = workerData;
-// Model topologies the parent rewrote (graph-rewrite.ts), by URL; their weights load unchanged.
+// Model files the parent rewrote (graph-rewrite.ts, centernet-size.ts), by URL: JSON text or weight bytes.
 const overrides = new Map(Object.entries(modelOverrides ?? {}));
 // Background work: on Linux, setpriority(0) is this thread alone, so the scheduler gives the user's
 // browser and the engine's answers the cores first (a 2-core laptop scrolling while faces run).
