@@ -40,6 +40,11 @@ export interface VisionWorkerOptions {
   profile?: VisionProfile;
 }
 
+export interface AnalyzeOptions {
+  /** false: no object detection (a screenshot's "objects" are UI pictures, and CenterNet is half the CPU). */
+  objects?: boolean;
+}
+
 interface Decoded {
   pixels: ArrayBuffer;
   width: number;
@@ -157,19 +162,22 @@ class VisionSet {
     await Promise.all(this.members.map((m) => m.host.ready()));
   }
 
-  analyze(image: Buffer): Promise<VisionResult> {
+  analyze(image: Buffer, want: AnalyzeOptions = {}): Promise<VisionResult> {
     return this.serial(async () => {
       const decoded = await decode(image);
+      // A worker that only finds objects is not asked when they are not wanted (one that also does
+      // faces is: its objects are then dropped, they came at no extra wait).
+      const members = this.members.filter((m) => m.part.faces || want.objects !== false);
       // Copies before the first transfer detaches the original.
-      const buffers = this.members.map((_, i) => (i === 0 ? decoded.pixels : decoded.pixels.slice(0)));
+      const buffers = members.map((_, i) => (i === 0 ? decoded.pixels : decoded.pixels.slice(0)));
       const replies = await Promise.all(
-        this.members.map((m, i) =>
+        members.map((m, i) =>
           m.host.request({ type: 'analyze', pixels: buffers[i], width: decoded.width, height: decoded.height }, [buffers[i]!]),
         ),
       );
       const results = replies.map(resultOf);
-      const faces = this.members.flatMap((m, i) => (m.part.faces ? results[i]!.faces : []));
-      const objects = this.members.flatMap((m, i) => (m.part.objects ? results[i]!.objects : []));
+      const faces = members.flatMap((m, i) => (m.part.faces ? results[i]!.faces : []));
+      const objects = want.objects === false ? [] : members.flatMap((m, i) => (m.part.objects ? results[i]!.objects : []));
       const inferMs = Math.max(...results.map((r) => r.inferMs));
       return { faces, objects, ms: Math.round(decoded.ms + inferMs) };
     });
@@ -263,9 +271,9 @@ export class VisionWorker {
   }
 
   /** Accepts any format sharp reads; EXIF orientation is applied before detection. */
-  analyze(image: Buffer): Promise<VisionResult> {
+  analyze(image: Buffer, options: AnalyzeOptions = {}): Promise<VisionResult> {
     if (this.closed) return Promise.reject(new Error('vision worker closed'));
-    return this.set.analyze(image);
+    return this.set.analyze(image, options);
   }
 
   /**
