@@ -10,7 +10,7 @@
  *
  * `npm run bench:perceive [-- --only vision [--steps]] [--rounds N]`: `--only vision` measures faces+objects
  * alone (a few minutes instead of the whole bench), prints the figures and replaces only
- * `stages.facesObjects` in perceive.json (RESULTS.md, written from a whole run, is left alone);
+ * `stages.facesObjects` in perceive.json and its own section of RESULTS.md (the whole run's is left alone);
  * `--steps` adds the intermediate profile (FUSED_SPLIT_PROFILE) so each lever has its own ratio;
  * `--rounds` sets the interleaved rounds (default 3; the median is reported).
  */
@@ -28,7 +28,7 @@ import { machine, writeResultsJson, writeSection } from './results-file';
 import { groupingAt, phashOn12Mp } from './support/duplicates-cost';
 import { fullSizeMarkdown, measureFullSizeModels } from './support/full-size-models';
 import { abortLatencyMs, gateOn12Mp } from './support/ocr-latency';
-import { facesObjectsFigures, measureVision, type VisionFigure } from './support/vision-ratio';
+import { facesObjectsFigures, measureVision, visionSection, type VisionFigure } from './support/vision-ratio';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' }, rounds: { type: 'string', default: '3' }, steps: { type: 'boolean', default: false } } });
 const ROUNDS = Number(args.rounds);
@@ -52,6 +52,7 @@ if (args.only === 'vision') {
     `faces+objects, ${photos} photos, median of ${ROUNDS} interleaved rounds: ${baseline.profile} ${baseline.photosPerSecond.toFixed(2)}/s → ` +
       `${current.profile} ${current.photosPerSecond.toFixed(2)}/s (${facesObjects.speedup.toFixed(2)}× wall, ${facesObjects.cpuSpeedup.toFixed(2)}× CPU)`,
   );
+  writeSection('Faces + objects (npm run bench:perceive -- --only vision)', visionSection(machine(), facesObjects));
   // The rest of the file is a previous whole run's: only this stage is replaced.
   const { machine: _machine, ...rest } = previousResults as Record<string, unknown>;
   writeResultsJson('perceive', { ...rest, stages: { ...previousResults.stages, facesObjects } });

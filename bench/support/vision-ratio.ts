@@ -77,3 +77,20 @@ export function facesObjectsFigures(photos: number, baseline: VisionFigure, curr
     runs: { baseline: baseline.runs, current: current.runs },
   };
 }
+
+/** bench/RESULTS.md's section for a `--only vision` run: the ratio and every round, so noise shows. */
+export function visionSection(machineLine: string, f: ReturnType<typeof facesObjectsFigures>): string {
+  const rounds = (runs: VisionRun[]) => runs.map((r) => `${(f.photos / r.seconds).toFixed(2)}/s (${((1000 * r.cpuSeconds) / f.photos).toFixed(0)} CPU-ms)`).join(', ');
+  return `
+${machineLine}
+
+${f.photos} face fixtures, ${f.rounds} rounds interleaved (baseline, current, baseline, …) in one process; medians.
+
+| profile | photos/s | CPU-ms / photo | every round |
+|---|---:|---:|---|
+| ${f.baselineProfile} (before #16: one worker, faceres as shipped, CenterNet 512²) | ${f.baselinePhotosPerSecond.toFixed(2)} | ${f.baselineCpuMsPerPhoto.toFixed(0)} | ${rounds(f.runs.baseline)} |
+| ${f.profile} (faceres fused, faces ∥ objects in two workers, CenterNet 384²) | ${f.photosPerSecond.toFixed(2)} | ${f.cpuMsPerPhoto.toFixed(0)} | ${rounds(f.runs.current)} |
+
+- Throughput: **${f.speedup.toFixed(2)}×** the baseline (wall); CPU per photo **${f.cpuSpeedup.toFixed(2)}×** less. The wall gain beyond the CPU gain is the second worker: it needs a free core, so on a busy machine the wall ratio falls toward the CPU ratio.
+`;
+}
