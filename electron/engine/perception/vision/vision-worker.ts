@@ -358,7 +358,8 @@ function createSet(options: VisionWorkerOptions): VisionSet {
         {
           humanFile,
           modelBaseUrl,
-          config: humanConfig({ modelBaseUrl, wasmDir }, part),
+          config: humanConfig({ modelBaseUrl, wasmDir }, part, profile.batchDescriptors),
+          batchDescriptors: profile.batchDescriptors && part.faces,
           limits: { minFaceScore: MIN_FACE_SCORE, minFacePx: MIN_FACE_PX, objectMinScore: OBJECT_MIN_SCORE },
           expectedModels: modelCount(part),
           modelOverrides: modelOverrides(profile, part, modelBaseUrl, humanDir),
