@@ -122,7 +122,7 @@ ${machine()}
 | OCR, every image | ${mixed.length} images (${photos.length} camera photos, ${texts.length} text images) | ${withoutGate.seconds.toFixed(1)} s | ${rate(mixed.length, withoutGate.seconds)} |
 | OCR behind the gate | same; the gate sent ${read} to OCR | ${withGate.seconds.toFixed(1)} s | ${rate(mixed.length, withGate.seconds)} |
 | faces + objects + emotion, before #16 (${visionOld.profile}: one worker) | ${vision.photos} face fixtures | ${visionOld.seconds.toFixed(1)} s | ${rate(vision.photos, visionOld.seconds)} |
-| faces + objects + emotion (${visionNew.profile}: faceres fused, faces ∥ objects in two workers, CenterNet at 384²) | same, same run | ${visionNew.seconds.toFixed(1)} s | ${rate(vision.photos, visionNew.seconds)} |
+| faces + objects + emotion (${visionNew.profile}: faceres fused and batched over the kept faces, faces ∥ objects in two workers, CenterNet at 384²) | same, same run | ${visionNew.seconds.toFixed(1)} s | ${rate(vision.photos, visionNew.seconds)} |
 | CLIP image vectors, tiny model (plumbing only) | ${thumbs.length} photos | ${clipRun.seconds.toFixed(2)} s | ${rate(thumbs.length, clipRun.seconds)} |
 
 - Faces + objects, ${ROUNDS} interleaved rounds (median): **${(visionNew.photosPerSecond / visionOld.photosPerSecond).toFixed(2)}×** the old throughput (wall); CPU per photo ${visionOld.cpuMsPerPhoto.toFixed(0)} → ${visionNew.cpuMsPerPhoto.toFixed(0)} ms (**${(visionOld.cpuMsPerPhoto / visionNew.cpuMsPerPhoto).toFixed(2)}×** less). The wall gain beyond the CPU gain is the second worker: it needs a free core.
