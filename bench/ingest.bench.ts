@@ -192,6 +192,7 @@ function ingestFigures(r: ChildResult, ingests: ChildResult['ingest'][], opts: O
     peakRssMb: round(Math.max(...ingests.map((x) => Math.max(x.peakRssSampledMB, x.maxRssMB))), 1),
     cpuMsPerFile: round((r.ingest.cpuSec * 1000) / r.files, 1),
     decodeCpuMsPerFile: round(r.pieces.decode, 1),
+    rowLoadCpuMs: round(r.ingest.rowLoad.cpuMs, 2),
     otherCpuSec: r.ingest.otherCpuSec === null ? null : round(r.ingest.otherCpuSec, 1),
     experiment: Boolean(opts.concurrency || opts.sharpConcurrency),
   };
@@ -335,6 +336,8 @@ function piecesSection(r: ChildResult, ingests: ChildResult['ingest'][], m: Mach
     `| pHash from the tile's pixels | ${f1(p.phash)} |`,
     `| **Sum** | **${f1(sum)}** |`,
     `| Full ingest per file (above); the difference is LanceDB writes, scheduling, thread hand-offs, GC, and other processes competing for caches | ${f1(ingestMs)} (${ingestMs >= sum ? '+' : '−'}${f1(Math.abs(ingestMs - sum))}) |`,
+    '',
+    `The thumbnail pass also reads each file again (read + BLAKE3 + sniff, the first row above) and loads its memory again by id: ${f2(r.ingest.rowLoad.cpuMs)} CPU-ms (${f2(r.ingest.rowLoad.ms)} ms wall) a load from LanceDB, ${r.ingest.rowLoad.loads} loads on the finished library of ${r.files}; neither is in the sum above.`,
     '',
     `The identity hash alone: BLAKE3 ${f2(p.blake3)} CPU-ms a file, SHA-256 ${f2(p.sha256)} (with the CPU's SHA instructions; libraries made before BLAKE3 keep it, see electron/engine/ingest/content-id.ts).`,
     '',

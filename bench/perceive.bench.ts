@@ -7,22 +7,58 @@
  * full-size models (random weights, real shapes: bench/support/full-size-models.ts) and the peak RSS
  * with every model loaded at once.
  * Figures go to bench/results/perceive.json (keys read by checks) and bench/RESULTS.md.
+ *
+ * `npm run bench:perceive [-- --only vision [--steps]] [--rounds N]`: `--only vision` measures faces+objects
+ * alone (a few minutes instead of the whole bench), prints the figures and replaces only
+ * `stages.facesObjects` in perceive.json and its own section of RESULTS.md (the whole run's is left alone);
+ * `--steps` adds the intermediate profile (FUSED_SPLIT_PROFILE) so each lever has its own ratio;
+ * `--rounds` sets the interleaved rounds (default 3; the median is reported).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { ClipEmbedder } from '../electron/engine/perception/embeddings';
 import { OcrPool } from '../electron/engine/perception/ocr/engine';
 import { shouldOcr, textLikelihood } from '../electron/engine/perception/ocr/gate';
-import { BASELINE_VISION_PROFILE, VISION_PROFILE, VisionWorker, type VisionProfile } from '../electron/engine/perception/vision';
+import { BASELINE_VISION_PROFILE, FUSED_SPLIT_PROFILE, VISION_PROFILE } from '../electron/engine/perception/vision';
 import { makeTinyModels } from '../scripts/make-tiny-models';
 import { machine, writeResultsJson, writeSection } from './results-file';
 import { groupingAt, phashOn12Mp } from './support/duplicates-cost';
 import { fullSizeMarkdown, measureFullSizeModels } from './support/full-size-models';
 import { abortLatencyMs, gateOn12Mp } from './support/ocr-latency';
+import { facesObjectsFigures, measureVision, visionSection, type VisionFigure } from './support/vision-ratio';
+
+const { values: args } = parseArgs({ options: { only: { type: 'string' }, rounds: { type: 'string', default: '3' }, steps: { type: 'boolean', default: false } } });
+const ROUNDS = Number(args.rounds);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds needs a positive integer');
+if (args.only !== undefined && args.only !== 'vision') throw new Error(`--only: unknown part ${args.only} (known: vision)`);
 
 const fixtures = process.env.MNEMO_FIXTURES ?? path.resolve(import.meta.dirname, '..', '..', 'shared', 'fixtures');
+const resultsFile = path.join(import.meta.dirname, 'results', 'perceive.json');
+const previousResults = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as { stages?: object; firstRun10k?: unknown }) : {};
+
+if (args.only === 'vision') {
+  const log = (line: string) => console.log(line);
+  // --steps: the first #16 profile too, for each lever's own ratio.
+  const profiles = args.steps ? [BASELINE_VISION_PROFILE, FUSED_SPLIT_PROFILE, VISION_PROFILE] : [BASELINE_VISION_PROFILE, VISION_PROFILE];
+  const { photos, figures } = await measureVision({ fixtures, profiles, rounds: ROUNDS, log });
+  const baseline = figures[0]!;
+  const current = figures[figures.length - 1]!;
+  const facesObjects = { ...facesObjectsFigures(photos, baseline, current, ROUNDS), ...(args.steps ? { steps: figures } : {}) };
+  for (const f of figures) console.log(`${f.profile}: ${f.photosPerSecond.toFixed(2)} photos/s, ${f.cpuMsPerPhoto.toFixed(0)} CPU-ms/photo (median)`);
+  console.log(
+    `faces+objects, ${photos} photos, median of ${ROUNDS} interleaved rounds: ${baseline.profile} ${baseline.photosPerSecond.toFixed(2)}/s → ` +
+      `${current.profile} ${current.photosPerSecond.toFixed(2)}/s (${facesObjects.speedup.toFixed(2)}× wall, ${facesObjects.cpuSpeedup.toFixed(2)}× CPU)`,
+  );
+  writeSection('Faces + objects (npm run bench:perceive -- --only vision)', visionSection(machine(), facesObjects));
+  // The rest of the file is a previous whole run's: only this stage is replaced.
+  const { machine: _machine, ...rest } = previousResults as Record<string, unknown>;
+  writeResultsJson('perceive', { ...rest, stages: { ...previousResults.stages, facesObjects } });
+  process.exit(0);
+}
+
 const images = (dir: string, filter: (f: string) => boolean = () => true) =>
   readdirSync(path.join(fixtures, dir))
     .filter((f) => /\.(jpe?g|png|tiff?)$/i.test(f) && filter(f))
@@ -60,36 +96,10 @@ const abortMs = await abortLatencyMs(pool, readFileSync(path.join(fixtures, 'ocr
 await pool.close();
 const gate = await gateOn12Mp(fixtures);
 
-// Faces + objects: the current profile (B) against the one it replaced (A), same code path, same
-// fixtures, interleaved A, B, A, B so a noisy neighbour hits both. CPU is the whole process's
-// (worker threads and sharp's pool included): the honest cost per photo when the cores are shared.
-const faces = images('faces');
-const visionPass = async (vision: VisionWorker) => {
-  const cpu0 = process.cpuUsage();
-  const run = await timed(async () => {
-    for (const f of faces) await vision.analyze(f.bytes).catch(() => null);
-  });
-  const cpu = process.cpuUsage(cpu0);
-  return { seconds: run.seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
-};
-const visionRuns = new Map<VisionProfile, Array<{ seconds: number; cpuSeconds: number }>>();
-for (const profile of [BASELINE_VISION_PROFILE, VISION_PROFILE]) visionRuns.set(profile, []);
-const visions = new Map<VisionProfile, VisionWorker>();
-for (const profile of visionRuns.keys()) visions.set(profile, await VisionWorker.create({ profile }));
-const ROUNDS = Number(process.env.VISION_ROUNDS ?? 2);
-for (let round = 0; round < ROUNDS; round++) {
-  for (const [profile, vision] of visions) visionRuns.get(profile)!.push(await visionPass(vision));
-}
-for (const vision of visions.values()) await vision.close();
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
-const visionFigure = (profile: VisionProfile) => {
-  const runs = visionRuns.get(profile)!;
-  const seconds = median(runs.map((r) => r.seconds));
-  const cpuSeconds = median(runs.map((r) => r.cpuSeconds));
-  return { profile: profile.name, seconds, cpuSeconds, photosPerSecond: faces.length / seconds, cpuMsPerPhoto: (1000 * cpuSeconds) / faces.length, runs };
-};
-const visionOld = visionFigure(BASELINE_VISION_PROFILE);
-const visionNew = visionFigure(VISION_PROFILE);
+// Faces + objects: the current profile against the one it replaced, same code path, same fixtures,
+// interleaved rounds (support/vision-ratio.ts).
+const vision = await measureVision({ fixtures, profiles: [BASELINE_VISION_PROFILE, VISION_PROFILE], rounds: ROUNDS });
+const [visionOld, visionNew] = vision.figures as [VisionFigure, VisionFigure];
 
 const modelsDir = await mkdtemp(path.join(os.tmpdir(), 'mnemo-bench-models-'));
 const { clipDir } = await makeTinyModels(modelsDir);
@@ -111,8 +121,8 @@ ${machine()}
 |---|---|---:|---:|
 | OCR, every image | ${mixed.length} images (${photos.length} camera photos, ${texts.length} text images) | ${withoutGate.seconds.toFixed(1)} s | ${rate(mixed.length, withoutGate.seconds)} |
 | OCR behind the gate | same; the gate sent ${read} to OCR | ${withGate.seconds.toFixed(1)} s | ${rate(mixed.length, withGate.seconds)} |
-| faces + objects + emotion, before #16 (${visionOld.profile}: one worker) | ${faces.length} face fixtures | ${visionOld.seconds.toFixed(1)} s | ${rate(faces.length, visionOld.seconds)} |
-| faces + objects + emotion (${visionNew.profile}: faceres fused, faces ∥ objects in two workers) | same, same run | ${visionNew.seconds.toFixed(1)} s | ${rate(faces.length, visionNew.seconds)} |
+| faces + objects + emotion, before #16 (${visionOld.profile}: one worker) | ${vision.photos} face fixtures | ${visionOld.seconds.toFixed(1)} s | ${rate(vision.photos, visionOld.seconds)} |
+| faces + objects + emotion (${visionNew.profile}: faceres fused and batched over the kept faces, faces ∥ objects in two workers, CenterNet at 384²) | same, same run | ${visionNew.seconds.toFixed(1)} s | ${rate(vision.photos, visionNew.seconds)} |
 | CLIP image vectors, tiny model (plumbing only) | ${thumbs.length} photos | ${clipRun.seconds.toFixed(2)} s | ${rate(thumbs.length, clipRun.seconds)} |
 
 - Faces + objects, ${ROUNDS} interleaved rounds (median): **${(visionNew.photosPerSecond / visionOld.photosPerSecond).toFixed(2)}×** the old throughput (wall); CPU per photo ${visionOld.cpuMsPerPhoto.toFixed(0)} → ${visionNew.cpuMsPerPhoto.toFixed(0)} ms (**${(visionOld.cpuMsPerPhoto / visionNew.cpuMsPerPhoto).toFixed(2)}×** less). The wall gain beyond the CPU gain is the second worker: it needs a free core.
@@ -132,22 +142,10 @@ writeSection('Perception (npm run bench:perceive)', body + fullSizeMarkdown(full
 
 // bench/results/perceive.json: one object, written once. `firstRun10k` is bench:first-run's (it takes
 // an hour of its own), so a previous run's value is kept.
-const previous = path.join(import.meta.dirname, 'results', 'perceive.json');
-const firstRun10k = existsSync(previous) ? (JSON.parse(readFileSync(previous, 'utf8')) as { firstRun10k?: unknown }).firstRun10k : undefined;
+const firstRun10k = previousResults.firstRun10k;
 writeResultsJson('perceive', {
   stages: {
-    facesObjects: {
-      photos: faces.length,
-      photosPerSecond: visionNew.photosPerSecond,
-      baselinePhotosPerSecond: visionOld.photosPerSecond,
-      speedup: visionNew.photosPerSecond / visionOld.photosPerSecond,
-      cpuMsPerPhoto: visionNew.cpuMsPerPhoto,
-      baselineCpuMsPerPhoto: visionOld.cpuMsPerPhoto,
-      cpuSpeedup: visionOld.cpuMsPerPhoto / visionNew.cpuMsPerPhoto,
-      profile: visionNew.profile,
-      baselineProfile: visionOld.profile,
-      rounds: { baseline: visionOld.runs, current: visionNew.runs },
-    },
+    facesObjects: facesObjectsFigures(vision.photos, visionOld, visionNew, ROUNDS),
     ocr: {
       images: mixed.length,
       photosPerSecond: mixed.length / withGate.seconds,

@@ -66,6 +66,8 @@ export interface ChildResult {
     stageSec: Record<string, number>;
     dbWriteSec: number;
     dbWrites: number;
+    /** One memory read back by id, as the thumbnail pass does for each (LanceDB), on the finished library: CPU and wall ms. */
+    rowLoad: { cpuMs: number; ms: number; loads: number };
     check: {
       rows: number;
       ok: number;
@@ -171,6 +173,7 @@ async function main(): Promise<void> {
   log(`ingest done in ${ingestSec.toFixed(1)} s`);
 
   const check = await checkLibrary(library, job);
+  const rowLoad = await measureRowLoad(library);
   await library.close();
   const ingest: ChildResult['ingest'] = {
     wallSec: ingestSec,
@@ -187,6 +190,7 @@ async function main(): Promise<void> {
     dbWriteSec: dbMs / 1000,
     dbWrites,
     check,
+    rowLoad,
   };
   const setup = { files: n, concurrency: CONCURRENCY, uvThreadpool: Number(process.env.UV_THREADPOOL_SIZE ?? 4), sharpConcurrency: sharp.concurrency() };
   if (job.ingestOnly) {
@@ -275,6 +279,19 @@ async function main(): Promise<void> {
 }
 
 const PIECE_FILES = 200;
+const ROW_LOADS = 100;
+
+/** The thumbnail pass loads each memory once more by id (MemoryWriter.load after the row went out). */
+async function measureRowLoad(library: Library): Promise<{ cpuMs: number; ms: number; loads: number }> {
+  const ids = (await library.db.memoriesWhere(null, ['id'])).slice(0, ROW_LOADS).map((r) => r.id);
+  if (ids.length === 0) return { cpuMs: 0, ms: 0, loads: 0 };
+  await library.db.memoriesById([ids[0]!]); // first query opens what it needs
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (const id of ids) await library.db.memoriesById([id]);
+  const cpu = process.cpuUsage(cpu0);
+  return { cpuMs: (cpu.user + cpu.system) / 1000 / ids.length, ms: (performance.now() - t0) / ids.length, loads: ids.length };
+}
 
 /**
  * The ingest's per-file work split into its pieces, each timed by process CPU (all threads), one

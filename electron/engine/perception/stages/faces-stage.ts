@@ -24,7 +24,8 @@ export function facesStage(services: PerceptionServices): PerceptionStage {
       const vision = await services.vision();
       let result;
       try {
-        result = await vision.analyze(image);
+        // A screenshot's objects would be the pictures in an app's UI (icons, thumbnails), not the user's world.
+        result = await vision.analyze(image, { objects: ctx.row.kind !== 'screenshot' });
       } catch (err) {
         if (err instanceof VisionInputError) throw new StageError(`the image could not be read for faces (${err.message})`);
         throw err;

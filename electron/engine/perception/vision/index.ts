@@ -12,7 +12,7 @@
  * in Node builds, so nothing else copies it.
  */
 export { VisionInputError, VisionWorker, findHumanDir } from './vision-worker';
-export type { VisionWorkerOptions } from './vision-worker';
-export { BASELINE_VISION_PROFILE, VISION_PROFILE, type VisionProfile } from './thresholds';
+export type { AnalyzeOptions, VisionWorkerOptions } from './vision-worker';
+export { BASELINE_VISION_PROFILE, FUSED_SPLIT_PROFILE, VISION_PROFILE, type VisionProfile } from './thresholds';
 export type { DetectedFace, DetectedObject, RegionDescription, RelativeBox, VisionResult, VisionStats } from './types';
 export * as visionThresholds from './thresholds';

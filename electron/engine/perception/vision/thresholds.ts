@@ -66,11 +66,26 @@ export interface VisionProfile {
   splitObjects: boolean;
   /** Rewrite faceres' unfused conv → bias → relu6 chains into fused convolutions at load (graph-rewrite.ts). */
   fuseGraphs: boolean;
+  /**
+   * CenterNet's input edge (exported at 512; centernet-size.ts). At 384 it costs 0.59× the CPU
+   * (209 → 124 ms a photo, 76 fixture photos, same run) and kept the same object labels (≥ 0.4) on
+   * 66 of 75 photos: it lost two cars and a truck+person on street photos and a tie on one portrait,
+   * and found a tie on three Obama portraits, a person on one, a boat and a dog at 0.40–0.48 on two
+   * others. The faces, the objects half's equal, no longer wait for it on two cores.
+   */
+  objectEdge: number;
+  /**
+   * faceres run by the worker on the faces that pass the score and size floors, all of a photo in
+   * one batch, instead of by Human on every face it found, one at a time.
+   */
+  batchDescriptors: boolean;
 }
 
-export const VISION_PROFILE: VisionProfile = { name: 'fused-split-2026-12', splitObjects: true, fuseGraphs: true };
+export const VISION_PROFILE: VisionProfile = { name: 'fused-split-cn384-batch-2026-12', splitObjects: true, fuseGraphs: true, objectEdge: 384, batchDescriptors: true };
+/** The first #16 step (faceres fused, faces ∥ objects), kept for the bench's lever-by-lever ratios. */
+export const FUSED_SPLIT_PROFILE: VisionProfile = { name: 'fused-split-2026-12', splitObjects: true, fuseGraphs: true, objectEdge: 512, batchDescriptors: false };
 /** The configuration before #16: one worker, faceres as shipped. */
-export const BASELINE_VISION_PROFILE: VisionProfile = { name: 'baseline-2026-11', splitObjects: false, fuseGraphs: false };
+export const BASELINE_VISION_PROFILE: VisionProfile = { name: 'baseline-2026-11', splitObjects: false, fuseGraphs: false, objectEdge: 512, batchDescriptors: false };
 
 /** Which half of the work one Human instance does. */
 export interface VisionPart {
@@ -87,6 +102,7 @@ export function modelCount(part: VisionPart): number {
 export function humanConfig(
   paths: { modelBaseUrl: string; wasmDir: string },
   part: VisionPart = { faces: true, objects: true },
+  batchDescriptors = false,
 ): Record<string, unknown> {
   return {
     backend: 'wasm',
@@ -102,14 +118,15 @@ export function humanConfig(
     face: {
       enabled: part.faces,
       // rotation: true aligns tilted faces but doubled the time per photo for +0.004 AUC.
-      detector: { rotation: false, maxDetected: MAX_FACES, minConfidence: 0.2, return: false },
+      // return: the aligned face crops stay in the result when the worker runs faceres itself.
+      detector: { rotation: false, maxDetected: MAX_FACES, minConfidence: 0.2, return: batchDescriptors },
       // The mesh is cheap (~13 ms a face) and earns its place: its score is the face quality the
       // people index clusters by, the descriptor and emotion crops come from its box, and without
       // it 23 more low-confidence boxes on the fixtures reached faceres (the costly model).
       mesh: { enabled: true },
       iris: { enabled: false },
       emotion: { enabled: true }, // ~7 ms a face; shown on the memory's info panel
-      description: { enabled: true, crop: DESCRIPTOR_CROP },
+      description: { enabled: !batchDescriptors, crop: DESCRIPTOR_CROP },
       antispoof: { enabled: false },
       liveness: { enabled: false },
       attention: { enabled: false },

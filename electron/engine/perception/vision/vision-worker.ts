@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readFileSync } from 'node:fs';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import { resizeCenterNet } from './centernet-size';
 import { fuseRelu6, type GraphModelJson } from './graph-rewrite';
 import { VisionHost, type Reply } from './vision-host';
 import {
@@ -37,6 +38,11 @@ export interface VisionWorkerOptions {
   requestTimeoutMs?: number;
   /** How the models run (default VISION_PROFILE); another profile gets workers of its own. */
   profile?: VisionProfile;
+}
+
+export interface AnalyzeOptions {
+  /** false: no object detection (a screenshot's "objects" are UI pictures, and CenterNet is half the CPU). */
+  objects?: boolean;
 }
 
 interface Decoded {
@@ -156,19 +162,22 @@ class VisionSet {
     await Promise.all(this.members.map((m) => m.host.ready()));
   }
 
-  analyze(image: Buffer): Promise<VisionResult> {
+  analyze(image: Buffer, want: AnalyzeOptions = {}): Promise<VisionResult> {
     return this.serial(async () => {
       const decoded = await decode(image);
+      // A worker that only finds objects is not asked when they are not wanted (one that also does
+      // faces is: its objects are then dropped, they came at no extra wait).
+      const members = this.members.filter((m) => m.part.faces || want.objects !== false);
       // Copies before the first transfer detaches the original.
-      const buffers = this.members.map((_, i) => (i === 0 ? decoded.pixels : decoded.pixels.slice(0)));
+      const buffers = members.map((_, i) => (i === 0 ? decoded.pixels : decoded.pixels.slice(0)));
       const replies = await Promise.all(
-        this.members.map((m, i) =>
+        members.map((m, i) =>
           m.host.request({ type: 'analyze', pixels: buffers[i], width: decoded.width, height: decoded.height }, [buffers[i]!]),
         ),
       );
       const results = replies.map(resultOf);
-      const faces = this.members.flatMap((m, i) => (m.part.faces ? results[i]!.faces : []));
-      const objects = this.members.flatMap((m, i) => (m.part.objects ? results[i]!.objects : []));
+      const faces = members.flatMap((m, i) => (m.part.faces ? results[i]!.faces : []));
+      const objects = want.objects === false ? [] : members.flatMap((m, i) => (m.part.objects ? results[i]!.objects : []));
       const inferMs = Math.max(...results.map((r) => r.inferMs));
       return { faces, objects, ms: Math.round(decoded.ms + inferMs) };
     });
@@ -262,9 +271,9 @@ export class VisionWorker {
   }
 
   /** Accepts any format sharp reads; EXIF orientation is applied before detection. */
-  analyze(image: Buffer): Promise<VisionResult> {
+  analyze(image: Buffer, options: AnalyzeOptions = {}): Promise<VisionResult> {
     if (this.closed) return Promise.reject(new Error('vision worker closed'));
-    return this.set.analyze(image);
+    return this.set.analyze(image, options);
   }
 
   /**
@@ -301,11 +310,30 @@ export class VisionWorker {
   }
 }
 
-/** faceres' topology with its relu6 chains fused (graph-rewrite.ts), keyed by the URL Human fetches. */
-function fusedModels(modelBaseUrl: string, humanDir: string): Record<string, string> {
-  const file = path.join(humanDir, 'models', 'faceres.json');
-  const { model } = fuseRelu6(JSON.parse(readFileSync(file, 'utf8')) as GraphModelJson);
-  return { [new URL('faceres.json', modelBaseUrl).href]: JSON.stringify(model) };
+/**
+ * Model files the workers serve instead of the package's, keyed by the URL Human fetches: faceres'
+ * topology with its relu6 chains fused (graph-rewrite.ts), CenterNet at a smaller input
+ * (centernet-size.ts). Read once per process and profile.
+ */
+const overridesCache = new Map<string, Record<string, string | Uint8Array>>();
+function modelOverrides(profile: VisionProfile, part: VisionPart, modelBaseUrl: string, humanDir: string): Record<string, string | Uint8Array> {
+  const key = `${profile.name}\0${humanDir}\0${part.faces}\0${part.objects}`;
+  const cached = overridesCache.get(key);
+  if (cached) return cached;
+  const models = path.join(humanDir, 'models');
+  const out: Record<string, string | Uint8Array> = {};
+  if (part.faces && profile.fuseGraphs && existsSync(path.join(models, 'faceres.json'))) {
+    const { model } = fuseRelu6(JSON.parse(readFileSync(path.join(models, 'faceres.json'), 'utf8')) as GraphModelJson);
+    out[new URL('faceres.json', modelBaseUrl).href] = JSON.stringify(model);
+  }
+  if (part.objects && profile.objectEdge !== 512 && existsSync(path.join(models, 'centernet.json'))) {
+    const json = JSON.parse(readFileSync(path.join(models, 'centernet.json'), 'utf8')) as GraphModelJson;
+    const { model, weights } = resizeCenterNet(json, readFileSync(path.join(models, 'centernet.bin')), profile.objectEdge);
+    out[new URL('centernet.json', modelBaseUrl).href] = JSON.stringify(model);
+    out[new URL('centernet.bin', modelBaseUrl).href] = weights;
+  }
+  overridesCache.set(key, out);
+  return out;
 }
 
 function createSet(options: VisionWorkerOptions): VisionSet {
@@ -315,7 +343,6 @@ function createSet(options: VisionWorkerOptions): VisionSet {
   // The wasm binaries of the tfjs-backend-wasm copy that Human itself will require.
   const wasmDir = path.dirname(createRequire(humanFile).resolve('@tensorflow/tfjs-backend-wasm')) + path.sep;
   const modelBaseUrl = pathToFileURL(path.join(humanDir, 'models') + path.sep).href;
-  const modelOverrides = profile.fuseGraphs && existsSync(path.join(humanDir, 'models', 'faceres.json')) ? fusedModels(modelBaseUrl, humanDir) : {};
   const parts: VisionPart[] = profile.splitObjects
     ? [
         { faces: true, objects: false },
@@ -331,10 +358,11 @@ function createSet(options: VisionWorkerOptions): VisionSet {
         {
           humanFile,
           modelBaseUrl,
-          config: humanConfig({ modelBaseUrl, wasmDir }, part),
+          config: humanConfig({ modelBaseUrl, wasmDir }, part, profile.batchDescriptors),
+          batchDescriptors: profile.batchDescriptors && part.faces,
           limits: { minFaceScore: MIN_FACE_SCORE, minFacePx: MIN_FACE_PX, objectMinScore: OBJECT_MIN_SCORE },
           expectedModels: modelCount(part),
-          modelOverrides,
+          modelOverrides: modelOverrides(profile, part, modelBaseUrl, humanDir),
         },
         options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       ),

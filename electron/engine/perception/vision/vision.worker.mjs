@@ -19,8 +19,8 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { humanFile, modelBaseUrl, config, limits, expectedModels, modelOverrides } = workerData;
-// Model topologies the parent rewrote (graph-rewrite.ts), by URL; their weights load unchanged.
+const { humanFile, modelBaseUrl, config, limits, expectedModels, modelOverrides, batchDescriptors } = workerData;
+// Model files the parent rewrote (graph-rewrite.ts, centernet-size.ts), by URL: JSON text or weight bytes.
 const overrides = new Map(Object.entries(modelOverrides ?? {}));
 // Background work: on Linux, setpriority(0) is this thread alone, so the scheduler gives the user's
 // browser and the engine's answers the cores first (a 2-core laptop scrolling while faces run).
@@ -86,6 +86,45 @@ function toFace(face) {
   };
 }
 
+// With batchDescriptors, faceres is not Human's: Human returns each face's aligned crop (the tensor
+// it would have described) and the faces that pass the floors are described here, in one batch.
+let faceres = null;
+
+function describeBatch(kept) {
+  const tf = human.tf;
+  const shape = faceres.inputs[0].shape;
+  const trim = config.face?.description?.crop ?? 0;
+  // As Human's own faceres input: the crop trimmed on each side, resized to the model's input, 0–255.
+  const input = tf.tidy(() => {
+    const crops = tf.stack(kept.map((face) => face.tensor));
+    const boxes = kept.map(() => [trim, trim, 1 - trim, 1 - trim]);
+    return tf.mul(tf.image.cropAndResize(crops, boxes, kept.map((_, i) => i), [shape[2], shape[1]]), 255);
+  });
+  let outputs;
+  try {
+    outputs = faceres.execute(input);
+  } finally {
+    tf.dispose(input);
+  }
+  const byWidth = (w) => outputs.find((t) => t.shape[1] === w);
+  const gender = byWidth(1).dataSync();
+  const age = byWidth(100).dataSync();
+  const descriptor = byWidth(1024).dataSync();
+  tf.dispose(outputs);
+  const minConfidence = human.config.face.description?.minConfidence ?? 0;
+  kept.forEach((face, i) => {
+    // Human's reading of faceres' outputs (faceres.ts), row by row.
+    const g = gender[i];
+    const confidence = Math.trunc(200 * Math.abs(g - 0.5)) / 100;
+    face.gender = confidence > minConfidence ? (g <= 0.5 ? 'female' : 'male') : 'unknown';
+    const row = age.subarray(100 * i, 100 * (i + 1));
+    let p = 0;
+    for (let k = 1; k < 100; k++) if (row[k] > row[p]) p = k;
+    face.age = Math.round(row[p - 1] > row[p + 1] ? 10 * p - 100 * row[p - 1] : 10 * p + 100 * row[p + 1]) / 10;
+    face.embedding = Array.from(descriptor.subarray(1024 * i, 1024 * (i + 1)));
+  });
+}
+
 async function analyze({ pixels, width, height }) {
   const t0 = performance.now();
   const tensor = human.tf.tensor3d(new Uint8Array(pixels), [height, width, 3], 'int32');
@@ -97,11 +136,18 @@ async function analyze({ pixels, width, height }) {
   }
   // Human reports some failures as `result.error` instead of throwing.
   if (result.error) throw new Error(`human: ${result.error}`);
-  const faces = (result.face ?? [])
+  const passing = (result.face ?? [])
     .filter((face) => face.score >= limits.minFaceScore)
-    .filter((face) => Math.min(face.box[2], face.box[3]) >= limits.minFacePx)
-    .filter((face) => Array.isArray(face.embedding) && face.embedding.length > 0)
-    .map(toFace);
+    .filter((face) => Math.min(face.box[2], face.box[3]) >= limits.minFacePx);
+  if (faceres) {
+    try {
+      const kept = passing.filter((face) => face.tensor);
+      if (kept.length > 0) describeBatch(kept);
+    } finally {
+      human.tf.dispose((result.face ?? []).map((face) => face.tensor).filter(Boolean));
+    }
+  }
+  const faces = passing.filter((face) => Array.isArray(face.embedding) && face.embedding.length > 0).map(toFace);
   const objects = (result.object ?? [])
     .filter((object) => object.score >= limits.objectMinScore)
     .map((object) => ({ label: object.label, score: object.score, box: relativeBox(object.boxRaw) }));
@@ -123,7 +169,7 @@ async function describe({ pixels, width, height, inner }) {
   });
   inside.sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h);
   if (inside[0]) return { descriptor: inside[0].descriptor, detected: true, inferMs: performance.now() - t0 };
-  const model = human.models.models.faceres;
+  const model = faceres ?? human.models.models.faceres;
   const shape = model?.inputs?.[0]?.shape;
   if (!model || !shape) throw new Error('the face description model is not loaded');
   const tf = human.tf;
@@ -163,7 +209,9 @@ function stats() {
 let initMs = 0;
 try {
   await human.load();
-  const loaded = Object.values(human.models.models).filter(Boolean).length;
+  // Through the fetch above, like Human's own loads (a rewritten topology applies here too).
+  if (batchDescriptors) faceres = await human.tf.loadGraphModel(new URL('faceres.json', modelBaseUrl).href);
+  const loaded = Object.values(human.models.models).filter(Boolean).length + (faceres ? 1 : 0);
   if (human.tf.getBackend() !== 'wasm') throw new Error(`tfjs backend is ${human.tf.getBackend()}, not wasm`);
   if (loaded < expectedModels) throw new Error(`only ${loaded} of ${expectedModels} models loaded (refused fetches: ${refusedFetches.join(', ') || 'none'})`);
   initMs = performance.now() - started;

@@ -1,0 +1,96 @@
+/**
+ * Faces + objects throughput of several vision profiles over the same fixtures, interleaved
+ * (A, B, A, B …) in one process so a noisy neighbour hits every profile alike; each profile's figure
+ * is the median of its rounds. CPU is the whole process's (worker threads and sharp's pool
+ * included): the honest cost per photo when the cores are shared.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { VisionWorker, type VisionProfile } from '../../electron/engine/perception/vision';
+
+export interface VisionRun {
+  seconds: number;
+  cpuSeconds: number;
+}
+
+export interface VisionFigure {
+  profile: string;
+  seconds: number;
+  cpuSeconds: number;
+  photosPerSecond: number;
+  cpuMsPerPhoto: number;
+  runs: VisionRun[];
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+
+export async function measureVision(options: { fixtures: string; profiles: VisionProfile[]; rounds: number; log?: (line: string) => void }): Promise<{ photos: number; figures: VisionFigure[] }> {
+  const dir = path.join(options.fixtures, 'faces');
+  const faces = readdirSync(dir)
+    .filter((f) => /\.(jpe?g|png)$/i.test(f))
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f)));
+  const workers = new Map<VisionProfile, VisionWorker>();
+  const runs = new Map<VisionProfile, VisionRun[]>();
+  for (const profile of options.profiles) {
+    workers.set(profile, await VisionWorker.create({ profile }));
+    runs.set(profile, []);
+  }
+  try {
+    for (let round = 0; round < options.rounds; round++) {
+      for (const [profile, vision] of workers) {
+        const cpu0 = process.cpuUsage();
+        const t0 = performance.now();
+        for (const bytes of faces) await vision.analyze(bytes).catch(() => null);
+        const seconds = (performance.now() - t0) / 1000;
+        const cpu = process.cpuUsage(cpu0);
+        const run = { seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6 };
+        runs.get(profile)!.push(run);
+        options.log?.(`round ${round + 1}/${options.rounds} ${profile.name}: ${(faces.length / seconds).toFixed(2)} photos/s, ${((1000 * run.cpuSeconds) / faces.length).toFixed(0)} CPU-ms/photo`);
+      }
+    }
+  } finally {
+    for (const vision of workers.values()) await vision.close();
+  }
+  const figures = options.profiles.map((profile) => {
+    const list = runs.get(profile)!;
+    const seconds = median(list.map((r) => r.seconds));
+    const cpuSeconds = median(list.map((r) => r.cpuSeconds));
+    return { profile: profile.name, seconds, cpuSeconds, photosPerSecond: faces.length / seconds, cpuMsPerPhoto: (1000 * cpuSeconds) / faces.length, runs: list };
+  });
+  return { photos: faces.length, figures };
+}
+
+/** perceive.json's `stages.facesObjects`: the current profile against the baseline, same run. */
+export function facesObjectsFigures(photos: number, baseline: VisionFigure, current: VisionFigure, rounds: number) {
+  return {
+    photos,
+    rounds,
+    photosPerSecond: current.photosPerSecond,
+    baselinePhotosPerSecond: baseline.photosPerSecond,
+    speedup: current.photosPerSecond / baseline.photosPerSecond,
+    cpuMsPerPhoto: current.cpuMsPerPhoto,
+    baselineCpuMsPerPhoto: baseline.cpuMsPerPhoto,
+    cpuSpeedup: baseline.cpuMsPerPhoto / current.cpuMsPerPhoto,
+    profile: current.profile,
+    baselineProfile: baseline.profile,
+    runs: { baseline: baseline.runs, current: current.runs },
+  };
+}
+
+/** bench/RESULTS.md's section for a `--only vision` run: the ratio and every round, so noise shows. */
+export function visionSection(machineLine: string, f: ReturnType<typeof facesObjectsFigures>): string {
+  const rounds = (runs: VisionRun[]) => runs.map((r) => `${(f.photos / r.seconds).toFixed(2)}/s (${((1000 * r.cpuSeconds) / f.photos).toFixed(0)} CPU-ms)`).join(', ');
+  return `
+${machineLine}
+
+${f.photos} face fixtures, ${f.rounds} rounds interleaved (baseline, current, baseline, …) in one process; medians.
+
+| profile | photos/s | CPU-ms / photo | every round |
+|---|---:|---:|---|
+| ${f.baselineProfile} (before #16: one worker, faceres as shipped, CenterNet 512²) | ${f.baselinePhotosPerSecond.toFixed(2)} | ${f.baselineCpuMsPerPhoto.toFixed(0)} | ${rounds(f.runs.baseline)} |
+| ${f.profile} (faceres fused and batched over the kept faces, faces ∥ objects in two workers, CenterNet 384²) | ${f.photosPerSecond.toFixed(2)} | ${f.cpuMsPerPhoto.toFixed(0)} | ${rounds(f.runs.current)} |
+
+- Throughput: **${f.speedup.toFixed(2)}×** the baseline (wall); CPU per photo **${f.cpuSpeedup.toFixed(2)}×** less. The wall gain beyond the CPU gain is the second worker: it needs a free core, so on a busy machine the wall ratio falls toward the CPU ratio.
+`;
+}
