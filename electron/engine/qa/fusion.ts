@@ -118,7 +118,11 @@ export function fuse(
       answers.add(row.id);
     }
     if (feedback.downWeighted.has(row.id)) score *= 0.5;
-    scored.push({ row, score, similarity, covers, why: whyOf(row, f.why, whyTerms, inEvent ? events : []) });
+    // The line is read for the few candidates kept, not for every one scored: worked out when first asked for.
+    let why: string | undefined;
+    scored.push({ row, score, similarity, covers, get why() {
+      return (why ??= whyOf(row, f.why, whyTerms, inEvent ? events : []));
+    } });
   }
   return { scored, answers };
 }

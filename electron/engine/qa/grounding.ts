@@ -1,7 +1,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { localIso } from '../augment/events/summary';
 import type { EventsService } from '../augment/events/events';
-import { members } from '../augment/events/event-store';
+import { members, type EventRow } from '../augment/events/event-store';
 import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
 import { sqlNumber, sqlString, type Database } from '../store/database';
@@ -30,11 +30,23 @@ const LOOKBACK = { year: 5, week: 52 } as const;
 export class LibraryGrounding {
   /** Event id → the cities, regions and countries of a few of its members (see eventRefs). */
   private readonly eventPlaces = new Map<string, string[]>();
+  /**
+   * The active events (newest first) and what questions look up in them, built once per generation
+   * of the events table: thousands of events were copied, sorted and mapped on every question.
+   */
+  private index: Promise<EventIndex> | null = null;
+
+  /** The hemisphere, kept until memories are written (it sorted every geotagged row on each question). */
+  private hemisphere: Promise<boolean> | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly events: EventsService,
-  ) {}
+  ) {
+    db.onMemoriesWritten(() => {
+      this.hemisphere = null;
+    });
+  }
 
   /**
    * A bare month, season or weekday whose latest occurrence holds no memories means the latest one
@@ -68,9 +80,18 @@ export class LibraryGrounding {
    * Whether the library's owner lives south of the equator, for what "summer" means: where most of
    * the newest geotagged photos were taken (home outweighs trips). Unknown (no GPS) reads as north.
    */
-  async southern(): Promise<boolean> {
-    const rows = await this.db.memoriesWhere('deleted_at IS NULL AND lat IS NOT NULL', ['lat'], { newestFirst: true, limit: HEMISPHERE_SAMPLE });
-    return rows.filter((r) => r.lat! < 0).length * 2 > rows.length;
+  southern(): Promise<boolean> {
+    if (!this.hemisphere) {
+      const read = (async () => {
+        const rows = await this.db.memoriesWhere('deleted_at IS NULL AND lat IS NOT NULL', ['lat'], { newestFirst: true, limit: HEMISPHERE_SAMPLE });
+        return rows.filter((r) => r.lat! < 0).length * 2 > rows.length;
+      })();
+      this.hemisphere = read;
+      read.catch(() => {
+        if (this.hemisphere === read) this.hemisphere = null;
+      });
+    }
+    return this.hemisphere;
   }
 
   /**
@@ -79,7 +100,45 @@ export class LibraryGrounding {
    * ("my second trip to Hawaii"). A few members' places are read once per event and kept.
    */
   async eventRefs(): Promise<EventRef[]> {
-    const events = await this.events.list();
+    const index = await this.eventIndex();
+    if (!index.refs) {
+      const refs = this.refsOf(index.events);
+      index.refs = refs;
+      // A failed read of members' places is not kept either.
+      refs.catch(() => {
+        if (index.refs === refs) index.refs = null;
+      });
+    }
+    return [...(await index.refs)];
+  }
+
+  /** The active events, newest first, as `EventsService.list` gives them; shared, so read only. */
+  async activeEvents(): Promise<readonly EventRow[]> {
+    return (await this.eventIndex()).events;
+  }
+
+  /** The members of the given events, in the events' order (newest first). */
+  async eventMembers(ids: readonly string[]): Promise<string[]> {
+    const wanted = new Set(ids);
+    return (await this.eventIndex()).events.filter((e) => wanted.has(e.id)).flatMap((e) => members(e));
+  }
+
+  private eventIndex(): Promise<EventIndex> {
+    const generation = this.events.store.generation;
+    if (this.index === null || this.indexGeneration !== generation) {
+      this.indexGeneration = generation;
+      this.index = this.events.list().then((events) => ({ events, refs: null, days: null }));
+      // A failed read is not kept: the next question reads again.
+      this.index.catch(() => {
+        if (this.indexGeneration === generation) this.index = null;
+      });
+    }
+    return this.index;
+  }
+
+  private indexGeneration = -1;
+
+  private async refsOf(events: readonly EventRow[]): Promise<EventRef[]> {
     const missing = events.filter((e) => e.kind !== 'event' && e.kind !== 'recurring' && !this.eventPlaces.has(e.id));
     if (missing.length > 0) {
       const sample = new Map(missing.map((e) => [e.id, members(e).slice(0, PLACE_SAMPLE)]));
@@ -133,7 +192,7 @@ export class LibraryGrounding {
    * that holds the matched event, else the one that holds the best match; null when none does.
    */
   async tripAround(analysis: QueryAnalysis, refs: Candidate[]): Promise<QueryAnalysis['events'][number] | null> {
-    const trips = (await this.events.list()).filter((e) => e.kind === 'trip' || e.kind === 'day-trip');
+    const trips = (await this.activeEvents()).filter((e) => e.kind === 'trip' || e.kind === 'day-trip');
     const named = analysis.events[0];
     const at = named ? { from: Date.parse(`${named.start}Z`), to: Date.parse(`${named.end}Z`) } : (() => {
       const best = refs.map((r) => r.row).find((r) => r.taken_at !== null);
@@ -151,9 +210,44 @@ export class LibraryGrounding {
 
   /** The life events a day belongs to (trips, outings, named events), for "what did I do" answers. */
   async eventsByDay(): Promise<(dayStartMs: number) => string[]> {
-    const events = (await this.events.list()).filter((e) => e.kind !== 'recurring');
-    return (day) => events.filter((e) => e.start < day + DAY_MS && e.end >= day).map((e) => e.name);
+    const index = await this.eventIndex();
+    index.days ??= daysOf(index.events.filter((e) => e.kind !== 'recurring'));
+    const { events, byDay, long } = index.days;
+    return (day) => {
+      // Candidates from the day's bucket (whole UTC days) and the long events, then the exact test, in list order.
+      const near = [...(byDay.get(Math.floor(day / DAY_MS)) ?? []), ...(byDay.get(Math.floor(day / DAY_MS) + 1) ?? []), ...long];
+      return [...new Set(near)].sort((a, b) => a - b).map((i) => events[i]!).filter((e) => e.start < day + DAY_MS && e.end >= day).map((e) => e.name);
+    };
   }
+}
+
+interface EventIndex {
+  events: readonly EventRow[];
+  refs: Promise<EventRef[]> | null;
+  days: ReturnType<typeof daysOf> | null;
+}
+
+/** Longer events than this are tested on every day rather than filed under each of their days. */
+const LONG_EVENT_DAYS = 400;
+
+/** Events filed by the UTC days they touch (positions in `events`), so a day's events are found without a scan. */
+function daysOf(events: readonly EventRow[]): { events: readonly EventRow[]; byDay: Map<number, number[]>; long: number[] } {
+  const byDay = new Map<number, number[]>();
+  const long: number[] = [];
+  events.forEach((e, i) => {
+    const first = Math.floor(e.start / DAY_MS);
+    const last = Math.floor(e.end / DAY_MS);
+    if (!(last >= first) || last - first > LONG_EVENT_DAYS) {
+      long.push(i);
+      return;
+    }
+    for (let d = first; d <= last; d++) {
+      const bucket = byDay.get(d);
+      if (bucket) bucket.push(i);
+      else byDay.set(d, [i]);
+    }
+  });
+  return { events, byDay, long };
 }
 
 function escapeRe(text: string): string {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { localIso } from '../augment/events/summary';
 import type { AskResult, QueryAnalysis, Reference } from '../../../shared/qa';
 import type { EventsService } from '../augment/events/events';
-import { members } from '../augment/events/event-store';
 import type { KnowledgeService } from '../augment/knowledge/knowledge';
 import { evidence } from '../augment/knowledge/knowledge';
 import { textSimilarity } from '../augment/similarity';
@@ -239,7 +238,7 @@ export class QaService {
         const { v, vectors } = await embedQuestion(options.question);
         const near = (await vectors.nearest(v, 5, "field = 'event'")).filter((m) => m.score >= EVENT_MATCH).map((m) => m.id.replace(/^event:/, ''));
         if (near.length > 0) {
-          for (const e of (await this.events.list()).filter((e) => near.includes(e.id))) {
+          for (const e of (await this.grounding.activeEvents()).filter((e) => near.includes(e.id))) {
             if (!analysis.events.some((a) => a.id === e.id)) analysis.events.push({ id: e.id, name: e.name, start: localIso(e.start), end: localIso(e.end) });
           }
         }
@@ -251,7 +250,7 @@ export class QaService {
       analysis,
       {
         db: this.db,
-        eventMembers: async (ids) => (await this.events.list()).filter((e) => ids.includes(e.id)).flatMap((e) => members(e)),
+        eventMembers: (ids) => this.grounding.eventMembers(ids),
         personMembers: this.personMembers,
         ...(textReady && services
           ? {
@@ -355,7 +354,7 @@ export class QaService {
   /** The events the question matched, as the answerer reads them: name, dates, place. */
   private async eventLines(analysis: QueryAnalysis): Promise<string> {
     if (analysis.events.length === 0) return '';
-    const known = new Map((await this.events.list()).map((e) => [e.id, e]));
+    const known = new Map((await this.grounding.activeEvents()).map((e) => [e.id, e]));
     return analysis.events
       .map((e) => {
         const place = known.get(e.id)?.place;

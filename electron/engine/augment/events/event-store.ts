@@ -80,6 +80,21 @@ export class EventStore {
   }
 
   private cache: EventRow[] | null = null;
+  private writes = 0;
+
+  /**
+   * Changes whenever the events may have: what readers derive from `all()` (question answering's
+   * event index) is kept until it moves. Bumped again once a write lands, so a read made while it
+   * was under way is not kept as current.
+   */
+  get generation(): number {
+    return this.writes;
+  }
+
+  private changed(): void {
+    this.cache = null;
+    this.writes++;
+  }
 
   /** Every event; kept in memory between writes (questions read it on every ask). */
   async all(): Promise<EventRow[]> {
@@ -94,17 +109,19 @@ export class EventStore {
 
   upsert(rows: EventRow[]): Promise<void> {
     if (rows.length === 0) return Promise.resolve();
-    this.cache = null;
+    this.changed();
     return this.db.write(async () => {
       await this.table.mergeInsert('id').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rows as unknown as Record<string, unknown>[]);
+      this.changed();
     });
   }
 
   delete(ids: string[]): Promise<void> {
     if (ids.length === 0) return Promise.resolve();
-    this.cache = null;
+    this.changed();
     return this.db.write(async () => {
       await this.table.delete(`id IN (${ids.map(sqlString).join(', ')})`);
+      this.changed();
     });
   }
 }

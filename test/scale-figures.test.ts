@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { scaleFigures, type ScaleMeasurement } from '../eval/scale';
+
+/** Two classes of two questions, one round: per question, search / ask / full-text milliseconds. */
+function measurement(calls: Array<[number, number, number]>, ask = true): ScaleMeasurement {
+  const questions = [{ q: 'a1', cls: 'fast' }, { q: 'b1', cls: 'slow' }, { q: 'a2', cls: 'fast' }, { q: 'b2', cls: 'slow' }];
+  return {
+    questions, rounds: 1, coldSearchMs: 0, coldAskMs: 0, askError: null, events: 0, openMs: 0, load: [0, 0],
+    timings: { search: calls.map((c) => c[0]), ask: ask ? calls.map((c) => c[1]) : [], fts: calls.map((c) => c[2]) },
+  };
+}
+
+describe('eval:scale figures: every question class checked against both ratio goals', () => {
+  it('a class whose search is over 3× its full-text query, or whose ask is over 1.3× its search, misses', () => {
+    const slowSearch = scaleFigures(4, measurement([[30, 30, 10], [100, 100, 10], [30, 30, 10], [100, 100, 10]]));
+    expect(slowSearch.classes.fast!.met).toBe(true);
+    expect(slowSearch.classes.slow).toMatchObject({ searchToFtsRatio: 10, met: false });
+    expect(slowSearch).toMatchObject({ classesWithinBounds: false, classesMissed: ['slow'] });
+
+    const slowAsk = scaleFigures(4, measurement([[20, 20, 10], [20, 40, 10], [20, 20, 10], [20, 40, 10]]));
+    expect(slowAsk.classes.slow).toMatchObject({ askToSearchRatio: 2, met: false });
+    expect(slowAsk.classesMissed).toEqual(['slow']);
+  });
+
+  it('all within bounds when every class is; an unmeasured ask meets nothing', () => {
+    expect(scaleFigures(4, measurement([[30, 39, 10], [20, 20, 10], [30, 39, 10], [20, 20, 10]]))).toMatchObject({ classesWithinBounds: true, classesMissed: [] });
+    expect(scaleFigures(4, measurement([[30, 39, 10], [20, 20, 10], [30, 39, 10], [20, 20, 10]], false)).classesWithinBounds).toBe(false);
+  });
+});
