@@ -214,6 +214,15 @@ describe('reading what a question means, through the engine', () => {
     expect(last.answer).toContain('Jun 26, 2024');
   });
 
+  it('a count whose words match nothing in the month is none found, not every photo of that month', async () => {
+    // June holds 7 photos, none of a yoga class (a ride's receipt may still be taken as near it).
+    const out = await ask('How many yoga classes did I take in June?');
+    expect(out.answer).not.toMatch(/^7 times/);
+    expect(out.references.length).toBeLessThan(7);
+    // The month alone is still counted: nothing to match but the time.
+    expect((await ask('How many photos did I take in June?')).answer).toMatch(/^7 /);
+  });
+
   it('a quantity printed on the evidence answers "how many <things>"', async () => {
     const out = await ask('How many capsules did the pharmacy give me?');
     expect(out.answer).toMatch(/^21 capsules/);

@@ -155,8 +155,11 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
     for (const { id } of dated.slice(0, FILTER_LIMIT)) include(id);
   }
   // A question that is all filter ("photos from Portland", "what did I do in May") takes what the
-  // filters hold, newest first; so does one whose words matched nothing but that names a time or place.
-  const filterOnly = analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0));
+  // filters hold, newest first; so does one whose words matched nothing but that names a time or
+  // place. A count does not: "how many yoga classes in May" whose words match nothing is none found,
+  // not every photo of May.
+  const filterOnly =
+    analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0) && analysis.aggregation !== 'count');
   if (filterOnly && (time || places.length > 0)) {
     // A screenshot without GPS that names the place (a boarding pass to Honolulu) is from there too;
     // searched beside the filter's own read, noted after it.
