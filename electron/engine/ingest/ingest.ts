@@ -14,6 +14,8 @@ import { probeFile, ReadBuffers, type Probe } from './probe';
 import { toStageError } from '../pipeline/stage-error';
 import { failedState, isDue, unidentified } from '../pipeline/stage-state';
 import { STAGES, type Stage, type StageContext } from './stages';
+import { LivePhotos } from './live-photos';
+import { SidecarFinder, type Sidecars } from './sidecars/sidecars';
 
 const RATE_WINDOW_MS = 60_000;
 /** Above this a file waits for other big ones: see process(). */
@@ -61,13 +63,20 @@ export class Ingest {
   probed = 0;
   /** How this library names content: read in init(). */
   private idScheme: IdScheme | null = null;
+  private readonly sidecarFinder = new SidecarFinder();
+  /** Files whose sidecar appeared or changed: their sidecar-reading stages run again. */
+  private readonly sidecarsChanged = new Set<string>();
+  private readonly live = new LivePhotos();
 
   constructor(private readonly options: IngestOptions) {
     this.stages = options.stages ?? STAGES;
     this.concurrency = options.concurrency ?? defaultConcurrency();
     this.readBuffers = new ReadBuffers(this.concurrency);
     options.writer.setBusySignal(() => this.queue.size + this.inFlight.size > 1);
-    options.writer.onSaved((row) => this.memories.set(row.id, { due: this.hasDueStage(row, Date.now()), deleted: row.deleted_at !== null }));
+    options.writer.onSaved((row) => {
+      this.memories.set(row.id, { due: this.hasDueStage(row, Date.now()), deleted: row.deleted_at !== null });
+      this.live.note(row);
+    });
   }
 
   private get writer(): MemoryWriter {
@@ -83,6 +92,7 @@ export class Ingest {
     for (const row of rows) {
       this.memories.set(row.id, { due: this.hasDueStage(row as MemoryRow, now), deleted: row.deleted_at !== null });
     }
+    await this.live.load(this.options.db);
   }
 
   /** Paths of live memories with due stages: queue them again (restart, retry, a stage version bump). */
@@ -90,7 +100,8 @@ export class Ingest {
     const ids = [...this.memories].filter(([, s]) => s.due && !s.deleted).map(([id]) => id);
     if (ids.length === 0) return 0;
     const byMemory = new Map<string, string>();
-    for (const file of this.files.values()) if (!byMemory.has(file.memory_id)) byMemory.set(file.memory_id, file.path);
+    // A Live Photo's MOV points at the still's memory: the still's own file is the one to queue.
+    for (const file of this.files.values()) if (!byMemory.has(file.memory_id) && !this.live.isMotion(file.path)) byMemory.set(file.memory_id, file.path);
     let queued = 0;
     for (const id of ids) {
       const file = byMemory.get(id);
@@ -107,6 +118,15 @@ export class Ingest {
     if (force) this.forced.add(file);
     this.queue.add(file);
     this.pump();
+  }
+
+  /** A sidecar appeared, changed or went: the media files it belongs to read it again. */
+  async sidecarChanged(sidecar: string): Promise<void> {
+    const scope = this.options.scope();
+    for (const file of await this.sidecarFinder.mediaFor(sidecar, (f) => scope.includesFile(f))) {
+      this.sidecarsChanged.add(file);
+      this.enqueue(file, true);
+    }
   }
 
   get queued(): number {
@@ -223,39 +243,79 @@ export class Ingest {
       return this.recordUnreadable(file, root, err, info);
     }
     try {
-      await this.identified(file, root, info, probe, known, forced);
+      let read: Promise<MediaMetadata> | null = null;
+      const metadata = (): Promise<MediaMetadata> => (read ??= readMetadata(file, probe));
+      // A Live Photo's still and MOV are read one at a time, so they cannot both become memories.
+      // Metadata that cannot be read is the stages' to report.
+      const liveId = probe.info.kind === 'video' || probe.info.format === 'jpeg' || probe.info.format === 'heic'
+        ? await metadata().then((m) => m.contentIdentifier, () => null)
+        : null;
+      const work = (): Promise<void> => this.identified(file, root, info, probe, known, forced, metadata, liveId);
+      await (liveId ? this.live.run(liveId, work) : work());
     } finally {
       this.readBuffers.give(probe.buffer);
     }
   }
 
-  private async identified(file: string, root: string, info: { size: number; mtimeMs: number }, probe: Probe, known: FileRow | undefined, forced: boolean): Promise<void> {
+  private async identified(
+    file: string, root: string, info: { size: number; mtimeMs: number }, probe: Probe, known: FileRow | undefined, forced: boolean,
+    metadata: () => Promise<MediaMetadata>, liveId: string | null,
+  ): Promise<void> {
     const id = probe.id;
+    const still = liveId && probe.info.kind === 'video' ? this.live.stillFor(liveId) : null;
+    if (still && still !== id) return this.attachMotion(file, root, { size: info.size, mtime: info.mtimeMs }, still, [known?.memory_id, id]);
+    const motion = liveId && probe.info.kind !== 'video' ? this.live.motionFor(liveId) : null;
+    const joining = motion && motion.memoryId !== id ? motion : null;
     await this.writer.withMemory(id, async () => {
       if (known && known.memory_id !== id) await this.detach(file, known.memory_id, 'file content changed');
       const now = Date.now();
       const row = (await this.loadMemory(id)) ?? emptyMemoryRow(id, file, root, now);
       attachPath(row, file, root);
-      let metadata: Promise<MediaMetadata> | null = null;
+      let sidecars: Promise<Sidecars> | null = null;
       const ctx: StageContext = {
         libraryDir: this.options.libraryDir,
         file,
         mtimeMs: info.mtimeMs,
         probe,
-        metadata: () => (metadata ??= readMetadata(file, probe)),
+        metadata,
+        sidecars: () => (sidecars ??= this.sidecarFinder.read(file)),
       };
-      await this.runStages(row, ctx, now, forced);
+      await this.runStages(row, ctx, now, forced, this.sidecarsChanged.delete(file));
+      row.live_id = liveId;
+      if (joining) row.motion_path = joining.path;
       this.writer.save(row);
       this.saveFile({ path: file, memory_id: id, root, size: info.size, mtime: info.mtimeMs, seen_at: now });
+    });
+    // The MOV came first and became a memory of its own: it joins the still now.
+    if (joining) await this.attachMotion(joining.path, this.options.scope().rootOf(joining.path) ?? root, this.files.get(joining.path) ?? null, id, [joining.memoryId]);
+  }
+
+  /**
+   * A Live Photo's MOV joins its still's memory: its file row points there, and a memory it had of
+   * its own is left without this file (tombstoned when it was its only one).
+   */
+  private async attachMotion(file: string, root: string, info: { size: number; mtime: number } | null, stillId: string, formerIds: ReadonlyArray<string | undefined>): Promise<void> {
+    for (const former of new Set(formerIds)) {
+      if (former && former !== stillId) await this.writer.withMemory(former, () => this.detach(file, former, 'part of a Live Photo'));
+    }
+    const now = Date.now();
+    await this.writer.withMemory(stillId, async () => {
+      const row = await this.writer.load(stillId);
+      if (!row || row.deleted_at !== null) return;
+      if (row.motion_path !== file) {
+        row.motion_path = file;
+        this.writer.save(row);
+      }
+      this.saveFile({ path: file, memory_id: stillId, root, size: info?.size ?? 0, mtime: info?.mtime ?? 0, seen_at: now });
     });
   }
 
   /** `retry` also re-runs stages that failed for good: the user asked to try again. */
-  private async runStages(row: MemoryRow, ctx: StageContext, now: number, retry: boolean): Promise<void> {
+  private async runStages(row: MemoryRow, ctx: StageContext, now: number, retry: boolean, sidecarsChanged = false): Promise<void> {
     const stages = parseStages(row);
     for (const stage of this.stages) {
       const state = stages[stage.name];
-      const due = isDue(stage, state, now) || (retry && state?.status === 'failed');
+      const due = isDue(stage, state, now) || (retry && state?.status === 'failed') || (sidecarsChanged && stage.readsSidecars === true);
       if (!stage.appliesTo(row) || !due) continue;
       try {
         const { warning, skipped, ...patch } = await stage.run(row, ctx);
@@ -294,7 +354,11 @@ export class Ingest {
 
   private async detach(file: string, id: string, reason: string): Promise<void> {
     const row = await this.loadMemory(id);
-    if (row && detachPath(row, file, reason)) this.writer.save(row);
+    if (row && row.motion_path === file) {
+      // A Live Photo's MOV went: the still stays, without motion.
+      row.motion_path = null;
+      this.writer.save(row);
+    } else if (row && detachPath(row, file, reason)) this.writer.save(row);
   }
 
   /** A memory this library has never seen costs no table read (every new file asks). */

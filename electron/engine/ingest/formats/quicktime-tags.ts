@@ -10,6 +10,8 @@ export interface CaptureTags {
   location: string | undefined;
   make: string | null;
   model: string | null;
+  /** Apple's Live Photo pairing key: the still carries the same one in its MakerNote. */
+  contentIdentifier?: string | null;
 }
 
 /** What a box that is not the metadata expected says: nothing. */
@@ -21,6 +23,7 @@ const MAX_KEYS = 1024;
 /** Apple keyed metadata (moov/meta/keys + ilst), as written by iPhones and AVFoundation. */
 const KEY_CREATION_DATE = 'com.apple.quicktime.creationdate';
 const KEY_LOCATION = 'com.apple.quicktime.location.ISO6709';
+const KEY_CONTENT_IDENTIFIER = 'com.apple.quicktime.content.identifier';
 const KEYS_MAKE = ['com.apple.quicktime.make', 'com.android.manufacturer'];
 const KEYS_MODEL = ['com.apple.quicktime.model', 'com.android.model'];
 
@@ -63,6 +66,7 @@ export function readKeyedTags(buf: Uint8Array): CaptureTags {
     location: values.get(KEY_LOCATION),
     make: firstValue(values, KEYS_MAKE),
     model: firstValue(values, KEYS_MODEL),
+    contentIdentifier: values.get(KEY_CONTENT_IDENTIFIER)?.trim() || null,
   };
 }
 
