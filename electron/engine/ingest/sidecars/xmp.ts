@@ -1,4 +1,5 @@
-import exifr from 'exifr';
+// The named export: exifr's ESM build leaves sidecar() off its default object.
+import { sidecar } from 'exifr';
 import { StageError } from '../../pipeline/stage-error';
 import { parseExifDate } from '../time-parse';
 import { emptySidecar, text, validPoint, type SidecarData } from './sidecar-data';
@@ -17,7 +18,7 @@ export async function parseXmp(path: string, content: Buffer): Promise<SidecarDa
   }
   let ns: Namespaces | undefined;
   try {
-    ns = (await exifr.sidecar(content, { reviveValues: false }, 'xmp')) as Namespaces | undefined;
+    ns = (await sidecar(content, { reviveValues: false }, 'xmp')) as Namespaces | undefined;
   } catch (err) {
     throw new StageError(`the XMP sidecar ${path} cannot be read (${err instanceof Error ? err.message : String(err)})`);
   }
