@@ -133,8 +133,11 @@ export function readUserDataTags(buf: Uint8Array): CaptureTags {
     const text = readDataAtom(buf, item) ?? readUdtaText(buf, item);
     if (text !== null) values.set(item.type, text);
   };
+  let contentIdentifier: string | null = null;
   for (const box of walkBoxes(buf, udta.bodyStart, udta.end)) {
     if (box.type === 'meta') {
+      // ffmpeg (-movflags use_metadata_tags) writes Apple's keyed metadata here rather than in moov/meta.
+      contentIdentifier ??= readKeyedTags(buf.subarray(box.offset, box.end)).contentIdentifier ?? null;
       for (const inner of walkBoxes(buf, childrenStart(buf, box), box.end)) {
         if (inner.type !== 'ilst') continue;
         for (const item of walkBoxes(buf, inner.bodyStart, inner.end)) collect(item);
@@ -148,6 +151,7 @@ export function readUserDataTags(buf: Uint8Array): CaptureTags {
     location: values.get(ATOM_LOCATION),
     make: values.get(ATOM_MAKE)?.trim() || null,
     model: values.get(ATOM_MODEL)?.trim() || null,
+    contentIdentifier,
   };
 }
 
