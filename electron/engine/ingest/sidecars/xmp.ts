@@ -1,8 +1,13 @@
-// The named export: exifr's ESM build leaves sidecar() off its default object.
-import { sidecar } from 'exifr';
+import exifr, * as exifrExports from 'exifr';
 import { StageError } from '../../pipeline/stage-error';
 import { parseExifDate } from '../time-parse';
 import { emptySidecar, text, validPoint, type SidecarData } from './sidecar-data';
+
+/**
+ * exifr's ESM build (vitest, bundlers) has sidecar() only as a named export; its CommonJS build (Node,
+ * tsx) only on the default object.
+ */
+const sidecar = exifrExports.sidecar ?? exifr.sidecar;
 
 type Namespaces = Record<string, Record<string, unknown> | undefined>;
 
