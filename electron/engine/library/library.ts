@@ -90,6 +90,7 @@ export class Library {
     if (stages.length > 0) perception.init(await db.memoriesWhere(null, ['id', 'kind', 'path', 'stages_json', 'taken_at', 'deleted_at']));
     const watcher = new RootWatcher(scope, {
       fileChanged: (f) => ingest.enqueue(f),
+      sidecarChanged: (f) => void ingest.sidecarChanged(f).catch(() => undefined),
       fileRemoved: (f) => void ingest.remove(f),
       dirRemoved: (d) => void library?.removeUnder((f) => isInside(f, d), 'file deleted'),
     });
