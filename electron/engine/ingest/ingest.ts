@@ -10,7 +10,7 @@ import { libraryIdScheme, type IdScheme } from './content-id';
 import { probeFile, ReadBuffers } from './probe';
 import { fileStageContext, hasDueStage, runStages, STAGES, type Phase, type Stage, type StageContext } from './stages';
 import { LaggingWork } from './lagging';
-import { dropMotion, LivePhotos } from './live-photos';
+import { dropMotion, LivePhotos, setMotion } from './live-photos';
 import { SidecarFinder } from './sidecars/sidecars';
 
 const RATE_WINDOW_MS = 60_000;
@@ -310,7 +310,7 @@ export class Ingest {
       attachPath(row, file, root);
       await runStages(this.stages, row, ctx, now, forced, 'first', this.sidecarsChanged.delete(file));
       row.live_id = liveId;
-      if (joining) row.motion_path = joining.path;
+      if (joining) setMotion(row, joining.path);
       this.writer.save(row);
       this.saveFile({ path: file, memory_id: id, root, size: info.size, mtime: info.mtimeMs, seen_at: now });
       if (hasDueStage(this.stages, row, now, 'deferred', forced)) this.lagging.add(id, file, row.taken_at, forced);

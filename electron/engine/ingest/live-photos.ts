@@ -1,6 +1,7 @@
 import type { Database } from '../store/database';
 import { KeyedLock } from '../store/keyed-lock';
 import type { MemoryWriter } from '../store/memory-writer';
+import { parseStages } from '../store/memory-view';
 import type { FileRow, MemoryRow } from '../store/schema';
 import type { MediaMetadata } from './metadata';
 import type { Probe } from './probe';
@@ -126,18 +127,36 @@ export class LivePhotos {
     await writer.withMemory(stillId, async () => {
       const row = await writer.load(stillId);
       if (!row || row.deleted_at !== null) return;
-      if (row.motion_path !== file) {
-        row.motion_path = file;
-        writer.save(row);
-      }
+      if (setMotion(row, file)) writer.save(row);
       this.host.saveFile({ path: file, memory_id: stillId, root, size: info?.size ?? 0, mtime: info?.mtime ?? 0, seen_at: now });
     });
   }
 }
 
+/**
+ * Background stages that read a memory's motion (perception/motion.ts): its speech, the caption
+ * made from its frames and transcript, and the text vectors over that transcript and caption.
+ */
+const MOTION_READERS = ['speech', 'caption', 'text'];
+
+/**
+ * The row's motion is now `file` (null: none). When that changes, what was heard and seen in the
+ * old one goes and the stages that read motion run again. True when the row changed.
+ */
+export function setMotion(row: MemoryRow, file: string | null): boolean {
+  if (row.motion_path === file) return false;
+  row.motion_path = file;
+  if (row.kind !== 'video') {
+    row.transcript = null;
+    row.transcript_json = null;
+    const states = parseStages(row);
+    for (const name of MOTION_READERS) delete states[name];
+    row.stages_json = JSON.stringify(states);
+  }
+  return true;
+}
+
 /** A Live Photo's MOV went: the still stays, without motion. True when the file was the row's motion. */
 export function dropMotion(row: MemoryRow, file: string): boolean {
-  if (row.motion_path !== file) return false;
-  row.motion_path = null;
-  return true;
+  return row.motion_path === file && setMotion(row, null);
 }
