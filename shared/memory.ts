@@ -4,8 +4,8 @@ import { z } from 'zod';
 export const MemoryKind = z.enum(['photo', 'screenshot', 'video']);
 export type MemoryKind = z.infer<typeof MemoryKind>;
 
-/** Where a memory's time came from, best first. */
-export const TimeSource = z.enum(['exif', 'quicktime', 'filename', 'mtime', 'user']);
+/** Where a memory's time came from, best first (a sidecar's time is used only when the file has none). */
+export const TimeSource = z.enum(['exif', 'quicktime', 'takeout', 'xmp', 'filename', 'mtime', 'user']);
 export type TimeSource = z.infer<typeof TimeSource>;
 
 /** ok: every stage that can run now is done; pending: work left; error: a stage failed for good; deleted: tombstoned. */
@@ -34,6 +34,21 @@ export const StageState = z.object({
   retryAt: z.number().optional(),
 });
 export type StageState = z.infer<typeof StageState>;
+
+/** What a file's sidecar says: a Google Takeout JSON or an XMP file (Lightroom, digiKam, darktable). */
+export const Sidecar = z.object({
+  source: z.enum(['takeout', 'xmp']),
+  /** The sidecar file's path. */
+  path: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  keywords: z.array(z.string()),
+  /** People tagged by name in the sidecar. */
+  people: z.array(z.string()),
+  /** Stars, 0–5 (-1: rejected); null when unrated. */
+  rating: z.number().nullable(),
+});
+export type Sidecar = z.infer<typeof Sidecar>;
 
 /** The API shape of a memory (camelCase); the store's row shape lives in the engine. */
 export const Memory = z.object({
@@ -77,6 +92,10 @@ export const Memory = z.object({
   objects: z.array(z.string()),
   /** Near-duplicates share a group id (the UI shows one of them). */
   duplicateGroup: z.string().nullable(),
+  /** Sidecars found next to the file, their text searchable like the user's notes. */
+  sidecars: z.array(Sidecar),
+  /** A Live Photo's motion: the MOV that belongs to this still (not a memory of its own). */
+  motionPath: z.string().nullable(),
   /** Fields the user corrected, with their values; these win over the models' and survive re-runs. */
   corrections: z.record(z.string(), z.unknown()),
   status: MemoryStatus,

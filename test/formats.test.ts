@@ -258,6 +258,7 @@ describe('quicktime metadata (synthetic)', () => {
       rotation: 270,
       make: 'samsung',
       model: 'SM-G991B',
+      contentIdentifier: null,
     });
   });
 
@@ -394,6 +395,7 @@ describe.skipIf(!haveFixtures('video'))('quicktime metadata (fixtures)', () => {
       rotation: 0,
       make: null,
       model: null,
+      contentIdentifier: null,
     });
   });
 

@@ -57,7 +57,7 @@ function memory(id: string, local: string, extra: Partial<Memory> = {}): Memory 
     id, path: `/p/${id}.jpg`, paths: [], kind: 'photo', format: 'jpeg', size: 1, width: 4, height: 3, durationSec: null,
     takenAt: `${local}Z`, takenAtLocal: local, offset: null, timeSource: 'exif', lat: null, lon: null, place: null,
     make: null, model: null, thumbnail: 't.webp', caption: null, description: null, ocrText: null, transcript: null, contexts: null,
-    faces: [], objects: [], duplicateGroup: null, corrections: {}, status: 'ok', error: null, stages: {}, ...extra,
+    faces: [], objects: [], duplicateGroup: null, sidecars: [], motionPath: null, corrections: {}, status: 'ok', error: null, stages: {}, ...extra,
   };
 }
 

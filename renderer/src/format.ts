@@ -80,6 +80,8 @@ export function formatBytes(bytes: number): string {
 const TIME_SOURCES: Record<TimeSource, string> = {
   exif: 'from the camera (EXIF)',
   quicktime: 'from the video’s metadata',
+  takeout: 'from the Google Takeout sidecar',
+  xmp: 'from the XMP sidecar',
   filename: 'from the file name',
   mtime: 'from the file’s modified date (a guess)',
   user: 'set by you',

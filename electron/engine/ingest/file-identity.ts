@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { HIDDEN_REASON } from '../store/corrections';
-import { parsePaths } from '../store/memory-view';
+import { parsePaths, parseStages } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
+import type { StageState } from '../../../shared/memory';
+import { toStageError } from '../pipeline/stage-error';
+import { failedState, type StageInfo } from '../pipeline/stage-state';
 
 /** Memories of files that could not be read are named by their path, after this prefix. */
 export const UNREADABLE_PREFIX = 'err-';
@@ -46,4 +49,14 @@ export function detachPath(row: MemoryRow, file: string, reason: string, now = D
     if (row.path === file) row.path = paths[0] ?? file;
   }
   return true;
+}
+
+/** A file that cannot be read or identified: its size and mtime, and the first stage (the probe) failed with why. */
+export function markUnreadable(row: MemoryRow, info: { size: number; mtimeMs: number } | null, probeStage: StageInfo | undefined, err: unknown, now: number): void {
+  const failure = toStageError(err);
+  row.size = info?.size ?? 0;
+  row.mtime = info?.mtimeMs ?? null;
+  const stages: Record<string, StageState> = {};
+  if (probeStage) stages[probeStage.name] = failedState(probeStage, parseStages(row)[probeStage.name], failure.message, failure.transient, now);
+  row.stages_json = JSON.stringify(stages);
 }

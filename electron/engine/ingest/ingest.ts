@@ -1,20 +1,17 @@
 import { stat } from 'node:fs/promises';
 import { defaultConcurrency } from './concurrency';
-import type { StageState } from '../../../shared/memory';
 import type { Database } from '../store/database';
 import { KeyedLock } from '../store/keyed-lock';
-import { parseStages } from '../store/memory-view';
 import type { MemoryWriter } from '../store/memory-writer';
 import { emptyMemoryRow, type FileRow, type MemoryRow } from '../store/schema';
 import type { Scope } from '../watch/scope';
-import { attachPath, detachPath, UNREADABLE_PREFIX, unreadableId } from './file-identity';
-import { readMetadata, type MediaMetadata } from './metadata';
+import { attachPath, detachPath, markUnreadable, UNREADABLE_PREFIX, unreadableId } from './file-identity';
 import { libraryIdScheme, type IdScheme } from './content-id';
-import { probeFile, ReadBuffers, type Probe } from './probe';
-import { toStageError } from '../pipeline/stage-error';
-import { failedState, isDue } from '../pipeline/stage-state';
-import { hasDueStage, STAGES, type Phase, type Stage, type StageContext } from './stages';
+import { probeFile, ReadBuffers } from './probe';
+import { fileStageContext, hasDueStage, runStages, STAGES, type Phase, type Stage, type StageContext } from './stages';
 import { LaggingWork } from './lagging';
+import { dropMotion, LivePhotos, setMotion } from './live-photos';
+import { SidecarFinder } from './sidecars/sidecars';
 
 const RATE_WINDOW_MS = 60_000;
 /** Above this a file waits for other big ones: see process(). */
@@ -73,13 +70,27 @@ export class Ingest {
   probed = 0;
   /** How this library names content: read in init(). */
   private idScheme: IdScheme | null = null;
+  private readonly sidecarFinder = new SidecarFinder();
+  /** Files whose sidecar appeared or changed: their sidecar-reading stages run again. */
+  private readonly sidecarsChanged = new Set<string>();
+  private readonly live: LivePhotos;
 
   constructor(private readonly options: IngestOptions) {
     this.stages = options.stages ?? STAGES;
     this.concurrency = options.concurrency ?? defaultConcurrency();
     this.readBuffers = new ReadBuffers(this.concurrency);
     options.writer.setBusySignal(() => this.queued > 1);
-    options.writer.onSaved((row) => this.memories.set(row.id, this.stateOf(row, Date.now())));
+    this.live = new LivePhotos({
+      writer: options.writer,
+      detach: (file, id, reason) => this.detach(file, id, reason),
+      saveFile: (file) => this.saveFile(file),
+      files: () => this.files,
+      rootOf: (file) => this.options.scope().rootOf(file),
+    });
+    options.writer.onSaved((row) => {
+      this.memories.set(row.id, this.stateOf(row, Date.now()));
+      this.live.note(row);
+    });
   }
 
   private get writer(): MemoryWriter {
@@ -93,6 +104,7 @@ export class Ingest {
     const now = Date.now();
     const rows = await this.options.db.memoriesWhere(null, ['id', 'kind', 'stages_json', 'taken_at', 'deleted_at']);
     for (const row of rows) this.memories.set(row.id, this.stateOf(row, now));
+    await this.live.load(this.options.db);
   }
 
   /**
@@ -102,7 +114,8 @@ export class Ingest {
   async resume(): Promise<number> {
     const states = [...this.memories].filter(([, s]) => (s.due || s.lags) && !s.deleted);
     const byMemory = new Map<string, string>();
-    for (const file of this.files.values()) if (!byMemory.has(file.memory_id)) byMemory.set(file.memory_id, file.path);
+    // A Live Photo's MOV points at the still's memory: the still's own file is the one to queue.
+    for (const file of this.files.values()) if (!byMemory.has(file.memory_id) && !this.live.isMotion(file.path)) byMemory.set(file.memory_id, file.path);
     let queued = 0;
     for (const [id, state] of states) {
       const file = byMemory.get(id);
@@ -119,6 +132,15 @@ export class Ingest {
     if (force) this.forced.add(file);
     this.queue.add(file);
     this.pump();
+  }
+
+  /** A sidecar appeared, changed or went: the media files it belongs to read it again. */
+  async sidecarChanged(sidecar: string): Promise<void> {
+    const scope = this.options.scope();
+    for (const file of await this.sidecarFinder.mediaFor(sidecar, (f) => scope.includesFile(f))) {
+      this.sidecarsChanged.add(file);
+      this.enqueue(file, true);
+    }
   }
 
   /** Files waiting or being read, and memories whose thumbnail waits. */
@@ -269,32 +291,32 @@ export class Ingest {
       return this.recordUnreadable(file, root, err, info);
     }
     try {
-      await this.identified(file, root, info, probe, known, forced);
+      const ctx = fileStageContext(this.options.libraryDir, file, info.mtimeMs, probe, this.sidecarFinder);
+      await this.live.withIdentifier(probe, ctx.metadata, (liveId) => this.identified(file, root, info, ctx, known, forced, liveId));
     } finally {
       this.readBuffers.give(probe.buffer);
     }
   }
 
-  private async identified(file: string, root: string, info: { size: number; mtimeMs: number }, probe: Probe, known: FileRow | undefined, forced: boolean): Promise<void> {
-    const id = probe.id;
+  private async identified(file: string, root: string, info: { size: number; mtimeMs: number }, ctx: StageContext, known: FileRow | undefined, forced: boolean, liveId: string | null): Promise<void> {
+    const id = ctx.probe.id;
+    const role = this.live.roleOf(liveId, ctx.probe);
+    if (role?.kind === 'motion') return this.live.attachMotion(file, root, { size: info.size, mtime: info.mtimeMs }, role.stillId, [known?.memory_id, id]);
+    const joining = role?.kind === 'still' ? role.joining : null;
     await this.writer.withMemory(id, async () => {
       if (known && known.memory_id !== id) await this.detach(file, known.memory_id, 'file content changed');
       const now = Date.now();
       const row = (await this.loadMemory(id)) ?? emptyMemoryRow(id, file, root, now);
       attachPath(row, file, root);
-      let metadata: Promise<MediaMetadata> | null = null;
-      const ctx: StageContext = {
-        libraryDir: this.options.libraryDir,
-        file,
-        mtimeMs: info.mtimeMs,
-        probe,
-        metadata: () => (metadata ??= readMetadata(file, probe)),
-      };
-      await this.runStages(row, ctx, now, forced, 'first');
+      await runStages(this.stages, row, ctx, now, forced, 'first', this.sidecarsChanged.delete(file));
+      row.live_id = liveId;
+      if (joining) setMotion(row, joining.path);
       this.writer.save(row);
       this.saveFile({ path: file, memory_id: id, root, size: info.size, mtime: info.mtimeMs, seen_at: now });
       if (hasDueStage(this.stages, row, now, 'deferred', forced)) this.lagging.add(id, file, row.taken_at, forced);
     });
+    // The MOV came first and became a memory of its own: it joins the still now.
+    if (joining) await this.live.joined(id, joining, root);
   }
 
   /**
@@ -306,9 +328,7 @@ export class Ingest {
     const pass = async (row: MemoryRow, file: string, known: FileRow, scheme: IdScheme): Promise<void> => {
       const probe = await probeFile(file, scheme, { buffers: this.readBuffers, size: known.size }).catch(() => null);
       if (probe?.id !== id) return this.readBuffers.give(probe?.buffer ?? null);
-      let metadata: Promise<MediaMetadata> | null = null;
-      const ctx: StageContext = { libraryDir: this.options.libraryDir, file, mtimeMs: known.mtime, probe, metadata: () => (metadata ??= readMetadata(file, probe)) };
-      await this.runStages(row, ctx, Date.now(), retry, 'deferred').finally(() => this.readBuffers.give(probe.buffer));
+      await runStages(this.stages, row, fileStageContext(this.options.libraryDir, file, known.mtime, probe, this.sidecarFinder), Date.now(), retry, 'deferred').finally(() => this.readBuffers.give(probe.buffer));
       this.writer.save(row);
       thumbnail = row.thumbnail;
     };
@@ -328,44 +348,16 @@ export class Ingest {
       .finally(() => this.lagging.done(id, thumbnail));
   }
 
-  /** `retry` also re-runs stages that failed for good: the user asked to try again. */
-  private async runStages(row: MemoryRow, ctx: StageContext, now: number, retry: boolean, phase: Phase): Promise<void> {
-    const stages = parseStages(row);
-    for (const stage of this.stages) {
-      if ((stage.deferred ?? false) !== (phase === 'deferred')) continue;
-      const state = stages[stage.name];
-      const due = isDue(stage, state, now) || (retry && state?.status === 'failed');
-      if (!stage.appliesTo(row) || !due) continue;
-      try {
-        const { warning, skipped, ...patch } = await stage.run(row, ctx);
-        Object.assign(row, patch);
-        stages[stage.name] = skipped
-          ? { status: 'skipped', version: stage.version, reason: skipped }
-          : { status: 'done', version: stage.version, ...(warning ? { warning } : {}) };
-      } catch (err) {
-        const failure = toStageError(err);
-        stages[stage.name] = failedState(stage, stages[stage.name], failure.message, failure.transient, now);
-      }
-    }
-    row.stages_json = JSON.stringify(stages);
-  }
-
   /** A file that cannot be read or identified still gets a memory, so it shows in status with its reason. */
   private async recordUnreadable(file: string, root: string, err: unknown, info: { size: number; mtimeMs: number } | null): Promise<void> {
     const id = unreadableId(file);
-    const failure = toStageError(err);
     await this.writer.withMemory(id, async () => {
       const known = this.files.get(file);
       if (known && known.memory_id !== id) await this.detach(file, known.memory_id, 'file content changed');
       const now = Date.now();
       const row = (await this.loadMemory(id)) ?? emptyMemoryRow(id, file, root, now);
       attachPath(row, file, root);
-      row.size = info?.size ?? 0;
-      row.mtime = info?.mtimeMs ?? null;
-      const probeStage = this.stages[0];
-      const stages: Record<string, StageState> = {};
-      if (probeStage) stages[probeStage.name] = failedState(probeStage, parseStages(row)[probeStage.name], failure.message, failure.transient, now);
-      row.stages_json = JSON.stringify(stages);
+      markUnreadable(row, info, this.stages[0], err, now);
       this.writer.save(row);
       this.saveFile({ path: file, memory_id: id, root, size: info?.size ?? 0, mtime: info?.mtimeMs ?? 0, seen_at: now });
     });
@@ -373,7 +365,7 @@ export class Ingest {
 
   private async detach(file: string, id: string, reason: string): Promise<void> {
     const row = await this.loadMemory(id);
-    if (row && detachPath(row, file, reason)) this.writer.save(row);
+    if (row && (dropMotion(row, file) || detachPath(row, file, reason))) this.writer.save(row);
   }
 
   /** A memory this library has never seen costs no table read (every new file asks). */

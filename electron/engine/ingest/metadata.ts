@@ -3,6 +3,7 @@ import exifr from 'exifr';
 type ExifrOptions = NonNullable<Exclude<Parameters<typeof exifr.parse>[1], boolean | string[]>>;
 import sharp from 'sharp';
 import { extractCr3Exif } from './formats/cr3';
+import { appleContentIdentifier } from './formats/apple-makernote';
 import { readQuickTimeMetadata } from './formats/quicktime';
 import { extractHeifExif } from './formats/heif';
 import { extractJpegExif, jpegFrameSize } from './formats/jpeg';
@@ -32,6 +33,10 @@ export interface MediaMetadata {
   width: number | null;
   height: number | null;
   durationSec: number | null;
+  /** The caption the file carries itself (EXIF ImageDescription, XMP dc:description). */
+  description: string | null;
+  /** Apple's Live Photo key: a still and its MOV carry the same one. */
+  contentIdentifier: string | null;
   /** Set when the file has a metadata block that could not be read even after repair. */
   damaged: string | null;
 }
@@ -65,6 +70,8 @@ export async function readMetadata(file: string, probe: Probe): Promise<MediaMet
   const { exif, damaged } = await readExif(buffer, probe.info.format);
   const meta = fromExif(exif);
   if (damaged) meta.damaged = 'the EXIF metadata is damaged and was ignored';
+  // Only iPhones write the key; other makes are spared looking for it.
+  if (meta.make === 'Apple') meta.contentIdentifier = liveIdentifier(buffer, probe.info.format);
   if (probe.info.decoder === 'sharp') {
     // The real decoded size beats EXIF's (often stale) ExifImageWidth. JPEG's frame header is read
     // here; other formats take a sharp header read.
@@ -77,6 +84,11 @@ export async function readMetadata(file: string, probe: Probe): Promise<MediaMet
     }
   }
   return meta;
+}
+
+function liveIdentifier(buffer: Buffer, format: string): string | null {
+  const block = format === 'jpeg' ? extractJpegExif(buffer) : format === 'heic' ? extractHeifExif(buffer) : null;
+  return block ? appleContentIdentifier(block) : null;
 }
 
 interface ExifRead {
@@ -159,6 +171,7 @@ function fromExif(exif: ExifRecord | null): MediaMetadata {
     meta.altitude = alt === null ? null : exif.GPSAltitudeRef === 1 ? -alt : alt;
   }
   meta.instantUtc = gpsInstant(exif);
+  meta.description = clean(str(exif.ImageDescription)) ?? clean(langValue(exif.description));
   meta.make = clean(str(exif.Make));
   meta.model = clean(str(exif.Model));
   const orientation = num(exif.Orientation);
@@ -201,6 +214,7 @@ async function fromQuickTime(file: string, probe: Probe): Promise<MediaMetadata>
   meta.width = qt.width;
   meta.height = qt.height;
   meta.durationSec = qt.durationSec;
+  meta.contentIdentifier = qt.contentIdentifier;
   meta.orientation = { 0: 1, 90: 6, 180: 3, 270: 8 }[qt.rotation];
   return meta;
 }
@@ -209,12 +223,19 @@ function empty(): MediaMetadata {
   return {
     captured: null, capturedFrom: null, offsetMinutes: null, instantUtc: null, lat: null, lon: null, altitude: null,
     make: null, model: null, orientation: null, width: null, height: null, durationSec: null,
-    damaged: null,
+    contentIdentifier: null, description: null, damaged: null,
   };
 }
 
 function str(v: unknown): string | null {
   return typeof v === 'string' ? v : null;
+}
+
+/** XMP language alternatives come back as {lang, value} or a list of them. */
+function langValue(v: unknown): string | null {
+  const first = Array.isArray(v) ? (v[0] as unknown) : v;
+  if (typeof first === 'object' && first !== null) return str((first as { value?: unknown }).value);
+  return str(first);
 }
 
 function num(v: unknown): number | null {

@@ -87,9 +87,10 @@ export class Library {
       libraryDir, writer, fileLaneBusy: () => ingest.queued > 0, stages, scope, onChange, ...(interaction ? { mayRun: () => interaction.quiet() } : {}),
     });
     writer.onSaved((row) => perception.noteRow(row));
-    if (stages.length > 0) perception.init(await db.memoriesWhere(null, ['id', 'kind', 'path', 'stages_json', 'taken_at', 'deleted_at']));
+    if (stages.length > 0) perception.init(await db.memoriesWhere(null, ['id', 'kind', 'path', 'stages_json', 'taken_at', 'deleted_at', 'motion_path']));
     const watcher = new RootWatcher(scope, {
       fileChanged: (f) => ingest.enqueue(f),
+      sidecarChanged: (f) => void ingest.sidecarChanged(f).catch(() => undefined),
       fileRemoved: (f) => void ingest.remove(f),
       dirRemoved: (d) => void library?.removeUnder((f) => isInside(f, d), 'file deleted'),
     });

@@ -8,8 +8,8 @@ import type { Database } from '../store/database';
 /** Errors listed in status; the counts cover all of them. */
 const MAX_LISTED_ERRORS = 500;
 
-/** What `appliesTo` and the counts read of a row: the first count scans only these columns. */
-const STATUS_COLUMNS = ['id', 'path', 'kind', 'stages_json', 'deleted_at', 'thumbnail', 'phash'] as const;
+/** What `appliesTo` and the counts read of a row (motion_path: a Live Photo's speech): the first count scans only these columns. */
+const STATUS_COLUMNS = ['id', 'path', 'kind', 'stages_json', 'deleted_at', 'thumbnail', 'phash', 'motion_path'] as const;
 
 /** Per stage, one character: the stage does not apply, or where it stands. */
 const SKIP = '-';

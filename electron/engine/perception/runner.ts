@@ -16,7 +16,8 @@ const READINESS_TTL_MS = 30_000;
 const IDLE_POLL_MS = 500;
 const RATE_WINDOW_MS = 60_000;
 
-type DueRow = Pick<MemoryRow, 'id' | 'kind' | 'path' | 'stages_json' | 'taken_at'>;
+// motion_path: a Live Photo still's MOV makes the video stages (speech) apply to it.
+type DueRow = Pick<MemoryRow, 'id' | 'kind' | 'path' | 'stages_json' | 'taken_at'> & Partial<Pick<MemoryRow, 'motion_path'>>;
 
 export interface PerceptionOptions {
   libraryDir: string;
@@ -62,7 +63,7 @@ export class PerceptionRunner {
 
   noteRow(row: DueRow & Pick<MemoryRow, 'deleted_at'>): void {
     if (this.hasDue(row)) {
-      this.due.set(row.id, { id: row.id, kind: row.kind, path: row.path, stages_json: row.stages_json, taken_at: row.taken_at });
+      this.due.set(row.id, { id: row.id, kind: row.kind, path: row.path, stages_json: row.stages_json, taken_at: row.taken_at, motion_path: row.motion_path ?? null });
       this.order.set(row.id, row.taken_at);
       this.wake?.();
     } else {
@@ -230,7 +231,7 @@ export class PerceptionRunner {
   }
 
   /** Due stages whose inputs are there: a stage waits for the stages it needs that apply to the memory. */
-  private dueStages(row: Pick<MemoryRow, 'kind' | 'stages_json'>): PerceptionStage[] {
+  private dueStages(row: DueRow): PerceptionStage[] {
     const states = parseStages(row);
     const now = Date.now();
     const applies = (name: string) => this.options.stages.some((x) => x.name === name && x.appliesTo(row as MemoryRow));

@@ -67,6 +67,7 @@ export class Database {
     // Renamed first: addEffectiveColumns rewrites rows in the current schema.
     await db.renameOldColumns();
     await db.addEffectiveColumns();
+    await db.addSidecarColumns();
     const indexed = new Set((await db.memories.listIndices()).flatMap((i) => i.columns));
     db.missingIndices = ['search_text', ...BTREE_COLUMNS].filter((c) => !indexed.has(c));
     return db;
@@ -96,6 +97,13 @@ export class Database {
       { name: 'has_text', valueSql: `${hasWords('ocr_text')} OR ${hasWords('transcript')}` },
     ]);
     await this.upsertMemories(plain<MemoryRow>(await this.memories.query().where("user_json <> '{}'").toArray()));
+  }
+
+  /** Libraries made before sidecars and Live Photos were read get their (empty) columns. */
+  private async addSidecarColumns(): Promise<void> {
+    const have = new Set((await this.memories.schema()).fields.map((f) => f.name));
+    const missing = ['sidecars_json', 'live_id', 'motion_path'].filter((c) => !have.has(c));
+    if (missing.length > 0) await this.memories.addColumns(missing.map((name) => ({ name, valueSql: 'CAST(NULL AS STRING)' })));
   }
 
   /**

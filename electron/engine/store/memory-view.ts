@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Memory, MemoryStatus, StageState } from '../../../shared/memory';
-import { MemoryKind, TimeSource } from '../../../shared/memory';
+import { MemoryKind, Sidecar, TimeSource } from '../../../shared/memory';
 import type { MemoryRow } from './schema';
 import { effective } from './corrections';
 import { formatOffset } from './local-time';
@@ -48,9 +48,21 @@ export function buildSearchText(input: MemoryRow): string {
     if (field) parts.push(field);
   }
   for (const [field, value] of Object.entries(parseUser(row))) if (typeof value === 'string' && field !== 'hidden') parts.push(value);
+  // What the user wrote in another tool (Lightroom, Google Photos) counts like a note written here.
+  for (const s of parseSidecars(row.sidecars_json)) parts.push(s.title ?? '', s.description ?? '', ...s.keywords, ...s.people);
   const grams = unspacedGrams(parts.join('\n'));
   if (grams.length > 0) parts.push(grams.join(' '));
   return parts.filter(Boolean).join('\n');
+}
+
+export function parseSidecars(json: string | null): Sidecar[] {
+  if (!json) return [];
+  try {
+    const parsed = Sidecar.array().safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
 }
 
 function parseObject(json: string | null): Record<string, unknown> | null {
@@ -127,6 +139,8 @@ export function toMemory(input: MemoryRow, personOf: PersonOfFace): Memory {
     faces: parseFaces(row.faces_json, personOf),
     objects: row.objects ? row.objects.split(', ').filter(Boolean) : [],
     duplicateGroup: row.duplicate_group,
+    sidecars: parseSidecars(row.sidecars_json),
+    motionPath: row.motion_path ?? null,
     corrections: parseUser(row),
     status: row.status as MemoryStatus,
     error: row.error,

@@ -27,7 +27,11 @@ const int = (name: string) => new Field(name, new Int32(), true);
  * - deleted_at / deleted_reason: tombstone (file gone, root removed, folder excluded), never erased here;
  * - effective_local, effective_place, has_text: the time, place label and "has words" people see (the
  *   user's corrections over the models', see corrections.ts), written by the store on every write so
- *   the timeline can filter, group and sort on them in the query instead of merging row by row.
+ *   the timeline can filter, group and sort on them in the query instead of merging row by row;
+ * - sidecars_json: what the file's Takeout/XMP sidecars say (title, description, keywords, people,
+ *   rating; ingest/sidecars/), searchable like the user's notes;
+ * - live_id: Apple's Live Photo content identifier; motion_path: the MOV of a Live Photo still, which
+ *   is part of this memory (its own file row points here) rather than a memory of its own.
  *
  * Vectors (CLIP image, text) live in per-model tables: their width depends on the model, and a model
  * change should add a table, not rewrite every memory.
@@ -45,6 +49,7 @@ export const memoriesSchema = new Schema([
   text('status', false), text('error'), num('deleted_at'), text('deleted_reason'),
   num('created_at', false), num('updated_at', false),
   text('effective_local'), text('effective_place'), new Field('has_text', new Bool(), true),
+  text('sidecars_json'), text('live_id'), text('motion_path'),
 ]);
 
 export interface MemoryRow {
@@ -63,6 +68,7 @@ export interface MemoryRow {
   status: string; error: string | null; deleted_at: number | null; deleted_reason: string | null;
   created_at: number; updated_at: number;
   effective_local: string | null; effective_place: string | null; has_text: boolean | null;
+  sidecars_json: string | null; live_id: string | null; motion_path: string | null;
 }
 
 /**
@@ -92,5 +98,6 @@ export function emptyMemoryRow(id: string, path: string, root: string, now: numb
     status: 'pending', error: null, deleted_at: null, deleted_reason: null,
     created_at: now, updated_at: now,
     effective_local: null, effective_place: null, has_text: false,
+    sidecars_json: null, live_id: null, motion_path: null,
   };
 }

@@ -26,6 +26,17 @@ const CANDIDATE_EXTENSIONS = new Set([
   '.mp4', '.m4v', '.mov', '.3gp', '.mpg', '.mpeg', '.mkv', '.webm', '.avi',
 ]);
 
+export type SidecarKind = 'takeout' | 'xmp';
+
+/** Whether a file's name says it is a sidecar of some photo (watched besides media, never a memory). */
+export function sidecarKindOf(fileName: string): SidecarKind | null {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.xmp')) return 'xmp';
+  // metadata.json is a Takeout album's, not a photo's.
+  if (lower.endsWith('.json') && lower !== 'metadata.json') return 'takeout';
+  return null;
+}
+
 export interface Scope {
   /** The root a path belongs to, or null when it is outside every root. */
   rootOf(file: string): string | null;
@@ -33,6 +44,8 @@ export interface Scope {
   includesDir(dir: string): boolean;
   /** Whether a file should become a memory. */
   includesFile(file: string): boolean;
+  /** Whether a file is a sidecar the watcher reports (its photo reads it again). */
+  includesSidecar(file: string): boolean;
   isPaused(root: string): boolean;
 }
 
@@ -70,6 +83,11 @@ export function createScope(settings: Settings, libraryDir: string): Scope {
       const root = rootOf(abs);
       if (root === null || excludedByRules(abs, root)) return false;
       return CANDIDATE_EXTENSIONS.has(path.extname(abs).toLowerCase());
+    },
+    includesSidecar(file) {
+      const abs = path.resolve(file);
+      const root = rootOf(abs);
+      return root !== null && !excludedByRules(abs, root) && sidecarKindOf(path.basename(abs)) !== null;
     },
     isPaused(root) {
       return settings.paused || paused.has(path.resolve(root));

@@ -10,6 +10,8 @@ const SETTLE_MS = 750;
 
 export interface WatchHandlers {
   fileChanged(file: string): void;
+  /** A Takeout or XMP sidecar appeared, changed or went. */
+  sidecarChanged?(file: string): void;
   fileRemoved(file: string): void;
   dirRemoved(dir: string): void;
 }
@@ -38,7 +40,7 @@ export class RootWatcher {
         const scope = this.scope();
         if (scope.rootOf(file) === null) return false; // a root itself, or above one: never ignore
         if (stats?.isDirectory()) return !scope.includesDir(file);
-        if (stats?.isFile()) return !scope.includesFile(file);
+        if (stats?.isFile()) return !scope.includesFile(file) && !scope.includesSidecar(file);
         // Not yet stat'ed: only prune what the path alone rules out (hidden, excluded, caches).
         return !scope.includesDir(file);
       },
@@ -46,8 +48,10 @@ export class RootWatcher {
     watcher.on('add', (f) => this.settle(f));
     watcher.on('change', (f) => this.settle(f));
     watcher.on('unlink', (f) => {
-      this.cancel(f);
-      this.handlers.fileRemoved(path.resolve(f));
+      const abs = path.resolve(f);
+      this.cancel(abs);
+      if (this.isSidecar(abs)) this.handlers.sidecarChanged?.(abs);
+      else this.handlers.fileRemoved(abs);
     });
     watcher.on('unlinkDir', (d) => this.handlers.dirRemoved(path.resolve(d)));
     // Watch errors (EACCES on a subfolder, ELOOP) must not end the watcher or the process.
@@ -71,9 +75,15 @@ export class RootWatcher {
       abs,
       setTimeout(() => {
         this.timers.delete(abs);
-        this.handlers.fileChanged(abs);
+        if (this.isSidecar(abs)) this.handlers.sidecarChanged?.(abs);
+        else this.handlers.fileChanged(abs);
       }, SETTLE_MS),
     );
+  }
+
+  private isSidecar(file: string): boolean {
+    const scope = this.scope();
+    return !scope.includesFile(file) && scope.includesSidecar(file);
   }
 
   private cancel(file: string): void {

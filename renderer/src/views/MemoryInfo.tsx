@@ -7,6 +7,7 @@ import { EventLink } from '../components/EventLink';
 import { describeMemory, fileName, formatBytes, formatRange, formatTaken, timeSourceLabel } from '../format';
 import type { CorrectableField } from '../state/detail';
 import { MemoryContexts } from './MemoryContexts';
+import { MemorySidecars } from './MemorySidecars';
 
 /** Everything known about a memory; annotations are editable and marked when the user edited them. */
 export function MemoryInfo({ memory }: { memory: Memory }) {
@@ -63,6 +64,7 @@ export function MemoryInfo({ memory }: { memory: Memory }) {
         <EditableText label="Transcript" value={memory.transcript} multiline emptyText="No speech found" display={<pre className="text-block">{memory.transcript}</pre>} {...field('transcript')} />
       )}
       <EditableText label="Your note" value={note} multiline emptyText="No note" {...field('note')} />
+      <MemorySidecars memory={memory} />
       <MemoryContexts contexts={memory.contexts} objects={memory.objects} />
       <Duplicates memory={memory} />
       <MemoryEvents memory={memory} />

@@ -10,6 +10,8 @@ export interface CaptureTags {
   location: string | undefined;
   make: string | null;
   model: string | null;
+  /** Apple's Live Photo pairing key: the still carries the same one in its MakerNote. */
+  contentIdentifier?: string | null;
 }
 
 /** What a box that is not the metadata expected says: nothing. */
@@ -21,6 +23,7 @@ const MAX_KEYS = 1024;
 /** Apple keyed metadata (moov/meta/keys + ilst), as written by iPhones and AVFoundation. */
 const KEY_CREATION_DATE = 'com.apple.quicktime.creationdate';
 const KEY_LOCATION = 'com.apple.quicktime.location.ISO6709';
+const KEY_CONTENT_IDENTIFIER = 'com.apple.quicktime.content.identifier';
 const KEYS_MAKE = ['com.apple.quicktime.make', 'com.android.manufacturer'];
 const KEYS_MODEL = ['com.apple.quicktime.model', 'com.android.model'];
 
@@ -63,6 +66,7 @@ export function readKeyedTags(buf: Uint8Array): CaptureTags {
     location: values.get(KEY_LOCATION),
     make: firstValue(values, KEYS_MAKE),
     model: firstValue(values, KEYS_MODEL),
+    contentIdentifier: values.get(KEY_CONTENT_IDENTIFIER)?.trim() || null,
   };
 }
 
@@ -129,8 +133,11 @@ export function readUserDataTags(buf: Uint8Array): CaptureTags {
     const text = readDataAtom(buf, item) ?? readUdtaText(buf, item);
     if (text !== null) values.set(item.type, text);
   };
+  let contentIdentifier: string | null = null;
   for (const box of walkBoxes(buf, udta.bodyStart, udta.end)) {
     if (box.type === 'meta') {
+      // ffmpeg (-movflags use_metadata_tags) writes Apple's keyed metadata here rather than in moov/meta.
+      contentIdentifier ??= readKeyedTags(buf.subarray(box.offset, box.end)).contentIdentifier ?? null;
       for (const inner of walkBoxes(buf, childrenStart(buf, box), box.end)) {
         if (inner.type !== 'ilst') continue;
         for (const item of walkBoxes(buf, inner.bodyStart, inner.end)) collect(item);
@@ -144,6 +151,7 @@ export function readUserDataTags(buf: Uint8Array): CaptureTags {
     location: values.get(ATOM_LOCATION),
     make: values.get(ATOM_MAKE)?.trim() || null,
     model: values.get(ATOM_MODEL)?.trim() || null,
+    contentIdentifier,
   };
 }
 

@@ -42,6 +42,8 @@ export interface QuickTimeMetadata {
   rotation: Rotation;
   make: string | null;
   model: string | null;
+  /** Apple's Live Photo pairing key (com.apple.quicktime.content.identifier). */
+  contentIdentifier: string | null;
 }
 
 export function emptyQuickTimeMetadata(): QuickTimeMetadata {
@@ -58,6 +60,7 @@ export function emptyQuickTimeMetadata(): QuickTimeMetadata {
     rotation: 0,
     make: null,
     model: null,
+    contentIdentifier: null,
   };
 }
 
@@ -138,6 +141,7 @@ export async function readQuickTimeMetadataFrom(source: ByteSource, label = 'inp
     }
     result.make ??= from.make;
     result.model ??= from.model;
+    result.contentIdentifier ??= from.contentIdentifier;
     result.createdAtUtc ??= from.createdAtUtc;
   }
   return result;
@@ -235,6 +239,7 @@ function decodeTags(tags: CaptureTags): QuickTimeMetadata {
   applyLocation(out, tags.location);
   out.make = tags.make;
   out.model = tags.model;
+  out.contentIdentifier = tags.contentIdentifier ?? null;
   return out;
 }
 

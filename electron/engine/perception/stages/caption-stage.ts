@@ -1,4 +1,4 @@
-import { describePhoto, describeVideo } from '../../llm/describe';
+import { describePhoto, describeVideo, MAX_VIDEO_FRAMES } from '../../llm/describe';
 import { sampleFrames } from '../../video/ffmpeg';
 import { LlmUnavailableError } from '../../llm/errors';
 import { StageError } from '../../pipeline/stage-error';
@@ -26,11 +26,19 @@ export function captionStage(services: PerceptionServices): PerceptionStage {
       const client = await services.llm.client();
       try {
         let described;
+        const motion = ctx.row.kind === 'video' ? null : ctx.row.motion_path;
         if (ctx.row.kind === 'video') {
           // OmniQuery's sampling: frames from the first 10 s; describeVideo keeps four of them.
           const frames = await sampleFrames(ctx.row.path, { signal: ctx.signal }).catch(() => []);
           if (frames.length === 0 && !ctx.row.transcript) return { skipped: 'no frames or speech to describe' };
           described = await describeVideo(client, client.settings.visionModel, frames, ctx.row.transcript, hints(ctx), ctx.signal);
+        } else if (motion) {
+          // A Live Photo: the still, then moments of its MOV around it, and what was said.
+          const image = await pickImage(ctx);
+          const frames = await sampleFrames(motion, { signal: ctx.signal, count: MAX_VIDEO_FRAMES - 1 }).catch(() => []);
+          const all = image ? [image, ...frames] : frames;
+          if (all.length === 0 && !ctx.row.transcript) return { skipped: 'no frames or speech to describe' };
+          described = await describeVideo(client, client.settings.visionModel, all, ctx.row.transcript, hints(ctx), ctx.signal);
         } else {
           const image = await pickImage(ctx);
           if (!image) return { skipped: 'nothing the model can look at' };
