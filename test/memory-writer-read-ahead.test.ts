@@ -59,6 +59,19 @@ describe('MemoryWriter.readAhead', () => {
     expect(queries()).toBe(2);
   });
 
+  it('a load while the read-ahead is out waits for it instead of asking the table again', async () => {
+    const { writer, ids, queries } = await setUp();
+    const out = writer.readAhead(ids);
+    expect(writer.hasReadAhead(ids[2]!)).toBe(true);
+    expect((await writer.load(ids[2]!))?.caption).toBe('first c.jpg');
+    await out;
+    expect(queries()).toBe(1);
+    // A read-ahead that fails reads nothing, and the loads ask the table.
+    db!.memoriesById = () => Promise.reject(new Error('the table is gone'));
+    await expect(writer.readAhead(['x1', 'x2'])).resolves.toBeUndefined();
+    expect(writer.hasReadAhead('x1')).toBe(false);
+  });
+
   it('a save drops the copy read ahead: the next load has the saved change, also once it is written', async () => {
     const { writer, ids } = await setUp();
     await writer.readAhead(ids);

@@ -50,6 +50,16 @@ export class LaggingWork {
     return { id, ...entry };
   }
 
+  /** The next `n` memories take() would give, in that order (their rows can be read in one query). */
+  upcoming(n: number): string[] {
+    const out = [...this.urgent].slice(0, n);
+    for (const id of this.order) {
+      if (out.length >= n) break;
+      if (!this.urgent.has(id)) out.push(id);
+    }
+    return out;
+  }
+
   /** The memory's deferred stages ran (or could not): whoever waits hears its thumbnail. */
   done(id: string, thumbnail: string | null): void {
     this.running.delete(id);

@@ -56,6 +56,8 @@ export class MemoryWriter {
   private readonly aheadRows = new Map<string, MemoryRow>();
   /** For each read-ahead query still out, the ids saved meanwhile: its copies of those may be older. */
   private readonly readsOut = new Set<Set<string>>();
+  /** The read-ahead each memory is on its way in. */
+  private readonly aheadOut = new Map<string, Promise<void>>();
 
   constructor(private readonly options: MemoryWriterOptions) {}
 
@@ -86,6 +88,9 @@ export class MemoryWriter {
 
   /** The freshest copy of a memory (a copy: change it, then save it): pending writes first, then the table. */
   async load(id: string): Promise<MemoryRow | null> {
+    // A read-ahead on its way with this memory: wait for it rather than ask the table twice.
+    const out = this.aheadOut.get(id);
+    if (out) await out;
     const pending = this.pendingMemories.get(id) ?? this.writingMemories.get(id);
     if (pending) return structuredClone(pending);
     const ahead = this.aheadRows.get(id);
@@ -101,30 +106,37 @@ export class MemoryWriter {
    * Read these memories in one query, for loads coming one by one (the thumbnail pass): one query
    * per memory cost 12.6 CPU-ms, a third of decoding the photo. A copy read ahead never outlives a
    * save of its memory (the save drops it, and a save while the query is out keeps it from being
-   * kept), so load still returns the freshest copy.
+   * kept), so load still returns the freshest copy. Never fails: a failed read-ahead reads nothing.
    */
   async readAhead(ids: readonly string[]): Promise<void> {
-    const wanted = ids.filter((id) => !this.pendingMemories.has(id) && !this.writingMemories.has(id) && !this.aheadRows.has(id));
+    const wanted = ids.filter((id) => !this.pendingMemories.has(id) && !this.writingMemories.has(id) && !this.hasReadAhead(id));
     if (wanted.length === 0) return;
     const savedMeanwhile = new Set<string>();
     this.readsOut.add(savedMeanwhile);
-    try {
-      for (const row of await this.options.db.memoriesById(wanted)) {
-        if (savedMeanwhile.has(row.id) || this.pendingMemories.has(row.id) || this.writingMemories.has(row.id)) continue;
-        this.aheadRows.set(row.id, { ...row });
+    const read = (async () => {
+      try {
+        for (const row of await this.options.db.memoriesById(wanted)) {
+          if (savedMeanwhile.has(row.id) || this.pendingMemories.has(row.id) || this.writingMemories.has(row.id)) continue;
+          this.aheadRows.set(row.id, { ...row });
+        }
+      } catch {
+        // Nothing read ahead: each load asks the table itself, and says what goes wrong.
+      } finally {
+        this.readsOut.delete(savedMeanwhile);
       }
-    } finally {
-      this.readsOut.delete(savedMeanwhile);
-    }
-    for (const id of this.aheadRows.keys()) {
-      if (this.aheadRows.size <= READ_AHEAD_MAX) break;
-      this.aheadRows.delete(id);
-    }
+      for (const id of this.aheadRows.keys()) {
+        if (this.aheadRows.size <= READ_AHEAD_MAX) break;
+        this.aheadRows.delete(id);
+      }
+    })();
+    for (const id of wanted) this.aheadOut.set(id, read);
+    await read;
+    for (const id of wanted) if (this.aheadOut.get(id) === read) this.aheadOut.delete(id);
   }
 
-  /** Whether a copy of the memory waits from a read-ahead (the next load needs no query). */
+  /** Whether a copy of the memory waits from a read-ahead, or is on its way (the next load needs no query of its own). */
   hasReadAhead(id: string): boolean {
-    return this.aheadRows.has(id);
+    return this.aheadRows.has(id) || this.aheadOut.has(id);
   }
 
   /**
