@@ -77,6 +77,14 @@ export interface VisionProfile {
   /**
    * faceres run by the worker on the faces that pass the score and size floors, all of a photo in
    * one batch, instead of by Human on every face it found, one at a time.
+   *
+   * faceres is still most of the faces half (36 fixtures, 79 faces: ~40 ms a face batched and
+   * fused, ~60 % of the worker's time; blazeface ~23 ms a photo, mesh ~6 and emotion ~5 a face).
+   * Tried and not kept: faceres at 192² or 208² (its graph ends in a global mean, so it runs at any
+   * size) cut ~30 % / ~14 % of its time but split identities (pairwise recall 0.91 / 0.83 on the
+   * fixtures); folding the depthwise batch-norm scales into the kernels (descriptors identical to
+   * 1e-11) saved only ~3 %. A smaller ANALYSIS_MAX_EDGE saves little: the pixels cost ~2 ms a photo
+   * to become a tensor and blazeface sees 256² anyway.
    */
   batchDescriptors: boolean;
 }
