@@ -103,7 +103,8 @@ describe('the mnemo CLI contract', () => {
     const status = await mnemo(StatusJson, 'status', '--library', library);
     expect(status.stages.probe?.done).toBe(status.memories);
     expect(status.stages.time).toMatchObject({ pending: 0, failed: 0 });
-    expect(Object.keys(status.stages).slice(0, 4)).toEqual(['probe', 'time', 'place', 'thumbnail']);
+    // The file lane's stages first, in the order they run (the sidecar is read before the thumbnail is made).
+    expect(Object.keys(status.stages).slice(0, 5)).toEqual(['probe', 'time', 'place', 'sidecar', 'thumbnail']);
     const reasons = status.stages.clip?.reasons ?? [];
     expect(reasons.join()).toMatch(/model clip-vit-b32 is not downloaded/);
   });
