@@ -295,25 +295,7 @@ describe('unseen album', () => {
   });
 
   it('renders a Samsung camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
-    const base = await mkdtemp(path.join(os.tmpdir(), 'mnemo-eval-unseen-'));
-    try {
-      const written = await generateAlbum(path.join(base, 'album'), { plan: PLANS.unseen, scenarios: ['queenstown'] });
-      expect(written.files.some((f) => f.kind === 'screenshot') && written.files.some((f) => f.scene === 'folder')).toBe(true);
-      for (const f of written.files) {
-        expect(file(f.name)).toEqual(f);
-        const buf = await readFile(path.join(base, 'album', f.name));
-        if (f.kind === 'screenshot') {
-          expect((await sharp(buf).metadata()).format).toBe('png');
-          continue;
-        }
-        const exif = await exifr.parse(buf, { reviveValues: false, pick: ['Make', 'DateTimeOriginal', 'OffsetTimeOriginal'] });
-        expect(exif.Make).toBe('samsung');
-        expect(exif.DateTimeOriginal).toBe(f.local.replace(/-/g, ':').replace('T', ' '));
-        expect(exif.OffsetTimeOriginal).toBe(f.offset);
-      }
-    } finally {
-      await rm(base, { recursive: true, force: true });
-    }
+    await expectCameraRoll(spec, PLANS.unseen, 'queenstown', 'samsung');
   }, 60_000);
 });
 
@@ -401,28 +383,37 @@ describe('blind album', () => {
   });
 
   it('renders a OnePlus camera roll: EXIF make and IMG<local time> names, screenshots without metadata', async () => {
-    const base = await mkdtemp(path.join(os.tmpdir(), 'mnemo-eval-blind-'));
-    try {
-      const written = await generateAlbum(path.join(base, 'album'), { plan: PLANS.blind, scenarios: ['joburg'] });
-      expect(written.files.some((f) => f.kind === 'screenshot') && written.files.some((f) => f.scene === 'folder')).toBe(true);
-      for (const f of written.files) {
-        expect(file(f.name)).toEqual(f);
-        const buf = await readFile(path.join(base, 'album', f.name));
-        if (f.kind === 'screenshot') {
-          expect((await sharp(buf).metadata()).format).toBe('png');
-          expect(await exifr.gps(buf).catch(() => undefined)).toBeFalsy();
-          continue;
-        }
-        const exif = await exifr.parse(buf, { reviveValues: false, pick: ['Make', 'DateTimeOriginal', 'OffsetTimeOriginal'] });
-        expect(exif.Make).toBe('OnePlus');
-        expect(exif.DateTimeOriginal).toBe(f.local.replace(/-/g, ':').replace('T', ' '));
-        expect(exif.OffsetTimeOriginal).toBe(f.offset);
-      }
-    } finally {
-      await rm(base, { recursive: true, force: true });
-    }
+    await expectCameraRoll(spec, PLANS.blind, 'joburg', 'OnePlus');
   }, 60_000);
 });
+
+/**
+ * One scenario of a phone album rendered: every file as the spec says, screenshots PNGs with no GPS,
+ * photos with the phone's EXIF make and local time.
+ */
+async function expectCameraRoll(spec: AlbumSpec, plan: (typeof PLANS)[keyof typeof PLANS], scenario: string, make: string): Promise<void> {
+  const base = await mkdtemp(path.join(os.tmpdir(), `mnemo-eval-${spec.plan}-`));
+  const byName = new Map(spec.files.map((f) => [f.name, f]));
+  try {
+    const written = await generateAlbum(path.join(base, 'album'), { plan, scenarios: [scenario] });
+    expect(written.files.some((f) => f.kind === 'screenshot') && written.files.some((f) => f.scene === 'folder')).toBe(true);
+    for (const f of written.files) {
+      expect(byName.get(f.name)).toEqual(f);
+      const buf = await readFile(path.join(base, 'album', f.name));
+      if (f.kind === 'screenshot') {
+        expect((await sharp(buf).metadata()).format).toBe('png');
+        expect(await exifr.gps(buf).catch(() => undefined)).toBeFalsy();
+        continue;
+      }
+      const exif = await exifr.parse(buf, { reviveValues: false, pick: ['Make', 'DateTimeOriginal', 'OffsetTimeOriginal'] });
+      expect(exif.Make).toBe(make);
+      expect(exif.DateTimeOriginal).toBe(f.local.replace(/-/g, ':').replace('T', ' '));
+      expect(exif.OffsetTimeOriginal).toBe(f.offset);
+    }
+  } finally {
+    await rm(base, { recursive: true, force: true });
+  }
+}
 
 /** A held-out question set's shape: 45–60 questions, unique ids, every answer type and Pensieve kind, gold that exists and precedes the question's "now". */
 function expectLabelledQuestions(questions: EvalQuestion[], spec: AlbumSpec): void {
