@@ -24,7 +24,7 @@
  */
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { invokedDirectly, writeJson } from './support/script-files';
 import { BASE_EN_WHISPER_HPARAMS, makeWhisperModel } from './make-tiny-whisper';
 import { mulberry32, type Rng } from './support/seeded-random';
 import { clipPreprocessorConfig } from './support/clip-preprocessor';
@@ -230,12 +230,8 @@ async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
   await rename(`${file}.partial`, file);
 }
 
-async function writeJson(file: string, value: unknown): Promise<void> {
-  await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
-}
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   const outDir = process.argv[2];
   if (!outDir) {
     process.stderr.write('usage: npx tsx scripts/make-full-size-models.ts <outDir>\n');

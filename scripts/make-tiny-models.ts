@@ -23,7 +23,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { invokedDirectly, writeJson } from './support/script-files';
 import onnxProto from 'onnx-proto';
 import { GraphBuilder } from './support/onnx-graph';
 import { mulberry32, type Rng } from './support/seeded-random';
@@ -242,14 +242,10 @@ function gaussian(rng: Rng, n: number, scale: number): Float32Array {
   return out;
 }
 
-async function writeJson(file: string, value: unknown): Promise<void> {
-  await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
-}
 
 // ---------------------------------------------------------------------------------------------
 
-const invokedDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
-if (invokedDirectly) {
+if (invokedDirectly(import.meta.url)) {
   const outDir = process.argv[2];
   if (!outDir) {
     process.stderr.write('usage: npx tsx scripts/make-tiny-models.ts <outDir>\n');
