@@ -23,4 +23,9 @@ describe('reading what a bill came to', () => {
   it('reads a thousands separator written with a dot', () => {
     expect(amount('REPARATUR\nTOTAL 1.234,50 EUR')?.value).toBe('1.234,50');
   });
+
+  it('knows every ISO currency code, as receipts print them, before the amount under a total label', () => {
+    expect(amount('BRAAI SHOP\nTOTAL\nZAR 245.00\nCARD')?.value).toBe('ZAR 245.00');
+    expect(amount('KAFFE\nTOTAL\nSEK 59.00')?.value).toBe('SEK 59.00');
+  });
 });

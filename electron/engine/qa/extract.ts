@@ -48,10 +48,16 @@ export function linesOf(row: EvidenceRow): TextLine[] {
 /** Receipt and form lines that are bookkeeping, not things bought or named. General receipt vocabulary. */
 const BOOKKEEPING = /\b(sub-?total|total|tax|vat|gst|change|cash|card|visa|mastercard|amex|debit|credit|balance|due|tip|gratuity|service charge|discount|savings|tender|paid|payment|auth|approval|rounding|subtotal|amount|qty|quantity|items?\s+sold)\b/i;
 const TOTAL = /\b(grand total|total due|amount due|balance due|total|amount|balance|to pay)\b/i;
-const MONEY = /(?:[$€£¥₹]|\b(?:usd|eur|gbp|aud|cad|chf|jpy|nzd)\b)?\s?(\d{1,3}(?:[,.\s]\d{3})*|\d+)[.,](\d{2})\b/gi;
+/**
+ * Every ISO 4217 code (the runtime's own list, not the currencies some album used), in upper case as
+ * receipts print them: the pattern is case-sensitive (its only letters are the codes), so "ALL",
+ * "TOP" or "PEN" before a price is a currency and "all" in a sentence is not.
+ */
+const CURRENCY_CODES = Intl.supportedValuesOf('currency').join('|');
+const MONEY = new RegExp(`(?:[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b)?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})*|\\d+)[.,](\\d{2})\\b`, 'g');
 /** MONEY for a yes/no test (no global flag, so no state between calls). */
-const HAS_MONEY = new RegExp(MONEY.source, 'i');
-const TRAILING_MONEY = new RegExp(`\\s*${MONEY.source}\\s*$`, 'i');
+const HAS_MONEY = new RegExp(MONEY.source);
+const TRAILING_MONEY = new RegExp(`\\s*${MONEY.source}\\s*$`);
 /** A line that is only a date, a time, a price or a number (no name in it). */
 const NOT_A_NAME = /^[\d\s\p{P}\p{S}apm]*$/iu;
 
@@ -249,7 +255,7 @@ function amount(lines: TextLine[]): { value: string; line: string } | null {
     const line = [...(paid.length > 0 ? paid : priced)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
     return { text: line.text, amount: line.text };
   })();
-  const all = [...chosen.amount.matchAll(new RegExp(MONEY.source, 'gi'))];
+  const all = [...chosen.amount.matchAll(new RegExp(MONEY.source, 'g'))];
   const value = all[all.length - 1]![0].trim();
   return { value, line: chosen.text };
 }
@@ -257,10 +263,11 @@ function amount(lines: TextLine[]): { value: string; line: string } | null {
 /** Lines that name a part of the bill or money handed over, not what it came to. */
 const NOT_THE_TOTAL = /\b(sub-?total|savings|discount|tax|vat|tip|items?)\b/i;
 const TENDER = /\b(cash|change|tendered|tender)\b/i;
-const MONEY_WORDS = /\b(usd|eur|gbp|aud|cad|chf|jpy|nzd)\b/gi;
+/** A currency code before an amount ("NZD 12.50"). */
+const MONEY_WORDS = new RegExp(`\\b(?:${CURRENCY_CODES})\\b(?=\\s?\\d)`, 'g');
 
 function largest(text: string): number {
-  return Math.max(0, ...[...text.matchAll(new RegExp(MONEY.source, 'gi'))].map((m) => Number(`${m[1]!.replace(/[,\s]/g, '')}.${m[2]}`)));
+  return Math.max(0, ...[...text.matchAll(new RegExp(MONEY.source, 'g'))].map((m) => Number(`${m[1]!.replace(/[,\s]/g, '')}.${m[2]}`)));
 }
 
 /**
