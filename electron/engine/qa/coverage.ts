@@ -74,12 +74,14 @@ export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
  * exercise displays); several are strong (a display showing DIST, CAL and MIN is one).
  */
 export function coverage(row: Text, groups: TermGroup[]): number {
-  if (groups.length === 0) return 1;
+  return combineUnits(unitCoverage(row, groups));
+}
+
+/** How well the memory covers each of the question's units (0–1 each), in the groups' order. */
+export function unitCoverage(row: Text, groups: TermGroup[]): number[] {
   const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, row.path.split(/[\\/]/).pop()];
   const words = contentWords(text.filter(Boolean).join('\n'));
-  let covered = 0;
-  let matched = 0;
-  for (const group of groups) {
+  return groups.map((group) => {
     let best = 0;
     let prints = 0;
     for (const w of words) {
@@ -95,12 +97,20 @@ export function coverage(row: Text, groups: TermGroup[]): number {
       }
     }
     if (prints > 1) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
-    covered += best;
-    if (best > 0) matched++;
-  }
-  // A word left out counts twice: once as nothing found for it, once as a memory about something else
-  // ("FARMERS MARKET" for "buy at the bookshop" has a word for buying and none for the bookshop).
-  return (covered / groups.length) * (matched / groups.length);
+    return best;
+  });
+}
+
+/**
+ * The units' coverages as one share. A word left out counts twice: once as nothing found for it, once
+ * as a memory about something else ("FARMERS MARKET" for "buy at the bookshop" has a word for buying
+ * and none for the bookshop).
+ */
+export function combineUnits(units: readonly number[]): number {
+  if (units.length === 0) return 1;
+  const covered = units.reduce((sum, u) => sum + u, 0);
+  const matched = units.filter((u) => u > 0).length;
+  return (covered / units.length) * (matched / units.length);
 }
 
 /** A word matched by its stem counts this much of the word it stands for. */

@@ -8,9 +8,10 @@ import { distanceKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
 import { holdsAnswer } from './extract';
 import { questionUnits, type RelatedOptions } from './lexicon/related';
-import { BM25_SHARE, coverage, namesSubject, termGroup, unitGroup } from './coverage';
+import { BM25_SHARE, NEAR_RELATED, combineUnits, namesSubject, termGroup, unitCoverage, unitGroup, type TermGroup } from './coverage';
 import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
 import { followsRoute, localMs, matchesPlace, type Scope } from './scope';
+import { sameSession } from './sessions';
 
 /**
  * Fusion weights, in one place (Pensieve's learned weights: date 0.08, recency 0.22, location 0.16,
@@ -79,6 +80,7 @@ export function fuse(
   /** The words a "why" line is picked by: the question's and the words that stand for them. */
   const whyTerms = new Set([...analysis.terms, ...related.flatMap((r) => [...contentWords(r.word)])]);
   const answers = new Set<string>();
+  const covered = coverageInContext(rows, termGroups);
   for (const row of rows) {
     if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;
     const local = localMs(row);
@@ -86,7 +88,7 @@ export function fuse(
     const f = found.get(row.id)!;
     // How well it matches is how much of the question it covers (each word or one standing for it, at
     // its weight); BM25 — rare words count more — orders memories that cover as much.
-    const covers = coverage(row, termGroups);
+    const covers = covered.get(row.id) ?? 0;
     const bm25 = covers * (1 - BM25_SHARE + BM25_SHARE * f.bm25);
     // CLIP text–image cosines sit lower than text–text ones; scale them onto the same footing.
     const matched = Math.max(bm25, f.vector, Math.min(1, f.image * 2.5));
@@ -126,6 +128,48 @@ export function fuse(
   }
   return { scored, answers };
 }
+
+/**
+ * A memory's share of the question, with what its session says for the words it lacks (OmniQuery's
+ * contextual memories): the car park's sign prints "ROW F" but not "airport", the boarding pass
+ * screenshotted at the airport half an hour later does. A word the memory lacks counts at
+ * CONTEXT_SHARE of the best a session-mate (same day, within hours, nearby) shows for it, only for a
+ * memory that covers some of the question itself: a photo with no words is not made a match by its
+ * neighbours (lists add those: sessions.ts).
+ */
+export function coverageInContext(rows: readonly RankedRow[], groups: TermGroup[]): Map<string, number> {
+  const units = rows.map((row) => unitCoverage(row, groups));
+  const out = new Map<string, number>();
+  const dated = rows.map((row, i) => ({ row, i })).filter((r) => r.row.taken_at !== null).sort((a, b) => a.row.taken_at! - b.row.taken_at!);
+  const position = new Map(dated.map((d, k) => [d.i, k]));
+  rows.forEach((row, i) => {
+    const own = units[i]!;
+    const k = position.get(i);
+    const partial = own.some((u) => u > 0) && own.some((u) => u === 0);
+    if (!partial || k === undefined) {
+      out.set(row.id, combineUnits(own));
+      return;
+    }
+    const filled = [...own];
+    const t = row.taken_at!;
+    const visit = (j: number) => {
+      const mate = units[dated[j]!.i]!;
+      if (!sameSession(row, dated[j]!.row)) return;
+      own.forEach((u, g) => {
+        if (u === 0) filled[g] = Math.max(filled[g]!, CONTEXT_SHARE * mate[g]!);
+      });
+    };
+    for (let j = k - 1; j >= 0 && t - dated[j]!.row.taken_at! <= CONTEXT_MS; j--) visit(j);
+    for (let j = k + 1; j < dated.length && dated[j]!.row.taken_at! - t <= CONTEXT_MS; j++) visit(j);
+    out.set(row.id, combineUnits(filled));
+  });
+  return out;
+}
+
+/** A word only a session-mate shows counts as a near word for it would (the weight of a synonym's neighbours). */
+const CONTEXT_SHARE = NEAR_RELATED;
+/** Session-mates are looked for this far either side (sessions.ts's own test is narrower). */
+const CONTEXT_MS = 4 * 3_600_000;
 
 function mealMatch(local: number, meal: { from: number; to: number }): number {
   const hour = new Date(local).getUTCHours();
