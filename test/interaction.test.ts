@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INTERACTION_QUIET_MS, InteractionThrottle } from '../electron/engine/library/interaction';
+import { IMAGE_THREAD_NICE, INTERACTION_QUIET_MS, InteractionThrottle } from '../electron/engine/library/interaction';
 
 describe('InteractionThrottle', () => {
   afterEach(() => void vi.useRealTimers());
@@ -36,6 +38,27 @@ describe('InteractionThrottle', () => {
     expect(sharp.concurrency()).toBe(threads);
     expect(changes).toEqual([true, false]);
     throttle.close();
+  });
+
+  it.runIf(process.platform === 'linux')('lowers the OS priority of libvips\' threads when the user interacts, and of the ones started later', async () => {
+    const vipsThreads = (): number[] =>
+      readdirSync('/proc/self/task').filter((tid) => {
+        try {
+          return readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() === 'libvips worker';
+        } catch {
+          return false;
+        }
+      }).map(Number);
+    const work = () => Promise.all([1, 2, 3].map((i) => sharp({ create: { width: 800, height: 600, channels: 3, background: { r: i, g: 0, b: 0 } } }).blur(2).webp().toBuffer()));
+    const threads = sharp.concurrency();
+    sharp.concurrency(2);
+    await work();
+    expect(vipsThreads().length).toBeGreaterThan(0);
+    const throttle = new InteractionThrottle(20);
+    throttle.note();
+    for (const tid of vipsThreads()) expect(os.getPriority(tid)).toBeGreaterThanOrEqual(IMAGE_THREAD_NICE);
+    throttle.close();
+    sharp.concurrency(threads);
   });
 
   it('lets waiters go when closed', async () => {

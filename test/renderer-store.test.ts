@@ -6,7 +6,7 @@ import type { AskResult } from '../shared/qa';
 import { defaultSettings } from '../shared/settings';
 import type { LibraryStatus } from '../shared/status';
 import { createAppStore, memoryHistory } from '../renderer/src/state/store';
-import { FILTER_DEBOUNCE_MS } from '../renderer/src/state/timeline';
+import { FILTER_DEBOUNCE_MS, REFRESH_QUIET_MS } from '../renderer/src/state/timeline';
 
 const status: LibraryStatus = {
   library: '/lib',
@@ -275,6 +275,32 @@ describe('timeline slice', () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(named('listMemorySummaries').at(-1)?.input).toMatchObject({ from: '2024-05-12', to: '2024-05-12' });
     expect(store.getState().timeline.byDay['2024-05-11']).toBe(before);
+  });
+
+  it('holds a refresh of the days back while the user scrolls, and refreshes once the scroll pauses', async () => {
+    let current = [{ day: '2024-05-12', count: 1, shown: 1 }];
+    const { bridge, emit, named } = fakeBridge({
+      ...library,
+      timeline: () => ({ days: current, total: current[0]!.count }),
+      listMemorySummaries: () => ({ memories: [summary('a', '2024-05-12T10:00:00')], total: 1 }),
+      noteInteraction: () => ({}),
+    });
+    const store = createAppStore(bridge);
+    store.getState().connect();
+    await store.getState().loadTimeline();
+    current = [{ day: '2024-05-12', count: 2, shown: 2 }];
+    emit('progress', { ...status, queued: 5 });
+    // Scrolling for 6 s, past the 3 s refresh: the day list is not asked for meanwhile.
+    for (let t = 0; t < 6_000; t += 100) {
+      store.getState().noteInteraction();
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(named('timeline')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(REFRESH_QUIET_MS);
+    expect(named('timeline')).toHaveLength(2);
+    expect(store.getState().timeline.total).toBe(2);
+    // The engine was told about the scroll every 2 s, not on every scroll event.
+    expect(named('noteInteraction').length).toBeLessThanOrEqual(4);
   });
 
   it('drops what it loaded before a filter change even when a background refresh answers first', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ThumbBatches } from '../renderer/src/thumb-batches';
+import { ThumbBatches, type WhenIdle } from '../renderer/src/thumb-batches';
 import { decodeThumbBatch, encodeThumbBatch, parseThumbBatchQuery, readThumbBatchIndex, THUMB_BATCH_MAX, thumbBatchDigest, thumbBatchQuery } from '../shared/thumb-batch';
 
 /** The renderer's side of thumbnail batches: slicing a body into Blobs, falling back, and giving them back. */
@@ -14,7 +14,7 @@ function body(ns: number[]): ArrayBuffer {
 }
 
 /** A fetch whose answers the test gives, and object URLs that are counted. */
-function harness() {
+function harness(whenIdle: WhenIdle | null = null) {
   const asked: Array<{ url: string; signal: AbortSignal; answer: (b: Blob) => void; fail: (e: Error) => void }> = [];
   const live = new Map<string, Blob>();
   let n = 0;
@@ -29,6 +29,7 @@ function harness() {
       },
       revokeObjectURL: (url: string) => void live.delete(url),
     },
+    whenIdle,
   );
   /** How many times each id's cell was told of a change. */
   const told = new Map<string, number>();
@@ -107,6 +108,35 @@ describe('ThumbBatches', () => {
     expect(batches.get(id(4))).toBeUndefined();
     expect(await live.get(batches.get(id(3))!)!.text()).toBe(new TextDecoder().decode(bytesOf(3)));
     expect(batches.held).toBe(2);
+  });
+
+  it('makes an arrived batch\'s URLs in idle time, as many as each idle callback has time for, and not after it was given back', async () => {
+    const idle: Array<(deadline: { timeRemaining(): number }) => void> = [];
+    const { batches, asked, live } = harness((work) => void idle.push(work));
+    batches.request(['d1'], [summary(1), summary(2), summary(3)]);
+    batches.request(['d2'], [summary(4), summary(5)]);
+    const first = blob([1, 2, 3]);
+    asked[0]!.answer(first);
+    await handled(first);
+    // A cell shown before the idle time makes its own URL, once.
+    const url2 = batches.get(id(2))!;
+    expect(live.size).toBe(1);
+    // Time for two URLs in the first idle callback (1 was made, 2 already was), the rest in the next one.
+    let calls = 0;
+    idle.shift()!({ timeRemaining: () => (calls++ < 1 ? 10 : 0) });
+    expect(live.size).toBe(2);
+    idle.shift()!({ timeRemaining: () => 10 });
+    expect(live.size).toBe(3);
+    expect(idle).toHaveLength(0);
+    expect(batches.get(id(2))).toBe(url2);
+    expect(batches.held).toBe(3);
+    // Given back before its idle time came: nothing is made for it.
+    const second = blob([4, 5]);
+    asked[1]!.answer(second);
+    await handled(second);
+    batches.release(['d2']);
+    idle.shift()!({ timeRemaining: () => 10 });
+    expect(live.size).toBe(3);
   });
 
   it('a body shorter than its index says is a failed batch: its cells use their own URLs', async () => {

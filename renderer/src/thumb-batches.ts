@@ -16,6 +16,8 @@ import { readThumbBatchIndex, THUMB_BATCH_MAX, thumbBatchQuery, type ThumbBatchP
  */
 
 export type BatchFetch = (url: string, signal: AbortSignal) => Promise<Blob>;
+/** Runs `work` when the page is idle (requestIdleCallback), with how long it may take. */
+export type WhenIdle = (work: (deadline: { timeRemaining(): number }) => void) => void;
 
 interface Batch {
   days: Set<string>;
@@ -41,19 +43,45 @@ export class ThumbBatches {
     /** `media/thumbs` resolved against the page (serve mode's secret prefix is in the base). */
     private readonly endpoint: string,
     private readonly urls: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'> = URL,
+    /**
+     * Where the page has idle callbacks, an arrived batch's object URLs are made in idle time, a few
+     * per callback: Blob.slice and createObjectURL each wait on the browser process, and made while
+     * a cell renders they took a frame's time on a busy machine (several ms each, dozens per
+     * screen). A cell shown before its URL was made still makes it then. Null: only on demand.
+     */
+    private readonly whenIdle: WhenIdle | null = typeof requestIdleCallback === 'function' ? (work) => void requestIdleCallback(work) : null,
   ) {}
 
   /** The object URL for `id`, 'pending' while its batch is on the way, or undefined: use the thumbnail's own URL. */
   get(id: string): string | undefined {
     const batch = this.src.get(id);
     if (!batch) return undefined;
+    return this.urlIn(batch, id) ?? 'pending';
+  }
+
+  /** `id`'s object URL in `batch`, made now if it was not yet; null while the batch has no image for it. */
+  private urlIn(batch: Batch, id: string): string | null {
     const made = batch.urls.get(id);
     if (made) return made;
     const part = batch.parts.get(id);
-    if (!batch.body || !part) return 'pending';
+    if (!batch.body || !part) return null;
     const url = this.urls.createObjectURL(batch.body.slice(part.start, part.start + part.length, part.type));
     batch.urls.set(id, url);
     return url;
+  }
+
+  /** Makes the arrived batch's URLs in idle time, while the batch is held, as long as each callback allows. */
+  private prepare(batch: Batch): void {
+    const whenIdle = this.whenIdle;
+    if (!whenIdle) return;
+    const ids = batch.ids.filter((id) => batch.parts.has(id));
+    let next = 0;
+    const run = (deadline: { timeRemaining(): number }): void => {
+      if (!this.batches.has(batch)) return;
+      while (next < ids.length && deadline.timeRemaining() > 1) this.urlIn(batch, ids[next++]!);
+      if (next < ids.length) whenIdle(run);
+    };
+    whenIdle(run);
   }
 
   /** Listen for changes to `id`'s answer from get() (a subscribe function for useSyncExternalStore). */
@@ -117,6 +145,7 @@ export class ThumbBatches {
     for (const part of parts) if (mine.has(part.id)) batch.parts.set(part.id, part);
     batch.body = body;
     this.settle(batch);
+    this.prepare(batch);
   }
 
   /** Cells of the batch that got nothing fall back to their own URLs; all of its cells are told. */

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
 import sharp from 'sharp';
 
 /**
@@ -10,6 +12,40 @@ import sharp from 'sharp';
 export const INTERACTION_QUIET_MS = 2_500;
 /** File-lane workers while the user interacts: one keeps indexing moving, the other core is the browser's. */
 export const INTERACTIVE_INGEST_WORKERS = 1;
+/** The OS priority (nice) of libvips' threads once the user has interacted: below the browser's (0). */
+export const IMAGE_THREAD_NICE = 10;
+const IMAGE_THREAD_NAME = 'libvips worker';
+
+/**
+ * Lowers the OS priority of libvips' worker threads (the decoding, resizing and encoding that indexing
+ * does) to IMAGE_THREAD_NICE; returns how many it lowered. Fewer of them at once still run on a core
+ * the browser needs; at nice 10 the scheduler gives the browser's threads about nine tenths of a core
+ * whenever both want it, and the images get the rest. For good, not only while the user interacts: an
+ * unprivileged process cannot raise a thread's priority again, and photos being indexed are background
+ * work anyway. libvips starts threads as it needs them, so every interaction looks for new ones. Linux
+ * only (threads are found in /proc/self/task and a thread id is a valid target of setpriority); elsewhere
+ * nothing changes.
+ */
+export function lowerImageThreads(): number {
+  let tids: string[];
+  try {
+    tids = readdirSync('/proc/self/task');
+  } catch {
+    return 0;
+  }
+  let lowered = 0;
+  for (const tid of tids) {
+    try {
+      if (readFileSync(`/proc/self/task/${tid}/comm`, 'utf8').trim() !== IMAGE_THREAD_NAME) continue;
+      if (os.getPriority(Number(tid)) >= IMAGE_THREAD_NICE) continue;
+      os.setPriority(Number(tid), IMAGE_THREAD_NICE);
+      lowered += 1;
+    } catch {
+      // The thread ended meanwhile, or the OS refused: it keeps its priority.
+    }
+  }
+  return lowered;
+}
 
 /**
  * The user is interacting with the app (scrolling the timeline): on a 2-core laptop the indexing
@@ -96,6 +132,7 @@ export class InteractionThrottle {
     if (active) {
       this.vipsThreads ??= sharp.concurrency();
       sharp.concurrency(1);
+      lowerImageThreads();
     } else if (this.vipsThreads !== null) {
       sharp.concurrency(this.vipsThreads);
       this.vipsThreads = null;

@@ -28,6 +28,12 @@ const FIRST_SCREEN_MAX_MS = 3_000;
  * indexing down for a while after each signal: electron/engine/library/interaction.ts).
  */
 export const INTERACTION_SIGNAL_MS = 2_000;
+/**
+ * A refresh of the day list waits until the user has not scrolled for this long: while indexing,
+ * a new list moves rows, re-lays out the grid and the scrubber and drops the chunks in flight, all
+ * in the frames of the scroll. The counts can wait for the scroll to pause.
+ */
+export const REFRESH_QUIET_MS = 1_000;
 /** Typing a place asks the engine again once the typing pauses, not on every key. */
 export const FILTER_DEBOUNCE_MS = 250;
 
@@ -86,6 +92,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
   /** The filters changed since the last day list was used: whichever answer comes next drops every loaded day. */
   let filtersChanged = false;
   let lastInteractionSignal = -Infinity;
+  let lastInteraction = -Infinity;
   let firstScreenDone = false;
   let firstScreenWaiters: Array<() => void> = [];
   const firstScreen = (): void => {
@@ -279,11 +286,17 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
 
     scheduleTimelineRefresh() {
       if (refreshTimer || !get().timeline.days) return;
-      refreshTimer = setTimeout(() => {
+      const refresh = (): void => {
+        const quietFor = performance.now() - lastInteraction;
+        if (quietFor < REFRESH_QUIET_MS) {
+          refreshTimer = setTimeout(refresh, REFRESH_QUIET_MS - quietFor);
+          return;
+        }
         refreshTimer = null;
         // A background refresh failing leaves the shown days in place; the engine banner says why.
         void fetchDays().catch(() => undefined);
-      }, TIMELINE_REFRESH_MS);
+      };
+      refreshTimer = setTimeout(refresh, TIMELINE_REFRESH_MS);
     },
 
     stopTimelineRefresh() {
@@ -297,6 +310,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
 
     noteInteraction() {
       const now = performance.now();
+      lastInteraction = now;
       if (now - lastInteractionSignal < INTERACTION_SIGNAL_MS) return;
       lastInteractionSignal = now;
       // Advice, not a request the page waits for: an engine that can't take it changes nothing here.

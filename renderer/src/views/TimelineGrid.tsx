@@ -57,7 +57,7 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
     () => layoutTimeline({ days, byDay, filters, columns, rowHeight, headerHeight: HEADER }),
     [days, byDay, filters, columns, rowHeight],
   );
-  const { first, last, topRow, flying } = useViewport(scrollRef, layout, columns);
+  const { first, last, topRow, flying, racing } = useViewport(scrollRef, layout, columns);
 
   // The engine turns indexing down while the user scrolls (the cores are the browser's then).
   useEffect(() => {
@@ -69,9 +69,12 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
 
   // Fetch the days on screen first, then three screens below and one above (not while flying past
   // them): the chunks (timeline.ts) arrive before the scroll reaches them, a few large requests
-  // rather than one per screen.
+  // rather than one per screen. Nothing while racing past a screen a frame: those days would arrive
+  // (parsed, stored, their thumbnails asked for, rendered) long after they left the screen, taking
+  // the frames of the fling; the screen it stops on is asked for then. What is wanted stays as it
+  // was meanwhile (it also keeps those days from being evicted).
   useEffect(() => {
-    if (last < 0) return;
+    if (last < 0 || racing) return;
     const span = last - first + 1;
     const order = flying ? range(first, last) : [...range(first, last), ...range(last + 1, last + 3 * span), ...range(first - span, first - 1).reverse()];
     const wanted: string[] = [];
@@ -84,7 +87,7 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
       }
     }
     ensureDays(wanted);
-  }, [first, last, layout, ensureDays, flying]);
+  }, [first, last, layout, ensureDays, flying, racing]);
 
   // Only a new jump scrolls; the layout changing afterwards must not pull the user back.
   const scrollToDay = useEffectEvent((day: string) => {

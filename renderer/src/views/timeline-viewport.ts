@@ -26,6 +26,11 @@ export interface Viewport {
   topRow: number;
   /** Scrolling faster than FAST_PX_PER_MS right now. */
   flying: boolean;
+  /**
+   * Each of the last two frames moved the grid by a screen or more: no row stays on screen long
+   * enough to be seen, so nothing is fetched for them until the scroll slows (a fling).
+   */
+  racing: boolean;
 }
 
 /**
@@ -43,15 +48,15 @@ export interface Viewport {
  * row at the top of the screen is kept where it was.
  */
 export function useViewport(ref: RefObject<HTMLElement | null>, layout: TimelineLayout, columns: number): Viewport {
-  const [view, setView] = useState<Viewport>({ first: 0, last: -1, topRow: 0, flying: false });
+  const [view, setView] = useState<Viewport>({ first: 0, last: -1, topRow: 0, flying: false, racing: false });
   const latest = useRef({ layout, top: 0, height: 0 });
   const previous = useRef<{ layout: TimelineLayout; columns: number } | null>(null);
 
-  const windowAt = (top: number, height: number, rows: TimelineLayout): Omit<Viewport, 'flying'> =>
+  const windowAt = (top: number, height: number, rows: TimelineLayout): Omit<Viewport, 'flying' | 'racing'> =>
     rows.rowCount === 0
       ? { first: 0, last: -1, topRow: 0 }
       : { first: Math.max(0, rowAt(rows.offsets, top - OVERSCAN_PX)), last: rowAt(rows.offsets, top + height + OVERSCAN_PX), topRow: rowAt(rows.offsets, top) };
-  const show = (next: Omit<Viewport, 'flying'>): void =>
+  const show = (next: Omit<Viewport, 'flying' | 'racing'>): void =>
     setView((v) => (v.first === next.first && v.last === next.last && v.topRow === next.topRow ? v : { ...v, ...next }));
 
   // A new layout: keep the place, then recompute the window.
@@ -78,23 +83,31 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
     /** Where the scroll was in the last SPEED_WINDOW_MS (and one sample before it). */
     const trail: Array<{ time: number; top: number }> = [{ time: performance.now(), top: el.scrollTop }];
     let settle: ReturnType<typeof setTimeout> | null = null;
+    /** The distance the grid moved in each of the last two frames (since it last stood still). */
+    let moves = [0, 0];
     const onFrame = (): void => {
       frame = 0;
       const top = el.scrollTop;
       const now = performance.now();
       latest.current.top = top;
       const previous = trail.at(-1)!;
+      moves = [moves[1]!, Math.abs(top - previous.top)];
+      // Two frames, not one: a jump from the scrubber moves a long way once, and its days must load at once.
+      const screen = Math.max(1, latest.current.height);
+      const racing = moves[0]! >= screen && moves[1]! >= screen;
+      setView((v) => (v.racing === racing ? v : { ...v, racing }));
       // After a pause the scrolling began within the last frame, not when the scroll last stood still.
       if (now - previous.time > SPEED_WINDOW_MS) trail.splice(0, trail.length, { time: now - FRAME_MS, top: previous.top });
       trail.push({ time: now, top });
       while (trail.length > 2 && now - trail[1]!.time >= SPEED_WINDOW_MS) trail.shift();
       const from = trail[0]!;
-      if (Math.abs(top - from.top) / Math.max(FRAME_MS, now - from.time) >= FAST_PX_PER_MS) {
+      if (racing || Math.abs(top - from.top) / Math.max(FRAME_MS, now - from.time) >= FAST_PX_PER_MS) {
         setView((v) => (v.flying ? v : { ...v, flying: true }));
         if (settle) clearTimeout(settle);
         settle = setTimeout(() => {
           settle = null;
-          setView((v) => ({ ...v, flying: false }));
+          moves = [0, 0];
+          setView((v) => ({ ...v, flying: false, racing: false }));
         }, SETTLE_MS);
       }
       show(windowAt(top, latest.current.height, latest.current.layout));
