@@ -87,23 +87,41 @@ export interface VisionProfile {
    * to become a tensor and blazeface sees 256² anyway.
    */
   batchDescriptors: boolean;
+  /**
+   * (With splitObjects and batchDescriptors.) The descriptors of a photo with two or more faces are
+   * shared between the two workers: the objects worker also holds faceres and, once CenterNet is
+   * done, describes the faces the parent hands it, as many as makes both finish together. Before,
+   * it sat idle while the faces worker described a group one face after another (Solvay 1927: 30
+   * faces, ~6× CenterNet's time), and a photo's wall time is the slower worker's.
+   */
+  balanceDescriptors: boolean;
 }
 
-export const VISION_PROFILE: VisionProfile = { name: 'fused-split-cn384-batch-2026-12', splitObjects: true, fuseGraphs: true, objectEdge: 384, batchDescriptors: true };
-/** The first #16 step (faceres fused, faces ∥ objects), kept for the bench's lever-by-lever ratios. */
-export const FUSED_SPLIT_PROFILE: VisionProfile = { name: 'fused-split-2026-12', splitObjects: true, fuseGraphs: true, objectEdge: 512, batchDescriptors: false };
+export const VISION_PROFILE: VisionProfile = {
+  name: 'fused-split-cn384-batch-balanced-2026-12',
+  splitObjects: true,
+  fuseGraphs: true,
+  objectEdge: 384,
+  batchDescriptors: true,
+  balanceDescriptors: true,
+};
+/** The #16 steps before it, kept for the bench's lever-by-lever ratios (`--steps`). */
+export const BATCH_PROFILE: VisionProfile = { ...VISION_PROFILE, name: 'fused-split-cn384-batch-2026-12', balanceDescriptors: false };
+export const FUSED_SPLIT_PROFILE: VisionProfile = { ...BATCH_PROFILE, name: 'fused-split-2026-12', objectEdge: 512, batchDescriptors: false };
 /** The configuration before #16: one worker, faceres as shipped. */
-export const BASELINE_VISION_PROFILE: VisionProfile = { name: 'baseline-2026-11', splitObjects: false, fuseGraphs: false, objectEdge: 512, batchDescriptors: false };
+export const BASELINE_VISION_PROFILE: VisionProfile = { ...FUSED_SPLIT_PROFILE, name: 'baseline-2026-11', splitObjects: false, fuseGraphs: false };
 
 /** Which half of the work one Human instance does. */
 export interface VisionPart {
   faces: boolean;
   objects: boolean;
+  /** faceres loaded without the face models, to describe faces another worker found. */
+  describes?: boolean;
 }
 
-/** Models Human loads for a part: blazeface, facemesh, faceres, emotion; CenterNet. */
+/** Models a part loads: blazeface, facemesh, faceres, emotion; CenterNet; faceres alone. */
 export function modelCount(part: VisionPart): number {
-  return (part.faces ? 4 : 0) + (part.objects ? 1 : 0);
+  return (part.faces ? 4 : part.describes ? 1 : 0) + (part.objects ? 1 : 0);
 }
 
 /** Human's configuration: face (detector, mesh, faceres, emotion) and/or objects; nothing else. */

@@ -42,6 +42,8 @@ export interface VisionStats {
   /** tfjs tensors alive after the last request: steady across requests unless something leaks. */
   tensors: number;
   analysed: number;
+  /** Faces described by the objects worker for the faces worker (a balanced profile's group photos). */
+  helped: number;
 }
 
 /** A hand-drawn face region, described. */

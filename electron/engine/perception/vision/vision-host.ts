@@ -3,10 +3,20 @@ import { INIT_TIMEOUT_MS } from './thresholds';
 import type { DetectedFace, DetectedObject, VisionStats } from './types';
 
 export type Reply =
-  | { type: 'result'; id: number; faces: DetectedFace[]; objects: DetectedObject[]; inferMs: number }
+  | { type: 'result'; id: number; faces: DetectedFace[]; objects: DetectedObject[]; inferMs: number; pending?: PendingFaces }
+  | { type: 'described-faces'; id: number; rows: Array<Pick<DetectedFace, 'descriptor' | 'age' | 'gender'>>; inferMs: number }
   | { type: 'error'; id: number; message: string }
   | { type: 'stats'; id: number; stats: VisionStats }
   | { type: 'described'; id: number; descriptor: number[]; detected: boolean; inferMs: number };
+
+/**
+ * Faces found but not yet described (a balanced profile): faceres' inputs, float32 [n, h, w, 3],
+ * for the faces of the reply whose descriptor is empty, in the same order.
+ */
+export interface PendingFaces {
+  input: ArrayBuffer;
+  n: number;
+}
 
 type Ready = { type: 'ready'; initMs: number } | { type: 'init-error'; message: string };
 

@@ -1,16 +1,19 @@
 // Worker thread that owns one Human instance (face detector, mesh, faceres, emotion and/or CenterNet
-// on tfjs-wasm, as the parent's config says). Plain JavaScript on purpose: a worker_threads entry is loaded by Node itself, not by
+// on tfjs-wasm, as the parent's config says; CenterNet's worker may hold faceres too, faceresOnly).
+// Plain JavaScript on purpose: a worker_threads entry is loaded by Node itself, not by
 // vitest's or tsx's transform, so a .ts entry would need a loader flag in tests and a separate
 // bundle entry in the build. This file needs neither: it imports only node: built-ins and loads
 // Human by the absolute path the parent resolved (Human's package `exports` map is invalid, so the
 // package can't be imported by name). Every tunable comes from the parent (thresholds.ts) through
 // workerData; the protocol is described in vision-worker.ts.
 //
-// Messages in:  { type: 'analyze', id, pixels: ArrayBuffer (RGB, 8-bit), width, height }
+// Messages in:  { type: 'analyze', id, pixels: ArrayBuffer (RGB, 8-bit), width, height, offload? }
+//               { type: 'faceres', id, input: ArrayBuffer (float32 [n, h, w, 3], 0–255), n }
 //               { type: 'stats', id }
 //               { type: 'describe', id, pixels, width, height, inner: {x, y, w, h} (relative to the pixels) }
 // Messages out: { type: 'ready', initMs } | { type: 'init-error', message }
-//               { type: 'result', id, faces, objects, inferMs } | { type: 'error', id, message }
+//               { type: 'result', id, faces, objects, inferMs, pending? } | { type: 'error', id, message }
+//               { type: 'described-faces', id, rows: [{ descriptor, age, gender }], inferMs }
 //               { type: 'stats', id, stats }
 //               { type: 'described', id, descriptor, detected, inferMs }
 import { readFile } from 'node:fs/promises';
@@ -19,7 +22,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { humanFile, modelBaseUrl, config, limits, expectedModels, modelOverrides, batchDescriptors } = workerData;
+const { humanFile, modelBaseUrl, config, limits, expectedModels, modelOverrides, batchDescriptors, faceresOnly } = workerData;
 // Model files the parent rewrote (graph-rewrite.ts, centernet-size.ts), by URL: JSON text or weight bytes.
 const overrides = new Map(Object.entries(modelOverrides ?? {}));
 // Background work: on Linux, setpriority(0) is this thread alone, so the scheduler gives the user's
@@ -33,6 +36,8 @@ const started = performance.now();
 const modelFetches = [];
 const refusedFetches = [];
 let analysed = 0;
+// Faces this worker described for another (faceresOnly): shows the sharing happens.
+let helped = 0;
 
 // Human (through tfjs' HTTP loader) fetches `<modelBaseUrl>/<name>.json` and its weights. Answer
 // those from disk, and refuse anything that is not a file under the package's models/ folder:
@@ -74,32 +79,46 @@ function unit(vector) {
   return Array.from(vector, (value) => value / norm);
 }
 
-function toFace(face) {
-  const top = face.emotion?.[0];
+/** What faceres says of a face, as DetectedFace holds it. */
+function described(face) {
   return {
-    box: relativeBox(face.boxRaw),
-    score: face.score,
     descriptor: unit(face.embedding ?? []),
-    emotion: top ? { label: top.emotion, score: top.score } : null,
     age: Number.isFinite(face.age) && face.age > 0 ? Math.round(face.age * 10) / 10 : null,
     gender: face.gender === 'male' || face.gender === 'female' ? face.gender : null,
   };
 }
 
+function toFace(face) {
+  const top = face.emotion?.[0];
+  return {
+    box: relativeBox(face.boxRaw),
+    score: face.score,
+    emotion: top ? { label: top.emotion, score: top.score } : null,
+    ...described(face),
+  };
+}
+
 // With batchDescriptors, faceres is not Human's: Human returns each face's aligned crop (the tensor
 // it would have described) and the faces that pass the floors are described here, in one batch.
+// With faceresOnly (the objects worker of a balanced profile), faceres is loaded beside CenterNet to
+// describe the faces the faces worker hands over once CenterNet is done.
 let faceres = null;
 
-function describeBatch(kept) {
+/** As Human's own faceres input: each crop trimmed on each side, resized to the model's input, 0–255. */
+function faceresInput(kept) {
   const tf = human.tf;
   const shape = faceres.inputs[0].shape;
   const trim = config.face?.description?.crop ?? 0;
-  // As Human's own faceres input: the crop trimmed on each side, resized to the model's input, 0–255.
-  const input = tf.tidy(() => {
+  return tf.tidy(() => {
     const crops = tf.stack(kept.map((face) => face.tensor));
     const boxes = kept.map(() => [trim, trim, 1 - trim, 1 - trim]);
     return tf.mul(tf.image.cropAndResize(crops, boxes, kept.map((_, i) => i), [shape[2], shape[1]]), 255);
   });
+}
+
+/** faceres over a batch (the input is disposed); sets gender, age and embedding on `kept`, row by row. */
+function describeBatch(input, kept) {
+  const tf = human.tf;
   let outputs;
   try {
     outputs = faceres.execute(input);
@@ -125,7 +144,7 @@ function describeBatch(kept) {
   });
 }
 
-async function analyze({ pixels, width, height }) {
+async function analyze({ pixels, width, height, offload }) {
   const t0 = performance.now();
   const tensor = human.tf.tensor3d(new Uint8Array(pixels), [height, width, 3], 'int32');
   let result;
@@ -139,20 +158,45 @@ async function analyze({ pixels, width, height }) {
   const passing = (result.face ?? [])
     .filter((face) => face.score >= limits.minFaceScore)
     .filter((face) => Math.min(face.box[2], face.box[3]) >= limits.minFacePx);
-  if (faceres) {
+  let pending = null;
+  if (faceres && !faceresOnly) {
     try {
       const kept = passing.filter((face) => face.tensor);
-      if (kept.length > 0) describeBatch(kept);
+      if (kept.length > 0) {
+        const input = faceresInput(kept);
+        // With two or more faces and the objects worker there to help, the parent shares out their
+        // descriptors: the faceres inputs go back to it, and the faces go back without descriptors.
+        if (offload && kept.length >= 2) {
+          try {
+            const data = input.dataSync();
+            pending = { input: data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength), n: kept.length };
+          } finally {
+            human.tf.dispose(input);
+          }
+          kept.forEach((face) => (face.pending = true));
+        } else describeBatch(input, kept);
+      }
     } finally {
       human.tf.dispose((result.face ?? []).map((face) => face.tensor).filter(Boolean));
     }
   }
-  const faces = passing.filter((face) => Array.isArray(face.embedding) && face.embedding.length > 0).map(toFace);
+  const faces = passing.filter((face) => face.pending || (Array.isArray(face.embedding) && face.embedding.length > 0)).map(toFace);
   const objects = (result.object ?? [])
     .filter((object) => object.score >= limits.objectMinScore)
     .map((object) => ({ label: object.label, score: object.score, box: relativeBox(object.boxRaw) }));
   analysed++;
-  return { faces, objects, inferMs: performance.now() - t0 };
+  return { faces, objects, inferMs: performance.now() - t0, ...(pending ? { pending } : {}) };
+}
+
+/** Descriptors for faceres inputs another worker prepared (faceresInput there), in their order. */
+function describeInputs({ input, n }) {
+  const t0 = performance.now();
+  if (!faceres) throw new Error('this worker has no face description model');
+  const shape = faceres.inputs[0].shape;
+  const rows = Array.from({ length: n }, () => ({}));
+  describeBatch(human.tf.tensor4d(new Float32Array(input), [n, shape[1], shape[2], 3]), rows);
+  if (faceresOnly) helped += n;
+  return { rows: rows.map(described), inferMs: performance.now() - t0 };
 }
 
 // A region the user drew around a face the detector missed in the whole photo. The detector gets a
@@ -203,6 +247,7 @@ function stats() {
     refusedFetches: [...refusedFetches],
     tensors: human.tf.memory().numTensors,
     analysed,
+    helped,
   };
 }
 
@@ -210,7 +255,7 @@ let initMs = 0;
 try {
   await human.load();
   // Through the fetch above, like Human's own loads (a rewritten topology applies here too).
-  if (batchDescriptors) faceres = await human.tf.loadGraphModel(new URL('faceres.json', modelBaseUrl).href);
+  if (batchDescriptors || faceresOnly) faceres = await human.tf.loadGraphModel(new URL('faceres.json', modelBaseUrl).href);
   const loaded = Object.values(human.models.models).filter(Boolean).length + (faceres ? 1 : 0);
   if (human.tf.getBackend() !== 'wasm') throw new Error(`tfjs backend is ${human.tf.getBackend()}, not wasm`);
   if (loaded < expectedModels) throw new Error(`only ${loaded} of ${expectedModels} models loaded (refused fetches: ${refusedFetches.join(', ') || 'none'})`);
@@ -234,8 +279,12 @@ parentPort.on('message', (message) => {
         parentPort.postMessage({ type: 'described', id: message.id, ...(await describe(message)) });
         return;
       }
+      if (message.type === 'faceres') {
+        parentPort.postMessage({ type: 'described-faces', id: message.id, ...describeInputs(message) });
+        return;
+      }
       const result = await analyze(message);
-      parentPort.postMessage({ type: 'result', id: message.id, ...result });
+      parentPort.postMessage({ type: 'result', id: message.id, ...result }, result.pending ? [result.pending.input] : []);
     } catch (err) {
       parentPort.postMessage({ type: 'error', id: message.id, message: err instanceof Error ? err.message : String(err) });
     }
