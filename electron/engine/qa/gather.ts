@@ -40,6 +40,8 @@ export const RANK_COLUMNS = [
   'objects', 'user_json', 'status', 'error', 'deleted_at', 'deleted_reason', 'created_at', 'updated_at',
 ] as const satisfies ReadonlyArray<keyof MemoryRow>;
 export type RankedRow = Pick<MemoryRow, (typeof RANK_COLUMNS)[number]>;
+/** What a full-text hit is kept as until its row is read with the other candidates'. */
+const HIT_COLUMNS = ['id'] as const;
 
 export interface RetrievalSources {
   db: Database;
@@ -94,8 +96,13 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const include = (id: string) => {
     if (!found.has(id)) found.set(id, { bm25: 0, vector: 0, image: 0, why: [] });
   };
-  /** Rows already read (full-text hits come with theirs), so no candidate is read twice. */
-  const loaded = new Map<string, RankedRow>();
+  /**
+   * The candidates whose rows are read, in the order they were found (ties in ranking keep it). Every
+   * source hands back ids only and the rows are read once, at the end: at 100k memories each read of
+   * ranking's columns costs about as much as the query that found them, so three full-text and filter
+   * queries each reading their own rows cost three reads, and the members of a named event a fourth.
+   */
+  const ordered = new Set<string>();
   const filters = ['deleted_at IS NULL'];
   const timeFilter = time?.strict ? takenAtWindowSql(time) : null;
   if (timeFilter) filters.push(timeFilter);
@@ -108,24 +115,23 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   // Without a time range the full-text search runs unfiltered: a prefilter costs a pass over the
   // whole table, and the few tombstoned hits are dropped below with the rest.
   const search = (query: string[], narrower: string | null) =>
-    query.length === 0 ? Promise.resolve([]) : sources.db.searchText(query.join(' '), FTS_LIMIT, narrower, RANK_COLUMNS).catch(() => []);
+    query.length === 0 ? Promise.resolve([]) : sources.db.searchText(query.join(' '), FTS_LIMIT, narrower, HIT_COLUMNS).catch(() => []);
   const lexical = async (query: string[], weight: number, narrower = timeFilter ? where : null) => noteHits(await search(query, narrower), weight);
   const noteHits = (hits: Awaited<ReturnType<typeof search>>, weight: number) => {
     const best = Math.max(1e-9, ...hits.map((h) => h._score));
-    for (const { _score, ...row } of hits) {
-      note(row.id, 'bm25', (weight * _score) / best);
-      loaded.set(row.id, row);
+    for (const { id, _score } of hits) {
+      note(id, 'bm25', (weight * _score) / best);
+      ordered.add(id);
     }
   };
   const related = relatedOf(analysis, lexicon);
   // What depends on the question alone is asked for now and read where it always was, so the
   // database runs these beside the full-text queries instead of one after another: a journey's
-  // tickets, and the memories of a named place or explicit time read for words spelt otherwise
-  // (whole rows, ranking's columns: a second read by id cost as much as the first).
+  // tickets, and the memories of a named place or explicit time read for words spelt otherwise.
   const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
   const routeHits = route.length > 0 ? search(route.map((p) => p.label), timeFilter ? where : null) : null;
   const stemRows = analysis.terms.length + analysis.related.length > 0 && (places.length > 0 || time?.strict)
-    ? sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), RANK_COLUMNS, { limit: STEM_CANDIDATES })
+    ? sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), ['id'], { limit: STEM_CANDIDATES })
     : null;
   // Unused when the words match nothing (the question is then all filter): not an unhandled rejection.
   stemRows?.catch(() => undefined);
@@ -196,16 +202,17 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   // words may be written differently there ("MUSEU" for museum, "VETERINARY" for vet) and the
   // full-text index matches whole words only; coverage compares stems.
   if (!filterOnly && stemRows) {
-    for (const row of await stemRows) {
-      include(row.id);
-      if (!loaded.has(row.id)) loaded.set(row.id, row);
+    for (const { id } of await stemRows) {
+      include(id);
+      ordered.add(id);
     }
   }
   if (found.size === 0) return null;
 
-  const unread = [...found.keys()].filter((id) => !loaded.has(id));
-  // Members of a named event outside an explicit range are dropped by the database, not here.
-  for (const row of await sources.db.memoriesById(unread, RANK_COLUMNS, where)) loaded.set(row.id, row);
-  const rows = [...loaded.values()].map(effective);
+  for (const id of found.keys()) ordered.add(id);
+  // Members of a named event outside an explicit range are dropped by the database, not here. Without
+  // a range, tombstoned rows are read as the unfiltered full-text query found them, and fusion drops them.
+  const read = new Map((await sources.db.memoriesById([...ordered], RANK_COLUMNS, timeFilter ? where : null)).map((row) => [row.id, row]));
+  const rows = [...ordered].flatMap((id) => read.get(id) ?? []).map(effective);
   return { found, rows, eventIds, withPeople, eventWords, filterOnly, related };
 }

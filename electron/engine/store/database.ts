@@ -166,7 +166,7 @@ export class Database {
   }
 
   /** Rows by id; `where` narrows further (a time range), `columns` leaves the heavy ones unread. */
-  async memoriesById(ids: readonly string[], columns?: readonly string[], where?: string): Promise<MemoryRow[]> {
+  async memoriesById(ids: readonly string[], columns?: readonly string[], where?: string | null): Promise<MemoryRow[]> {
     const out: MemoryRow[] = [];
     for (let i = 0; i < ids.length; i += 500) {
       const inList = `id IN (${ids.slice(i, i + 500).map(sqlString).join(', ')})`;
