@@ -60,3 +60,16 @@ describe('identifiers: key and value', () => {
     expect(extract('What was the gate code?', note)?.value).toBe('9034');
   });
 });
+
+describe('lists', () => {
+  it('of the best matches, the list whose heading says what was asked, not the first list', () => {
+    const chores = ocrRow('chores', [['Jobs:', 24], ['- fix the gate', 20], ['- clean gutters', 20]]);
+    const packing = ocrRow('packing', [['Packing for camp:', 24], ['- tent', 20], ['- torch', 20]]);
+    expect(extractAnswer({ type: answerTypeOf("What's on my packing list?", null), terms: ['packing', 'list'], question: "What's on my packing list?", evidence: [chores, packing].map((row) => ({ row, similarity: 1 })) })).toMatchObject({ value: 'tent, torch', memoryId: 'packing' });
+  });
+
+  it('a list with no heading and no prices is the plain lines under the title', () => {
+    const slip = ocrRow('slip', [['WESTSIDE LIBRARY', 36], ['ISSUED 02/02/2025', 20], ['A TALE OF TWO RIVERS', 22], ['NIGHT GARDENS', 22], ['RETURN BY: 23/02/2025', 20]]);
+    expect(extract('Which books did I borrow from the library?', slip)?.value).toBe('A TALE OF TWO RIVERS, NIGHT GARDENS');
+  });
+});

@@ -69,6 +69,7 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
     }
     return null;
   }
+  if (type.kind === 'list') return listAbout(top, input.terms);
   for (const { row } of top) {
     const lines = linesOf(row);
     if (lines.length === 0) continue;
@@ -78,8 +79,6 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
           return name(lines, type.subject, input.question);
         case 'number':
           return amount(lines);
-        case 'list':
-          return list(lines);
         case 'date':
           return writtenDate(lines, input.terms, input.question, type.subject);
         default:
@@ -213,6 +212,24 @@ function largest(text: string): number {
 }
 
 /**
+ * Of the best matches that list things, the one whose heading or title says what the question asks
+ * ("To pack:" for "my packing list", "… LIBRARY" for "books I borrowed from the library"), else the best.
+ */
+function listAbout(top: ExtractInput['evidence'], terms: string[]): ExtractedAnswer | null {
+  let best: { found: ExtractedAnswer; score: number } | null = null;
+  for (const { row } of top) {
+    const lines = linesOf(row);
+    const found = list(lines);
+    if (!found) continue;
+    const heading = lines.find((l) => /:\s*$/.test(l.text))?.text ?? lines.slice(0, 2).map((l) => l.text).join(' ');
+    const words = [...contentWords(heading)];
+    const score = new Set(terms.filter((t) => t.length >= 4 && words.some((w) => w.length >= 4 && w.slice(0, 4) === t.slice(0, 4)))).size;
+    if (!best || score > best.score) best = { found: { ...found, memoryId: row.id }, score };
+  }
+  return best?.found ?? null;
+}
+
+/**
  * Things listed: the lines under a heading that ends in a colon ("Remember to buy:", "To pack:"), or
  * the priced lines of a receipt without its bookkeeping (subtotal, tax, card, change), prices dropped.
  */
@@ -226,7 +243,22 @@ function list(lines: TextLine[]): { value: string; line: string } | null {
     .filter((l) => MONEY_LINE.test(l.text) && !BOOKKEEPING.test(l.text))
     .map((l) => l.text.replace(TRAILING_MONEY, '').replace(/^\s*\d+\s*[x×@]\s*/i, '').trim())
     .filter((t) => /\p{L}{2,}/u.test(t) && !NOT_A_NAME.test(t));
-  if (items.length === 0) return null;
+  if (items.length > 0) return { value: items.join(', '), line: items.join(' · ') };
+  return unlabelled(lines);
+}
+
+/**
+ * A list printed with no heading and no prices — the titles on a loan slip, the names on a programme:
+ * the lines under the document's title that are no label, date, code or amount. Two at least: one
+ * such line is a subtitle, not a list.
+ */
+function unlabelled(lines: TextLine[]): { value: string; line: string } | null {
+  const items = lines
+    .slice(1)
+    .filter((l) => l.height !== null || lines[0]!.height === null)
+    .map((l) => l.text)
+    .filter((t) => /\p{L}{2,}/u.test(t) && !/[\d:]/.test(t) && !BOOKKEEPING.test(t));
+  if (items.length < 2) return null;
   return { value: items.join(', '), line: items.join(' · ') };
 }
 

@@ -51,8 +51,7 @@ export function titleOf(lines: TextLine[]): string | null {
  * synonym of it ("… VETERINARY CLINIC" for a vet), else a word WordNet files under that kind
  * ("AMOXICILLIN 500MG" for a medicine, "… BISTRO" for a restaurant). The first two need a name beside
  * the word and no digits (a distance, an address or a room: "SUMMIT TRAIL 0.8 MI", "HOTEL RD 12"); a
- * kind's member is its own name, strength and all. Of several members the rarest word wins: "AMOXICILLIN"
- * over "21 CAPSULES", both medicine.
+ * kind's member is its own name, strength and all, when the word is too rare to be an everyday one.
  */
 function kindLine(candidates: TextLine[], subject: string): { line: TextLine; member: boolean } | null {
   const kind = subject.toLowerCase();
@@ -66,7 +65,9 @@ function kindLine(candidates: TextLine[], subject: string): { line: TextLine; me
       if (w.length < 4 || !isKindOf(w, kind, db)) continue;
       // How common the word is in WordNet's tagged corpus: a drug's name is rarer than "capsules".
       const rarity = db.lookup(singular(w), 'n')?.tagged ?? db.lookup(w, 'n')?.tagged ?? 0;
-      if (!best || rarity < best.rarity) best = { line, rarity };
+      // Only a word too rare for the tagged corpus is a member's own name (a drug); an everyday kind
+      // ("grill", "resort") describes the place under its name, it is not the name.
+      if (rarity === 0 && !best) best = { line, rarity };
     }
   }
   return best ? { line: best.line, member: true } : null;
