@@ -45,6 +45,8 @@ describe('names: the line that names the kind asked for, not the biggest line', 
   it('the place the question names is not the answer: the title line under it is', () => {
     const ticket = ocrRow('ticket', [['CORN EXCHANGE', 40], ['THE VELVET ORCHARDS', 40], ['SAT 5 APR DOORS 19:30', 20]]);
     expect(extract('Which band did I see at the Corn Exchange?', ticket)?.value).toBe('THE VELVET ORCHARDS');
+    const tall = ocrRow('tall', [['CORN EXCHANGE', 40], ['THE VELVET ORCHARDS', 40], ['SAT 5 APR 2025 DOORS 19:30', 40]]);
+    expect(extract('Which band did I see at the Corn Exchange?', tall)?.value).toBe('THE VELVET ORCHARDS');
   });
 });
 

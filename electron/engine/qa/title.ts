@@ -32,7 +32,8 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   const title = [candidates[start]!];
   for (let i = start + 1; i < candidates.length && title.length < 2; i++) {
     const l = candidates[i]!;
-    if (l.height === null || l.height < tallest * 0.85 || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1) break;
+    // A line with a time or a year under the name is the occasion's date ("THU 10 OCT 2024 19:00"), not more of the name.
+    if (l.height === null || l.height < tallest * 0.85 || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text)) break;
     title.push(l);
   }
   // A line naming the kind is the name, the whole title when it is part of one ("Kelvingrove" / "Art
@@ -40,6 +41,8 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   const value = (named && (named.member || !title.includes(named.line)) ? [named.line] : title).map((l) => l.text).join(' ');
   return { value, line: value };
 }
+
+const DATED = /\b\d{1,2}[:.]\d{2}\b|\b(?:19|20)\d{2}\b/;
 
 /** A document's title (see {@link name}), or null when it has no line that could be one. */
 export function titleOf(lines: TextLine[]): string | null {
