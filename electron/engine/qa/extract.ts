@@ -1,7 +1,11 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import type { MemoryRow } from '../store/schema';
+import { CURRENCY_CODES, HAS_MONEY, linesOf, MONEY, NOT_A_NAME, TOTAL, TRAILING_MONEY, type EvidenceRow, type TextLine } from './text-lines';
+import { name } from './title';
+
+export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
+export { titleOf } from './title';
 
 /**
  * Reading the asked-for value out of the evidence, by answer type, without a model:
@@ -15,51 +19,8 @@ import type { MemoryRow } from '../store/schema';
  * OCR keeps each line's box (tesseract's layout), so "largest" and "top" are measured, not guessed.
  */
 
-export interface TextLine {
-  text: string;
-  /** Box height in pixels, when the text came from OCR with its layout. */
-  height: number | null;
-}
-
-export type EvidenceRow = Pick<MemoryRow, 'id' | 'ocr_text' | 'caption' | 'description' | 'transcript' | 'taken_at' | 'taken_at_local'> & {
-  ocr_json?: string | null;
-};
-
-/** The memory's text as lines, with OCR heights when the stored layout is still the text people see. */
-export function linesOf(row: EvidenceRow): TextLine[] {
-  const text = (row.ocr_text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
-  let heights: Array<number | null> = text.map(() => null);
-  if (row.ocr_json) {
-    try {
-      const layout = (JSON.parse(row.ocr_json) as { lines?: Array<{ text: string; bbox: { y0: number; y1: number } }> }).lines ?? [];
-      // A corrected text no longer matches the layout line for line: then heights are unknown.
-      if (layout.length === text.length && layout.every((l, i) => l.text.trim() === text[i])) heights = layout.map((l) => l.bbox.y1 - l.bbox.y0);
-    } catch {
-      // A damaged layout only costs the heights.
-    }
-  }
-  const lines = text.map((t, i) => ({ text: t, height: heights[i] ?? null }));
-  for (const extra of [row.caption, row.description, row.transcript]) {
-    for (const sentence of extra?.split(/(?<=[.!?])\s+|\n/) ?? []) if (sentence.trim()) lines.push({ text: sentence.trim(), height: null });
-  }
-  return lines;
-}
-
 /** Receipt and form lines that are bookkeeping, not things bought or named. General receipt vocabulary. */
 const BOOKKEEPING = /\b(sub-?total|total|tax|vat|gst|change|cash|card|visa|mastercard|amex|debit|credit|balance|due|tip|gratuity|service charge|discount|savings|tender|paid|payment|auth|approval|rounding|subtotal|amount|qty|quantity|items?\s+sold)\b/i;
-const TOTAL = /\b(grand total|total due|amount due|balance due|total|amount|balance|to pay)\b/i;
-/**
- * Every ISO 4217 code (the runtime's own list, not the currencies some album used), in upper case as
- * receipts print them: the pattern is case-sensitive (its only letters are the codes), so "ALL",
- * "TOP" or "PEN" before a price is a currency and "all" in a sentence is not.
- */
-const CURRENCY_CODES = Intl.supportedValuesOf('currency').join('|');
-const MONEY = new RegExp(`(?:[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b)?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})*|\\d+)[.,](\\d{2})\\b`, 'g');
-/** MONEY for a yes/no test (no global flag, so no state between calls). */
-const HAS_MONEY = new RegExp(MONEY.source);
-const TRAILING_MONEY = new RegExp(`\\s*${MONEY.source}\\s*$`);
-/** A line that is only a date, a time, a price or a number (no name in it). */
-const NOT_A_NAME = /^[\d\s\p{P}\p{S}apm]*$/iu;
 
 /** Words of the identifier label and the short forms documents print for them. General English abbreviations. */
 const LABEL_FORMS: Record<string, string[]> = {
@@ -97,19 +58,27 @@ export interface ExtractInput {
 export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
   const { type } = input;
   const top = input.evidence.slice(0, 3);
+  if (type.kind === 'identifier') {
+    // A code beside its label on any of the best matches before a bare number on any: a parking
+    // ticket's date is no registration number when the permit under it prints one.
+    for (const bare of [false, true]) {
+      for (const { row } of top) {
+        const found = identifier(linesOf(row), type.subject ?? 'number', bare);
+        if (found) return { ...found, memoryId: row.id };
+      }
+    }
+    return null;
+  }
+  if (type.kind === 'list') return listAbout(top, input.terms);
   for (const { row } of top) {
     const lines = linesOf(row);
     if (lines.length === 0) continue;
     const found = (() => {
       switch (type.kind) {
-        case 'identifier':
-          return identifier(lines, type.subject ?? 'number');
         case 'name':
-          return name(lines, type.subject);
+          return name(lines, type.subject, input.question);
         case 'number':
           return amount(lines);
-        case 'list':
-          return list(lines);
         case 'date':
           return writtenDate(lines, input.terms, input.question, type.subject);
         default:
@@ -129,21 +98,22 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
  * is the label alone ("LIBRARY CARD"), the line under it. A line with several position labels is
  * returned whole; a number asked for with no label printed is the line that is mostly digits.
  */
-function identifier(lines: TextLine[], subject: string): { value: string; line: string } | null {
+function identifier(lines: TextLine[], subject: string, bare: boolean): { value: string; line: string } | null {
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
   const forms = [...new Set([...(LABEL_FORMS[head] ?? [head]), ...words.slice(0, -1).flatMap((w) => [w, ...(LABEL_FORMS[w] ?? [])])])];
   const labelRe = labelPattern(forms);
   // The head's own forms first ("password" before "wifi"), then the qualifiers'.
   const headRe = labelPattern(LABEL_FORMS[head] ?? [head]);
-  for (const re of [headRe, labelRe]) {
+  for (const re of bare ? [] : [headRe, labelRe]) {
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!.text;
       const m = re.exec(line);
       if (!m) continue;
       const positions = POSITION_RES.filter((p) => p.test(line)).length;
       if (positions >= 2 && POSITION_LABELS.includes(head)) return { value: line, line };
-      const after = line.slice(m.index + m[0].length).replace(/^[\s:#.\-–=]+/, '').trim();
+      // `Label: value`, `Label value`, `Label is value`.
+      const after = line.slice(m.index + m[0].length).replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
       // The label found may be a qualifier's ("VRM" for "registration number"): its value is read its way.
       const form = m[1]!.toLowerCase();
       const labelled = words.slice(0, -1).find((w) => w === form || LABEL_FORMS[w]?.includes(form)) ?? head;
@@ -153,7 +123,7 @@ function identifier(lines: TextLine[], subject: string): { value: string; line: 
       if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
     }
   }
-  if (head === 'number' || head === 'no' || head === 'id' || head === 'code') {
+  if (bare && (head === 'number' || head === 'no' || head === 'id' || head === 'code')) {
     const digits = lines.find((l) => codeLike(l.text) && (l.text.match(/\d/g)?.length ?? 0) >= 5);
     if (digits) return { value: digits.text, line: digits.text };
   }
@@ -204,35 +174,6 @@ function codeLike(text: string): boolean {
   return tokens.length <= 5 && tokens.some((t) => /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}.\-/]*[\p{L}\p{N}]$/u.test(t) && t.length >= 3) && (text.match(/\d/g)?.length ?? 0) >= 2;
 }
 
-/**
- * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
- * first line (top down) as tall as the tallest, give or take 15 %, that is not a date, time or price.
- * Several title-sized lines in a row are one name set over two lines ("HILTON" / "HAWAIIAN VILLAGE").
- */
-function name(lines: TextLine[], subject: string | null): { value: string; line: string } | null {
-  // A name is no amount and no bookkeeping: "TOTAL 29,50 EUR" may be printed large, it names nothing.
-  const candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
-  if (candidates.length === 0) return null;
-  if (subject && subject !== 'place' && subject !== 'person') {
-    const kind = new RegExp(`\\b${escape(subject)}s?\\b`, 'i');
-    // Digits mark a distance, an address or a room ("SUMMIT TRAIL 0.8 MI", "HOTEL RD 12"), not a name.
-    const named = candidates.find((l) => kind.test(l.text) && contentWords(l.text).size >= 2 && !/\d/.test(l.text));
-    if (named) return { value: named.text, line: named.text };
-  }
-  const measured = candidates.filter((l) => l.height !== null);
-  if (measured.length === 0) return { value: candidates[0]!.text, line: candidates[0]!.text };
-  const tallest = Math.max(...measured.map((l) => l.height!));
-  const start = candidates.findIndex((l) => l.height !== null && l.height >= tallest * 0.85);
-  const title = [candidates[start]!];
-  for (let i = start + 1; i < candidates.length && title.length < 2; i++) {
-    const l = candidates[i]!;
-    if (l.height === null || l.height < tallest * 0.85 || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1) break;
-    title.push(l);
-  }
-  const value = title.map((l) => l.text).join(' ');
-  return { value, line: value };
-}
-
 const MONEY_LINE = /\d[.,]\d{2}\s*$/;
 
 /** A bill's amount: its total line, else the largest amount on it. */
@@ -271,6 +212,24 @@ function largest(text: string): number {
 }
 
 /**
+ * Of the best matches that list things, the one whose heading or title says what the question asks
+ * ("To pack:" for "my packing list", "… LIBRARY" for "books I borrowed from the library"), else the best.
+ */
+function listAbout(top: ExtractInput['evidence'], terms: string[]): ExtractedAnswer | null {
+  let best: { found: ExtractedAnswer; score: number } | null = null;
+  for (const { row } of top) {
+    const lines = linesOf(row);
+    const found = list(lines);
+    if (!found) continue;
+    const heading = lines.find((l) => /:\s*$/.test(l.text))?.text ?? lines.slice(0, 2).map((l) => l.text).join(' ');
+    const words = [...contentWords(heading)];
+    const score = new Set(terms.filter((t) => t.length >= 4 && words.some((w) => w.length >= 4 && w.slice(0, 4) === t.slice(0, 4)))).size;
+    if (!best || score > best.score) best = { found: { ...found, memoryId: row.id }, score };
+  }
+  return best?.found ?? null;
+}
+
+/**
  * Things listed: the lines under a heading that ends in a colon ("Remember to buy:", "To pack:"), or
  * the priced lines of a receipt without its bookkeeping (subtotal, tax, card, change), prices dropped.
  */
@@ -284,7 +243,22 @@ function list(lines: TextLine[]): { value: string; line: string } | null {
     .filter((l) => MONEY_LINE.test(l.text) && !BOOKKEEPING.test(l.text))
     .map((l) => l.text.replace(TRAILING_MONEY, '').replace(/^\s*\d+\s*[x×@]\s*/i, '').trim())
     .filter((t) => /\p{L}{2,}/u.test(t) && !NOT_A_NAME.test(t));
-  if (items.length === 0) return null;
+  if (items.length > 0) return { value: items.join(', '), line: items.join(' · ') };
+  return unlabelled(lines);
+}
+
+/**
+ * A list printed with no heading and no prices — the titles on a loan slip, the names on a programme:
+ * the lines under the document's title that are no label, date, code or amount. Two at least: one
+ * such line is a subtitle, not a list.
+ */
+function unlabelled(lines: TextLine[]): { value: string; line: string } | null {
+  const items = lines
+    .slice(1)
+    .filter((l) => l.height !== null || lines[0]!.height === null)
+    .map((l) => l.text)
+    .filter((t) => /\p{L}{2,}/u.test(t) && !/[\d:]/.test(t) && !BOOKKEEPING.test(t));
+  if (items.length < 2) return null;
   return { value: items.join(', '), line: items.join(' · ') };
 }
 
@@ -326,11 +300,6 @@ const TIME = /\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A document's title (see {@link name}), or null when it has no line that could be one. */
-export function titleOf(lines: TextLine[]): string | null {
-  return name(lines, null)?.value ?? null;
 }
 
 /**

@@ -1,0 +1,52 @@
+import type { MemoryRow } from '../store/schema';
+
+/**
+ * A memory's text as the lines extraction reads (OCR lines with their heights, then caption,
+ * description and transcript sentences), and the patterns several extractors share: money, a total
+ * line, a line that cannot be a name.
+ */
+
+export interface TextLine {
+  text: string;
+  /** Box height in pixels, when the text came from OCR with its layout. */
+  height: number | null;
+}
+
+export type EvidenceRow = Pick<MemoryRow, 'id' | 'ocr_text' | 'caption' | 'description' | 'transcript' | 'taken_at' | 'taken_at_local'> & {
+  ocr_json?: string | null;
+};
+
+/** The memory's text as lines, with OCR heights when the stored layout is still the text people see. */
+export function linesOf(row: EvidenceRow): TextLine[] {
+  const text = (row.ocr_text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  let heights: Array<number | null> = text.map(() => null);
+  if (row.ocr_json) {
+    try {
+      const layout = (JSON.parse(row.ocr_json) as { lines?: Array<{ text: string; bbox: { y0: number; y1: number } }> }).lines ?? [];
+      // A corrected text no longer matches the layout line for line: then heights are unknown.
+      if (layout.length === text.length && layout.every((l, i) => l.text.trim() === text[i])) heights = layout.map((l) => l.bbox.y1 - l.bbox.y0);
+    } catch {
+      // A damaged layout only costs the heights.
+    }
+  }
+  const lines = text.map((t, i) => ({ text: t, height: heights[i] ?? null }));
+  for (const extra of [row.caption, row.description, row.transcript]) {
+    for (const sentence of extra?.split(/(?<=[.!?])\s+|\n/) ?? []) if (sentence.trim()) lines.push({ text: sentence.trim(), height: null });
+  }
+  return lines;
+}
+
+/** A bill's total line. */
+export const TOTAL = /\b(grand total|total due|amount due|balance due|total|amount|balance|to pay)\b/i;
+/**
+ * Every ISO 4217 code (the runtime's own list, not the currencies some album used), in upper case as
+ * receipts print them: the pattern is case-sensitive (its only letters are the codes), so "ALL",
+ * "TOP" or "PEN" before a price is a currency and "all" in a sentence is not.
+ */
+export const CURRENCY_CODES = Intl.supportedValuesOf('currency').join('|');
+export const MONEY = new RegExp(`(?:[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b)?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})*|\\d+)[.,](\\d{2})\\b`, 'g');
+/** MONEY for a yes/no test (no global flag, so no state between calls). */
+export const HAS_MONEY = new RegExp(MONEY.source);
+export const TRAILING_MONEY = new RegExp(`\\s*${MONEY.source}\\s*$`);
+/** A line that is only a date, a time, a price or a number (no name in it). */
+export const NOT_A_NAME = /^[\d\s\p{P}\p{S}apm]*$/iu;

@@ -1,0 +1,87 @@
+import { contentWords } from '../augment/similarity';
+import { isKindOf, synonymsOf } from './kind-of';
+import { wordnet } from './lexicon/wordnet';
+import { HAS_MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
+
+/**
+ * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
+ * first line (top down) as tall as the tallest, give or take 15 %, that is not a date, time or price.
+ * Several title-sized lines in a row are one name set over two lines ("HILTON" / "HAWAIIAN VILLAGE").
+ */
+export function name(lines: TextLine[], subject: string | null, question = ''): { value: string; line: string } | null {
+  // A name is no amount and no bookkeeping: "TOTAL 29,50 EUR" may be printed large, it names nothing.
+  let candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
+  if (candidates.length === 0) return null;
+  const named = subject && subject !== 'place' && subject !== 'person' ? kindLine(candidates, subject) : null;
+  // The question's own words are not its answer: "which band did I see at the Albert Hall" is answered
+  // by the line under the venue's, not by the venue (the kind asked for may be in the answer's line).
+  const asked = new Set([...contentWords(question)].filter((w) => w !== subject));
+  const restates = (l: TextLine) => {
+    const words = [...contentWords(l.text)];
+    return words.length > 0 && words.filter((w) => asked.has(w)).length * 2 > words.length;
+  };
+  const unasked = candidates.filter((l) => !restates(l));
+  if (unasked.length > 0 && unasked.length < candidates.length) candidates = unasked;
+  const measured = candidates.filter((l) => l.height !== null);
+  if (measured.length === 0) {
+    const first = named?.line ?? candidates[0]!;
+    return { value: first.text, line: first.text };
+  }
+  const tallest = Math.max(...measured.map((l) => l.height!));
+  const start = candidates.findIndex((l) => l.height !== null && l.height >= tallest * 0.85);
+  const title = [candidates[start]!];
+  for (let i = start + 1; i < candidates.length && title.length < 2; i++) {
+    const l = candidates[i]!;
+    // A line with a time or a year under the name is the occasion's date ("THU 10 OCT 2024 19:00"), not more of the name.
+    if (l.height === null || l.height < tallest * 0.85 || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text)) break;
+    title.push(l);
+  }
+  // A line naming the kind is the name, the whole title when it is part of one ("Kelvingrove" / "Art
+  // Gallery"); a member of the kind is named by its own line ("AMOXICILLIN 500MG", under the pharmacy's).
+  const value = (named && (named.member || !title.includes(named.line)) ? [named.line] : title).map((l) => l.text).join(' ');
+  return { value, line: value };
+}
+
+const DATED = /\b\d{1,2}[:.]\d{2}\b|\b(?:19|20)\d{2}\b/;
+
+/** A document's title (see {@link name}), or null when it has no line that could be one. */
+export function titleOf(lines: TextLine[]): string | null {
+  return name(lines, null)?.value ?? null;
+}
+
+/**
+ * The line that names a thing of the kind asked for: by the kind's own word ("THE GRAND HOTEL"), a
+ * synonym of it ("… VETERINARY CLINIC" for a vet), else a word WordNet files under that kind
+ * ("AMOXICILLIN 500MG" for a medicine, "… BISTRO" for a restaurant). The first two need a name beside
+ * the word and no digits (a distance, an address or a room: "SUMMIT TRAIL 0.8 MI", "HOTEL RD 12"); a
+ * kind's member is its own name, strength and all, when the word is too rare to be an everyday one.
+ */
+function kindLine(candidates: TextLine[], subject: string): { line: TextLine; member: boolean } | null {
+  const kind = subject.toLowerCase();
+  const synonyms = new Set([kind, ...synonymsOf(kind)]);
+  const named = candidates.find((l) => wordsOf(l.text).some((w) => synonyms.has(w) || synonyms.has(singular(w))) && contentWords(l.text).size >= 2 && !/\d/.test(l.text));
+  if (named) return { line: named, member: false };
+  const db = wordnet();
+  let best: { line: TextLine; rarity: number } | null = null;
+  for (const line of candidates) {
+    for (const w of wordsOf(line.text)) {
+      if (w.length < 4 || !isKindOf(w, kind, db)) continue;
+      // How common the word is in WordNet's tagged corpus: a drug's name is rarer than "capsules".
+      const rarity = db.lookup(singular(w), 'n')?.tagged ?? db.lookup(w, 'n')?.tagged ?? 0;
+      // Only a word too rare for the tagged corpus is a member's own name (a drug); an everyday kind
+      // ("grill", "resort") describes the place under its name, it is not the name.
+      if (rarity === 0 && !best) best = { line, rarity };
+    }
+  }
+  return best ? { line: best.line, member: true } : null;
+}
+
+/** Lower-case words and word pairs ("coffee_house"), as WordNet spells its compounds. */
+function wordsOf(text: string): string[] {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return [...words, ...words.slice(1).map((w, i) => `${words[i]}_${w}`)];
+}
+
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}

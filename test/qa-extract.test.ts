@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { answerTypeOf } from '../electron/engine/qa/answer-type';
+import { extractAnswer, type EvidenceRow } from '../electron/engine/qa/extract';
+import { isKindOf, synonymsOf } from '../electron/engine/qa/kind-of';
+
+/** An OCR'd memory: lines top down with their box heights, as tesseract lays them out. */
+function ocrRow(id: string, lines: Array<[string, number]>): EvidenceRow {
+  let y = 20;
+  const layout = lines.map(([text, h]) => {
+    const line = { text, confidence: 90, bbox: { x0: 10, y0: y, x1: 400, y1: y + h } };
+    y += h + 12;
+    return line;
+  });
+  return {
+    id, ocr_text: lines.map(([t]) => t).join('\n'), ocr_json: JSON.stringify({ confidence: 90, lines: layout }),
+    caption: null, description: null, transcript: null, taken_at: null, taken_at_local: null,
+  };
+}
+
+function extract(question: string, ...rows: EvidenceRow[]) {
+  return extractAnswer({ type: answerTypeOf(question, null), terms: [], question, evidence: rows.map((row) => ({ row, similarity: 1 })) });
+}
+
+describe('the kind asked for, by WordNet', () => {
+  it('a word is a kind of what is asked by the is-a hierarchy, a synonym is the same kind', () => {
+    expect(isKindOf('ibuprofen', 'medicine')).toBe(true);
+    expect(isKindOf('motel', 'hotel')).toBe(true);
+    expect(isKindOf('apple', 'medicine')).toBe(false);
+    expect(isKindOf('hotel', 'hotel')).toBe(false);
+    expect(synonymsOf('vet')).toContain('veterinary');
+  });
+});
+
+describe('names: the line that names the kind asked for, not the biggest line', () => {
+  it('a medicine is the line naming a drug, under the chemist\'s name', () => {
+    const label = ocrRow('label', [['HIGHFIELD CHEMIST', 40], ['IBUPROFEN 200MG TABLETS', 38], ['TAKE TWO DAILY', 20], ['24 TABLETS', 20]]);
+    expect(extract('What medicine was I given?', label)?.value).toBe('IBUPROFEN 200MG TABLETS');
+  });
+
+  it('a vet is the line with a synonym of the word asked, past a larger heading', () => {
+    const card = ocrRow('card', [['APPOINTMENT CARD', 44], ['HILLTOP VETERINARY HOSPITAL', 24], ['NEXT VISIT 03/02/2025', 20]]);
+    expect(extract("What's the name of my cat's vet?", card)?.value).toBe('HILLTOP VETERINARY HOSPITAL');
+  });
+
+  it('the place the question names is not the answer: the title line under it is', () => {
+    const ticket = ocrRow('ticket', [['CORN EXCHANGE', 40], ['THE VELVET ORCHARDS', 40], ['SAT 5 APR DOORS 19:30', 20]]);
+    expect(extract('Which band did I see at the Corn Exchange?', ticket)?.value).toBe('THE VELVET ORCHARDS');
+    const tall = ocrRow('tall', [['CORN EXCHANGE', 40], ['THE VELVET ORCHARDS', 40], ['SAT 5 APR 2025 DOORS 19:30', 40]]);
+    expect(extract('Which band did I see at the Corn Exchange?', tall)?.value).toBe('THE VELVET ORCHARDS');
+  });
+});
+
+describe('identifiers: key and value', () => {
+  it('a labelled value on any of the best matches comes before a bare number on the first', () => {
+    const ticket = ocrRow('ticket', [['RIVERSIDE CAR PARK', 30], ['12/03/2025 14:05', 20]]);
+    const permit = ocrRow('permit', [['PARKING PERMIT', 30], ['Registration: KX71 ABC', 20]]);
+    expect(extract("What's my car's registration number?", ticket, permit)).toMatchObject({ value: 'KX71 ABC', memoryId: 'permit' });
+  });
+
+  it('"Label is value" reads the value, not the verb', () => {
+    const note = ocrRow('note', [['Sam', 24], ['Gate code is 9034', 20]]);
+    expect(extract('What was the gate code?', note)?.value).toBe('9034');
+  });
+});
+
+describe('lists', () => {
+  it('of the best matches, the list whose heading says what was asked, not the first list', () => {
+    const chores = ocrRow('chores', [['Jobs:', 24], ['- fix the gate', 20], ['- clean gutters', 20]]);
+    const packing = ocrRow('packing', [['Packing for camp:', 24], ['- tent', 20], ['- torch', 20]]);
+    expect(extractAnswer({ type: answerTypeOf("What's on my packing list?", null), terms: ['packing', 'list'], question: "What's on my packing list?", evidence: [chores, packing].map((row) => ({ row, similarity: 1 })) })).toMatchObject({ value: 'tent, torch', memoryId: 'packing' });
+  });
+
+  it('a list with no heading and no prices is the plain lines under the title', () => {
+    const slip = ocrRow('slip', [['WESTSIDE LIBRARY', 36], ['ISSUED 02/02/2025', 20], ['A TALE OF TWO RIVERS', 22], ['NIGHT GARDENS', 22], ['RETURN BY: 23/02/2025', 20]]);
+    expect(extract('Which books did I borrow from the library?', slip)?.value).toBe('A TALE OF TWO RIVERS, NIGHT GARDENS');
+  });
+});
