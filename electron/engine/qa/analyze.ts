@@ -187,9 +187,15 @@ function pick(question: string, matches: EventRef[]): EventRef[] {
 function nameMatches(question: string, name: string, q: Set<string>): boolean {
   const distinctive = distinctiveWords(name);
   if (distinctive.length > 0 && distinctive.every((w) => q.has(w))) return true;
+  // A year tells one year's "EXPO 2025" from another's; a question naming no year ("the expo") means
+  // whichever there is (pick orders several).
+  const named = distinctive.filter((w) => !YEAR.test(w));
+  if (named.length > 0 && named.length < distinctive.length && named.every((w) => q.has(w)) && ![...q].some((w) => YEAR.test(w))) return true;
   // Cheap reject before the similarity: a name sharing no word with the question is not it.
   return distinctive.some((w) => q.has(w)) && textSimilarity(question, name) >= 0.6;
 }
+
+const YEAR = /^\d{4}$/;
 
 /** The words of an event's name that identify it: years count ("CHI 2024"), ordinals do not ("Maya's 30th"). */
 function distinctiveWords(name: string): string[] {

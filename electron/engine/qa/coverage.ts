@@ -2,6 +2,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import type { MemoryRow } from '../store/schema';
 import { relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
+import { wordsWithCompounds } from './lexicon/compounds';
 
 /**
  * How much of a question a memory covers: each unit of the question (a word, or a phrase WordNet
@@ -80,7 +81,7 @@ export function coverage(row: Text, groups: TermGroup[]): number {
 /** How well the memory covers each of the question's units (0–1 each), in the groups' order. */
 export function unitCoverage(row: Text, groups: TermGroup[]): number[] {
   const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, row.path.split(/[\\/]/).pop()];
-  const words = contentWords(text.filter(Boolean).join('\n'));
+  const { words, compounds } = wordsWithCompounds(text.filter(Boolean).join('\n'));
   return groups.map((group) => {
     let best = 0;
     let prints = 0;
@@ -93,7 +94,7 @@ export function unitCoverage(row: Text, groups: TermGroup[]): number[] {
     if (best < STEM_WEIGHT) {
       for (const [g, weight] of group.words) {
         if (weight < NEAR_RELATED || g.length < 5 || weight * STEM_WEIGHT <= best) continue;
-        for (const w of words) if (sameStem(g, w)) best = Math.max(best, weight * STEM_WEIGHT);
+        for (const w of words) if (!compounds.has(w) && sameStem(g, w)) best = Math.max(best, weight * STEM_WEIGHT);
       }
     }
     if (prints > 1) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));

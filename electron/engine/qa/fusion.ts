@@ -57,7 +57,12 @@ export function fuse(
   scope: Scope,
   gathered: Gathered,
   lexicon: RelatedOptions,
-  context: { now: number; feedback: { excluded: Set<string>; downWeighted: Set<string> } },
+  context: {
+    now: number;
+    feedback: { excluded: Set<string>; downWeighted: Set<string> };
+    /** Members of the named events by what they say, not where they were taken (trip-context.ts). */
+    belonging?: ReadonlySet<string>;
+  },
 ): Fused {
   const { time, places, route, events } = scope;
   const { found, rows, eventIds, withPeople, eventWords, filterOnly, related } = gathered;
@@ -108,7 +113,8 @@ export function fuse(
     const inPlace = places.length > 0 && matchesPlace(row, places);
     if (inPlace) score += WEIGHTS.location;
     const inEvent = eventIds.has(row.id);
-    if (inEvent) score += WEIGHTS.event;
+    // A booking or ticket that names the trip's place is less surely of it than a photo taken there.
+    if (inEvent) score += context.belonging?.has(row.id) ? WEIGHTS.event * BELONGING_SHARE : WEIGHTS.event;
     if (inEvent && venue.length > 0 && atVenue(row)) score += WEIGHTS.venue;
     if (withPeople.has(row.id)) score += WEIGHTS.person;
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
@@ -166,6 +172,8 @@ export function coverageInContext(rows: readonly RankedRow[], groups: TermGroup[
   return out;
 }
 
+/** The share of the event weight a memory gets for naming the event's place (trip-context.ts). */
+const BELONGING_SHARE = 0.5;
 /** A word only a session-mate shows counts as a near word for it would (the weight of a synonym's neighbours). */
 const CONTEXT_SHARE = NEAR_RELATED;
 /** Session-mates are looked for this far either side (sessions.ts's own test is narrower). */

@@ -201,7 +201,7 @@ export class LibraryGrounding {
     })();
     if (!at) return null;
     const trip = trips.find((e) => e.start <= at.to && e.end >= at.from && (!named || e.id !== named.id));
-    if (!trip || (named && trip.end - trip.start <= Date.parse(`${named.end}Z`) - Date.parse(`${named.start}Z`))) return null;
+    if (!trip || (named && trip.end - trip.start < Date.parse(`${named.end}Z`) - Date.parse(`${named.start}Z`))) return null;
     // The nights booked say where the stay began and ended when the photos do not (travel days).
     const window = `deleted_at IS NULL AND taken_at >= ${sqlNumber(trip.start - BOOKING_REACH_MS)} AND taken_at <= ${sqlNumber(trip.end + BOOKING_REACH_MS)} AND lower(ocr_text) LIKE '%check%'`;
     const booked = bookedStay(await this.db.memoriesWhere(window, ['ocr_text', 'taken_at', 'taken_at_local']), trip.start, trip.end);

@@ -5,6 +5,7 @@ import { fuse, type Candidate } from './fusion';
 import { LIST_INTENT, select } from './select';
 import { withSessionMates } from './sessions';
 import { scopeOf } from './scope';
+import { tripContext } from './trip-context';
 
 export interface RetrieveOptions {
   now: Date;
@@ -28,12 +29,23 @@ export interface RetrieveOptions {
 /** Multi-source retrieval and fusion (DESIGN §5): candidates from every source, then one score. */
 export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSources, options: RetrieveOptions): Promise<Candidate[]> {
   const ablate = options.ablate ?? {};
+  // The trip's booking and tickets, named by what they say, are its members too (trip-context.ts).
+  const belonging = new Set<string>();
+  if (!ablate.events && analysis.events.length > 0) {
+    const context = await tripContext(analysis, sources);
+    if (context.belonging.size > 0) {
+      const eventMembers = sources.eventMembers;
+      sources = { ...sources, eventMembers: async (ids) => [...(await eventMembers(ids)), ...ids.flatMap((id) => context.belonging.get(id) ?? [])] };
+      analysis = { ...analysis, time: context.time };
+      for (const ids of context.belonging.values()) for (const id of ids) belonging.add(id);
+    }
+  }
   const scope = scopeOf(analysis, ablate);
   const feedback = (await sources.feedback?.(analysis.question)) ?? { excluded: new Set<string>(), downWeighted: new Set<string>() };
   const lexicon: RelatedOptions = { off: sourcesOff(ablate), roles: wordRoles(analysis.question) };
   const gathered = await gather(analysis, sources, scope, lexicon);
   if (gathered === null) return [];
-  const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback });
+  const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback, belonging });
   const selected = select(analysis, scope, gathered, fused, options.limit);
   // "Show me…": what was taken with a strong match, the same day nearby, is the same occasion.
   if (LIST_INTENT.test(analysis.question) && !gathered.filterOnly && !analysis.aggregation && !analysis.recency && !analysis.earliest) {

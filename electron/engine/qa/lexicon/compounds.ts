@@ -1,0 +1,28 @@
+/**
+ * A hyphenated compound WordNet lists as one word is that word, not its parts: "Check-out 10am" on a
+ * hotel card is the act of leaving (checkout), not the noun "check" a restaurant bill is. Compounds
+ * WordNet does not know ("wood-fired", "KLL-Guest") keep their parts, as before.
+ */
+import { contentWords } from '../../augment/similarity';
+import { POSES, wordnet, type WordNet } from './wordnet';
+
+const COMPOUND = /[a-z]+(?:-[a-z]+)+/g;
+
+/**
+ * The text's content words, with each compound WordNet knows standing for itself instead of its parts;
+ * `compounds` are those joined words, which are not to be stem-matched back to their first part.
+ */
+export function wordsWithCompounds(text: string, db: WordNet = wordnet()): { words: Set<string>; compounds: Set<string> } {
+  const lower = text.toLowerCase();
+  const known = new Set((lower.match(COMPOUND) ?? []).filter((c) => isLemma(c, db)));
+  if (known.size === 0) return { words: contentWords(text), compounds: new Set() };
+  // A part written on its own elsewhere ("CHECK 42 ... Check-out") is still there.
+  const words = contentWords(lower.replace(COMPOUND, (c) => (known.has(c) ? ' ' : c)));
+  const compounds = new Set([...known].map((c) => c.replace(/-/g, '')));
+  for (const c of compounds) words.add(c);
+  return { words, compounds };
+}
+
+function isLemma(compound: string, db: WordNet): boolean {
+  return POSES.some((pos) => db.lookup(compound, pos) !== null || db.lookup(compound.replace(/-/g, ''), pos) !== null);
+}

@@ -1,0 +1,81 @@
+/**
+ * A trip's memories are more than its photos there. The hotel booked from home weeks before, the
+ * train ticket photographed at the home station, the boarding pass home screenshotted the day after:
+ * none was taken where the trip was, so event detection (by place and time) leaves them out, yet each
+ * names the trip's place. A question naming the trip takes them as its members, and a time window
+ * that is the trip's own reaches them.
+ */
+import type { QueryAnalysis } from '../../../shared/qa';
+import { sqlNumber, sqlString } from '../store/database';
+import type { RetrievalSources } from './gather';
+import { localMs } from './scope';
+
+/** A booking is made this long before the trip at most (a few months covers most holidays). */
+const BOOKED_BEFORE_MS = 90 * 86_400_000;
+/** Travel out and home: the day before the first photo there and the day after the last. */
+const TRAVEL_MS = 36 * 3_600_000;
+/** Place names this short are words too often ("Nice", "Bath" are long enough to check, "Ur" is not). */
+const MIN_PLACE_CHARS = 3;
+
+export interface TripContext {
+  /** Memories that belong to the named events without being their members, by event id. */
+  belonging: Map<string, string[]>;
+  /** The question's time, reaching the belonging memories when it was the events' own span. */
+  time: QueryAnalysis['time'];
+}
+
+/**
+ * The memories that belong to the question's events by what they say: taken before or after the
+ * event (a screenshot, without a place of its own, up to a few months before; anything on the travel
+ * days either side) and naming the city most of its members were taken in.
+ */
+export async function tripContext(analysis: QueryAnalysis, sources: Pick<RetrievalSources, 'db' | 'eventMembers'>): Promise<TripContext> {
+  const belonging = new Map<string, string[]>();
+  let { time } = analysis;
+  for (const event of analysis.events) {
+    const members = await sources.eventMembers([event.id]);
+    if (members.length === 0) continue;
+    const rows = await sources.db.memoriesById(members, ['id', 'place_city']);
+    const city = mostCommon(rows.map((r) => r.place_city).filter((c): c is string => !!c && c.length >= MIN_PLACE_CHARS));
+    if (!city) continue;
+    const start = Date.parse(`${event.start}Z`);
+    const end = Date.parse(`${event.end}Z`);
+    const memberSet = new Set(members);
+    // taken_at is UTC and the event's span is wall clock: the SQL range is a day wider, rows are checked below.
+    const where = [
+      'deleted_at IS NULL',
+      `taken_at >= ${sqlNumber(start - BOOKED_BEFORE_MS - 86_400_000)}`,
+      `taken_at <= ${sqlNumber(end + TRAVEL_MS + 86_400_000)}`,
+      `lower(ocr_text) LIKE ${sqlString(`%${city.toLowerCase()}%`)}`,
+    ].join(' AND ');
+    const names = new RegExp(`(^|[^\\p{L}])${escape(city)}($|[^\\p{L}])`, 'iu');
+    const found: string[] = [];
+    for (const row of await sources.db.memoriesWhere(where, ['id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'ocr_text'])) {
+      const local = localMs(row);
+      if (memberSet.has(row.id) || local === null || !names.test(row.ocr_text ?? '')) continue;
+      const travel = local >= start - TRAVEL_MS && local <= end + TRAVEL_MS;
+      const booked = row.lat === null && local >= start - BOOKED_BEFORE_MS && local <= end + TRAVEL_MS;
+      if (!travel && !booked) continue;
+      found.push(row.id);
+      // The event's own span as the question's window reaches what belongs to it.
+      if (time?.strict && time.text === event.name) {
+        const at = new Date(local).toISOString().slice(0, 19);
+        time = { ...time, from: at < time.from ? at : time.from, to: at > time.to ? at : time.to };
+      }
+    }
+    if (found.length > 0) belonging.set(event.id, found);
+  }
+  return { belonging, time };
+}
+
+function mostCommon(values: string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [v, n] of counts) if (best === null || n > counts.get(best)!) best = v;
+  return best;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

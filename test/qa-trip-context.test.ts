@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeQuestion } from '../electron/engine/qa/analyze';
+import { tripContext } from '../electron/engine/qa/trip-context';
+import { reverseGeocode } from '../electron/engine/place/gazetteer';
+import { Database } from '../electron/engine/store/database';
+import { memoryRow } from './support/memory-rows';
+import { tempDir } from './support/temp';
+
+/** Generated places: home, and a city some hours away; the city's name is whatever the gazetteer says. */
+const HOME = { lat: 47.0502, lon: 8.3093 };
+const AWAY = { lat: 48.1372, lon: 11.5756 };
+const city = reverseGeocode(AWAY.lat, AWAY.lon)!.city!;
+
+describe('trip context (what names the trip\'s place belongs to it)', () => {
+  let db: Database;
+  const there = [memoryRow('fair.jpg', '2023-05-10T09:00:00', AWAY, { ocr_text: 'TRADE FAIR HALL 2' }), memoryRow('street.jpg', '2023-05-11T15:00:00', AWAY)];
+  const booking = memoryRow('booking.png', '2023-04-20T21:00:00', null, { ocr_text: `Booking confirmed\nGrand Hotel ${city}\nCheck-in 9 May` });
+  const ticket = memoryRow('ticket.jpg', '2023-05-09T08:00:00', HOME, { ocr_text: `RAIL\nHOME - ${city.toUpperCase()}\nSEAT 42` });
+  const home = memoryRow('receipt.jpg', '2023-05-01T12:00:00', HOME, { ocr_text: `${city} street bakery\nTOTAL 4.50` });
+  const old = memoryRow('old.png', '2022-09-01T10:00:00', null, { ocr_text: `Flights to ${city}` });
+  const event = { id: 'ev-1', name: 'TRADE FAIR 2023', start: '2023-05-10T09:00:00', end: '2023-05-11T15:00:00' };
+  beforeAll(async () => {
+    db = await Database.open(path.join(await tempDir('qa-trip'), 'library'));
+    await db.upsertMemories([...there, booking, ticket, home, old]);
+  });
+  afterAll(async () => db?.close());
+
+  const sources = () => ({ db, eventMembers: async (ids: string[]) => (ids.includes(event.id) ? there.map((r) => r.id) : []) });
+
+  it('takes the booking made from home and the ticket of the travel day, not other mentions of the place', async () => {
+    const analysis = { ...analyzeQuestion('Show me the photos from the trade fair', new Date('2023-06-01T12:00:00Z'), { events: [], people: [] }), events: [event] };
+    const { belonging } = await tripContext(analysis, sources());
+    expect(new Set(belonging.get(event.id))).toEqual(new Set([booking.id, ticket.id]));
+  });
+
+  it("widens a time window that is the event's own span to reach them, and no other", async () => {
+    const base = analyzeQuestion('What did I eat at the trade fair', new Date('2023-06-01T12:00:00Z'), { events: [], people: [] });
+    const own = { ...base, events: [event], time: { from: event.start, to: event.end, text: event.name, strict: true } };
+    expect((await tripContext(own, sources())).time).toMatchObject({ from: '2023-04-20T21:00:00', to: event.end });
+    const may = { ...own, time: { from: '2023-05-01T00:00:00', to: '2023-05-31T23:59:59', text: 'May', strict: true } };
+    expect((await tripContext(may, sources())).time).toEqual(may.time);
+  });
+});
+
+describe('event names with a year', () => {
+  const refs = [{ id: 'a', name: 'HARVEST FAIR 2023', kind: 'event', place: null, start: Date.parse('2023-09-01T10:00:00Z'), end: Date.parse('2023-09-02T18:00:00Z') },
+    { id: 'b', name: 'HARVEST FAIR 2024', kind: 'event', place: null, start: Date.parse('2024-09-01T10:00:00Z'), end: Date.parse('2024-09-02T18:00:00Z') }];
+  const now = new Date('2025-01-01T12:00:00Z');
+  it('match a question that names no year, and only the year asked for when it does', () => {
+    expect(analyzeQuestion('photos from the harvest fair', now, { events: refs, people: [] }).events.map((e) => e.id).sort()).toEqual(['a', 'b']);
+    expect(analyzeQuestion('photos from the harvest fair 2024', now, { events: refs, people: [] }).events.map((e) => e.id)).toEqual(['b']);
+  });
+});
