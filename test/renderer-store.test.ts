@@ -44,7 +44,9 @@ function fakeBridge(answers: Answers) {
   });
   const emit = (name: BridgeNotificationName, payload: unknown) => listeners.get(name)?.(payload);
   const named = (name: string) => calls.filter((c) => c.name === name);
-  return { bridge, calls, emit, named };
+  /** The listings of days the grid asked for: not the first page asked for with the day list. */
+  const ranged = () => named('listMemorySummaries').filter((c) => (c.input as { from?: string }).from !== undefined || (c.input as { undated?: boolean }).undated === true);
+  return { bridge, calls, emit, named, ranged };
 }
 
 const library: Answers = {
@@ -138,26 +140,33 @@ describe('timeline slice', () => {
     { day: '2024-01-02', count: 10, shown: 10 },
     { day: 'unknown', count: 2, shown: 2 },
   ];
+  /** The engine's first 600 cells: the newest day whole, and part of the next. */
+  const firstPage = {
+    memories: [...Array.from({ length: 500 }, (_, i) => summary(`new-${i}`, '2024-05-12T10:00:00')), ...Array.from({ length: 100 }, (_, i) => summary(`next-${i}`, '2024-05-11T10:00:00'))],
+    total: 1512,
+  };
 
   it('fetches adjacent days as one day range, about 600 cells a call, two calls at a time; the undated ones by name', async () => {
     const pending: Array<() => void> = [];
-    const { bridge, named } = fakeBridge({
+    const { bridge, ranged } = fakeBridge({
       timeline: () => ({ days, total: 1542 }),
       listMemorySummaries: (input: { from?: string; to?: string; undated?: boolean; offset: number }) =>
-        new Promise((resolve) => pending.push(() => resolve(input.from ? { memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [summary('x', null)], total: 1 }))),
+        input.from || input.undated
+          ? new Promise((resolve) => pending.push(() => resolve(input.from ? { memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [summary('x', null)], total: 1 })))
+          : firstPage,
     });
     const store = createAppStore(bridge);
     await store.getState().loadTimeline();
     store.getState().ensureDays(['2024-05-11', '2024-05-10', '2024-01-02', 'unknown']);
     // 500 + 500 cells is over the chunk size; 500 + 10 is not, and 2024-05-10 and 2024-01-02 are neighbours in the list.
-    expect(named('listMemorySummaries').map((c) => c.input)).toEqual([
+    expect(ranged().map((c) => c.input)).toEqual([
       { from: '2024-05-11', to: '2024-05-11', offset: 0, limit: 5000 },
       { from: '2024-01-02', to: '2024-05-10', offset: 0, limit: 5000 },
     ]);
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().timeline.byDay['2024-05-11']?.map((m) => m.id)).toEqual(['m-2024-05-11']);
-    expect(named('listMemorySummaries')[2]?.input).toEqual({ undated: true, offset: 0, limit: 5000 });
+    expect(ranged()[2]?.input).toEqual({ undated: true, offset: 0, limit: 5000 });
     pending.shift()!();
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
@@ -168,29 +177,59 @@ describe('timeline slice', () => {
     expect(store.getState().timeline.loadingDays).toEqual({});
   });
 
+  it('asks for the first page with the day list and uses its whole days; asks for them again when it disagrees with the counts', async () => {
+    for (const page of [firstPage, { memories: firstPage.memories.slice(1), total: 1511 }, null]) {
+      const { bridge, named, ranged } = fakeBridge({
+        timeline: () => ({ days, total: 1542 }),
+        listMemorySummaries: (input: { to?: string }) => {
+          if (input.to) return { memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 };
+          if (!page) throw new Error('engine busy');
+          return page;
+        },
+      });
+      const store = createAppStore(bridge);
+      await store.getState().loadTimeline();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(named('listMemorySummaries')[0]?.input).toEqual({ offset: 0, limit: 600 });
+      expect(named('timeline')).toHaveLength(1);
+      const newest = store.getState().timeline.byDay['2024-05-12']?.map((m) => m.id);
+      if (page === firstPage) {
+        // The newest day whole, not the part of the next one the page ended in.
+        expect(newest).toEqual(firstPage.memories.slice(0, 500).map((m) => m.id));
+        expect(Object.keys(store.getState().timeline.byDay)).toEqual(['2024-05-12']);
+        expect(ranged()).toEqual([]);
+      } else {
+        expect(newest).toEqual(['m-2024-05-12']);
+        expect(ranged().map((c) => c.input)).toEqual([{ from: '2024-05-12', to: '2024-05-12', offset: 0, limit: 5000 }]);
+      }
+    }
+  });
+
   it('applies an answer and starts the next chunk in one state update, copying the loaded days once', async () => {
     const pending: Array<() => void> = [];
-    const { bridge, named } = fakeBridge({
+    const { bridge, ranged } = fakeBridge({
       timeline: () => ({ days, total: 1542 }),
-      listMemorySummaries: (input: { to: string }) => new Promise((resolve) => pending.push(() => resolve({ memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }))),
+      listMemorySummaries: (input: { from?: string; to?: string; undated?: boolean }) =>
+        input.from || input.undated ? new Promise((resolve) => pending.push(() => resolve({ memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }))) : firstPage,
     });
     const store = createAppStore(bridge);
     await store.getState().loadTimeline();
-    // Three chunks (500 cells each), two at a time.
-    store.getState().ensureDays(['2024-05-12', '2024-05-11', '2024-05-10']);
-    expect(named('listMemorySummaries')).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(0);
+    // Three chunks (500 cells each, the newest day came with the day list), two at a time.
+    store.getState().ensureDays(['2024-05-12', '2024-05-11', '2024-05-10', 'unknown']);
+    expect(ranged()).toHaveLength(2);
     const updates: Array<{ loaded: string[]; loading: string[] }> = [];
     store.subscribe((s) => updates.push({ loaded: Object.keys(s.timeline.byDay), loading: Object.keys(s.timeline.loadingDays) }));
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
-    expect(updates).toEqual([{ loaded: ['2024-05-12'], loading: ['2024-05-11', '2024-05-10'] }]);
-    expect(named('listMemorySummaries')).toHaveLength(3);
-    const loaded = store.getState().timeline.byDay['2024-05-12'];
+    expect(updates).toEqual([{ loaded: ['2024-05-12', '2024-05-11'], loading: ['2024-05-10', 'unknown'] }]);
+    expect(ranged()).toHaveLength(3);
+    const loaded = store.getState().timeline.byDay['2024-05-11'];
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
     // Nothing left to start: still one update, and the day loaded before is the same array.
     expect(updates).toHaveLength(2);
-    expect(store.getState().timeline.byDay['2024-05-12']).toBe(loaded);
+    expect(store.getState().timeline.byDay['2024-05-11']).toBe(loaded);
   });
 
   it('asks the engine for the filtered days and memories, drops what it loaded unfiltered, and waits for typing to pause', async () => {
@@ -246,10 +285,11 @@ describe('timeline slice', () => {
 
   it('follows indexing: refreshes the days at most every 3 s and reloads only the days whose count changed', async () => {
     let current = [{ day: '2024-05-12', count: 1, shown: 1 }, { day: '2024-05-11', count: 1, shown: 1 }];
-    const { bridge, emit, named } = fakeBridge({
+    const { bridge, emit, named, ranged } = fakeBridge({
       ...library,
       timeline: () => ({ days: current, total: 2 }),
-      listMemorySummaries: (input: { to: string }) => ({ memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }),
+      listMemorySummaries: (input: { to?: string }) =>
+        input.to ? { memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [summary('m-2024-05-12', '2024-05-12T10:00:00'), summary('m-2024-05-11', '2024-05-11T10:00:00')], total: 2 },
     });
     const store = createAppStore(bridge);
     store.getState().connect();
@@ -264,7 +304,9 @@ describe('timeline slice', () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(named('timeline')).toHaveLength(2);
     // The changed day (still wanted on screen) was fetched again; the other kept its memories.
-    expect(named('listMemorySummaries').map((c) => `${(c.input as { from: string }).from}..${(c.input as { to: string }).to}`)).toEqual(['2024-05-11..2024-05-12', '2024-05-12..2024-05-12']);
+    // Both days came with the day list, in one page.
+    expect(named('listMemorySummaries')[0]?.input).toEqual({ offset: 0, limit: 600 });
+    expect(ranged().map((c) => `${(c.input as { from: string }).from}..${(c.input as { to: string }).to}`)).toEqual(['2024-05-12..2024-05-12']);
     expect(store.getState().timeline.byDay['2024-05-11']).toBe(before);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(named('timeline')).toHaveLength(2);
