@@ -140,11 +140,8 @@ describe('timeline slice', () => {
     { day: '2024-01-02', count: 10, shown: 10 },
     { day: 'unknown', count: 2, shown: 2 },
   ];
-  /** The engine's first 600 cells: the newest day whole, and part of the next. */
-  const firstPage = {
-    memories: [...Array.from({ length: 500 }, (_, i) => summary(`new-${i}`, '2024-05-12T10:00:00')), ...Array.from({ length: 100 }, (_, i) => summary(`next-${i}`, '2024-05-11T10:00:00'))],
-    total: 1512,
-  };
+  /** The engine's first 200 cells: part of the newest day (500 cells), so the grid asks for it as usual. */
+  const firstPage = { memories: Array.from({ length: 200 }, (_, i) => summary(`new-${i}`, '2024-05-12T10:00:00')), total: 1512 };
 
   it('fetches adjacent days as one day range, about 600 cells a call, two calls at a time; the undated ones by name', async () => {
     const pending: Array<() => void> = [];
@@ -178,9 +175,14 @@ describe('timeline slice', () => {
   });
 
   it('asks for the first page with the day list and uses its whole days; asks for them again when it disagrees with the counts', async () => {
-    for (const page of [firstPage, { memories: firstPage.memories.slice(1), total: 1511 }, null]) {
+    const small = [{ day: '2024-05-12', count: 150, shown: 150 }, { day: '2024-05-11', count: 100, shown: 100 }, ...days.slice(2)];
+    const first = {
+      memories: [...Array.from({ length: 150 }, (_, i) => summary(`new-${i}`, '2024-05-12T10:00:00')), ...Array.from({ length: 50 }, (_, i) => summary(`next-${i}`, '2024-05-11T10:00:00'))],
+      total: 762,
+    };
+    for (const page of [first, { memories: first.memories.slice(1), total: 761 }, null]) {
       const { bridge, named, ranged } = fakeBridge({
-        timeline: () => ({ days, total: 1542 }),
+        timeline: () => ({ days: small, total: 1542 }),
         listMemorySummaries: (input: { to?: string }) => {
           if (input.to) return { memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 };
           if (!page) throw new Error('engine busy');
@@ -190,12 +192,12 @@ describe('timeline slice', () => {
       const store = createAppStore(bridge);
       await store.getState().loadTimeline();
       await vi.advanceTimersByTimeAsync(0);
-      expect(named('listMemorySummaries')[0]?.input).toEqual({ offset: 0, limit: 600 });
+      expect(named('listMemorySummaries')[0]?.input).toEqual({ offset: 0, limit: 200 });
       expect(named('timeline')).toHaveLength(1);
       const newest = store.getState().timeline.byDay['2024-05-12']?.map((m) => m.id);
-      if (page === firstPage) {
+      if (page === first) {
         // The newest day whole, not the part of the next one the page ended in.
-        expect(newest).toEqual(firstPage.memories.slice(0, 500).map((m) => m.id));
+        expect(newest).toEqual(first.memories.slice(0, 150).map((m) => m.id));
         expect(Object.keys(store.getState().timeline.byDay)).toEqual(['2024-05-12']);
         expect(ranged()).toEqual([]);
       } else {
@@ -215,21 +217,21 @@ describe('timeline slice', () => {
     const store = createAppStore(bridge);
     await store.getState().loadTimeline();
     await vi.advanceTimersByTimeAsync(0);
-    // Three chunks (500 cells each, the newest day came with the day list), two at a time.
-    store.getState().ensureDays(['2024-05-12', '2024-05-11', '2024-05-10', 'unknown']);
+    // Three chunks (500 cells each), two at a time.
+    store.getState().ensureDays(['2024-05-12', '2024-05-11', '2024-05-10']);
     expect(ranged()).toHaveLength(2);
     const updates: Array<{ loaded: string[]; loading: string[] }> = [];
     store.subscribe((s) => updates.push({ loaded: Object.keys(s.timeline.byDay), loading: Object.keys(s.timeline.loadingDays) }));
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
-    expect(updates).toEqual([{ loaded: ['2024-05-12', '2024-05-11'], loading: ['2024-05-10', 'unknown'] }]);
+    expect(updates).toEqual([{ loaded: ['2024-05-12'], loading: ['2024-05-11', '2024-05-10'] }]);
     expect(ranged()).toHaveLength(3);
-    const loaded = store.getState().timeline.byDay['2024-05-11'];
+    const loaded = store.getState().timeline.byDay['2024-05-12'];
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
     // Nothing left to start: still one update, and the day loaded before is the same array.
     expect(updates).toHaveLength(2);
-    expect(store.getState().timeline.byDay['2024-05-11']).toBe(loaded);
+    expect(store.getState().timeline.byDay['2024-05-12']).toBe(loaded);
   });
 
   it('asks the engine for the filtered days and memories, drops what it loaded unfiltered, and waits for typing to pause', async () => {
@@ -305,7 +307,7 @@ describe('timeline slice', () => {
     expect(named('timeline')).toHaveLength(2);
     // The changed day (still wanted on screen) was fetched again; the other kept its memories.
     // Both days came with the day list, in one page.
-    expect(named('listMemorySummaries')[0]?.input).toEqual({ offset: 0, limit: 600 });
+    expect(named('listMemorySummaries')[0]?.input).toEqual({ offset: 0, limit: 200 });
     expect(ranged().map((c) => `${(c.input as { from: string }).from}..${(c.input as { to: string }).to}`)).toEqual(['2024-05-12..2024-05-12']);
     expect(store.getState().timeline.byDay['2024-05-11']).toBe(before);
     await vi.advanceTimersByTimeAsync(3_000);

@@ -9,6 +9,8 @@ import { filtersActive, noFilters, toApiFilters, type DayCount, type TimelineFil
  * small enough (summaries, ~60 kB of JSON) that parsing one fits in a frame while scrolling.
  */
 const CHUNK_MEMORIES = 600;
+/** The first page, asked for with the day list: a large screen's cells (a chunk's 600 were 137 kB to parse first). */
+const FIRST_PAGE_CELLS = 200;
 /** The contract's page limit for listMemorySummaries. */
 const PAGE = 5000;
 /** Fetches in flight at once: the engine runs on the same 2 cores. */
@@ -229,7 +231,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
    */
   const startFirstPage = (days: DayCount[], first: Promise<MemorySummary[] | null>): void => {
     const chunk: DayCount[] = [];
-    for (let i = 0, sum = 0; i < days.length && days[i]!.day !== 'unknown' && sum + days[i]!.shown <= CHUNK_MEMORIES; i++) {
+    for (let i = 0, sum = 0; i < days.length && days[i]!.day !== 'unknown' && sum + days[i]!.shown <= FIRST_PAGE_CELLS; i++) {
       sum += days[i]!.shown;
       chunk.push(days[i]!);
     }
@@ -257,7 +259,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
       patch({ loading: true, error: null });
       // The first screen's listing is asked for with the day list, not after it: one round trip sooner.
       const s = get().timeline;
-      const first = s.days || filtersActive(s.filters) ? null : api.listMemorySummaries({ offset: 0, limit: CHUNK_MEMORIES }).then((p) => p.memories, () => null);
+      const first = s.days || filtersActive(s.filters) ? null : api.listMemorySummaries({ offset: 0, limit: FIRST_PAGE_CELLS }).then((p) => p.memories, () => null);
       try {
         await fetchDays(first);
       } catch (error) {
