@@ -147,6 +147,24 @@ function hsl(hue: number): { r: number; g: number; b: number } {
 }
 
 /** From navigation start to the mark, and to the first thumbnail decoded on screen. */
+/**
+ * The engine calls and thumbnail batches the page made before its first paint, in the order they
+ * started, with when each started and ended (ms from navigation start) and its size: the first
+ * screen's critical path in round trips and bytes, which the loaded machine's wall times hide.
+ */
+async function pathToFirstPaint(page: Page): Promise<string> {
+  const entries = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('mnemo:timeline-first-paint')[0]?.startTime ?? Infinity;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.startTime < mark && /\/api\/|thumb/.test(e.name))
+      .map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, bytes: e.encodedBodySize }));
+  });
+  const label = (name: string): string => /\/api\/call\/(\w+)/.exec(name)?.[1] ?? new URL(name).pathname.split('/').slice(0, 3).join('/');
+  const total = entries.reduce((n, e) => n + e.bytes, 0);
+  const list = entries.map((e) => `${label(e.name)} ${Math.round(e.start)}→${Math.round(e.end)} ms ${Math.round(e.bytes / 1024)} kB`).join(', ');
+  return `${entries.length} requests, ${Math.round(total / 1024)} kB: ${list}`;
+}
+
 async function firstPaint(page: Page, url: string): Promise<{ paint: number; thumbs: number }> {
   await page.goto(url);
   await page.waitForFunction(() => performance.getEntriesByName('mnemo:timeline-first-paint').length > 0, null, { timeout: 60_000 });
@@ -647,6 +665,7 @@ async function baselineRun(ref: string, base: string, libraryDir: string): Promi
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();
       const paint = await firstPaint(page, serve.url);
+      log(`  baseline first paint ${ms(paint.paint)}; before it: ${await pathToFirstPaint(page)}`);
       await page.waitForTimeout(3000);
       const before = processCpuMs(serve.pid);
       const browse = await scrollFrames(page, 40, 600, serve.pid);
@@ -696,6 +715,7 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         paints.push(await firstPaint(page, serve.url));
         log(`  first paint run ${run + 1}: rows ${ms(paints.at(-1)!.paint)}, thumbnails decoded ${ms(paints.at(-1)!.thumbs)}`);
+        log(`    before it: ${await pathToFirstPaint(page)}`);
         // Let the engine finish what the page asked after its first screen (status, people) before the next run.
         await page.waitForTimeout(2000);
         if (run < RUNS - 1) await page.close();

@@ -44,7 +44,9 @@ function fakeBridge(answers: Answers) {
   });
   const emit = (name: BridgeNotificationName, payload: unknown) => listeners.get(name)?.(payload);
   const named = (name: string) => calls.filter((c) => c.name === name);
-  return { bridge, calls, emit, named };
+  /** The listings of days the grid asked for: not the first page asked for with the day list. */
+  const ranged = () => named('listMemorySummaries').filter((c) => (c.input as { from?: string }).from !== undefined || (c.input as { undated?: boolean }).undated === true);
+  return { bridge, calls, emit, named, ranged };
 }
 
 const library: Answers = {
@@ -138,26 +140,30 @@ describe('timeline slice', () => {
     { day: '2024-01-02', count: 10, shown: 10 },
     { day: 'unknown', count: 2, shown: 2 },
   ];
+  /** The engine's first 200 cells: part of the newest day (500 cells), so the grid asks for it as usual. */
+  const firstPage = { memories: Array.from({ length: 200 }, (_, i) => summary(`new-${i}`, '2024-05-12T10:00:00')), total: 1512 };
 
   it('fetches adjacent days as one day range, about 600 cells a call, two calls at a time; the undated ones by name', async () => {
     const pending: Array<() => void> = [];
-    const { bridge, named } = fakeBridge({
+    const { bridge, ranged } = fakeBridge({
       timeline: () => ({ days, total: 1542 }),
       listMemorySummaries: (input: { from?: string; to?: string; undated?: boolean; offset: number }) =>
-        new Promise((resolve) => pending.push(() => resolve(input.from ? { memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [summary('x', null)], total: 1 }))),
+        input.from || input.undated
+          ? new Promise((resolve) => pending.push(() => resolve(input.from ? { memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [summary('x', null)], total: 1 })))
+          : firstPage,
     });
     const store = createAppStore(bridge);
     await store.getState().loadTimeline();
     store.getState().ensureDays(['2024-05-11', '2024-05-10', '2024-01-02', 'unknown']);
     // 500 + 500 cells is over the chunk size; 500 + 10 is not, and 2024-05-10 and 2024-01-02 are neighbours in the list.
-    expect(named('listMemorySummaries').map((c) => c.input)).toEqual([
+    expect(ranged().map((c) => c.input)).toEqual([
       { from: '2024-05-11', to: '2024-05-11', offset: 0, limit: 5000 },
       { from: '2024-01-02', to: '2024-05-10', offset: 0, limit: 5000 },
     ]);
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
     expect(store.getState().timeline.byDay['2024-05-11']?.map((m) => m.id)).toEqual(['m-2024-05-11']);
-    expect(named('listMemorySummaries')[2]?.input).toEqual({ undated: true, offset: 0, limit: 5000 });
+    expect(ranged()[2]?.input).toEqual({ undated: true, offset: 0, limit: 5000 });
     pending.shift()!();
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
@@ -168,23 +174,58 @@ describe('timeline slice', () => {
     expect(store.getState().timeline.loadingDays).toEqual({});
   });
 
+  it('asks for the first page with the day list and uses its whole days; asks for them again when it disagrees with the counts', async () => {
+    const small = [{ day: '2024-05-12', count: 150, shown: 150 }, { day: '2024-05-11', count: 100, shown: 100 }, ...days.slice(2)];
+    const first = {
+      memories: [...Array.from({ length: 150 }, (_, i) => summary(`new-${i}`, '2024-05-12T10:00:00')), ...Array.from({ length: 50 }, (_, i) => summary(`next-${i}`, '2024-05-11T10:00:00'))],
+      total: 762,
+    };
+    for (const page of [first, { memories: first.memories.slice(1), total: 761 }, null]) {
+      const { bridge, named, ranged } = fakeBridge({
+        timeline: () => ({ days: small, total: 1542 }),
+        listMemorySummaries: (input: { to?: string }) => {
+          if (input.to) return { memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 };
+          if (!page) throw new Error('engine busy');
+          return page;
+        },
+      });
+      const store = createAppStore(bridge);
+      await store.getState().loadTimeline();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(named('listMemorySummaries')[0]?.input).toEqual({ offset: 0, limit: 200 });
+      expect(named('timeline')).toHaveLength(1);
+      const newest = store.getState().timeline.byDay['2024-05-12']?.map((m) => m.id);
+      if (page === first) {
+        // The newest day whole, not the part of the next one the page ended in.
+        expect(newest).toEqual(first.memories.slice(0, 150).map((m) => m.id));
+        expect(Object.keys(store.getState().timeline.byDay)).toEqual(['2024-05-12']);
+        expect(ranged()).toEqual([]);
+      } else {
+        expect(newest).toEqual(['m-2024-05-12']);
+        expect(ranged().map((c) => c.input)).toEqual([{ from: '2024-05-12', to: '2024-05-12', offset: 0, limit: 5000 }]);
+      }
+    }
+  });
+
   it('applies an answer and starts the next chunk in one state update, copying the loaded days once', async () => {
     const pending: Array<() => void> = [];
-    const { bridge, named } = fakeBridge({
+    const { bridge, ranged } = fakeBridge({
       timeline: () => ({ days, total: 1542 }),
-      listMemorySummaries: (input: { to: string }) => new Promise((resolve) => pending.push(() => resolve({ memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }))),
+      listMemorySummaries: (input: { from?: string; to?: string; undated?: boolean }) =>
+        input.from || input.undated ? new Promise((resolve) => pending.push(() => resolve({ memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }))) : firstPage,
     });
     const store = createAppStore(bridge);
     await store.getState().loadTimeline();
+    await vi.advanceTimersByTimeAsync(0);
     // Three chunks (500 cells each), two at a time.
     store.getState().ensureDays(['2024-05-12', '2024-05-11', '2024-05-10']);
-    expect(named('listMemorySummaries')).toHaveLength(2);
+    expect(ranged()).toHaveLength(2);
     const updates: Array<{ loaded: string[]; loading: string[] }> = [];
     store.subscribe((s) => updates.push({ loaded: Object.keys(s.timeline.byDay), loading: Object.keys(s.timeline.loadingDays) }));
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
     expect(updates).toEqual([{ loaded: ['2024-05-12'], loading: ['2024-05-11', '2024-05-10'] }]);
-    expect(named('listMemorySummaries')).toHaveLength(3);
+    expect(ranged()).toHaveLength(3);
     const loaded = store.getState().timeline.byDay['2024-05-12'];
     pending.shift()!();
     await vi.advanceTimersByTimeAsync(0);
@@ -246,10 +287,11 @@ describe('timeline slice', () => {
 
   it('follows indexing: refreshes the days at most every 3 s and reloads only the days whose count changed', async () => {
     let current = [{ day: '2024-05-12', count: 1, shown: 1 }, { day: '2024-05-11', count: 1, shown: 1 }];
-    const { bridge, emit, named } = fakeBridge({
+    const { bridge, emit, named, ranged } = fakeBridge({
       ...library,
       timeline: () => ({ days: current, total: 2 }),
-      listMemorySummaries: (input: { to: string }) => ({ memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 }),
+      listMemorySummaries: (input: { to?: string }) =>
+        input.to ? { memories: [summary(`m-${input.to}`, `${input.to}T10:00:00`)], total: 1 } : { memories: [summary('m-2024-05-12', '2024-05-12T10:00:00'), summary('m-2024-05-11', '2024-05-11T10:00:00')], total: 2 },
     });
     const store = createAppStore(bridge);
     store.getState().connect();
@@ -264,7 +306,9 @@ describe('timeline slice', () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(named('timeline')).toHaveLength(2);
     // The changed day (still wanted on screen) was fetched again; the other kept its memories.
-    expect(named('listMemorySummaries').map((c) => `${(c.input as { from: string }).from}..${(c.input as { to: string }).to}`)).toEqual(['2024-05-11..2024-05-12', '2024-05-12..2024-05-12']);
+    // Both days came with the day list, in one page.
+    expect(named('listMemorySummaries')[0]?.input).toEqual({ offset: 0, limit: 200 });
+    expect(ranged().map((c) => `${(c.input as { from: string }).from}..${(c.input as { to: string }).to}`)).toEqual(['2024-05-12..2024-05-12']);
     expect(store.getState().timeline.byDay['2024-05-11']).toBe(before);
     await vi.advanceTimersByTimeAsync(3_000);
     expect(named('timeline')).toHaveLength(2);

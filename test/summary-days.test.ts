@@ -91,4 +91,22 @@ describe('the timeline read ahead by day', () => {
     const older = await listing.summaries(last, 0, 5000);
     expect(older.memories.find((m) => m.id === moved.id)).toMatchObject({ takenAtLocal: `${last.from}T07:00:00`, thumbVersion: '0123456789abcdef' });
   });
+
+  it('reads only the newest days for a first page without a start day, the same page a read of every row gives', async () => {
+    await db.upsertMemories([{ ...row(99_998, 0), taken_at_local: null, taken_at: null }]);
+    // 5,000 cells are more than the dated days hold: every row is read and sorted.
+    const full = await listing.summaries({}, 0, 5000);
+    const fullTo = await listing.summaries({ to: '2024-03-20' }, 0, 5000);
+    expect(full.memories.at(-1)?.id).toBe('m99998');
+    const reads = vi.spyOn(db, 'memoriesWhere');
+    const first = await listing.summaries({}, 0, 250);
+    const second = await listing.summaries({}, 250, 250);
+    const older = await listing.summaries({ to: '2024-03-20' }, 0, 250);
+    expect(first).toEqual({ memories: full.memories.slice(0, 250), total: full.total });
+    expect(second).toEqual({ memories: full.memories.slice(250, 500), total: full.total });
+    expect(older).toEqual({ memories: fullTo.memories.slice(0, 250), total: fullTo.total });
+    // Each read is bounded to a span of days, not the whole table.
+    expect(reads.mock.calls.length).toBeGreaterThan(0);
+    for (const [where] of reads.mock.calls) expect(where).toMatch(/effective_local >= '2024-/);
+  });
 });

@@ -4,7 +4,7 @@ import { sqlString, type Database } from '../store/database';
 import type { PeopleIndex } from '../perception/people/people-index';
 import { toMemory } from '../store/memory-view';
 import type { MemoryRow } from '../store/schema';
-import { DayCounts, dayOf, summarise, type DayCount } from './day-counts';
+import { DayCounts, dayOf, summarise, UNDATED_DAY, type DayCount } from './day-counts';
 import { SummaryDays } from './summary-days';
 
 /** A span of local days (inclusive, YYYY-MM-DD) or the undated memories, and the filters. */
@@ -86,6 +86,11 @@ export class MemoryListing {
 
   /** A page of summaries, newest first, one per duplicate group and day (the newest of it) with its count. */
   async summaries(query: ListingQuery, offset: number, limit: number): Promise<{ memories: MemorySummary[]; total: number }> {
+    const newest = await this.newestDays(query, offset + limit);
+    if (newest) {
+      const page = await this.summaries({ ...query, from: newest.from, to: newest.to }, offset, limit);
+      return { memories: page.memories, total: newest.total };
+    }
     const person = await this.person(query);
     const prime = this.primeMedia();
     const rows = (await this.summaryRows(query)).filter((r) => !person || person.has(r.id));
@@ -105,6 +110,27 @@ export class MemoryListing {
       cells.push(cell);
     }
     return { memories: cells.slice(offset, offset + limit), total: cells.length };
+  }
+
+  /**
+   * For the first page of the unfiltered timeline without a start day (the page asks for it while the
+   * day list is on its way, to show the first screen one round trip sooner): the oldest day the page
+   * needs, from the day counts, so only the newest days are read — not every row, sorted. Null when
+   * the query has filters or a start, or the page reaches the undated memories.
+   */
+  private async newestDays(query: ListingQuery, cells: number): Promise<{ from: string; to: string; total: number } | null> {
+    if (query.from || query.undated || query.kind || query.place || query.person || query.hasText) return null;
+    const all = (await this.unfiltered.list()).days;
+    const days = all.filter((d) => d.day !== UNDATED_DAY && (!query.to || d.day <= query.to));
+    let from: string | null = null;
+    for (let i = 0, sum = 0; i < days.length && from === null; i++) {
+      sum += days[i]!.shown;
+      if (sum >= cells) from = days[i]!.day;
+    }
+    if (from === null) return null;
+    // Without an end the undated memories count too (they are listed last).
+    const counted = query.to ? days : all;
+    return { from, to: days[0]!.day, total: counted.reduce((sum, d) => sum + d.shown, 0) };
   }
 
   /** A span of days of the unfiltered timeline comes from the read-ahead cache; anything else is one query. */

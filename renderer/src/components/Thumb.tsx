@@ -30,16 +30,20 @@ interface Props {
 
 /** A memory as a square thumbnail button. */
 export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missing = false, lazy = true, selected, pressed, defer = false, size, version, batches = null, className }: Props) {
-  const watch = useCallback((listener: () => void) => (batches ? batches.watch(id, listener) : noop), [batches, id]);
-  const fromBatch = useSyncExternalStore(watch, () => batches?.get(id));
-  // A batch's image that fails to show (a policy, a bad slice) is tried once more from its own URL.
-  const [own, setOwn] = useState(false);
-  const batched = own ? undefined : fromBatch;
-  const [broken, setBroken] = useState(missing);
   // Once asked for, the image is kept when the grid starts flying again: dropping it would only make
   // the cell blink and the image be decoded and painted once more when the grid slows down.
   const [asked, setAsked] = useState(!defer);
   if (!defer && !asked) setAsked(true);
+  const showing = asked || !defer;
+  const watch = useCallback((listener: () => void) => (batches ? batches.watch(id, listener) : noop), [batches, id]);
+  // A cell the grid flies past shows no image: it must not make its object URL either (Blob.slice and
+  // createObjectURL wait on the browser process; made in the render of cells mounted during a fast
+  // scroll they were seconds of main thread in the bench's scrolls on a loaded 2-core machine).
+  const fromBatch = useSyncExternalStore(watch, () => (showing ? batches?.get(id) : undefined));
+  // A batch's image that fails to show (a policy, a bad slice) is tried once more from its own URL.
+  const [own, setOwn] = useState(false);
+  const batched = own ? undefined : fromBatch;
+  const [broken, setBroken] = useState(missing);
   const extra = duplicates > 1 ? `, shown once for ${duplicates} near-duplicates` : '';
   return (
     <button
@@ -51,7 +55,7 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
       aria-pressed={pressed}
       data-memory={id}
     >
-      {(defer && !asked) || batched === 'pending' ? null : broken ? (
+      {!showing || batched === 'pending' ? null : broken ? (
         <span className="thumb-text" aria-hidden="true">
           No preview
         </span>

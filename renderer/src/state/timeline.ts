@@ -2,13 +2,15 @@ import type { Memory, MemorySummary } from '../../../shared/memory';
 import { describeError } from '../bridge-client';
 import type { ThumbBatches } from '../thumb-batches';
 import type { SliceCreator } from './store';
-import { noFilters, toApiFilters, type DayCount, type TimelineFilters } from './timeline-layout';
+import { filtersActive, noFilters, toApiFilters, type DayCount, type TimelineFilters } from './timeline-layout';
 
 /**
  * Days are fetched in chunks of adjacent days holding about this many cells: few calls, and answers
  * small enough (summaries, ~60 kB of JSON) that parsing one fits in a frame while scrolling.
  */
 const CHUNK_MEMORIES = 600;
+/** The first page, asked for with the day list: a large screen's cells (a chunk's 600 were 137 kB to parse first). */
+const FIRST_PAGE_CELLS = 200;
 /** The contract's page limit for listMemorySummaries. */
 const PAGE = 5000;
 /** Fetches in flight at once: the engine runs on the same 2 cores. */
@@ -159,7 +161,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
     for (const { chunk, names } of started) load(chunk, names);
   };
 
-  const load = (chunk: DayCount[], names: string[]): void => {
+  const load = (chunk: DayCount[], names: string[], fetched?: Promise<MemorySummary[]>): void => {
     const started = epoch;
     const done = (change: (t: TimelineState) => Partial<TimelineState>): void => {
       firstScreen();
@@ -168,7 +170,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
       inFlight -= 1;
       pump(change);
     };
-    fetchChunk(chunk).then(
+    (fetched ?? fetchChunk(chunk)).then(
       (memories) => {
         const grouped: Record<string, MemorySummary[]> = {};
         for (const day of names) grouped[day] = [];
@@ -192,7 +194,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
    * dropped so they load again. After a filter change every loaded day is dropped: the same count
    * may now be other memories.
    */
-  const fetchDays = async (): Promise<void> => {
+  const fetchDays = async (first: Promise<MemorySummary[] | null> | null = null): Promise<void> => {
     const ticket = ++daysTicket;
     const { days, total } = await api.timeline(toApiFilters(get().timeline.filters));
     if (ticket !== daysTicket) return;
@@ -217,7 +219,36 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
     }));
     if (changed) inFlight = 0;
     if (days.length === 0) firstScreen();
+    if (first && changed && !reset && !filtersActive(get().timeline.filters)) startFirstPage(days, first);
     pump();
+  };
+
+  /**
+   * The newest days, whole, that the first page asked for with the day list holds: loaded from it
+   * like a chunk, so the first screen needs no request after the day list (nor the grid's mount and
+   * measure before asking). When the page failed, or a write between the two answers made a day's
+   * cells differ from its count, those days are asked for as usual.
+   */
+  const startFirstPage = (days: DayCount[], first: Promise<MemorySummary[] | null>): void => {
+    const chunk: DayCount[] = [];
+    for (let i = 0, sum = 0; i < days.length && days[i]!.day !== 'unknown' && sum + days[i]!.shown <= FIRST_PAGE_CELLS; i++) {
+      sum += days[i]!.shown;
+      chunk.push(days[i]!);
+    }
+    if (chunk.length === 0) return;
+    const names = chunk.map((d) => d.day);
+    const shown = new Map(chunk.map((d) => [d.day, d.shown]));
+    const fetched = first.then((page) => {
+      const mine = (page ?? []).filter((m) => shown.has(m.takenAtLocal?.slice(0, 10) ?? ''));
+      const cells = new Map<string, number>();
+      for (const m of mine) cells.set(m.takenAtLocal!.slice(0, 10), (cells.get(m.takenAtLocal!.slice(0, 10)) ?? 0) + 1);
+      return page && chunk.every((d) => cells.get(d.day) === d.shown) ? mine : fetchChunk(chunk);
+    });
+    const loadingDays = { ...get().timeline.loadingDays };
+    for (const day of names) loadingDays[day] = true;
+    patch({ loadingDays });
+    inFlight += 1;
+    load(chunk, names, fetched);
   };
 
   return {
@@ -226,8 +257,11 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
 
     async loadTimeline() {
       patch({ loading: true, error: null });
+      // The first screen's listing is asked for with the day list, not after it: one round trip sooner.
+      const s = get().timeline;
+      const first = s.days || filtersActive(s.filters) ? null : api.listMemorySummaries({ offset: 0, limit: FIRST_PAGE_CELLS }).then((p) => p.memories, () => null);
       try {
-        await fetchDays();
+        await fetchDays(first);
       } catch (error) {
         patch({ error: describeError(error) });
         firstScreen();

@@ -185,14 +185,33 @@ const DayHeader = memo(function DayHeader(props: {
   );
 });
 
-const Cells = memo(function Cells(props: {
+interface CellsProps {
   row: Extract<TimelineRow, { type: 'cells' }>;
   columns: number;
   cell: number;
   onOpen: (id: string) => void;
   defer: boolean;
   batches: ThumbBatches | null;
-}) {
+}
+
+/**
+ * A fling starting (defer turning on) changes nothing a row already rendered shows: its thumbnails
+ * were asked for and stay (Thumb keeps an image once asked). Re-rendering every row on screen for it
+ * was a ~60 ms (CPU) React render in the fling's first frames. Rows that mount during the fling get
+ * defer and render again when it ends.
+ */
+function sameCells(before: CellsProps, after: CellsProps): boolean {
+  return (
+    before.row === after.row &&
+    before.columns === after.columns &&
+    before.cell === after.cell &&
+    before.onOpen === after.onOpen &&
+    before.batches === after.batches &&
+    (before.defer === after.defer || after.defer)
+  );
+}
+
+const Cells = memo(function Cells(props: CellsProps) {
   const { row, columns, cell, onOpen, defer, batches } = props;
   return (
     <div className="cells" style={{ gridTemplateColumns: `repeat(${columns}, ${cell}px)`, gap: GAP, height: cell }}>
@@ -216,7 +235,7 @@ const Cells = memo(function Cells(props: {
         : Array.from({ length: row.placeholders }, (_, i) => <div key={i} className="thumb placeholder" aria-hidden="true" />)}
     </div>
   );
-});
+}, sameCells);
 
 /** The header of `day`, or of the next older day that is shown (filters may hide the one asked for). */
 function headerAtOrAfter(layout: TimelineLayout, days: Array<{ day: string }>, day: string): number | undefined {

@@ -95,14 +95,13 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
       // Two frames, not one: a jump from the scrubber moves a long way once, and its days must load at once.
       const screen = Math.max(1, latest.current.height);
       const racing = moves[0]! >= screen && moves[1]! >= screen;
-      setView((v) => (v.racing === racing ? v : { ...v, racing }));
       // After a pause the scrolling began within the last frame, not when the scroll last stood still.
       if (now - previous.time > SPEED_WINDOW_MS) trail.splice(0, trail.length, { time: now - FRAME_MS, top: previous.top });
       trail.push({ time: now, top });
       while (trail.length > 2 && now - trail[1]!.time >= SPEED_WINDOW_MS) trail.shift();
       const from = trail[0]!;
-      if (racing || Math.abs(top - from.top) / Math.max(FRAME_MS, now - from.time) >= FAST_PX_PER_MS) {
-        setView((v) => (v.flying ? v : { ...v, flying: true }));
+      const fast = racing || Math.abs(top - from.top) / Math.max(FRAME_MS, now - from.time) >= FAST_PX_PER_MS;
+      if (fast) {
         if (settle) clearTimeout(settle);
         settle = setTimeout(() => {
           settle = null;
@@ -110,7 +109,14 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
           setView((v) => ({ ...v, flying: false, racing: false }));
         }, SETTLE_MS);
       }
-      show(windowAt(top, latest.current.height, latest.current.layout));
+      // One state update a frame, and none when nothing the grid renders changed: each queued update
+      // is a render of the grid, even one that ends up the same.
+      const next = windowAt(top, latest.current.height, latest.current.layout);
+      setView((v) =>
+        v.first === next.first && v.last === next.last && v.topRow === next.topRow && v.racing === racing && (v.flying || !fast)
+          ? v
+          : { ...next, racing, flying: v.flying || fast },
+      );
     };
     const onScroll = (): void => {
       if (!frame) frame = requestAnimationFrame(onFrame);
