@@ -1,8 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import os from 'node:os';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_THREAD_NICE, INTERACTION_QUIET_MS, InteractionThrottle } from '../electron/engine/library/interaction';
+import { Library } from '../electron/engine/library/library';
+import { tempDir } from './support/temp';
 
 describe('InteractionThrottle', () => {
   afterEach(() => void vi.useRealTimers());
@@ -19,7 +23,7 @@ describe('InteractionThrottle', () => {
 
     throttle.note();
     expect(throttle.active).toBe(true);
-    expect(throttle.ingestWorkers(4)).toBe(1);
+    expect(throttle.ingestWorkers(4)).toBe(0);
     expect(sharp.concurrency()).toBe(1);
     let quiet = false;
     void throttle.quiet().then(() => (quiet = true));
@@ -70,5 +74,42 @@ describe('InteractionThrottle', () => {
     throttle.close();
     await vi.advanceTimersByTimeAsync(0);
     expect(quiet).toBe(true);
+  });
+});
+
+describe('indexing while the user interacts', () => {
+  it('starts no new file until the user has been quiet, then indexes it', async () => {
+    const dir = await tempDir('mnemo-interaction-');
+    const photos = path.join(dir, 'photos');
+    await mkdir(photos, { recursive: true });
+    // The folder is a root of the library (empty when added: its files are queued by hand below).
+    const setup = await Library.open(path.join(dir, 'library'));
+    await setup.addRoots([photos]);
+    await setup.idle();
+    await setup.close();
+    const files = await Promise.all(['a', 'b'].map(async (name, i) => {
+      const file = path.join(photos, `${name}.jpg`);
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 40 * i, g: 90, b: 140 } } }).jpeg().toFile(file);
+      return file;
+    }));
+    let now = 0;
+    // A real timer ends the quiet period; the clock says whether the user has been quiet long enough.
+    const throttle = new InteractionThrottle(200, () => now);
+    const library = await Library.open(path.join(dir, 'library'), { interaction: throttle });
+    try {
+      throttle.note();
+      for (const file of files) library.ingest.enqueue(file);
+      // Still queued, none being read: dropping the queue empties it (a file being read would stay).
+      library.ingest.dropQueued(() => true);
+      expect(library.ingest.queued).toBe(0);
+      library.ingest.enqueue(files[0]!);
+      now = 1_000;
+      await library.idle();
+      const rows = await library.db.memoriesWhere(null, ['path']);
+      expect(rows.map((row) => path.basename(row.path))).toEqual(['a.jpg']);
+    } finally {
+      await library.close();
+      throttle.close();
+    }
   });
 });

@@ -51,4 +51,11 @@ describe('event names with a year', () => {
     expect(analyzeQuestion('photos from the harvest fair', now, { events: refs, people: [] }).events.map((e) => e.id).sort()).toEqual(['a', 'b']);
     expect(analyzeQuestion('photos from the harvest fair 2024', now, { events: refs, people: [] }).events.map((e) => e.id)).toEqual(['b']);
   });
+  it('leave trips named by a place to the place scope when the question names no year', () => {
+    const trips = [2019, 2021].map((y, i) => ({ id: `t${i}`, name: `Trip to Paris ${y}`, kind: 'trip', place: 'Paris', start: Date.parse(`${y}-05-01T10:00:00Z`), end: Date.parse(`${y}-05-04T18:00:00Z`) }));
+    const analysis = analyzeQuestion('Show me photos from Paris', now, { events: trips, people: [] });
+    expect(analysis.places.map((p) => p.label)).toContain('Paris');
+    expect(analysis.events).toEqual([]);
+    expect(analyzeQuestion('photos from the trip to Paris 2021', now, { events: trips, people: [] }).events.map((e) => e.id)).toEqual(['t1']);
+  });
 });

@@ -36,7 +36,7 @@ export interface IngestOptions {
   scope: () => Scope;
   stages?: readonly Stage[];
   concurrency?: number;
-  /** How many of `concurrency` workers may run now (fewer while the user interacts); read before each start. */
+  /** How many of `concurrency` workers may run now (none but the awaited thumbnails while the user interacts); read before each start. */
   workers?: (max: number) => number;
   onChange?: () => void;
 }
@@ -203,15 +203,21 @@ export class Ingest {
     this.pump();
   }
 
-  /** Thumbnails someone waits for, then files not yet on the timeline, then thumbnails, most recent first. */
+  /**
+   * Thumbnails someone waits for, then files not yet on the timeline, then thumbnails, most recent
+   * first. A limit of 0 (the user is interacting) still runs, one at a time, the thumbnails someone
+   * waits for: those are what the user is looking at.
+   */
   private pump(): void {
-    const limit = this.options.workers ? Math.max(1, this.options.workers(this.concurrency)) : this.concurrency;
+    const allowed = this.options.workers ? this.options.workers(this.concurrency) : this.concurrency;
+    const limit = Math.max(1, allowed);
     while (this.workers < limit) {
       const urgent = this.lagging.take(true);
       if (urgent) {
         this.work(() => this.lag(urgent.id, urgent.retry));
         continue;
       }
+      if (allowed === 0) return;
       if (this.queue.size === 0) {
         const next = this.lagging.take(false);
         if (!next) return;

@@ -10,8 +10,13 @@ import sharp from 'sharp';
  * user stops.
  */
 export const INTERACTION_QUIET_MS = 2_500;
-/** File-lane workers while the user interacts: one keeps indexing moving, the other core is the browser's. */
-export const INTERACTIVE_INGEST_WORKERS = 1;
+/**
+ * File-lane workers while the user interacts: none, but for the thumbnails the page waits for. With
+ * one worker left running, indexing a folder while the timeline scrolled still took a core (the
+ * engine's JS: metadata, hashing, rows) and its frames went over 50 ms on 2 cores (bench:ui, 11 of
+ * 599); the files wait INTERACTION_QUIET_MS after the last scroll instead.
+ */
+export const INTERACTIVE_INGEST_WORKERS = 0;
 /** The OS priority (nice) of libvips' threads once the user has interacted: below the browser's (0). */
 export const IMAGE_THREAD_NICE = 10;
 const IMAGE_THREAD_NAME = 'libvips worker';
@@ -49,9 +54,9 @@ export function lowerImageThreads(): number {
 
 /**
  * The user is interacting with the app (scrolling the timeline): on a 2-core laptop the indexing
- * that runs meanwhile takes the frames the browser needs. While interacting, the file lane runs one
- * file at a time, libvips uses one thread and the background lane (models) waits; all of it comes
- * back INTERACTION_QUIET_MS after the last signal. The scheduler's order of work is not touched:
+ * that runs meanwhile takes the frames the browser needs. While interacting, the file lane starts no
+ * new files (only the thumbnails the page waits for), libvips uses one thread and the background
+ * lane (models) waits; all of it comes back INTERACTION_QUIET_MS after the last signal. The scheduler's order of work is not touched:
  * only how much of it runs at once.
  */
 export class InteractionThrottle {

@@ -32,27 +32,32 @@ export interface TripContext {
 export async function tripContext(analysis: QueryAnalysis, sources: Pick<RetrievalSources, 'db' | 'eventMembers'>): Promise<TripContext> {
   const belonging = new Map<string, string[]>();
   let { time } = analysis;
-  for (const event of analysis.events) {
-    const members = await sources.eventMembers([event.id]);
-    if (members.length === 0) continue;
-    const rows = await sources.db.memoriesById(members, ['id', 'place_city']);
-    const city = mostCommon(rows.map((r) => r.place_city).filter((c): c is string => !!c && c.length >= MIN_PLACE_CHARS));
-    if (!city) continue;
+  // A question may name many events (every trip to a city over ten years): their members are read
+  // in one query and the texts that may name them in one scan, not a query and a scan per event.
+  const membersOf = await Promise.all(analysis.events.map((event) => sources.eventMembers([event.id])));
+  const cities = new Map((await sources.db.memoriesById([...new Set(membersOf.flat())], ['id', 'place_city'])).map((r) => [r.id, r.place_city]));
+  const trips = analysis.events.flatMap((event, i) => {
+    const members = membersOf[i]!;
+    const city = mostCommon(members.map((id) => cities.get(id)).filter((c): c is string => !!c && c.length >= MIN_PLACE_CHARS));
+    if (!city) return [];
     const start = Date.parse(`${event.start}Z`);
     const end = Date.parse(`${event.end}Z`);
-    const memberSet = new Set(members);
-    // taken_at is UTC and the event's span is wall clock: the SQL range is a day wider, rows are checked below.
-    const where = [
-      'deleted_at IS NULL',
-      `taken_at >= ${sqlNumber(start - BOOKED_BEFORE_MS - 86_400_000)}`,
-      `taken_at <= ${sqlNumber(end + TRAVEL_MS + 86_400_000)}`,
-      `lower(ocr_text) LIKE ${sqlString(`%${city.toLowerCase()}%`)}`,
-    ].join(' AND ');
     const names = new RegExp(`(^|[^\\p{L}])${escape(city)}($|[^\\p{L}])`, 'iu');
+    return [{ event, city, start, end, names, members: new Set(members) }];
+  });
+  if (trips.length === 0) return { belonging, time };
+  // taken_at is UTC and the events' spans are wall clock: the SQL ranges are a day wider, rows are checked below.
+  const where = [
+    'deleted_at IS NULL',
+    `(${trips.map((t) => `(taken_at >= ${sqlNumber(t.start - BOOKED_BEFORE_MS - 86_400_000)} AND taken_at <= ${sqlNumber(t.end + TRAVEL_MS + 86_400_000)})`).join(' OR ')})`,
+    `(${[...new Set(trips.map((t) => t.city.toLowerCase()))].map((c) => `lower(ocr_text) LIKE ${sqlString(`%${c}%`)}`).join(' OR ')})`,
+  ].join(' AND ');
+  const rows = await sources.db.memoriesWhere(where, ['id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'ocr_text']);
+  for (const { event, start, end, names, members } of trips) {
     const found: string[] = [];
-    for (const row of await sources.db.memoriesWhere(where, ['id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'ocr_text'])) {
+    for (const row of rows) {
       const local = localMs(row);
-      if (memberSet.has(row.id) || local === null || !names.test(row.ocr_text ?? '')) continue;
+      if (members.has(row.id) || local === null || !names.test(row.ocr_text ?? '')) continue;
       const travel = local >= start - TRAVEL_MS && local <= end + TRAVEL_MS;
       const booked = row.lat === null && local >= start - BOOKED_BEFORE_MS && local <= end + TRAVEL_MS;
       if (!travel && !booked) continue;
