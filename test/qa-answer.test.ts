@@ -4,6 +4,7 @@ import { answerTypeOf } from '../electron/engine/qa/answer-type';
 import { extractAnswer, linesOf, type EvidenceRow } from '../electron/engine/qa/extract';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
+import { ocrRow } from './support/ocr-row';
 
 describe('answer types from the question', () => {
   const cases: Array<[string, string, string | null]> = [
@@ -40,20 +41,6 @@ describe('answer types from the question', () => {
     expect(answerTypeOf('How long was my trip to Lisbon?', 'duration').kind).toBe('duration');
   });
 });
-
-/** A row whose OCR has a layout: each line with its box height (pixels). */
-function ocrRow(id: string, lines: Array<[string, number]>, extra: Partial<EvidenceRow> = {}): EvidenceRow {
-  let y = 20;
-  const layout = lines.map(([text, h]) => {
-    const line = { text, confidence: 90, bbox: { x0: 10, y0: y, x1: 400, y1: y + h } };
-    y += h + 12;
-    return line;
-  });
-  return {
-    id, ocr_text: lines.map(([t]) => t).join('\n'), ocr_json: JSON.stringify({ confidence: 90, lines: layout }),
-    caption: null, description: null, transcript: null, taken_at: null, taken_at_local: null, ...extra,
-  };
-}
 
 function extract(question: string, row: EvidenceRow, terms: string[] = []) {
   return extractAnswer({ type: answerTypeOf(question, null), terms, question, evidence: [{ row, similarity: 1 }] });

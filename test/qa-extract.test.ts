@@ -2,20 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
 import { extractAnswer, type EvidenceRow } from '../electron/engine/qa/extract';
 import { isKindOf, synonymsOf } from '../electron/engine/qa/kind-of';
-
-/** An OCR'd memory: lines top down with their box heights, as tesseract lays them out. */
-function ocrRow(id: string, lines: Array<[string, number]>): EvidenceRow {
-  let y = 20;
-  const layout = lines.map(([text, h]) => {
-    const line = { text, confidence: 90, bbox: { x0: 10, y0: y, x1: 400, y1: y + h } };
-    y += h + 12;
-    return line;
-  });
-  return {
-    id, ocr_text: lines.map(([t]) => t).join('\n'), ocr_json: JSON.stringify({ confidence: 90, lines: layout }),
-    caption: null, description: null, transcript: null, taken_at: null, taken_at_local: null,
-  };
-}
+import { ocrRow } from './support/ocr-row';
 
 function extract(question: string, ...rows: EvidenceRow[]) {
   return extractAnswer({ type: answerTypeOf(question, null), terms: [], question, evidence: rows.map((row) => ({ row, similarity: 1 })) });
