@@ -137,7 +137,7 @@ function matchEvents(question: string, events: EventRef[], placeLabels: string[]
   const q = contentWords(question);
   let byName = events.filter((e) => nameMatches(question, e.name, q));
   if (byName.length === 0) {
-    // "The expo" is EXPO 2025. But "photos from Paris" does not name each "Trip to Paris 2019": the
+    // "The harvest fair" is HARVEST FAIR 2024. But "photos from Paris" does not name each "Trip to Paris 2019": the
     // place scope finds those, and taking every such trip as named read all their members for each
     // question (×14 one full-text query at 100k, eval:scale).
     const placeWords = new Set(placeLabels.flatMap((label) => [...contentWords(label)]));
@@ -198,7 +198,7 @@ function nameMatches(question: string, name: string, q: Set<string>): boolean {
   return distinctive.some((w) => q.has(w)) && textSimilarity(question, name) >= 0.6;
 }
 
-/** A year tells one year's "EXPO 2025" from another's; a question naming no year may mean it by its other words. */
+/** A year tells one year's "HARVEST FAIR 2024" from another's; a question naming no year may mean it by its other words. */
 function nameMatchesWithoutYear(name: string, q: Set<string>, placeWords: Set<string>): boolean {
   const distinctive = distinctiveWords(name);
   const named = distinctive.filter((w) => !YEAR.test(w));

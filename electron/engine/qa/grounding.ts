@@ -187,7 +187,7 @@ export class LibraryGrounding {
   }
 
   /**
-   * "How many nights was I away for the expo?": the length of the trip the asked-about thing happened
+   * "How many nights was I away for the harvest fair?": the length of the trip the asked-about thing happened
    * on, not of the thing (a conference's badge photos span two days of a four-night trip). The trip
    * that holds the matched event, else the one that holds the best match; null when none does.
    */
