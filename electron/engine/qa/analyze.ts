@@ -137,9 +137,9 @@ function matchEvents(question: string, events: EventRef[], placeLabels: string[]
   const q = contentWords(question);
   let byName = events.filter((e) => nameMatches(question, e.name, q));
   if (byName.length === 0) {
-    // "The harvest fair" is HARVEST FAIR 2024. But "photos from Paris" does not name each "Trip to Paris 2019": the
-    // place scope finds those, and taking every such trip as named read all their members for each
-    // question (×14 one full-text query at 100k, eval:scale).
+    // "The harvest fair" is HARVEST FAIR 2024. But "photos from Paris" does not name each "Trip to
+    // Paris 2019": the place scope finds those, and taking every such trip as named read all their
+    // members for each question (×14 one full-text query at 100k, eval:scale).
     const placeWords = new Set(placeLabels.flatMap((label) => [...contentWords(label)]));
     byName = events.filter((e) => nameMatchesWithoutYear(e.name, q, placeWords));
   }
