@@ -129,6 +129,45 @@ describe('the first run serves value first', () => {
   });
 });
 
+describe('the background lane', () => {
+  it('keeps two memories in work, so a stage always has the next one waiting, and never works on one twice', async () => {
+    const base = await tempDir('first-run-in-flight');
+    await photosIn(path.join(base, 'photos'));
+    const started: number[] = [];
+    let active = 0;
+    let most = 0;
+    let release: () => void = () => undefined;
+    const bothIn = new Promise<void>((resolve) => (release = resolve));
+    // Each memory holds the stage until a second one has come in: one memory at a time never gets past
+    // the first (the test times out), three at a time would show in `most`.
+    const holding: PerceptionStage = {
+      name: 'holding',
+      version: 1,
+      appliesTo: () => true,
+      ready: async () => null,
+      run: async (ctx) => {
+        started.push(dayOf(ctx.row));
+        most = Math.max(most, ++active);
+        if (active === 2) release();
+        await bothIn;
+        active--;
+        return {};
+      },
+    };
+    const lib = await Library.open(path.join(base, 'library'), { perceptionStages: [holding] });
+    try {
+      await lib.addRoots([path.join(base, 'photos')]);
+      await lib.idle();
+      await lib.perceiveAll();
+      expect(most).toBe(2);
+      expect(started).toHaveLength(DAYS.length);
+      expect(new Set(started).size).toBe(DAYS.length);
+    } finally {
+      await lib.close();
+    }
+  }, 30_000);
+});
+
 describe('RecentFirst', () => {
   it('keeps keys most recent first, undated last, ties by key, and moves a key whose time changes', () => {
     const order = new RecentFirst();

@@ -15,6 +15,12 @@ const READINESS_TTL_MS = 30_000;
 /** While the file lane has work, the background lane waits: browsing comes before understanding. */
 const IDLE_POLL_MS = 500;
 const RATE_WINDOW_MS = 60_000;
+/**
+ * Memories in work at once. Two, so a stage's workers never wait on the next memory: while one memory
+ * is in OCR or CLIP, the next one's photo is already decoded and in the faces/objects workers (which
+ * take two photos at a time, VISION_PROFILE.photosInFlight). More would only add memory on 2 cores.
+ */
+const MEMORIES_IN_FLIGHT = 2;
 
 // motion_path: a Live Photo still's MOV makes the video stages (speech) apply to it.
 type DueRow = Pick<MemoryRow, 'id' | 'kind' | 'path' | 'stages_json' | 'taken_at'> & Partial<Pick<MemoryRow, 'motion_path'>>;
@@ -33,8 +39,8 @@ export interface PerceptionOptions {
 
 /**
  * The background lane: runs model stages (OCR, faces, CLIP, captions, speech…) on memories whose
- * state for them is missing, old or retryable, one memory at a time (the models use the cores
- * themselves), and only for stages that are ready. It learns of new work from the writer's saves.
+ * state for them is missing, old or retryable, two memories at a time (MEMORIES_IN_FLIGHT: the models
+ * use the cores themselves; the second only keeps their workers fed), and only for stages that are ready. It learns of new work from the writer's saves.
  * The most recent photos go first: on a first run, last month's photos can be asked about hours
  * before those of ten years ago.
  */
@@ -45,6 +51,8 @@ export class PerceptionRunner {
   private readonly order = new RecentFirst();
   private readonly readiness = new Map<string, { reason: string | null; at: number }>();
   private readonly completions = new Map<string, number[]>();
+  /** Memories being processed now: not picked again until their results are saved. */
+  private readonly inWork = new Set<string>();
   private running = false;
   private wake: (() => void) | null = null;
   private controller = new AbortController();
@@ -119,29 +127,57 @@ export class PerceptionRunner {
 
   /** Process everything that can run now, then return (CLI `index`, tests). */
   async drain(): Promise<void> {
+    const working = new Set<Promise<void>>();
+    const errors: unknown[] = [];
     for (;;) {
-      const next = await this.nextWork();
-      if (!next) return;
-      await this.process(next.id, next.stages);
+      const next = working.size < MEMORIES_IN_FLIGHT ? await this.nextWork() : null;
+      if (next) {
+        this.track(working, next, (err) => errors.push(err));
+        continue;
+      }
+      if (working.size === 0) break;
+      await Promise.race(working);
     }
+    // A memory that could not be saved stops the caller, as when memories ran one by one.
+    if (errors.length > 0) throw errors[0];
   }
 
   private async run(): Promise<void> {
+    const working = new Set<Promise<void>>();
     while (this.running) {
       // Stopping does not wait for the user to stop scrolling.
       if (this.options.mayRun) await untilOrAborted(this.options.mayRun(), this.controller.signal);
       if (!this.running) break;
-      const next = this.options.fileLaneBusy() ? null : await this.nextWork();
-      if (!next) {
-        await new Promise<void>((resolve) => {
-          this.wake = resolve;
-          setTimeout(resolve, this.options.fileLaneBusy() ? IDLE_POLL_MS : READINESS_TTL_MS);
-        });
-        this.wake = null;
+      if (working.size >= MEMORIES_IN_FLIGHT) {
+        await Promise.race(working);
         continue;
       }
-      await this.process(next.id, next.stages).catch(() => undefined);
+      const next = this.options.fileLaneBusy() ? null : await this.nextWork();
+      if (next) {
+        this.track(working, next);
+        continue;
+      }
+      // Nothing to start: wait for new work, a memory in work to finish, or the next readiness check.
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        setTimeout(resolve, this.options.fileLaneBusy() ? IDLE_POLL_MS : READINESS_TTL_MS);
+        for (const w of working) void w.then(resolve);
+      });
+      this.wake = null;
     }
+    await Promise.all(working);
+  }
+
+  /** Start processing a memory; its promise (which never rejects) leaves `working` once its results are saved. */
+  private track(working: Set<Promise<void>>, next: { id: string; stages: PerceptionStage[] }, onError: (err: unknown) => void = () => undefined): void {
+    this.inWork.add(next.id);
+    const done: Promise<void> = this.process(next.id, next.stages)
+      .catch(onError)
+      .finally(() => {
+        this.inWork.delete(next.id);
+        working.delete(done);
+      });
+    working.add(done);
   }
 
   /** The most recently taken memory with a due stage that is ready, under a root that is not paused. */
@@ -153,6 +189,7 @@ export class PerceptionRunner {
     const settled: string[] = [];
     let found: { id: string; stages: PerceptionStage[] } | null = null;
     for (const id of this.order) {
+      if (this.inWork.has(id)) continue;
       const row = this.due.get(id);
       const stages = row ? this.dueStages(row) : [];
       if (!row || stages.length === 0) {

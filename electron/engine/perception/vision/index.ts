@@ -13,6 +13,6 @@
  */
 export { VisionInputError, VisionWorker, findHumanDir } from './vision-worker';
 export type { AnalyzeOptions, VisionWorkerOptions } from './vision-worker';
-export { BASELINE_VISION_PROFILE, BATCH_PROFILE, FUSED_SPLIT_PROFILE, VISION_PROFILE, type VisionProfile } from './thresholds';
+export { BALANCED_PROFILE, BASELINE_VISION_PROFILE, BATCH_PROFILE, FUSED_SPLIT_PROFILE, VISION_PROFILE, type VisionProfile } from './thresholds';
 export type { DetectedFace, DetectedObject, RegionDescription, RelativeBox, VisionResult, VisionStats } from './types';
 export * as visionThresholds from './thresholds';

@@ -95,18 +95,29 @@ export interface VisionProfile {
    * faces, ~6× CenterNet's time), and a photo's wall time is the slower worker's.
    */
   balanceDescriptors: boolean;
+  /**
+   * Photos in the workers at once: the next is decoded (sharp, on libuv's pool) and queued on both
+   * workers while they run this one, so a worker that finishes its half of a photo starts on the
+   * next instead of waiting for its pixels (~36 ms) and for the other worker (on a photo with one
+   * face or none, CenterNet takes longer than the face models; on a group photo, the reverse).
+   * Each photo in flight holds its pixels once per worker (ANALYSIS_MAX_EDGE² × 3 bytes, ~5 MB);
+   * 1 sends a photo only once the one before it is done.
+   */
+  photosInFlight: number;
 }
 
 export const VISION_PROFILE: VisionProfile = {
-  name: 'fused-split-cn384-batch-balanced-2026-12',
+  name: 'fused-split-cn384-batch-balanced-pipelined-2026-12',
   splitObjects: true,
   fuseGraphs: true,
   objectEdge: 384,
   batchDescriptors: true,
   balanceDescriptors: true,
+  photosInFlight: 2,
 };
 /** The #16 steps before it, kept for the bench's lever-by-lever ratios (`--steps`). */
-export const BATCH_PROFILE: VisionProfile = { ...VISION_PROFILE, name: 'fused-split-cn384-batch-2026-12', balanceDescriptors: false };
+export const BALANCED_PROFILE: VisionProfile = { ...VISION_PROFILE, name: 'fused-split-cn384-batch-balanced-2026-12', photosInFlight: 1 };
+export const BATCH_PROFILE: VisionProfile = { ...BALANCED_PROFILE, name: 'fused-split-cn384-batch-2026-12', balanceDescriptors: false };
 export const FUSED_SPLIT_PROFILE: VisionProfile = { ...BATCH_PROFILE, name: 'fused-split-2026-12', objectEdge: 512, batchDescriptors: false };
 /** The configuration before #16: one worker, faceres as shipped. */
 export const BASELINE_VISION_PROFILE: VisionProfile = { ...FUSED_SPLIT_PROFILE, name: 'baseline-2026-11', splitObjects: false, fuseGraphs: false };

@@ -28,7 +28,10 @@ export interface DetectedObject {
 export interface VisionResult {
   faces: DetectedFace[];
   objects: DetectedObject[];
-  /** Wall time for this image: decode + resize in the caller, then inference in the worker. */
+  /**
+   * Wall time for this image: decode + resize in the caller, then inference in the workers (with
+   * several photos in flight, also the time it queued there behind the photo before it).
+   */
   ms: number;
 }
 

@@ -44,6 +44,8 @@ export class VisionHost {
   closed = false;
   /** Workers started, including restarts after a crash or timeout. */
   starts = 0;
+  /** The workers' own time on requests (their inferMs): wall time minus this is time they waited. */
+  busyMs = 0;
 
   constructor(
     private readonly workerUrl: URL,
@@ -99,7 +101,11 @@ export class VisionHost {
         id,
         worker,
         timer,
-        resolve: (reply) => (settle(), resolve(reply)),
+        resolve: (reply) => {
+          settle();
+          if ('inferMs' in reply) this.busyMs += reply.inferMs;
+          resolve(reply);
+        },
         reject: (err) => (settle(), reject(err)),
       };
       worker.ref();

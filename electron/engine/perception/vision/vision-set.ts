@@ -1,4 +1,4 @@
-import { decode, decodeRegion } from './decode';
+import { decode, decodeRegion, type Decoded } from './decode';
 import type { PendingFaces, Reply, VisionHost } from './vision-host';
 import type { VisionPart } from './thresholds';
 import type { DetectedFace, RegionDescription, RelativeBox, VisionResult, VisionStats } from './types';
@@ -35,54 +35,142 @@ class Estimate {
 }
 
 /**
+ * A worker's queue as the parent sees it: the work it was sent and has not answered, in expected
+ * milliseconds, and when it started on the request at the head. How long until it is free is then
+ * an estimate that holds while several photos are in the workers at once.
+ */
+class Backlog {
+  private requests = 0;
+  private expectedMs = 0;
+  private since = 0;
+
+  add(expectedMs: number): () => void {
+    const now = performance.now();
+    if (this.requests === 0) this.since = now;
+    this.requests++;
+    this.expectedMs += expectedMs;
+    return () => {
+      this.requests--;
+      this.expectedMs -= expectedMs;
+      this.since = performance.now(); // the next request, if any, starts now
+    };
+  }
+
+  busyMs(): number {
+    return this.requests === 0 ? 0 : Math.max(0, this.expectedMs - (performance.now() - this.since));
+  }
+}
+
+/** A photo handed to the workers: what collecting its answer needs. */
+interface Sent {
+  members: Member[];
+  helper: Member | undefined;
+  replies: Array<Promise<Extract<Reply, { type: 'result' }>>>;
+  decodeMs: number;
+  started: number;
+  objects: boolean;
+}
+
+/**
  * The worker threads behind one VisionWorker: one doing faces and objects, or (profile.splitObjects)
- * one for faces and one for objects, fed the same decoded pixels at once. Requests run one at a
- * time in arrival order. With a worker that `describes` (profile.balanceDescriptors), the faces of
- * a group photo are described by both workers (see ownShare).
+ * one for faces and one for objects, fed the same decoded pixels at once. Photos are sent to the
+ * workers in arrival order, and up to `inFlight` of them are in the workers at once
+ * (profile.photosInFlight): each worker's queue then holds the next photo while it runs this one, so
+ * neither waits for the next photo's decoding nor for the other worker to finish this one. With a
+ * worker that `describes` (profile.balanceDescriptors), the faces of a group photo are described by
+ * both workers (see ownShare).
  */
 export class VisionSet {
   private tail: Promise<unknown> = Promise.resolve();
   closed = false;
-  /** CenterNet's time per photo, and faceres' per face: what the sharing of descriptors is decided on. */
-  private readonly objectsMs = new Estimate(0);
+  /** Per worker, CenterNet's or the face models' time per photo; faceres' per face. */
+  private readonly photoMs = new Map<Member, Estimate>();
   private readonly faceMs = new Estimate(40);
+  private readonly backlogs = new Map<Member, Backlog>();
+  private sent = 0;
+  private slotFreed: (() => void) | null = null;
+  /** Decodes begun, and the sum of their times: the bench's view of the pipeline. */
+  decodes = 0;
+  decodeMs = 0;
 
-  constructor(private readonly members: readonly Member[]) {}
+  constructor(
+    private readonly members: readonly Member[],
+    private readonly inFlight = 1,
+  ) {
+    for (const m of members) {
+      this.photoMs.set(m, new Estimate(0));
+      this.backlogs.set(m, new Backlog());
+    }
+  }
 
   async ready(): Promise<void> {
     await Promise.all(this.members.map((m) => m.host.ready()));
   }
 
-  analyze(image: Buffer, want: AnalyzeOptions = {}): Promise<VisionResult> {
-    return this.serial(async () => {
-      const decoded = await decode(image);
-      // A worker that only finds objects is not asked when they are not wanted (one that also does
-      // faces is: its objects are then dropped, they came at no extra wait).
-      const members = this.members.filter((m) => m.part.faces || want.objects !== false);
-      const helper = members.find((m) => m.part.describes && !m.part.faces);
-      // Copies before the first transfer detaches the original.
-      const buffers = members.map((_, i) => (i === 0 ? decoded.pixels : decoded.pixels.slice(0)));
-      const started = performance.now();
-      let helperFree = helper === undefined;
-      const replies = members.map((m, i) => {
-        const offload = m.part.faces && helper !== undefined;
-        const reply = m.host.request({ type: 'analyze', pixels: buffers[i], width: decoded.width, height: decoded.height, offload }, [buffers[i]!]);
-        if (m === helper) void reply.finally(() => (helperFree = true)).catch(() => undefined);
-        return reply.then(resultOf);
-      });
-      const results = await Promise.all(
-        members.map(async (m, i) => {
-          const result = await replies[i]!;
-          if (m === helper) this.objectsMs.add(result.inferMs);
-          if (!result.pending) return result;
-          const busyMs = helperFree ? 0 : Math.max(0, this.objectsMs.value - (performance.now() - started));
-          return { ...result, faces: await this.describePending(result.faces, result.pending, m, helper!, busyMs) };
-        }),
-      );
-      const faces = members.flatMap((m, i) => (m.part.faces ? results[i]!.faces : []));
-      const objects = want.objects === false ? [] : members.flatMap((m, i) => (m.part.objects ? results[i]!.objects : []));
-      return { faces, objects, ms: Math.round(decoded.ms + performance.now() - started) };
+  async analyze(image: Buffer, want: AnalyzeOptions = {}): Promise<VisionResult> {
+    const sent = await this.serial(() => this.send(image, want));
+    try {
+      return await this.collect(sent);
+    } finally {
+      this.sent--;
+      this.slotFreed?.();
+    }
+  }
+
+  /** Decode a photo and queue it on the workers, once fewer than `inFlight` photos are there. */
+  private async send(image: Buffer, want: AnalyzeOptions): Promise<Sent> {
+    // One send at a time (serial), so at most one waits here.
+    while (this.sent >= this.inFlight) await new Promise<void>((resolve) => (this.slotFreed = resolve));
+    this.slotFreed = null;
+    this.sent++;
+    this.decodes++;
+    let decoded: Decoded;
+    try {
+      decoded = await decode(image);
+    } catch (err) {
+      this.sent--;
+      throw err;
+    }
+    this.decodeMs += decoded.ms;
+    // A worker that only finds objects is not asked when they are not wanted (one that also does
+    // faces is: its objects are then dropped, they came at no extra wait).
+    const members = this.members.filter((m) => m.part.faces || want.objects !== false);
+    const helper = members.find((m) => m.part.describes && !m.part.faces);
+    // Copies before the first transfer detaches the original.
+    const buffers = members.map((_, i) => (i === 0 ? decoded.pixels : decoded.pixels.slice(0)));
+    const replies = members.map((m, i) => {
+      const offload = m.part.faces && helper !== undefined;
+      const message = { type: 'analyze', pixels: buffers[i], width: decoded.width, height: decoded.height, offload };
+      return this.request(m, message, [buffers[i]!], this.photoMs.get(m)!.value).then(resultOf);
     });
+    return { members, helper, replies, decodeMs: decoded.ms, started: performance.now(), objects: want.objects !== false };
+  }
+
+  private async collect({ members, helper, replies, decodeMs, started, objects: wantObjects }: Sent): Promise<VisionResult> {
+    const results = await Promise.all(
+      members.map(async (m, i) => {
+        const result = await replies[i]!;
+        this.photoMs.get(m)!.add(result.inferMs);
+        if (!result.pending) return result;
+        // Both may have later photos queued: the faces go where they will be done soonest.
+        const busyMs = this.backlogs.get(helper!)!.busyMs() - this.backlogs.get(m)!.busyMs();
+        return { ...result, faces: await this.describePending(result.faces, result.pending, m, helper!, Math.max(0, busyMs)) };
+      }),
+    );
+    const faces = members.flatMap((m, i) => (m.part.faces ? results[i]!.faces : []));
+    const objects = wantObjects ? members.flatMap((m, i) => (m.part.objects ? results[i]!.objects : [])) : [];
+    return { faces, objects, ms: Math.round(decodeMs + performance.now() - started) };
+  }
+
+  /** One request to a member's worker, counted in its backlog until the reply. */
+  private request(member: Member, message: Record<string, unknown>, transfer: ArrayBuffer[], expectedMs: number): Promise<Reply> {
+    const done = this.backlogs.get(member)!.add(expectedMs);
+    return member.host.request(message, transfer).finally(done);
+  }
+
+  /** Per worker, its time on requests so far (see VisionHost.busyMs). */
+  get busyMs(): number[] {
+    return this.members.map((m) => m.host.busyMs);
   }
 
   /** The pending faces' descriptors, from the faces worker and the helper at once, in their order. */
@@ -95,7 +183,7 @@ export class VisionSet {
     ].filter((share) => share.n > 0);
     const described = await Promise.all(
       shares.map(async ({ member, n, input }) => {
-        const reply = await member.host.request({ type: 'faceres', input, n }, [input]);
+        const reply = await this.request(member, { type: 'faceres', input, n }, [input], n * this.faceMs.value);
         if (reply.type === 'error') throw new Error(`vision: ${reply.message}`);
         if (reply.type !== 'described-faces') throw new Error(`vision: unexpected reply ${reply.type}`);
         this.faceMs.add(reply.inferMs / n);

@@ -111,6 +111,14 @@ export class VisionWorker {
     return this.set.stats();
   }
 
+  /**
+   * What the set has spent so far: decodes begun and their total time, and each worker's time on
+   * requests (the bench reads how long the workers waited from these).
+   */
+  work(): { decodes: number; decodeMs: number; busyMs: number[] } {
+    return { decodes: this.set.decodes, decodeMs: this.set.decodeMs, busyMs: this.set.busyMs };
+  }
+
   /** Starts of the most restarted worker of this handle's set (1 unless one crashed or timed out). */
   get workerStarts(): number {
     return this.set.starts;
@@ -189,5 +197,6 @@ function createSet(options: VisionWorkerOptions): VisionSet {
         options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
       ),
     })),
+    profile.photosInFlight,
   );
 }
