@@ -36,9 +36,8 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
   if (!defer && !asked) setAsked(true);
   const showing = asked || !defer;
   const watch = useCallback((listener: () => void) => (batches ? batches.watch(id, listener) : noop), [batches, id]);
-  // A cell the grid flies past shows no image: it must not make its object URL either (Blob.slice and
-  // createObjectURL wait on the browser process; made in the render of cells mounted during a fast
-  // scroll they were seconds of main thread in the bench's scrolls on a loaded 2-core machine).
+  // A cell the grid flies past shows no image: it does not follow its batch either (an arriving
+  // batch then re-renders only the cells that show their images).
   const fromBatch = useSyncExternalStore(watch, () => (showing ? batches?.get(id) : undefined));
   // A batch's image that fails to show (a policy, a bad slice) is tried once more from its own URL.
   const [own, setOwn] = useState(false);
