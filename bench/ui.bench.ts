@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ui [-- --memories N] [--photos N] [--baseline REF | --no-baseline] [--no-write] [--keep] [--profile FILE] [--trace FILE] [--engine-profile DIR]`
+ * `npm run bench:ui [-- --memories N] [--photos N] [--baseline REF | --no-baseline] [--no-write] [--keep] [--profile FILE] [--trace FILE] [--engine-profile DIR] [--only-indexing]`
  *
  * The engine runs in a process of its own (bench/ui-serve.ts), its CPU read from /proc: engine CPU
  * per 1,000 px scrolled is the figure the engine's side of scrolling is judged by. `--baseline REF`
@@ -10,6 +10,8 @@
  * starts before a last 40 px/frame scroll, which runs while the engine indexes `--photos` generated
  * photos (the files still queued when it ends are recorded: above 0, the lanes were busy throughout).
  * `--engine-profile DIR` writes the engine process's V8 CPU profile there when it exits.
+ * `--only-indexing` runs one first paint and then only the scroll while indexing (no baseline, no
+ * other scrolls, nothing written): the quick loop for that scroll, with `--trace` or `--profile`.
  * Results also go to bench/results/ui.json.
  *
  * The timeline with a big library: a serve-mode library of N synthetic memories (default 100,000,
@@ -33,6 +35,7 @@ import { machine } from '../eval/report';
 import { Database } from '../electron/engine/store/database';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
 import { buildRenderer, CHROMIUM, launchChromium } from '../test/e2e/harness';
+import { TRACE_CATEGORIES, traceSummary } from './ui-trace';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(HERE, 'RESULTS.md');
@@ -61,10 +64,12 @@ interface Options {
   photos: number;
   /** Write the engine process's V8 CPU profile (node --cpu-prof) into this folder when it exits. */
   engineProfile: string | null;
+  /** Only the scroll while indexing (after one first paint): nothing is written. */
+  onlyIndexing: boolean;
 }
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null, baseline: DEFAULT_BASELINE, photos: 400, engineProfile: null };
+  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null, baseline: DEFAULT_BASELINE, photos: 400, engineProfile: null, onlyIndexing: false };
   for (let i = 0; i < argv.length; i++) {
     const [arg, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     if (arg === '--memories') {
@@ -78,11 +83,17 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--baseline') opts.baseline = inline ?? argv[++i] ?? DEFAULT_BASELINE;
     else if (arg === '--no-baseline') opts.baseline = null;
     else if (arg === '--engine-profile') opts.engineProfile = path.resolve(inline ?? argv[++i] ?? 'engine-profile');
+    else if (arg === '--only-indexing') opts.onlyIndexing = true;
     else if (arg === '--photos') {
       const n = Number(inline ?? argv[++i]);
       if (!Number.isInteger(n) || n < 0) throw new Error('--photos needs a whole number');
       opts.photos = n;
-    } else throw new Error(`unknown option ${arg}; options: --memories N, --photos N, --baseline REF, --no-baseline, --no-write, --keep, --profile FILE, --trace FILE, --engine-profile DIR`);
+    } else throw new Error(`unknown option ${arg}; options: --memories N, --photos N, --baseline REF, --no-baseline, --no-write, --keep, --profile FILE, --trace FILE, --engine-profile DIR, --only-indexing`);
+  }
+  if (opts.onlyIndexing) {
+    if (opts.photos === 0) throw new Error('--only-indexing needs --photos above 0');
+    opts.baseline = null;
+    opts.write = false;
   }
   return opts;
 }
@@ -369,97 +380,6 @@ async function jump(page: Page, year: string): Promise<number> {
   return (await page.evaluate(() => performance.now())) - t0;
 }
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
-}
-
-const TRACE_CATEGORIES = [
-  'toplevel',
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.frame',
-  'blink.user_timing',
-  'v8',
-  'v8.execute',
-  'disabled-by-default-v8.gc',
-  'cc',
-  'viz',
-  'gpu',
-  'benchmark',
-  'loading',
-  'netlog',
-];
-
-/**
- * What a Chrome trace says about the slow frames: frames are the page's animation-frame callbacks
- * (FireAnimationFrame on the renderer's main thread, clustered), and for each gap over 50 ms, how
- * long every thread of every Chromium process was busy in it (and, with thread times, how much of
- * that it actually ran on a core), plus the main thread's heaviest events. The engine's own work
- * is not in the trace: see the CPU figures per scroll.
- */
-function traceSummary(buffer: Buffer): string[] {
-  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const threadNames = new Map<string, string>();
-  const processNames = new Map<number, string>();
-  for (const e of events) {
-    if (e.ph !== 'M') continue;
-    if (e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
-    if (e.name === 'process_name') processNames.set(e.pid, e.args?.name ?? '?');
-  }
-  const fires = events.filter((e) => e.name === 'FireAnimationFrame' && e.ph === 'X');
-  const byThread = new Map<string, number>();
-  for (const e of fires) byThread.set(`${e.pid}:${e.tid}`, (byThread.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
-  const main = [...byThread].sort((a, b) => b[1] - a[1])[0]?.[0];
-  if (!main) return ['    (no animation frames in the trace)'];
-  const starts = fires.filter((e) => `${e.pid}:${e.tid}` === main).map((e) => e.ts).sort((a, b) => a - b);
-  const frames: number[] = [];
-  for (const t of starts) if (frames.length === 0 || t - frames.at(-1)! > 8_000) frames.push(t);
-  const slow: Array<[number, number]> = [];
-  for (let i = 1; i < frames.length; i++) if (frames[i]! - frames[i - 1]! > 50_000) slow.push([frames[i - 1]!, frames[i]!]);
-  const out = [`    trace: ${frames.length} frames, ${slow.length} over 50 ms`];
-  const complete = events.filter((e) => e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-  const label = (key: string): string => `${processNames.get(Number(key.split(':')[0])) ?? '?'}/${threadNames.get(key) ?? key}`;
-  for (const [t0, t1] of slow.sort((a, b) => b[1] - b[0] - (a[1] - a[0])).slice(0, 5)) {
-    // Top-level tasks per thread: the outermost complete events, clipped to the gap.
-    const busy = new Map<string, { wall: number; cpu: number; end: number }>();
-    const mainEvents = new Map<string, number>();
-    for (const e of complete) {
-      const end = e.ts + e.dur!;
-      if (end <= t0 || e.ts >= t1) continue;
-      const key = `${e.pid}:${e.tid}`;
-      const clipped = Math.min(end, t1) - Math.max(e.ts, t0);
-      if (key === main) mainEvents.set(e.name, (mainEvents.get(e.name) ?? 0) + clipped);
-      const b = busy.get(key) ?? { wall: 0, cpu: 0, end: -Infinity };
-      if (e.ts >= b.end) {
-        b.wall += clipped;
-        b.cpu += e.tdur !== undefined && e.dur! > 0 ? (clipped * e.tdur) / e.dur! : clipped;
-        b.end = end;
-      }
-      busy.set(key, b);
-    }
-    const threads = [...busy]
-      .filter(([, b]) => b.wall > 2_000)
-      .sort((a, b) => b[1].wall - a[1].wall)
-      .slice(0, 6)
-      .map(([key, b]) => `${label(key)} ${Math.round(b.wall / 1000)}ms (on CPU ${Math.round(b.cpu / 1000)})`);
-    const heavy = [...mainEvents]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 10)
-      .map(([name, us]) => `${name} ${Math.round(us / 1000)}`);
-    out.push(`    slow frame ${Math.round((t1 - t0) / 1000)} ms at +${Math.round((t0 - frames[0]!) / 1000)} ms: ${threads.join(', ')}`);
-    out.push(`      main thread: ${heavy.join(', ')}`);
-  }
-  return out;
-}
-
 /**
  * CPU time (ms) of every thread of the Chromium processes this benchmark started, by process type
  * and thread name ("renderer/main", "gpu-process/VizCompositorTh", …), from /proc: which
@@ -711,22 +631,31 @@ async function main(): Promise<void> {
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const paints: Array<{ paint: number; thumbs: number }> = [];
-      for (let run = 0; run < RUNS; run++) {
+      const runs = opts.onlyIndexing ? 1 : RUNS;
+      for (let run = 0; run < runs; run++) {
         const page = await context.newPage();
         paints.push(await firstPaint(page, serve.url));
         log(`  first paint run ${run + 1}: rows ${ms(paints.at(-1)!.paint)}, thumbnails decoded ${ms(paints.at(-1)!.thumbs)}`);
         log(`    before it: ${await pathToFirstPaint(page)}`);
         // Let the engine finish what the page asked after its first screen (status, people) before the next run.
         await page.waitForTimeout(2000);
-        if (run < RUNS - 1) await page.close();
+        if (run < runs - 1) await page.close();
       }
       const page = context.pages().at(-1)!;
       await page.waitForTimeout(1000);
       const cdp = opts.profile ? await context.newCDPSession(page) : null;
-      if (cdp) {
+      const startProfile = async (): Promise<void> => {
+        if (!cdp) return;
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.start');
-      }
+      };
+      const stopProfile = async (): Promise<void> => {
+        if (!cdp || !opts.profile) return;
+        const { profile } = await cdp.send('Profiler.stop');
+        await writeFile(opts.profile, JSON.stringify(profile));
+        log(`  wrote the scrolling's CPU profile to ${opts.profile}; heaviest functions (self time):`);
+        for (const line of topFunctions(profile)) log(`    ${line}`);
+      };
       const scroll = async (step: number, count: number): Promise<Frames> => {
         if (opts.trace) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
         const before = cpuClock();
@@ -746,15 +675,21 @@ async function main(): Promise<void> {
         }
         return f;
       };
+      if (opts.onlyIndexing) {
+        const indexing = await indexingScroll(page, serve, photosDir, opts.photos, async () => {
+          await startProfile();
+          const f = await scroll(40, 600);
+          await stopProfile();
+          return f;
+        });
+        log(JSON.stringify({ indexing: { maxFrameMs: Math.round(indexing.frames.max), framesOver50: indexing.frames.over50, engineCpuMs: Math.round(indexing.frames.engineCpuMs), queuedAfterScroll: indexing.queuedAfter } }));
+        return;
+      }
+      await startProfile();
       const browse = await scroll(40, 600);
       const steady = await scroll(120, 600);
       const fling = await scroll(1500, 300);
-      if (cdp && opts.profile) {
-        const { profile } = await cdp.send('Profiler.stop');
-        await writeFile(opts.profile, JSON.stringify(profile));
-        log(`  wrote the scrolling's CPU profile to ${opts.profile}; heaviest functions (self time):`);
-        for (const line of topFunctions(profile)) log(`    ${line}`);
-      }
+      await stopProfile();
       const jumpMs = await jump(page, '2016');
       log(`  jump to 2016 from the scrubber: ${ms(jumpMs)}`);
       const loaded = await page.evaluate(() => document.querySelectorAll('.timeline-row').length);
@@ -762,22 +697,9 @@ async function main(): Promise<void> {
       let indexing: Frames | null = null;
       let queuedAfter: number | null = null;
       if (opts.photos > 0) {
-        // Back to the top, then index a folder of new photos and scroll while the lanes are busy.
-        await page.evaluate(() => void (document.querySelector('.timeline-scroll')!.scrollTop = 0));
-        await page.waitForTimeout(2000);
-        await serve.watch();
-        await apiCall(serve, 'addRoot', { path: photosDir });
-        const busy = Date.now();
-        while (Date.now() - busy < 30_000) {
-          const status = (await apiCall(serve, 'status', {})) as { queued: number };
-          if (status.queued > 0) break;
-          await page.waitForTimeout(100);
-        }
-        log(`  indexing ${opts.photos} photos while scrolling:`);
-        indexing = await scroll(40, 600);
-        const after = (await apiCall(serve, 'status', {})) as { queued: number };
-        queuedAfter = after.queued;
-        log(`    files still queued after the scroll: ${after.queued}${after.queued === 0 ? ' (the lanes ran dry before the scroll ended: use more --photos)' : ''}`);
+        const run = await indexingScroll(page, serve, photosDir, opts.photos, () => scroll(40, 600));
+        indexing = run.frames;
+        queuedAfter = run.queuedAfter;
       }
 
       const result = {
@@ -838,6 +760,25 @@ async function main(): Promise<void> {
     if (opts.keep) log(`kept ${base}`);
     else await rm(base, { recursive: true, force: true });
   }
+}
+
+/** Back to the top, then index a folder of new photos and run `scroll` while the lanes are busy. */
+async function indexingScroll(page: Page, serve: ServeProcess, photosDir: string, photos: number, scroll: () => Promise<Frames>): Promise<{ frames: Frames; queuedAfter: number }> {
+  await page.evaluate(() => void (document.querySelector('.timeline-scroll')!.scrollTop = 0));
+  await page.waitForTimeout(2000);
+  await serve.watch();
+  await apiCall(serve, 'addRoot', { path: photosDir });
+  const busy = Date.now();
+  while (Date.now() - busy < 30_000) {
+    const status = (await apiCall(serve, 'status', {})) as { queued: number };
+    if (status.queued > 0) break;
+    await page.waitForTimeout(100);
+  }
+  log(`  indexing ${photos} photos while scrolling:`);
+  const frames = await scroll();
+  const after = (await apiCall(serve, 'status', {})) as { queued: number };
+  log(`    files still queued after the scroll: ${after.queued}${after.queued === 0 ? ' (the lanes ran dry before the scroll ended: use more --photos)' : ''}`);
+  return { frames, queuedAfter: after.queued };
 }
 
 const perKpx = (f: Frames): number => (f.engineCpuMs / f.distancePx) * 1000;

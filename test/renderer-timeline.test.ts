@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MemorySummary } from '../shared/memory';
 import { dayOfRow, dayOnOrBefore, layoutTimeline, noFilters, rowAt, timelineRow, toApiFilters, type TimelineLayout } from '../renderer/src/state/timeline-layout';
 import { formatHash, parseHash } from '../renderer/src/routes';
+import { carryWindow } from '../renderer/src/views/timeline-viewport';
 
 /** The timeline's pure parts: grouping, duplicates, filters, row geometry; and the route in the hash. */
 
@@ -49,6 +50,28 @@ describe('timeline layout', () => {
     const emptied = layoutTimeline({ days, byDay: { '2024-05-12': day, '2024-05-11': [] }, ...geometry });
     expect(emptied.headerIndex.has('2024-05-11')).toBe(false);
     expect(emptied.rowCount).toBe(2);
+  });
+
+  it('a new day list above the screen: the window carried onto the new layout holds the same rows (no remount of the rows on screen)', () => {
+    const old = Array.from({ length: 40 }, (_, i) => ({ day: `2024-05-${String(40 - i).padStart(2, '0')}`, count: 7, shown: 7 }));
+    const before = layoutTimeline({ days: old, byDay: {}, ...geometry });
+    // Indexing added two new days at the top and a photo to a day below the screen.
+    const added = [{ day: '2025-01-02', count: 9, shown: 9 }, { day: '2025-01-01', count: 2, shown: 2 }, ...old.map((d, i) => (i === 30 ? { ...d, count: 8, shown: 8 } : d))];
+    const after = layoutTimeline({ days: added, byDay: {}, ...geometry });
+    const keys = (layout: TimelineLayout, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => timelineRow(layout, {}, from + k)!.key);
+    const view = { first: 20, last: 35, topRow: 24, flying: false, racing: true };
+    const carried = carryWindow(view, before, after);
+    expect(keys(after, carried.first, carried.last)).toEqual(keys(before, view.first, view.last));
+    expect(timelineRow(after, {}, carried.topRow)!.key).toBe(timelineRow(before, {}, view.topRow)!.key);
+    expect(carried).toMatchObject({ flying: false, racing: true });
+    // Other columns: the top row's day's header is the anchor; a window past the end is cut.
+    const wide = layoutTimeline({ days: added, byDay: {}, ...geometry, columns: 4 });
+    const moved = carryWindow({ ...view, last: 200 }, before, wide);
+    expect(timelineRow(wide, {}, moved.topRow)).toMatchObject({ type: 'header', day: timelineRow(before, {}, view.topRow)!.day });
+    expect(moved.last).toBe(wide.rowCount - 1);
+    // The top row's day is gone: the window stays as it was until the layout effect places it.
+    const without = layoutTimeline({ days: added.filter((d) => d.day !== timelineRow(before, {}, view.topRow)!.day), byDay: {}, ...geometry });
+    expect(carryWindow(view, before, without)).toEqual(view);
   });
 
   it('keeps the same layout when days load, and makes rows only for the rows asked for', () => {

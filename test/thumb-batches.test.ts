@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ThumbBatches, type WhenIdle } from '../renderer/src/thumb-batches';
+import { ThumbBatches } from '../renderer/src/thumb-batches';
+import { blobLoader, serveLoads, workerLoader, type LoaderPort } from '../renderer/src/thumb-loader';
 import { decodeThumbBatch, encodeThumbBatch, parseThumbBatchQuery, readThumbBatchIndex, THUMB_BATCH_MAX, thumbBatchDigest, thumbBatchQuery } from '../shared/thumb-batch';
 
 /** The renderer's side of thumbnail batches: slicing a body into Blobs, falling back, and giving them back. */
@@ -14,27 +15,35 @@ function body(ns: number[]): ArrayBuffer {
 }
 
 /** A fetch whose answers the test gives, and object URLs that are counted. */
-function harness(whenIdle: WhenIdle | null = null) {
-  const asked: Array<{ url: string; signal: AbortSignal; answer: (b: Blob) => void; fail: (e: Error) => void }> = [];
-  const live = new Map<string, Blob>();
-  let n = 0;
-  const batches = new ThumbBatches(
-    (url, signal) => new Promise((answer, fail) => asked.push({ url, signal, answer, fail })),
-    'http://127.0.0.1:1/p/media/thumbs',
-    {
-      createObjectURL: (blob: Blob) => {
-        const url = `blob:${++n}`;
-        live.set(url, blob);
-        return url;
-      },
-      revokeObjectURL: (url: string) => void live.delete(url),
-    },
-    whenIdle,
-  );
+function harness() {
+  const { fetchBatch, asked } = answeredByTest();
+  const { urls, live } = countedUrls();
+  const batches = new ThumbBatches(blobLoader(fetchBatch, urls), 'http://127.0.0.1:1/p/media/thumbs');
   /** How many times each id's cell was told of a change. */
   const told = new Map<string, number>();
   const watch = (n: number) => batches.watch(id(n), () => told.set(id(n), (told.get(id(n)) ?? 0) + 1));
   return { batches, asked, live, watch, told: (n: number) => told.get(id(n)) ?? 0 };
+}
+
+function answeredByTest() {
+  const asked: Array<{ url: string; signal: AbortSignal; answer: (b: Blob) => void; fail: (e: Error) => void }> = [];
+  const fetchBatch = (url: string, signal: AbortSignal) => new Promise<Blob>((answer, fail) => asked.push({ url, signal, answer, fail }));
+  return { fetchBatch, asked };
+}
+
+/** Object URLs that are counted: `live` holds those made and not revoked. */
+function countedUrls() {
+  const live = new Map<string, Blob>();
+  let n = 0;
+  const urls = {
+    createObjectURL: (blob: Blob) => {
+      const url = `blob:${++n}`;
+      live.set(url, blob);
+      return url;
+    },
+    revokeObjectURL: (url: string) => void live.delete(url),
+  };
+  return { urls, live };
 }
 
 /** A batch answer as the browser holds it: one Blob. */
@@ -83,12 +92,13 @@ describe('ThumbBatches', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('slices the answer into Blobs as cells ask; ids the engine left out fall back to their own URL; so does a failed batch', async () => {
+  it('makes a URL per image of an arrived batch; ids the engine left out fall back to their own URL; so does a failed batch', async () => {
     const { batches, asked, live, watch, told } = harness();
     for (const n of [1, 2, 3, 4, 5]) watch(n);
     batches.request(['d1'], [summary(1), summary(2), summary(3)]);
     batches.request(['d2'], [summary(4)]);
     expect([1, 2, 3, 4, 5].map(told)).toEqual([1, 1, 1, 1, 0]);
+    expect(batches.held).toBe(0);
     const answer = blob([1, 3]);
     asked[0]!.answer(answer); // 2 was refused (deleted, hidden…)
     asked[1]!.fail(new Error('503'));
@@ -96,47 +106,15 @@ describe('ThumbBatches', () => {
     await handled(answer);
     // Each cell of a settled batch is told once more; a cell in no batch never.
     expect([1, 2, 3, 4, 5].map(told)).toEqual([2, 2, 2, 2, 0]);
-    // No object URL until a cell shows its image.
-    expect(batches.held).toBe(0);
+    expect(batches.held).toBe(2);
     const url1 = batches.get(id(1))!;
     expect(url1).toMatch(/^blob:/);
-    expect(batches.get(id(1))).toBe(url1);
     expect(await live.get(url1)!.text()).toBe(new TextDecoder().decode(bytesOf(1)));
     expect(live.get(url1)!.type).toBe('image/webp');
-    expect(batches.held).toBe(1);
     expect(batches.get(id(2))).toBeUndefined();
     expect(batches.get(id(4))).toBeUndefined();
     expect(await live.get(batches.get(id(3))!)!.text()).toBe(new TextDecoder().decode(bytesOf(3)));
-    expect(batches.held).toBe(2);
-  });
-
-  it('makes an arrived batch\'s URLs in idle time, as many as each idle callback has time for, and not after it was given back', async () => {
-    const idle: Array<(deadline: { timeRemaining(): number }) => void> = [];
-    const { batches, asked, live } = harness((work) => void idle.push(work));
-    batches.request(['d1'], [summary(1), summary(2), summary(3)]);
-    batches.request(['d2'], [summary(4), summary(5)]);
-    const first = blob([1, 2, 3]);
-    asked[0]!.answer(first);
-    await handled(first);
-    // A cell shown before the idle time makes its own URL, once.
-    const url2 = batches.get(id(2))!;
-    expect(live.size).toBe(1);
-    // Time for two URLs in the first idle callback (1 was made, 2 already was), the rest in the next one.
-    let calls = 0;
-    idle.shift()!({ timeRemaining: () => (calls++ < 1 ? 10 : 0) });
     expect(live.size).toBe(2);
-    idle.shift()!({ timeRemaining: () => 10 });
-    expect(live.size).toBe(3);
-    expect(idle).toHaveLength(0);
-    expect(batches.get(id(2))).toBe(url2);
-    expect(batches.held).toBe(3);
-    // Given back before its idle time came: nothing is made for it.
-    const second = blob([4, 5]);
-    asked[1]!.answer(second);
-    await handled(second);
-    batches.release(['d2']);
-    idle.shift()!({ timeRemaining: () => 10 });
-    expect(live.size).toBe(3);
   });
 
   it('a body shorter than its index says is a failed batch: its cells use their own URLs', async () => {
@@ -157,8 +135,6 @@ describe('ThumbBatches', () => {
     const answer = blob([1, 2]);
     asked[0]!.answer(answer);
     await handled(answer);
-    batches.get(id(1));
-    batches.get(id(2));
     expect(live.size).toBe(2);
     batches.release(['d1']);
     expect(live.size).toBe(2);
@@ -177,5 +153,66 @@ describe('ThumbBatches', () => {
     // The days come back: asked for again (the browser has the immutable URL in its cache).
     batches.request(['d1', 'd2'], [summary(1), summary(2)]);
     expect(asked[2]!.url).toBe(asked[0]!.url);
+  });
+});
+
+describe('thumbnail batches loaded in a worker', () => {
+  /** The page's end and the worker's end of a channel, the worker's slicing with counted URLs. */
+  function channel() {
+    const { port1, port2 } = new MessageChannel();
+    const { fetchBatch, asked } = answeredByTest();
+    const { urls, live } = countedUrls();
+    serveLoads(port2 as unknown as LoaderPort, blobLoader(fetchBatch, urls));
+    const loader = workerLoader(port1 as unknown as LoaderPort);
+    const close = (): void => {
+      port1.close();
+      port2.close();
+    };
+    return { loader, asked, live, close };
+  }
+
+  it('answers each load with the URLs the worker made, and revokes them there when given back', async () => {
+    const { loader, asked, live, close } = channel();
+    try {
+      const first = loader.load('http://127.0.0.1:1/p/media/thumbs?ids=a', new AbortController().signal);
+      const second = loader.load('http://127.0.0.1:1/p/media/thumbs?ids=b', new AbortController().signal);
+      await vi.waitFor(() => expect(asked).toHaveLength(2));
+      expect(asked.map((a) => a.url)).toEqual(['http://127.0.0.1:1/p/media/thumbs?ids=a', 'http://127.0.0.1:1/p/media/thumbs?ids=b']);
+      asked[1]!.answer(blob([5]));
+      asked[0]!.answer(blob([1, 2]));
+      const [a, b] = await Promise.all([first, second]);
+      expect([...a.keys()]).toEqual([id(1), id(2)]);
+      expect([...b.keys()]).toEqual([id(5)]);
+      expect(await live.get(a.get(id(2))!)!.text()).toBe(new TextDecoder().decode(bytesOf(2)));
+      loader.revoke([...a.values()]);
+      await vi.waitFor(() => expect([...live.keys()]).toEqual([b.get(id(5))]));
+    } finally {
+      close();
+    }
+  });
+
+  it('a load aborted before the worker answers rejects, and what the worker made for it is revoked: no leak', async () => {
+    const { loader, asked, live, close } = channel();
+    try {
+      const controller = new AbortController();
+      const load = loader.load('http://127.0.0.1:1/p/media/thumbs?ids=a', controller.signal);
+      await vi.waitFor(() => expect(asked).toHaveLength(1));
+      const failed = asked[0]!;
+      controller.abort();
+      await expect(load).rejects.toThrow(/aborted/);
+      // The worker's fetch was aborted too.
+      await vi.waitFor(() => expect(failed.signal.aborted).toBe(true));
+      // An answer that comes anyway (the fetch had its body already) makes nothing that stays.
+      failed.answer(blob([1, 2]));
+      await handled(blob([1]));
+      await vi.waitFor(() => expect(live.size).toBe(0));
+      // A failed fetch is a rejected load.
+      const broken = loader.load('http://127.0.0.1:1/p/media/thumbs?ids=c', new AbortController().signal);
+      await vi.waitFor(() => expect(asked).toHaveLength(2));
+      asked[1]!.fail(new Error('thumbnail batch: 503'));
+      await expect(broken).rejects.toThrow(/503/);
+    } finally {
+      close();
+    }
   });
 });

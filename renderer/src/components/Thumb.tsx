@@ -1,4 +1,4 @@
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 import { mediaUrl } from '../media';
 import type { ThumbBatches } from '../thumb-batches';
 
@@ -35,11 +35,19 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
   const [asked, setAsked] = useState(!defer);
   if (!defer && !asked) setAsked(true);
   const showing = asked || !defer;
-  const watch = useCallback((listener: () => void) => (batches ? batches.watch(id, listener) : noop), [batches, id]);
-  // A cell the grid flies past shows no image: it must not make its object URL either (Blob.slice and
-  // createObjectURL wait on the browser process; made in the render of cells mounted during a fast
-  // scroll they were seconds of main thread in the bench's scrolls on a loaded 2-core machine).
-  const fromBatch = useSyncExternalStore(watch, () => (showing ? batches?.get(id) : undefined));
+  // A cell the grid flies past shows no image: it does not look at its batch either.
+  const fromBatch = showing ? batches?.get(id) : undefined;
+  // An arriving batch tells up to 200 cells at once. As a store snapshot (useSyncExternalStore) that
+  // was one synchronous render of every cell on screen in the task that received the batch (up to
+  // 31 ms of CPU in bench:ui's scrolls); as a transition React renders them in slices between frames.
+  const [, changed] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (!batches) return;
+    const stop = batches.watch(id, () => startTransition(changed));
+    // What arrived between this render and the subscription.
+    if (batches.get(id) !== fromBatch && showing) startTransition(changed);
+    return stop;
+  }, [batches, id, fromBatch, showing]);
   // A batch's image that fails to show (a policy, a bad slice) is tried once more from its own URL.
   const [own, setOwn] = useState(false);
   const batched = own ? undefined : fromBatch;
@@ -85,4 +93,3 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
   );
 }
 
-const noop = (): void => undefined;

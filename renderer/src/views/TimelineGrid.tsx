@@ -101,7 +101,8 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
   const topDay = dayOfRow(layout, topRow) ?? null;
   useEffect(() => onVisibleDay(topDay), [topDay, onVisibleDay]);
 
-  // The window may still be the previous layout's for this one render (it follows in a layout effect).
+  // After a new layout the window may be carried over from the previous one for this one render
+  // (useViewport works it out again in a layout effect): rows past the end are left out.
   const rows = range(first, Math.min(last, layout.rowCount - 1)).map((i) => ({ i, row: timelineRow(layout, byDay, i)! }));
   const loadedOnScreen = rows.some(({ row }) => row.type === 'cells' && row.items !== null);
   useEffect(() => {

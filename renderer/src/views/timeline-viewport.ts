@@ -48,7 +48,8 @@ export interface Viewport {
  * row at the top of the screen is kept where it was.
  */
 export function useViewport(ref: RefObject<HTMLElement | null>, layout: TimelineLayout, columns: number): Viewport {
-  const [view, setView] = useState<Viewport>({ first: 0, last: -1, topRow: 0, flying: false, racing: false });
+  // With the layout the window was worked out for: see carryWindow.
+  const [view, setView] = useState<Viewport & { layout: TimelineLayout | null }>({ first: 0, last: -1, topRow: 0, flying: false, racing: false, layout: null });
   const latest = useRef({ layout, top: 0, height: 0 });
   const previous = useRef<{ layout: TimelineLayout; columns: number } | null>(null);
 
@@ -57,7 +58,10 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
       ? { first: 0, last: -1, topRow: 0 }
       : { first: Math.max(0, rowAt(rows.offsets, top - OVERSCAN_PX)), last: rowAt(rows.offsets, top + height + OVERSCAN_PX), topRow: rowAt(rows.offsets, top) };
   const show = (next: Omit<Viewport, 'flying' | 'racing'>): void =>
-    setView((v) => (v.first === next.first && v.last === next.last && v.topRow === next.topRow ? v : { ...v, ...next }));
+    setView((v) => {
+      const rows = latest.current.layout;
+      return v.layout === rows && v.first === next.first && v.last === next.last && v.topRow === next.topRow ? v : { ...v, ...next, layout: rows };
+    });
 
   // A new layout: keep the place, then recompute the window.
   useLayoutEffect(() => {
@@ -111,11 +115,12 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
       }
       // One state update a frame, and none when nothing the grid renders changed: each queued update
       // is a render of the grid, even one that ends up the same.
-      const next = windowAt(top, latest.current.height, latest.current.layout);
+      const rows = latest.current.layout;
+      const next = windowAt(top, latest.current.height, rows);
       setView((v) =>
-        v.first === next.first && v.last === next.last && v.topRow === next.topRow && v.racing === racing && (v.flying || !fast)
+        v.layout === rows && v.first === next.first && v.last === next.last && v.topRow === next.topRow && v.racing === racing && (v.flying || !fast)
           ? v
-          : { ...next, racing, flying: v.flying || fast },
+          : { ...next, racing, flying: v.flying || fast, layout: rows },
       );
     };
     const onScroll = (): void => {
@@ -135,7 +140,35 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
     };
   }, [ref]);
 
-  return view;
+  const { layout: laidOut, ...shown } = view;
+  return laidOut === null || laidOut === layout ? shown : carryWindow(shown, laidOut, layout);
+}
+
+/**
+ * The window worked out for `before`, moved onto `layout` for the one render before the layout
+ * effect works it out again: the same rows by day, so a new day list (indexing added days above the
+ * screen) renders the rows on screen, not the rows that now have their numbers. Taken as they were,
+ * those numbers named other days' rows: every row on screen was unmounted for them, images and
+ * all, and mounted again a moment later (in bench:ui a 60 ms CPU render after each refresh of the
+ * day list while indexing).
+ */
+export function carryWindow(view: Viewport, before: TimelineLayout, layout: TimelineLayout): Viewport {
+  if (layout.rowCount === 0 || view.last < view.first) return { ...view, first: 0, last: Math.min(view.last, layout.rowCount - 1), topRow: 0 };
+  const top = sameRow(before, layout, view.topRow);
+  if (top === null) return view;
+  const shift = top - view.topRow;
+  return { ...view, first: Math.max(0, view.first + shift), last: Math.min(layout.rowCount - 1, view.last + shift), topRow: top };
+}
+
+/** Row `i` of `before` in `layout`: the same row of the same day, its header when the columns changed, or null when the day is gone. */
+function sameRow(before: TimelineLayout, layout: TimelineLayout, i: number): number | null {
+  if (i < 0 || i >= before.rowCount) return null;
+  const day = before.days[before.rowDay[i]!]!.day;
+  const header = layout.headerIndex.get(day);
+  if (header === undefined) return null;
+  const index = i - before.headerIndex.get(day)!;
+  const same = header + index;
+  return before.columns === layout.columns && same < layout.rowCount && layout.rowDay[same] === layout.rowDay[header] ? same : header;
 }
 
 /** Where to scroll so the row that was at the top (at `top` in the old layout) stays there, or null. */
