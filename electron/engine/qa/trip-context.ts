@@ -8,7 +8,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { sqlNumber, sqlString } from '../store/database';
 import { RANK_COLUMNS, type RankedRow, type RetrievalSources } from './gather';
-import { localMs } from './scope';
+import { localMs, takenAtWindowSql } from './scope';
 
 /** A booking is made this long before the trip at most (a few months covers most holidays). */
 const BOOKED_BEFORE_MS = 90 * 86_400_000;
@@ -44,8 +44,17 @@ export async function tripContext(analysis: QueryAnalysis, sources: Pick<Retriev
   // in one query and the texts that may name them in one scan, not a query and a scan per event.
   // Read whole, once: they are retrieval's candidates too.
   const membersOf = await Promise.all(analysis.events.map((event) => sources.eventMembers([event.id])));
-  const read = new Map((await sources.db.memoriesById([...new Set(membersOf.flat())], RANK_COLUMNS)).map((r) => [r.id, r]));
-  const cities = new Map([...read.values()].map((r) => [r.id, r.place_city]));
+  const ids = [...new Set(membersOf.flat())];
+  // Members outside the question's window are no candidates: when an event reaches past it ("during
+  // the conference in 2020", a trip from December), only those inside are read whole, the rest's cities beside them.
+  const asked = analysis.time;
+  const outside = asked?.strict && analysis.events.some((e) => e.start < asked.from || e.end > asked.to) ? asked : null;
+  const [whole, placed] = await Promise.all([
+    sources.db.memoriesById(ids, RANK_COLUMNS, outside ? `deleted_at IS NULL AND ${takenAtWindowSql(outside)}` : null),
+    outside ? sources.db.memoriesById(ids, ['id', 'place_city']) : null,
+  ]);
+  const read = new Map(whole.map((r) => [r.id, r]));
+  const cities = new Map((placed ?? whole).map((r) => [r.id, r.place_city]));
   const trips = analysis.events.flatMap((event, i) => {
     const members = membersOf[i]!;
     const city = mostCommon(members.map((id) => cities.get(id)).filter((c): c is string => !!c && c.length >= MIN_PLACE_CHARS));
