@@ -10,7 +10,7 @@ import { NEAR_RELATED, relatedOf } from './coverage';
 import { sqlNumber, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
-import { placeSql, takenAtWindow, takenAtWindowSql, type Scope } from './scope';
+import { placeSql, takenAtWindowSql, type Scope } from './scope';
 
 const FTS_LIMIT = 150;
 const FILTER_LIMIT = 150;
@@ -88,11 +88,8 @@ export interface Gathered {
   related: ReturnType<typeof relatedOf>;
 }
 
-/**
- * Every source's candidates for the question, with their rows; null when no source found any. `known`:
- * rows read whole already (the named events' members), used where they pass the question's filters.
- */
-export async function gather(analysis: QueryAnalysis, sources: RetrievalSources, scope: Scope, lexicon: RelatedOptions, known: ReadonlyMap<string, RankedRow> = new Map()): Promise<Gathered | null> {
+/** Every source's candidates for the question, with their rows; null when no source found any. */
+export async function gather(analysis: QueryAnalysis, sources: RetrievalSources, scope: Scope, lexicon: RelatedOptions): Promise<Gathered | null> {
   const { time, places, route, events } = scope;
   const found = new Map<string, Signals>();
   const note = (id: string, field: 'bm25' | 'vector' | 'image', score: number, why?: string | null) => {
@@ -116,9 +113,6 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const filters = ['deleted_at IS NULL'];
   const timeFilter = time?.strict ? takenAtWindowSql(time) : null;
   if (timeFilter) filters.push(timeFilter);
-  /** What the database's `where` keeps of a row read without it (the same bounds as takenAtWindowSql). */
-  const window = time?.strict ? takenAtWindow(time) : null;
-  const passes = (row: RankedRow) => !window || (row.deleted_at === null && row.taken_at !== null && row.taken_at >= window.from && row.taken_at <= window.to);
   const where = filters.join(' AND ');
 
   // An event named by its own words ("CHI 2024") also ranks the memories that show those words.
@@ -238,11 +232,7 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   for (const id of found.keys()) ordered.add(id);
   // Members of a named event outside an explicit range are dropped by the database, not here. Without
   // a range, tombstoned rows are read as the unfiltered full-text query found them, and fusion drops them.
-  for (const id of ordered) {
-    const row = known.get(id);
-    if (row && !readWhole.has(id) && passes(row)) readWhole.set(id, row);
-  }
-  const unread = [...ordered].filter((id) => !readWhole.has(id) && !known.has(id));
+  const unread = [...ordered].filter((id) => !readWhole.has(id));
   const read = unread.length > 0 ? await sources.db.memoriesById(unread, RANK_COLUMNS, timeFilter ? where : null) : [];
   for (const row of read) readWhole.set(row.id, row);
   const rows = [...ordered].flatMap((id) => readWhole.get(id) ?? []).map(effective);

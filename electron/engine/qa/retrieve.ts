@@ -1,6 +1,6 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { sourcesOff, wordRoles, type RelatedOptions } from './lexicon/related';
-import { gather, type RankedRow, type RetrievalSources } from './gather';
+import { gather, type RetrievalSources } from './gather';
 import { fuse, type Candidate } from './fusion';
 import { LIST_INTENT, select } from './select';
 import { withSessionMates } from './sessions';
@@ -32,8 +32,6 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   // The trip's booking and tickets, named by what they say, are its members too (trip-context.ts).
   const belonging = new Set<string>();
   let context: Promise<TripContext> | null = null;
-  /** The named events' members as the trip context read them, taken by gather instead of reading them again. */
-  const members = new Map<string, RankedRow>();
   if (!ablate.events && analysis.events.length > 0) {
     const reading = tripContext(analysis, sources);
     context = reading;
@@ -46,7 +44,6 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
       ...sources,
       eventMembers: async (ids) => {
         const [ofEvents, read] = await Promise.all([eventMembers(ids), reading]);
-        for (const [id, row] of read.members) members.set(id, row);
         return [...ofEvents, ...ids.flatMap((id) => read.belonging.get(id) ?? [])];
       },
     };
@@ -54,7 +51,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const scope = scopeOf(analysis, ablate);
   const feedback = (await sources.feedback?.(analysis.question)) ?? { excluded: new Set<string>(), downWeighted: new Set<string>() };
   const lexicon: RelatedOptions = { off: sourcesOff(ablate), roles: wordRoles(analysis.question) };
-  const gathered = await gather(analysis, sources, scope, lexicon, members);
+  const gathered = await gather(analysis, sources, scope, lexicon);
   if (gathered === null) return [];
   for (const ids of context ? (await context).belonging.values() : []) for (const id of ids) belonging.add(id);
   const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback, belonging });

@@ -7,8 +7,8 @@
  */
 import type { QueryAnalysis } from '../../../shared/qa';
 import { sqlNumber, sqlString } from '../store/database';
-import { RANK_COLUMNS, type RankedRow, type RetrievalSources } from './gather';
-import { localMs, takenAtWindowSql } from './scope';
+import type { RetrievalSources } from './gather';
+import { localMs } from './scope';
 
 /** A booking is made this long before the trip at most (a few months covers most holidays). */
 const BOOKED_BEFORE_MS = 90 * 86_400_000;
@@ -22,8 +22,6 @@ export interface TripContext {
   belonging: Map<string, string[]>;
   /** The question's time, reaching the belonging memories when it was the events' own span. */
   time: QueryAnalysis['time'];
-  /** The events' members and what belongs to them, read whole (ranking's columns): retrieval reads them anyway. */
-  members: Map<string, RankedRow>;
 }
 
 /** Whether the question's window is one of its events' own span, which what belongs to the event may widen. */
@@ -42,19 +40,8 @@ export async function tripContext(analysis: QueryAnalysis, sources: Pick<Retriev
   let { time } = analysis;
   // A question may name many events (every trip to a city over ten years): their members are read
   // in one query and the texts that may name them in one scan, not a query and a scan per event.
-  // Read whole, once: they are retrieval's candidates too.
   const membersOf = await Promise.all(analysis.events.map((event) => sources.eventMembers([event.id])));
-  const ids = [...new Set(membersOf.flat())];
-  // Members outside the question's window are no candidates: when an event reaches past it ("during
-  // the conference in 2020", a trip from December), only those inside are read whole, the rest's cities beside them.
-  const asked = analysis.time;
-  const outside = asked?.strict && analysis.events.some((e) => e.start < asked.from || e.end > asked.to) ? asked : null;
-  const [whole, placed] = await Promise.all([
-    sources.db.memoriesById(ids, RANK_COLUMNS, outside ? `deleted_at IS NULL AND ${takenAtWindowSql(outside)}` : null),
-    outside ? sources.db.memoriesById(ids, ['id', 'place_city']) : null,
-  ]);
-  const read = new Map(whole.map((r) => [r.id, r]));
-  const cities = new Map((placed ?? whole).map((r) => [r.id, r.place_city]));
+  const cities = new Map((await sources.db.memoriesById([...new Set(membersOf.flat())], ['id', 'place_city'])).map((r) => [r.id, r.place_city]));
   const trips = analysis.events.flatMap((event, i) => {
     const members = membersOf[i]!;
     const city = mostCommon(members.map((id) => cities.get(id)).filter((c): c is string => !!c && c.length >= MIN_PLACE_CHARS));
@@ -64,15 +51,15 @@ export async function tripContext(analysis: QueryAnalysis, sources: Pick<Retriev
     const names = new RegExp(`(^|[^\\p{L}])${escape(city)}($|[^\\p{L}])`, 'iu');
     return [{ event, city, start, end, names, members: new Set(members) }];
   });
-  if (trips.length === 0) return { belonging, time, members: read };
+  if (trips.length === 0) return { belonging, time };
   // taken_at is UTC and the events' spans are wall clock: the SQL ranges are a day wider, rows are checked below.
   const where = [
     'deleted_at IS NULL',
     `(${trips.map((t) => `(taken_at >= ${sqlNumber(t.start - BOOKED_BEFORE_MS - 86_400_000)} AND taken_at <= ${sqlNumber(t.end + TRAVEL_MS + 86_400_000)})`).join(' OR ')})`,
     `(${[...new Set(trips.map((t) => t.city.toLowerCase()))].map((c) => `lower(ocr_text) LIKE ${sqlString(`%${c}%`)}`).join(' OR ')})`,
   ].join(' AND ');
-  // Whole, as the members: what belongs is a candidate too.
-  const rows = await sources.db.memoriesWhere(where, RANK_COLUMNS);
+  // Narrow: a scan reads its columns for every memory in the windows, not only for those that match.
+  const rows = await sources.db.memoriesWhere(where, ['id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'ocr_text']);
   for (const { event, start, end, names, members } of trips) {
     const found: string[] = [];
     for (const row of rows) {
@@ -82,7 +69,6 @@ export async function tripContext(analysis: QueryAnalysis, sources: Pick<Retriev
       const booked = row.lat === null && local >= start - BOOKED_BEFORE_MS && local <= end + TRAVEL_MS;
       if (!travel && !booked) continue;
       found.push(row.id);
-      read.set(row.id, row);
       // The event's own span as the question's window reaches what belongs to it.
       if (time?.strict && time.text === event.name) {
         const at = new Date(local).toISOString().slice(0, 19);
@@ -91,7 +77,7 @@ export async function tripContext(analysis: QueryAnalysis, sources: Pick<Retriev
     }
     if (found.length > 0) belonging.set(event.id, found);
   }
-  return { belonging, time, members: read };
+  return { belonging, time };
 }
 
 function mostCommon(values: string[]): string | null {
