@@ -9,7 +9,7 @@
  * on ~15 % of photos (receipts, signs, tickets, gym displays, parking signs, boarding passes, Wi-Fi
  * notes), the rest scenes without text.
  */
-import { mkdir } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { openEngine } from '../electron/engine/index';
@@ -20,6 +20,7 @@ import { Database } from '../electron/engine/store/database';
 import { RANK_COLUMNS } from '../electron/engine/qa/gather';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
 import { mulberry32, pick } from '../scripts/support/seeded-random';
+import { invokedDirectly } from '../scripts/support/script-files';
 import { percentile } from './metrics';
 import type { ScaleReport } from './report';
 
@@ -245,7 +246,7 @@ export interface ScaleMeasurement {
  * another. Every question runs `rounds` times, interleaved, so per-class figures have a few samples
  * each and a burst of load on a shared machine hits all three alike.
  */
-export async function measureScale(libraryDir: string, modelsDir: string, rounds: number): Promise<ScaleMeasurement> {
+export async function measureScale(libraryDir: string, modelsDir: string, rounds: number, classes?: readonly string[]): Promise<ScaleMeasurement> {
   const t0 = performance.now();
   const engine = await openEngine({ libraryDir, modelsDir });
   const openMs = performance.now() - t0;
@@ -253,7 +254,8 @@ export async function measureScale(libraryDir: string, modelsDir: string, rounds
   try {
     await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
     const { events } = await engine.listEvents({});
-    const qs = scaleQuestions();
+    const qs = scaleQuestions().filter((x) => !classes || classes.includes(x.cls));
+    if (qs.length < 2) throw new Error(`no questions of the classes ${classes?.join(', ')}`);
     const time = async (f: () => Promise<unknown>): Promise<number> => {
       const s = performance.now();
       await f();
@@ -397,4 +399,27 @@ export async function runScale(count: number, dir: string, log: (m: string) => v
   if (m.askError) lines.push(`- ask failed: ${m.askError}`);
   log(`scale: search p95 ${f.searchP95Ms} ms, ask p95 ${f.askP95Ms ?? 'n/a'} ms, full-text p95 ${f.ftsP95Ms} ms: search ${x(f.searchToFtsRatio)} full-text, ask ${x(f.askToSearchRatio)} search; classes ${f.classesWithinBounds ? 'all within bounds' : `missing: ${f.classesMissed.join(', ')}`}`);
   return { rows: count, lines, figures: f };
+}
+
+/**
+ * `tsx eval/scale.ts <dir> [--rows N] [--rounds N] [--classes a,b]`: the timed calls alone, over a
+ * library kept in <dir> (built there once), for some classes; run under `node --cpu-prof --import tsx`
+ * to see where a slow class's time goes. Prints the figures; writes no results.
+ */
+if (invokedDirectly(import.meta.url)) {
+  const [dir, ...rest] = process.argv.slice(2);
+  const flag = (name: string) => {
+    const i = rest.indexOf(name);
+    return i === -1 ? undefined : rest[i + 1];
+  };
+  if (!dir) throw new Error('usage: tsx eval/scale.ts <dir> [--rows N] [--rounds N] [--classes a,b]');
+  const rows = Number(flag('--rows') ?? 100_000);
+  const libraryDir = path.join(dir, 'library');
+  const built = await access(libraryDir).then(() => true, () => false);
+  if (!built) await buildScaleLibrary(rows, dir, (m) => console.log(m));
+  const classes = flag('--classes')?.split(',').map((c) => c.trim());
+  const m = await measureScale(libraryDir, path.join(dir, 'models'), Number(flag('--rounds') ?? 2), classes);
+  const f = scaleFigures(rows, m);
+  for (const [cls, c] of Object.entries(f.classes)) console.log(`${cls}: search ${c.searchP95Ms} ms, ask ${c.askP95Ms ?? 'n/a'} ms, full-text ${c.ftsP95Ms} ms: search ×${c.searchToFtsRatio} full-text, ask ×${c.askToSearchRatio ?? 'n/a'} search`);
+  console.log(`all: search ×${f.searchToFtsRatio} full-text, ask ×${f.askToSearchRatio ?? 'n/a'} search; load ${f.loadAverage.join(' → ')}`);
 }

@@ -59,3 +59,28 @@ describe('retrieval with session context, through the engine', () => {
     }
   });
 });
+
+describe('a question that is only a short time, through the engine', () => {
+  let engine: Engine;
+  // A busy Saturday (more photos than a filter takes), a quiet Sunday, and the Friday before.
+  const saturday = Array.from({ length: 160 }, (_, i) => memoryRow(`sat-${String(i).padStart(3, '0')}.jpg`, new Date(Date.UTC(2023, 4, 6, 8, i)).toISOString().slice(0, 19), TOWN));
+  const sunday = [memoryRow('sun-a.jpg', '2023-05-07T18:00:00', TOWN), memoryRow('sun-b.jpg', '2023-05-07T19:30:00', TOWN)];
+  beforeAll(async () => {
+    engine = await engineOver(await tempDir('qa-short-window'), [memoryRow('fri.jpg', '2023-05-05T12:00:00', TOWN), ...saturday, ...sunday]);
+  });
+  afterAll(async () => engine?.close());
+
+  it('takes every memory of a quiet day, newest first', async () => {
+    const { results } = await engine.search({ text: 'What did I do yesterday?', now: '2023-05-08T12:00:00Z', limit: 200 });
+    expect(results.map((r) => r.path)).toEqual(['/photos/sun-b.jpg', '/photos/sun-a.jpg']);
+  });
+
+  it('takes the newest of a window that holds more than it reads, not the first found', async () => {
+    const paths = (await engine.search({ text: 'What did I do last weekend?', now: '2023-05-08T12:00:00Z', limit: 200 })).results.map((r) => r.path);
+    expect(paths).toContain('/photos/sun-b.jpg');
+    expect(paths).toContain('/photos/sat-159.jpg');
+    // The Saturday's first photos are the oldest of 162: past what the filter takes.
+    expect(paths).not.toContain('/photos/sat-000.jpg');
+    expect(paths).not.toContain('/photos/fri.jpg');
+  });
+});

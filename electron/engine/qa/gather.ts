@@ -14,6 +14,11 @@ import { placeSql, takenAtWindowSql, type Scope } from './scope';
 
 const FTS_LIMIT = 150;
 const FILTER_LIMIT = 150;
+/**
+ * A question that is only a time this short ("last weekend", "yesterday") holds fewer memories than
+ * the filter takes in most libraries: they are read whole in one query, not as ids and then again.
+ */
+const SHORT_SPAN_MS = 4 * 86_400_000;
 /** Memories of a place or date read besides the full-text hits, for words spelt otherwise (unordered: a scan stops early). */
 const STEM_CANDIDATES = 60;
 /** Related words search at this share of the question's own (BM25 only orders memories that cover the question alike). */
@@ -103,6 +108,8 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
    * queries each reading their own rows cost three reads, and the members of a named event a fourth.
    */
   const ordered = new Set<string>();
+  /** Rows a source read whole already (ranking's columns, within the filters), not read again at the end. */
+  const readWhole = new Map<string, RankedRow>();
   const filters = ['deleted_at IS NULL'];
   const timeFilter = time?.strict ? takenAtWindowSql(time) : null;
   if (timeFilter) filters.push(timeFilter);
@@ -135,6 +142,43 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
     : null;
   // Unused when the words match nothing (the question is then all filter): not an unhandled rejection.
   stemRows?.catch(() => undefined);
+  /**
+   * What the filters hold, newest first (or oldest, for "the first time"), as ids in the order they
+   * are taken, and the screenshots without GPS that name the place (a boarding pass to Honolulu is
+   * from there too), searched beside the filter's own read.
+   */
+  const readFilters = async () => {
+    const placeHits = places.length > 0 ? search(places.map((p) => p.label), `${where} AND lat IS NULL`) : null;
+    placeHits?.catch(() => undefined);
+    const filtered = (...extra: Array<string | null>) => [where, placeFilter, ...extra].filter(Boolean).join(' AND ');
+    const newest = (filter: string) => newestOf(sources.db, filter, !placeFilter && !!time && Date.parse(`${time.to}Z`) - Date.parse(`${time.from}Z`) <= SHORT_SPAN_MS ? readWhole : null);
+    if (analysis.earliest) {
+      // Oldest first: the ids and times of every match (two narrow columns), the oldest kept.
+      const dated = await sources.db.memoriesWhere(filtered('taken_at IS NOT NULL'), ['id', 'taken_at']);
+      dated.sort((a, b) => a.taken_at! - b.taken_at!);
+      return { ids: dated.slice(0, FILTER_LIMIT), placeHits };
+    }
+    if (time && !time.strict) {
+      // A soft window takes what is inside it; when nothing is, what lies nearest on either side
+      // (just before it, and the newest), to be ranked by how far they are.
+      const ids = await newest(filtered(takenAtWindowSql(time)));
+      if (ids.length > 0) return { ids, placeHits };
+      const before = `taken_at < ${sqlNumber(Date.parse(`${time.from}Z`))}`;
+      return {
+        ids: [
+          ...(await sources.db.memoriesWhere(filtered(before), ['id'], { newestFirst: true, limit: FILTER_LIMIT })),
+          ...(await sources.db.memoriesWhere(filtered(), ['id'], { newestFirst: true, limit: FILTER_LIMIT })),
+        ],
+        placeHits,
+      };
+    }
+    // Ids first: sorting whole rows to keep 150 of them read every column of every match.
+    return { ids: await newest(filtered()), placeHits };
+  };
+  // A question that is all filter needs neither its words' matches nor the events' members to know
+  // what to read: the read runs beside the full-text queries.
+  const filterRead = analysis.terms.length + analysis.related.length === 0 && (time || places.length > 0) ? readFilters() : null;
+  filterRead?.catch(() => undefined);
   // LanceDB runs each search on its own threads: side by side they overlap on a second core.
   // Related words in one query, the strongest few of each kind: a full-text query's cost grows with
   // its words, and a definition's weakest words find what coverage then scores near nothing. What
@@ -167,32 +211,8 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const filterOnly =
     analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0) && analysis.aggregation !== 'count');
   if (filterOnly && (time || places.length > 0)) {
-    // A screenshot without GPS that names the place (a boarding pass to Honolulu) is from there too;
-    // searched beside the filter's own read, noted after it.
-    const placeHits = places.length > 0 ? search(places.map((p) => p.label), `${where} AND lat IS NULL`) : null;
-    const filtered = (...extra: Array<string | null>) => [where, placeFilter, ...extra].filter(Boolean).join(' AND ');
-    if (analysis.earliest) {
-      // Oldest first: the ids and times of every match (two narrow columns), the oldest kept.
-      const dated = await sources.db.memoriesWhere(filtered('taken_at IS NOT NULL'), ['id', 'taken_at']);
-      dated.sort((a, b) => a.taken_at! - b.taken_at!);
-      for (const { id } of dated.slice(0, FILTER_LIMIT)) include(id);
-    } else if (time && !time.strict) {
-      // A soft window takes what is inside it; when nothing is, what lies nearest on either side
-      // (just before it, and the newest), to be ranked by how far they are.
-      const window = takenAtWindowSql(time);
-      let ids = await sources.db.memoriesWhere(filtered(window), ['id'], { newestFirst: true, limit: FILTER_LIMIT });
-      if (ids.length === 0) {
-        const before = `taken_at < ${sqlNumber(Date.parse(`${time.from}Z`))}`;
-        ids = [
-          ...(await sources.db.memoriesWhere(filtered(before), ['id'], { newestFirst: true, limit: FILTER_LIMIT })),
-          ...(await sources.db.memoriesWhere(filtered(), ['id'], { newestFirst: true, limit: FILTER_LIMIT })),
-        ];
-      }
-      for (const { id } of ids) include(id);
-    } else {
-      // Ids first: sorting whole rows to keep 150 of them read every column of every match.
-      for (const { id } of await sources.db.memoriesWhere(filtered(), ['id'], { newestFirst: true, limit: FILTER_LIMIT })) include(id);
-    }
+    const { ids, placeHits } = await (filterRead ?? readFilters());
+    for (const { id } of ids) include(id);
     if (placeHits) noteHits(await placeHits, FILTER_SIMILARITY);
   }
   // A journey's ends are written on its tickets ("MANCHESTER - LIVERPOOL"), whatever the mode of
@@ -212,7 +232,24 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   for (const id of found.keys()) ordered.add(id);
   // Members of a named event outside an explicit range are dropped by the database, not here. Without
   // a range, tombstoned rows are read as the unfiltered full-text query found them, and fusion drops them.
-  const read = new Map((await sources.db.memoriesById([...ordered], RANK_COLUMNS, timeFilter ? where : null)).map((row) => [row.id, row]));
-  const rows = [...ordered].flatMap((id) => read.get(id) ?? []).map(effective);
+  const unread = [...ordered].filter((id) => !readWhole.has(id));
+  const read = unread.length > 0 ? await sources.db.memoriesById(unread, RANK_COLUMNS, timeFilter ? where : null) : [];
+  for (const row of read) readWhole.set(row.id, row);
+  const rows = [...ordered].flatMap((id) => readWhole.get(id) ?? []).map(effective);
   return { found, rows, eventIds, withPeople, eventWords, filterOnly, related };
+}
+
+/**
+ * The ids of the newest FILTER_LIMIT memories the filter holds. With `whole`, the filter is first read
+ * whole (ranking's columns, unordered, one past the limit so the read stops early): when that is all
+ * of them they are ordered here and kept in `whole`; a fuller one is ordered by the database by id,
+ * since sorting whole rows would read every column of every match.
+ */
+async function newestOf(db: Database, filter: string, whole: Map<string, RankedRow> | null): Promise<Array<{ id: string }>> {
+  if (whole) {
+    const rows = await db.memoriesWhere(filter, RANK_COLUMNS, { limit: FILTER_LIMIT + 1 });
+    for (const row of rows) whole.set(row.id, row);
+    if (rows.length <= FILTER_LIMIT) return rows.sort((a, b) => (b.taken_at ?? -Infinity) - (a.taken_at ?? -Infinity) || 0);
+  }
+  return db.memoriesWhere(filter, ['id'], { newestFirst: true, limit: FILTER_LIMIT });
 }

@@ -131,12 +131,15 @@ export class QaService {
     if (!options.noLlm) await this.augment(analysis, options);
     await this.grounding.groundPlaces(analysis);
     const refs = await this.retrieveFor(analysis, options);
+    // The best references' OCR layouts are read while the facts are worked out (one more query after retrieval).
+    const layoutsRead = this.grounding.layouts(refs);
+    layoutsRead.catch(() => undefined);
     // Nights "away", a "trip", a "holiday": the trip around what was asked about.
     const trip = analysis.aggregation === 'duration' && AWAY.test(options.question) ? await this.grounding.tripAround(analysis, refs) : null;
     const { facts, answer: computed } = computeFacts(trip ? { ...analysis, events: [trip, ...analysis.events] } : analysis, refs);
     const references = refs.map(toReference);
     const { answerType } = analysis;
-    const [layouts, eventsOn] = await Promise.all([this.grounding.layouts(refs), this.grounding.eventsByDay()]);
+    const [layouts, eventsOn] = await Promise.all([layoutsRead, this.grounding.eventsByDay()]);
     const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts, eventsOn });
     const { extracted } = composed;
     // The model gets what extraction read as a fact to check, not as the answer.

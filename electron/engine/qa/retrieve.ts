@@ -5,7 +5,7 @@ import { fuse, type Candidate } from './fusion';
 import { LIST_INTENT, select } from './select';
 import { withSessionMates } from './sessions';
 import { scopeOf } from './scope';
-import { tripContext } from './trip-context';
+import { tripContext, widensTime, type TripContext } from './trip-context';
 
 export interface RetrieveOptions {
   now: Date;
@@ -31,20 +31,29 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const ablate = options.ablate ?? {};
   // The trip's booking and tickets, named by what they say, are its members too (trip-context.ts).
   const belonging = new Set<string>();
+  let context: Promise<TripContext> | null = null;
   if (!ablate.events && analysis.events.length > 0) {
-    const context = await tripContext(analysis, sources);
-    if (context.belonging.size > 0) {
-      const eventMembers = sources.eventMembers;
-      sources = { ...sources, eventMembers: async (ids) => [...(await eventMembers(ids)), ...ids.flatMap((id) => context.belonging.get(id) ?? [])] };
-      analysis = { ...analysis, time: context.time };
-      for (const ids of context.belonging.values()) for (const id of ids) belonging.add(id);
-    }
+    const reading = tripContext(analysis, sources);
+    context = reading;
+    // Unless the question's window is the events' own span (which their texts may widen), the full-text
+    // queries run while the trip's texts are read; the events' members wait for them.
+    if (widensTime(analysis)) analysis = { ...analysis, time: (await reading).time };
+    else reading.catch(() => undefined);
+    const eventMembers = sources.eventMembers;
+    sources = {
+      ...sources,
+      eventMembers: async (ids) => {
+        const [ofEvents, read] = await Promise.all([eventMembers(ids), reading]);
+        return [...ofEvents, ...ids.flatMap((id) => read.belonging.get(id) ?? [])];
+      },
+    };
   }
   const scope = scopeOf(analysis, ablate);
   const feedback = (await sources.feedback?.(analysis.question)) ?? { excluded: new Set<string>(), downWeighted: new Set<string>() };
   const lexicon: RelatedOptions = { off: sourcesOff(ablate), roles: wordRoles(analysis.question) };
   const gathered = await gather(analysis, sources, scope, lexicon);
   if (gathered === null) return [];
+  for (const ids of context ? (await context).belonging.values() : []) for (const id of ids) belonging.add(id);
   const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback, belonging });
   const selected = select(analysis, scope, gathered, fused, options.limit);
   // "Show me…": what was taken with a strong match, the same day nearby, is the same occasion.

@@ -24,6 +24,12 @@ export interface TripContext {
   time: QueryAnalysis['time'];
 }
 
+/** Whether the question's window is one of its events' own span, which what belongs to the event may widen. */
+export function widensTime(analysis: Pick<QueryAnalysis, 'time' | 'events'>): boolean {
+  const { time } = analysis;
+  return !!time?.strict && analysis.events.some((event) => event.name === time.text);
+}
+
 /**
  * The memories that belong to the question's events by what they say: taken before or after the
  * event (a screenshot, without a place of its own, up to a few months before; anything on the travel
@@ -52,6 +58,7 @@ export async function tripContext(analysis: QueryAnalysis, sources: Pick<Retriev
     `(${trips.map((t) => `(taken_at >= ${sqlNumber(t.start - BOOKED_BEFORE_MS - 86_400_000)} AND taken_at <= ${sqlNumber(t.end + TRAVEL_MS + 86_400_000)})`).join(' OR ')})`,
     `(${[...new Set(trips.map((t) => t.city.toLowerCase()))].map((c) => `lower(ocr_text) LIKE ${sqlString(`%${c}%`)}`).join(' OR ')})`,
   ].join(' AND ');
+  // Narrow: a scan reads its columns for every memory in the windows, not only for those that match.
   const rows = await sources.db.memoriesWhere(where, ['id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'ocr_text']);
   for (const { event, start, end, names, members } of trips) {
     const found: string[] = [];
