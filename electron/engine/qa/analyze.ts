@@ -4,6 +4,7 @@ import { findPlacesInText } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
 import { answerTypeOf } from './answer-type';
 import { relatedTerms, wordRoles } from './lexicon/related';
+import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
@@ -95,7 +96,8 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
     };
   });
   const lower = question.toLowerCase();
-  const aggregation = /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !/\bhow many (days|nights|weeks)\b/i.test(question)
+  const quantity = askedQuantity(question);
+  const aggregation = /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !/\bhow many (days|nights|weeks)\b/i.test(question) && quantity === null
     ? 'count'
     : /\bhow long\b|\bduration\b|\bhow many (days|nights|weeks)\b/i.test(question)
       ? 'duration'
@@ -114,7 +116,7 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
       ? { from: iso(eventTime.start), to: iso(eventTime.end), text: eventTime.name, strict: true }
       : null;
   const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
-  const answerType = answerTypeOf(question, aggregation);
+  const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : answerTypeOf(question, aggregation);
   const terms = withoutGenericHead([...contentWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w)), answerType);
   return {
     question,
@@ -148,6 +150,18 @@ function withoutGenericHead(terms: string[], answerType: QueryAnalysis['answerTy
   if (words.length < 2 || !GENERIC_IDENTIFIER_HEADS.has(head)) return terms;
   const modifiers = new Set(words.slice(0, -1).flatMap((w) => [...contentWords(w)]));
   return terms.some((t) => modifiers.has(t)) ? terms.filter((t) => t !== head) : terms;
+}
+
+/**
+ * "How many litres did we fill up with", "how many kilometres was the ride": a quantity printed on
+ * one memory, not a count of memories. WordNet says which nouns are units of measurement.
+ */
+function askedQuantity(question: string): string | null {
+  const m = /\bhow many\s+([a-z]+)(?:\s+([a-z]+))?/i.exec(question);
+  if (!m) return null;
+  const [, first, second] = m;
+  if (isKindOf(first!, 'unit of measurement')) return first!.toLowerCase();
+  return second !== undefined && isKindOf(`${first} ${second}`, 'unit of measurement') ? `${first} ${second}`.toLowerCase() : null;
 }
 
 /**
