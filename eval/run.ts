@@ -1,6 +1,6 @@
 /**
  * `npm run eval [-- options]`: question-answering evaluation on the generated albums, side by side —
- * three tuning albums (dev, held-out, unseen: all looked at while tuning) and the blind album (written
+ * four tuning albums (dev, held-out, unseen, fresh: all looked at while tuning) and the blind album (written
  * by someone who never tuned the engine: the figure that counts).
  *
  * For each album set: builds the album (eval/album/generate.ts) in a temp folder (or reuses
@@ -25,6 +25,7 @@ import { recallAt, score, type QuestionResult } from './metrics';
 import { prepareOcr, type OcrMode } from './ocr-source';
 import { buildQuestions, keywordHit, type EvalQuestion } from './questions';
 import { buildBlindQuestions } from './questions-blind';
+import { buildFreshQuestions } from './questions-fresh';
 import { buildHoldoutQuestions } from './questions-holdout';
 import { buildUnseenQuestions } from './questions-unseen';
 import { albumsMarkdown, machine, scaleMarkdown, writeSection, type AlbumReport, type ConfigRun } from './report';
@@ -54,21 +55,26 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
     provenance: 'These questions were unseen: album and questions were committed (2d55f01) before the engine first ran on them, but the album has since been used for tuning, so this is a third tuning album; later commits may only fix gold that contradicts the pictures.',
     listMisses: true,
   },
+  fresh: {
+    questions: buildFreshQuestions,
+    provenance: 'These questions were fresh: album and questions were committed before the engine first ran on them, to find what the engine still overfits; the album is used for tuning since, so this is a fourth tuning album; later commits may only fix gold that contradicts the pictures.',
+    listMisses: true,
+  },
   blind: {
     questions: buildBlindQuestions,
     provenance: 'These questions are blind: album and questions were written by someone who never tuned the engine (nor read its question answering or search code) and committed (0be0450) before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
     listMisses: false,
   },
 };
-/** `--album-set` values: one album, `all` of them, `tuning` (the three tuned on) or `both` (dev + holdout, as before the unseen album). */
+/** `--album-set` values: one album, `all` of them, `tuning` (the four tuned on) or `both` (dev + holdout, as before the unseen album). */
 const ALBUM_SETS: Record<string, AlbumSet[]> = {
-  all: ['dev', 'holdout', 'unseen', 'blind'], tuning: ['dev', 'holdout', 'unseen'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'], blind: ['blind'],
+  all: ['dev', 'holdout', 'unseen', 'fresh', 'blind'], tuning: ['dev', 'holdout', 'unseen', 'fresh'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'], fresh: ['fresh'], blind: ['blind'],
 };
 
 const USAGE = `usage: npm run eval -- [options]
-  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen, blind; tuning = the first three; both = dev, holdout)
+  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen, fresh, blind; tuning = the first four; both = dev, holdout)
   --album <dir>     use (or create) the album in <dir> instead of a temp folder
-                    (with several albums: <dir>/dev, <dir>/holdout, <dir>/unseen, <dir>/blind)
+                    (with several albums: <dir>/dev, <dir>/holdout, <dir>/unseen, <dir>/fresh, <dir>/blind)
   --seed <n>        album seed (default: each plan's own, ${Object.values(PLANS).map((p) => `${p.id} ${p.defaultSeed}`).join(', ')})
   --ocr <mode>      auto | engine | harness | spec  (default auto; see eval/ocr-source.ts)
   --models <dir>    models folder for the engine (default: an empty one — no models)

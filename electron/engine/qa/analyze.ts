@@ -4,6 +4,7 @@ import { findPlacesInText } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
 import { answerTypeOf } from './answer-type';
 import { relatedTerms, wordRoles } from './lexicon/related';
+import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
@@ -23,6 +24,28 @@ const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
 const MONTH_WORD = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+
+/** "Our last night in Rome", "the last day of the trip": the latest part of a stay, not yesterday. */
+const LAST_OF_STAY = /\b(?:our|my|the)\s+(?:very\s+)?(?:last|final)\s+(?:night|day|evening|morning|afternoon)\b(?=\s+(?:in|at|of|on|there|before|away)\b)/i;
+/** Words that make "the … weekend" a time ("the last weekend", "the first weekend of June"), not an occasion. */
+const WEEKEND_TIME_WORDS = /^(last|this|next|past|previous|coming|following|same|whole|entire|final|first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|every|each|one|a|that)$/i;
+
+/**
+ * The question with the words that name an occasion rather than a date taken out, for the date
+ * parser: "our Montreal weekend", "the cottage weekend", "our weekend in Lisbon" are that trip, not
+ * the latest weekend; "the weekend before the wedding" is relative to the wedding, which the parser
+ * cannot place; "our last night in Rome" is the stay's last night, not yesterday's.
+ */
+export function withoutOccasions(question: string): string {
+  return question
+    .replace(LAST_OF_STAY, ' ')
+    .replace(/\b(our|my|the|that)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2})weekend\b/giu, (whole: string, det: string, words: string) => {
+      const named = words.trim().split(/\s+/).filter(Boolean);
+      if (named.length === 0) return /^(our|my)$/i.test(det) ? `${det} ` : whole;
+      return named.some((w) => WEEKEND_TIME_WORDS.test(w)) ? whole : `${det} ${named.join(' ')} `;
+    })
+    .replace(/\bweekend(?=\s+(?:before|after)\s+(?:the|our|my)\b)/gi, ' ');
+}
 
 /**
  * Words that frame a question rather than name its content. "session", "visit" and "time" are the
@@ -55,8 +78,10 @@ export interface PersonRef {
  * what is decided here (explicit dates above all) wins.
  */
 export function analyzeQuestion(question: string, now: Date, known: { events: EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
-  const { range, rest } = extractDateRange(LAST_PERIOD.test(question) ? question : question.replace(RECENCY, ' '), now, { southern: known.southern === true });
-  const recency = RECENCY.test(question) && !LAST_PERIOD.test(question);
+  // "Our Lisbon weekend", "our last night in Rome": an occasion and a part of it, not a date.
+  const dated = withoutOccasions(question);
+  const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true });
+  const recency = (RECENCY.test(question) && !LAST_PERIOD.test(dated)) || LAST_OF_STAY.test(question);
   const earliest = !recency && EARLIEST.test(question);
   const travel = TRAVEL.test(question);
   const places = findPlacesInText(question).filter((p) => !ordinaryInQuestion(question, p.city || p.region || p.country)).map((p) => {
@@ -71,7 +96,8 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
     };
   });
   const lower = question.toLowerCase();
-  const aggregation = /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !/\bhow many (days|nights|weeks)\b/i.test(question)
+  const quantity = askedQuantity(question);
+  const aggregation = /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !/\bhow many (days|nights|weeks)\b/i.test(question) && quantity === null
     ? 'count'
     : /\bhow long\b|\bduration\b|\bhow many (days|nights|weeks)\b/i.test(question)
       ? 'duration'
@@ -90,7 +116,8 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
       ? { from: iso(eventTime.start), to: iso(eventTime.end), text: eventTime.name, strict: true }
       : null;
   const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
-  const terms = [...contentWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w));
+  const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : answerTypeOf(question, aggregation);
+  const terms = withoutGenericHead([...contentWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w)), answerType);
   return {
     question,
     declarative: declarative(question),
@@ -102,10 +129,39 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
     events: events.map((e) => ({ id: e.id, name: e.name, start: iso(e.start), end: iso(e.end) })),
     terms,
     aggregation,
-    answerType: answerTypeOf(question, aggregation),
+    answerType,
     related: relatedTerms(terms, { roles: wordRoles(question) }),
     usedLLM: false,
   };
+}
+
+/** The heads of identifiers that every kind of document prints beside its own code ("File number", "Order no.", "Promo code"). */
+const GENERIC_IDENTIFIER_HEADS = new Set(['number', 'no', 'num', 'code', 'id', 'ref', 'reference']);
+
+/**
+ * "My account number", "the flight number": the modifier says which document holds it, the head only
+ * that it is a code, and a passport receipt's "File number:" must not answer for a bill's account.
+ * The head stays when nothing else of the phrase is a term ("what's the number?").
+ */
+function withoutGenericHead(terms: string[], answerType: QueryAnalysis['answerType']): string[] {
+  if (answerType.kind !== 'identifier' || !answerType.subject) return terms;
+  const words = answerType.subject.toLowerCase().split(/\s+/);
+  const head = words[words.length - 1]!;
+  if (words.length < 2 || !GENERIC_IDENTIFIER_HEADS.has(head)) return terms;
+  const modifiers = new Set(words.slice(0, -1).flatMap((w) => [...contentWords(w)]));
+  return terms.some((t) => modifiers.has(t)) ? terms.filter((t) => t !== head) : terms;
+}
+
+/**
+ * "How many litres did we fill up with", "how many kilometres was the ride": a quantity printed on
+ * one memory, not a count of memories. WordNet says which nouns are units of measurement.
+ */
+function askedQuantity(question: string): string | null {
+  const m = /\bhow many\s+([a-z]+)(?:\s+([a-z]+))?/i.exec(question);
+  if (!m) return null;
+  const [, first, second] = m;
+  if (isKindOf(first!, 'unit of measurement')) return first!.toLowerCase();
+  return second !== undefined && isKindOf(`${first} ${second}`, 'unit of measurement') ? `${first} ${second}`.toLowerCase() : null;
 }
 
 /**

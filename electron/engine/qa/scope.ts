@@ -3,6 +3,7 @@
  * runs (a coarse, indexed prefilter) and as tests on rows (the exact check).
  */
 import type { QueryAnalysis } from '../../../shared/qa';
+import { findPlacesInText } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
 import { sqlNumber, sqlString } from '../store/database';
 import type { MemoryRow } from '../store/schema';
@@ -74,8 +75,28 @@ export function followsRoute(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
   return lines.some((line) => {
     const from = origin ? line.indexOf(origin) : -1;
     const to = destination ? line.indexOf(destination) : -1;
-    if (origin && destination) return from >= 0 && to > from;
-    if (destination) return to >= 0 && /(\bto|→|->|–|-)\s*$/.test(line.slice(0, to));
-    return from >= 0 && (/\bfrom\s*$/.test(line.slice(0, from)) || /^\s*(to\b|→|->|–|-)/.test(line.slice(from + origin!.length)));
+    if (origin && destination && from >= 0 && to > from) return true;
+    if (!origin && destination && to >= 0 && /(\bto|→|->|–|-)\s*$/.test(line.slice(0, to))) return true;
+    if (origin && !destination && from >= 0 && (/\bfrom\s*$/.test(line.slice(0, from)) || /^\s*(to\b|→|->|–|-)/.test(line.slice(from + origin.length)))) return true;
+    return JOURNEY_LINE.test(line) && followsRouteByPlace(line, origin, destination);
   });
+}
+
+/** A line that may be a journey: two ends joined by "to", an arrow or a dash. */
+const JOURNEY_LINE = /\S\s*(?:\bto\b|→|->|–|-)\s*\S/;
+
+/**
+ * A journey's ends named by a place inside what was asked: "Toronto to Reykjavik" runs to Iceland, "LYON
+ * - PARIS" from France's Lyon. The gazetteer reads the line's places in order; an end matches a
+ * place of the question when it is that city or lies in that region or country.
+ */
+function followsRouteByPlace(line: string, origin: string | undefined, destination: string | undefined): boolean {
+  const named = findPlacesInText(line);
+  if (named.length < 2) return false;
+  const at = (label: string) => named.findIndex((p) => [p.city, p.region, p.country].some((v) => v?.toLowerCase() === label));
+  const from = origin ? at(origin) : -1;
+  const to = destination ? at(destination) : -1;
+  if (origin && destination) return from >= 0 && to > from;
+  if (destination) return to > 0;
+  return from === 0;
 }

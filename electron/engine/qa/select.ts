@@ -6,6 +6,8 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import type { Fused, Candidate } from './fusion';
 import type { Gathered } from './gather';
+import { distanceKm } from '../place/geo';
+import { findPlacesInText } from '../place/gazetteer';
 import { localMs, matchesPlace, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
@@ -25,6 +27,8 @@ export const LIST_INTENT = /^\s*(show( me)?|list|find( me)?|all( of)? my|picture
 const LIST_K = 60;
 /** For "last time" and "the first time", a memory counts as a match at this share of the best match's similarity. */
 const RECENCY_MIN_SHARE = 0.6;
+/** A place named in a memory's text this close to the asked one is the same trip (its airport, the next town). */
+const NEARBY_TOWN_KM = 50;
 
 export function select(
   analysis: QueryAnalysis,
@@ -42,7 +46,8 @@ export function select(
   // GPS (a boarding-pass screenshot) is not taken as elsewhere unless the question is only a filter.
   if (places.length > 0 && (filterOnly || scored.some((c) => matchesPlace(c.row, places)))) {
     // A ticket photographed at home that names the place ("LYON - PARIS") is about it too.
-    scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && (c.row.lat === null || namesPlace(c.row, places))));
+    // One without GPS that names only other places ("Your stay in Lisbon" for a question about Rome) is about those.
+    scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && ((c.row.lat === null && !namesOnlyOtherPlaces(c.row, places)) || namesPlace(c.row, places))));
   }
   if (scored.some((c) => withPeople.has(c.row.id))) scored = scored.filter((c) => withPeople.has(c.row.id));
   // A booking made days before the trip, a screenshot without GPS, belongs to it when it names its place.
@@ -72,6 +77,12 @@ export function select(
   if (analysis.aggregation) {
     const best = Math.max(...scored.map((c) => c.similarity));
     if (analysis.aggregation === 'duration') return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE).slice(0, limit ?? AGGREGATE_K);
+    // "How many times this summer": a vague window ranks what lies just outside it a little lower
+    // (fusion's decay), but a count counts what is inside, when anything is.
+    if (time && !time.strict) {
+      const inside = scored.filter((c) => inWindow(c, time));
+      if (inside.length > 0) scored = inside;
+    }
     // A count compares how much of the question each memory covers: BM25 prefers short texts, and
     // two displays of the same machine are the same match however their numbers differ.
     const most = Math.max(...scored.map((c) => c.covers));
@@ -86,12 +97,29 @@ export function select(
   return scored.slice(0, limit ?? DEFAULT_K);
 }
 
-/** Whether the memory's own text names one of the places (a whole word, any case). */
+function inWindow(c: Candidate, time: NonNullable<Scope['time']>): boolean {
+  const local = localMs(c.row);
+  return local !== null && local >= Date.parse(`${time.from}Z`) && local <= Date.parse(`${time.to}Z`);
+}
+
 function firstDay(c: Candidate): number {
   const local = localMs(c.row);
   return local === null ? Infinity : Math.floor(local / 86_400_000);
 }
 
+/**
+ * Whether the memory's own text names places the gazetteer knows and none of them is one asked
+ * about: by name (a city in the country asked about names its country too), or nearby (a ticket
+ * naming the town's airport is about the town). A country's radius would take in its neighbours.
+ */
+function namesOnlyOtherPlaces(row: Candidate['row'], places: Scope['places']): boolean {
+  if (!row.ocr_text) return false;
+  const named = findPlacesInText(row.ocr_text);
+  if (named.length === 0) return false;
+  return !named.some((n) => places.some((p) => [n.city, n.region, n.country].some((v) => v?.toLowerCase() === p.label.toLowerCase()) || distanceKm(n.lat, n.lon, p.lat, p.lon) <= Math.min(p.radiusKm, NEARBY_TOWN_KM)));
+}
+
+/** Whether the memory's own text names one of the places (a whole word, any case). */
 function namesPlace(row: Candidate['row'], places: Scope['places']): boolean {
   const text = row.ocr_text;
   if (!text) return false;
