@@ -62,3 +62,18 @@ describe('lists', () => {
     expect(extract('Which books did I borrow from the library?', slip)?.value).toBe('A TALE OF TWO RIVERS, NIGHT GARDENS');
   });
 });
+
+describe('identifiers: the value of the asked kind, not the first code-shaped line', () => {
+  it('a date and time is no registration number: the code after an unknown label on the next match is', () => {
+    const ticket = ocrRow('ticket', [['PAY AND DISPLAY', 30], ['HILLSIDE CAR PARK', 30], ['02/05/2025 10:40', 20]]);
+    const permit = ocrRow('permit', [['BOROUGH COUNCIL', 30], ['PERMIT', 24], ['ZONE B3', 20], ['VRN  KD21 PQX', 20]]);
+    expect(extract("What's my car's registration number?", ticket, permit)).toMatchObject({ value: 'KD21 PQX', memoryId: 'permit' });
+  });
+
+  it('"where did I leave the car" is a parking spot: the whole row-and-space line', () => {
+    expect(answerTypeOf('Where did I leave the car at the station?', null)).toEqual({ kind: 'identifier', subject: 'spot' });
+    expect(answerTypeOf('Where did I leave my umbrella?', null).kind).toBe('name');
+    const sign = ocrRow('sign', [['LONG STAY 4', 30], ['ROW H - SPACE 18', 24]]);
+    expect(extract('Where did I leave the car at the station?', sign)?.value).toBe('ROW H - SPACE 18');
+  });
+});

@@ -1,4 +1,5 @@
 import type { AnswerType } from '../../../shared/qa';
+import { isKindOf } from './kind-of';
 
 /**
  * What kind of answer a question expects, from its grammar alone (no model): the wh-word, the noun it
@@ -44,7 +45,10 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (/^\s*who\b/.test(lower)) return { kind: 'name', subject: 'person' };
   if (/^\s*where\b/.test(lower)) {
     if (/\b(sit|sat|seat|seated)\b/.test(lower)) return { kind: 'identifier', subject: 'seat' };
-    if (/\bpark(ed)?\b/.test(lower)) return { kind: 'identifier', subject: 'spot' };
+    // "Where did I park", "where did I leave the car/bike": the bay or level it was left in, not a town.
+    if (/\bpark(ed)?\b/.test(lower) || (/\b(leave|left)\b/.test(lower) && lower.split(/[^a-z]+/).some((w) => w.length >= 3 && (w === 'vehicle' || isKindOf(w, 'vehicle'))))) {
+      return { kind: 'identifier', subject: 'spot' };
+    }
     return { kind: 'name', subject: /\b(eat|ate|dine|dined|have (dinner|lunch|breakfast))\b/.test(lower) ? 'restaurant' : /\b(stay|stayed|sleep|slept)\b/.test(lower) ? 'hotel' : 'place' };
   }
   if (/^\s*when\b/.test(lower)) return { kind: 'date', subject: null };

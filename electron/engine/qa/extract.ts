@@ -44,7 +44,7 @@ const LABEL_FORMS: Record<string, string[]> = {
   plate: ['plate', 'registration', 'reg'],
 };
 /** Labels of a seat or a place in a building: a line with two of them is the whole answer ("SEC 142 ROW 8 SEAT 5"). */
-const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
+const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'space', 'stall', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
 
 export interface ExtractInput {
   type: AnswerType;
@@ -123,9 +123,17 @@ function identifier(lines: TextLine[], subject: string, bare: boolean): { value:
       if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
     }
   }
-  if (bare && (head === 'number' || head === 'no' || head === 'id' || head === 'code')) {
+  if (bare && (head === 'number' || head === 'no' || head === 'id' || head === 'code' || head === 'registration' || head === 'plate')) {
     const digits = lines.find((l) => codeLike(l.text) && (l.text.match(/\d/g)?.length ?? 0) >= 5);
     if (digits) return { value: digits.text, line: digits.text };
+    // A code after a label the question does not use ("VRM MA19 KZP", "REF K7P4QZ9"): a short
+    // abbreviation that is no position label (a "ZONE A7" is where, not what), then a code that
+    // mixes letters and digits.
+    for (const l of lines) {
+      const m = /^([A-Z]{2,4})[\s:#.]+(.+)$/.exec(l.text.trim());
+      if (!m || POSITION_LABELS.includes(m[1]!.toLowerCase()) || !codeLike(m[2]!) || !/(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\p{N}]{3,}/u.test(m[2]!)) continue;
+      return { value: m[2]!.trim(), line: l.text };
+    }
   }
   return null;
 }
@@ -170,9 +178,13 @@ function codeValue(after: string, head: string): string | null {
 
 /** A line that is a code: a few tokens, one of them letters-and-digits or digits, maybe dotted ("0030 4471 2286 19", "DL WDL7Q2M4159B", "4471.280.913"). */
 function codeLike(text: string): boolean {
+  // A date or a time of day is when, not which: "07/07/2024 09:10" is no membership number.
+  if (DATE_OR_TIME.test(text)) return false;
   const tokens = text.split(/\s+/).filter(Boolean);
   return tokens.length <= 5 && tokens.some((t) => /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}.\-/]*[\p{L}\p{N}]$/u.test(t) && t.length >= 3) && (text.match(/\d/g)?.length ?? 0) >= 2;
 }
+
+const DATE_OR_TIME = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b/;
 
 const MONEY_LINE = /\d[.,]\d{2}\s*$/;
 
