@@ -75,5 +75,36 @@ describe('identifiers: the value of the asked kind, not the first code-shaped li
     expect(answerTypeOf('Where did I leave my umbrella?', null).kind).toBe('name');
     const sign = ocrRow('sign', [['LONG STAY 4', 30], ['ROW H - SPACE 18', 24]]);
     expect(extract('Where did I leave the car at the station?', sign)?.value).toBe('ROW H - SPACE 18');
+    // No label of a spot printed: the line of two position labels still says where.
+    const zone = ocrRow('zone', [['LONG STAY CAR PARK', 30], ['ZONE D - ROW 7', 24]]);
+    expect(extract('Where did I park at the station?', zone)?.value).toBe('ZONE D - ROW 7');
+  });
+
+  it('"the wifi password where we stayed" asks for the password, not a place', () => {
+    expect(answerTypeOf('What was the wifi password where we stayed in Wales?', null)).toEqual({ kind: 'identifier', subject: 'wifi password' });
+  });
+});
+
+describe('names: the evidence about the asked kind among the best matches', () => {
+  it('a summit sign answers "which hill" over a train ticket ranked above it', () => {
+    const ticket = ocrRow('ticket', [['NORTHERN RAIL', 40], ['LEEDS - SKIPTON', 24], ['COACH A SEAT 12', 20]]);
+    const sign = ocrRow('sign', [['PEN-Y-GHENT', 44], ['SUMMIT 694 M', 24]]);
+    expect(extract('Which hill did I climb?', ticket, sign)).toMatchObject({ value: 'PEN-Y-GHENT', memoryId: 'sign' });
+  });
+
+  it('a match about the kind stands in for the best only when it matches about as well, and is in the place asked', () => {
+    const ticket = ocrRow('ticket', [['NORTHERN RAIL', 40], ['LEEDS - SKIPTON', 24]]);
+    const sign = ocrRow('sign', [['PEN-Y-GHENT', 44], ['SUMMIT 694 M', 24]]);
+    const q = 'Which hill did I climb?';
+    const run = (evidence: Array<{ row: EvidenceRow; similarity: number; inScope?: boolean }>) => extractAnswer({ type: answerTypeOf(q, null), terms: [], question: q, evidence })?.memoryId;
+    expect(run([{ row: ticket, similarity: 0.5 }, { row: sign, similarity: 0.2 }])).toBe('ticket');
+    expect(run([{ row: ticket, similarity: 0.5 }, { row: sign, similarity: 0.5, inScope: false }])).toBe('ticket');
+    expect(run([{ row: ticket, similarity: 0.5 }, { row: sign, similarity: 0.45 }])).toBe('sign');
+  });
+
+  it('the best match keeps the answer when no match is about the kind', () => {
+    const a = ocrRow('a', [['BLUE DOOR', 40], ['OPEN 9-5', 20]]);
+    const b = ocrRow('b', [['GREEN LANE', 40]]);
+    expect(extract('Which bakery did I go to?', a, b)?.memoryId).toBe('a');
   });
 });

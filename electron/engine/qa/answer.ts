@@ -44,7 +44,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const printed = type.kind === 'count' ? printedQuantity(analysis.question, refs.slice(0, 3).map((r) => ({ row: withLayout(r, input.layouts), ref: r }))) : null;
   if (printed) return { answer: `${printed.value} — ${printed.line} (${contextOf(printed.ref)})`, extracted: { value: printed.value, line: printed.line, memoryId: printed.ref.row.id } };
   if (input.computed) return { answer: input.computed, extracted: null };
-  const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity }));
+  // A place the question names: a match from elsewhere may not stand in for the best match ("where did
+  // we stay in Queenstown" is not the hotel of another trip ranked below the lodge).
+  const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity, inScope: named.length === 0 || matchesPlace(c.row, named) }));
   const top = refs[0]!;
   const terms = [...analysis.terms, ...analysis.related];
 

@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { CURRENCY_CODES, HAS_MONEY, linesOf, MONEY, NOT_A_NAME, TOTAL, TRAILING_MONEY, type EvidenceRow, type TextLine } from './text-lines';
-import { name } from './title';
+import { aboutKind, name } from './title';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 export { titleOf } from './title';
@@ -46,16 +46,30 @@ const LABEL_FORMS: Record<string, string[]> = {
 /** Labels of a seat or a place in a building: a line with two of them is the whole answer ("SEC 142 ROW 8 SEAT 5"). */
 const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'space', 'stall', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
 
+/** How deep among the best matches a document about the asked kind is looked for. */
+const KIND_DEPTH = 5;
+/** A match about the kind stands in for the best only when it matches the question about as well. */
+const KIND_SHARE = 0.8;
+
 export interface ExtractInput {
   type: AnswerType;
   /** The question's content words (and related words), for "the line that talks about it". */
   terms: string[];
   question: string;
-  /** Best first. */
-  evidence: Array<{ row: EvidenceRow; similarity: number }>;
+  /** Best first. `inScope: false`: outside the place the question names, never chosen over the best. */
+  evidence: Array<{ row: EvidenceRow; similarity: number; inScope?: boolean }>;
 }
 
 export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
+  return extractWith(input, true);
+}
+
+/**
+ * `positions`: whether a line of position labels answers a spot or seat asked under another label. The
+ * answer reads it; ranking does not (holdsAnswer): every parking ticket would hold a spot, and the
+ * one asked for ("last time") is told by the retrieval's recency, not by which prints its label.
+ */
+function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer | null {
   const { type } = input;
   const top = input.evidence.slice(0, 3);
   if (type.kind === 'identifier') {
@@ -63,13 +77,25 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
     // ticket's date is no registration number when the permit under it prints one.
     for (const bare of [false, true]) {
       for (const { row } of top) {
-        const found = identifier(linesOf(row), type.subject ?? 'number', bare);
+        const found = identifier(linesOf(row), type.subject ?? 'number', bare, positions);
         if (found) return { ...found, memoryId: row.id };
       }
     }
     return null;
   }
   if (type.kind === 'list') return listAbout(top, input.terms);
+  // "Which hill did I climb": of the best matches, the first about a thing of that kind answers (a train
+  // ticket ranked above the summit's sign names no hill); without one, the best match's title.
+  if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
+    const best = input.evidence[0]?.similarity ?? 0;
+    const about = input.evidence
+      .slice(0, KIND_DEPTH)
+      .find(({ row, inScope, similarity }) => inScope !== false && similarity >= best * KIND_SHARE && aboutKind(linesOf(row), type.subject!));
+    if (about && about !== input.evidence[0]) {
+      const found = name(linesOf(about.row), type.subject, input.question);
+      if (found) return { ...found, memoryId: about.row.id };
+    }
+  }
   for (const { row } of top) {
     const lines = linesOf(row);
     if (lines.length === 0) continue;
@@ -98,7 +124,7 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
  * is the label alone ("LIBRARY CARD"), the line under it. A line with several position labels is
  * returned whole; a number asked for with no label printed is the line that is mostly digits.
  */
-function identifier(lines: TextLine[], subject: string, bare: boolean): { value: string; line: string } | null {
+function identifier(lines: TextLine[], subject: string, bare: boolean, positions: boolean): { value: string; line: string } | null {
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
   const forms = [...new Set([...(LABEL_FORMS[head] ?? [head]), ...words.slice(0, -1).flatMap((w) => [w, ...(LABEL_FORMS[w] ?? [])])])];
@@ -122,6 +148,12 @@ function identifier(lines: TextLine[], subject: string, bare: boolean): { value:
       const next = lines[i + 1]?.text;
       if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
     }
+  }
+  // "Where did I park", "where did I sit": a line of two position labels is the answer whichever it
+  // names ("ZONE C - ROW 14" for a spot) — before the next match's own label.
+  if (!bare && positions && POSITION_LABELS.includes(head)) {
+    const position = lines.find((l) => POSITION_RES.filter((p) => p.test(l.text)).length >= 2 && /\d/.test(l.text));
+    if (position) return { value: position.text, line: position.text };
   }
   if (bare && (head === 'number' || head === 'no' || head === 'id' || head === 'code' || head === 'registration' || head === 'plate')) {
     const digits = lines.find((l) => codeLike(l.text) && (l.text.match(/\d/g)?.length ?? 0) >= 5);
@@ -322,5 +354,5 @@ function escape(text: string): string {
 export function holdsAnswer(row: EvidenceRow, type: AnswerType, terms: string[], question: string): boolean {
   if (type.kind === 'date') return type.subject === 'time' && linesOf(row).some((l) => TIME.test(l.text));
   if (type.kind !== 'identifier' && type.kind !== 'number' && type.kind !== 'list') return false;
-  return extractAnswer({ type, terms, question, evidence: [{ row, similarity: 1 }] }) !== null;
+  return extractWith({ type, terms, question, evidence: [{ row, similarity: 1 }] }, false) !== null;
 }
