@@ -261,5 +261,7 @@ describe('reading what a question means, through the engine', () => {
   it('"did I drive/fly": the best match\'s way of travelling answers, by WordNet', async () => {
     const drove = await ask('Did I drive to the city car park in July?');
     expect(drove.answer).toMatch(/^Yes — .*CITY CAR PARK/);
+    // The verdict reaches the model's prompt as a fact, with what the evidence shows.
+    expect(drove.facts.some((f) => /yesno.*Yes \(the evidence shows: car\)/.test(f))).toBe(true);
   });
 });

@@ -108,3 +108,15 @@ describe('names: the evidence about the asked kind among the best matches', () =
     expect(extract('Which bakery did I go to?', a, b)?.memoryId).toBe('a');
   });
 });
+
+describe('numbers: a measurement with its unit when the question asks how far, high or heavy', () => {
+  it('reads the number with a unit of the asked kind, not a price or another number', () => {
+    const display = ocrRow('display', [['TREADMILL', 30], ['TIME 32:10', 24], ['DIST 6.4 KM', 24], ['CAL 410', 24]]);
+    expect(extract('How far did I run on Tuesday?', display)?.value).toBe('6.4 KM');
+    const sign = ocrRow('sign', [['HIGH CRAG', 40], ['SUMMIT 712 M', 24], ['CAR PARK 2.5 KM', 20]]);
+    expect(extract('How high was the hill I climbed?', sign)?.value).toBe('712 M');
+    const bill = ocrRow('bill', [['FARM SHOP', 40], ['POTATOES 2.5 KG  3.10', 20], ['TOTAL 3.10', 20]]);
+    expect(extract('How heavy was the bag of potatoes?', bill)?.value).toBe('2.5 KG');
+    expect(extract('How much did I spend at the farm shop?', bill)?.value).toContain('3.10');
+  });
+});

@@ -3,7 +3,7 @@ import { dayLabel, printedDay } from './facts';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
 import { localMs, matchesPlace } from './scope';
-import { modesInQuestion, modesInText, sameMode } from './travel-mode';
+import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -76,7 +76,11 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     // ticket says no to flying, a car park ticket yes to driving (travel-mode.ts, by WordNet).
     const asked = modesInQuestion(analysis.question);
     const shows = asked.length > 0 ? modesInText([top.row.ocr_text, top.row.caption, top.row.description].filter(Boolean).join('\n')) : [];
-    if (shows.length > 0) return { answer: `${sameMode(asked, shows) ? 'Yes' : 'No'} — ${evidence}`, extracted: null };
+    if (shows.length > 0) {
+      const verdict = sameMode(asked, shows) ? 'Yes' : 'No';
+      // The model gets the verdict as a fact, with the way of travelling the evidence shows.
+      return { answer: `${verdict} — ${evidence}`, extracted: { value: `${verdict} (the evidence shows: ${modeNames(shows).join(', ')})`, line: shown, memoryId: top.row.id } };
+    }
     // Else yes only when the evidence has every part of the question (or a near word for it).
     if (top.covers >= YES_COVERS) return { answer: `Yes — ${evidence}`, extracted: null };
     return { answer: `No — ${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };

@@ -104,7 +104,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
         case 'name':
           return name(lines, type.subject, input.question);
         case 'number':
-          return amount(lines);
+          return MEASURE_QUESTION.test(input.question) ? measure(lines, input.question) : amount(lines);
         case 'date':
           return writtenDate(lines, input.terms, input.question, type.subject);
         default:
@@ -243,6 +243,34 @@ function amount(lines: TextLine[]): { value: string; line: string } | null {
   const all = [...chosen.amount.matchAll(new RegExp(MONEY.source, 'g'))];
   const value = all[all.length - 1]![0].trim();
   return { value, line: chosen.text };
+}
+
+/** "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. */
+const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|big|long a distance)\b/i;
+/** Units by what is asked: SI and imperial abbreviations as displays and signs print them. */
+const UNITS: Record<string, string> = {
+  far: 'km|mi|miles?|m|metres?|meters?|ft|feet|yds?|yards?|kilometres?|kilometers?',
+  deep: 'm|metres?|meters?|ft|feet|cm',
+  tall: 'm|metres?|meters?|ft|feet|cm',
+  high: 'm|metres?|meters?|ft|feet',
+  heavy: 'kg|kgs|g|lbs?|pounds?|st|stone',
+  fast: 'km/h|kmh|kph|mph|min/km|min/mi|knots?',
+  big: 'm2|m²|sq\\s?m|sq\\s?ft|ft2|acres?|ha',
+};
+
+/**
+ * A measurement of the kind asked ("DIST 5.2 KM" for how far, "SUMMIT 251 M" for how high): the first
+ * number printed with one of the kind's units, the line with it.
+ */
+function measure(lines: TextLine[], question: string): { value: string; line: string } | null {
+  const asked = MEASURE_QUESTION.exec(question)![1]!.toLowerCase();
+  const units = UNITS[asked.startsWith('long') ? 'far' : asked] ?? UNITS.far!;
+  const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${units})(?![\\p{L}\\d])`, 'iu');
+  for (const l of lines) {
+    const m = re.exec(l.text);
+    if (m) return { value: `${m[1]} ${m[2]}`, line: l.text };
+  }
+  return null;
 }
 
 /** Lines that name a part of the bill or money handed over, not what it came to. */

@@ -52,6 +52,11 @@ export function modesOf(word: string, pos: 'n' | 'v', db: WordNet = wordnet()): 
   return modes;
 }
 
+/** The ways of travelling by their first words ("airplane", "train"), for a fact in the prompt. */
+export function modeNames(modes: readonly number[], db: WordNet = wordnet()): string[] {
+  return [...new Set(modes.map((m) => db.synset(m, 'n').words[0]!.replace(/_/g, ' ')))];
+}
+
 /** Whether two ways of travelling agree: the same, or one a kind of the other (an airplane is an aircraft). */
 export function sameMode(a: readonly number[], b: readonly number[], db: WordNet = wordnet()): boolean {
   return a.some((x) => b.some((y) => x === y || reaches(x, y, db) || reaches(y, x, db)));
