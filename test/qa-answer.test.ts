@@ -253,5 +253,15 @@ describe('reading what a question means, through the engine', () => {
     const flew = await ask('Did I fly to Whitby?');
     expect(flew.answer).not.toMatch(/^Yes/);
     expect(flew.answer).toContain('COASTLINE RAIL');
+    // Yes or no comes first, then the evidence.
+    expect(train.answer).toMatch(/^No\b/);
+    expect(flew.answer).toMatch(/^No\b/);
+  });
+
+  it('"did I drive/fly": the best match\'s way of travelling answers, by WordNet', async () => {
+    const drove = await ask('Did I drive to the city car park in July?');
+    expect(drove.answer).toMatch(/^Yes — .*CITY CAR PARK/);
+    // The verdict reaches the model's prompt as a fact, with what the evidence shows.
+    expect(drove.facts.some((f) => /yesno.*Yes \(the evidence shows: car\)/.test(f))).toBe(true);
   });
 });

@@ -62,3 +62,61 @@ describe('lists', () => {
     expect(extract('Which books did I borrow from the library?', slip)?.value).toBe('A TALE OF TWO RIVERS, NIGHT GARDENS');
   });
 });
+
+describe('identifiers: the value of the asked kind, not the first code-shaped line', () => {
+  it('a date and time is no registration number: the code after an unknown label on the next match is', () => {
+    const ticket = ocrRow('ticket', [['PAY AND DISPLAY', 30], ['HILLSIDE CAR PARK', 30], ['02/05/2025 10:40', 20]]);
+    const permit = ocrRow('permit', [['BOROUGH COUNCIL', 30], ['PERMIT', 24], ['ZONE B3', 20], ['VRN  KD21 PQX', 20]]);
+    expect(extract("What's my car's registration number?", ticket, permit)).toMatchObject({ value: 'KD21 PQX', memoryId: 'permit' });
+  });
+
+  it('"where did I leave the car" is a parking spot: the whole row-and-space line', () => {
+    expect(answerTypeOf('Where did I leave the car at the station?', null)).toEqual({ kind: 'identifier', subject: 'spot' });
+    expect(answerTypeOf('Where did I leave my umbrella?', null).kind).toBe('name');
+    const sign = ocrRow('sign', [['LONG STAY 4', 30], ['ROW H - SPACE 18', 24]]);
+    expect(extract('Where did I leave the car at the station?', sign)?.value).toBe('ROW H - SPACE 18');
+    // No label of a spot printed: the line of two position labels still says where.
+    const zone = ocrRow('zone', [['LONG STAY CAR PARK', 30], ['ZONE D - ROW 7', 24]]);
+    expect(extract('Where did I park at the station?', zone)?.value).toBe('ZONE D - ROW 7');
+  });
+
+  it('"the wifi password where we stayed" asks for the password, not a place', () => {
+    expect(answerTypeOf('What was the wifi password where we stayed in Wales?', null)).toEqual({ kind: 'identifier', subject: 'wifi password' });
+  });
+});
+
+describe('names: the evidence about the asked kind among the best matches', () => {
+  it('a summit sign answers "which hill" over a train ticket ranked above it', () => {
+    const ticket = ocrRow('ticket', [['NORTHERN RAIL', 40], ['LEEDS - SKIPTON', 24], ['COACH A SEAT 12', 20]]);
+    const sign = ocrRow('sign', [['PEN-Y-GHENT', 44], ['SUMMIT 694 M', 24]]);
+    expect(extract('Which hill did I climb?', ticket, sign)).toMatchObject({ value: 'PEN-Y-GHENT', memoryId: 'sign' });
+  });
+
+  it('a match about the kind stands in for the best only when it matches about as well, and is in the place asked', () => {
+    const ticket = ocrRow('ticket', [['NORTHERN RAIL', 40], ['LEEDS - SKIPTON', 24]]);
+    const sign = ocrRow('sign', [['PEN-Y-GHENT', 44], ['SUMMIT 694 M', 24]]);
+    const q = 'Which hill did I climb?';
+    const run = (evidence: Array<{ row: EvidenceRow; similarity: number; inScope?: boolean }>) => extractAnswer({ type: answerTypeOf(q, null), terms: [], question: q, evidence })?.memoryId;
+    expect(run([{ row: ticket, similarity: 0.5 }, { row: sign, similarity: 0.2 }])).toBe('ticket');
+    expect(run([{ row: ticket, similarity: 0.5 }, { row: sign, similarity: 0.5, inScope: false }])).toBe('ticket');
+    expect(run([{ row: ticket, similarity: 0.5 }, { row: sign, similarity: 0.45 }])).toBe('sign');
+  });
+
+  it('the best match keeps the answer when no match is about the kind', () => {
+    const a = ocrRow('a', [['BLUE DOOR', 40], ['OPEN 9-5', 20]]);
+    const b = ocrRow('b', [['GREEN LANE', 40]]);
+    expect(extract('Which bakery did I go to?', a, b)?.memoryId).toBe('a');
+  });
+});
+
+describe('numbers: a measurement with its unit when the question asks how far, high or heavy', () => {
+  it('reads the number with a unit of the asked kind, not a price or another number', () => {
+    const display = ocrRow('display', [['TREADMILL', 30], ['TIME 32:10', 24], ['DIST 6.4 KM', 24], ['CAL 410', 24]]);
+    expect(extract('How far did I run on Tuesday?', display)?.value).toBe('6.4 KM');
+    const sign = ocrRow('sign', [['HIGH CRAG', 40], ['SUMMIT 712 M', 24], ['CAR PARK 2.5 KM', 20]]);
+    expect(extract('How high was the hill I climbed?', sign)?.value).toBe('712 M');
+    const bill = ocrRow('bill', [['FARM SHOP', 40], ['POTATOES 2.5 KG  3.10', 20], ['TOTAL 3.10', 20]]);
+    expect(extract('How heavy was the bag of potatoes?', bill)?.value).toBe('2.5 KG');
+    expect(extract('How much did I spend at the farm shop?', bill)?.value).toContain('3.10');
+  });
+});

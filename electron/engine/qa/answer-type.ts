@@ -1,4 +1,5 @@
 import type { AnswerType } from '../../../shared/qa';
+import { isKindOf } from './kind-of';
 
 /**
  * What kind of answer a question expects, from its grammar alone (no model): the wh-word, the noun it
@@ -44,7 +45,10 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (/^\s*who\b/.test(lower)) return { kind: 'name', subject: 'person' };
   if (/^\s*where\b/.test(lower)) {
     if (/\b(sit|sat|seat|seated)\b/.test(lower)) return { kind: 'identifier', subject: 'seat' };
-    if (/\bpark(ed)?\b/.test(lower)) return { kind: 'identifier', subject: 'spot' };
+    // "Where did I park", "where did I leave the car/bike": the bay or level it was left in, not a town.
+    if (/\bpark(ed)?\b/.test(lower) || (/\b(leave|left)\b/.test(lower) && lower.split(/[^a-z]+/).some((w) => w.length >= 3 && (w === 'vehicle' || isKindOf(w, 'vehicle'))))) {
+      return { kind: 'identifier', subject: 'spot' };
+    }
     return { kind: 'name', subject: /\b(eat|ate|dine|dined|have (dinner|lunch|breakfast))\b/.test(lower) ? 'restaurant' : /\b(stay|stayed|sleep|slept)\b/.test(lower) ? 'hotel' : 'place' };
   }
   if (/^\s*when\b/.test(lower)) return { kind: 'date', subject: null };
@@ -75,7 +79,7 @@ function askedNoun(lower: string): { words: string[] } | null {
   const called = /^\s*what\s+(?:is|was|'s)\s+(?:the|that|this|my|our)\s+([a-z' -]+?)\s+(?:called|named)\b/.exec(lower);
   // "the bakery near the station": the noun is before the preposition.
   if (called) return { words: words(called[1]!.split(/\s+(?:near|in|at|on|by|from|of|with|for|during|behind|opposite|next)\s+/)[0]!) };
-  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|have|had|has|i|we|for|at|in|on|from|to|of|during|when|that|number\b)|\s*[?.!]?\s*$)/.exec(lower);
+  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|have|had|has|i|we|for|at|in|on|from|to|of|during|when|where|that|number\b)|\s*[?.!]?\s*$)/.exec(lower);
   if (!m) return null;
   let phrase = words(m[1]!);
   // "what was my flight number …": the lookahead stops before "number"; it is the head.

@@ -3,6 +3,7 @@ import { dayLabel, printedDay } from './facts';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
 import { localMs, matchesPlace } from './scope';
+import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -44,7 +45,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const printed = type.kind === 'count' ? printedQuantity(analysis.question, refs.slice(0, 3).map((r) => ({ row: withLayout(r, input.layouts), ref: r }))) : null;
   if (printed) return { answer: `${printed.value} — ${printed.line} (${contextOf(printed.ref)})`, extracted: { value: printed.value, line: printed.line, memoryId: printed.ref.row.id } };
   if (input.computed) return { answer: input.computed, extracted: null };
-  const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity }));
+  // A place the question names: a match from elsewhere may not stand in for the best match ("where did
+  // we stay in Queenstown" is not the hotel of another trip ranked below the lodge).
+  const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity, inScope: named.length === 0 || matchesPlace(c.row, named) }));
   const top = refs[0]!;
   const terms = [...analysis.terms, ...analysis.related];
 
@@ -64,14 +67,23 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     return { answer: summary(refs, input), extracted: null };
   }
   if (type.kind === 'yesno') {
-    // Yes only when the evidence has every part of the question (or a near word for it): a car park
-    // ticket is no answer to "did I take the train".
-    const yes = top.covers >= YES_COVERS;
     const context = contextOf(top);
     // The evidence named by its title: "CAR D SEAT 42" alone does not say it was a train.
     const title = top.row.ocr_text ? titleOf(linesOf(withLayout(top, input.layouts))) : null;
     const shown = title && !squeeze(top.why).includes(squeeze(title)) ? `${title} · ${top.why}` : top.why;
-    return { answer: yes ? `Yes — ${context ? `${context}: ` : ''}${shown}` : `${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
+    const evidence = `${context ? `${context}: ` : ''}${shown}`;
+    // "Did I fly/drive/take the train to …": the best match's way of travelling answers it — a train
+    // ticket says no to flying, a car park ticket yes to driving (travel-mode.ts, by WordNet).
+    const asked = modesInQuestion(analysis.question);
+    const shows = asked.length > 0 ? modesInText([top.row.ocr_text, top.row.caption, top.row.description].filter(Boolean).join('\n')) : [];
+    if (shows.length > 0) {
+      const verdict = sameMode(asked, shows) ? 'Yes' : 'No';
+      // The model gets the verdict as a fact, with the way of travelling the evidence shows.
+      return { answer: `${verdict} — ${evidence}`, extracted: { value: `${verdict} (the evidence shows: ${modeNames(shows).join(', ')})`, line: shown, memoryId: top.row.id } };
+    }
+    // Else yes only when the evidence has every part of the question (or a near word for it).
+    if (top.covers >= YES_COVERS) return { answer: `Yes — ${evidence}`, extracted: null };
+    return { answer: `No — ${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
   }
 
   // Several trips match ("where did I go on holiday last summer?"): each is an answer.

@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { CURRENCY_CODES, HAS_MONEY, linesOf, MONEY, NOT_A_NAME, TOTAL, TRAILING_MONEY, type EvidenceRow, type TextLine } from './text-lines';
-import { name } from './title';
+import { aboutKind, name } from './title';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 export { titleOf } from './title';
@@ -44,18 +44,32 @@ const LABEL_FORMS: Record<string, string[]> = {
   plate: ['plate', 'registration', 'reg'],
 };
 /** Labels of a seat or a place in a building: a line with two of them is the whole answer ("SEC 142 ROW 8 SEAT 5"). */
-const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
+const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'space', 'stall', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
+
+/** How deep among the best matches a document about the asked kind is looked for. */
+const KIND_DEPTH = 5;
+/** A match about the kind stands in for the best only when it matches the question about as well. */
+const KIND_SHARE = 0.8;
 
 export interface ExtractInput {
   type: AnswerType;
   /** The question's content words (and related words), for "the line that talks about it". */
   terms: string[];
   question: string;
-  /** Best first. */
-  evidence: Array<{ row: EvidenceRow; similarity: number }>;
+  /** Best first. `inScope: false`: outside the place the question names, never chosen over the best. */
+  evidence: Array<{ row: EvidenceRow; similarity: number; inScope?: boolean }>;
 }
 
 export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
+  return extractWith(input, true);
+}
+
+/**
+ * `positions`: whether a line of position labels answers a spot or seat asked under another label. The
+ * answer reads it; ranking does not (holdsAnswer): every parking ticket would hold a spot, and the
+ * one asked for ("last time") is told by the retrieval's recency, not by which prints its label.
+ */
+function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer | null {
   const { type } = input;
   const top = input.evidence.slice(0, 3);
   if (type.kind === 'identifier') {
@@ -63,13 +77,25 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
     // ticket's date is no registration number when the permit under it prints one.
     for (const bare of [false, true]) {
       for (const { row } of top) {
-        const found = identifier(linesOf(row), type.subject ?? 'number', bare);
+        const found = identifier(linesOf(row), type.subject ?? 'number', bare, positions);
         if (found) return { ...found, memoryId: row.id };
       }
     }
     return null;
   }
   if (type.kind === 'list') return listAbout(top, input.terms);
+  // "Which hill did I climb": of the best matches, the first about a thing of that kind answers (a train
+  // ticket ranked above the summit's sign names no hill); without one, the best match's title.
+  if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
+    const best = input.evidence[0]?.similarity ?? 0;
+    const about = input.evidence
+      .slice(0, KIND_DEPTH)
+      .find(({ row, inScope, similarity }) => inScope !== false && similarity >= best * KIND_SHARE && aboutKind(linesOf(row), type.subject!));
+    if (about && about !== input.evidence[0]) {
+      const found = name(linesOf(about.row), type.subject, input.question);
+      if (found) return { ...found, memoryId: about.row.id };
+    }
+  }
   for (const { row } of top) {
     const lines = linesOf(row);
     if (lines.length === 0) continue;
@@ -78,7 +104,7 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
         case 'name':
           return name(lines, type.subject, input.question);
         case 'number':
-          return amount(lines);
+          return MEASURE_QUESTION.test(input.question) ? measure(lines, input.question) : amount(lines);
         case 'date':
           return writtenDate(lines, input.terms, input.question, type.subject);
         default:
@@ -98,7 +124,7 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
  * is the label alone ("LIBRARY CARD"), the line under it. A line with several position labels is
  * returned whole; a number asked for with no label printed is the line that is mostly digits.
  */
-function identifier(lines: TextLine[], subject: string, bare: boolean): { value: string; line: string } | null {
+function identifier(lines: TextLine[], subject: string, bare: boolean, positions: boolean): { value: string; line: string } | null {
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
   const forms = [...new Set([...(LABEL_FORMS[head] ?? [head]), ...words.slice(0, -1).flatMap((w) => [w, ...(LABEL_FORMS[w] ?? [])])])];
@@ -123,9 +149,23 @@ function identifier(lines: TextLine[], subject: string, bare: boolean): { value:
       if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
     }
   }
-  if (bare && (head === 'number' || head === 'no' || head === 'id' || head === 'code')) {
+  // "Where did I park", "where did I sit": a line of two position labels is the answer whichever it
+  // names ("ZONE C - ROW 14" for a spot) — before the next match's own label.
+  if (!bare && positions && POSITION_LABELS.includes(head)) {
+    const position = lines.find((l) => POSITION_RES.filter((p) => p.test(l.text)).length >= 2 && /\d/.test(l.text));
+    if (position) return { value: position.text, line: position.text };
+  }
+  if (bare && (head === 'number' || head === 'no' || head === 'id' || head === 'code' || head === 'registration' || head === 'plate')) {
     const digits = lines.find((l) => codeLike(l.text) && (l.text.match(/\d/g)?.length ?? 0) >= 5);
     if (digits) return { value: digits.text, line: digits.text };
+    // A code after a label the question does not use ("VRM MA19 KZP", "REF K7P4QZ9"): a short
+    // abbreviation that is no position label (a "ZONE A7" is where, not what), then a code that
+    // mixes letters and digits.
+    for (const l of lines) {
+      const m = /^([A-Z]{2,4})[\s:#.]+(.+)$/.exec(l.text.trim());
+      if (!m || POSITION_LABELS.includes(m[1]!.toLowerCase()) || !codeLike(m[2]!) || !/(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\p{N}]{3,}/u.test(m[2]!)) continue;
+      return { value: m[2]!.trim(), line: l.text };
+    }
   }
   return null;
 }
@@ -170,9 +210,13 @@ function codeValue(after: string, head: string): string | null {
 
 /** A line that is a code: a few tokens, one of them letters-and-digits or digits, maybe dotted ("0030 4471 2286 19", "DL WDL7Q2M4159B", "4471.280.913"). */
 function codeLike(text: string): boolean {
+  // A date or a time of day is when, not which: "07/07/2024 09:10" is no membership number.
+  if (DATE_OR_TIME.test(text)) return false;
   const tokens = text.split(/\s+/).filter(Boolean);
   return tokens.length <= 5 && tokens.some((t) => /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}.\-/]*[\p{L}\p{N}]$/u.test(t) && t.length >= 3) && (text.match(/\d/g)?.length ?? 0) >= 2;
 }
+
+const DATE_OR_TIME = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b/;
 
 const MONEY_LINE = /\d[.,]\d{2}\s*$/;
 
@@ -199,6 +243,34 @@ function amount(lines: TextLine[]): { value: string; line: string } | null {
   const all = [...chosen.amount.matchAll(new RegExp(MONEY.source, 'g'))];
   const value = all[all.length - 1]![0].trim();
   return { value, line: chosen.text };
+}
+
+/** "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. */
+const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|big|long a distance)\b/i;
+/** Units by what is asked: SI and imperial abbreviations as displays and signs print them. */
+const UNITS: Record<string, string> = {
+  far: 'km|mi|miles?|m|metres?|meters?|ft|feet|yds?|yards?|kilometres?|kilometers?',
+  deep: 'm|metres?|meters?|ft|feet|cm',
+  tall: 'm|metres?|meters?|ft|feet|cm',
+  high: 'm|metres?|meters?|ft|feet',
+  heavy: 'kg|kgs|g|lbs?|pounds?|st|stone',
+  fast: 'km/h|kmh|kph|mph|min/km|min/mi|knots?',
+  big: 'm2|m²|sq\\s?m|sq\\s?ft|ft2|acres?|ha',
+};
+
+/**
+ * A measurement of the kind asked ("DIST 5.2 KM" for how far, "SUMMIT 251 M" for how high): the first
+ * number printed with one of the kind's units, the line with it.
+ */
+function measure(lines: TextLine[], question: string): { value: string; line: string } | null {
+  const asked = MEASURE_QUESTION.exec(question)![1]!.toLowerCase();
+  const units = UNITS[asked.startsWith('long') ? 'far' : asked] ?? UNITS.far!;
+  const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${units})(?![\\p{L}\\d])`, 'iu');
+  for (const l of lines) {
+    const m = re.exec(l.text);
+    if (m) return { value: `${m[1]} ${m[2]}`, line: l.text };
+  }
+  return null;
 }
 
 /** Lines that name a part of the bill or money handed over, not what it came to. */
@@ -310,5 +382,5 @@ function escape(text: string): string {
 export function holdsAnswer(row: EvidenceRow, type: AnswerType, terms: string[], question: string): boolean {
   if (type.kind === 'date') return type.subject === 'time' && linesOf(row).some((l) => TIME.test(l.text));
   if (type.kind !== 'identifier' && type.kind !== 'number' && type.kind !== 'list') return false;
-  return extractAnswer({ type, terms, question, evidence: [{ row, similarity: 1 }] }) !== null;
+  return extractWith({ type, terms, question, evidence: [{ row, similarity: 1 }] }, false) !== null;
 }

@@ -1,6 +1,6 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf, synonymsOf } from './kind-of';
-import { wordnet } from './lexicon/wordnet';
+import { morphy, wordnet } from './lexicon/wordnet';
 import { HAS_MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
 /**
@@ -75,6 +75,29 @@ function kindLine(candidates: TextLine[], subject: string): { line: TextLine; me
   }
   return best ? { line: best.line, member: true } : null;
 }
+
+/**
+ * Whether a document is about a thing of the kind asked for: a line names the kind (its word, a
+ * synonym, a rare member by WordNet's is-a), or a printed word's commonest senses are defined by it
+ * ("SUMMIT", "the top point of a mountain or hill", for "which hill"). Choosing among the best matches
+ * by this, the answer comes from the document about the asked kind, not from the first one.
+ */
+export function aboutKind(lines: TextLine[], subject: string): boolean {
+  const candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
+  if (kindLine(candidates, subject)) return true;
+  const db = wordnet();
+  // The kind's own word only: its synonyms' words ("set", "lot" for a band) are in every other definition.
+  const kind = subject.toLowerCase();
+  const defines = (w: string) =>
+    morphy(w, 'n', db).some((lemma) => (db.lookup(lemma, 'n')?.offsets ?? []).slice(0, GLOSS_SENSES).some((o) => {
+      const gloss = new Set(db.synset(o, 'n').definition.toLowerCase().match(/\p{L}+/gu) ?? []);
+      return gloss.has(kind) || gloss.has(`${kind}s`);
+    }));
+  return candidates.some((l) => (l.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((w) => w !== kind && defines(w)));
+}
+
+/** Senses whose definitions say what a printed word is about: the commonest, as for synonyms. */
+const GLOSS_SENSES = 2;
 
 /** Lower-case words and word pairs ("coffee_house"), as WordNet spells its compounds. */
 function wordsOf(text: string): string[] {
