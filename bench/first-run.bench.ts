@@ -30,7 +30,7 @@ writeSection(
   `
 ${machine()}
 
-\`npm run bench:first-run\`: ${n} generated 2 MP JPEGs (EXIF time and GPS over ten years, one in eight a photo of text) added as a new root; seconds from adding the folder. The file lane is measured; OCR, faces and CLIP are projected from their cost per photo measured on ${24} of the same photos in the same run (OCR's gate included; CLIP is the full-size ViT-B/32 image tower with random weights, scripts/make-full-size-models.ts), since the background lane runs them one memory at a time, most recent photos first, after the file lane.
+\`npm run bench:first-run\`: ${n} generated 2 MP JPEGs (EXIF time and GPS over ten years, one in eight a photo of text) added as a new root; seconds from adding the folder. The file lane is measured; OCR, faces and CLIP are projected from their cost per photo measured on ${24} of the same photos in the same run (OCR's gate included; CLIP is the full-size ViT-B/32 image tower with random weights, scripts/make-full-size-models.ts), as if the background lane ran them one memory after another, most recent photos first, after the file lane (it keeps two memories in work, so its stages' workers never wait for the next photo: the projection is an upper bound).
 
 | milestone | ${n} photos | 50k (projected) |
 |---|---|---|

@@ -3,10 +3,10 @@
  * folder is added. The file lane is run for real on n generated photos (2 MP JPEGs with EXIF time
  * and GPS, some with text), through Library: time to every photo on the timeline (its row saved with
  * time and place), to every row in the table (searchable by time and place, checked with one
- * time-range query), to every thumbnail. OCR and faces run one memory at a time after the file lane,
- * with the real engines; running them on 10,000 photos here would take hours, so their cost per
- * photo is measured on a sample of the same photos and the end of that pass is projected (said so in
- * the result). CLIP's cost is that of the full-size ViT-B/32 image tower with random weights
+ * time-range query), to every thumbnail. OCR and faces run after the file lane, with the real engines;
+ * running them on 10,000 photos here would take hours, so their cost per photo is measured on a sample
+ * of the same photos and the end of that pass is projected as one photo after another (said so in the
+ * result; the lane keeps two memories in work so its workers never wait, so this is an upper bound). CLIP's cost is that of the full-size ViT-B/32 image tower with random weights
  * (scripts/make-full-size-models.ts), loaded by the engine's own loader and called as the CLIP stage
  * calls it (one 400 px thumbnail per call): the real model's weights cannot be downloaded here, its
  * cost can be measured. The background lane takes the most recent photos first, so `recent1000` is
