@@ -32,7 +32,7 @@ const WEEKEND_TIME_WORDS = /^(last|this|next|past|previous|coming|following|same
 
 /**
  * The question with the words that name an occasion rather than a date taken out, for the date
- * parser: "our Montreal weekend", "the cottage weekend", "our weekend in Lisbon" are that trip, not
+ * parser: "our Oslo weekend", "the lake weekend", "our weekend in Lisbon" are that trip, not
  * the latest weekend; "the weekend before the wedding" is relative to the wedding, which the parser
  * cannot place; "our last night in Rome" is the stay's last night, not yesterday's.
  */

@@ -86,7 +86,7 @@ export function followsRoute(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
 const JOURNEY_LINE = /\S\s*(?:\bto\b|→|->|–|-)\s*\S/;
 
 /**
- * A journey's ends named by a place inside what was asked: "Toronto to Reykjavik" runs to Iceland, "LYON
+ * A journey's ends named by a place inside what was asked: "Osaka to Sapporo" runs to Japan, "LYON
  * - PARIS" from France's Lyon. The gazetteer reads the line's places in order; an end matches a
  * place of the question when it is that city or lies in that region or country.
  */
