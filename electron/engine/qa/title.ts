@@ -12,6 +12,12 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   // A name is no amount and no bookkeeping: "TOTAL 29,50 EUR" may be printed large, it names nothing.
   let candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
   if (candidates.length === 0) return null;
+  // "Who do I pay the rent to", "which vet": a person is named beside a label or a title, not by the
+  // document's header (the bank's app, the clinic).
+  if (subject === 'person' || (subject && subject !== 'place' && isKindOf(subject, 'person'))) {
+    const person = personLine(candidates, question);
+    if (person) return person;
+  }
   const named = subject && subject !== 'place' && subject !== 'person' ? kindLine(candidates, subject) : null;
   // The question's own words are not its answer: "which band did I see at the Albert Hall" is answered
   // by the line under the venue's, not by the venue (the kind asked for may be in the answer's line).
@@ -40,6 +46,29 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   // Gallery"); a member of the kind is named by its own line ("AMOXICILLIN 500MG", under the pharmacy's).
   const value = (named && (named.member || !title.includes(named.line)) ? [named.line] : title).map((l) => l.text).join(' ');
   return { value, line: value };
+}
+
+/** Prepositions that label a party on a document ("To: …", "From …", "With Dr …"): general English. */
+const PARTY_LABELS = ['to', 'from', 'with', 'by', 'for', 'payee', 'recipient', 'sender'];
+/** Titles written before a person's name: general English honorifics. */
+const HONORIFIC = /^(?:with\s+|by\s+)?((?:dr|mr|mrs|ms|mx|prof|miss|sir|dame)\.?\s+\p{L}.*)$/iu;
+
+/**
+ * The line naming a person: a value labelled by the preposition the question asks with ("To: Ann Lee"
+ * for "who do I pay … to", "with Sam" for "who did I go with"), else a name after an honorific ("WITH
+ * DR. A. NAKAMURA" → "DR. A. NAKAMURA"). Null when the document names no one so: then its title.
+ */
+function personLine(candidates: TextLine[], question: string): { value: string; line: string } | null {
+  const asked = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => PARTY_LABELS.includes(w)));
+  for (const l of candidates) {
+    const m = /^\s*(\p{L}+)\s*:?\s+(\p{L}.*)$/u.exec(l.text);
+    if (m && asked.has(m[1]!.toLowerCase()) && !/\d/.test(m[2]!)) return { value: m[2]!.trim(), line: l.text };
+  }
+  for (const l of candidates) {
+    const m = HONORIFIC.exec(l.text.trim());
+    if (m && !/\d/.test(m[1]!)) return { value: m[1]!.trim(), line: l.text };
+  }
+  return null;
 }
 
 const DATED = /\b\d{1,2}[:.]\d{2}\b|\b(?:19|20)\d{2}\b/;
