@@ -133,6 +133,13 @@ describe('names: a person is named beside a label or a title, not by the header'
   });
 });
 
+describe('names: a screenshot\'s content, not the app around it', () => {
+  it('skips the app header under the clock, the status line, the time and the count: the place is left', () => {
+    const shot = ocrRow('shot', [['07:41', 20], ['SwimHub', 46], ['Lane reserved', 40], ['Westgate Leisure Pool', 32], ['Lane 4', 32], ['Tue, Jun 3 - 7:00-8:00 AM', 40], ['1 swimmer', 40]]);
+    expect(extract('Where do I usually swim?', shot)?.value).toBe('Westgate Leisure Pool Lane 4');
+  });
+});
+
 describe('lists with no heading', () => {
   it('lines with list markers are the items, markers dropped', () => {
     const card = ocrRow('card', [["AUNT BEA'S SCONES", 40], ['- 300g flour', 30], ['- 80g butter', 30], ['- 1 egg', 30], ['Bake 200C for 12 min', 30]]);

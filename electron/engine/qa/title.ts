@@ -12,6 +12,14 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   // A name is no amount and no bookkeeping: "TOTAL 29,50 EUR" may be printed large, it names nothing.
   let candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
   if (candidates.length === 0) return null;
+  // A phone screenshot (its status bar's clock on top) prints the app's own name under the clock, and
+  // apps set a status in sentence case ("Booking confirmed"): neither names what the screen is about.
+  const screen = appChrome(lines, candidates);
+  if (screen.length > 0 && screen.length < candidates.length) candidates = candidates.filter((l) => !screen.includes(l));
+  // A line with a time of day is when ("Sat, May 10 - 9:00 AM"), however large it is printed.
+  // A count of things ("2 players", "24 TABLETS") is how many, not a name.
+  const untimed = candidates.filter((l) => !CLOCK.test(l.text) && !QUANTITY.test(l.text));
+  if (untimed.length > 0) candidates = untimed;
   // "Who do I pay the rent to", "which vet": a person is named beside a label or a title, not by the
   // document's header (the bank's app, the clinic).
   if (subject === 'person' || (subject && subject !== 'place' && isKindOf(subject, 'person'))) {
@@ -48,6 +56,18 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   return { value, line: value };
 }
 
+/** A status bar's clock: the first line of a phone screenshot ("20:32", "8:05 ⚡ 87%"). */
+const STATUS_BAR = /^\s*([01]?\d|2[0-3]):[0-5]\d(?:\s+\S+){0,3}\s*$/;
+/** An app's status line: a noun and a lower-case past participle ("Booking confirmed", "Order shipped"). */
+const STATUS_LINE = /^\p{Lu}\p{Ll}+\s+\p{Ll}+ed$/u;
+
+/** The lines of a screenshot that are the app, not its content: the header under the clock, status lines. */
+function appChrome(lines: TextLine[], candidates: TextLine[]): TextLine[] {
+  if (!STATUS_BAR.test(lines[0]?.text ?? '')) return [];
+  const header = candidates.find((l) => lines.indexOf(l) > 0);
+  return candidates.filter((l) => l === header || STATUS_LINE.test(l.text.trim()));
+}
+
 /** Prepositions that label a party on a document ("To: …", "From …", "With Dr …"): general English. */
 const PARTY_LABELS = ['to', 'from', 'with', 'by', 'for', 'payee', 'recipient', 'sender'];
 /** Titles written before a person's name: general English honorifics. */
@@ -71,6 +91,8 @@ function personLine(candidates: TextLine[], question: string): { value: string; 
   return null;
 }
 
+const QUANTITY = /^\s*\d+\s+\p{L}+\s*$/u;
+const CLOCK = /\b([01]?\d|2[0-3]):[0-5]\d\b/;
 const DATED = /\b\d{1,2}[:.]\d{2}\b|\b(?:19|20)\d{2}\b/;
 
 /** A document's title (see {@link name}), or null when it has no line that could be one. */
