@@ -120,3 +120,39 @@ describe('numbers: a measurement with its unit when the question asks how far, h
     expect(extract('How much did I spend at the farm shop?', bill)?.value).toContain('3.10');
   });
 });
+
+describe('names: a person is named beside a label or a title, not by the header', () => {
+  it('"who … to" reads the value labelled "To:", not the largest line of the transfer', () => {
+    const transfer = ocrRow('transfer', [['Bank transfer', 30], ['Payment sent', 44], ['$640.00', 44], ['To: Ada Quill', 36], ['Note: June storage', 36]]);
+    expect(extract('Who did I send the storage money to?', transfer)?.value).toBe('Ada Quill');
+  });
+
+  it('a kind of person ("which dentist") is the name after an honorific, not the practice', () => {
+    const card = ocrRow('card', [['LAKESIDE DENTAL', 40], ['CHECK-UP REMINDER', 30], ['TUE 4 MAR 10:30', 30], ['WITH DR. P. OKAFOR', 30]]);
+    expect(extract('Which dentist am I seeing?', card)?.value).toBe('DR. P. OKAFOR');
+  });
+});
+
+describe('names: a screenshot\'s content, not the app around it', () => {
+  it('skips the app header under the clock, the status line, the time and the count: the place is left', () => {
+    const shot = ocrRow('shot', [['07:41', 20], ['SwimHub', 46], ['Lane reserved', 40], ['Westgate Leisure Pool', 32], ['Lane 4', 32], ['Tue, Jun 3 - 7:00-8:00 AM', 40], ['1 swimmer', 40]]);
+    expect(extract('Where do I usually swim?', shot)?.value).toBe('Westgate Leisure Pool Lane 4');
+  });
+});
+
+describe('lists with no heading', () => {
+  it('lines with list markers are the items, markers dropped', () => {
+    const card = ocrRow('card', [["AUNT BEA'S SCONES", 40], ['- 300g flour', 30], ['- 80g butter', 30], ['- 1 egg', 30], ['Bake 200C for 12 min', 30]]);
+    expect(extract('What do I need for the scones?', card)?.value).toBe('300g flour, 80g butter, 1 egg');
+  });
+
+  it('rows of one shape under the title are the items (a timetable), not the title', () => {
+    const rota = ocrRow('rota', [['NORTHFIELD HIGH', 30], ['DUTY ROTA', 30], ['GEO2A - TUE MAY 6 9:30', 28], ['HALL', 28], ['BIO1B - THU MAY 8 13:00', 28], ['LAB 3', 28], ['ART3C - FRI MAY 9 9:30', 28]]);
+    expect(extract('Which classes am I covering in May?', rota)?.value).toBe('GEO2A - TUE MAY 6 9:30, BIO1B - THU MAY 8 13:00, ART3C - FRI MAY 9 9:30');
+  });
+
+  it('a receipt whose only priced line is what was paid: the item is its plain line', () => {
+    const receipt = ocrRow('receipt', [['CORNER CHEMIST', 30], ['RX 55012', 28], ['LORATADINE TABLETS', 28], ['CUSTOMER PAYS $9.10', 28], ['2025-01-03 10:05', 28]]);
+    expect(extract('What did I pick up at the chemist?', receipt)?.value).toBe('LORATADINE TABLETS');
+  });
+});

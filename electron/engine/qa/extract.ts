@@ -1,7 +1,8 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { CURRENCY_CODES, HAS_MONEY, linesOf, MONEY, NOT_A_NAME, TOTAL, TRAILING_MONEY, type EvidenceRow, type TextLine } from './text-lines';
+import { CURRENCY_CODES, HAS_MONEY, linesOf, MONEY, NOT_A_NAME, TOTAL, type EvidenceRow, type TextLine } from './text-lines';
+import { listAbout } from './list';
 import { aboutKind, name } from './title';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
@@ -18,9 +19,6 @@ export { titleOf } from './title';
  *   else when the photo was taken.
  * OCR keeps each line's box (tesseract's layout), so "largest" and "top" are measured, not guessed.
  */
-
-/** Receipt and form lines that are bookkeeping, not things bought or named. General receipt vocabulary. */
-const BOOKKEEPING = /\b(sub-?total|total|tax|vat|gst|change|cash|card|visa|mastercard|amex|debit|credit|balance|due|tip|gratuity|service charge|discount|savings|tender|paid|payment|auth|approval|rounding|subtotal|amount|qty|quantity|items?\s+sold)\b/i;
 
 /** Words of the identifier label and the short forms documents print for them. General English abbreviations. */
 const LABEL_FORMS: Record<string, string[]> = {
@@ -218,7 +216,6 @@ function codeLike(text: string): boolean {
 
 const DATE_OR_TIME = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b/;
 
-const MONEY_LINE = /\d[.,]\d{2}\s*$/;
 
 /** A bill's amount: its total line, else the largest amount on it. */
 function amount(lines: TextLine[]): { value: string; line: string } | null {
@@ -281,57 +278,6 @@ const MONEY_WORDS = new RegExp(`\\b(?:${CURRENCY_CODES})\\b(?=\\s?\\d)`, 'g');
 
 function largest(text: string): number {
   return Math.max(0, ...[...text.matchAll(new RegExp(MONEY.source, 'g'))].map((m) => Number(`${m[1]!.replace(/[,\s]/g, '')}.${m[2]}`)));
-}
-
-/**
- * Of the best matches that list things, the one whose heading or title says what the question asks
- * ("To pack:" for "my packing list", "… LIBRARY" for "books I borrowed from the library"), else the best.
- */
-function listAbout(top: ExtractInput['evidence'], terms: string[]): ExtractedAnswer | null {
-  let best: { found: ExtractedAnswer; score: number } | null = null;
-  for (const { row } of top) {
-    const lines = linesOf(row);
-    const found = list(lines);
-    if (!found) continue;
-    const heading = lines.find((l) => /:\s*$/.test(l.text))?.text ?? lines.slice(0, 2).map((l) => l.text).join(' ');
-    const words = [...contentWords(heading)];
-    const score = new Set(terms.filter((t) => t.length >= 4 && words.some((w) => w.length >= 4 && w.slice(0, 4) === t.slice(0, 4)))).size;
-    if (!best || score > best.score) best = { found: { ...found, memoryId: row.id }, score };
-  }
-  return best?.found ?? null;
-}
-
-/**
- * Things listed: the lines under a heading that ends in a colon ("Remember to buy:", "To pack:"), or
- * the priced lines of a receipt without its bookkeeping (subtotal, tax, card, change), prices dropped.
- */
-function list(lines: TextLine[]): { value: string; line: string } | null {
-  const heading = lines.findIndex((l) => /:\s*$/.test(l.text));
-  if (heading >= 0) {
-    const items = lines.slice(heading + 1).map((l) => l.text.replace(/^[-•*·☐☑✓✔[\]\s\d.)]+/u, '').trim()).filter((t) => t && !/:\s*$/.test(t));
-    if (items.length > 0) return { value: items.join(', '), line: lines[heading]!.text };
-  }
-  const items = lines
-    .filter((l) => MONEY_LINE.test(l.text) && !BOOKKEEPING.test(l.text))
-    .map((l) => l.text.replace(TRAILING_MONEY, '').replace(/^\s*\d+\s*[x×@]\s*/i, '').trim())
-    .filter((t) => /\p{L}{2,}/u.test(t) && !NOT_A_NAME.test(t));
-  if (items.length > 0) return { value: items.join(', '), line: items.join(' · ') };
-  return unlabelled(lines);
-}
-
-/**
- * A list printed with no heading and no prices — the titles on a loan slip, the names on a programme:
- * the lines under the document's title that are no label, date, code or amount. Two at least: one
- * such line is a subtitle, not a list.
- */
-function unlabelled(lines: TextLine[]): { value: string; line: string } | null {
-  const items = lines
-    .slice(1)
-    .filter((l) => l.height !== null || lines[0]!.height === null)
-    .map((l) => l.text)
-    .filter((t) => /\p{L}{2,}/u.test(t) && !/[\d:]/.test(t) && !BOOKKEEPING.test(t));
-  if (items.length < 2) return null;
-  return { value: items.join(', '), line: items.join(' · ') };
 }
 
 /**

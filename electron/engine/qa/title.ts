@@ -12,6 +12,20 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   // A name is no amount and no bookkeeping: "TOTAL 29,50 EUR" may be printed large, it names nothing.
   let candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
   if (candidates.length === 0) return null;
+  // A phone screenshot (its status bar's clock on top) prints the app's own name under the clock, and
+  // apps set a status in sentence case ("Booking confirmed"): neither names what the screen is about.
+  const screen = appChrome(lines, candidates);
+  if (screen.length > 0 && screen.length < candidates.length) candidates = candidates.filter((l) => !screen.includes(l));
+  // A line with a time of day is when ("Sat, May 10 - 9:00 AM"), however large it is printed.
+  // A count of things ("2 players", "24 TABLETS") is how many, not a name.
+  const untimed = candidates.filter((l) => !CLOCK.test(l.text) && !QUANTITY.test(l.text));
+  if (untimed.length > 0) candidates = untimed;
+  // "Who do I pay the rent to", "which vet": a person is named beside a label or a title, not by the
+  // document's header (the bank's app, the clinic).
+  if (subject === 'person' || (subject && subject !== 'place' && isKindOf(subject, 'person'))) {
+    const person = personLine(candidates, question);
+    if (person) return person;
+  }
   const named = subject && subject !== 'place' && subject !== 'person' ? kindLine(candidates, subject) : null;
   // The question's own words are not its answer: "which band did I see at the Albert Hall" is answered
   // by the line under the venue's, not by the venue (the kind asked for may be in the answer's line).
@@ -42,6 +56,43 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   return { value, line: value };
 }
 
+/** A status bar's clock: the first line of a phone screenshot ("20:32", "8:05 ⚡ 87%"). */
+const STATUS_BAR = /^\s*([01]?\d|2[0-3]):[0-5]\d(?:\s+\S+){0,3}\s*$/;
+/** An app's status line: a noun and a lower-case past participle ("Booking confirmed", "Order shipped"). */
+const STATUS_LINE = /^\p{Lu}\p{Ll}+\s+\p{Ll}+ed$/u;
+
+/** The lines of a screenshot that are the app, not its content: the header under the clock, status lines. */
+function appChrome(lines: TextLine[], candidates: TextLine[]): TextLine[] {
+  if (!STATUS_BAR.test(lines[0]?.text ?? '')) return [];
+  const header = candidates.find((l) => lines.indexOf(l) > 0);
+  return candidates.filter((l) => l === header || STATUS_LINE.test(l.text.trim()));
+}
+
+/** Prepositions that label a party on a document ("To: …", "From …", "With Dr …"): general English. */
+const PARTY_LABELS = ['to', 'from', 'with', 'by', 'for', 'payee', 'recipient', 'sender'];
+/** Titles written before a person's name: general English honorifics. */
+const HONORIFIC = /^(?:with\s+|by\s+)?((?:dr|mr|mrs|ms|mx|prof|miss|sir|dame)\.?\s+\p{L}.*)$/iu;
+
+/**
+ * The line naming a person: a value labelled by the preposition the question asks with ("To: Ann Lee"
+ * for "who do I pay … to", "with Sam" for "who did I go with"), else a name after an honorific ("WITH
+ * DR. A. NAKAMURA" → "DR. A. NAKAMURA"). Null when the document names no one so: then its title.
+ */
+function personLine(candidates: TextLine[], question: string): { value: string; line: string } | null {
+  const asked = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => PARTY_LABELS.includes(w)));
+  for (const l of candidates) {
+    const m = /^\s*(\p{L}+)\s*:?\s+(\p{L}.*)$/u.exec(l.text);
+    if (m && asked.has(m[1]!.toLowerCase()) && !/\d/.test(m[2]!)) return { value: m[2]!.trim(), line: l.text };
+  }
+  for (const l of candidates) {
+    const m = HONORIFIC.exec(l.text.trim());
+    if (m && !/\d/.test(m[1]!)) return { value: m[1]!.trim(), line: l.text };
+  }
+  return null;
+}
+
+const QUANTITY = /^\s*\d+\s+\p{L}+\s*$/u;
+const CLOCK = /\b([01]?\d|2[0-3]):[0-5]\d\b/;
 const DATED = /\b\d{1,2}[:.]\d{2}\b|\b(?:19|20)\d{2}\b/;
 
 /** A document's title (see {@link name}), or null when it has no line that could be one. */

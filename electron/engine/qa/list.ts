@@ -1,0 +1,103 @@
+import type { ExtractedAnswer } from '../../../shared/qa';
+import { contentWords } from '../augment/similarity';
+import { HAS_MONEY, linesOf, NOT_A_NAME, TRAILING_MONEY, type EvidenceRow, type TextLine } from './text-lines';
+
+/**
+ * Reading a list out of a document: the lines under a heading, the things a receipt priced, lines set
+ * with list markers, rows of one shape (a timetable), or the plain lines under the title.
+ */
+
+/** Receipt and form lines that are bookkeeping, not things bought or named. General receipt vocabulary. */
+const BOOKKEEPING = /\b(sub-?total|total|tax|vat|gst|change|cash|card|visa|mastercard|amex|debit|credit|balance|due|tip|gratuity|service charge|discount|savings|tender|paid|pays?|payment|auth|approval|rounding|subtotal|amount|qty|quantity|items?\s+sold)\b/i;
+
+const MONEY_LINE = /\d[.,]\d{2}\s*$/;
+
+/**
+ * Of the best matches that list things, the one whose heading or title says what the question asks
+ * ("To pack:" for "my packing list", "… LIBRARY" for "books I borrowed from the library"), else the best.
+ */
+export function listAbout(top: Array<{ row: EvidenceRow }>, terms: string[]): ExtractedAnswer | null {
+  let best: { found: ExtractedAnswer; score: number } | null = null;
+  for (const { row } of top) {
+    const lines = linesOf(row);
+    const found = list(lines);
+    if (!found) continue;
+    const heading = lines.find((l) => /:\s*$/.test(l.text))?.text ?? lines.slice(0, 2).map((l) => l.text).join(' ');
+    const words = [...contentWords(heading)];
+    const score = new Set(terms.filter((t) => t.length >= 4 && words.some((w) => w.length >= 4 && w.slice(0, 4) === t.slice(0, 4)))).size;
+    if (!best || score > best.score) best = { found: { ...found, memoryId: row.id }, score };
+  }
+  return best?.found ?? null;
+}
+
+/**
+ * Things listed: the lines under a heading that ends in a colon ("Remember to buy:", "To pack:"), or
+ * the priced lines of a receipt without its bookkeeping (subtotal, tax, card, change), prices dropped.
+ */
+function list(lines: TextLine[]): { value: string; line: string } | null {
+  const heading = lines.findIndex((l) => /:\s*$/.test(l.text));
+  if (heading >= 0) {
+    const items = lines.slice(heading + 1).map((l) => l.text.replace(/^[-•*·☐☑✓✔[\]\s\d.)]+/u, '').trim()).filter((t) => t && !/:\s*$/.test(t));
+    if (items.length > 0) return { value: items.join(', '), line: lines[heading]!.text };
+  }
+  const items = lines
+    .filter((l) => MONEY_LINE.test(l.text) && !BOOKKEEPING.test(l.text))
+    .map((l) => l.text.replace(TRAILING_MONEY, '').replace(/^\s*\d+\s*[x×@]\s*/i, '').trim())
+    .filter((t) => /\p{L}{2,}/u.test(t) && !NOT_A_NAME.test(t));
+  if (items.length > 0) return { value: items.join(', '), line: items.join(' · ') };
+  // A receipt whose only priced lines are bookkeeping ("PATIENT PAYS $18.42") sold what its plain lines name.
+  return bulleted(lines) ?? sameShape(lines) ?? unlabelled(lines, lines.some((l) => HAS_MONEY.test(l.text)) ? 1 : 2);
+}
+
+/** A list marker at a line's start: a dash, bullet or box, not a minus before a number. */
+const BULLET = /^\s*(?:[-–•*·☐☑✓✔]|\[[ xX]?\])\s+(?=\S)/u;
+
+/** Lines set as a list with no heading — markers at their starts ("- 2 tsp salt"), two at least, markers dropped. */
+function bulleted(lines: TextLine[]): { value: string; line: string } | null {
+  const items = lines.filter((l) => BULLET.test(l.text)).map((l) => l.text.replace(BULLET, '').trim()).filter((t) => /\p{L}{2,}/u.test(t));
+  if (items.length < 2) return null;
+  return { value: items.join(', '), line: items.join(' · ') };
+}
+
+/**
+ * Lines of one shape repeated down the document — a timetable's "CODE - DAY DATE TIME" rows, a loan
+ * slip's title-and-date rows: the list is the largest set of lines with the same pattern of words,
+ * numbers and punctuation (three at least, so a pair of alike labels is no list), under the title.
+ */
+function sameShape(lines: TextLine[]): { value: string; line: string } | null {
+  const groups = new Map<string, string[]>();
+  for (const l of lines.slice(1)) {
+    if (l.height === null && lines[0]!.height !== null) continue;
+    if (!/\p{L}{2,}/u.test(l.text) || BOOKKEEPING.test(l.text)) continue;
+    const key = shapeOf(l.text);
+    if (key.length < 3) continue;
+    groups.set(key, [...(groups.get(key) ?? []), l.text]);
+  }
+  const best = [...groups.values()].sort((a, b) => b.length - a.length)[0];
+  if (!best || best.length < 3) return null;
+  return { value: best.join(', '), line: best.join(' · ') };
+}
+
+/** A line's pattern: runs of letters, digits and mixed tokens, with its punctuation ("SCH4U - MON JUN 16 9:00" → "m - a a 9 9:9"). */
+function shapeOf(text: string): string {
+  return text
+    .trim()
+    .split(/\s+/)
+    .map((t) => t.replace(/[\p{L}\p{N}]+/gu, (run) => (/\p{L}/u.test(run) && /\p{N}/u.test(run) ? 'm' : /\p{N}/u.test(run) ? '9' : 'a')))
+    .join(' ');
+}
+
+/**
+ * A list printed with no heading and no prices — the titles on a loan slip, the names on a programme:
+ * the lines under the document's title that are no label, date, code or amount. Two at least: one
+ * such line is a subtitle, not a list.
+ */
+function unlabelled(lines: TextLine[], least: number): { value: string; line: string } | null {
+  const items = lines
+    .slice(1)
+    .filter((l) => l.height !== null || lines[0]!.height === null)
+    .map((l) => l.text)
+    .filter((t) => /\p{L}{2,}/u.test(t) && !/[\d:]/.test(t) && !BOOKKEEPING.test(t));
+  if (items.length < least) return null;
+  return { value: items.join(', '), line: items.join(' · ') };
+}
