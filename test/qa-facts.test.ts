@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryAnalysis } from '../shared/qa';
-import { bookedStay, computeFacts, dayLabel, printedDay, sessionsOf } from '../electron/engine/qa/facts';
+import { bookedStay, computeFacts, dayLabel, printedDay, sessionsOf, travelDays } from '../electron/engine/qa/facts';
 import { composeAnswer } from '../electron/engine/qa/answer';
 import type { Candidate } from '../electron/engine/qa/fusion';
 import { memoryRow } from './support/memory-rows';
@@ -144,6 +144,10 @@ describe('dates and durations printed on the evidence', () => {
     const card = ref('card.jpg', '2024-10-05T10:00:00', CAFE);
     card.row.ocr_text = 'Squash Centre\nMember card\nValid until Mar 31, 2025';
     expect(compose(asked, [card])).toMatch(/^On Oct 5, 2024/);
+    // A span printed (a festival's run) holds the day gone to: the photo's day says which.
+    const poster = ref('poster.jpg', '2024-10-05T10:00:00', CAFE);
+    poster.row.ocr_text = 'SQUASH OPEN\n1 - 12 OCTOBER 2024';
+    expect(compose(asked, [poster])).toMatch(/^On Oct 5, 2024/);
   });
 
   it('a duration printed beside what is asked beats the span of the memories', () => {
@@ -172,5 +176,15 @@ describe('dates and durations printed on the evidence', () => {
     const early = ref('early.png', '2024-08-08T18:00:00', null);
     early.row.ocr_text = 'Boarding pass\nFlight XY 10';
     expect(computeFacts(asked, [...photos, early]).answer).toBe('2 days (Aug 10, 2024 – Aug 11, 2024).');
+  });
+
+  it('read from outside the matches, a ticket counts only when it names where the trip was, accents aside', () => {
+    const from = Date.parse('2024-05-17T00:00:00Z');
+    const to = Date.parse('2024-05-19T00:00:00Z');
+    const pass = (local: string, text: string) => ({ ocr_text: text, taken_at: Date.parse(`${local}Z`), taken_at_local: local });
+    const out = pass('2024-05-16T17:00:00', 'Boarding pass\nToronto to Montreal\nFri, May 16, 2024');
+    const other = pass('2024-05-20T08:00:00', 'Boarding pass\nToronto to Halifax\nMon, May 20, 2024');
+    const span = travelDays(from, to, [out, other], ['Montréal', 'Quebec']);
+    expect([dayLabel(span.from), dayLabel(span.to)]).toEqual(['May 16, 2024', 'May 19, 2024']);
   });
 });

@@ -1,3 +1,4 @@
+import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { printedDay } from './facts';
 
@@ -18,6 +19,8 @@ export const PAST_REACH_DAYS = 7;
 export function printedDateLine(lines: string[], terms: string[], takenLocal: number, reachDays: number): { day: number; line: string } | null {
   const wanted = new Set(terms.filter((t) => t.length >= 3));
   const dated = lines
+    // A span printed ("2 - 26 AUGUST") is when a festival runs, not the day it was gone to.
+    .filter((line) => !chrono.parse(line).some((r) => r.end?.isCertain('day') && r.end.date().getTime() - r.start.date().getTime() >= DAY_MS))
     .map((line) => ({ line, day: printedDay(line, takenLocal) }))
     .filter((x): x is { line: string; day: number } => x.day !== null && Math.abs(x.day - dayStart(takenLocal)) <= reachDays * DAY_MS);
   if (dated.length === 0) return null;
