@@ -37,7 +37,7 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
     const stay = event ? null : stayAround(daysOf(stayRefs), stayRefs);
     let from = event ? Date.parse(`${event.start}Z`) : stay![0] * DAY_MS;
     let to = Math.max(event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS, stayEnd(from, event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS, refs, analysis.places));
-    const travel = travelDays(from, to, refs);
+    const travel = travelDays(from, to, refs.map((r) => r.row));
     from = travel.from;
     to = travel.to;
     const span = Math.floor(to / DAY_MS) - Math.floor(from / DAY_MS) + 1;
@@ -119,19 +119,27 @@ function stayEnd(from: number, to: number, refs: Candidate[], places: QueryAnaly
  * after it widens it to that day — the day it prints, else the day it was taken. Further off, it is
  * another journey (or a booking made ahead), and the span stays.
  */
-function travelDays(from: number, to: number, refs: Candidate[]): { from: number; to: number } {
+export function travelDays(from: number, to: number, rows: Array<Pick<Candidate['row'], 'ocr_text' | 'taken_at' | 'taken_at_local'>>, places: string[] = []): { from: number; to: number } {
   const first = Math.floor(from / DAY_MS);
   const last = Math.floor(to / DAY_MS);
+  // Read from outside the matches (grounding.ts), a ticket must name where the trip was.
+  const names = places.map(plain).filter((p) => p.length >= 3);
   let out = { from, to };
-  for (const r of refs) {
-    const local = localMs(r.row);
-    if (local === null || !r.row.ocr_text || modesInText(r.row.ocr_text).length === 0) continue;
-    const printed = printedDay(r.row.ocr_text, local);
+  for (const row of rows) {
+    const local = localMs(row);
+    if (local === null || !row.ocr_text || modesInText(row.ocr_text).length === 0) continue;
+    if (names.length > 0 && !names.some((n) => plain(row.ocr_text!).includes(n))) continue;
+    const printed = printedDay(row.ocr_text, local);
     const day = Math.floor((printed !== null && Math.abs(printed - local) <= 2 * DAY_MS ? printed : local) / DAY_MS);
     if (day === first - 1) out = { ...out, from: Math.min(out.from, day * DAY_MS) };
     if (day === last + 1) out = { ...out, to: Math.max(out.to, day * DAY_MS) };
   }
   return out;
+}
+
+/** Lower case without accents: a ticket prints "Montreal" for the place geocoded "Montréal". */
+function plain(text: string): string {
+  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
 /**
