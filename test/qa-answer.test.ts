@@ -23,6 +23,7 @@ describe('answer types from the question', () => {
     ['What did the concert tickets cost?', 'number', 'cost'],
     ['When is my vet appointment?', 'date', null],
     ['What time does the ferry leave?', 'date', 'time'],
+    ['What day am I presenting the budget?', 'date', 'day'],
     ['What did I buy at the market?', 'list', null],
     ['Which books did I buy in Oxford?', 'list', 'book'],
     ['What was on my shopping list?', 'list', null],

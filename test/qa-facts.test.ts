@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryAnalysis } from '../shared/qa';
-import { bookedStay, computeFacts, dayLabel, printedDay, sessionsOf } from '../electron/engine/qa/facts';
+import { bookedStay, computeFacts, dayLabel, printedDay, sessionsOf, travelDays } from '../electron/engine/qa/facts';
 import { composeAnswer } from '../electron/engine/qa/answer';
 import type { Candidate } from '../electron/engine/qa/fusion';
 import { memoryRow } from './support/memory-rows';
@@ -127,3 +127,64 @@ describe('the nights a booking states', () => {
   });
 });
 
+
+describe('dates and durations printed on the evidence', () => {
+  const dateQuestion = (question: string, terms: string[]) => ({ ...analysis(question, null), answerType: { kind: 'date' as const, subject: null }, terms });
+  const compose = (asked: QueryAnalysis, refs: Candidate[], computed: string | null = null) =>
+    composeAnswer({ analysis: asked, type: asked.answerType, refs, layouts: new Map(), computed, eventsOn: () => [] }).answer;
+
+  it('"when did I…" is the day a booking prints, not the evening it was screenshotted; the photo\'s day when none is printed', () => {
+    const booking = ref('booking.png', '2024-10-02T21:15:00', null);
+    booking.row.ocr_text = 'Squash Centre\nCourt reserved\nThu, Oct 3 · 18:00-19:00\nRef 771';
+    const asked = dateQuestion('When did I play squash?', ['play', 'squash']);
+    expect(compose(asked, [booking])).toMatch(/^On Oct 3, 2024 \(Thu, Oct 3 · 18:00-19:00\)/);
+    const court = ref('court.jpg', '2024-10-05T10:00:00', CAFE);
+    expect(compose(asked, [court])).toMatch(/^On Oct 5, 2024/);
+    // A date months from the photo (an expiry, the next visit) is another thing's.
+    const card = ref('card.jpg', '2024-10-05T10:00:00', CAFE);
+    card.row.ocr_text = 'Squash Centre\nMember card\nValid until Mar 31, 2025';
+    expect(compose(asked, [card])).toMatch(/^On Oct 5, 2024/);
+    // A span printed (a festival's run) holds the day gone to: the photo's day says which.
+    const poster = ref('poster.jpg', '2024-10-05T10:00:00', CAFE);
+    poster.row.ocr_text = 'SQUASH OPEN\n1 - 12 OCTOBER 2024';
+    expect(compose(asked, [poster])).toMatch(/^On Oct 5, 2024/);
+  });
+
+  it('a duration printed beside what is asked beats the span of the memories', () => {
+    const recipe = ref('recipe.jpg', '2024-01-14T12:00:00', CAFE);
+    recipe.row.ocr_text = 'LENTIL STEW\n2 onions\nSimmer for 40 minutes';
+    const asked = { ...analysis('How long does the stew simmer?', 'duration'), terms: ['stew', 'simmer'] };
+    expect(compose(asked, [recipe], '1 day (Jan 14, 2024 – Jan 14, 2024).')).toMatch(/^40 minutes — Simmer for 40 minutes/);
+    // A duration that does not name what is asked is no answer to it.
+    recipe.row.ocr_text = 'LENTIL STEW\nRest 10 minutes';
+    expect(compose(asked, [recipe], '1 day (Jan 14, 2024 – Jan 14, 2024).')).toBe('1 day (Jan 14, 2024 – Jan 14, 2024).');
+  });
+
+  it('a trip spans its travel days: the ticket of the day before and the boarding pass of the day after', () => {
+    const AWAY = { lat: 55.9533, lon: -3.1883 };
+    const asked = analysis('How long was our Edinburgh weekend?', 'duration');
+    asked.events = [{ id: 'e1', name: 'Edinburgh', start: '2024-08-10T09:00:00', end: '2024-08-11T20:00:00' }];
+    const photos = [ref('castle.jpg', '2024-08-10T11:00:00', AWAY), ref('hill.jpg', '2024-08-11T15:00:00', AWAY)];
+    expect(computeFacts(asked, photos).answer).toBe('2 days (Aug 10, 2024 – Aug 11, 2024).');
+    const out = ref('out.png', '2024-08-09T18:00:00', null);
+    out.row.ocr_text = 'Boarding pass\nFlight XY 12\nFri 9 Aug 2024';
+    // Screenshotted the evening before, the pass home prints its own day.
+    const home = ref('home.png', '2024-08-11T21:00:00', null);
+    home.row.ocr_text = 'Rail ticket\nTrain to Manchester\n12/08/2024';
+    expect(computeFacts(asked, [...photos, out, home]).answer).toBe('4 days (Aug 9, 2024 – Aug 12, 2024).');
+    // Two days before is another journey, not this trip's travel day.
+    const early = ref('early.png', '2024-08-08T18:00:00', null);
+    early.row.ocr_text = 'Boarding pass\nFlight XY 10';
+    expect(computeFacts(asked, [...photos, early]).answer).toBe('2 days (Aug 10, 2024 – Aug 11, 2024).');
+  });
+
+  it('read from outside the matches, a ticket counts only when it names where the trip was, accents aside', () => {
+    const from = Date.parse('2024-05-17T00:00:00Z');
+    const to = Date.parse('2024-05-19T00:00:00Z');
+    const pass = (local: string, text: string) => ({ ocr_text: text, taken_at: Date.parse(`${local}Z`), taken_at_local: local });
+    const out = pass('2024-05-16T17:00:00', 'Boarding pass\nToronto to Montreal\nFri, May 16, 2024');
+    const other = pass('2024-05-20T08:00:00', 'Boarding pass\nToronto to Halifax\nMon, May 20, 2024');
+    const span = travelDays(from, to, [out, other], ['Montréal', 'Quebec']);
+    expect([dayLabel(span.from), dayLabel(span.to)]).toEqual(['May 16, 2024', 'May 19, 2024']);
+  });
+});

@@ -2,6 +2,7 @@ import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared
 import { dayLabel, printedDay } from './facts';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
+import { PAST_REACH_DAYS, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
 
@@ -44,6 +45,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "How many capsules did the pharmacy give me?": a quantity printed on the evidence, not occasions.
   const printed = type.kind === 'count' ? printedQuantity(analysis.question, refs.slice(0, 3).map((r) => ({ row: withLayout(r, input.layouts), ref: r }))) : null;
   if (printed) return { answer: `${printed.value} — ${printed.line} (${contextOf(printed.ref)})`, extracted: { value: printed.value, line: printed.line, memoryId: printed.ref.row.id } };
+  // "How long does the bread bake?": a duration printed beside what is asked, not a span of memories.
+  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(linesOf(withLayout(r, input.layouts)).map((l) => l.text), [...analysis.terms, ...analysis.related])) : null;
+  if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
   if (input.computed) return { answer: input.computed, extracted: null };
   // A place the question names: a match from elsewhere may not stand in for the best match ("where did
   // we stay in Queenstown" is not the hotel of another trip ranked below the lodge).
@@ -106,6 +110,15 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "When did I fly…": the day it happened leads; a time written on the evidence follows.
   if (type.kind === 'date' && /^\s*when\s+(did|was|were|have|had)\b/i.test(analysis.question)) {
     const local = localMs(source.row);
+    // The day printed beside what is asked is when it happened ("READY FRI JUN 13" on a ticket taken
+    // the 10th, the game's day on a court booking); the photo's day only when none is printed.
+    const printed = local === null ? null : extracted && printedDay(extracted.value, local) !== null
+      ? { day: printedDay(extracted.value, local)!, line: extracted.value }
+      : printedDateLine(linesOf(withLayout(source, input.layouts)).map((l) => l.text), terms, local, PAST_REACH_DAYS);
+    if (printed && printed.day !== Math.floor(local! / DAY_MS) * DAY_MS) {
+      const shown = extracted ?? { value: printed.line, line: printed.line, memoryId: source.row.id };
+      return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(printed.day)} (${printed.line})${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted: shown };
+    }
     if (local !== null) {
       const written = extracted && !sameText(extracted.value, dayLabel(local)) ? ` (${extracted.value})` : '';
       return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(local)}${written}${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted };
@@ -127,6 +140,15 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     if (local !== null) return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(local)}${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted: null };
   }
   return { answer: `${prefix ?? (context ? `From ${context}` : 'From your library')}: ${source.why}`, extracted: null };
+}
+
+/** The first reference something is read from, with what was read. */
+function firstOf<T>(refs: Candidate[], read: (r: Candidate) => T | null): { ref: Candidate; found: T } | null {
+  for (const ref of refs) {
+    const found = read(ref);
+    if (found) return { ref, found };
+  }
+  return null;
 }
 
 /** Words that count occasions, not things: "how many times/visits/sessions" is answered by the days. */

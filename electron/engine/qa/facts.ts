@@ -3,6 +3,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import { localMs, matchesPlace } from './scope';
 import { sameSession } from './sessions';
+import { modesInText } from './travel-mode';
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -34,8 +35,11 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
     const there = analysis.places.length > 0 ? refs.filter((r) => r.row.lat !== null && matchesPlace(r.row, analysis.places)) : [];
     const stayRefs = there.length > 0 ? there : refs;
     const stay = event ? null : stayAround(daysOf(stayRefs), stayRefs);
-    const from = event ? Date.parse(`${event.start}Z`) : stay![0] * DAY_MS;
-    const to = Math.max(event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS, stayEnd(from, event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS, refs, analysis.places));
+    let from = event ? Date.parse(`${event.start}Z`) : stay![0] * DAY_MS;
+    let to = Math.max(event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS, stayEnd(from, event ? Date.parse(`${event.end}Z`) : stay![1] * DAY_MS, refs, analysis.places));
+    const travel = travelDays(from, to, refs.map((r) => r.row));
+    from = travel.from;
+    to = travel.to;
     const span = Math.floor(to / DAY_MS) - Math.floor(from / DAY_MS) + 1;
     // "How many nights": a stay from the 9th to the 12th is three nights.
     const unit = /\bnights?\b/i.test(analysis.question) ? 'night' : 'day';
@@ -107,6 +111,35 @@ function stayEnd(from: number, to: number, refs: Candidate[], places: QueryAnaly
     }
   }
   return end * DAY_MS;
+}
+
+/**
+ * A trip runs from the day it sets out to the day it comes home: a ticket or boarding pass among the
+ * matches (a way of travelling in its text, travel-mode.ts) for the day just before the span or just
+ * after it widens it to that day — the day it prints, else the day it was taken. Further off, it is
+ * another journey (or a booking made ahead), and the span stays.
+ */
+export function travelDays(from: number, to: number, rows: Array<Pick<Candidate['row'], 'ocr_text' | 'taken_at' | 'taken_at_local'>>, places: string[] = []): { from: number; to: number } {
+  const first = Math.floor(from / DAY_MS);
+  const last = Math.floor(to / DAY_MS);
+  // Read from outside the matches (grounding.ts), a ticket must name where the trip was.
+  const names = places.map(plain).filter((p) => p.length >= 3);
+  let out = { from, to };
+  for (const row of rows) {
+    const local = localMs(row);
+    if (local === null || !row.ocr_text || modesInText(row.ocr_text).length === 0) continue;
+    if (names.length > 0 && !names.some((n) => plain(row.ocr_text!).includes(n))) continue;
+    const printed = printedDay(row.ocr_text, local);
+    const day = Math.floor((printed !== null && Math.abs(printed - local) <= 2 * DAY_MS ? printed : local) / DAY_MS);
+    if (day === first - 1) out = { ...out, from: Math.min(out.from, day * DAY_MS) };
+    if (day === last + 1) out = { ...out, to: Math.max(out.to, day * DAY_MS) };
+  }
+  return out;
+}
+
+/** Lower case without accents: a ticket prints "Montreal" for the place geocoded "Montréal". */
+function plain(text: string): string {
+  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
 /**

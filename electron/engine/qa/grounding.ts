@@ -6,7 +6,7 @@ import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
 import { sqlNumber, sqlString, type Database } from '../store/database';
 import type { EventRef } from './analyze';
-import { bookedStay } from './facts';
+import { bookedStay, travelDays } from './facts';
 import type { Candidate } from './fusion';
 import { MAX_OFFSET_MS, placeSql } from './scope';
 
@@ -15,6 +15,10 @@ const LAYOUT_REFS = 5;
 const DAY_MS = 86_400_000;
 /** Bookings are read from a few days either side of a trip (a confirmation screenshotted before leaving). */
 const BOOKING_REACH_MS = 3 * DAY_MS + MAX_OFFSET_MS;
+/** Travel days are the day before and after a trip: read two days either side, in UTC. */
+const TRAVEL_REACH_MS = 2 * DAY_MS + MAX_OFFSET_MS;
+/** Members of a trip whose places a ticket may name (every town of a week away, not all its photos). */
+const TRIP_PLACE_SAMPLE = 200;
 /** Members of an event whose places say where it was: a trip's photos agree on their region. */
 const PLACE_SAMPLE = 3;
 /** Geotagged photos read to tell which hemisphere the library lives in. */
@@ -205,7 +209,16 @@ export class LibraryGrounding {
     // The nights booked say where the stay began and ended when the photos do not (travel days).
     const window = `deleted_at IS NULL AND taken_at >= ${sqlNumber(trip.start - BOOKING_REACH_MS)} AND taken_at <= ${sqlNumber(trip.end + BOOKING_REACH_MS)} AND lower(ocr_text) LIKE '%check%'`;
     const booked = bookedStay(await this.db.memoriesWhere(window, ['ocr_text', 'taken_at', 'taken_at_local']), trip.start, trip.end);
-    return { id: trip.id, name: trip.name, start: localIso(booked.from), end: localIso(booked.to) };
+    // The boarding passes out and home, screenshots without a place, are the trip's first and last days
+    // when they name where its photos were taken.
+    const travelWindow = `deleted_at IS NULL AND lat IS NULL AND ocr_text IS NOT NULL AND taken_at >= ${sqlNumber(booked.from - TRAVEL_REACH_MS)} AND taken_at <= ${sqlNumber(booked.to + TRAVEL_REACH_MS)}`;
+    const [tickets, places] = await Promise.all([
+      this.db.memoriesWhere(travelWindow, ['ocr_text', 'taken_at', 'taken_at_local']),
+      this.db.memoriesById(members(trip).slice(0, TRIP_PLACE_SAMPLE), ['place_city', 'place_region', 'place_country']),
+    ]);
+    const names = [...new Set(places.flatMap((p) => [p.place_city, p.place_region, p.place_country]).filter((n): n is string => !!n))];
+    const span = names.length > 0 ? travelDays(booked.from, booked.to, tickets, names) : booked;
+    return { id: trip.id, name: trip.name, start: localIso(span.from), end: localIso(span.to) };
   }
 
   /** The life events a day belongs to (trips, outings, named events), for "what did I do" answers. */
