@@ -1,9 +1,14 @@
 import { unspacedGrams } from '../store/text-grams';
 const STOPWORDS = new Set('a an the of to in on at for and or with is are was were be been usually often their his her my your our they he she it this that from by as about into over'.split(' '));
 
+/** Lower case without accents: a ticket prints "Montreal" for the place geocoded "Montréal". */
+export function foldAccents(text: string): string {
+  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
 /** Content words of a sentence, lower-cased and lightly stemmed ("sessions" → "session"). */
 export function contentWords(text: string): Set<string> {
-  const words = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').match(/[a-z0-9]+/g) ?? [];
+  const words = foldAccents(text).match(/[a-z0-9]+/g) ?? [];
   const latin = words.filter((w) => !STOPWORDS.has(w) && w.length > 1).map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w));
   // Scripts without spaces have no words to find: their character bigrams stand in, as in the index.
   return new Set([...latin, ...unspacedGrams(text)]);

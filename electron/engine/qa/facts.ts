@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 import type { QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import { localMs, matchesPlace } from './scope';
+import { foldAccents } from '../augment/similarity';
 import { sameSession } from './sessions';
 import { modesInText } from './travel-mode';
 
@@ -123,23 +124,21 @@ export function travelDays(from: number, to: number, rows: Array<Pick<Candidate[
   const first = Math.floor(from / DAY_MS);
   const last = Math.floor(to / DAY_MS);
   // Read from outside the matches (grounding.ts), a ticket must name where the trip was.
-  const names = places.map(plain).filter((p) => p.length >= 3);
+  const names = places.map(foldAccents).filter((p) => p.length >= 3);
   let out = { from, to };
   for (const row of rows) {
     const local = localMs(row);
-    if (local === null || !row.ocr_text || modesInText(row.ocr_text).length === 0) continue;
-    if (names.length > 0 && !names.some((n) => plain(row.ocr_text!).includes(n))) continue;
+    if (local === null || !row.ocr_text) continue;
+    const text = names.length > 0 ? foldAccents(row.ocr_text) : '';
+    // The cheap test first: the way of travelling is a WordNet walk per word.
+    if (names.length > 0 && !names.some((n) => text.includes(n))) continue;
+    if (modesInText(row.ocr_text).length === 0) continue;
     const printed = printedDay(row.ocr_text, local);
     const day = Math.floor((printed !== null && Math.abs(printed - local) <= 2 * DAY_MS ? printed : local) / DAY_MS);
     if (day === first - 1) out = { ...out, from: Math.min(out.from, day * DAY_MS) };
     if (day === last + 1) out = { ...out, to: Math.max(out.to, day * DAY_MS) };
   }
   return out;
-}
-
-/** Lower case without accents: a ticket prints "Montreal" for the place geocoded "Montréal". */
-function plain(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { hypernymSteps, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 
 /**
  * Whether a word names a kind of the thing a question asks for, by WordNet's is-a hierarchy: a printed
@@ -27,30 +27,11 @@ export function isKindOf(word: string, kind: string, db: WordNet = wordnet()): b
   let found = false;
   if (targets.size > 0) {
     const starts = morphy(w, 'n', db).flatMap((lemma) => (db.lookup(lemma, 'n')?.offsets ?? []).slice(0, SENSES));
-    found = starts.some((offset) => reaches(db, offset, targets));
+    found = starts.some((offset) => hypernymSteps(offset, targets, MAX_DEPTH, db) > 0);
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, found);
   return found;
-}
-
-/** Breadth-first up hypernyms and instance hypernyms ("Louvre" is an instance of a museum). */
-function reaches(db: WordNet, start: number, targets: Set<number>): boolean {
-  let frontier = [start];
-  const seen = new Set(frontier);
-  for (let depth = 0; depth < MAX_DEPTH && frontier.length > 0; depth++) {
-    const next: number[] = [];
-    for (const offset of frontier) {
-      for (const p of db.synset(offset, 'n').pointers) {
-        if ((p.symbol !== '@' && p.symbol !== '@i') || p.pos !== 'n' || seen.has(p.offset)) continue;
-        if (targets.has(p.offset)) return true;
-        seen.add(p.offset);
-        next.push(p.offset);
-      }
-    }
-    frontier = next;
-  }
-  return false;
 }
 
 /** The other words of a noun's commonest senses: "vet" → veterinarian, veterinary, veterinary surgeon. */

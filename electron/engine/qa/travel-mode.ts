@@ -1,4 +1,4 @@
-import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { hypernymSteps, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 
 /**
  * How a journey was made, by WordNet, for "did I fly / drive / take the train to …": the question's
@@ -89,44 +89,14 @@ function conveyanceDepth(offset: number, db: WordNet): number {
   const memo = depths.get(offset);
   if (memo !== undefined) return memo;
   const root = conveyanceOffset(db);
-  let depth = 0;
-  if (root !== null) {
-    let frontier = [offset];
-    const seen = new Set(frontier);
-    for (let d = 1; d <= MAX_DEPTH && frontier.length > 0 && depth === 0; d++) {
-      const next: number[] = [];
-      for (const o of frontier) {
-        for (const p of db.synset(o, 'n').pointers) {
-          if ((p.symbol !== '@' && p.symbol !== '@i') || p.pos !== 'n' || seen.has(p.offset)) continue;
-          if (p.offset === root) depth = d;
-          seen.add(p.offset);
-          next.push(p.offset);
-        }
-      }
-      frontier = next;
-    }
-  }
+  const depth = root === null ? 0 : hypernymSteps(offset, new Set([root]), MAX_DEPTH, db);
   if (depths.size > 5000) depths.clear();
   depths.set(offset, depth);
   return depth;
 }
 
 function reaches(from: number, to: number, db: WordNet): boolean {
-  let frontier = [from];
-  const seen = new Set(frontier);
-  for (let d = 0; d < MAX_DEPTH && frontier.length > 0; d++) {
-    const next: number[] = [];
-    for (const o of frontier) {
-      for (const p of db.synset(o, 'n').pointers) {
-        if ((p.symbol !== '@' && p.symbol !== '@i') || p.pos !== 'n' || seen.has(p.offset)) continue;
-        if (p.offset === to) return true;
-        seen.add(p.offset);
-        next.push(p.offset);
-      }
-    }
-    frontier = next;
-  }
-  return false;
+  return hypernymSteps(from, new Set([to]), MAX_DEPTH, db) > 0;
 }
 
 /**

@@ -305,3 +305,25 @@ export function isOrdinaryWord(word: string, db: WordNet = wordnet()): boolean {
   const w = word.toLowerCase();
   return POSES.some((pos) => morphy(w, pos, db).some((lemma) => db.lookup(lemma, pos)?.offsets.some((o) => db.synset(o, pos).words.includes(lemma))));
 }
+
+/**
+ * How many is-a steps (hypernyms and instance hypernyms: "Louvre" is an instance of a museum) lead up
+ * from a noun synset to one of `targets`, breadth first, at most `maxSteps`; 0 when none is reached.
+ */
+export function hypernymSteps(start: number, targets: ReadonlySet<number>, maxSteps: number, db: WordNet = wordnet()): number {
+  let frontier = [start];
+  const seen = new Set(frontier);
+  for (let step = 1; step <= maxSteps && frontier.length > 0; step++) {
+    const next: number[] = [];
+    for (const offset of frontier) {
+      for (const p of db.synset(offset, 'n').pointers) {
+        if ((p.symbol !== '@' && p.symbol !== '@i') || p.pos !== 'n' || seen.has(p.offset)) continue;
+        if (targets.has(p.offset)) return step;
+        seen.add(p.offset);
+        next.push(p.offset);
+      }
+    }
+    frontier = next;
+  }
+  return 0;
+}
