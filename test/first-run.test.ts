@@ -122,7 +122,11 @@ describe('the first run serves value first', () => {
       await lib.addRoots([path.join(base, 'photos')]);
       await lib.idle();
       await lib.perceiveAll();
-      expect(seen).toEqual(byRecent);
+      // Two memories are in work at once (runner MEMORIES_IN_FLIGHT), so the second one taken may
+      // reach its stage before the first: each memory is run no later than one place after its
+      // place in recency order, and every one is run once.
+      expect([...seen].sort((a, b) => b - a)).toEqual(byRecent);
+      seen.forEach((day, i) => expect(byRecent.slice(0, i + 2)).toContain(day));
     } finally {
       await lib.close();
     }
