@@ -67,9 +67,10 @@ const TITLES: Record<AlbumReport['plan'], string> = {
   holdout: 'Held-out album (looked at while tuning: the second tuning album)',
   unseen: 'Unseen album (looked at while tuning since its first run: the third tuning album)',
   fresh: 'Fresh album (committed before its first run, looked at while tuning since: the fourth tuning album)',
+  novel: 'Novel album (committed before its first run, looked at while tuning since: the fifth tuning album)',
   blind: 'Blind album (written by someone who never tuned the engine: the figure that counts)',
 };
-const SHORT: Record<AlbumReport['plan'], string> = { dev: 'dev', holdout: 'held-out', unseen: 'unseen', fresh: 'fresh', blind: 'blind' };
+const SHORT: Record<AlbumReport['plan'], string> = { dev: 'dev', holdout: 'held-out', unseen: 'unseen', fresh: 'fresh', novel: 'novel', blind: 'blind' };
 
 const pct = (x: number): string => (Number.isNaN(x) ? 'n/a' : `${Math.round(x * 100)} %`);
 
@@ -90,6 +91,7 @@ const MEANING: Record<AlbumReport['plan'], string> = {
   holdout: '- **Held-out album** — looked at while tuning: committed before the engine first ran on it (eval/album/holdout/, eval/questions-holdout.ts), but its misses have been studied since, so it is a second tuning album.',
   unseen: '- **Unseen album** — looked at while tuning: committed before the engine first ran on it (eval/album/unseen/, eval/questions-unseen.ts), but tuned on since, so it is a third tuning album.',
   fresh: '- **Fresh album** — looked at while tuning: a fourth life committed before the engine first ran on it (eval/album/fresh/, eval/questions-fresh.ts), written to find what the engine still overfits; tuned on since.',
+  novel: '- **Novel album** — looked at while tuning: a fifth life committed before the engine first ran on it (eval/album/novel/, eval/questions-novel.ts), whose first run was a second untuned figure; tuned on since.',
   blind: '- **Blind album** — written by someone who never tuned the engine (eval/album/blind/, eval/questions-blind.ts) and committed before the engine first ran on it; its per-question results are not listed. **Its figures are the ones that count.**',
 };
 

@@ -1,6 +1,6 @@
 /**
  * `npm run eval [-- options]`: question-answering evaluation on the generated albums, side by side —
- * four tuning albums (dev, held-out, unseen, fresh: all looked at while tuning) and the blind album (written
+ * five tuning albums (dev, held-out, unseen, fresh, novel: all looked at while tuning) and the blind album (written
  * by someone who never tuned the engine: the figure that counts).
  *
  * For each album set: builds the album (eval/album/generate.ts) in a temp folder (or reuses
@@ -26,6 +26,7 @@ import { prepareOcr, type OcrMode } from './ocr-source';
 import { buildQuestions, keywordHit, type EvalQuestion } from './questions';
 import { buildBlindQuestions } from './questions-blind';
 import { buildFreshQuestions } from './questions-fresh';
+import { buildNovelQuestions } from './questions-novel';
 import { buildHoldoutQuestions } from './questions-holdout';
 import { buildUnseenQuestions } from './questions-unseen';
 import { albumsMarkdown, machine, scaleMarkdown, writeSection, type AlbumReport, type ConfigRun } from './report';
@@ -60,21 +61,26 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
     provenance: 'These questions were fresh: album and questions were committed before the engine first ran on them, to find what the engine still overfits; the album is used for tuning since, so this is a fourth tuning album; later commits may only fix gold that contradicts the pictures.',
     listMisses: true,
   },
+  novel: {
+    questions: buildNovelQuestions,
+    provenance: 'These questions were novel: album and questions were committed before the engine first ran on them (its first run is a second untuned figure), to find what the engine still overfits; the album is used for tuning since, so this is a fifth tuning album; later commits may only fix gold that contradicts the pictures.',
+    listMisses: true,
+  },
   blind: {
     questions: buildBlindQuestions,
     provenance: 'These questions are blind: album and questions were written by someone who never tuned the engine (nor read its question answering or search code) and committed (0be0450) before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
     listMisses: false,
   },
 };
-/** `--album-set` values: one album, `all` of them, `tuning` (the four tuned on) or `both` (dev + holdout, as before the unseen album). */
+/** `--album-set` values: one album, `all` of them, `tuning` (the five tuned on) or `both` (dev + holdout, as before the unseen album). */
 const ALBUM_SETS: Record<string, AlbumSet[]> = {
-  all: ['dev', 'holdout', 'unseen', 'fresh', 'blind'], tuning: ['dev', 'holdout', 'unseen', 'fresh'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'], fresh: ['fresh'], blind: ['blind'],
+  all: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind'], tuning: ['dev', 'holdout', 'unseen', 'fresh', 'novel'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'], fresh: ['fresh'], novel: ['novel'], blind: ['blind'],
 };
 
 const USAGE = `usage: npm run eval -- [options]
-  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen, fresh, blind; tuning = the first four; both = dev, holdout)
+  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen, fresh, novel, blind; tuning = the first five; both = dev, holdout)
   --album <dir>     use (or create) the album in <dir> instead of a temp folder
-                    (with several albums: <dir>/dev, <dir>/holdout, <dir>/unseen, <dir>/fresh, <dir>/blind)
+                    (with several albums: <dir>/dev, <dir>/holdout, <dir>/unseen, <dir>/fresh, <dir>/novel, <dir>/blind)
   --seed <n>        album seed (default: each plan's own, ${Object.values(PLANS).map((p) => `${p.id} ${p.defaultSeed}`).join(', ')})
   --ocr <mode>      auto | engine | harness | spec  (default auto; see eval/ocr-source.ts)
   --models <dir>    models folder for the engine (default: an empty one — no models)
