@@ -46,15 +46,46 @@ function list(lines: TextLine[]): { value: string; line: string } | null {
     .filter((t) => /\p{L}{2,}/u.test(t) && !NOT_A_NAME.test(t));
   if (items.length > 0) return { value: items.join(', '), line: items.join(' · ') };
   // A receipt whose only priced lines are bookkeeping ("PATIENT PAYS $18.42") sold what its plain lines name.
-  return bulleted(lines) ?? sameShape(lines) ?? unlabelled(lines, lines.some((l) => HAS_MONEY.test(l.text)) ? 1 : 2);
+  return bulleted(lines) ?? counted(lines) ?? sameShape(lines) ?? unlabelled(lines, lines.some((l) => HAS_MONEY.test(l.text)) ? 1 : 2);
 }
 
 /** A list marker at a line's start: a dash, bullet or box, not a minus before a number. */
 const BULLET = /^\s*(?:[-–•*·☐☑✓✔]|\[[ xX]?\])\s+(?=\S)/u;
 
-/** Lines set as a list with no heading — markers at their starts ("- 2 tsp salt"), two at least, markers dropped. */
+/**
+ * Lines set as a list with no heading — markers at their starts ("- 2 tsp salt"), two at least, markers
+ * dropped. A line between two marked ones is an item whose marker OCR lost (a dash is the mark it
+ * misses most), unless it is no item (a label, a total); a line after the last may be a note under the
+ * list ("Bake 200C for 12 min"), so the list ends there.
+ */
 function bulleted(lines: TextLine[]): { value: string; line: string } | null {
-  const items = lines.filter((l) => BULLET.test(l.text)).map((l) => l.text.replace(BULLET, '').trim()).filter((t) => /\p{L}{2,}/u.test(t));
+  const marked = lines.map((l) => BULLET.test(l.text));
+  const first = marked.indexOf(true);
+  const last = marked.lastIndexOf(true);
+  if (first < 0 || marked.filter(Boolean).length < 2) return null;
+  const items = lines
+    .slice(first, last + 1)
+    .filter((l, i) => marked[first + i] || plainItem(l.text))
+    .map((l) => l.text.replace(BULLET, '').trim())
+    .filter((t) => /\p{L}{2,}/u.test(t));
+  return { value: items.join(', '), line: items.join(' · ') };
+}
+
+/** A line that could be a list item without its marker: words, no label, amount or bookkeeping. */
+const plainItem = (text: string): boolean => /\p{L}{2,}/u.test(text) && !/:/.test(text) && !HAS_MONEY.test(text) && !BOOKKEEPING.test(text);
+
+/** A count before a thing ("2 TROUSERS - HEM", "1x Mango Lassi"), not a date ("22 DEC") or a time. */
+const COUNTED = /^\s*(\d{1,2})\s*[x×]?\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b)(\p{L}{2,}.*)$/iu;
+
+/**
+ * An order or a ticket with no prices per line: the lines that start with how many of a thing ("2x
+ * Plain Prata", "1 DRESS - TAKE IN WAIST"), two at least, counts dropped — what was ordered or left.
+ */
+function counted(lines: TextLine[]): { value: string; line: string } | null {
+  const items = lines
+    .map((l) => COUNTED.exec(l.text))
+    .filter((m): m is RegExpExecArray => m !== null && !BOOKKEEPING.test(m[2]!) && !HAS_MONEY.test(m[2]!))
+    .map((m) => m[2]!.trim());
   if (items.length < 2) return null;
   return { value: items.join(', '), line: items.join(' · ') };
 }

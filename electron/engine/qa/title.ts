@@ -41,19 +41,42 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
     const first = named?.line ?? candidates[0]!;
     return { value: first.text, line: first.text };
   }
-  const tallest = Math.max(...measured.map((l) => l.height!));
-  const start = candidates.findIndex((l) => l.height !== null && l.height >= tallest * 0.85);
+  // Title-sized by its box or by its type size: the box of a line without descenders ("Yado Kawasemi")
+  // is shorter than its neighbour's in the same type, and a slanted hand's boxes say little of either.
+  const tallestBox = Math.max(...measured.map((l) => l.height!));
+  const largest = Math.max(...measured.map(fontSize));
+  const titleSized = (l: TextLine) => l.height !== null && (l.height >= tallestBox * 0.85 || fontSize(l) >= largest * 0.85);
+  const start = candidates.findIndex(titleSized);
   const title = [candidates[start]!];
   for (let i = start + 1; i < candidates.length && title.length < 2; i++) {
     const l = candidates[i]!;
     // A line with a time or a year under the name is the occasion's date ("THU 10 OCT 2024 19:00"), not more of the name.
-    if (l.height === null || l.height < tallest * 0.85 || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text)) break;
+    if (!titleSized(l) || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text)) break;
     title.push(l);
   }
   // A line naming the kind is the name, the whole title when it is part of one ("Kelvingrove" / "Art
   // Gallery"); a member of the kind is named by its own line ("AMOXICILLIN 500MG", under the pharmacy's).
   const value = (named && (named.member || !title.includes(named.line)) ? [named.line] : title).map((l) => l.text).join(' ');
   return { value, line: value };
+}
+
+/** Letters that reach the cap height (capitals, digits, ascenders) and that hang below the baseline. */
+const REACHES_UP = /[\p{Lu}\p{N}bdfhijklt()[\]{}|/\\!?#%&@$]/u;
+const HANGS_DOWN = /[gjpqy_,;()[\]{}|@$]/u;
+/** Of the em: a Latin face's cap height, x-height and descender, near enough for every common face. */
+const CAP = 0.72;
+const X_HEIGHT = 0.52;
+const DESCENDER = 0.21;
+
+/**
+ * The size a line is set in, from its OCR box: the box spans the ink, so "Gion, Kyoto" (a descender)
+ * is a taller box than "Yado Kawasemi" in the same type, and "ocean" shorter than "OCEAN". The box is
+ * divided by the part of the em its letters cover, so lines of one size compare equal.
+ */
+export function fontSize(line: TextLine): number {
+  if (line.height === null) return 0;
+  const covered = (REACHES_UP.test(line.text) ? CAP : X_HEIGHT) + (HANGS_DOWN.test(line.text) ? DESCENDER : 0);
+  return line.height / covered;
 }
 
 /** A status bar's clock: the first line of a phone screenshot ("20:32", "8:05 ⚡ 87%"). */
