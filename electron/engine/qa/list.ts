@@ -74,12 +74,12 @@ function bulleted(lines: TextLine[]): { value: string; line: string } | null {
 /** A line that could be a list item without its marker: words, no label, amount or bookkeeping. */
 const plainItem = (text: string): boolean => /\p{L}{2,}/u.test(text) && !/:/.test(text) && !HAS_MONEY.test(text) && !BOOKKEEPING.test(text);
 
-/** A count before a thing ("2 TROUSERS - HEM", "1x Mango Lassi"), not a date ("22 DEC") or a time. */
+/** A count before a thing ("3 SHIRTS - PRESS", "1x Iced Tea"), not a date ("22 DEC") or a time. */
 const COUNTED = /^\s*(\d{1,2})\s*[x×]?\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b)(\p{L}{2,}.*)$/iu;
 
 /**
  * An order or a ticket with no prices per line: the lines that start with how many of a thing ("2x
- * Plain Prata", "1 DRESS - TAKE IN WAIST"), two at least, counts dropped — what was ordered or left.
+ * Veggie Wrap", "3 SHIRTS - PRESS"), two at least, counts dropped — what was ordered or left.
  */
 function counted(lines: TextLine[]): { value: string; line: string } | null {
   const items = lines

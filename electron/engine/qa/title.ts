@@ -41,7 +41,7 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
     const first = named?.line ?? candidates[0]!;
     return { value: first.text, line: first.text };
   }
-  // Title-sized by its box or by its type size: the box of a line without descenders ("Yado Kawasemi")
+  // Title-sized by its box or by its type size: the box of a line without descenders ("Casa Lumen")
   // is shorter than its neighbour's in the same type, and a slanted hand's boxes say little of either.
   const tallestBox = Math.max(...measured.map((l) => l.height!));
   const largest = Math.max(...measured.map(fontSize));
@@ -69,9 +69,9 @@ const X_HEIGHT = 0.52;
 const DESCENDER = 0.21;
 
 /**
- * The size a line is set in, from its OCR box: the box spans the ink, so "Gion, Kyoto" (a descender)
- * is a taller box than "Yado Kawasemi" in the same type, and "ocean" shorter than "OCEAN". The box is
- * divided by the part of the em its letters cover, so lines of one size compare equal.
+ * The size a line is set in, from its OCR box: the box spans the ink, so "Quay Lane, Upper Town"
+ * (descenders) is a taller box than "Casa Lumen" in the same type, and "ocean" shorter than "OCEAN".
+ * The box is divided by the part of the em its letters cover, so lines of one size compare equal.
  */
 export function fontSize(line: TextLine): number {
   if (line.height === null) return 0;
