@@ -3,10 +3,13 @@
  * part of a bill ("the tip") is its own line, not the total; a quantity is the number printed with
  * the unit asked (in the forms WordNet lists for it), or beside the thing asked when OCR lost the unit.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../electron/engine/index';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
 import { extractAnswer, linesOf, type EvidenceRow } from '../electron/engine/qa/extract';
-import { labelledAmount, moneyIn, unitQuantity } from '../electron/engine/qa/number';
+import { labelledAmount, moneyIn, sumAmounts, unitQuantity } from '../electron/engine/qa/number';
+import { engineOver, memoryRow } from './support/memory-rows';
+import { tempDir } from './support/temp';
 import { ocrRow } from './support/ocr-row';
 
 const lines = (texts: string[]) => linesOf(ocrRow('x', texts.map((t) => [t, 22])));
@@ -56,5 +59,36 @@ describe('a quantity in the asked unit', () => {
   it('when OCR lost the unit, the number on the line that names what was asked', () => {
     const pump = ocrRow('pump', [['FUEL STOP', 40], ['PETROL 95  41,07 |', 22], ['EUR 70,15', 22]]);
     expect(extract('How many litres of petrol did I buy?', pump, { kind: 'number', subject: 'litres' }, ['petrol'])?.value).toBe('41,07');
+  });
+});
+
+describe('money spent over a period', () => {
+  it('adds amounts in one currency, keeps a decimal comma, and refuses to add two currencies', () => {
+    expect(sumAmounts(['$4.50', '$12.25'])).toBe('$16.75');
+    expect(sumAmounts(['12,00', '3,50'])).toBe('15,50');
+    expect(sumAmounts(['$4.50', '€3.00'])).toBeNull();
+    expect(sumAmounts(['$4.50'])).toBeNull();
+  });
+
+  let engine: Engine;
+  beforeAll(async () => {
+    const base = await tempDir('qa-spent');
+    const cafe = (name: string, local: string, total: string) =>
+      memoryRow(name, local, null, { ocr_text: `HARBOUR BEANS COFFEE\nFLAT WHITE ${total}\nTOTAL $${total}` });
+    engine = await engineOver(base, [
+      cafe('c1.jpg', '2024-04-03T08:00:00', '4.50'),
+      cafe('c2.jpg', '2024-04-10T08:00:00', '5.00'),
+      cafe('c3.jpg', '2024-04-24T08:00:00', '4.50'),
+      cafe('c4.jpg', '2024-05-02T08:00:00', '9.99'),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  it('"how much did I spend on coffee in April" is the sum of April\'s bills, each listed', async () => {
+    const out = await engine.ask({ question: 'How much did I spend on coffee in April?', now: '2024-06-01T12:00:00Z', noLlm: true });
+    expect(out.answer).toMatch(/^\$14\.00 in total — /);
+    expect(out.answer).not.toContain('9.99');
   });
 });

@@ -6,6 +6,8 @@ import type { Candidate } from './fusion';
 import { PAST_REACH_DAYS, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
+import { IN_TOTAL, SPENT, sumAmounts } from './number';
+import { sameSession } from './sessions';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -16,6 +18,8 @@ const SUMMARY_DAYS = 3;
 const SUMMARY_TITLES = 5;
 /** A yes needs the question covered this fully (every word, or a near word for it). */
 const YES_COVERS = 0.85;
+/** Bills that cover the question this nearly as fully as the best one add up to what was spent. */
+const SPENT_SHARE = 0.95;
 /** Travel documents this many days from the best match belong to its journey (out and back of a short trip). */
 const TRIP_DAYS = 2;
 
@@ -90,6 +94,10 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     const venue = title && !sameText(title, placed.why) && !placed.why.toLowerCase().includes(title.toLowerCase()) ? `${title}, ` : '';
     return { answer: `${venue}${placed.row.place_label} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
   }
+  // "How much did I spend on coffee in April": the bills of the period that match as well as the best,
+  // one an occasion, add up. Without a period, "how much did I spend at the bakery" is that visit.
+  const spent = type.kind === 'number' && SPENT.test(analysis.question) && (analysis.time !== null || IN_TOTAL.test(analysis.question)) ? spentOver(refs, evidence, type, terms, analysis.question) : null;
+  if (spent) return spent;
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence });
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);
@@ -202,6 +210,25 @@ function inWindow(ref: Candidate, time: AnswerInput['analysis']['time']): boolea
   if (!time) return true;
   const local = localMs(ref.row);
   return local !== null && local >= Date.parse(`${time.from}Z`) && local <= Date.parse(`${time.to}Z`);
+}
+
+/**
+ * The amounts of the bills that match the question as well as the best one (one per occasion: two
+ * photos of one receipt are one bill), summed with each listed by day; null with fewer than two.
+ */
+function spentOver(refs: Candidate[], evidence: Array<{ row: EvidenceRow; similarity: number; inScope: boolean }>, type: AnswerType, terms: string[], question: string): { answer: string; extracted: ExtractedAnswer } | null {
+  const top = refs[0]!;
+  const bills: Array<{ value: string; ref: Candidate; line: string }> = [];
+  for (const [i, ref] of refs.entries()) {
+    if (ref.covers < top.covers * SPENT_SHARE || ref.similarity < top.similarity * MATCH_SHARE || !evidence[i]!.inScope) continue;
+    if (bills.some((b) => sameSession(b.ref.row, ref.row))) continue;
+    const found = extractAnswer({ type, terms, question, evidence: [evidence[i]!] });
+    if (found) bills.push({ value: found.value, ref, line: found.line });
+  }
+  const sum = sumAmounts(bills.map((b) => b.value));
+  if (!sum) return null;
+  const parts = bills.map((b) => `${b.value} (${contextOf(b.ref)})`);
+  return { answer: `${sum} in total — ${parts.join('; ')}`, extracted: { value: sum, line: bills.map((b) => b.line).join(' + '), memoryId: top.row.id } };
 }
 
 /** The first reference something is read from, with what was read. */

@@ -122,3 +122,27 @@ function unitForms(unit: string, db: WordNet): string[] {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** "How much did I spend on coffee in April", "in total": money over several occasions adds up. */
+export const SPENT = /\b(spen[dt]|in total|altogether|all together)\b/i;
+export const IN_TOTAL = /\b(in total|altogether|all together)\b/i;
+
+/**
+ * The sum of several bills' amounts, each printed as read ("$4.50", "£12,00"), when all are in one
+ * currency (none named counts as the same): null when they cannot be added, or there is one.
+ */
+export function sumAmounts(printed: string[]): string | null {
+  if (printed.length < 2) return null;
+  const parsed = printed.map((p) => ({ p, m: moneyIn(p)[0], symbol: CURRENCY.exec(p)?.[0] ?? '' }));
+  if (parsed.some((x) => !x.m)) return null;
+  const symbols = new Set(parsed.map((x) => x.symbol).filter(Boolean));
+  if (symbols.size > 1) return null;
+  const symbol = [...symbols][0] ?? '';
+  // A decimal comma in what was printed is kept in the sum.
+  const comma = parsed.every((x) => /\d,\d{2}\b/.test(x.p));
+  const total = parsed.reduce((s, x) => s + x.m!.value, 0);
+  const whole = parsed.every((x) => !/[.,]\d{2}\b/.test(x.p));
+  const text = whole ? String(Math.round(total)) : total.toFixed(2);
+  const shown = comma ? text.replace('.', ',') : text;
+  return /^[A-Z]{3}$/.test(symbol) ? `${symbol} ${shown}` : `${symbol}${shown}`;
+}
