@@ -1,10 +1,13 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
+import { contentWords } from '../augment/similarity';
 import { dayLabel, printedDay } from './facts';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
 import { PAST_REACH_DAYS, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
+import { IN_TOTAL, SPENT, sumAmounts } from './number';
+import { sameSession } from './sessions';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -15,6 +18,10 @@ const SUMMARY_DAYS = 3;
 const SUMMARY_TITLES = 5;
 /** A yes needs the question covered this fully (every word, or a near word for it). */
 const YES_COVERS = 0.85;
+/** Bills that cover the question this nearly as fully as the best one add up to what was spent. */
+const SPENT_SHARE = 0.95;
+/** Travel documents this many days from the best match belong to its journey (out and back of a short trip). */
+const TRIP_DAYS = 2;
 
 export interface AnswerInput {
   analysis: QueryAnalysis;
@@ -35,12 +42,13 @@ export interface AnswerInput {
  */
 export function composeAnswer(input: AnswerInput): { answer: string; extracted: ExtractedAnswer | null } {
   const { analysis, type, refs } = input;
-  if (refs.length === 0) return { answer: notFound(analysis), extracted: null };
+  // "Did I …?" begins with its verdict even when nothing was found: no, with what was searched.
+  if (refs.length === 0) return { answer: `${type.kind === 'yesno' ? 'No — ' : ''}${notFound(analysis)}`, extracted: null };
   // A place nothing was found in: retrieval falls back to the rest of the library, but what it found
   // is from elsewhere, and the answer must not pass it off as being from there.
   const named = analysis.places.filter((p) => !p.route);
   if (named.length > 0 && !refs.some((r) => matchesPlace(r.row, named))) {
-    return { answer: `${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
+    return { answer: `${type.kind === 'yesno' ? 'No — ' : ''}${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
   }
   // "How many capsules did the pharmacy give me?": a quantity printed on the evidence, not occasions.
   const printed = type.kind === 'count' ? printedQuantity(analysis.question, refs.slice(0, 3).map((r) => ({ row: withLayout(r, input.layouts), ref: r }))) : null;
@@ -70,25 +78,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (type.kind === 'none' && type.subject === 'activity') {
     return { answer: summary(refs, input), extracted: null };
   }
-  if (type.kind === 'yesno') {
-    const context = contextOf(top);
-    // The evidence named by its title: "CAR D SEAT 42" alone does not say it was a train.
-    const title = top.row.ocr_text ? titleOf(linesOf(withLayout(top, input.layouts))) : null;
-    const shown = title && !squeeze(top.why).includes(squeeze(title)) ? `${title} · ${top.why}` : top.why;
-    const evidence = `${context ? `${context}: ` : ''}${shown}`;
-    // "Did I fly/drive/take the train to …": the best match's way of travelling answers it — a train
-    // ticket says no to flying, a car park ticket yes to driving (travel-mode.ts, by WordNet).
-    const asked = modesInQuestion(analysis.question);
-    const shows = asked.length > 0 ? modesInText([top.row.ocr_text, top.row.caption, top.row.description].filter(Boolean).join('\n')) : [];
-    if (shows.length > 0) {
-      const verdict = sameMode(asked, shows) ? 'Yes' : 'No';
-      // The model gets the verdict as a fact, with the way of travelling the evidence shows.
-      return { answer: `${verdict} — ${evidence}`, extracted: { value: `${verdict} (the evidence shows: ${modeNames(shows).join(', ')})`, line: shown, memoryId: top.row.id } };
-    }
-    // Else yes only when the evidence has every part of the question (or a near word for it).
-    if (top.covers >= YES_COVERS) return { answer: `Yes — ${evidence}`, extracted: null };
-    return { answer: `No — ${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
-  }
+  if (type.kind === 'yesno') return yesNo(analysis, refs, input.layouts);
 
   // Several trips match ("where did I go on holiday last summer?"): each is an answer.
   if (type.kind === 'name' && type.subject === 'place' && analysis.events.length > 1) {
@@ -104,6 +94,10 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     const venue = title && !sameText(title, placed.why) && !placed.why.toLowerCase().includes(title.toLowerCase()) ? `${title}, ` : '';
     return { answer: `${venue}${placed.row.place_label} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
   }
+  // "How much did I spend on coffee in April": the bills of the period that match as well as the best,
+  // one an occasion, add up. Without a period, "how much did I spend at the bakery" is that visit.
+  const spent = type.kind === 'number' && SPENT.test(analysis.question) && (analysis.time !== null || IN_TOTAL.test(analysis.question)) ? spentOver(refs, evidence, type, terms, analysis.question) : null;
+  if (spent) return spent;
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence });
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);
@@ -140,6 +134,101 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     if (local !== null) return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(local)}${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted: null };
   }
   return { answer: `${prefix ?? (context ? `From ${context}` : 'From your library')}: ${source.why}`, extracted: null };
+}
+
+/**
+ * "Did I …?": Yes or No first, decided by the evidence, then what the evidence shows happened.
+ * - a verdict printed beside the asked thing decides ("GRAVEL PROTECTION: NO" is a no, whatever matched);
+ * - "did I fly/drive/take the train": the way of travelling the best travel document among the first
+ *   matches shows (travel-mode.ts, by WordNet): a train ticket says no to flying, and says it was a train;
+ * - else yes only when a match inside the asked time covers every part of the question; a match
+ *   outside it is said to be outside, and nothing found is no with what was searched.
+ */
+function yesNo(analysis: AnswerInput['analysis'], refs: Candidate[], layouts: Map<string, string | null>): { answer: string; extracted: ExtractedAnswer | null } {
+  const inTime = refs.filter((r) => inWindow(r, analysis.time));
+  const top = inTime[0] ?? refs[0]!;
+  const shownOf = (ref: Candidate) => {
+    const context = contextOf(ref);
+    // The evidence named by its title: "CAR D SEAT 42" alone does not say it was a train.
+    const title = ref.row.ocr_text ? titleOf(linesOf(withLayout(ref, layouts))) : null;
+    const shown = title && !squeeze(ref.why).includes(squeeze(title)) ? `${title} · ${ref.why}` : ref.why;
+    return { shown, evidence: `${context ? `${context}: ` : ''}${shown}`, context };
+  };
+  for (const ref of inTime.slice(0, 3)) {
+    const printed = printedVerdict(linesOf(withLayout(ref, layouts)).map((l) => l.text), analysis.terms);
+    if (!printed) continue;
+    return { answer: `${printed.verdict} — ${printed.line} (${contextOf(ref)})`, extracted: { value: `${printed.verdict} (printed: ${printed.line})`, line: printed.line, memoryId: ref.row.id } };
+  }
+  const asked = modesInQuestion(analysis.question);
+  if (asked.length > 0) {
+    // The journey asked about: matches nearly as good as the best, of the best match's trip (a car
+    // park of another day is no answer to "did I take the train to …").
+    const journey = inTime.slice(0, 3).filter((r) => r === top || (r.similarity >= top.similarity * MATCH_SHARE && daysApart(r, top) <= TRIP_DAYS));
+    for (const ref of journey) {
+      const shows = modesInText([ref.row.ocr_text, ref.row.caption, ref.row.description].filter(Boolean).join('\n'));
+      if (shows.length === 0) continue;
+      const verdict = sameMode(asked, shows) ? 'Yes' : 'No';
+      const { shown, evidence } = shownOf(ref);
+      const names = modeNames(shows);
+      // What really happened, not only the verdict: the way of travelling the evidence shows.
+      const happened = verdict === 'No' ? `the evidence shows ${names.slice(0, 2).join(' / ')} — ` : '';
+      return { answer: `${verdict} — ${happened}${evidence}`, extracted: { value: `${verdict} (the evidence shows: ${names.join(', ')})`, line: shown, memoryId: ref.row.id } };
+    }
+  }
+  const { shown, evidence, context } = shownOf(top);
+  if (inTime.length > 0 && top.covers >= YES_COVERS) return { answer: `Yes — ${evidence}`, extracted: null };
+  if (inTime.length === 0 && analysis.time) {
+    return { answer: `No — nothing I found is from ${analysis.time.text || 'that time'}. The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
+  }
+  return { answer: `No — ${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
+}
+
+/** A yes or a no printed after the asked thing's label ("GRAVEL PROTECTION: YES", "INSURANCE ✗"). */
+function printedVerdict(lines: string[], terms: readonly string[]): { verdict: 'Yes' | 'No'; line: string } | null {
+  const wanted = terms.filter((t) => t.length >= 3);
+  if (wanted.length === 0) return null;
+  for (const line of lines) {
+    const m = /^(.*?\p{L}.*?)\s*[:\-–=]?\s*(yes|no|✓|✔|✗|✘|included|declined|none|not included)\s*$/iu.exec(line.trim());
+    if (!m) continue;
+    const label = new Set(contentWords(m[1]!));
+    if (!wanted.some((t) => label.has(t))) continue;
+    const word = m[2]!.toLowerCase();
+    return { verdict: ['yes', '✓', '✔', 'included'].includes(word) ? 'Yes' : 'No', line: line.trim() };
+  }
+  return null;
+}
+
+/** Days between two memories' local days (Infinity when either is undated). */
+function daysApart(a: Candidate, b: Candidate): number {
+  const x = localMs(a.row);
+  const y = localMs(b.row);
+  return x === null || y === null ? Infinity : Math.abs(Math.floor(x / DAY_MS) - Math.floor(y / DAY_MS));
+}
+
+/** Whether a memory lies in the asked window (any memory when none is asked). */
+function inWindow(ref: Candidate, time: AnswerInput['analysis']['time']): boolean {
+  if (!time) return true;
+  const local = localMs(ref.row);
+  return local !== null && local >= Date.parse(`${time.from}Z`) && local <= Date.parse(`${time.to}Z`);
+}
+
+/**
+ * The amounts of the bills that match the question as well as the best one (one per occasion: two
+ * photos of one receipt are one bill), summed with each listed by day; null with fewer than two.
+ */
+function spentOver(refs: Candidate[], evidence: Array<{ row: EvidenceRow; similarity: number; inScope: boolean }>, type: AnswerType, terms: string[], question: string): { answer: string; extracted: ExtractedAnswer } | null {
+  const top = refs[0]!;
+  const bills: Array<{ value: string; ref: Candidate; line: string }> = [];
+  for (const [i, ref] of refs.entries()) {
+    if (ref.covers < top.covers * SPENT_SHARE || ref.similarity < top.similarity * MATCH_SHARE || !evidence[i]!.inScope) continue;
+    if (bills.some((b) => sameSession(b.ref.row, ref.row))) continue;
+    const found = extractAnswer({ type, terms, question, evidence: [evidence[i]!] });
+    if (found) bills.push({ value: found.value, ref, line: found.line });
+  }
+  const sum = sumAmounts(bills.map((b) => b.value));
+  if (!sum) return null;
+  const parts = bills.map((b) => `${b.value} (${contextOf(b.ref)})`);
+  return { answer: `${sum} in total — ${parts.join('; ')}`, extracted: { value: sum, line: bills.map((b) => b.line).join(' + '), memoryId: top.row.id } };
 }
 
 /** The first reference something is read from, with what was read. */

@@ -1,7 +1,9 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { CURRENCY_CODES, HAS_MONEY, linesOf, MONEY, NOT_A_NAME, TOTAL, type EvidenceRow, type TextLine } from './text-lines';
+import { CURRENCY_CODES, linesOf, NOT_A_NAME, TOTAL, type EvidenceRow, type TextLine } from './text-lines';
+import { isKindOf } from './kind-of';
+import { hasMoney, labelledAmount, moneyIn, numberBeside, unitQuantity, withCurrency } from './number';
 import { listAbout } from './list';
 import { aboutKind, name } from './title';
 
@@ -102,7 +104,10 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
         case 'name':
           return name(lines, type.subject, input.question);
         case 'number':
-          return MEASURE_QUESTION.test(input.question) ? measure(lines, input.question) : amount(lines);
+          if (MEASURE_QUESTION.test(input.question)) return measure(lines, input.question);
+          // "How many litres": the number printed with that unit; else the asked part of a bill, else its total.
+          if (type.subject && isKindOf(type.subject.split(/\s+/).pop()!, 'unit of measurement')) return unitQuantity(lines, type.subject) ?? numberBeside(lines, input.terms);
+          return labelledAmount(lines, input.question) ?? amount(lines);
         case 'date':
           return writtenDate(lines, input.terms, input.question, type.subject);
         default:
@@ -217,9 +222,9 @@ function codeLike(text: string): boolean {
 const DATE_OR_TIME = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b/;
 
 
-/** A bill's amount: its total line, else the largest amount on it. */
+/** A bill's amount: its total line, else the largest amount on it. Dates and times are no amounts (number.ts). */
 function amount(lines: TextLine[]): { value: string; line: string } | null {
-  const priced = lines.filter((l) => HAS_MONEY.test(l.text));
+  const priced = lines.filter((l) => hasMoney(l.text));
   if (priced.length === 0) return null;
   // The last total line: a subtotal comes before the total, a "TOTAL SAVINGS" is not it. OCR of a
   // two-column receipt may set the label and its amount on lines of their own: a total label alone
@@ -228,18 +233,20 @@ function amount(lines: TextLine[]): { value: string; line: string } | null {
   lines.forEach((l, i) => {
     if (!TOTAL.test(l.text) || NOT_THE_TOTAL.test(l.text)) return;
     const next = lines[i + 1]?.text;
-    if (HAS_MONEY.test(l.text)) totals.push({ text: l.text, amount: l.text });
-    else if (next && HAS_MONEY.test(next) && NOT_A_NAME.test(next.replace(MONEY_WORDS, ''))) totals.push({ text: `${l.text} ${next}`, amount: next });
+    if (hasMoney(l.text)) totals.push({ text: l.text, amount: l.text });
+    else if (next && hasMoney(next) && NOT_A_NAME.test(next.replace(MONEY_WORDS, ''))) totals.push({ text: `${l.text} ${next}`, amount: next });
   });
-  // Without a total, the largest amount that is not money handed over (cash given, change back).
+  // Without a total, the largest amount that is not money handed over (cash given, change back); one
+  // printed with its currency before a bare number ("ISK 9.120" before "15.07").
   const chosen = totals[totals.length - 1] ?? (() => {
     const paid = priced.filter((l) => !TENDER.test(l.text));
-    const line = [...(paid.length > 0 ? paid : priced)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
+    const pool = paid.length > 0 ? paid : priced;
+    const marked = pool.filter((l) => moneyIn(l.text).some((m) => withCurrency(m.printed)));
+    const line = [...(marked.length > 0 ? marked : pool)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
     return { text: line.text, amount: line.text };
   })();
-  const all = [...chosen.amount.matchAll(new RegExp(MONEY.source, 'g'))];
-  const value = all[all.length - 1]![0].trim();
-  return { value, line: chosen.text };
+  const all = moneyIn(chosen.amount);
+  return { value: all[all.length - 1]!.printed, line: chosen.text };
 }
 
 /** "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. */
@@ -277,7 +284,7 @@ const TENDER = /\b(cash|change|tendered|tender)\b/i;
 const MONEY_WORDS = new RegExp(`\\b(?:${CURRENCY_CODES})\\b(?=\\s?\\d)`, 'g');
 
 function largest(text: string): number {
-  return Math.max(0, ...[...text.matchAll(new RegExp(MONEY.source, 'g'))].map((m) => Number(`${m[1]!.replace(/[,\s]/g, '')}.${m[2]}`)));
+  return Math.max(0, ...moneyIn(text).map((m) => m.value));
 }
 
 /**

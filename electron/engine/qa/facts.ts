@@ -3,6 +3,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import { localMs, matchesPlace } from './scope';
 import { foldAccents } from '../augment/similarity';
+import { countOther } from './count';
 import { sameSession } from './sessions';
 import { modesInText } from './travel-mode';
 
@@ -23,6 +24,9 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
   if (!analysis.aggregation || refs.length === 0) return { facts: [], answer: null };
   const days = daysOf(refs);
   if (analysis.aggregation === 'count') {
+    // "How many photos", "how many countries": the photos or the places, not the occasions.
+    const other = countOther(analysis, refs, dayLabel);
+    if (other) return { facts: [other.fact], answer: other.answer };
     const found = sessionsOf(refs);
     const list = found.map(sessionLabel);
     const n = found.length;

@@ -16,6 +16,7 @@ import type { PerceptionServices } from '../perception/services';
 import { analyzeQuestion, type PersonRef } from './analyze';
 import { composeAnswer, NOT_FOUND } from './answer';
 import { computeFacts } from './facts';
+import { placeCountAnalysis } from './count';
 import { FeedbackStore } from './feedback';
 import type { EditJournal } from '../store/edit-journal';
 import { LibraryGrounding } from './grounding';
@@ -130,7 +131,8 @@ export class QaService {
     const analysis = await this.analyse(options.question, wallClock(options.now, options.utcOffsetMin ?? 0), history);
     if (!options.noLlm) await this.augment(analysis, options);
     await this.grounding.groundPlaces(analysis);
-    const refs = await this.retrieveFor(analysis, options);
+    // "How many countries did I visit in 2024": the places of what that year holds (count.ts).
+    const refs = await this.retrieveFor(analysis.aggregation === 'count' ? placeCountAnalysis(analysis) : analysis, options);
     // The best references' OCR layouts are read while the facts are worked out (one more query after retrieval).
     const layoutsRead = this.grounding.layouts(refs);
     layoutsRead.catch(() => undefined);

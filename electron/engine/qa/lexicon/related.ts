@@ -198,7 +198,9 @@ export function wordRoles(question: string): Map<string, 'n' | 'v'> {
     const beforePrev = tokens[i - 2];
     // "did I last work out", "I first went": an adverb between the subject and its verb.
     const afterAdverb = ['last', 'first', 'ever', 'never', 'just', 'usually', 'always', 'often', 'also', 'once'].includes(prev) && (beforePrev === 'i' || beforePrev === 'we');
-    if (afterAdverb || ['i', 'we', 'you', 'to', "i'd", "we'd", "didn't", 'not', 'never'].includes(prev)) roles.set(word, 'v');
+    // "go to pottery": after "to" a word WordNet knows no verb for is the noun of a preposition.
+    if (prev === 'to' && morphy(word, 'v').length === 0) roles.set(word, 'n');
+    else if (afterAdverb || ['i', 'we', 'you', 'to', "i'd", "we'd", "didn't", 'not', 'never'].includes(prev)) roles.set(word, 'v');
     else if (NOUN_BEFORE.has(prev) || (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && tokens[i + 1] !== undefined && !['i', 'we', 'you'].includes(tokens[i + 1]!))) roles.set(word, 'n');
   }
   return roles;

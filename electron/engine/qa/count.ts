@@ -1,0 +1,88 @@
+import type { QueryAnalysis } from '../../../shared/qa';
+import type { Candidate } from './fusion';
+import { localMs } from './scope';
+
+/**
+ * What a "how many" counts. Most counts are of occasions (days, sessions, visits: five treadmill
+ * photos of one morning are one workout), but some nouns name another unit: "how many photos" counts
+ * the photos themselves, "how many countries/cities" the distinct places the matches were taken in.
+ */
+export type CountUnit =
+  | { of: 'occasions' }
+  | { of: 'memories'; noun: string }
+  | { of: 'places'; noun: string; field: 'place_country' | 'place_city' | 'place_region' | 'place_label' };
+
+/** The app's own media: a count of these is of memories, not of what they show. */
+const MEDIA = /\bhow many\s+(?:\w+\s+)?(photos?|pictures?|pics|images?|videos?|clips?|screenshots?|selfies?|shots|snaps)\b/i;
+/** Places a photo's reverse geocoding names, by the field that names them. */
+const PLACES: Record<string, 'place_country' | 'place_city' | 'place_region' | 'place_label'> = {
+  country: 'place_country', countries: 'place_country', nation: 'place_country', nations: 'place_country',
+  city: 'place_city', cities: 'place_city', town: 'place_city', towns: 'place_city',
+  region: 'place_region', regions: 'place_region', state: 'place_region', states: 'place_region', province: 'place_region', provinces: 'place_region',
+  place: 'place_label', places: 'place_label',
+};
+
+export function countUnitOf(question: string): CountUnit {
+  const media = MEDIA.exec(question);
+  if (media) return { of: 'memories', noun: media[1]!.toLowerCase() };
+  const place = /\bhow many\s+(?:different\s+|other\s+)?([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase();
+  const field = place ? PLACES[place] : undefined;
+  if (place && field) return { of: 'places', noun: place, field };
+  return { of: 'occasions' };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A count of photos or of places, or null for a count of occasions (facts.ts). The answer begins with
+ * the number, then what was counted: each day with its photos, or the places by name.
+ */
+export function countOther(analysis: QueryAnalysis, refs: Candidate[], dayLabel: (ms: number) => string): { fact: string; answer: string } | null {
+  const unit = countUnitOf(analysis.question);
+  if (unit.of === 'occasions') return null;
+  if (unit.of === 'memories') {
+    const byDay = new Map<number, number>();
+    for (const r of refs) {
+      const local = localMs(r.row);
+      const day = local === null ? -1 : Math.floor(local / DAY_MS);
+      byDay.set(day, (byDay.get(day) ?? 0) + 1);
+    }
+    const days = [...byDay].sort((a, b) => a[0] - b[0]).map(([day, n]) => `${day < 0 ? 'undated' : dayLabel(day * DAY_MS)} (${n})`);
+    const n = refs.length;
+    const noun = n === 1 ? singular(unit.noun) : plural(unit.noun);
+    return { fact: `${n} matching ${noun}, by day: ${days.join('; ')}`, answer: `${n} ${noun} — ${days.join(', ')}.` };
+  }
+  const names = new Map<string, string>();
+  for (const r of refs) {
+    const name = r.row[unit.field];
+    if (name && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+  }
+  const n = names.size;
+  const noun = n === 1 ? singular(unit.noun) : plural(unit.noun);
+  return { fact: `${n} distinct ${noun} among the matching memories: ${[...names.values()].join('; ')}`, answer: `${n} ${noun} — ${[...names.values()].join(', ')}.` };
+}
+
+function singular(noun: string): string {
+  return noun.endsWith('ies') ? `${noun.slice(0, -3)}y` : noun.endsWith('s') ? noun.slice(0, -1) : noun;
+}
+
+function plural(noun: string): string {
+  const one = singular(noun);
+  return one.endsWith('y') && !/[aeiou]y$/.test(one) ? `${one.slice(0, -1)}ies` : `${one}s`;
+}
+
+/** Verbs of going somewhere: in "how many cities did I visit" they say nothing the photos print. */
+const GOING = new Set(['visit', 'visited', 'go', 'went', 'gone', 'travel', 'travelled', 'traveled', 'been', 'be', 'stay', 'stayed', 'see', 'saw', 'seen']);
+
+/**
+ * The analysis a count of places retrieves with: the place noun and the verbs of going are no words
+ * to match ("cities" is printed on no photo of a city), so what the time or place asked holds is read,
+ * and the places are counted from it.
+ */
+export function placeCountAnalysis(analysis: QueryAnalysis): QueryAnalysis {
+  const unit = countUnitOf(analysis.question);
+  if (unit.of !== 'places') return analysis;
+  const noun = singular(unit.noun).replace(/y$/, '');
+  const terms = analysis.terms.filter((t) => !GOING.has(t) && !t.startsWith(noun));
+  return terms.length === analysis.terms.length ? analysis : { ...analysis, terms, related: terms.length === 0 ? [] : analysis.related };
+}

@@ -1,0 +1,148 @@
+import { contentWords } from '../augment/similarity';
+import { isKindOf } from './kind-of';
+import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { CURRENCY_CODES, type TextLine } from './text-lines';
+
+/**
+ * Numbers asked of a document, read from the line that says what was asked, not the first number on
+ * the page: "how much was the tip" is the TIP line of a bill, not its total; "how many litres" the
+ * number printed with a litre's unit; an amount is money, never a date ("15.07.2025" holds no 15.07).
+ */
+
+/** Amounts with cents, or whole amounts written with a currency ("ISK 9.120", "¥1,200", "$1850"). */
+const CENTS = /(\d{1,3}(?:[,.\s]\d{3})*|\d+)[.,](\d{2})\b/g;
+const WHOLE = new RegExp(`(?:[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b)\\s?(\\d{1,3}(?:[.,\\s]\\d{3})+|\\d+)(?![.,]?\\d)`, 'g');
+const CURRENCY = new RegExp(`[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b`);
+
+/**
+ * The amounts of money on a line, as printed, left to right. A number that is part of a date or a
+ * time ("15.07.2025", "12.30") is none, nor one inside a longer number.
+ */
+export function moneyIn(text: string): Array<{ printed: string; value: number; at: number }> {
+  const out: Array<{ printed: string; value: number; at: number }> = [];
+  for (const m of text.matchAll(CENTS)) {
+    const before = text.slice(0, m.index);
+    const after = text.slice(m.index! + m[0].length);
+    // "15.07.2025", "2024-06-18 20.31": a date or a time, not cents.
+    if (/[\d.,/:-]$/.test(before) || /^[./:-]\d/.test(after)) continue;
+    // A currency before it is part of what was printed ("EUR 54,00", "$7.90").
+    const lead = new RegExp(`(?:[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b)\\s?$`).exec(before);
+    const start = lead ? m.index! - lead[0].length : m.index!;
+    out.push({ printed: text.slice(start, m.index! + m[0].length).trim(), value: Number(`${m[1]!.replace(/[,.\s]/g, '')}.${m[2]}`), at: start });
+  }
+  for (const m of text.matchAll(WHOLE)) {
+    if (out.some((o) => Math.abs(o.at - m.index!) <= 4)) continue;
+    out.push({ printed: m[0].trim(), value: Number(m[1]!.replace(/[,.\s]/g, '')), at: m.index! });
+  }
+  return out.sort((a, b) => a.at - b.at);
+}
+
+export function hasMoney(text: string): boolean {
+  return moneyIn(text).length > 0;
+}
+
+/** Whether the amount printed names its currency: "ISK 9.120" is money, a bare "9.120" may be a count. */
+export function withCurrency(printed: string): boolean {
+  return CURRENCY.test(printed);
+}
+
+/**
+ * Words that ask for the whole of a bill: their answer is its total line (extract.ts), not a line
+ * that prints them ("UNIT PRICE").
+ */
+const WHOLE_AMOUNT = new Set(['cost', 'price', 'amount', 'total', 'charge', 'pay', 'payment', 'spend', 'bill', 'money', 'sum']);
+/** WordNet kinds whose members are a part of a bill one can ask for: a tip, a fare, a tax, a fee, a refund. */
+const MONEY_KINDS = ['cost', 'sum', 'outgo', 'payment'];
+
+/**
+ * "How much was the tip / the deposit fee / the tax": the amount on the line labelled with the asked
+ * part of the bill. The question's nouns that WordNet files under costs and payments, printed on a
+ * line with money (or a label alone with its amount on the next line).
+ */
+export function labelledAmount(lines: TextLine[], question: string, db: WordNet = wordnet()): { value: string; line: string } | null {
+  const asked = [...contentWords(question)].filter((w) => !WHOLE_AMOUNT.has(w) && MONEY_KINDS.some((k) => isKindOf(w, k, db)));
+  if (asked.length === 0) return null;
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!.text;
+    const words = contentWords(text);
+    if (!asked.some((w) => words.has(w) || [...words].some((x) => x.length >= 4 && (x.startsWith(w) || w.startsWith(x))))) continue;
+    const here = moneyIn(text);
+    if (here.length > 0) return { value: here[here.length - 1]!.printed, line: text };
+    const next = lines[i + 1]?.text;
+    const below = next ? moneyIn(next) : [];
+    if (below.length > 0 && /^[\s\d\p{P}\p{S}A-Z]{0,6}$/u.test(next!.replace(below[0]!.printed, ''))) return { value: below[0]!.printed, line: `${text} ${next}` };
+  }
+  return null;
+}
+
+/**
+ * "How many litres / kilometres / calories": the number printed with the unit asked, in any of the
+ * forms WordNet lists for it ("litre, l", "kilometre, km", "mile, mi"), decimals whole ("38,61 L").
+ */
+export function unitQuantity(lines: TextLine[], unit: string, db: WordNet = wordnet()): { value: string; line: string } | null {
+  const forms = unitForms(unit, db);
+  if (forms.length === 0) return null;
+  const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${forms.map(escape).join('|')})(?![\\p{L}\\d])|\\b(${forms.map(escape).join('|')})\\s*[:=]?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\d)`, 'iu');
+  for (const l of lines) {
+    const m = re.exec(l.text);
+    if (m) return { value: m[1] ? `${m[1]} ${m[2]}` : `${m[4]} ${m[3]}`, line: l.text };
+  }
+  return null;
+}
+
+/**
+ * The number on the line that names what was asked ("PETROL 41,07" for litres of petrol), when OCR lost
+ * the unit printed after it. Dates and times are not it.
+ */
+export function numberBeside(lines: TextLine[], terms: readonly string[]): { value: string; line: string } | null {
+  const wanted = new Set(terms.filter((t) => t.length >= 3));
+  for (const l of lines) {
+    if (![...contentWords(l.text)].some((w) => wanted.has(w))) continue;
+    // The last number: a grade or a pump printed before it is a name ("PETROL 95  41,07").
+    const all = [...l.text.matchAll(/(?<![\d.,/:-])(\d+(?:[.,]\d+)?)(?![\d]|[./:-]\d)/g)];
+    if (all.length > 0) return { value: all[all.length - 1]![1]!, line: l.text };
+  }
+  return null;
+}
+
+/** A unit's printed forms: the words of its commonest senses, plural or not, longest first. */
+function unitForms(unit: string, db: WordNet): string[] {
+  const head = unit.split(/\s+/).pop()!.toLowerCase();
+  const forms = new Set<string>([head]);
+  for (const lemma of morphy(head, 'n', db)) {
+    forms.add(lemma);
+    for (const offset of (db.lookup(lemma, 'n')?.offsets ?? []).slice(0, 2)) {
+      for (const w of db.synset(offset, 'n').words) if (/^[a-z]+$/i.test(w)) forms.add(w.toLowerCase());
+    }
+  }
+  for (const f of [...forms]) if (f.length > 2) forms.add(`${f}s`);
+  return [...forms].sort((a, b) => b.length - a.length);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** "How much did I spend on coffee in April", "in total": money over several occasions adds up. */
+export const SPENT = /\b(spen[dt]|in total|altogether|all together)\b/i;
+export const IN_TOTAL = /\b(in total|altogether|all together)\b/i;
+
+/**
+ * The sum of several bills' amounts, each printed as read ("$4.50", "£12,00"), when all are in one
+ * currency (none named counts as the same): null when they cannot be added, or there is one.
+ */
+export function sumAmounts(printed: string[]): string | null {
+  if (printed.length < 2) return null;
+  const parsed = printed.map((p) => ({ p, m: moneyIn(p)[0], symbol: CURRENCY.exec(p)?.[0] ?? '' }));
+  if (parsed.some((x) => !x.m)) return null;
+  const symbols = new Set(parsed.map((x) => x.symbol).filter(Boolean));
+  if (symbols.size > 1) return null;
+  const symbol = [...symbols][0] ?? '';
+  // A decimal comma in what was printed is kept in the sum.
+  const comma = parsed.every((x) => /\d,\d{2}\b/.test(x.p));
+  const total = parsed.reduce((s, x) => s + x.m!.value, 0);
+  const whole = parsed.every((x) => !/[.,]\d{2}\b/.test(x.p));
+  const text = whole ? String(Math.round(total)) : total.toFixed(2);
+  const shown = comma ? text.replace('.', ',') : text;
+  return /^[A-Z]{3}$/.test(symbol) ? `${symbol} ${shown}` : `${symbol}${shown}`;
+}
