@@ -19,16 +19,18 @@ describe('trip context (what names the trip\'s place belongs to it)', () => {
   const ticket = memoryRow('ticket.jpg', '2023-05-09T08:00:00', HOME, { ocr_text: `RAIL\nHOME - ${city.toUpperCase()}\nSEAT 42` });
   const home = memoryRow('receipt.jpg', '2023-05-01T12:00:00', HOME, { ocr_text: `${city} street bakery\nTOTAL 4.50` });
   const old = memoryRow('old.png', '2022-09-01T10:00:00', null, { ocr_text: `Flights to ${city}` });
+  /** A booking the user deleted: in the window, naming the city, and no longer theirs to be shown. */
+  const deleted = memoryRow('deleted.png', '2023-04-25T10:00:00', null, { ocr_text: `Hostel ${city}\nBooking confirmed`, deleted_at: Date.parse('2023-05-02T00:00:00Z'), status: 'deleted' });
   const event = { id: 'ev-1', name: 'TRADE FAIR 2023', start: '2023-05-10T09:00:00', end: '2023-05-11T15:00:00' };
   beforeAll(async () => {
     db = await Database.open(path.join(await tempDir('qa-trip'), 'library'));
-    await db.upsertMemories([...there, booking, ticket, home, old]);
+    await db.upsertMemories([...there, booking, ticket, home, old, deleted]);
   });
   afterAll(async () => db?.close());
 
   const sources = () => ({ db, eventMembers: async (ids: string[]) => (ids.includes(event.id) ? there.map((r) => r.id) : []) });
 
-  it('takes the booking made from home and the ticket of the travel day, not other mentions of the place', async () => {
+  it('takes the booking made from home and the ticket of the travel day, not other mentions of the place nor deleted memories', async () => {
     const analysis = { ...analyzeQuestion('Show me the photos from the trade fair', new Date('2023-06-01T12:00:00Z'), { events: [], people: [] }), events: [event] };
     const { belonging } = await tripContext(analysis, sources());
     expect(new Set(belonging.get(event.id))).toEqual(new Set([booking.id, ticket.id]));

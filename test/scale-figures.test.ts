@@ -22,6 +22,14 @@ describe('eval:scale figures: every question class checked against both ratio go
     expect(slowAsk.classesMissed).toEqual(['slow']);
   });
 
+  it("each class's CPU medians and their ratios sit beside the wall p95s, and do not decide 'met'", () => {
+    const m = measurement([[30, 30, 10], [100, 100, 10], [30, 30, 10], [100, 100, 10]]);
+    const f = scaleFigures(4, { ...m, cpu: { search: [20, 90, 24, 60], ask: [22, 60, 26, 66], fts: [10, 20, 12, 30] } });
+    expect(f.classes.fast).toMatchObject({ met: true, cpuP50Ms: { search: 20, ask: 22, fts: 10, searchToFts: 2, askToSearch: 1.1 } });
+    expect(f.classes.slow).toMatchObject({ met: false, cpuP50Ms: { search: 60, ask: 60, fts: 20, searchToFts: 3, askToSearch: 1 } });
+    expect(scaleFigures(4, m).classes.fast!.cpuP50Ms).toBeUndefined();
+  });
+
   it('all within bounds when every class is; an unmeasured ask meets nothing', () => {
     expect(scaleFigures(4, measurement([[30, 39, 10], [20, 20, 10], [30, 39, 10], [20, 20, 10]]))).toMatchObject({ classesWithinBounds: true, classesMissed: [] });
     expect(scaleFigures(4, measurement([[30, 39, 10], [20, 20, 10], [30, 39, 10], [20, 20, 10]], false)).classesWithinBounds).toBe(false);

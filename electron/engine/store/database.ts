@@ -22,6 +22,12 @@ const KEEP_VERSIONS_MS = 10 * 60_000;
  * timeline's day ranges would otherwise scan the whole table.
  */
 const BTREE_COLUMNS = ['id', 'taken_at', 'effective_local'];
+/**
+ * Ids per `id IN (...)` query. Each query has a cost of its own for every column it reads, besides its
+ * rows: at 100k memories a trip's 700 members cost ~46 CPU-ms with ranking's 41 columns in lists of
+ * 500 and ~41 in one, their cities (2 columns) ~15 and ~10; their whole question ~15-30 % less.
+ */
+const ID_CHUNK = 2000;
 
 /** Told about every batch of memory rows once it is in the table (status counters, caches). */
 export type MemoriesListener = (rows: readonly MemoryRow[]) => void;
@@ -168,8 +174,8 @@ export class Database {
   /** Rows by id; `where` narrows further (a time range), `columns` leaves the heavy ones unread. */
   async memoriesById(ids: readonly string[], columns?: readonly string[], where?: string | null): Promise<MemoryRow[]> {
     const out: MemoryRow[] = [];
-    for (let i = 0; i < ids.length; i += 500) {
-      const inList = `id IN (${ids.slice(i, i + 500).map(sqlString).join(', ')})`;
+    for (let i = 0; i < ids.length; i += ID_CHUNK) {
+      const inList = `id IN (${ids.slice(i, i + ID_CHUNK).map(sqlString).join(', ')})`;
       out.push(...(await this.memoriesWhere(where ? `${inList} AND ${where}` : inList, columns)));
     }
     return out;
