@@ -1,7 +1,7 @@
 /**
  * What a Chrome trace of a bench:ui scroll says (bench/ui.bench.ts --trace writes them): the slow
  * frames and what every thread did in them, and the page's longest main-thread tasks by CPU time.
- * `tsx bench/ui-trace.ts FILE…` prints the same for traces written earlier.
+ * `tsx bench/ui-trace.ts FILE…` prints the same for traces written earlier (a first paint's, FILE-paint-<n>.json, with firstPaintSummary).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -156,10 +156,13 @@ export function firstPaintSummary(buffer: Buffer): string[] {
   if (!main) return ['    (no renderer main thread for the mark)'];
   const complete = events.filter((e) => e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const onMain = complete.filter((e) => `${e.pid}:${e.tid}` === main);
-  const nav = events.find((e) => e.name === 'navigationStart' && e.pid === mark.pid && e.ts <= mark.ts);
-  const t0 = nav?.ts ?? onMain[0]?.ts ?? mark.ts;
+  // The mark's own startTime is from the page's time origin (its navigation), whichever process began it.
+  const since = mark.args?.data?.startTime;
   const t1 = mark.ts;
+  const t0 = typeof since === 'number' ? t1 - since * 1000 : (onMain[0]?.ts ?? t1);
   const clip = (e: TraceEvent): number => Math.max(0, Math.min(e.ts + e.dur!, t1) - Math.max(e.ts, t0));
+  // The event's thread time, in proportion to the part of it before the mark.
+  const cpuPart = (e: TraceEvent): number => (e.tdur !== undefined && e.dur! > 0 ? (clip(e) * e.tdur) / e.dur! : clip(e));
   // Top-level tasks: the outermost events, their thread time scaled to the part before the mark.
   let cpu = 0;
   let wall = 0;
@@ -180,7 +183,7 @@ export function firstPaintSummary(buffer: Buffer): string[] {
     const name = e.name === 'FunctionCall' || e.name === 'EventDispatch' ? label : e.name;
     if (e.ts < (openUntil.get(name) ?? -Infinity)) continue;
     openUntil.set(name, e.ts + e.dur!);
-    byName.set(name, (byName.get(name) ?? 0) + clip(e));
+    byName.set(name, (byName.get(name) ?? 0) + cpuPart(e));
   }
   const others = new Map<string, number>();
   const threadUntil = new Map<string, number>();
@@ -196,7 +199,7 @@ export function firstPaintSummary(buffer: Buffer): string[] {
   const msOf = (us: number): string => `${Math.round(us / 1000)}`;
   return [
     `    main thread, navigation → mark (${msOf(t1 - t0)} ms): ${msOf(cpu)} ms CPU, busy ${msOf(wall)} ms, idle ${msOf(t1 - t0 - wall)} ms`,
-    `      by event (inclusive ms): ${[...byName].sort((a, b) => b[1] - a[1]).slice(0, 16).map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`).join(', ')}`,
+    `      by event (inclusive CPU ms): ${[...byName].sort((a, b) => b[1] - a[1]).slice(0, 16).map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`).join(', ')}`,
     `      the renderer's other threads (CPU ms): ${[...others].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, us]) => `${threadNames.get(k) ?? k} ${msOf(us)}`).join(', ')}`,
     ...longestTasks(complete, main, t0, [t0, t1]).map((line) => line.replace('main-thread tasks', 'main-thread tasks before the mark')),
   ];
@@ -217,6 +220,8 @@ function eventLabel(e: TraceEvent): string | null {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   for (const file of process.argv.slice(2)) {
     process.stdout.write(`${file}\n`);
-    for (const line of traceSummary(readFileSync(file))) process.stdout.write(`${line}\n`);
+    const trace = readFileSync(file);
+    const summary = /-paint-\d+\.json$/.test(file) ? firstPaintSummary(trace) : traceSummary(trace);
+    for (const line of summary) process.stdout.write(`${line}\n`);
   }
 }

@@ -655,7 +655,20 @@ async function main(): Promise<void> {
         const page = await context.newPage();
         const traced = opts.onlyFirstPaint && opts.trace !== null;
         if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+        const profiler = opts.onlyFirstPaint && opts.profile ? await context.newCDPSession(page) : null;
+        if (profiler) {
+          await profiler.send('Profiler.enable');
+          await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+          await profiler.send('Profiler.start');
+        }
         paints.push(await firstPaint(page, serve.url));
+        if (profiler) {
+          const { profile } = await profiler.send('Profiler.stop');
+          const file = `${opts.profile!.replace(/\.cpuprofile$/, '')}-paint-${run + 1}.cpuprofile`;
+          await writeFile(file, JSON.stringify(profile));
+          log(`    wrote ${file} (to the first thumbnail decoded); heaviest functions (self time):`);
+          for (const line of topFunctions(profile)) log(`      ${line}`);
+        }
         log(`  first paint run ${run + 1}: rows ${ms(paints.at(-1)!.paint)}, thumbnails decoded ${ms(paints.at(-1)!.thumbs)}`);
         log(`    before it: ${await pathToFirstPaint(page)}`);
         if (traced) {
