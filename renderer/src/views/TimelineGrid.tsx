@@ -1,11 +1,11 @@
-import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { EventSummary } from '../../../shared/events';
 import { Thumb } from '../components/Thumb';
 import { useApp } from '../components/context';
 import { describeMemory, formatDay, plural } from '../format';
 import { dayOfRow, layoutTimeline, timelineRow, type TimelineLayout, type TimelineRow } from '../state/timeline-layout';
 import type { ThumbBatches } from '../thumb-batches';
-import { useContentWidth, useViewport } from './timeline-viewport';
+import { FIRST_OVERSCAN_PX, OVERSCAN_PX, useContentWidth, useViewport } from './timeline-viewport';
 
 /** A request to scroll to a day; the nonce makes a second click on the same month scroll again. */
 export interface Jump {
@@ -61,7 +61,9 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
     () => layoutTimeline({ days: measured ? days : NO_DAYS, byDay, filters, columns, rowHeight, headerHeight: HEADER }),
     [days, byDay, filters, columns, rowHeight, measured],
   );
-  const { first, last, topRow, flying, racing } = useViewport(scrollRef, layout, columns);
+  // The page's first screen renders the rows in sight only; the usual margin once they are painted.
+  const [painted, setPainted] = useState(firstPaintMarked);
+  const { first, last, topRow, flying, racing } = useViewport(scrollRef, layout, columns, painted ? OVERSCAN_PX : FIRST_OVERSCAN_PX);
 
   // The engine turns indexing down while the user scrolls (the cores are the browser's then).
   useEffect(() => {
@@ -116,7 +118,10 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
     // first screen starts in the task after that frame.
     requestAnimationFrame(() => {
       performance.mark(FIRST_PAINT_MARK);
-      setTimeout(firstScreenShown, 0);
+      setTimeout(() => {
+        setPainted(true);
+        firstScreenShown();
+      }, 0);
     });
   }, [loadedOnScreen, firstScreenShown]);
 
