@@ -1,7 +1,7 @@
 /**
  * What a Chrome trace of a bench:ui scroll says (bench/ui.bench.ts --trace writes them): the slow
  * frames and what every thread did in them, and the page's longest main-thread tasks by CPU time.
- * `tsx bench/ui-trace.ts FILE…` prints the same for traces written earlier.
+ * `tsx bench/ui-trace.ts FILE…` prints the same for traces written earlier (a first paint's, FILE-paint-<n>.json, with firstPaintSummary).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -138,6 +138,73 @@ function longestTasks(complete: TraceEvent[], main: string, origin: number, [fro
   return out;
 }
 
+/**
+ * What a trace of one first paint (bench:ui --only-first-paint --trace) says about the page's main
+ * thread from navigation start to the `mnemo:timeline-first-paint` mark: its CPU time (thread time,
+ * which the machine's load does not inflate), what that went to (parse/compile, module evaluation,
+ * script, layout, GC, by event name, nested events of one name counted once), how long it sat idle
+ * (waiting on the network and the engine), the renderer's other threads (scripts stream-compile off
+ * the main thread), and the longest tasks.
+ */
+export function firstPaintSummary(buffer: Buffer): string[] {
+  const events = (JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const mark = events.find((e) => e.name === 'mnemo:timeline-first-paint');
+  if (!mark) return ['    (no first-paint mark in the trace)'];
+  const threadNames = new Map<string, string>();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+  const main = [...threadNames].find(([key, name]) => name === 'CrRendererMain' && key.startsWith(`${mark.pid}:`))?.[0];
+  if (!main) return ['    (no renderer main thread for the mark)'];
+  const complete = events.filter((e) => e.ph === 'X' && typeof e.dur === 'number').sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const onMain = complete.filter((e) => `${e.pid}:${e.tid}` === main);
+  // The mark's own startTime is from the page's time origin (its navigation), whichever process began it.
+  const since = mark.args?.data?.startTime;
+  const t1 = mark.ts;
+  const t0 = typeof since === 'number' ? t1 - since * 1000 : (onMain[0]?.ts ?? t1);
+  const clip = (e: TraceEvent): number => Math.max(0, Math.min(e.ts + e.dur!, t1) - Math.max(e.ts, t0));
+  // The event's thread time, in proportion to the part of it before the mark.
+  const cpuPart = (e: TraceEvent): number => (e.tdur !== undefined && e.dur! > 0 ? (clip(e) * e.tdur) / e.dur! : clip(e));
+  // Top-level tasks: the outermost events, their thread time scaled to the part before the mark.
+  let cpu = 0;
+  let wall = 0;
+  let end = -Infinity;
+  for (const e of onMain) {
+    if (e.ts < end || e.ts >= t1 || e.ts + e.dur! <= t0) continue;
+    end = e.ts + e.dur!;
+    const part = clip(e);
+    wall += part;
+    cpu += e.tdur !== undefined && e.dur! > 0 ? (part * e.tdur) / e.dur! : part;
+  }
+  const byName = new Map<string, number>();
+  const openUntil = new Map<string, number>();
+  for (const e of onMain) {
+    if (e.ts >= t1 || e.ts + e.dur! <= t0) continue;
+    const label = eventLabel(e);
+    if (!label || e.name === 'ThreadControllerImpl::RunTask') continue;
+    const name = e.name === 'FunctionCall' || e.name === 'EventDispatch' ? label : e.name;
+    if (e.ts < (openUntil.get(name) ?? -Infinity)) continue;
+    openUntil.set(name, e.ts + e.dur!);
+    byName.set(name, (byName.get(name) ?? 0) + cpuPart(e));
+  }
+  const others = new Map<string, number>();
+  const threadUntil = new Map<string, number>();
+  for (const e of complete) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.pid !== mark.pid || key === main) continue;
+    const part = clip(e);
+    if (part > 0 && e.ts >= (threadUntil.get(key) ?? -Infinity)) {
+      threadUntil.set(key, e.ts + e.dur!);
+      others.set(key, (others.get(key) ?? 0) + (e.tdur !== undefined && e.dur! > 0 ? (part * e.tdur) / e.dur! : part));
+    }
+  }
+  const msOf = (us: number): string => `${Math.round(us / 1000)}`;
+  return [
+    `    main thread, navigation → mark (${msOf(t1 - t0)} ms): ${msOf(cpu)} ms CPU, busy ${msOf(wall)} ms, idle ${msOf(t1 - t0 - wall)} ms`,
+    `      by event (inclusive CPU ms): ${[...byName].sort((a, b) => b[1] - a[1]).slice(0, 16).map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`).join(', ')}`,
+    `      the renderer's other threads (CPU ms): ${[...others].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([k, us]) => `${threadNames.get(k) ?? k} ${msOf(us)}`).join(', ')}`,
+    ...longestTasks(complete, main, t0, [t0, t1]).map((line) => line.replace('main-thread tasks', 'main-thread tasks before the mark')),
+  ];
+}
+
 /** A trace event named with what identifies it (null for the scheduler's own wrappers). */
 function eventLabel(e: TraceEvent): string | null {
   if (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') return null;
@@ -153,6 +220,8 @@ function eventLabel(e: TraceEvent): string | null {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   for (const file of process.argv.slice(2)) {
     process.stdout.write(`${file}\n`);
-    for (const line of traceSummary(readFileSync(file))) process.stdout.write(`${line}\n`);
+    const trace = readFileSync(file);
+    const summary = /-paint-\d+\.json$/.test(file) ? firstPaintSummary(trace) : traceSummary(trace);
+    for (const line of summary) process.stdout.write(`${line}\n`);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ui [-- --memories N] [--photos N] [--baseline REF | --no-baseline] [--no-write] [--keep] [--profile FILE] [--trace FILE] [--engine-profile DIR] [--only-indexing]`
+ * `npm run bench:ui [-- --memories N] [--photos N] [--baseline REF | --no-baseline] [--no-write] [--keep] [--profile FILE] [--trace FILE] [--engine-profile DIR] [--only-indexing] [--only-first-paint [--paints N]]`
  *
  * The engine runs in a process of its own (bench/ui-serve.ts), its CPU read from /proc: engine CPU
  * per 1,000 px scrolled is the figure the engine's side of scrolling is judged by. `--baseline REF`
@@ -12,6 +12,10 @@
  * `--engine-profile DIR` writes the engine process's V8 CPU profile there when it exits.
  * `--only-indexing` runs one first paint and then only the scroll while indexing (no baseline, no
  * other scrolls, nothing written): the quick loop for that scroll, with `--trace` or `--profile`.
+ * `--only-first-paint` runs only the first paints (`--paints N` of them, default 3; no baseline,
+ * nothing written); with `--trace FILE` each is traced (FILE-paint-<n>.json) and the main thread's
+ * CPU from navigation to the mark is broken down (bench/ui-trace.ts firstPaintSummary): parse and
+ * compile, module evaluation, React's renders, layout. The first run of each browser is the cold one.
  * Results also go to bench/results/ui.json.
  *
  * The timeline with a big library: a serve-mode library of N synthetic memories (default 100,000,
@@ -35,7 +39,7 @@ import { machine } from '../eval/report';
 import { Database } from '../electron/engine/store/database';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
 import { buildRenderer, CHROMIUM, launchChromium } from '../test/e2e/harness';
-import { TRACE_CATEGORIES, traceSummary } from './ui-trace';
+import { firstPaintSummary, TRACE_CATEGORIES, traceSummary } from './ui-trace';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const RESULTS = path.join(HERE, 'RESULTS.md');
@@ -66,10 +70,14 @@ interface Options {
   engineProfile: string | null;
   /** Only the scroll while indexing (after one first paint): nothing is written. */
   onlyIndexing: boolean;
+  /** Only the first paints: nothing is written. */
+  onlyFirstPaint: boolean;
+  /** How many first paints (the first of them cold). */
+  paints: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null, baseline: DEFAULT_BASELINE, photos: 400, engineProfile: null, onlyIndexing: false };
+  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null, baseline: DEFAULT_BASELINE, photos: 400, engineProfile: null, onlyIndexing: false, onlyFirstPaint: false, paints: RUNS };
   for (let i = 0; i < argv.length; i++) {
     const [arg, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     if (arg === '--memories') {
@@ -84,16 +92,27 @@ function parseArgs(argv: string[]): Options {
     else if (arg === '--no-baseline') opts.baseline = null;
     else if (arg === '--engine-profile') opts.engineProfile = path.resolve(inline ?? argv[++i] ?? 'engine-profile');
     else if (arg === '--only-indexing') opts.onlyIndexing = true;
+    else if (arg === '--only-first-paint') opts.onlyFirstPaint = true;
+    else if (arg === '--paints') {
+      const n = Number(inline ?? argv[++i]);
+      if (!Number.isInteger(n) || n < 1) throw new Error('--paints needs a positive integer');
+      opts.paints = n;
+    }
     else if (arg === '--photos') {
       const n = Number(inline ?? argv[++i]);
       if (!Number.isInteger(n) || n < 0) throw new Error('--photos needs a whole number');
       opts.photos = n;
-    } else throw new Error(`unknown option ${arg}; options: --memories N, --photos N, --baseline REF, --no-baseline, --no-write, --keep, --profile FILE, --trace FILE, --engine-profile DIR, --only-indexing`);
+    } else throw new Error(`unknown option ${arg}; options: --memories N, --photos N, --baseline REF, --no-baseline, --no-write, --keep, --profile FILE, --trace FILE, --engine-profile DIR, --only-indexing, --only-first-paint, --paints N`);
   }
   if (opts.onlyIndexing) {
     if (opts.photos === 0) throw new Error('--only-indexing needs --photos above 0');
     opts.baseline = null;
     opts.write = false;
+  }
+  if (opts.onlyFirstPaint) {
+    opts.baseline = null;
+    opts.write = false;
+    opts.photos = 0;
   }
   return opts;
 }
@@ -631,15 +650,39 @@ async function main(): Promise<void> {
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
       const paints: Array<{ paint: number; thumbs: number }> = [];
-      const runs = opts.onlyIndexing ? 1 : RUNS;
+      const runs = opts.onlyIndexing ? 1 : opts.onlyFirstPaint ? opts.paints : RUNS;
       for (let run = 0; run < runs; run++) {
         const page = await context.newPage();
+        const traced = opts.onlyFirstPaint && opts.trace !== null;
+        if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+        const profiler = opts.onlyFirstPaint && opts.profile ? await context.newCDPSession(page) : null;
+        if (profiler) {
+          await profiler.send('Profiler.enable');
+          await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+          await profiler.send('Profiler.start');
+        }
         paints.push(await firstPaint(page, serve.url));
+        if (profiler) {
+          const { profile } = await profiler.send('Profiler.stop');
+          const file = `${opts.profile!.replace(/\.cpuprofile$/, '')}-paint-${run + 1}.cpuprofile`;
+          await writeFile(file, JSON.stringify(profile));
+          log(`    wrote ${file} (to the first thumbnail decoded); heaviest functions (self time):`);
+          for (const line of topFunctions(profile)) log(`      ${line}`);
+        }
         log(`  first paint run ${run + 1}: rows ${ms(paints.at(-1)!.paint)}, thumbnails decoded ${ms(paints.at(-1)!.thumbs)}`);
         log(`    before it: ${await pathToFirstPaint(page)}`);
+        if (traced) {
+          const trace = await browser.stopTracing();
+          await writeFile(`${opts.trace}-paint-${run + 1}.json`, trace);
+          for (const line of firstPaintSummary(trace)) log(line);
+        }
         // Let the engine finish what the page asked after its first screen (status, people) before the next run.
         await page.waitForTimeout(2000);
         if (run < runs - 1) await page.close();
+      }
+      if (opts.onlyFirstPaint) {
+        log(JSON.stringify({ firstPaintMs: paints.map((p) => Math.round(p.paint)), median: Math.round(median(paints.map((p) => p.paint))) }));
+        return;
       }
       const page = context.pages().at(-1)!;
       await page.waitForTimeout(1000);

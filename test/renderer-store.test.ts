@@ -83,7 +83,7 @@ describe('library slice', () => {
     expect(store.getState().settings?.roots).toEqual(['/photos']);
   });
 
-  it('asks for the status only after the timeline’s first screen when both load at once', async () => {
+  it('asks for the status only after the timeline’s first screen is painted when both load at once', async () => {
     let release: () => void = () => undefined;
     const { bridge, calls } = fakeBridge({
       ...library,
@@ -98,9 +98,27 @@ describe('library slice', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls.map((c) => c.name)).not.toContain('status');
     release();
+    await vi.advanceTimersByTimeAsync(0);
+    // The day's memories are in, not yet on screen: the status still waits (it would compete with the paint).
+    expect(store.getState().timeline.byDay['2024-05-12']?.map((m) => m.id)).toEqual(['a']);
+    expect(calls.map((c) => c.name)).not.toContain('status');
+    store.getState().firstScreenShown();
     await load;
     expect(calls.map((c) => c.name)).toContain('status');
-    expect(store.getState().timeline.byDay['2024-05-12']?.map((m) => m.id)).toEqual(['a']);
+  });
+
+  it('does not wait for a paint of the timeline while another view is shown', async () => {
+    const { bridge, calls } = fakeBridge({
+      ...library,
+      timeline: () => ({ days: [{ day: '2024-05-12', count: 1, shown: 1 }], total: 1 }),
+      listMemorySummaries: () => ({ memories: [summary('a', '2024-05-12T10:00:00')], total: 1 }),
+    });
+    const store = createAppStore(bridge, { history: memoryHistory('#/people') });
+    const timeline = store.getState().loadTimeline();
+    const load = store.getState().load();
+    await timeline;
+    await load;
+    expect(calls.map((c) => c.name)).toContain('status');
   });
 
   it('shows the engine’s message, without Electron’s IPC prefix, when an action fails', async () => {

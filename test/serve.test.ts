@@ -10,7 +10,7 @@ import { openEngine, type Engine } from '../electron/engine/index';
 import { withCheckedOutputs } from './support/checked-engine';
 import { startServer, type RunningServer } from '../electron/engine/serve/server';
 import { decodeThumbBatch, THUMB_BATCH_MAX, thumbBatchQuery } from '../shared/thumb-batch';
-import { httpTransport, type OpenSocket } from '../renderer/src/bridge-client';
+import { httpTransport, pageBridge, type OpenSocket } from '../renderer/src/bridge-client';
 import { makeJpeg } from './support/media';
 import { tempDir, waitFor } from './support/temp';
 
@@ -230,9 +230,9 @@ describe('serve: API calls', () => {
     expect(big.status).toBe(413);
   });
 
-  it('serves the renderer’s client (createBridge over HTTP + WebSocket) with the same answers and notifications', async () => {
+  it('serves the renderer’s client (pageBridge over HTTP + WebSocket) with the same answers and notifications', async () => {
     const transport = httpTransport({ base: server.base, token: server.token, openSocket: nodeSocket });
-    const bridge: MnemoBridge = createBridge(transport);
+    const bridge: MnemoBridge = pageBridge(transport);
     const states: Array<BridgeNotification<'engineState'>> = [];
     const progress: LibraryStatus[] = [];
     const offState = bridge.on('engineState', (s) => states.push(s));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { EngineBanner } from './components/EngineBanner';
 import { IndexingBadge } from './components/IndexingBadge';
 import { Nav } from './components/Nav';
@@ -7,18 +7,8 @@ import { ErrorState, Loading } from './components/States';
 import { StoreContext, useApp } from './components/context';
 import { useShortcuts } from './components/shortcuts';
 import type { AppStore } from './state/store';
-import { ChatView } from './views/ChatView';
-import { DuplicatesView } from './views/DuplicatesView';
-import { EventDetail } from './views/EventDetail';
-import { EventsView } from './views/EventsView';
-import { KnowledgeView } from './views/KnowledgeView';
-import { MemoryDetail } from './views/MemoryDetail';
-import { PeopleView } from './views/PeopleView';
-import { PersonDetail } from './views/PersonDetail';
-import { PlacesView } from './views/PlacesView';
-import { SearchView } from './views/SearchView';
-import { SettingsView } from './views/SettingsView';
 import { TimelineView } from './views/TimelineView';
+import { ChatView, DuplicatesView, EventDetail, EventsView, KnowledgeView, MemoryDetail, PeopleView, PersonDetail, PlacesView, SearchView, SettingsView } from './views/lazy';
 
 export function App({ store }: { store: AppStore | null }) {
   if (!store) {
@@ -54,7 +44,13 @@ function Shell() {
   }, [route.view]);
 
   let body;
-  if (settings) body = <CurrentView />;
+  if (settings) {
+    body = (
+      <Suspense fallback={<Loading label="Opening…" />}>
+        <CurrentView />
+      </Suspense>
+    );
+  }
   else if (loadError) body = <ErrorState title="Couldn't open the library" message={loadError} onRetry={() => void load()} />;
   else body = <Loading label={loading ? 'Opening your library…' : 'Connecting…'} />;
 
@@ -72,7 +68,11 @@ function Shell() {
           {body}
         </main>
       </div>
-      {settings && route.memory && <MemoryDetail id={route.memory} />}
+      {settings && route.memory && (
+        <Suspense fallback={null}>
+          <MemoryDetail id={route.memory} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { ApiName } from '../../shared/contract';
 import type { MnemoDesktop } from '../../shared/desktop';
-import { createBridge, isBridgeNotificationName, type BridgeNotificationName, type BridgeTransport, type MnemoBridge } from '../../shared/ipc';
+// Types only: the contract's runtime (zod and every schema) is the engine's; in the page it was a
+// fifth of the script parsed and evaluated before the timeline's first paint.
+import type { BridgeNotificationName, BridgeTransport, MnemoBridge } from '../../shared/ipc';
 
 declare global {
   interface Window {
@@ -27,7 +29,28 @@ function browserBridge(): MnemoBridge | null {
     window.history.replaceState(null, '', url.pathname + url.search + url.hash);
   }
   // The page sits at `/<secret prefix>/`; every route is relative to it (electron/engine/serve/security.ts).
-  return createBridge(httpTransport({ base: new URL('.', document.baseURI).href, token, openSocket: browserSocket }));
+  return pageBridge(httpTransport({ base: new URL('.', document.baseURI).href, token, openSocket: browserSocket }));
+}
+
+/**
+ * The typed client over a transport, as shared/ipc.ts createBridge builds it, without the list of
+ * call names (which lives in the contract's schemas): any property is the call of that name, and the
+ * engine refuses names it does not know. Only the page uses it; the preload, which Electron's
+ * contextBridge copies, keeps createBridge's plain object.
+ */
+export function pageBridge(transport: BridgeTransport): MnemoBridge {
+  const calls = new Map<string, (input: unknown) => Promise<unknown>>();
+  const on = (name: BridgeNotificationName, listener: (payload: unknown) => void): (() => void) => transport.subscribe(name, listener);
+  return new Proxy({ on } as object, {
+    get(target, name) {
+      if (name === 'on') return on;
+      // Not a thenable: a bridge passed through a promise must not look like one.
+      if (typeof name !== 'string' || name === 'then') return Reflect.get(target, name) as unknown;
+      let call = calls.get(name);
+      if (!call) calls.set(name, (call = (input: unknown) => transport.invoke(name as ApiName, input)));
+      return call;
+    },
+  }) as MnemoBridge;
 }
 
 /** How the transport opens its notifications socket; Node tests pass one built on the `ws` package. */
@@ -72,7 +95,8 @@ export function httpTransport(options: HttpTransportOptions): BridgeTransport & 
   let closed = false;
 
   const emit = (name: BridgeNotificationName, payload: unknown): void => {
-    for (const listener of [...(listeners.get(name) ?? [])]) listener(payload);
+    const set = listeners.get(name);
+    if (set) for (const listener of [...set]) listener(payload);
   };
 
   const connect = (): void => {
@@ -87,7 +111,8 @@ export function httpTransport(options: HttpTransportOptions): BridgeTransport & 
       message: (data) => {
         if (!current() || typeof data !== 'string') return;
         const parsed = parseJson(data) as { notification?: unknown; payload?: unknown } | null;
-        if (parsed && isBridgeNotificationName(parsed.notification)) emit(parsed.notification, parsed.payload);
+        // A name nobody listens to (or no notification at all) reaches no one.
+        if (parsed && typeof parsed.notification === 'string') emit(parsed.notification as BridgeNotificationName, parsed.payload);
       },
       close: () => {
         if (!current()) return;

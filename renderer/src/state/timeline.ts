@@ -10,7 +10,7 @@ import { filtersActive, noFilters, toApiFilters, type DayCount, type TimelineFil
  */
 const CHUNK_MEMORIES = 600;
 /** The first page, asked for with the day list: a large screen's cells (a chunk's 600 were 137 kB to parse first). */
-const FIRST_PAGE_CELLS = 200;
+export const FIRST_PAGE_CELLS = 200;
 /** The contract's page limit for listMemorySummaries. */
 const PAGE = 5000;
 /** Fetches in flight at once: the engine runs on the same 2 cores. */
@@ -66,11 +66,14 @@ export interface TimelineSlice {
   scheduleTimelineRefresh(): void;
   stopTimelineRefresh(): void;
   /**
-   * Resolves once the first days of the timeline are loaded (or failed, or it is empty), at most a
-   * few seconds after it was asked: slower extras (status, people) wait for it so they don't compete
-   * with the first screen for the engine's time.
+   * Resolves once the timeline's first rows are painted (or it failed, is empty, or loaded while
+   * another view is shown), at most a few seconds after it was asked: slower extras (status, people,
+   * on this day) wait for it so they don't compete with the first screen for the engine's time and
+   * the page's main thread.
    */
   afterFirstScreen(): Promise<void>;
+  /** The grid painted its first rows of memories: what waits for the first screen may start. */
+  firstScreenShown(): void;
   /** Memories of a span of local days (YYYY-MM-DD), newest first, up to 500: for views that show a few days. */
   listMemoriesBetween(from: string, to: string): Promise<Memory[]>;
   /** The user scrolled: tell the engine (at most every INTERACTION_SIGNAL_MS) so indexing yields the cores. */
@@ -164,7 +167,8 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
   const load = (chunk: DayCount[], names: string[], fetched?: Promise<MemorySummary[]>): void => {
     const started = epoch;
     const done = (change: (t: TimelineState) => Partial<TimelineState>): void => {
-      firstScreen();
+      // Shown, the grid says when its rows are painted (firstScreenShown); no grid will, elsewhere.
+      if (get().route.view !== 'timeline') firstScreen();
       // Requests of an older epoch were already forgotten when it changed.
       if (started !== epoch) return void pump();
       inFlight -= 1;
@@ -184,6 +188,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
       },
       (error: unknown) => {
         const reason = describeError(error);
+        firstScreen();
         done((t) => ({ loadingDays: without(t.loadingDays, names), failedDays: { ...t.failedDays, ...Object.fromEntries(names.map((d) => [d, reason])) } }));
       },
     );
@@ -276,6 +281,10 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
         firstScreenWaiters.push(resolve);
         setTimeout(firstScreen, FIRST_SCREEN_MAX_MS);
       });
+    },
+
+    firstScreenShown() {
+      firstScreen();
     },
 
     ensureDays(days) {

@@ -11,11 +11,22 @@ import { localToday } from '../state/places';
  * the user can close it for the day.
  */
 export function OnThisDay({ onJump }: { onJump: (day: string) => void }) {
-  const { state, load, dismiss, openMemory } = useApp((s) => ({ state: s.onThisDay, load: s.loadOnThisDay, dismiss: s.dismissOnThisDay, openMemory: s.openMemory }));
+  const { state, load, dismiss, openMemory, afterFirstScreen } = useApp((s) => ({
+    state: s.onThisDay,
+    load: s.loadOnThisDay,
+    dismiss: s.dismissOnThisDay,
+    openMemory: s.openMemory,
+    afterFirstScreen: s.afterFirstScreen,
+  }));
 
+  // An extra above the grid: asked for once the grid's first rows are on screen.
   useEffect(() => {
-    void load(localToday());
-  }, [load]);
+    let live = true;
+    void afterFirstScreen().then(() => {
+      if (live) void load(localToday());
+    });
+    return () => void (live = false);
+  }, [load, afterFirstScreen]);
 
   const years = state.years;
   if (!years || years.length === 0 || state.dismissed) return null;

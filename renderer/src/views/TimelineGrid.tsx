@@ -1,11 +1,11 @@
-import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { EventSummary } from '../../../shared/events';
 import { Thumb } from '../components/Thumb';
 import { useApp } from '../components/context';
 import { describeMemory, formatDay, plural } from '../format';
 import { dayOfRow, layoutTimeline, timelineRow, type TimelineLayout, type TimelineRow } from '../state/timeline-layout';
 import type { ThumbBatches } from '../thumb-batches';
-import { useContentWidth, useViewport } from './timeline-viewport';
+import { FIRST_OVERSCAN_PX, OVERSCAN_PX, useContentWidth, useViewport } from './timeline-viewport';
 
 /** A request to scroll to a day; the nonce makes a second click on the same month scroll again. */
 export interface Jump {
@@ -31,7 +31,7 @@ let firstPaintMarked = false;
  * measuring, and scrolling re-renders only when the set of rows on screen changes.
  */
 export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisibleDay: (day: string | null) => void }) {
-  const { days, byDay, filters, loadingDays, failedDays, ensureDays, openMemory, reload, events, navigate, noteInteraction, thumbBatches } = useApp((s) => ({
+  const { days, byDay, filters, loadingDays, failedDays, ensureDays, openMemory, reload, events, navigate, noteInteraction, thumbBatches, firstScreenShown } = useApp((s) => ({
     days: s.timeline.days ?? NO_DAYS,
     byDay: s.timeline.byDay,
     filters: s.timeline.filters,
@@ -44,6 +44,7 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
     navigate: s.navigate,
     noteInteraction: s.noteInteraction,
     thumbBatches: s.thumbBatches,
+    firstScreenShown: s.firstScreenShown,
   }));
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useContentWidth(scrollRef);
@@ -53,11 +54,16 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
 
   // The same layout object unless the days, the columns or the sizes changed: a day's memories
   // arriving only changes what its rows hold, looked up below for the rows on screen.
+  // Before its width is known (the mount's render, never painted: the width is read in a layout
+  // effect) the grid lays out no days, rather than all of them twice, first at the narrowest columns.
+  const measured = width > 0;
   const layout = useMemo(
-    () => layoutTimeline({ days, byDay, filters, columns, rowHeight, headerHeight: HEADER }),
-    [days, byDay, filters, columns, rowHeight],
+    () => layoutTimeline({ days: measured ? days : NO_DAYS, byDay, filters, columns, rowHeight, headerHeight: HEADER }),
+    [days, byDay, filters, columns, rowHeight, measured],
   );
-  const { first, last, topRow, flying, racing } = useViewport(scrollRef, layout, columns);
+  // The page's first screen renders the rows in sight only; the usual margin once they are painted.
+  const [painted, setPainted] = useState(firstPaintMarked);
+  const { first, last, topRow, flying, racing } = useViewport(scrollRef, layout, columns, painted ? OVERSCAN_PX : FIRST_OVERSCAN_PX);
 
   // The engine turns indexing down while the user scrolls (the cores are the browser's then).
   useEffect(() => {
@@ -108,9 +114,16 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
   useEffect(() => {
     if (firstPaintMarked || !loadedOnScreen) return;
     firstPaintMarked = true;
-    // The frame after React's commit is the one that shows the thumbnails' cells.
-    requestAnimationFrame(() => performance.mark(FIRST_PAINT_MARK));
-  }, [loadedOnScreen]);
+    // The frame after React's commit is the one that shows the thumbnails' cells; what waits for the
+    // first screen starts in the task after that frame.
+    requestAnimationFrame(() => {
+      performance.mark(FIRST_PAINT_MARK);
+      setTimeout(() => {
+        setPainted(true);
+        firstScreenShown();
+      }, 0);
+    });
+  }, [loadedOnScreen, firstScreenShown]);
 
   const eventsByDay = useMemo(() => groupEventsByDay(events ?? []), [events]);
   const open = useCallback((id: string) => openMemory(id), [openMemory]);
@@ -119,7 +132,7 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
   return (
     <div ref={scrollRef} className="timeline-scroll" tabIndex={0} role="region" aria-label="Memories by day, newest first">
       {layout.rowCount === 0 ? (
-        <p className="state">No memories match these filters.</p>
+        measured && <p className="state">No memories match these filters.</p>
       ) : (
         <div className="timeline-sizer" style={{ height: layout.height }}>
           {rows.map(({ i, row }) => (

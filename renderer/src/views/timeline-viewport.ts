@@ -2,7 +2,12 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { rowAt, type TimelineLayout } from '../state/timeline-layout';
 
 /** Rows rendered beyond each edge of the viewport. */
-const OVERSCAN_PX = 600;
+export const OVERSCAN_PX = 600;
+/**
+ * Until the first rows are painted: the first screen's render makes every row it holds (cells,
+ * buttons, images), and the rows out of sight can come in the frames after it.
+ */
+export const FIRST_OVERSCAN_PX = 100;
 /**
  * Above this speed (px/ms) thumbnails wait until the scroll slows: a fling past hundreds of rows
  * would otherwise queue hundreds of image requests the user never sees, ahead of the ones they will.
@@ -47,16 +52,20 @@ export interface Viewport {
  * the viewport (indexing adds memories or folds duplicates, filters change, the window is resized) the
  * row at the top of the screen is kept where it was.
  */
-export function useViewport(ref: RefObject<HTMLElement | null>, layout: TimelineLayout, columns: number): Viewport {
+export function useViewport(ref: RefObject<HTMLElement | null>, layout: TimelineLayout, columns: number, overscan = OVERSCAN_PX): Viewport {
   // With the layout the window was worked out for: see carryWindow.
   const [view, setView] = useState<Viewport & { layout: TimelineLayout | null }>({ first: 0, last: -1, topRow: 0, flying: false, racing: false, layout: null });
-  const latest = useRef({ layout, top: 0, height: 0 });
+  const latest = useRef({ layout, top: 0, height: 0, overscan });
   const previous = useRef<{ layout: TimelineLayout; columns: number } | null>(null);
 
   const windowAt = (top: number, height: number, rows: TimelineLayout): Omit<Viewport, 'flying' | 'racing'> =>
     rows.rowCount === 0
       ? { first: 0, last: -1, topRow: 0 }
-      : { first: Math.max(0, rowAt(rows.offsets, top - OVERSCAN_PX)), last: rowAt(rows.offsets, top + height + OVERSCAN_PX), topRow: rowAt(rows.offsets, top) };
+      : {
+          first: Math.max(0, rowAt(rows.offsets, top - latest.current.overscan)),
+          last: rowAt(rows.offsets, top + height + latest.current.overscan),
+          topRow: rowAt(rows.offsets, top),
+        };
   const show = (next: Omit<Viewport, 'flying' | 'racing'>): void =>
     setView((v) => {
       const rows = latest.current.layout;
@@ -69,6 +78,7 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
     const before = previous.current;
     previous.current = { layout, columns };
     latest.current.layout = layout;
+    latest.current.overscan = overscan;
     if (!el) return;
     if (latest.current.height === 0) latest.current.height = el.clientHeight;
     const top = latest.current.top;
@@ -78,7 +88,7 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
       latest.current.top = kept;
     }
     show(windowAt(latest.current.top, latest.current.height, layout));
-  }, [ref, layout, columns]);
+  }, [ref, layout, columns, overscan]);
 
   useEffect(() => {
     const el = ref.current;
