@@ -65,12 +65,7 @@ export interface TimelineSlice {
   replaceMemory(memory: Memory): void;
   scheduleTimelineRefresh(): void;
   stopTimelineRefresh(): void;
-  /**
-   * Resolves once the timeline's first rows are painted (or it failed, is empty, or loaded while
-   * another view is shown), at most a few seconds after it was asked: slower extras (status, people,
-   * on this day) wait for it so they don't compete with the first screen for the engine's time and
-   * the page's main thread.
-   */
+  /** Resolves once the first rows are painted (or failed, empty, another view shown; at most a few seconds): extras wait, not to compete with them. */
   afterFirstScreen(): Promise<void>;
   /** The grid painted its first rows of memories: what waits for the first screen may start. */
   firstScreenShown(): void;
@@ -283,9 +278,7 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
       });
     },
 
-    firstScreenShown() {
-      firstScreen();
-    },
+    firstScreenShown: () => firstScreen(),
 
     ensureDays(days) {
       wanted = days;
