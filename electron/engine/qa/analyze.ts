@@ -18,6 +18,12 @@ const RECENCY = /\b(last time|the last|(my|our) last|(i|we) last|most recent(ly)
  * to Hawaii" is not this: it is an ordinal over events (see `pick`).
  */
 const EARLIEST = /\bfirst[- ]ever\b|\b(very\s+)?first\s+time\b|\b(i|we)\s+first\b|\bearliest\b|\boldest\b|\bfirst\s+(night|day|evening|morning|afternoon)\b/i;
+/**
+ * "My first pottery class", "when did I start running": the oldest of what matches, as "the first
+ * time" is, unless "first" picked among the events the question names ("my first trip to Hawaii").
+ * "First class", "first aid" and "first name" are kinds of things, not an order.
+ */
+const FIRST_OF = /\b(?:my|our|the)\s+(?:very\s+)?first\s+(?!(?:class\s+(?:ticket|seat|carriage|cabin|lounge|fare)|aid|name|floor|half|place|prize)\b)[\p{L}\d]|\bwhen\s+did\s+(?:i|we)\s+(?:start|begin)\b|\bsince\s+when\b/iu;
 /** "Our first night in Rome": the first part of a stay, not the first of several trips. */
 const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(night|day|evening|morning|afternoon)\b/gi;
 /** "last" that names a period is a time ("last week"), not recency. */
@@ -52,7 +58,7 @@ export function withoutOccasions(question: string): string {
  * units people count in ("how many cardio sessions", "my last visit"), not what a photo shows.
  */
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits'.split(' '),
+  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits start started begin began'.split(' '),
 );
 
 export interface EventRef {
@@ -82,7 +88,6 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
   const dated = withoutOccasions(question);
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true });
   const recency = (RECENCY.test(question) && !LAST_PERIOD.test(dated)) || LAST_OF_STAY.test(question);
-  const earliest = !recency && EARLIEST.test(question);
   const travel = TRAVEL.test(question);
   const places = findPlacesInText(question).filter((p) => !ordinaryInQuestion(question, p.city || p.region || p.country)).map((p) => {
     const label = p.city || p.region || p.country;
@@ -109,6 +114,7 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
   // "the second trip to Hawaii in 2024" counts among 2024's.
   const candidates = range ? known.events.filter((e) => e.end >= range.from && e.start <= range.to) : known.events;
   const events = matchEvents(question, candidates, places.map((p) => p.label), range !== null);
+  const earliest = !recency && (EARLIEST.test(question) || (FIRST_OF.test(question) && events.length === 0));
   const eventTime = events.length === 1 && /\b(during|at|on|in|while|at the time of)\b/i.test(question) ? events[0]! : null;
   const time = range
     ? { from: iso(range.from), to: iso(range.to), text: range.text, strict: !range.soft, ...(range.recurs ? { recurs: range.recurs } : {}) }

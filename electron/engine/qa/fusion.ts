@@ -138,7 +138,7 @@ export function fuse(
  * city car park that shares one word of the question outrank the airport's, which shares two and
  * prints its spot in a form the extractor does not read. Feedback's down-weighting applies last.
  */
-export function addAnswerBonus(scored: Array<Pick<Candidate, 'row' | 'score' | 'similarity'>>, answers: ReadonlySet<string>, downWeighted: ReadonlySet<string>): void {
+export function addAnswerBonus(scored: Array<{ row: { id: string }; score: number; similarity: number }>, answers: ReadonlySet<string>, downWeighted: ReadonlySet<string>): void {
   const best = Math.max(0, ...scored.map((c) => c.similarity));
   for (const c of scored) {
     if (best > 0 && answers.has(c.row.id)) c.score += WEIGHTS.answer * (c.similarity / best);
