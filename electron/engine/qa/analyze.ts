@@ -6,6 +6,7 @@ import { answerTypeOf } from './answer-type';
 import { relatedTerms, wordRoles } from './lexicon/related';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
+import { findOccasionPhrase, occasionWindow, withoutPhrase, type OccasionPhrase } from './relative-time';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
 const CITY_RADIUS_KM = 30;
@@ -83,7 +84,11 @@ export interface PersonRef {
  * Hawaii"), content terms and aggregation. An LLM may add a rewrite and related contexts later;
  * what is decided here (explicit dates above all) wins.
  */
-export function analyzeQuestion(question: string, now: Date, known: { events: EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
+export function analyzeQuestion(asked: string, now: Date, known: { events: EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
+  // "The weekend before the Iceland trip", "when we went to New Zealand": a time the library's events
+  // give, whose words are neither a date for the parser nor places or words to match.
+  const occasion = occasionIn(asked, known.events, now.getTime());
+  const question = occasion ? withoutPhrase(asked, occasion.phrase) : asked;
   // "Our Lisbon weekend", "our last night in Rome": an occasion and a part of it, not a date.
   const dated = withoutOccasions(question);
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true });
@@ -113,10 +118,13 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
   // An explicit date narrows the events first: "my trip to Paris in 2020" is not the 2015 one, and
   // "the second trip to Hawaii in 2024" counts among 2024's.
   const candidates = range ? known.events.filter((e) => e.end >= range.from && e.start <= range.to) : known.events;
-  const events = matchEvents(question, candidates, places.map((p) => p.label), range !== null);
+  const matched = matchEvents(question, candidates, places.map((p) => p.label), range !== null);
+  const events = occasion?.phrase.direction === 'during' && !matched.some((e) => e.id === occasion.event.id) ? [occasion.event, ...matched] : matched;
   const earliest = !recency && (EARLIEST.test(question) || (FIRST_OF.test(question) && events.length === 0));
   const eventTime = events.length === 1 && /\b(during|at|on|in|while|at the time of)\b/i.test(question) ? events[0]! : null;
-  const time = range
+  const time = occasion
+    ? { from: iso(occasion.window.from), to: iso(occasion.window.to), text: occasion.text, strict: true }
+    : range
     ? { from: iso(range.from), to: iso(range.to), text: range.text, strict: !range.soft, ...(range.recurs ? { recurs: range.recurs } : {}) }
     : eventTime
       ? { from: iso(eventTime.start), to: iso(eventTime.end), text: eventTime.name, strict: true }
@@ -125,8 +133,8 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
   const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : answerTypeOf(question, aggregation);
   const terms = withoutGenericHead([...contentWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w)), answerType);
   return {
-    question,
-    declarative: declarative(question),
+    question: asked,
+    declarative: declarative(asked),
     time,
     recency,
     ...(earliest ? { earliest } : {}),
@@ -207,15 +215,40 @@ function matchEvents(question: string, events: EventRef[], placeLabels: string[]
   }
   if (byName.length > 0 && !/\btrip\b/i.test(question)) return pick(question, byName);
   if (/\b(trip|vacation|holiday|visit|travel)/i.test(question)) {
-    const trips = events
-      .filter((e) => e.kind === 'trip' || e.kind === 'day-trip' || /\btrip\b/i.test(e.name))
-      .filter((e) => placeLabels.length === 0 || placeLabels.some((l) => e.place === l || e.name.includes(l) || e.regions?.includes(l) || sameRegion(e, l)));
+    const trips = tripsTo(events, placeLabels);
     if (trips.length > 0 && placeLabels.length > 0) return pick(question, trips);
     // "Where did I go on holiday last summer?": the trips of the time asked about (the events were
     // narrowed to it before), when it names one.
     if (trips.length > 0 && timed) return pick(question, trips);
   }
   return pick(question, byName);
+}
+
+/** The trips among the events, to one of the places when any is given (by city, region or country). */
+function tripsTo(events: EventRef[], placeLabels: string[]): EventRef[] {
+  return events
+    .filter((e) => e.kind === 'trip' || e.kind === 'day-trip' || /\btrip\b/i.test(e.name))
+    .filter((e) => placeLabels.length === 0 || placeLabels.some((l) => e.place === l || e.name.includes(l) || e.regions?.includes(l) || sameRegion(e, l)));
+}
+
+/**
+ * The occasion a question is dated by, when the library has it: an event named by the phrase's own
+ * words ("the wedding") or a trip to the place it names ("the Iceland trip", "New Zealand"), the
+ * latest one begun by now unless an ordinal picks another ("our first trip to Lyon").
+ */
+function occasionIn(question: string, events: EventRef[], now: number): { phrase: OccasionPhrase; event: EventRef; window: { from: number; to: number }; text: string } | null {
+  const phrase = findOccasionPhrase(question);
+  if (!phrase) return null;
+  const labels = findPlacesInText(phrase.anchor).map((p) => p.city || p.region || p.country);
+  const words = contentWords(phrase.anchor);
+  const begun = events.filter((e) => e.start <= now);
+  let found = begun.filter((e) => nameMatches(phrase.anchor, e.name, words));
+  if (found.length === 0 && labels.length > 0) found = tripsTo(begun, labels);
+  const event = pick(phrase.anchor, found).at(-1);
+  if (!event) return null;
+  const window = occasionWindow(phrase, event.start, event.end);
+  const text = phrase.direction === 'during' ? event.name : `the ${phrase.unit} ${phrase.direction} ${event.name}`;
+  return { phrase, event, window, text };
 }
 
 /**
