@@ -6,6 +6,7 @@ import { answerTypeOf } from './answer-type';
 import { relatedTerms, wordRoles } from './lexicon/related';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
+import { asksWhenAt } from './occasion-date';
 import { findOccasionPhrase, occasionWindow, withoutPhrase, type OccasionPhrase } from './relative-time';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
@@ -118,7 +119,11 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: Event
   // An explicit date narrows the events first: "my trip to Paris in 2020" is not the 2015 one, and
   // "the second trip to Hawaii in 2024" counts among 2024's.
   const candidates = range ? known.events.filter((e) => e.end >= range.from && e.start <= range.to) : known.events;
-  const matched = matchEvents(question, candidates, places.map((p) => p.label), range !== null);
+  let matched = matchEvents(question, candidates, places.map((p) => p.label), range !== null);
+  // "When did I go to Lisbon?", "when was I in Rome?": the trips there are what is asked about.
+  if (matched.length === 0 && asksWhenAt(question, [...contentWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !places.some((p) => contentWords(p.label).has(w))), places)) {
+    matched = pick(question, tripsTo(candidates, places.map((p) => p.label)));
+  }
   const events = occasion?.phrase.direction === 'during' && !matched.some((e) => e.id === occasion.event.id) ? [occasion.event, ...matched] : matched;
   const earliest = !recency && (EARLIEST.test(question) || (FIRST_OF.test(question) && events.length === 0));
   const eventTime = events.length === 1 && /\b(during|at|on|in|while|at the time of)\b/i.test(question) ? events[0]! : null;
@@ -224,11 +229,16 @@ function matchEvents(question: string, events: EventRef[], placeLabels: string[]
   return pick(question, byName);
 }
 
-/** The trips among the events, to one of the places when any is given (by city, region or country). */
+/**
+ * The trips among the events, to one of the places when any is given: by the place itself (its city,
+ * a region or country it was in), else by the region the place lies in. A trip to York is no trip to
+ * Liverpool when the library has one there, though both are in England.
+ */
 function tripsTo(events: EventRef[], placeLabels: string[]): EventRef[] {
-  return events
-    .filter((e) => e.kind === 'trip' || e.kind === 'day-trip' || /\btrip\b/i.test(e.name))
-    .filter((e) => placeLabels.length === 0 || placeLabels.some((l) => e.place === l || e.name.includes(l) || e.regions?.includes(l) || sameRegion(e, l)));
+  const trips = events.filter((e) => e.kind === 'trip' || e.kind === 'day-trip' || /\btrip\b/i.test(e.name));
+  if (placeLabels.length === 0) return trips;
+  const there = trips.filter((e) => placeLabels.some((l) => e.place === l || e.name.includes(l) || e.regions?.includes(l)));
+  return there.length > 0 ? there : trips.filter((e) => placeLabels.some((l) => sameRegion(e, l)));
 }
 
 /**
