@@ -16,6 +16,8 @@ describe('when a trip ran', () => {
     expect(asksWhenAt('When were we in Lyon?', [], [{}])).toBe(true);
     expect(asksWhenAt('When did I buy cheese in Lyon?', ['buy', 'cheese'], [{}])).toBe(false);
     expect(asksWhenAt('Where did I go in May?', [], [])).toBe(false);
+    expect(asksWhenAt('When did I get back from Lyon?', ['back'], [{}])).toBe(true);
+    expect(asksWhenAt('How long ago did I go to Lyon?', [], [{}])).toBe(true);
   });
 
   it('gives each event\'s span, oldest first, only when nothing else is asked', () => {
@@ -53,6 +55,15 @@ describe('when a trip ran', () => {
       const out = await engine.ask({ question: 'When did I go to Lyon?', now: NOW, noLlm: true });
       expect(out.answer).toMatch(/^From Jun 8, 2030 to Jun 11, 2030/);
       expect(out.answer).not.toMatch(/Feb 20/);
+    });
+
+    it('reads "how long ago" and "get back from" as when the trip ran', async () => {
+      const ago = await engine.ask({ question: 'How long ago did I go to Lyon?', now: NOW, noLlm: true });
+      expect(ago.analysis.aggregation).toBeNull();
+      expect(ago.analysis.answerType.kind).toBe('date');
+      expect(ago.answer).toMatch(/^From Jun 8, 2030 to Jun 11, 2030/);
+      const back = await engine.ask({ question: 'When did I get back from Lyon?', now: NOW, noLlm: true });
+      expect(back.answer).toMatch(/^From Jun 8, 2030 to Jun 11, 2030/);
     });
   });
 });

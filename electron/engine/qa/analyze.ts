@@ -60,7 +60,7 @@ export function withoutOccasions(question: string): string {
  * units people count in ("how many cardio sessions", "my last visit"), not what a photo shows.
  */
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits start started begin began'.split(' '),
+  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits start started begin began ago'.split(' '),
 );
 
 export interface EventRef {
@@ -108,7 +108,9 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: Event
   });
   const lower = question.toLowerCase();
   const quantity = askedQuantity(question);
-  const aggregation = /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !/\bhow many (days|nights|weeks)\b/i.test(question) && quantity === null
+  // "How long ago did I …" asks when, not how long something lasted.
+  const ago = /\bhow\s+long\s+ago\b/i.test(question);
+  const aggregation = ago ? null : /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !/\bhow many (days|nights|weeks)\b/i.test(question) && quantity === null
     ? 'count'
     : /\bhow long\b|\bduration\b|\bhow many (days|nights|weeks)\b/i.test(question)
       ? 'duration'
@@ -135,7 +137,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: Event
       ? { from: iso(eventTime.start), to: iso(eventTime.end), text: eventTime.name, strict: true }
       : null;
   const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
-  const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : answerTypeOf(question, aggregation);
+  const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
   const terms = withoutGenericHead([...contentWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w)), answerType);
   return {
     question: asked,

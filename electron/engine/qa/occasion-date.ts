@@ -5,12 +5,20 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { dayLabel } from './facts';
 
-/** Going somewhere, or having been there: what a "when" question about a place asks. */
-const GOING = /\b(go|goes|went|gone|been|visit(?:ed)?|was|were|stay(?:ed)?|holiday(?:ed)?|vacation(?:ed)?)\b/i;
+/** Going somewhere, coming back, or having been there: what a "when" question about a place asks. */
+const GOING = /\b(go|goes|went|gone|been|visit(?:ed)?|was|were|stay(?:ed)?|holiday(?:ed)?|vacation(?:ed)?|back|return(?:ed)?|leave|left|arrive[d]?|head(?:ed)?)\b/i;
+/** Those words as the question's terms: they say which way the trip went, not what to match. */
+const TRAVEL_WORDS = new Set(['go', 'goe', 'went', 'gone', 'been', 'visit', 'visited', 'stay', 'stayed', 'holiday', 'holidayed', 'vacation', 'vacationed', 'back', 'return', 'returned', 'leave', 'left', 'arrive', 'arrived', 'head', 'headed', 'trip', 'ago']);
+/** "When …", "how long ago …": the date of something, asked either way. */
+export const WHEN = /^\s*(?:when|how\s+long\s+ago)\b/i;
 
-/** Whether a question asks when the user went to the places it names, and nothing more about them. */
+/** Whether a question asks when the user went to (or came back from) the places it names, and nothing more about them. */
 export function asksWhenAt(question: string, terms: readonly string[], places: readonly unknown[]): boolean {
-  return /^\s*when\b/i.test(question) && GOING.test(question) && places.length > 0 && terms.length === 0;
+  return WHEN.test(question) && GOING.test(question) && places.length > 0 && ownTerms(terms).length === 0;
+}
+
+function ownTerms(terms: readonly string[]): string[] {
+  return terms.filter((t) => !TRAVEL_WORDS.has(t));
 }
 
 /**
@@ -19,7 +27,7 @@ export function asksWhenAt(question: string, terms: readonly string[], places: r
  * the question has words of its own (the memory that shows them dates it) or names no event.
  */
 export function occasionDates(analysis: Pick<QueryAnalysis, 'question' | 'terms' | 'events' | 'answerType'>): string | null {
-  if (analysis.answerType.kind !== 'date' || !/^\s*when\b/i.test(analysis.question) || analysis.terms.length > 0 || analysis.events.length === 0) return null;
+  if (analysis.answerType.kind !== 'date' || !WHEN.test(analysis.question) || ownTerms(analysis.terms).length > 0 || analysis.events.length === 0) return null;
   return [...analysis.events]
     .sort((a, b) => a.start.localeCompare(b.start))
     .map((e) => {
