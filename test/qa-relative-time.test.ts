@@ -103,3 +103,12 @@ describe('in a library', () => {
     expect(out.answer).toMatch(/pesos/);
   });
 });
+
+describe('"since <date>"', () => {
+  it('runs from the date until now', () => {
+    const a = analyzeQuestion('How many times have I given blood since October?', new Date('2031-01-24T12:00:00Z'), { events: [], people: [] });
+    expect([a.time?.from, a.time?.to, a.time?.strict, a.time?.recurs]).toEqual(['2030-10-01T00:00:00', '2031-01-24T12:00:00', true, undefined]);
+    // Without "since", the month alone.
+    expect(analyzeQuestion('How many times did I give blood in October?', new Date('2031-01-24T12:00:00Z'), { events: [], people: [] }).time?.to).toBe('2030-10-31T23:59:59');
+  });
+});

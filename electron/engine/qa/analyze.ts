@@ -131,6 +131,9 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: Event
   const eventTime = events.length === 1 && /\b(during|at|on|in|while|at the time of)\b/i.test(question) ? events[0]! : null;
   const time = occasion
     ? { from: iso(occasion.window.from), to: iso(occasion.window.to), text: occasion.text, strict: true }
+    : range && sinceDate(question, range.text)
+    // "Since October": from its start until now, the October that has been, not the one with photos.
+    ? { from: iso(range.from), to: iso(Math.max(range.to, now.getTime())), text: `since ${range.text}`, strict: true }
     : range
     ? { from: iso(range.from), to: iso(range.to), text: range.text, strict: !range.soft, ...(range.recurs ? { recurs: range.recurs } : {}) }
     : eventTime
@@ -154,6 +157,11 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: Event
     related: relatedTerms(terms, { roles: wordRoles(question) }),
     usedLLM: false,
   };
+}
+
+/** Whether the date is the start of an open span: "since October", "since the 3rd of May". */
+function sinceDate(question: string, text: string): boolean {
+  return new RegExp(`\\bsince\\s+(?:the\\s+)?${escape(text)}`, 'i').test(question);
 }
 
 /** The heads of identifiers that every kind of document prints beside its own code ("File number", "Order no.", "Promo code"). */
