@@ -112,3 +112,17 @@ describe('"since <date>"', () => {
     expect(analyzeQuestion('How many times did I give blood in October?', new Date('2031-01-24T12:00:00Z'), { events: [], people: [] }).time?.to).toBe('2030-10-31T23:59:59');
   });
 });
+
+describe('a weekday with a place', () => {
+  it('is that weekday of the trip there, not the latest one', () => {
+    const events: EventRef[] = [
+      { id: 'porto', name: 'Trip to Porto, May 2–5, 2030', kind: 'trip', place: 'Porto', start: day('2030-05-02') + 9 * 3_600_000, end: day('2030-05-05') + 20 * 3_600_000 },
+    ];
+    // 2030-05-04 is a Saturday; "now" is a month later.
+    const a = analyzeQuestion('Where did we have lunch on the Saturday in Porto?', new Date('2030-06-05T12:00:00Z'), { events, people: [] });
+    expect([a.time?.from, a.time?.to]).toEqual(['2030-05-04T00:00:00', '2030-05-04T23:59:59']);
+    // Without a place, the date parser's Saturday, as before.
+    const b = analyzeQuestion('Where did we have lunch on Saturday?', new Date('2030-06-05T12:00:00Z'), { events, people: [] });
+    expect(b.time?.from).not.toBe('2030-05-04T00:00:00');
+  });
+});

@@ -129,8 +129,11 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: Event
   const events = occasion?.phrase.direction === 'during' && !matched.some((e) => e.id === occasion.event.id) ? [occasion.event, ...matched] : matched;
   const earliest = !recency && (EARLIEST.test(question) || (FIRST_OF.test(question) && events.length === 0));
   const eventTime = events.length === 1 && /\b(during|at|on|in|while|at the time of)\b/i.test(question) ? events[0]! : null;
+  const onTrip = range?.recurs?.every === 'week' && !occasion ? weekdayOnTrip(range.recurs.label, known.events, places.map((p) => p.label), now.getTime()) : null;
   const time = occasion
     ? { from: iso(occasion.window.from), to: iso(occasion.window.to), text: occasion.text, strict: true }
+    : onTrip
+    ? { from: iso(onTrip.from), to: iso(onTrip.to), text: onTrip.text, strict: true }
     : range && sinceDate(question, range.text)
     // "Since October": from its start until now, the October that has been, not the one with photos.
     ? { from: iso(range.from), to: iso(Math.max(range.to, now.getTime())), text: `since ${range.text}`, strict: true }
@@ -157,6 +160,24 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: Event
     related: relatedTerms(terms, { roles: wordRoles(question) }),
     usedLLM: false,
   };
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * "On the Saturday in Melaka": a weekday with a place is that weekday of the latest trip there, not
+ * the latest such weekday overall (which was spent at home).
+ */
+function weekdayOnTrip(label: string, events: EventRef[], placeLabels: string[], now: number): { from: number; to: number; text: string } | null {
+  const weekday = WEEKDAYS.indexOf(label.toLowerCase());
+  if (weekday < 0 || placeLabels.length === 0) return null;
+  const trips = tripsTo(events.filter((e) => e.start <= now), placeLabels).sort((a, b) => b.start - a.start);
+  for (const trip of trips) {
+    for (let day = Math.floor(trip.start / 86_400_000) * 86_400_000; day <= trip.end; day += 86_400_000) {
+      if (new Date(day).getUTCDay() === weekday) return { from: day, to: day + 86_400_000 - 1, text: `${label} of ${trip.name}` };
+    }
+  }
+  return null;
 }
 
 /** Whether the date is the start of an open span: "since October", "since the 3rd of May". */
