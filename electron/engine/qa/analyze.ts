@@ -6,6 +6,8 @@ import { answerTypeOf } from './answer-type';
 import { relatedTerms, wordRoles } from './lexicon/related';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
+import { asksWhenAt } from './occasion-date';
+import { findOccasionPhrase, occasionWindow, withoutPhrase, type OccasionPhrase } from './relative-time';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
 const CITY_RADIUS_KM = 30;
@@ -18,6 +20,12 @@ const RECENCY = /\b(last time|the last|(my|our) last|(i|we) last|most recent(ly)
  * to Hawaii" is not this: it is an ordinal over events (see `pick`).
  */
 const EARLIEST = /\bfirst[- ]ever\b|\b(very\s+)?first\s+time\b|\b(i|we)\s+first\b|\bearliest\b|\boldest\b|\bfirst\s+(night|day|evening|morning|afternoon)\b/i;
+/**
+ * "My first pottery class", "when did I start running": the oldest of what matches, as "the first
+ * time" is, unless "first" picked among the events the question names ("my first trip to Hawaii").
+ * "First class", "first aid" and "first name" are kinds of things, not an order.
+ */
+const FIRST_OF = /\b(?:my|our|the)\s+(?:very\s+)?first\s+(?!(?:class\s+(?:ticket|seat|carriage|cabin|lounge|fare)|aid|name|floor|half|place|prize)\b)[\p{L}\d]|\bwhen\s+did\s+(?:i|we)\s+(?:start|begin)\b|\bsince\s+when\b/iu;
 /** "Our first night in Rome": the first part of a stay, not the first of several trips. */
 const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(night|day|evening|morning|afternoon)\b/gi;
 /** "last" that names a period is a time ("last week"), not recency. */
@@ -52,7 +60,7 @@ export function withoutOccasions(question: string): string {
  * units people count in ("how many cardio sessions", "my last visit"), not what a photo shows.
  */
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits'.split(' '),
+  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits start started begin began ago'.split(' '),
 );
 
 export interface EventRef {
@@ -77,12 +85,15 @@ export interface PersonRef {
  * Hawaii"), content terms and aggregation. An LLM may add a rewrite and related contexts later;
  * what is decided here (explicit dates above all) wins.
  */
-export function analyzeQuestion(question: string, now: Date, known: { events: EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
+export function analyzeQuestion(asked: string, now: Date, known: { events: EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
+  // "The weekend before the Iceland trip", "when we went to New Zealand": a time the library's events
+  // give, whose words are neither a date for the parser nor places or words to match.
+  const occasion = occasionIn(asked, known.events, now.getTime());
+  const question = occasion ? withoutPhrase(asked, occasion.phrase) : asked;
   // "Our Lisbon weekend", "our last night in Rome": an occasion and a part of it, not a date.
   const dated = withoutOccasions(question);
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true });
   const recency = (RECENCY.test(question) && !LAST_PERIOD.test(dated)) || LAST_OF_STAY.test(question);
-  const earliest = !recency && EARLIEST.test(question);
   const travel = TRAVEL.test(question);
   const places = findPlacesInText(question).filter((p) => !ordinaryInQuestion(question, p.city || p.region || p.country)).map((p) => {
     const label = p.city || p.region || p.country;
@@ -97,7 +108,9 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
   });
   const lower = question.toLowerCase();
   const quantity = askedQuantity(question);
-  const aggregation = /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !/\bhow many (days|nights|weeks)\b/i.test(question) && quantity === null
+  // "How long ago did I …" asks when, not how long something lasted.
+  const ago = /\bhow\s+long\s+ago\b/i.test(question);
+  const aggregation = ago ? null : /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !/\bhow many (days|nights|weeks)\b/i.test(question) && quantity === null
     ? 'count'
     : /\bhow long\b|\bduration\b|\bhow many (days|nights|weeks)\b/i.test(question)
       ? 'duration'
@@ -108,19 +121,33 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
   // An explicit date narrows the events first: "my trip to Paris in 2020" is not the 2015 one, and
   // "the second trip to Hawaii in 2024" counts among 2024's.
   const candidates = range ? known.events.filter((e) => e.end >= range.from && e.start <= range.to) : known.events;
-  const events = matchEvents(question, candidates, places.map((p) => p.label), range !== null);
+  let matched = matchEvents(question, candidates, places.map((p) => p.label), range !== null);
+  // "When did I go to Lisbon?", "when was I in Rome?": the trips there are what is asked about.
+  if (matched.length === 0 && asksWhenAt(question, [...contentWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !places.some((p) => contentWords(p.label).has(w))), places)) {
+    matched = pick(question, tripsTo(candidates, places.map((p) => p.label)));
+  }
+  const events = occasion?.phrase.direction === 'during' && !matched.some((e) => e.id === occasion.event.id) ? [occasion.event, ...matched] : matched;
+  const earliest = !recency && (EARLIEST.test(question) || (FIRST_OF.test(question) && events.length === 0));
   const eventTime = events.length === 1 && /\b(during|at|on|in|while|at the time of)\b/i.test(question) ? events[0]! : null;
-  const time = range
+  const onTrip = range?.recurs?.every === 'week' && !occasion ? weekdayOnTrip(range.recurs.label, known.events, places.map((p) => p.label), now.getTime()) : null;
+  const time = occasion
+    ? { from: iso(occasion.window.from), to: iso(occasion.window.to), text: occasion.text, strict: true }
+    : onTrip
+    ? { from: iso(onTrip.from), to: iso(onTrip.to), text: onTrip.text, strict: true }
+    : range && sinceDate(question, range.text)
+    // "Since October": from its start until now, the October that has been, not the one with photos.
+    ? { from: iso(range.from), to: iso(Math.max(range.to, now.getTime())), text: `since ${range.text}`, strict: true }
+    : range
     ? { from: iso(range.from), to: iso(range.to), text: range.text, strict: !range.soft, ...(range.recurs ? { recurs: range.recurs } : {}) }
     : eventTime
       ? { from: iso(eventTime.start), to: iso(eventTime.end), text: eventTime.name, strict: true }
       : null;
   const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
-  const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : answerTypeOf(question, aggregation);
+  const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
   const terms = withoutGenericHead([...contentWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w)), answerType);
   return {
-    question,
-    declarative: declarative(question),
+    question: asked,
+    declarative: declarative(asked),
     time,
     recency,
     ...(earliest ? { earliest } : {}),
@@ -133,6 +160,29 @@ export function analyzeQuestion(question: string, now: Date, known: { events: Ev
     related: relatedTerms(terms, { roles: wordRoles(question) }),
     usedLLM: false,
   };
+}
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+
+/**
+ * "On the Saturday in Melaka": a weekday with a place is that weekday of the latest trip there, not
+ * the latest such weekday overall (which was spent at home).
+ */
+function weekdayOnTrip(label: string, events: EventRef[], placeLabels: string[], now: number): { from: number; to: number; text: string } | null {
+  const weekday = WEEKDAYS.indexOf(label.toLowerCase());
+  if (weekday < 0 || placeLabels.length === 0) return null;
+  const trips = tripsTo(events.filter((e) => e.start <= now), placeLabels).sort((a, b) => b.start - a.start);
+  for (const trip of trips) {
+    for (let day = Math.floor(trip.start / 86_400_000) * 86_400_000; day <= trip.end; day += 86_400_000) {
+      if (new Date(day).getUTCDay() === weekday) return { from: day, to: day + 86_400_000 - 1, text: `${label} of ${trip.name}` };
+    }
+  }
+  return null;
+}
+
+/** Whether the date is the start of an open span: "since October", "since the 3rd of May". */
+function sinceDate(question: string, text: string): boolean {
+  return new RegExp(`\\bsince\\s+(?:the\\s+)?${escape(text)}`, 'i').test(question);
 }
 
 /** The heads of identifiers that every kind of document prints beside its own code ("File number", "Order no.", "Promo code"). */
@@ -201,15 +251,45 @@ function matchEvents(question: string, events: EventRef[], placeLabels: string[]
   }
   if (byName.length > 0 && !/\btrip\b/i.test(question)) return pick(question, byName);
   if (/\b(trip|vacation|holiday|visit|travel)/i.test(question)) {
-    const trips = events
-      .filter((e) => e.kind === 'trip' || e.kind === 'day-trip' || /\btrip\b/i.test(e.name))
-      .filter((e) => placeLabels.length === 0 || placeLabels.some((l) => e.place === l || e.name.includes(l) || e.regions?.includes(l) || sameRegion(e, l)));
+    const trips = tripsTo(events, placeLabels);
     if (trips.length > 0 && placeLabels.length > 0) return pick(question, trips);
     // "Where did I go on holiday last summer?": the trips of the time asked about (the events were
     // narrowed to it before), when it names one.
     if (trips.length > 0 && timed) return pick(question, trips);
   }
   return pick(question, byName);
+}
+
+/**
+ * The trips among the events, to one of the places when any is given: by the place itself (its city,
+ * a region or country it was in), else by the region the place lies in. A trip to York is no trip to
+ * Liverpool when the library has one there, though both are in England.
+ */
+function tripsTo(events: EventRef[], placeLabels: string[]): EventRef[] {
+  const trips = events.filter((e) => e.kind === 'trip' || e.kind === 'day-trip' || /\btrip\b/i.test(e.name));
+  if (placeLabels.length === 0) return trips;
+  const there = trips.filter((e) => placeLabels.some((l) => e.place === l || e.name.includes(l) || e.regions?.includes(l)));
+  return there.length > 0 ? there : trips.filter((e) => placeLabels.some((l) => sameRegion(e, l)));
+}
+
+/**
+ * The occasion a question is dated by, when the library has it: an event named by the phrase's own
+ * words ("the wedding") or a trip to the place it names ("the Iceland trip", "New Zealand"), the
+ * latest one begun by now unless an ordinal picks another ("our first trip to Lyon").
+ */
+function occasionIn(question: string, events: EventRef[], now: number): { phrase: OccasionPhrase; event: EventRef; window: { from: number; to: number }; text: string } | null {
+  const phrase = findOccasionPhrase(question);
+  if (!phrase) return null;
+  const labels = findPlacesInText(phrase.anchor).map((p) => p.city || p.region || p.country);
+  const words = contentWords(phrase.anchor);
+  const begun = events.filter((e) => e.start <= now);
+  let found = begun.filter((e) => nameMatches(phrase.anchor, e.name, words));
+  if (found.length === 0 && labels.length > 0) found = tripsTo(begun, labels);
+  const event = pick(phrase.anchor, found).at(-1);
+  if (!event) return null;
+  const window = occasionWindow(phrase, event.start, event.end);
+  const text = phrase.direction === 'during' ? event.name : `the ${phrase.unit} ${phrase.direction} ${event.name}`;
+  return { phrase, event, window, text };
 }
 
 /**

@@ -3,6 +3,7 @@ import { contentWords } from '../augment/similarity';
 import { dayLabel, printedDay } from './facts';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
+import { occasionDates } from './occasion-date';
 import { PAST_REACH_DAYS, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
@@ -101,6 +102,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence });
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);
+  // "When did I go to Lisbon?": the trip's first to last day (occasion-date.ts).
+  const span = occasionDates(analysis);
+  if (span) return { answer: `${span} — ${source.why}${context ? ` (${context})` : ''}`, extracted: null };
   // "When did I fly…": the day it happened leads; a time written on the evidence follows.
   if (type.kind === 'date' && /^\s*when\s+(did|was|were|have|had)\b/i.test(analysis.question)) {
     const local = localMs(source.row);

@@ -121,18 +121,29 @@ export function fuse(
     // A ticket that runs the journey's way is its evidence, as an event's members are the event's.
     if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.route;
     if (origin.length > 0 && row.lat !== null && matchesPlace(row, origin)) score += WEIGHTS.location;
-    if (similarity > 0 && (holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question) || namesSubject(row, subject))) {
-      score += WEIGHTS.answer;
-      answers.add(row.id);
-    }
-    if (feedback.downWeighted.has(row.id)) score *= 0.5;
+    if (similarity > 0 && (holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question) || namesSubject(row, subject))) answers.add(row.id);
     // The line is read for the few candidates kept, not for every one scored: worked out when first asked for.
     let why: string | undefined;
     scored.push({ row, score, similarity, covers, get why() {
       return (why ??= whyOf(row, f.why, whyTerms, inEvent ? events : []));
     } });
   }
+  addAnswerBonus(scored, answers, feedback.downWeighted);
   return { scored, answers };
+}
+
+/**
+ * Holding a value of the asked kind ("LEVEL 5 BAY 502" for "where did I leave the car") counts in
+ * proportion to how well the memory matches the question next to the best match: a flat bonus let a
+ * city car park that shares one word of the question outrank the airport's, which shares two and
+ * prints its spot in a form the extractor does not read. Feedback's down-weighting applies last.
+ */
+export function addAnswerBonus(scored: Array<{ row: { id: string }; score: number; similarity: number }>, answers: ReadonlySet<string>, downWeighted: ReadonlySet<string>): void {
+  const best = Math.max(0, ...scored.map((c) => c.similarity));
+  for (const c of scored) {
+    if (best > 0 && answers.has(c.row.id)) c.score += WEIGHTS.answer * (c.similarity / best);
+    if (downWeighted.has(c.row.id)) c.score *= 0.5;
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import { localMs } from './scope';
 /** A booking is made this long before the trip at most (a few months covers most holidays). */
 const BOOKED_BEFORE_MS = 90 * 86_400_000;
 /** Travel out and home: the day before the first photo there and the day after the last. */
-const TRAVEL_MS = 36 * 3_600_000;
+export const TRAVEL_MS = 36 * 3_600_000;
 /** Place names this short are words too often ("Nice", "Bath" are long enough to check, "Ur" is not). */
 const MIN_PLACE_CHARS = 3;
 

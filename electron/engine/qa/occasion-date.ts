@@ -1,0 +1,40 @@
+/**
+ * "When did I go to Lisbon?", "when was I in Rome?": the answer is when the trip ran, from its first
+ * day to its last, not the day of whichever of its photos ranks first (the boarding pass home).
+ */
+import type { QueryAnalysis } from '../../../shared/qa';
+import { dayLabel } from './facts';
+
+/** Going somewhere, coming back, or having been there: what a "when" question about a place asks. */
+const GOING = /\b(go|goes|went|gone|been|visit(?:ed)?|was|were|stay(?:ed)?|holiday(?:ed)?|vacation(?:ed)?|back|return(?:ed)?|leave|left|arrive[d]?|head(?:ed)?)\b/i;
+/** Those words as the question's terms: they say which way the trip went, not what to match. */
+const TRAVEL_WORDS = new Set(['go', 'goe', 'went', 'gone', 'been', 'visit', 'visited', 'stay', 'stayed', 'holiday', 'holidayed', 'vacation', 'vacationed', 'back', 'return', 'returned', 'leave', 'left', 'arrive', 'arrived', 'head', 'headed', 'trip', 'ago']);
+/** "When …", "how long ago …": the date of something, asked either way. */
+export const WHEN = /^\s*(?:when|how\s+long\s+ago)\b/i;
+
+/** Whether a question asks when the user went to (or came back from) the places it names, and nothing more about them. */
+export function asksWhenAt(question: string, terms: readonly string[], places: readonly unknown[]): boolean {
+  return WHEN.test(question) && GOING.test(question) && places.length > 0 && ownTerms(terms).length === 0;
+}
+
+function ownTerms(terms: readonly string[]): string[] {
+  return terms.filter((t) => !TRAVEL_WORDS.has(t));
+}
+
+/**
+ * The span of each event a "when" question asks about and says nothing more of (no words of its own
+ * to match): "Jun 14 – Jun 19, 2024 (Trip to Barcelona, …)", several trips oldest first. Null when
+ * the question has words of its own (the memory that shows them dates it) or names no event.
+ */
+export function occasionDates(analysis: Pick<QueryAnalysis, 'question' | 'terms' | 'events' | 'answerType'>): string | null {
+  if (analysis.answerType.kind !== 'date' || !WHEN.test(analysis.question) || ownTerms(analysis.terms).length > 0 || analysis.events.length === 0) return null;
+  return [...analysis.events]
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map((e) => {
+      const from = Date.parse(`${e.start}Z`);
+      const to = Date.parse(`${e.end}Z`);
+      const span = e.start.slice(0, 10) === e.end.slice(0, 10) ? `On ${dayLabel(from)}` : `From ${dayLabel(from)} to ${dayLabel(to)}`;
+      return `${span} (${e.name})`;
+    })
+    .join('; ');
+}
