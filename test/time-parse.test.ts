@@ -117,6 +117,12 @@ describe('vague and recurring times in a question', () => {
     expect(parse('Saturday March 23')).toMatchObject({ from: '2024-03-23', recurs: null });
     expect(parse('yesterday')).toMatchObject({ soft: false, recurs: null });
   });
+  it('reads a bare weekday asked mid-week as the one that has been, not a date a year back', () => {
+    // A Wednesday: the coming Saturday is in the future, the one asked about is three days ago.
+    const r = extractDateRange('what did I do on Saturday', new Date('2030-06-12T12:00:00Z')).range!;
+    expect([new Date(r.from).toISOString().slice(0, 10), new Date(r.to).toISOString().slice(0, 10)]).toEqual(['2030-06-08', '2030-06-08']);
+    expect(new Date(r.from).getUTCDay()).toBe(6);
+  });
   it('steps a recurring period back, month ends kept', () => {
     const feb = { from: Date.UTC(2024, 1, 1), to: Date.UTC(2024, 2, 1) - 1 };
     const back = previousOccurrence(feb, 'year', 1);

@@ -59,10 +59,14 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
     const relative = relativeSpan(result);
     let start = relative?.[0] ?? widen(result.start, 'start');
     let end = relative?.[1] ?? (result.end ? widen(result.end, 'end') : widen(result.start, 'end'));
-    // People ask about their past: "in March" said in September is the March that has been.
+    // People ask about their past: "in March" said in September is the March that has been, and
+    // "on Saturday" said on a Wednesday the Saturday that has been (a week back, not a year: a year
+    // back is another weekday).
     if (!relative && !result.start.isCertain('year') && start > now.getTime()) {
-      start = shiftYears(start, -1);
-      end = shiftYears(end, -1);
+      const weekdayOnly = result.start.isCertain('weekday') && !result.start.isCertain('day') && !result.start.isCertain('month');
+      const back = (t: number): number => (weekdayOnly ? t - 7 * DAY_MS : shiftYears(t, -1));
+      start = back(start);
+      end = back(end);
     }
     const rest = (query.slice(0, result.index) + query.slice(result.index + result.text.length)).replace(/\s+/g, ' ').trim();
     const recurs = relative ? null : recurrenceOf(result);
