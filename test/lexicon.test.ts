@@ -109,6 +109,16 @@ describe('related words', () => {
     expect(relatedWords('exercise').length).toBeLessThanOrEqual(40);
   });
 
+  it("weights a word by how common the linking sense is among its own: a rare sense stands for little", () => {
+    // "deposit" is in the synset a museum is a kind of, but in its eighth sense: printed, it is money.
+    const museum = find('museum', 'deposit');
+    expect(museum).toBeDefined();
+    expect(museum!.weight).toBeLessThan(RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.senseDecay ** 5);
+    // "repository" and "depository" name that synset first: they keep the full weight of one step up.
+    expect(find('museum', 'repository')!.weight).toBe(RELATED_WEIGHTS.level1);
+    expect(find('museum', 'depository')!.weight).toBe(RELATED_WEIGHTS.level1);
+  });
+
   it('leaves out proper names, fillers and particles', () => {
     for (const term of ['city', 'hotel', 'workout', 'concert']) {
       for (const r of relatedWords(term)) {
