@@ -8,6 +8,7 @@ import { SPOTS as FRESH_SPOTS } from '../eval/album/fresh/places';
 import { SPOTS as HOLDOUT_SPOTS } from '../eval/album/holdout/places';
 import { SPOTS as NOVEL_SPOTS } from '../eval/album/novel/places';
 import { SPOTS as UNSEEN_SPOTS } from '../eval/album/unseen/places';
+import { coverage, termGroup } from '../electron/engine/qa/coverage';
 import { DOCUMENT_KINDS } from '../electron/engine/qa/lexicon/document-kinds';
 import { genusWords, RELATED_WEIGHTS, relatedTerms, relatedWords, weightedRelatedTerms, wordRoles } from '../electron/engine/qa/lexicon/related';
 import { isOrdinaryWord, morphy, wordnet } from '../electron/engine/qa/lexicon/wordnet';
@@ -117,6 +118,12 @@ describe('related words', () => {
     // "repository" and "depository" name that synset first: they keep the full weight of one step up.
     expect(find('museum', 'repository')!.weight).toBe(RELATED_WEIGHTS.level1);
     expect(find('museum', 'depository')!.weight).toBe(RELATED_WEIGHTS.level1);
+  });
+
+  it("a meal's document kinds do not count a guest: Wi-Fi cards and bookings print it as often as bills", () => {
+    for (const term of ['eat', 'dinner', 'restaurant', 'meal']) expect(words(term)).not.toContain('guest');
+    const wifi = { ocr_text: 'WIFI\nNETWORK: HOME-Guest\nPASSWORD: abc12345', caption: null, description: null, transcript: null, objects: null, place_label: null, kind: 'photo', make: null, model: null, path: 'wifi.jpg' };
+    expect(coverage(wifi as unknown as Parameters<typeof coverage>[0], [termGroup('eat', {})])).toBe(0);
   });
 
   it('leaves out proper names, fillers and particles', () => {
