@@ -120,6 +120,17 @@ describe('related words', () => {
     expect(find('museum', 'depository')!.weight).toBe(RELATED_WEIGHTS.level1);
   });
 
+  it('a closed form of two neighbouring question words WordNet does not list stands for the pair, weaker than each word', () => {
+    // "desk lamp" printed as "DESKLAMP" on a box; WordNet lists neither "desklamp" nor "desk lamp".
+    expect(morphy('desklamp', 'n')).toEqual([]);
+    const joined = weightedRelatedTerms(['desk', 'lamp']).find((r) => r.word === 'desklamp');
+    expect(joined?.weight).toBe(RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part);
+    // A closed form WordNet lists is already a unit of its own ("work out" → workout), at its full weight elsewhere.
+    expect(weightedRelatedTerms(['work', 'out']).find((r) => r.word === 'workout')?.weight ?? 1).not.toBe(RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part);
+    // Short joins ("go" + "to") would match stray tokens: none.
+    expect(weightedRelatedTerms(['go', 'on']).map((r) => r.word)).not.toContain('goon');
+  });
+
   it("a meal's document kinds do not count a guest: Wi-Fi cards and bookings print it as often as bills", () => {
     for (const term of ['eat', 'dinner', 'restaurant', 'meal']) expect(words(term)).not.toContain('guest');
     const wifi = { ocr_text: 'WIFI\nNETWORK: HOME-Guest\nPASSWORD: abc12345', caption: null, description: null, transcript: null, objects: null, place_label: null, kind: 'photo', make: null, model: null, path: 'wifi.jpg' };

@@ -131,6 +131,14 @@ function mergeTerms(terms: readonly string[], options: RelatedOptions, db: WordN
     if (isLemma(closed, db)) queries.push(closed);
   }
   const best = new Map<string, RelatedWord & { rank: number }>();
+  // Two words WordNet knows are often printed as one ("air con" on an "AIRCON" invoice) where WordNet
+  // does not list the join: the closed form stands for the pair as a compound's parts stand for it (the reverse of `compoundParts`).
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const closed = `${terms[i]}${terms[i + 1]}`;
+    if (/^[a-z]{6,}$/.test(closed) && isLemma(terms[i]!, db) && isLemma(terms[i + 1]!, db) && !isLemma(closed, db) && !own.has(closed)) {
+      best.set(closed, { word: closed, weight: RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part, source: 'derivation', rank: i });
+    }
+  }
   for (const q of queries) {
     relatedWords(q, options, db).forEach((r, rank) => {
       if (own.has(r.word)) return;
