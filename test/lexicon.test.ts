@@ -8,6 +8,7 @@ import { SPOTS as FRESH_SPOTS } from '../eval/album/fresh/places';
 import { SPOTS as HOLDOUT_SPOTS } from '../eval/album/holdout/places';
 import { SPOTS as NOVEL_SPOTS } from '../eval/album/novel/places';
 import { SPOTS as UNSEEN_SPOTS } from '../eval/album/unseen/places';
+import { coverage, termGroup } from '../electron/engine/qa/coverage';
 import { DOCUMENT_KINDS } from '../electron/engine/qa/lexicon/document-kinds';
 import { genusWords, RELATED_WEIGHTS, relatedTerms, relatedWords, weightedRelatedTerms, wordRoles } from '../electron/engine/qa/lexicon/related';
 import { isOrdinaryWord, morphy, wordnet } from '../electron/engine/qa/lexicon/wordnet';
@@ -107,6 +108,33 @@ describe('related words', () => {
     // Two steps up is weaker than one.
     expect(find('hotel', 'structure')!.weight).toBeLessThan(find('hotel', 'building')!.weight);
     expect(relatedWords('exercise').length).toBeLessThanOrEqual(40);
+  });
+
+  it("weights a word by how common the linking sense is among its own: a rare sense stands for little", () => {
+    // "deposit" is in the synset a museum is a kind of, but in its eighth sense: printed, it is money.
+    const museum = find('museum', 'deposit');
+    expect(museum).toBeDefined();
+    expect(museum!.weight).toBeLessThan(RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.senseDecay ** 5);
+    // "repository" and "depository" name that synset first: they keep the full weight of one step up.
+    expect(find('museum', 'repository')!.weight).toBe(RELATED_WEIGHTS.level1);
+    expect(find('museum', 'depository')!.weight).toBe(RELATED_WEIGHTS.level1);
+  });
+
+  it('a closed form of two neighbouring question words WordNet does not list stands for the pair, weaker than each word', () => {
+    // "desk lamp" printed as "DESKLAMP" on a box; WordNet lists neither "desklamp" nor "desk lamp".
+    expect(morphy('desklamp', 'n')).toEqual([]);
+    const joined = weightedRelatedTerms(['desk', 'lamp']).find((r) => r.word === 'desklamp');
+    expect(joined?.weight).toBe(RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part);
+    // A closed form WordNet lists is already a unit of its own ("work out" → workout), at its full weight elsewhere.
+    expect(weightedRelatedTerms(['work', 'out']).find((r) => r.word === 'workout')?.weight ?? 1).not.toBe(RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part);
+    // Short joins ("go" + "to") would match stray tokens: none.
+    expect(weightedRelatedTerms(['go', 'on']).map((r) => r.word)).not.toContain('goon');
+  });
+
+  it("a meal's document kinds do not count a guest: Wi-Fi cards and bookings print it as often as bills", () => {
+    for (const term of ['eat', 'dinner', 'restaurant', 'meal']) expect(words(term)).not.toContain('guest');
+    const wifi = { ocr_text: 'WIFI\nNETWORK: HOME-Guest\nPASSWORD: abc12345', caption: null, description: null, transcript: null, objects: null, place_label: null, kind: 'photo', make: null, model: null, path: 'wifi.jpg' };
+    expect(coverage(wifi as unknown as Parameters<typeof coverage>[0], [termGroup('eat', {})])).toBe(0);
   });
 
   it('leaves out proper names, fillers and particles', () => {

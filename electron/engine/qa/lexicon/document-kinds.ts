@@ -6,6 +6,8 @@
  * Each kind lists the words a question uses for what the document is for (`purposes`, lemmas) and the
  * words such documents print (`prints`, lower case). Only generic vocabulary of the kinds themselves:
  * no brand, store, venue, person or place is named here, so the table holds for any library.
+ * A print must point to its kind more than to others: "guest" is on Wi-Fi cards, key cards and booking
+ * screens ("2 guests") as much as on a bill, so it is no evidence of a meal and the bill does not list it.
  */
 export interface DocumentKind {
   kind: string;
@@ -15,7 +17,7 @@ export interface DocumentKind {
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { kind: 'receipt', purposes: ['receipt', 'purchase', 'buy', 'spend', 'cost', 'pay', 'price', 'shopping', 'shop', 'grocery', 'store', 'supermarket'], prints: ['receipt', 'total', 'subtotal', 'tax', 'qty', 'amount', 'change', 'cash', 'card', 'paid'] },
-  { kind: 'bill', purposes: ['bill', 'invoice', 'restaurant', 'dinner', 'lunch', 'breakfast', 'meal', 'eat', 'cafe', 'bar', 'drink'], prints: ['bill', 'check', 'total', 'tip', 'gratuity', 'server', 'table', 'guest', 'invoice', 'due'] },
+  { kind: 'bill', purposes: ['bill', 'invoice', 'restaurant', 'dinner', 'lunch', 'breakfast', 'meal', 'eat', 'cafe', 'bar', 'drink'], prints: ['bill', 'check', 'total', 'tip', 'gratuity', 'server', 'table', 'invoice', 'due'] },
   { kind: 'menu', purposes: ['menu', 'restaurant', 'dinner', 'lunch', 'breakfast', 'meal', 'eat', 'cafe'], prints: ['menu', 'starter', 'appetizer', 'entree', 'main', 'dessert', 'special'] },
   { kind: 'shopping list', purposes: ['list', 'shopping', 'grocery', 'errand', 'todo', 'remember'], prints: ['buy', 'need', 'remember', 'get', 'todo', 'list', 'pick'] },
   { kind: 'note', purposes: ['note', 'reminder', 'memo', 'idea', 'plan'], prints: ['note', 'remember', 'todo', 'remind', 'idea'] },

@@ -131,6 +131,14 @@ function mergeTerms(terms: readonly string[], options: RelatedOptions, db: WordN
     if (isLemma(closed, db)) queries.push(closed);
   }
   const best = new Map<string, RelatedWord & { rank: number }>();
+  // Two words WordNet knows are often printed as one ("air con" on an "AIRCON" invoice) where WordNet
+  // does not list the join: the closed form stands for the pair as a compound's parts stand for it (the reverse of `compoundParts`).
+  for (let i = 0; i + 1 < terms.length; i++) {
+    const closed = `${terms[i]}${terms[i + 1]}`;
+    if (/^[a-z]{6,}$/.test(closed) && isLemma(terms[i]!, db) && isLemma(terms[i + 1]!, db) && !isLemma(closed, db) && !own.has(closed)) {
+      best.set(closed, { word: closed, weight: RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part, source: 'derivation', rank: i });
+    }
+  }
   for (const q of queries) {
     relatedWords(q, options, db).forEach((r, rank) => {
       if (own.has(r.word)) return;
@@ -223,9 +231,16 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): RelatedWord[] {
   const words = new Map<string, RelatedWord & { order: number }>();
   const own = new Set<string>([term, ...contentWords(term)]);
   let order = 0;
-  const add = (lemma: string, weight: number, source: RelatedSource) => {
+  const add = (lemma: string, weight: number, source: RelatedSource, from?: { offset: number; pos: Pos }) => {
     // Proper names (capitalised lemmas: cities, people, brands) are instances, not kinds of a thing.
     if (/[A-Z]/.test(lemma)) return;
+    // A word stands for the question's only in the sense that relates them; printed, it means what it
+    // usually means. "Deposit" names a depository (what a museum is a kind of) only in its eighth
+    // sense: on a booking it is money. So a broader word counts less the rarer that sense is among its own.
+    if (from) {
+      const rank = db.lookup(lemma.toLowerCase(), from.pos)?.offsets.indexOf(from.offset) ?? -1;
+      if (rank > 0) weight *= RELATED_WEIGHTS.senseDecay ** rank;
+    }
     // Particles and fillers go ("work out" → "work"): alone they match any text ("out" in a file name).
     const parts = [...contentWords(lemma.replace(/_/g, ' '))].filter((w) => !DEFINITION_FILLER.has(w) && !/^\d+$/.test(w));
     if (parts.length === 0) return;
@@ -309,13 +324,15 @@ function compoundParts(term: string, db: WordNet): Array<[string, string]> {
   return out.length === 1 ? out : [];
 }
 
-function walk(db: WordNet, from: Synset, symbol: '@' | '~', w1: number, w2: number, source: RelatedSource, add: (w: string, weight: number, s: RelatedSource) => void, width: number): void {
+function walk(db: WordNet, from: Synset, symbol: '@' | '~', w1: number, w2: number, source: RelatedSource, add: (w: string, weight: number, s: RelatedSource, from?: { offset: number; pos: Pos }) => void, width: number): void {
   const first = from.pointers.filter((p) => p.symbol === symbol).slice(0, symbol === '@' ? 2 : width);
   for (const p of first) {
     const s1 = db.synset(p.offset, p.pos);
-    for (const w of s1.words) add(w, w1, source);
+    // A broader synset's words are the ones most often meant otherwise ("deposit" for a depository).
+    const sense = (offset: number, pos: Pos) => (symbol === '@' ? { offset, pos } : undefined);
+    for (const w of s1.words) add(w, w1, source, sense(p.offset, p.pos));
     const second = s1.pointers.filter((q) => q.symbol === symbol).slice(0, symbol === '@' ? 1 : MAX_HYPONYMS_L2);
-    for (const q of second) for (const w of db.synset(q.offset, q.pos).words) add(w, w2, source);
+    for (const q of second) for (const w of db.synset(q.offset, q.pos).words) add(w, w2, source, sense(q.offset, q.pos));
   }
 }
 
