@@ -1,10 +1,12 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { dayLabel, printedDay } from './facts';
+import { dayLabel, printedDay, sessionsOf } from './facts';
+import { ALL_TOLD, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
-import { PAST_REACH_DAYS, printedDateLine, printedDuration } from './printed-date';
+import { labelledDate } from './labelled-date';
+import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
 import { IN_TOTAL, SPENT, sumAmounts } from './number';
@@ -23,6 +25,9 @@ const YES_COVERS = 0.85;
 const SPENT_SHARE = 0.95;
 /** Travel documents this many days from the best match belong to its journey (out and back of a short trip). */
 const TRIP_DAYS = 2;
+const DAY_UNITS = /\b(days?|nights?|weeks?|months?|years?)\b/i;
+const HAPPENED = /\b(did|was|were|had|what time)\b/i;
+const PAST_WHEN = /^\s*when\s+(did|was|were|have|had)\b/i;
 
 export interface AnswerInput {
   analysis: QueryAnalysis;
@@ -54,9 +59,17 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "How many capsules did the pharmacy give me?": a quantity printed on the evidence, not occasions.
   const printed = type.kind === 'count' ? printedQuantity(analysis.question, refs.slice(0, 3).map((r) => ({ row: withLayout(r, input.layouts), ref: r }))) : null;
   if (printed) return { answer: `${printed.value} — ${printed.line} (${contextOf(printed.ref)})`, extracted: { value: printed.value, line: printed.line, memoryId: printed.ref.row.id } };
+  // "How many times … altogether": a running number printed on the newest documents ("Visit #14") when the
+  // library holds fewer occasions than it numbers (count.ts).
+  const tally = type.kind === 'count' && ALL_TOLD.test(analysis.question) ? bestTally(refs.slice(0, 3), analysis.question, input.layouts) : null;
+  if (tally && tally.n > sessionsOf(refs).length) return { answer: `${tally.n} times — ${tally.line} (${contextOf(tally.ref)})`, extracted: { value: `${tally.n} times`, line: tally.line, memoryId: tally.ref.row.id } };
   // "How long does the bread bake?": a duration printed beside what is asked, not a span of memories.
   const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(linesOf(withLayout(r, input.layouts)).map((l) => l.text), [...analysis.terms, ...analysis.related])) : null;
   if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
+  // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
+  // span of photos' days. A trip (an event) or a count of days is a span of days.
+  const clocked = type.kind === 'duration' && analysis.events.length === 0 && !DAY_UNITS.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => printedClockSpan(linesOf(withLayout(r, input.layouts)).map((l) => l.text))) : null;
+  if (clocked) return { answer: `${clocked.found.value} — ${clocked.found.line} (${contextOf(clocked.ref)})`, extracted: { ...clocked.found, memoryId: clocked.ref.row.id } };
   if (input.computed) return { answer: input.computed, extracted: null };
   // A place the question names: a match from elsewhere may not stand in for the best match ("where did
   // we stay in Queenstown" is not the hotel of another trip ranked below the lodge).
@@ -99,6 +112,11 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // one an occasion, add up. Without a period, "how much did I spend at the bakery" is that visit.
   const spent = type.kind === 'number' && SPENT.test(analysis.question) && (analysis.time !== null || IN_TOTAL.test(analysis.question)) ? spentOver(refs, evidence, type, terms, analysis.question) : null;
   if (spent) return spent;
+  // "When does it expire", "when can I go again": the date printed under a label that says so, not
+  // the photo's day or the document's other dates (labelled-date.ts). What did happen ("did", "was")
+  // is the occasion's day, and "what time" asks the clock.
+  const due = type.kind === 'date' && !HAPPENED.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : labelledDate(linesOf(withLayout(r, input.layouts)).map((l) => l.text), analysis.question, local); }) : null;
+  if (due) return { answer: `${dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence });
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);
@@ -106,7 +124,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const span = occasionDates(analysis);
   if (span) return { answer: `${span} — ${source.why}${context ? ` (${context})` : ''}`, extracted: null };
   // "When did I fly…": the day it happened leads; a time written on the evidence follows.
-  if (type.kind === 'date' && /^\s*when\s+(did|was|were|have|had)\b/i.test(analysis.question)) {
+  if (type.kind === 'date' && PAST_WHEN.test(analysis.question)) {
     const local = localMs(source.row);
     // The day printed beside what is asked is when it happened ("READY FRI JUN 13" on a ticket taken
     // the 10th, the game's day on a court booking); the photo's day only when none is printed.
@@ -233,6 +251,13 @@ function spentOver(refs: Candidate[], evidence: Array<{ row: EvidenceRow; simila
   if (!sum) return null;
   const parts = bills.map((b) => `${b.value} (${contextOf(b.ref)})`);
   return { answer: `${sum} in total — ${parts.join('; ')}`, extracted: { value: sum, line: bills.map((b) => b.line).join(' + '), memoryId: top.row.id } };
+}
+
+/** The largest running number the references print for what is counted. */
+function bestTally(refs: Candidate[], question: string, layouts: Map<string, string | null>): { n: number; line: string; ref: Candidate } | null {
+  const found = refs.map((ref) => ({ ref, t: printedTally(linesOf(withLayout(ref, layouts)).map((l) => l.text), question) })).filter((x) => x.t !== null);
+  const best = found.sort((a, b) => b.t!.n - a.t!.n)[0];
+  return best ? { ...best.t!, ref: best.ref } : null;
 }
 
 /** The first reference something is read from, with what was read. */

@@ -1,4 +1,5 @@
 import type { QueryAnalysis } from '../../../shared/qa';
+import { contentWords } from '../augment/similarity';
 import type { Candidate } from './fusion';
 import { localMs } from './scope';
 
@@ -85,4 +86,32 @@ export function placeCountAnalysis(analysis: QueryAnalysis): QueryAnalysis {
   const noun = singular(unit.noun).replace(/y$/, '');
   const terms = analysis.terms.filter((t) => !GOING.has(t) && !t.startsWith(noun));
   return terms.length === analysis.terms.length ? analysis : { ...analysis, terms, related: terms.length === 0 ? [] : analysis.related };
+}
+
+/** "Altogether", "in total", "so far", "ever": a count of all occasions, not only those photographed. */
+export const ALL_TOLD = /\b(in total|altogether|all together|so far|to date|ever|overall|all in all)\b/i;
+/** "Visit #14", "LESSON NO. 12", "5th lesson": a running number printed beside a word. */
+const TALLIES = [/(\p{L}{3,})\s*(?:#|no\.?|nr\.?|number)\s*(\d{1,4})\b/giu, /\b(\d{1,4})(?:st|nd|rd|th)\s+(\p{L}{3,})/giu];
+/** Five letters: "visited" and "visits", "lessons" and "lesson" meet. */
+const STEM = 5;
+
+/**
+ * "How many times have I been to the gym altogether": a document that numbers the occasions ("Visit
+ * #14") knows more than the photos, which miss the occasions never photographed. The largest running
+ * number printed beside a word sharing a question word's stem (the newest document's), or null.
+ */
+export function printedTally(lines: string[], question: string): { n: number; line: string } | null {
+  const asked = new Set([...contentWords(question)].filter((w) => w.length >= 4 && !/^(many|times?|have|total|altogether|together|far|ever)$/.test(w)).map((w) => w.slice(0, STEM)));
+  let best: { n: number; line: string } | null = null;
+  for (const line of lines) {
+    for (const re of TALLIES) {
+      for (const m of line.matchAll(re)) {
+        const [word, digits] = /^\d/.test(m[1]!) ? [m[2]!, m[1]!] : [m[1]!, m[2]!];
+        if (!asked.has(word.toLowerCase().slice(0, STEM))) continue;
+        const n = Number(digits);
+        if (!best || n > best.n) best = { n, line };
+      }
+    }
+  }
+  return best;
 }

@@ -48,3 +48,41 @@ const DURATION = /(?<![\d.,:])(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?)\s?(seconds?|
 function dayStart(ms: number): number {
   return Math.floor(ms / DAY_MS) * DAY_MS;
 }
+
+/**
+ * How long one occasion lasted, as its document prints it: an hours or duration line ("TOTAL HOURS: 2.5",
+ * "DURATION 1h 40m"), else the first two labelled clock times read in order, one line or the next
+ * apart ("OUT 14:10 BACK 15:55", "Begin 9.30am / Finish 1.05pm"): the first the start, the second the end, whatever
+ * the labels' words. Null when the document prints neither, or the second time is not after the first.
+ */
+export function printedClockSpan(lines: string[]): { value: string; line: string } | null {
+  for (const line of lines) {
+    const m = HOURS_LINE.exec(line);
+    if (m) return { value: m[2] ? `${m[2]} h ${m[3]} min` : `${m[4]} ${/^min/i.test(m[1]!) ? 'minutes' : 'hours'}`, line };
+  }
+  const times = lines.flatMap((line, at) => [...line.matchAll(LABELLED_CLOCK)].map((m) => ({ at, line, label: m[1]!.toLowerCase(), minutes: clockMinutes(m[2]!, m[3]!, m[4]) })));
+  for (let i = 0; i + 1 < times.length; i++) {
+    const [a, b] = [times[i]!, times[i + 1]!];
+    if (b.at - a.at > 1 || a.label === b.label) continue;
+    // An end before its start is past midnight (a night shift "IN 22:00 OUT 06:00").
+    const span = (b.minutes - a.minutes + DAY_MIN) % DAY_MIN;
+    if (span === 0 || span > MAX_SPAN_MIN) return null;
+    const h = Math.floor(span / 60);
+    const value = h === 0 ? `${span} minutes` : `${h} h${span % 60 ? ` ${span % 60} min` : ''}`;
+    return { value, line: a.at === b.at ? a.line : `${a.line} ${b.line}` };
+  }
+  return null;
+}
+
+/** "TOTAL HOURS: 2.5", "DURATION: 1h 40m", "MINS: 45": the label first, then the length. */
+const HOURS_LINE = /\b(hrs?|hours?|mins?|minutes?|duration|total time)\b\s*[:=]?\s*(?:(\d{1,2})\s*h\s*(\d{1,2})\s*m|(\d+(?:[.,]\d+)?)(?![\d:.,]))/i;
+/** A word, then a time of day: "BACK 15:55", "START 7:15 PM". */
+const LABELLED_CLOCK = /(\p{L}{2,})\.?\s*[:-]?\s*(\d{1,2})[:.h](\d{2})\s*(am|pm)?(?![\d])/giu;
+/** Longer than this is not one occasion's start and end (a day's opening hours are not a visit). */
+const MAX_SPAN_MIN = 16 * 60;
+const DAY_MIN = 24 * 60;
+
+function clockMinutes(h: string, m: string, half: string | undefined): number {
+  const hour = Number(h) % 12 + (half?.toLowerCase() === 'pm' ? 12 : half ? 0 : Number(h) >= 12 ? 12 : 0);
+  return hour * 60 + Number(m);
+}
