@@ -1,5 +1,5 @@
 import type { QueryAnalysis } from '../../../shared/qa';
-import { contentWords, textSimilarity } from '../augment/similarity';
+import { contentWords } from '../augment/similarity';
 import { findPlacesInText } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
 import { answerTypeOf } from './answer-type';
@@ -299,6 +299,7 @@ function occasionIn(question: string, events: EventRef[], now: number): { phrase
 const MEMO_LIMIT = 100_000;
 const placeMemo = new Map<string, ReturnType<typeof findPlacesInText>[number] | undefined>();
 const wordsMemo = new Map<string, string[]>();
+const nameWordsMemo = new Map<string, Set<string>>();
 
 function placeOf(text: string) {
   if (!placeMemo.has(text)) {
@@ -326,12 +327,33 @@ function pick(question: string, matches: EventRef[]): EventRef[] {
   return ordered;
 }
 
-/** An event name matches when its distinctive words are all in the question ("CHI 2024", "Sam's 30th"). */
+/**
+ * An event name matches when its distinctive words are all in the question ("CHI 2024", "Sam's 30th").
+ * `q` is the question's contentWords: the similarity is textSimilarity's, without splitting the
+ * question again for each of the thousands of events that share a word with it (a year, a city).
+ */
 function nameMatches(question: string, name: string, q: Set<string>): boolean {
   const distinctive = distinctiveWords(name);
   if (distinctive.length > 0 && distinctive.every((w) => q.has(w))) return true;
   // Cheap reject before the similarity: a name sharing no word with the question is not it.
-  return distinctive.some((w) => q.has(w)) && textSimilarity(question, name) >= 0.6;
+  return distinctive.some((w) => q.has(w)) && jaccard(q, nameWords(name)) >= 0.6;
+}
+
+function jaccard(x: Set<string>, y: Set<string>): number {
+  if (x.size === 0 || y.size === 0) return 0;
+  let shared = 0;
+  for (const w of x) if (y.has(w)) shared++;
+  return shared / (x.size + y.size - shared);
+}
+
+function nameWords(name: string): Set<string> {
+  let words = nameWordsMemo.get(name);
+  if (!words) {
+    if (nameWordsMemo.size > MEMO_LIMIT) nameWordsMemo.clear();
+    words = contentWords(name);
+    nameWordsMemo.set(name, words);
+  }
+  return words;
 }
 
 /** A year tells one year's "HARVEST FAIR 2024" from another's; a question naming no year may mean it by its other words. */

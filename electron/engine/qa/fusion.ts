@@ -86,10 +86,12 @@ export function fuse(
   const whyTerms = new Set([...analysis.terms, ...related.flatMap((r) => [...contentWords(r.word)])]);
   const answers = new Set<string>();
   const covered = coverageInContext(rows, termGroups);
+  // The window's ends are read once, not for each of the hundreds of candidates.
+  const window = time ? { from: Date.parse(`${time.from}Z`), to: Date.parse(`${time.to}Z`) } : null;
   for (const row of rows) {
     if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;
     const local = localMs(row);
-    if (time?.strict && (local === null || local < Date.parse(`${time.from}Z`) || local > Date.parse(`${time.to}Z`))) continue;
+    if (time?.strict && (local === null || local < window!.from || local > window!.to)) continue;
     const f = found.get(row.id)!;
     // How well it matches is how much of the question it covers (each word or one standing for it, at
     // its weight); BM25 — rare words count more — orders memories that cover as much.
@@ -105,7 +107,7 @@ export function fuse(
       // window keeps only what the decay leaves of it; Pensieve's date-match weight scales with the
       // match too, or any memory in the window would outrank a good match outside it. A memory with
       // no time cannot be placed in the window.
-      const relevance = local === null ? 0 : dateMatch(local, time);
+      const relevance = local === null ? 0 : dateMatch(local, window!);
       score = (WEIGHTS.similarity + WEIGHTS.date) * similarity * relevance;
     }
     // Pensieve's recency score counts only when the question asks for the latest (its B_r flag).
@@ -201,9 +203,7 @@ export function recencyScore(deltaMs: number): number {
   return (Math.exp(-days / 3) + Math.exp(-days / 90) + Math.exp(-days / 365)) / 3;
 }
 
-function dateMatch(local: number, time: NonNullable<QueryAnalysis['time']>): number {
-  const from = Date.parse(`${time.from}Z`);
-  const to = Date.parse(`${time.to}Z`);
+function dateMatch(local: number, { from, to }: { from: number; to: number }): number {
   if (local >= from && local <= to) return 1;
   const days = Math.min(Math.abs(local - from), Math.abs(local - to)) / 86_400_000;
   return VAGUE_DECAY_PER_DAY ** days;

@@ -47,12 +47,16 @@ export function select(
   if (places.length > 0 && (filterOnly || scored.some((c) => matchesPlace(c.row, places)))) {
     // A ticket photographed at home that names the place ("LYON - PARIS") is about it too.
     // One without GPS that names only other places ("Your stay in Lisbon" for a question about Rome) is about those.
-    scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && ((c.row.lat === null && !namesOnlyOtherPlaces(c.row, places)) || namesPlace(c.row, places))));
+    // The name test goes before the gazetteer scan of the row's text: either lets a row without GPS
+    // through, and the name test is the cheaper.
+    const named = placeNamePatterns(places);
+    scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && (namesPlace(c.row, named) || (c.row.lat === null && !namesOnlyOtherPlaces(c.row, places)))));
   }
   if (scored.some((c) => withPeople.has(c.row.id))) scored = scored.filter((c) => withPeople.has(c.row.id));
   // A booking made days before the trip, a screenshot without GPS, belongs to it when it names its place.
   if (events.length > 0 && !time && scored.some((c) => eventIds.has(c.row.id))) {
-    scored = scored.filter((c) => eventIds.has(c.row.id) || (c.row.lat === null && places.length > 0 && namesPlace(c.row, places)));
+    const named = placeNamePatterns(places);
+    scored = scored.filter((c) => eventIds.has(c.row.id) || (c.row.lat === null && places.length > 0 && namesPlace(c.row, named)));
   }
 
   // Equal scores (a question that is all filter scores its matches alike) go newest first, the order
@@ -120,10 +124,15 @@ function namesOnlyOtherPlaces(row: Candidate['row'], places: Scope['places']): b
 }
 
 /** Whether the memory's own text names one of the places (a whole word, any case). */
-function namesPlace(row: Candidate['row'], places: Scope['places']): boolean {
+function namesPlace(row: Candidate['row'], named: readonly RegExp[]): boolean {
   const text = row.ocr_text;
   if (!text) return false;
-  return places.some((p) => new RegExp(`(?:^|[^\\p{L}])${p.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[^\\p{L}]|$)`, 'iu').test(text));
+  return named.some((re) => re.test(text));
+}
+
+/** The places' names as whole-word patterns, built once per question rather than once per row. */
+function placeNamePatterns(places: Scope['places']): RegExp[] {
+  return places.map((p) => new RegExp(`(?:^|[^\\p{L}])${p.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[^\\p{L}]|$)`, 'iu'));
 }
 
 /**
