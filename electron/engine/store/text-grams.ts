@@ -5,6 +5,7 @@
  */
 const UNSPACED = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々`;
 const UNSPACED_RUN = new RegExp(`[${UNSPACED}]+`, 'gu');
+const NON_ASCII = /[^\u0020-\u007e\s]/;
 /**
  * Tesseract's CJK models put a space between most characters ("港 区"), and users type either way:
  * spaces between two such characters are dropped before cutting so "港区" matches both.
@@ -23,6 +24,9 @@ export function closeUnspacedGaps(text: string): string {
  * nothing, which keeps its search unchanged.
  */
 export function unspacedGrams(text: string): string[] {
+  // Most rows are ASCII, which holds no unspaced script and which NFKC leaves as it is: the search
+  // calls this on every candidate row.
+  if (!NON_ASCII.test(text)) return [];
   const grams: string[] = [];
   for (const [run] of closeUnspacedGaps(text).matchAll(UNSPACED_RUN)) {
     const chars = [...run];
