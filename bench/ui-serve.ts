@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const engine = await openEngine({ libraryDir });
   // As `npm run serve` does, where this checkout has it (an older baseline does not: it runs without).
   await import('../electron/engine/serve/warm').then(
-    (warm: { warmFirstPage: (e: typeof engine) => void }) => warm.warmFirstPage(engine),
+    (warm: { warmFirstPage: (e: typeof engine) => Promise<void> }) => void warm.warmFirstPage(engine),
     () => undefined,
   );
   await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });

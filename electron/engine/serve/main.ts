@@ -41,7 +41,7 @@ async function main(argv: string[]): Promise<number> {
   if (!existsSync(path.join(rendererDir, 'index.html'))) await buildRenderer();
 
   const engine = await openEngine({ libraryDir });
-  warmFirstPage(engine);
+  void warmFirstPage(engine);
   let warning: string | null = null;
   if (!values['no-watch']) {
     try {

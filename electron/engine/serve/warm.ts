@@ -8,10 +8,14 @@ const FIRST_PAGE_CELLS = 200;
  * day counts are read from every row (at 100k memories ~0.3 s of CPU, the largest part of a cold
  * first page) and the newest days' listing rows are read ahead (library/listing.ts). The page's own
  * calls, made while its scripts still load, then find them ready or under way instead of starting
- * them. Errors are left to those calls: a damaged library answers them itself.
+ * them. Errors are left to those calls: a damaged library answers them itself. The promise (never
+ * rejected) is for benchmarks; the engine's hosts need not wait for it.
  */
-export function warmFirstPage(engine: Pick<Engine, 'listMemorySummaries'>): void {
-  void Promise.resolve()
+export function warmFirstPage(engine: Pick<Engine, 'listMemorySummaries'>): Promise<void> {
+  return Promise.resolve()
     .then(() => engine.listMemorySummaries({ offset: 0, limit: FIRST_PAGE_CELLS }))
-    .catch(() => undefined);
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
