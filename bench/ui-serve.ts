@@ -15,6 +15,11 @@ async function main(): Promise<void> {
   const [libraryDir, rendererDir, ...rest] = process.argv.slice(2);
   if (!libraryDir || !rendererDir) throw new Error('usage: ui-serve.ts <libraryDir> <rendererDir> [--watch]');
   const engine = await openEngine({ libraryDir });
+  // As `npm run serve` does, where this checkout has it (an older baseline does not: it runs without).
+  await import('../electron/engine/serve/warm').then(
+    (warm: { warmFirstPage: (e: typeof engine) => Promise<void> }) => void warm.warmFirstPage(engine),
+    () => undefined,
+  );
   await engine.setLlmSettings({ url: 'http://127.0.0.1:9' });
   // Watching starts the background lane (models); the benchmark points HOME at its own folder, so
   // the default root offered to a first start is not the user's.

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { openEngine } from '../index';
 import { resolveLibraryDir } from '../settings/locations';
 import { startServer } from './server';
+import { warmFirstPage } from './warm';
 
 const USAGE = `mnemo serve — the Mnemo window in your browser, from this machine only
 
@@ -40,6 +41,7 @@ async function main(argv: string[]): Promise<number> {
   if (!existsSync(path.join(rendererDir, 'index.html'))) await buildRenderer();
 
   const engine = await openEngine({ libraryDir });
+  void warmFirstPage(engine);
   let warning: string | null = null;
   if (!values['no-watch']) {
     try {
