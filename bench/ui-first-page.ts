@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { handleCall } from '../shared/ipc';
 import { openEngine } from '../electron/engine/index';
-import { warmFirstPage } from '../electron/engine/serve/warm';
+import { warmFirstPage } from '../electron/engine/library/warm';
 import { fillLibrary } from './ui-library';
 
 const CALLS: ReadonlyArray<[string, unknown]> = [

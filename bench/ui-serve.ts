@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   if (!libraryDir || !rendererDir) throw new Error('usage: ui-serve.ts <libraryDir> <rendererDir> [--watch]');
   const engine = await openEngine({ libraryDir });
   // As `npm run serve` does, where this checkout has it (an older baseline does not: it runs without).
-  await import('../electron/engine/serve/warm').then(
+  await import('../electron/engine/library/warm').then(
     (warm: { warmFirstPage: (e: typeof engine) => Promise<void> }) => void warm.warmFirstPage(engine),
     () => undefined,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { warmFirstPage } from '../electron/engine/serve/warm';
+import { warmFirstPage } from '../electron/engine/library/warm';
 import { FIRST_PAGE_CELLS } from '../renderer/src/state/timeline';
 
 describe('warmFirstPage', () => {

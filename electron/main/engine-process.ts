@@ -1,4 +1,5 @@
 import { openEngine } from '../engine/index';
+import { warmFirstPage } from '../engine/library/warm';
 import { createMediaService } from '../engine/media/media-service';
 import { serveEngine } from './engine-host';
 import { errorMessage } from './engine-protocol';
@@ -20,7 +21,14 @@ process.on('uncaughtException', (error) => {
 
 serveEngine(
   port,
-  () => (libraryDir ? openEngine({ libraryDir }) : Promise.reject(new Error('MNEMO_LIBRARY is not set'))),
+  // The timeline's first page is read as the engine opens, while the window still loads its scripts.
+  () =>
+    libraryDir
+      ? openEngine({ libraryDir }).then((engine) => {
+          void warmFirstPage(engine);
+          return engine;
+        })
+      : Promise.reject(new Error('MNEMO_LIBRARY is not set')),
   exitSoon,
   {
     // The library's own record decides which file a media URL may name (electron/engine/media).

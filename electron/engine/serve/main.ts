@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { openEngine } from '../index';
 import { resolveLibraryDir } from '../settings/locations';
 import { startServer } from './server';
-import { warmFirstPage } from './warm';
+import { warmFirstPage } from '../library/warm';
 
 const USAGE = `mnemo serve — the Mnemo window in your browser, from this machine only
 
