@@ -62,6 +62,8 @@ export function fuse(
     feedback: { excluded: Set<string>; downWeighted: Set<string> };
     /** Members of the named events by what they say, not where they were taken (trip-context.ts). */
     belonging?: ReadonlySet<string>;
+    /** Tickets at the edges of the asked journey, by when they were taken (trip-context.ts routeEdges). */
+    onRoute?: ReadonlySet<string>;
   },
 ): Fused {
   const { time, places, route, events } = scope;
@@ -119,7 +121,7 @@ export function fuse(
     if (withPeople.has(row.id)) score += WEIGHTS.person;
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
     // A ticket that runs the journey's way is its evidence, as an event's members are the event's.
-    if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.route;
+    if (route.length > 0 && (context.onRoute?.has(row.id) || followsRoute(row, route))) score += WEIGHTS.route;
     if (origin.length > 0 && row.lat !== null && matchesPlace(row, origin)) score += WEIGHTS.location;
     if (similarity > 0 && (holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question) || namesSubject(row, subject))) answers.add(row.id);
     // The line is read for the few candidates kept, not for every one scored: worked out when first asked for.
