@@ -62,10 +62,12 @@ export function fuse(
     feedback: { excluded: Set<string>; downWeighted: Set<string> };
     /** Members of the named events by what they say, not where they were taken (trip-context.ts). */
     belonging?: ReadonlySet<string>;
+    /** Tickets at the edges of the asked journey, by when they were taken (trip-context.ts routeEdges). */
+    onRoute?: ReadonlySet<string>;
   },
 ): Fused {
   const { time, places, route, events } = scope;
-  const { found, rows, eventIds, withPeople, eventWords, filterOnly, related } = gathered;
+  const { found, rows, eventIds, withPeople, eventWords, filterOnly, related, aboutTime } = gathered;
   const { now, feedback } = context;
   const meal = MEALS.find((m) => m.re.test(analysis.question)) ?? null;
   const termGroups = questionUnits(analysis.terms).map((forms) => unitGroup(forms, lexicon));
@@ -91,7 +93,7 @@ export function fuse(
   for (const row of rows) {
     if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;
     const local = localMs(row);
-    if (time?.strict && (local === null || local < window!.from || local > window!.to)) continue;
+    if (time?.strict && !aboutTime.has(row.id) && (local === null || local < window!.from || local > window!.to)) continue;
     const f = found.get(row.id)!;
     // How well it matches is how much of the question it covers (each word or one standing for it, at
     // its weight); BM25 — rare words count more — orders memories that cover as much.
@@ -121,7 +123,7 @@ export function fuse(
     if (withPeople.has(row.id)) score += WEIGHTS.person;
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
     // A ticket that runs the journey's way is its evidence, as an event's members are the event's.
-    if (route.length > 0 && followsRoute(row, route)) score += WEIGHTS.route;
+    if (route.length > 0 && (context.onRoute?.has(row.id) || followsRoute(row, route))) score += WEIGHTS.route;
     if (origin.length > 0 && row.lat !== null && matchesPlace(row, origin)) score += WEIGHTS.location;
     if (similarity > 0 && (holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question) || namesSubject(row, subject))) answers.add(row.id);
     // The line is read for the few candidates kept, not for every one scored: worked out when first asked for.

@@ -4,8 +4,8 @@ import { gather, type RetrievalSources } from './gather';
 import { fuse, type Candidate } from './fusion';
 import { LIST_INTENT, select } from './select';
 import { withSessionMates } from './sessions';
-import { scopeOf } from './scope';
-import { tripContext, widensTime, type TripContext } from './trip-context';
+import { followsRoute, scopeOf } from './scope';
+import { routeEdges, tripContext, widensTime, type TripContext } from './trip-context';
 
 export interface RetrieveOptions {
   now: Date;
@@ -54,7 +54,8 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const gathered = await gather(analysis, sources, scope, lexicon);
   if (gathered === null) return [];
   for (const ids of context ? (await context).belonging.values() : []) for (const id of ids) belonging.add(id);
-  const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback, belonging });
+  const onRoute = scope.route.length > 0 && !gathered.rows.some((row) => followsRoute(row, scope.route)) ? await routeEdges(gathered.rows, scope.route, sources.db) : undefined;
+  const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback, belonging, onRoute });
   const selected = select(analysis, scope, gathered, fused, options.limit);
   // "Show me…": what was taken with a strong match, the same day nearby, is the same occasion.
   if (LIST_INTENT.test(analysis.question) && !gathered.filterOnly && !analysis.aggregation && !analysis.recency && !analysis.earliest) {

@@ -8,7 +8,9 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { sqlNumber, sqlString } from '../store/database';
 import type { RetrievalSources } from './gather';
-import { localMs } from './scope';
+import { localMs, placeSql } from './scope';
+import { distanceKm } from '../place/geo';
+import type { MemoryRow } from '../store/schema';
 
 /** A booking is made this long before the trip at most (a few months covers most holidays). */
 const BOOKED_BEFORE_MS = 90 * 86_400_000;
@@ -90,4 +92,54 @@ function mostCommon(values: string[]): string | null {
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Memories taken at the place between two times, as SQL. */
+const located = (p: QueryAnalysis['places'][number], from: number, to: number) =>
+  `deleted_at IS NULL AND lat IS NOT NULL AND taken_at > ${sqlNumber(from)} AND taken_at < ${sqlNumber(to)} AND ${placeSql(p)}`;
+
+/**
+ * The tickets of a journey's edges. A screenshot has no GPS and its journey line is not always read
+ * as one (OCR drops the arrow: "HOME STATION CITY CENTRAL"), yet its time tells its direction: one
+ * naming the destination taken on the day before the first photos there is the way out, one naming
+ * the origin taken on the day after photos there is the way back from it. Returns the ids of the
+ * candidates that are such edges of the question's route (GPS-less, or located away from the end they
+ * name), the nearest the stay for each end. Retrieval asks only when no
+ * candidate reads as the journey by its text: a ticket that does is better evidence than a booking
+ * made the evening before arriving.
+ */
+export async function routeEdges(
+  rows: ReadonlyArray<Pick<MemoryRow, 'id' | 'lat' | 'lon' | 'ocr_text' | 'taken_at' | 'taken_at_local'>>,
+  route: QueryAnalysis['places'],
+  db: Pick<RetrievalSources['db'], 'memoriesWhere'>,
+): Promise<Set<string>> {
+  const out = new Set<string>();
+  const checks = rows.flatMap((row) => {
+    if (row.taken_at === null || !row.ocr_text) return [];
+    return route.flatMap((p) => {
+      if (!p.route || p.label.length < MIN_PLACE_CHARS) return [];
+      // A ticket photographed at the other end counts (it is located, not there); one taken there is of the stay.
+      if (row.lat !== null && row.lon !== null && distanceKm(row.lat, row.lon, p.lat, p.lon) <= p.radiusKm) return [];
+      const names = new RegExp(`(^|[^\\p{L}])${escape(p.label)}($|[^\\p{L}])`, 'iu');
+      if (!names.test(row.ocr_text!)) return [];
+      // The way out comes before the stay (nothing there in the day before it, something in the day
+      // after); the way back from a place, after it. A return ticket screenshotted during the stay is neither.
+      const t = row.taken_at!;
+      const before = located(p, t - TRAVEL_MS, t);
+      const after = located(p, t, t + TRAVEL_MS);
+      const nearness = p.route === 'destination' ? t : -t;
+      return [{ id: row.id, label: p.label, nearness, edge: p.route === 'destination' ? { yes: after, no: before } : { yes: before, no: after } }];
+    });
+  });
+  const edges = (await Promise.all(checks.map(async (check) => {
+    const [yes, no] = await Promise.all([db.memoriesWhere(check.edge.yes, ['id'], { limit: 1 }), db.memoriesWhere(check.edge.no, ['id'], { limit: 1 })]);
+    return yes.length > 0 && no.length === 0 ? [check] : [];
+  }))).flat();
+  // The journey is the edge nearest the stay: a ticket of the travel morning, not the lodging booked the evening before.
+  for (const label of new Set(edges.map((e) => e.label))) {
+    const mine = edges.filter((e) => e.label === label);
+    const nearest = Math.max(...mine.map((e) => e.nearness));
+    for (const e of mine) if (e.nearness === nearest) out.add(e.id);
+  }
+  return out;
 }
