@@ -86,7 +86,7 @@ export interface PersonRef {
  * what is decided here (explicit dates above all) wins.
  */
 export function analyzeQuestion(asked: string, now: Date, known: { events: EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
-  // "The weekend before the Iceland trip", "when we went to New Zealand": a time the library's events
+  // "The weekend before the Oslo trip", "when we went to Patagonia": a time the library's events
   // give, whose words are neither a date for the parser nor places or words to match.
   const occasion = occasionIn(asked, known.events, now.getTime());
   const question = occasion ? withoutPhrase(asked, occasion.phrase) : asked;
@@ -165,7 +165,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: Event
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /**
- * "On the Saturday in Melaka": a weekday with a place is that weekday of the latest trip there, not
+ * "On the Saturday in Bruges": a weekday with a place is that weekday of the latest trip there, not
  * the latest such weekday overall (which was spent at home).
  */
 function weekdayOnTrip(label: string, events: EventRef[], placeLabels: string[], now: number): { from: number; to: number; text: string } | null {
@@ -274,7 +274,7 @@ function tripsTo(events: EventRef[], placeLabels: string[]): EventRef[] {
 
 /**
  * The occasion a question is dated by, when the library has it: an event named by the phrase's own
- * words ("the wedding") or a trip to the place it names ("the Iceland trip", "New Zealand"), the
+ * words ("the wedding") or a trip to the place it names ("the Oslo trip", "Patagonia"), the
  * latest one begun by now unless an ordinal picks another ("our first trip to Lyon").
  */
 function occasionIn(question: string, events: EventRef[], now: number): { phrase: OccasionPhrase; event: EventRef; window: { from: number; to: number }; text: string } | null {

@@ -23,7 +23,7 @@ function ownTerms(terms: readonly string[]): string[] {
 
 /**
  * The span of each event a "when" question asks about and says nothing more of (no words of its own
- * to match): "Jun 14 – Jun 19, 2024 (Trip to Barcelona, …)", several trips oldest first. Null when
+ * to match): "Jun 14 – Jun 19, 2024 (Trip to Prague, …)", several trips oldest first. Null when
  * the question has words of its own (the memory that shows them dates it) or names no event.
  */
 export function occasionDates(analysis: Pick<QueryAnalysis, 'question' | 'terms' | 'events' | 'answerType'>): string | null {

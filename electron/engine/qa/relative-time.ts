@@ -1,6 +1,6 @@
 /**
- * Times named by an occasion rather than by the calendar: "the weekend before the Iceland trip", "the
- * day after the wedding", "when we went to New Zealand". The occasion is one of the library's events;
+ * Times named by an occasion rather than by the calendar: "the weekend before the Oslo trip", "the
+ * day after the wedding", "when we went to Patagonia". The occasion is one of the library's events;
  * the window is worked out from its span. A date parser reads "the day before" as yesterday and the
  * occasion's place as where the photos were taken; neither is what was asked.
  */
@@ -17,7 +17,7 @@ export interface OccasionPhrase {
   /** "before"/"after" a unit of time from the occasion, or "during" it ("when we went to …"). */
   direction: 'before' | 'after' | 'during';
   unit: RelativeUnit | null;
-  /** The words naming the occasion: "the Iceland trip", "New Zealand". */
+  /** The words naming the occasion: "the Oslo trip", "Patagonia". */
   anchor: string;
   /** Where the whole phrase sits in the question, to cut it out. */
   index: number;

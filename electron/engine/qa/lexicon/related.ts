@@ -131,7 +131,7 @@ function mergeTerms(terms: readonly string[], options: RelatedOptions, db: WordN
     if (isLemma(closed, db)) queries.push(closed);
   }
   const best = new Map<string, RelatedWord & { rank: number }>();
-  // Two words WordNet knows are often printed as one ("air con" on an "AIRCON" invoice) where WordNet
+  // Two words WordNet knows are often printed as one ("desk lamp" on a "DESKLAMP" receipt) where WordNet
   // does not list the join: the closed form stands for the pair as a compound's parts stand for it (the reverse of `compoundParts`).
   for (let i = 0; i + 1 < terms.length; i++) {
     const closed = `${terms[i]}${terms[i + 1]}`;
