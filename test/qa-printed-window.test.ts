@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aboutWindow, printsDateIn } from '../electron/engine/qa/printed-window';
 import { Database } from '../electron/engine/store/database';
-import { engineOver, memoryRow } from './support/memory-rows';
+import { memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
 const ms = (iso: string) => Date.parse(`${iso}Z`);
@@ -47,25 +47,5 @@ describe('printsDateIn on a record of its own day', () => {
     // 01/02/2031 photographed on 1 February: not 2 January, whatever the month-first reading says.
     const taken = ms('2031-02-01T12:00:00');
     expect(printsDateIn('TIME CARD\n01/02/2031 IN 09:00 OUT 12:00', taken, ms('2031-01-01T00:00:00'), ms('2031-01-31T23:59:59'))).toBe(false);
-  });
-});
-
-describe('search in a month (end to end)', () => {
-  const TOWN = { lat: 47.0502, lon: 8.3093 };
-  let engine: Awaited<ReturnType<typeof engineOver>>;
-  beforeAll(async () => {
-    engine = await engineOver(await tempDir('qa-printed-search'), [
-      memoryRow('schedule.jpg', '2031-05-24T16:40:00', TOWN, { ocr_text: 'TEAM SCHEDULE\nJUNE 2031\nLATE SHIFTS: 3-5, 17-19' }),
-      memoryRow('may.jpg', '2031-05-10T09:00:00', TOWN, { ocr_text: 'TEAM SCHEDULE\nMAY 2031\nLATE SHIFTS: 1-2' }),
-      memoryRow('june.jpg', '2031-06-12T09:00:00', TOWN, { ocr_text: 'PICNIC IN THE PARK' }),
-    ]);
-  });
-  afterAll(async () => engine?.close());
-
-  it('finds the schedule for June photographed in May, and not May\'s', async () => {
-    const { results } = await engine.search({ text: 'Which late shifts do I have in June?', now: '2031-07-15T12:00:00Z', limit: 5 });
-    const paths = results.map((r) => r.path);
-    expect(paths).toContain('/photos/schedule.jpg');
-    expect(paths).not.toContain('/photos/may.jpg');
   });
 });
