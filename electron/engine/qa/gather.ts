@@ -11,7 +11,6 @@ import { sqlNumber, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
 import { placeSql, takenAtWindowSql, type Scope } from './scope';
-import { aboutWindow } from './printed-window';
 
 const FTS_LIMIT = 150;
 const FILTER_LIMIT = 150;
@@ -87,8 +86,6 @@ export interface Gathered {
   filterOnly: boolean;
   /** The words that stand for the question's, with their weights. */
   related: ReturnType<typeof relatedOf>;
-  /** Memories outside a strict window that print a date inside it (printed-window.ts): in the window too. */
-  aboutTime: Set<string>;
 }
 
 /** Every source's candidates for the question, with their rows; null when no source found any. */
@@ -145,9 +142,6 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
     : null;
   // Unused when the words match nothing (the question is then all filter): not an unhandled rejection.
   stemRows?.catch(() => undefined);
-  // Documents about the window but photographed before or after it, read beside the other queries.
-  const aboutRows = time?.strict ? aboutWindow(sources.db, time, RANK_COLUMNS) : null;
-  aboutRows?.catch(() => undefined);
   /**
    * What the filters hold, newest first (or oldest, for "the first time"), as ids in the order they
    * are taken, and the screenshots without GPS that name the place (a boarding pass to Honolulu is
@@ -233,13 +227,6 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
       ordered.add(id);
     }
   }
-  const aboutTime = new Set<string>();
-  for (const row of aboutRows ? await aboutRows : []) {
-    aboutTime.add(row.id);
-    readWhole.set(row.id, row);
-    include(row.id);
-    ordered.add(row.id);
-  }
   if (found.size === 0) return null;
 
   for (const id of found.keys()) ordered.add(id);
@@ -249,7 +236,7 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const read = unread.length > 0 ? await sources.db.memoriesById(unread, RANK_COLUMNS, timeFilter ? where : null) : [];
   for (const row of read) readWhole.set(row.id, row);
   const rows = [...ordered].flatMap((id) => readWhole.get(id) ?? []).map(effective);
-  return { found, rows, eventIds, withPeople, eventWords, filterOnly, related, aboutTime };
+  return { found, rows, eventIds, withPeople, eventWords, filterOnly, related };
 }
 
 /**
