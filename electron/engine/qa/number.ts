@@ -1,7 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
-import { CURRENCY_CODES, type TextLine } from './text-lines';
+import { CURRENCY_MARK, type TextLine } from './text-lines';
 
 /**
  * Numbers asked of a document, read from the line that says what was asked, not the first number on
@@ -11,8 +11,10 @@ import { CURRENCY_CODES, type TextLine } from './text-lines';
 
 /** Amounts with cents, or whole amounts written with a currency ("ISK 9.120", "¥1,200", "$1850"). */
 const CENTS = /(\d{1,3}(?:[,.\s]\d{3})*|\d+)[.,](\d{2})\b/g;
-const WHOLE = new RegExp(`(?:[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b)\\s?(\\d{1,3}(?:[.,\\s]\\d{3})+|\\d+)(?![.,]?\\d)`, 'g');
-const CURRENCY = new RegExp(`[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b`);
+const WHOLE = new RegExp(`(?:${CURRENCY_MARK})\\s?(\\d{1,3}(?:[.,\\s]\\d{3})+|\\d+)(?![.,]?\\d)`, 'g');
+const CURRENCY = new RegExp(CURRENCY_MARK);
+/** A currency just before an amount ("EUR 54,00"): built once, its ISO codes are ~300 alternatives. */
+const LEADING_CURRENCY = new RegExp(`(?:${CURRENCY_MARK})\\s?$`);
 
 /**
  * The amounts of money on a line, as printed, left to right. A number that is part of a date or a
@@ -26,7 +28,7 @@ export function moneyIn(text: string): Array<{ printed: string; value: number; a
     // "15.07.2025", "2024-06-18 20.31": a date or a time, not cents.
     if (/[\d.,/:-]$/.test(before) || /^[./:-]\d/.test(after)) continue;
     // A currency before it is part of what was printed ("EUR 54,00", "$7.90").
-    const lead = new RegExp(`(?:[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b)\\s?$`).exec(before);
+    const lead = LEADING_CURRENCY.exec(before);
     const start = lead ? m.index! - lead[0].length : m.index!;
     out.push({ printed: text.slice(start, m.index! + m[0].length).trim(), value: Number(`${m[1]!.replace(/[,.\s]/g, '')}.${m[2]}`), at: start });
   }

@@ -44,7 +44,9 @@ export const TOTAL = /\b(grand total|total due|amount due|balance due|total|amou
  * "TOP" or "PEN" before a price is a currency and "all" in a sentence is not.
  */
 export const CURRENCY_CODES = Intl.supportedValuesOf('currency').join('|');
-export const MONEY = new RegExp(`(?:[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b)?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})*|\\d+)[.,](\\d{2})\\b`, 'g');
+/** A currency as printed before an amount: a symbol or an ISO code (a pattern's source, to build on). */
+export const CURRENCY_MARK = `[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b`;
+export const MONEY = new RegExp(`(?:${CURRENCY_MARK})?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})*|\\d+)[.,](\\d{2})\\b`, 'g');
 /** MONEY for a yes/no test (no global flag, so no state between calls). */
 export const HAS_MONEY = new RegExp(MONEY.source);
 export const TRAILING_MONEY = new RegExp(`\\s*${MONEY.source}\\s*$`);
