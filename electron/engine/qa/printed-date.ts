@@ -1,8 +1,8 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { printedDay } from './facts';
+import { DAY_MS, dayStart } from './wall-clock';
 
-const DAY_MS = 86_400_000;
 /**
  * How far from the photo a printed date may be and still be when a past thing happened: a booking is
  * screenshotted days before the game, a ticket on the day; a date months off (an expiry, the next
@@ -45,9 +45,6 @@ export function printedDuration(lines: string[], terms: string[]): { value: stri
 
 const DURATION = /(?<![\d.,:])(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?)\s?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?)(?![\p{L}])/iu;
 
-function dayStart(ms: number): number {
-  return Math.floor(ms / DAY_MS) * DAY_MS;
-}
 
 /**
  * How long one occasion lasted, as its document prints it: an hours or duration line ("TOTAL HOURS: 2.5",

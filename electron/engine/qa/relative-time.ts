@@ -5,8 +5,8 @@
  * occasion's place as where the photos were taken; neither is what was asked.
  */
 import { TRAVEL_MS } from './trip-context';
+import { DAY_MS, dayStart } from './wall-clock';
 
-const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 /** Evenings start here: "the night before" is that evening, up to midnight. */
 const EVENING_HOUR = 17;
@@ -81,9 +81,6 @@ export function occasionWindow(phrase: Pick<OccasionPhrase, 'direction' | 'unit'
   }
 }
 
-function dayStart(ms: number): number {
-  return Math.floor(ms / DAY_MS) * DAY_MS;
-}
 
 function shiftMonths(ms: number, months: number): number {
   const d = new Date(ms);

@@ -18,3 +18,10 @@ export function utcOffsetOf(iso: string | undefined, at: Date): number {
 export function wallClock(now: Date, offsetMin: number): Date {
   return new Date(now.getTime() + offsetMin * 60_000);
 }
+
+export const DAY_MS = 86_400_000;
+
+/** Midnight of the (wall-clock, read as UTC) day an instant falls on. */
+export function dayStart(ms: number): number {
+  return Math.floor(ms / DAY_MS) * DAY_MS;
+}
