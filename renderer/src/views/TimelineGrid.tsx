@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { EventSummary } from '../../../shared/events';
 import { Thumb } from '../components/Thumb';
 import { useApp } from '../components/context';
@@ -31,21 +31,38 @@ let firstPaintMarked = false;
  * measuring, and scrolling re-renders only when the set of rows on screen changes.
  */
 export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisibleDay: (day: string | null) => void }) {
-  const { days, byDay, filters, loadingDays, failedDays, ensureDays, openMemory, reload, events, navigate, noteInteraction, thumbBatches, firstScreenShown } = useApp((s) => ({
+  const latest = useApp((s) => ({
     days: s.timeline.days ?? NO_DAYS,
     byDay: s.timeline.byDay,
     filters: s.timeline.filters,
     loadingDays: s.timeline.loadingDays,
     failedDays: s.timeline.failedDays,
+    events: s.events.list,
+  }));
+  const { ensureDays, openMemory, reload, navigate, noteInteraction, thumbBatches, firstScreenShown } = useApp((s) => ({
     ensureDays: s.ensureDays,
     openMemory: s.openMemory,
     reload: s.loadTimeline,
-    events: s.events.list,
     navigate: s.navigate,
     noteInteraction: s.noteInteraction,
     thumbBatches: s.thumbBatches,
     firstScreenShown: s.firstScreenShown,
   }));
+  // The page's first screen renders the rows in sight only; the usual margin once they are painted.
+  const [painted, setPainted] = useState(firstPaintMarked);
+  // Once the first rows are painted, what the store says (a chunk of days arrived, days started
+  // loading, a new day list) is rendered as a transition, in slices between frames: a store update
+  // is a synchronous render (useSyncExternalStore), and a chunk's rows mounting their cells was a
+  // task of up to ~7 ms CPU in the scroll, 50+ ms of a frame while indexing kept both cores busy.
+  // The rows show it a few frames later, long before they come into sight (OVERSCAN_PX). The first
+  // screen follows the store at once; not useDeferredValue, which could show data older than the
+  // first screen's in the render where `painted` turns on (its cells unmounted and mounted again).
+  const [shown, setShown] = useState(latest);
+  if (!painted && shown !== latest) setShown(latest);
+  useEffect(() => {
+    if (painted && shown !== latest) startTransition(() => setShown(latest));
+  }, [painted, shown, latest]);
+  const { days, byDay, filters, loadingDays, failedDays, events } = painted ? shown : latest;
   const scrollRef = useRef<HTMLDivElement>(null);
   const width = useContentWidth(scrollRef);
   const columns = Math.max(2, Math.floor((width + GAP) / (MIN_CELL + GAP)));
@@ -61,8 +78,6 @@ export function TimelineGrid({ jump, onVisibleDay }: { jump: Jump | null; onVisi
     () => layoutTimeline({ days: measured ? days : NO_DAYS, byDay, filters, columns, rowHeight, headerHeight: HEADER }),
     [days, byDay, filters, columns, rowHeight, measured],
   );
-  // The page's first screen renders the rows in sight only; the usual margin once they are painted.
-  const [painted, setPainted] = useState(firstPaintMarked);
   const { first, last, topRow, flying, racing } = useViewport(scrollRef, layout, columns, painted ? OVERSCAN_PX : FIRST_OVERSCAN_PX);
 
   // The engine turns indexing down while the user scrolls (the cores are the browser's then).

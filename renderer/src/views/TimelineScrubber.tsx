@@ -11,7 +11,7 @@ interface Month {
   label: string;
 }
 
-/** Years and months down the side: a click scrolls the grid to that month's newest day. */
+/** Years and months down the side: a click scrolls the grid to that month's newest day. `current`: the month on top of the grid (YYYY-MM). */
 export const TimelineScrubber = memo(function TimelineScrubber({ days, current, onJump }: { days: DayCount[]; current: string | null; onJump: (day: string) => void }) {
   const years = useMemo(() => {
     const out: Array<{ year: number; firstDay: string; months: Month[] }> = [];

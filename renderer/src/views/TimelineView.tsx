@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Empty, ErrorState, Loading } from '../components/States';
 import { useApp, useAppStore } from '../components/context';
 import { plural } from '../format';
@@ -24,7 +24,10 @@ export function TimelineView() {
   }));
   const store = useAppStore();
   const [jump, setJump] = useState<Jump | null>(null);
-  const [visibleDay, setVisibleDay] = useState<string | null>(null);
+  const [visibleMonth, setVisibleMonth] = useState<string | null>(null);
+  // The scrubber marks the month on top; a new day on top (every few hundred px of a scroll) re-rendered
+  // this whole view, at once, in the scroll's frames. Only a new month does, and as a transition.
+  const onVisibleDay = useCallback((day: string | null) => startTransition(() => setVisibleMonth(day?.slice(0, 7) ?? null)), []);
 
   useEffect(() => {
     const s = store.getState();
@@ -77,8 +80,8 @@ export function TimelineView() {
   } else {
     body = (
       <div className="timeline-body">
-        <TimelineGrid jump={jump} onVisibleDay={setVisibleDay} />
-        <TimelineScrubber days={days} current={visibleDay} onJump={jumpTo} />
+        <TimelineGrid jump={jump} onVisibleDay={onVisibleDay} />
+        <TimelineScrubber days={days} current={visibleMonth} onJump={jumpTo} />
       </div>
     );
   }

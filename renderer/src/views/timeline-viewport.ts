@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { rowAt, type TimelineLayout } from '../state/timeline-layout';
 
 /** Rows rendered beyond each edge of the viewport. */
@@ -120,17 +120,22 @@ export function useViewport(ref: RefObject<HTMLElement | null>, layout: Timeline
         settle = setTimeout(() => {
           settle = null;
           moves = [0, 0];
-          setView((v) => ({ ...v, flying: false, racing: false }));
+          startTransition(() => setView((v) => ({ ...v, flying: false, racing: false })));
         }, SETTLE_MS);
       }
       // One state update a frame, and none when nothing the grid renders changed: each queued update
-      // is a render of the grid, even one that ends up the same.
+      // is a render of the grid, even one that ends up the same. A transition: the rows coming into
+      // the overscan (OVERSCAN_PX ahead, many frames before they are in sight) are rendered in slices
+      // of a few ms between frames. Updated from a frame callback it was a default-priority render,
+      // one task of up to ~7 ms CPU that, while indexing kept both cores busy, took 50+ ms of a frame.
       const rows = latest.current.layout;
       const next = windowAt(top, latest.current.height, rows);
-      setView((v) =>
-        v.layout === rows && v.first === next.first && v.last === next.last && v.topRow === next.topRow && v.racing === racing && (v.flying || !fast)
-          ? v
-          : { ...next, racing, flying: v.flying || fast, layout: rows },
+      startTransition(() =>
+        setView((v) =>
+          v.layout === rows && v.first === next.first && v.last === next.last && v.topRow === next.topRow && v.racing === racing && (v.flying || !fast)
+            ? v
+            : { ...next, racing, flying: v.flying || fast, layout: rows },
+        ),
       );
     };
     const onScroll = (): void => {
