@@ -6,7 +6,7 @@ import type { AskResult } from '../shared/qa';
 import { defaultSettings } from '../shared/settings';
 import type { LibraryStatus } from '../shared/status';
 import { createAppStore, memoryHistory } from '../renderer/src/state/store';
-import { FILTER_DEBOUNCE_MS, REFRESH_QUIET_MS } from '../renderer/src/state/timeline';
+import { FILTER_DEBOUNCE_MS, INTERACTION_SIGNAL_MS, REFRESH_QUIET_MS } from '../renderer/src/state/timeline';
 
 const status: LibraryStatus = {
   library: '/lib',
@@ -361,8 +361,8 @@ describe('timeline slice', () => {
     await vi.advanceTimersByTimeAsync(REFRESH_QUIET_MS);
     expect(named('timeline')).toHaveLength(2);
     expect(store.getState().timeline.total).toBe(2);
-    // The engine was told about the scroll every 2 s, not on every scroll event.
-    expect(named('noteInteraction').length).toBeLessThanOrEqual(4);
+    // The engine was told about the scroll every INTERACTION_SIGNAL_MS, not on every scroll event (60 of them).
+    expect(named('noteInteraction').length).toBeLessThanOrEqual(6_000 / INTERACTION_SIGNAL_MS + 1);
   });
 
   it('drops what it loaded before a filter change even when a background refresh answers first', async () => {

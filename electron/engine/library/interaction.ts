@@ -4,10 +4,10 @@ import sharp from 'sharp';
 
 /**
  * How long after the user's last scroll or click the background work stays turned down. A scrolling
- * page signals at most every 2 s (renderer/src/state/timeline.ts INTERACTION_SIGNAL_MS: each signal
- * is a request the engine handles); the extra half second bridges a signal arriving a little late,
- * so a steady scroll never lets indexing back up between two signals. It is back soon after the
- * user stops.
+ * page signals at most every second (renderer/src/state/timeline.ts INTERACTION_SIGNAL_MS: each
+ * signal is a request the engine handles); the extra 1.5 s bridges a signal arriving late on a busy
+ * machine, so a steady scroll never lets indexing back up between two signals. It is back soon
+ * after the user stops.
  */
 export const INTERACTION_QUIET_MS = 2_500;
 /**

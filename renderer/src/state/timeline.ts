@@ -26,10 +26,10 @@ export const MAX_LOADED = 10_000;
 /** The longest the extras wait for the timeline's first screen. */
 const FIRST_SCREEN_MAX_MS = 3_000;
 /**
- * While scrolling, the engine is told at most this often that the user is interacting (it turns
- * indexing down for a while after each signal: electron/engine/library/interaction.ts).
+ * While scrolling, the engine is told at most this often that the user is interacting: indexing stays down for 2.5 s
+ * after each signal (electron/engine/library/interaction.ts). Every 2 s, a signal late on a busy machine let it back mid-scroll.
  */
-export const INTERACTION_SIGNAL_MS = 2_000;
+export const INTERACTION_SIGNAL_MS = 1_000;
 /**
  * A refresh of the day list waits until the user has not scrolled for this long: while indexing,
  * a new list moves rows, re-lays out the grid and the scrubber and drops the chunks in flight, all
