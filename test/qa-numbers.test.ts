@@ -40,6 +40,20 @@ describe('the asked part of a bill', () => {
     expect(extract('How much was dinner at the bistro?', bill)?.value).toBe('36.00');
   });
 
+  it('"the service charge" is a compound WordNet files under costs, printed short on a receipt ("SVC CHG")', () => {
+    const receipt = ['SOUP  9.50', 'SUBTOTAL  80.00', '10% SVC CHG  8.00', 'TOTAL  88.00'];
+    expect(labelledAmount(lines(receipt), 'How much was the service charge at the bistro?')?.value).toBe('8.00');
+    expect(labelledAmount(lines(['SOUP  9.50', 'CHARGE CARD  88.00']), 'How much was the service charge?')).toBeNull();
+  });
+
+  it('the asked part of a bill on any of the best matches comes before the first match\'s total', () => {
+    const question = 'How much was the service charge at the birthday dinner?';
+    const invoice = ocrRow('invoice', [['HANDY HOME SERVICES', 40], ['INVOICE 5521', 22], ['TOTAL  120.00', 22]]);
+    const dinner = ocrRow('dinner', [['THE LANTERN', 40], ['SUBTOTAL  80.00', 22], ['SVC CHG  8.00', 22], ['TOTAL  88.00', 22]]);
+    const found = extractAnswer({ type: answerTypeOf(question, null), terms: [], question, evidence: [{ row: invoice, similarity: 1 }, { row: dinner, similarity: 0.9 }] });
+    expect(found).toMatchObject({ value: '8.00', memoryId: 'dinner' });
+  });
+
   it('a word that is no part of a bill does not pick a line ("soup" is food, not a charge)', () => {
     expect(labelledAmount(lines(['SOUP  9.50', 'TOTAL  36.00']), 'How much was the soup dinner?')).toBeNull();
   });

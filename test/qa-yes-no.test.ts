@@ -5,7 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
+import { analyzeQuestion } from '../electron/engine/qa/analyze';
+import { answerTypeOf } from '../electron/engine/qa/answer-type';
 import { wordRoles } from '../electron/engine/qa/lexicon/related';
+import { modeNames, modesInText } from '../electron/engine/qa/travel-mode';
+import { printedAmount, printedVerdict } from '../electron/engine/qa/yes-no';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -19,6 +23,8 @@ describe('yes/no answers', () => {
       memoryRow('rental.jpg', '2024-07-02T10:00:00', null, { ocr_text: 'SUNSET CAR RENTAL\nRENTAL AGREEMENT 55120\nCOLLISION COVER: NO\nCHILD SEAT: YES' }),
       memoryRow('pool-1.jpg', '2024-06-10T08:00:00', null, { ocr_text: 'CITY POOL\nADULT SWIM\nPAID 6.00' }),
       memoryRow('pool-2.jpg', '2024-06-17T08:00:00', null, { ocr_text: 'CITY POOL\nADULT SWIM\nPAID 6.00' }),
+      memoryRow('gym-card.jpg', '2024-03-02T09:00:00', null, { ocr_text: 'HILLTOP FITNESS\nMEMBER 00412\nVALID THRU 31 OCT 2024' }),
+      memoryRow('hall.png', '2024-08-01T20:00:00', null, { ocr_text: 'Community hall booking\nSat, 10 Aug 2024\nCleaning fee: $25.00 (refundable)\nBooking ID: HX-2231' }),
     ]);
   }, 120_000);
   afterAll(async () => {
@@ -32,10 +38,60 @@ describe('yes/no answers', () => {
     expect(yes.answer).toMatch(/^Yes — CHILD SEAT: YES/);
   });
 
+  it('"still valid" compares the date the card is good until with the asked time, not when it was photographed', async () => {
+    const autumn = await engine.ask({ question: 'Is my gym membership still valid in early October 2024?', now: NOW, noLlm: true });
+    expect(autumn.answer).toMatch(/^Yes — valid until Oct 31, 2024.*VALID THRU 31 OCT 2024/);
+    const winter = await engine.ask({ question: 'Is my gym membership still valid in December 2024?', now: NOW, noLlm: true });
+    expect(winter.answer).toMatch(/^No — it ran out on Oct 31, 2024/);
+    expect((await engine.ask({ question: 'Has my gym membership expired?', now: NOW, noLlm: true })).answer).toMatch(/^No — valid until/);
+  });
+
+  it('an amount printed under the asked thing is a yes, with the line', async () => {
+    const fee = await engine.ask({ question: 'Did I have to pay a cleaning fee for the community hall?', now: NOW, noLlm: true });
+    expect(fee.answer).toMatch(/^Yes — Cleaning fee: \$25\.00 \(refundable\)/);
+  });
+
   it('a match outside the asked time is no yes', async () => {
     expect((await engine.ask({ question: 'Did I go for a swim in June?', now: NOW, noLlm: true })).answer).toMatch(/^Yes — /);
     const august = await engine.ask({ question: 'Did I go for a swim in August?', now: NOW, noLlm: true });
     expect(august.answer).toMatch(/^No — /);
+  });
+});
+
+describe('printed verdicts and amounts', () => {
+  it('a verdict may be followed by a detail in brackets; "not included" is a no', () => {
+    expect(printedVerdict(['Check-in from 15:00', 'Breakfast included (7:00-10:00)'], ['breakfast'])?.verdict).toBe('Yes');
+    expect(printedVerdict(['Breakfast not included'], ['breakfast'])?.verdict).toBe('No');
+  });
+
+  it('an amount under the asked noun: more than nothing is a yes, nothing a no; other lines say nothing', () => {
+    expect(printedAmount(['TABLE 4', 'TIP 0.00', 'TOTAL 31.50'], ['tip'])).toEqual({ verdict: 'No', line: 'TIP 0.00' });
+    expect(printedAmount(['TABLE 4', 'TIP 4.00', 'TOTAL 35.50'], ['tip'])?.verdict).toBe('Yes');
+    expect(printedAmount(['TABLE 4', 'TOTAL 31.50'], ['tip'])).toBeNull();
+  });
+});
+
+describe('what a yes/no question is', () => {
+  it('any question opening with an auxiliary verb, unless it offers a choice', () => {
+    expect(answerTypeOf('Was breakfast included at the inn?', null).kind).toBe('yesno');
+    expect(answerTypeOf('Is the museum pass still valid?', null).kind).toBe('yesno');
+    expect(answerTypeOf('Was the concert on the 5th or the 6th?', null).kind).not.toBe('yesno');
+  });
+
+  it('"what did I take to <somewhere>" asks for the things taken', () => {
+    expect(answerTypeOf('What did I take to the dry cleaner?', null).kind).toBe('list');
+  });
+});
+
+describe('journeys', () => {
+  it('a name run together in camel case is read as its words', () => {
+    expect(modeNames(modesInText('QuickBusTickets\nE-ticket\nSeat 14'))).toContain('bus');
+  });
+
+  it('a destination typed without its accents is still the destination', () => {
+    const analysis = analyzeQuestion('Did we take the train to Zurich?', new Date(NOW), { events: [], people: [] });
+    expect(analysis.places[0]?.label).toBe('Zürich');
+    expect(analysis.places[0]?.route).toBe('destination');
   });
 });
 

@@ -228,8 +228,9 @@ function ordinaryInQuestion(question: string, label: string): boolean {
 /** Going somewhere by a means that leaves a ticket: "fly to", "the train from", "my flight to". */
 const TRAVEL = /\b(fly|flew|flying|flight|flights|train|trains|bus|coach|ferry|boat|plane|tram|depart\w*|board\w*)\b/i;
 
-function routeRole(question: string, label: string): 'origin' | 'destination' | null {
-  const name = escape(label);
+function routeRole(asked: string, label: string): 'origin' | 'destination' | null {
+  // "to Montreal" names Montréal: accents are often not typed.
+  const [question, name] = [asked, escape(label)].map((s) => s.normalize('NFD').replace(/\p{M}/gu, '')) as [string, string];
   if (new RegExp(`\\bfrom\\s+${name}\\b`, 'i').test(question)) return 'origin';
   if (new RegExp(`\\b(to|into|for)\\s+${name}\\b`, 'i').test(question)) return 'destination';
   return null;

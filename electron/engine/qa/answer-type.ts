@@ -22,11 +22,19 @@ const IDENTIFIER_NOUNS = new Set([
 /** Nouns asked about with "what/which" whose answer is a date or a time of day. */
 const DATE_NOUNS = new Set(['date', 'day', 'time', 'year', 'month', 'hour', 'weekday', 'deadline']);
 /** Verbs that make "what did I …" a list of things (bought, ordered, ate, packed). */
-const LIST_VERBS = /\b(buy|bought|order|ordered|get|got|have|had|eat|ate|drink|drank|pack|packed|need|needed|pick up|picked up|purchase|purchased|borrow|borrowed|cook|cooked)\b/i;
+const LIST_VERBS = /\b(buy|bought|order|ordered|get|got|have|had|eat|ate|drink|drank|pack|packed|need|needed|pick up|picked up|purchase|purchased|borrow|borrowed|cook|cooked|bring|brought|send|sent|drop off|dropped off|hand in|handed in)\b/i;
+/** "What did I take to the tailor / the dry cleaner": things carried somewhere, not a photo taken. */
+const TAKEN_TO = /^\s*what\s+(?:did|do|should)\s+(?:i|we)\s+(?:take|took|leave|left)\s+(?:to|at|with|for)\b/i;
 /** Words that make a question about money. */
 const AMOUNT = /\b(how much|cost|costs|price|prices|spend|spent|pay|paid|total|bill|amount|fare|fee|charge|charged)\b/i;
 const SHOW = /^\s*(show( me)?|list|find( me)?|pictures? of|photos? of|videos? of)\b|\b(photos|pictures|videos) (from|of)\b/i;
 const YES_NO = /^\s*(did|do|does|have|has|had|was|were|is|are|am|can|could|will|would)\s+(i|we|my|our|there|anyone|someone)\b/i;
+/**
+ * A question that opens with an auxiliary verb asks whether something holds, whatever its subject
+ * ("was dinner included", "is the pool open"), unless it offers choices ("was it the 5th or the 6th").
+ */
+const AUXILIARY_OPEN = /^\s*(did|do|does|has|have|had|was|were|is|are|can|could|will|would|should)\s+(?!you\b)[\p{L}\d]/iu;
+const CHOICE = /\bor\b/i;
 const ACTIVITY = /^\s*what\s+(did|do|was|were)\s+(i|we)\s+(do|doing|up to)\b/i;
 
 export function answerTypeOf(question: string, aggregation: 'count' | 'duration' | 'frequency' | null): AnswerType {
@@ -36,7 +44,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (SHOW.test(q)) return { kind: 'none', subject: null };
   // "What did I do on May 12?": no one value; the answer summarises the day (answer.ts).
   if (ACTIVITY.test(q)) return { kind: 'none', subject: 'activity' };
-  if (YES_NO.test(q)) return { kind: 'yesno', subject: null };
+  if (YES_NO.test(q) || (AUXILIARY_OPEN.test(q) && !CHOICE.test(q))) return { kind: 'yesno', subject: null };
   const lower = q.toLowerCase();
   if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')))) {
     return { kind: 'number', subject: AMOUNT.exec(lower)?.[1] ?? null };
@@ -64,7 +72,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (singular !== head && noun.words.length === 1) return { kind: 'list', subject: singular };
     return { kind: 'name', subject: singular };
   }
-  if (/^\s*what\b/.test(lower) && LIST_VERBS.test(lower)) return { kind: 'list', subject: null };
+  if (/^\s*what\b/.test(lower) && (LIST_VERBS.test(lower) || TAKEN_TO.test(lower))) return { kind: 'list', subject: null };
   return { kind: 'none', subject: null };
 }
 

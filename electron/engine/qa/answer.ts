@@ -1,5 +1,4 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
-import { contentWords } from '../augment/similarity';
 import { dayLabel, printedDay, sessionsOf } from './facts';
 import { ALL_TOLD, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
@@ -8,9 +7,9 @@ import { occasionDates } from './occasion-date';
 import { labelledDate } from './labelled-date';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
-import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
 import { IN_TOTAL, SPENT, sumAmounts } from './number';
 import { sameSession } from './sessions';
+import { yesNo } from './yes-no';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -19,12 +18,8 @@ const MATCH_SHARE = 0.8;
 /** Days and titles a "what did I do" summary names. */
 const SUMMARY_DAYS = 3;
 const SUMMARY_TITLES = 5;
-/** A yes needs the question covered this fully (every word, or a near word for it). */
-const YES_COVERS = 0.85;
 /** Bills that cover the question this nearly as fully as the best one add up to what was spent. */
 const SPENT_SHARE = 0.95;
-/** Travel documents this many days from the best match belong to its journey (out and back of a short trip). */
-const TRIP_DAYS = 2;
 const DAY_UNITS = /\b(days?|nights?|weeks?|months?|years?)\b/i;
 const HAPPENED = /\b(did|was|were|had|what time)\b/i;
 const PAST_WHEN = /^\s*when\s+(did|was|were|have|had)\b/i;
@@ -39,6 +34,8 @@ export interface AnswerInput {
   computed: string | null;
   /** Names of the events a day belongs to, for "what did I do" summaries. */
   eventsOn: (dayStartMs: number) => string[];
+  /** The asker's wall clock, ms (as local times are kept), for what must hold now ("is it still valid"). */
+  now?: number;
 }
 
 /**
@@ -92,7 +89,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (type.kind === 'none' && type.subject === 'activity') {
     return { answer: summary(refs, input), extracted: null };
   }
-  if (type.kind === 'yesno') return yesNo(analysis, refs, input.layouts);
+  if (type.kind === 'yesno') return yesNo({ ...input, notFound: notFound(analysis), contextOf });
 
   // Several trips match ("where did I go on holiday last summer?"): each is an answer.
   if (type.kind === 'name' && type.subject === 'place' && analysis.events.length > 1) {
@@ -156,82 +153,6 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     if (local !== null) return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(local)}${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted: null };
   }
   return { answer: `${prefix ?? (context ? `From ${context}` : 'From your library')}: ${source.why}`, extracted: null };
-}
-
-/**
- * "Did I …?": Yes or No first, decided by the evidence, then what the evidence shows happened.
- * - a verdict printed beside the asked thing decides ("GRAVEL PROTECTION: NO" is a no, whatever matched);
- * - "did I fly/drive/take the train": the way of travelling the best travel document among the first
- *   matches shows (travel-mode.ts, by WordNet): a train ticket says no to flying, and says it was a train;
- * - else yes only when a match inside the asked time covers every part of the question; a match
- *   outside it is said to be outside, and nothing found is no with what was searched.
- */
-function yesNo(analysis: AnswerInput['analysis'], refs: Candidate[], layouts: Map<string, string | null>): { answer: string; extracted: ExtractedAnswer | null } {
-  const inTime = refs.filter((r) => inWindow(r, analysis.time));
-  const top = inTime[0] ?? refs[0]!;
-  const shownOf = (ref: Candidate) => {
-    const context = contextOf(ref);
-    // The evidence named by its title: "CAR D SEAT 42" alone does not say it was a train.
-    const title = ref.row.ocr_text ? titleOf(linesOf(withLayout(ref, layouts))) : null;
-    const shown = title && !squeeze(ref.why).includes(squeeze(title)) ? `${title} · ${ref.why}` : ref.why;
-    return { shown, evidence: `${context ? `${context}: ` : ''}${shown}`, context };
-  };
-  for (const ref of inTime.slice(0, 3)) {
-    const printed = printedVerdict(linesOf(withLayout(ref, layouts)).map((l) => l.text), analysis.terms);
-    if (!printed) continue;
-    return { answer: `${printed.verdict} — ${printed.line} (${contextOf(ref)})`, extracted: { value: `${printed.verdict} (printed: ${printed.line})`, line: printed.line, memoryId: ref.row.id } };
-  }
-  const asked = modesInQuestion(analysis.question);
-  if (asked.length > 0) {
-    // The journey asked about: matches nearly as good as the best, of the best match's trip (a car
-    // park of another day is no answer to "did I take the train to …").
-    const journey = inTime.slice(0, 3).filter((r) => r === top || (r.similarity >= top.similarity * MATCH_SHARE && daysApart(r, top) <= TRIP_DAYS));
-    for (const ref of journey) {
-      const shows = modesInText([ref.row.ocr_text, ref.row.caption, ref.row.description].filter(Boolean).join('\n'));
-      if (shows.length === 0) continue;
-      const verdict = sameMode(asked, shows) ? 'Yes' : 'No';
-      const { shown, evidence } = shownOf(ref);
-      const names = modeNames(shows);
-      // What really happened, not only the verdict: the way of travelling the evidence shows.
-      const happened = verdict === 'No' ? `the evidence shows ${names.slice(0, 2).join(' / ')} — ` : '';
-      return { answer: `${verdict} — ${happened}${evidence}`, extracted: { value: `${verdict} (the evidence shows: ${names.join(', ')})`, line: shown, memoryId: ref.row.id } };
-    }
-  }
-  const { shown, evidence, context } = shownOf(top);
-  if (inTime.length > 0 && top.covers >= YES_COVERS) return { answer: `Yes — ${evidence}`, extracted: null };
-  if (inTime.length === 0 && analysis.time) {
-    return { answer: `No — nothing I found is from ${analysis.time.text || 'that time'}. The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
-  }
-  return { answer: `No — ${notFound(analysis)} The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
-}
-
-/** A yes or a no printed after the asked thing's label ("GRAVEL PROTECTION: YES", "INSURANCE ✗"). */
-function printedVerdict(lines: string[], terms: readonly string[]): { verdict: 'Yes' | 'No'; line: string } | null {
-  const wanted = terms.filter((t) => t.length >= 3);
-  if (wanted.length === 0) return null;
-  for (const line of lines) {
-    const m = /^(.*?\p{L}.*?)\s*[:\-–=]?\s*(yes|no|✓|✔|✗|✘|included|declined|none|not included)\s*$/iu.exec(line.trim());
-    if (!m) continue;
-    const label = new Set(contentWords(m[1]!));
-    if (!wanted.some((t) => label.has(t))) continue;
-    const word = m[2]!.toLowerCase();
-    return { verdict: ['yes', '✓', '✔', 'included'].includes(word) ? 'Yes' : 'No', line: line.trim() };
-  }
-  return null;
-}
-
-/** Days between two memories' local days (Infinity when either is undated). */
-function daysApart(a: Candidate, b: Candidate): number {
-  const x = localMs(a.row);
-  const y = localMs(b.row);
-  return x === null || y === null ? Infinity : Math.abs(Math.floor(x / DAY_MS) - Math.floor(y / DAY_MS));
-}
-
-/** Whether a memory lies in the asked window (any memory when none is asked). */
-function inWindow(ref: Candidate, time: AnswerInput['analysis']['time']): boolean {
-  if (!time) return true;
-  const local = localMs(ref.row);
-  return local !== null && local >= Date.parse(`${time.from}Z`) && local <= Date.parse(`${time.to}Z`);
 }
 
 /**
@@ -361,11 +282,6 @@ function summary(refs: Candidate[], input: AnswerInput): string {
       return `${dayLabel(day)}${place ? `, ${place}` : ''}: ${what.length > 0 ? what.join('; ') : `${members.length} photo${members.length === 1 ? '' : 's'}`}`;
     })
     .join('. ');
-}
-
-/** Letters and digits only, lower case: a title set over two lines is still in "A · B". */
-function squeeze(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 function sameText(a: string, b: string): boolean {

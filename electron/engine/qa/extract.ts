@@ -96,6 +96,14 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       if (found) return { ...found, memoryId: about.row.id };
     }
   }
+  // "How much was the service charge": the asked part of a bill on any of the best matches before the
+  // whole of the first (an invoice that only names a "service" prints no service charge).
+  if (type.kind === 'number' && !MEASURE_QUESTION.test(input.question)) {
+    for (const { row } of top) {
+      const part = labelledAmount(linesOf(row), input.question);
+      if (part) return { ...part, memoryId: row.id };
+    }
+  }
   for (const { row } of top) {
     const lines = linesOf(row);
     if (lines.length === 0) continue;

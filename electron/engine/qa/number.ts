@@ -62,12 +62,18 @@ const MONEY_KINDS = ['cost', 'sum', 'outgo', 'payment'];
  * line with money (or a label alone with its amount on the next line).
  */
 export function labelledAmount(lines: TextLine[], question: string, db: WordNet = wordnet()): { value: string; line: string } | null {
-  const asked = [...contentWords(question)].filter((w) => !WHOLE_AMOUNT.has(w) && MONEY_KINDS.some((k) => isKindOf(w, k, db)));
+  const asked: string[][] = [...contentWords(question)].filter((w) => !WHOLE_AMOUNT.has(w) && MONEY_KINDS.some((k) => isKindOf(w, k, db))).map((w) => [w]);
+  // "The service charge", "the cover charge": a compound WordNet files under costs, whose head alone
+  // ("charge") would ask for the whole bill.
+  const said = question.toLowerCase().match(/\p{L}+/gu) ?? [];
+  for (let i = 1; i < said.length; i++) {
+    if (MONEY_KINDS.some((k) => isKindOf(`${said[i - 1]}_${said[i]}`, k, db))) asked.push([said[i - 1]!, said[i]!]);
+  }
   if (asked.length === 0) return null;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!.text;
-    const words = contentWords(text);
-    if (!asked.some((w) => words.has(w) || [...words].some((x) => x.length >= 4 && (x.startsWith(w) || w.startsWith(x))))) continue;
+    const words = [...contentWords(text)];
+    if (!asked.some((phrase) => phrase.every((w) => words.some((x) => x === w || (x.length >= 4 && (x.startsWith(w) || w.startsWith(x))) || abbreviates(x, w))))) continue;
     const here = moneyIn(text);
     if (here.length > 0) return { value: here[here.length - 1]!.printed, line: text };
     const next = lines[i + 1]?.text;
@@ -75,6 +81,17 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
     if (below.length > 0 && /^[\s\d\p{P}\p{S}A-Z]{0,6}$/u.test(next!.replace(below[0]!.printed, ''))) return { value: below[0]!.printed, line: `${text} ${next}` };
   }
   return null;
+}
+
+/** A receipt's short form of a word: its first letter and some of the rest in order ("svc" service, "chg" charge). */
+function abbreviates(short: string, word: string): boolean {
+  if (short.length < 2 || short.length > 4 || word.length < 5 || short[0] !== word[0] || !/^\p{L}+$/u.test(short)) return false;
+  let at = 1;
+  for (const ch of short.slice(1)) {
+    at = word.indexOf(ch, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 /**

@@ -25,6 +25,7 @@ import { retrieve, type RetrieveOptions } from './retrieve';
 import type { Database } from '../store/database';
 import { isFollowUp } from './follow-up';
 import { wallClock } from './wall-clock';
+import { retrievalOf } from './yes-no';
 
 /** Longer questions are cut here (at a word): a question is a sentence or two, and every word costs a search. */
 const MAX_QUESTION_CHARS = 400;
@@ -132,7 +133,7 @@ export class QaService {
     if (!options.noLlm) await this.augment(analysis, options);
     await this.grounding.groundPlaces(analysis);
     // "How many countries did I visit in 2024": the places of what that year holds (count.ts).
-    const refs = await this.retrieveFor(analysis.aggregation === 'count' ? placeCountAnalysis(analysis) : analysis, options);
+    const refs = await this.retrieveFor(analysis.aggregation === 'count' ? placeCountAnalysis(analysis) : retrievalOf(analysis), options);
     // The best references' OCR layouts are read while the facts are worked out (one more query after retrieval).
     const layoutsRead = this.grounding.layouts(refs);
     layoutsRead.catch(() => undefined);
@@ -142,7 +143,7 @@ export class QaService {
     const references = refs.map(toReference);
     const { answerType } = analysis;
     const [layouts, eventsOn] = await Promise.all([layoutsRead, this.grounding.eventsByDay()]);
-    const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts, eventsOn });
+    const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime() });
     const { extracted } = composed;
     // The model gets what extraction read as a fact to check, not as the answer.
     if (extracted) facts.push(`Read from m${refs.findIndex((r) => r.row.id === extracted.memoryId) + 1} for the ${answerType.kind}${answerType.subject ? ` (${answerType.subject})` : ''} asked about: ${extracted.value}`);

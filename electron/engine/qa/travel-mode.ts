@@ -104,7 +104,8 @@ function reaches(from: number, to: number, db: WordNet): boolean {
  * except a word used as a label before a short code ("CAR D", "COACH C": a carriage, not the journey).
  */
 export function modesInText(text: string, db: WordNet = wordnet()): number[] {
-  const tokens = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  // A name run together in camel case ("BusOnlineTicket", "RailPass") is its words.
+  const tokens = text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').match(/[\p{L}\p{N}]+/gu) ?? [];
   const out = new Set<number>();
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!.toLowerCase();

@@ -1,0 +1,187 @@
+import type { ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
+import { contentWords } from '../augment/similarity';
+import { dayLabel } from './facts';
+import { linesOf, titleOf, type EvidenceRow } from './extract';
+import type { Candidate } from './fusion';
+import { labelledDate } from './labelled-date';
+import { wordRoles } from './lexicon/related';
+import { moneyIn } from './number';
+import { localMs } from './scope';
+import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
+import { DAY_MS } from './wall-clock';
+
+/** A memory counts as part of the best match's journey at this share of its similarity. */
+const MATCH_SHARE = 0.8;
+/** A yes needs the question covered this fully (every word, or a near word for it). */
+const YES_COVERS = 0.85;
+/** Travel documents this many days from the best match belong to its journey (out and back of a short trip). */
+const TRIP_DAYS = 2;
+/** How deep among the matches a printed verdict, amount or validity date is read. */
+const PRINTED_DEPTH = 3;
+/** "Is my pass still valid", "has my licence expired": a date the document is good until decides. */
+const VALIDITY = /\b(valid|invalid|expire[sd]?|expiring|lapsed?|run out|ran out)\b/i;
+const EXPIRED = /\b(expired|lapsed|run out|ran out|invalid)\b/i;
+/** The question labelled-date.ts reads an expiry date for: its WordNet relations reach "valid", "exp", "until". */
+const EXPIRY_QUESTION = 'When does it expire?';
+
+export interface YesNoInput {
+  analysis: QueryAnalysis;
+  refs: Candidate[];
+  layouts: Map<string, string | null>;
+  /** The asker's wall clock (ms, as local dates are kept): "still valid" with no time asked is valid now. */
+  now?: number;
+  /** What was searched, said when nothing matches. */
+  notFound: string;
+  /** When and where a memory was taken ("Mar 5, 2024, Seattle"). */
+  contextOf: (ref: Candidate) => string;
+}
+
+/**
+ * "Did I …?": Yes or No first, decided by the evidence, then what the evidence shows happened.
+ * - "is it still valid / has it expired": the date the document is good until against the asked time;
+ * - a verdict printed beside the asked thing decides ("GRAVEL PROTECTION: NO" is a no, whatever
+ *   matched), and so does an amount printed under its name ("Deposit: $50.00" is a yes to "did I pay a
+ *   deposit", "TIP 0.00" a no to "did I tip");
+ * - "did I fly/drive/take the train": the way of travelling the best travel document among the first
+ *   matches shows (travel-mode.ts, by WordNet): a train ticket says no to flying, and says it was a train;
+ * - else yes only when a match inside the asked time covers every part of the question; a match
+ *   outside it is said to be outside, and nothing found is no with what was searched.
+ */
+export function yesNo(input: YesNoInput): { answer: string; extracted: ExtractedAnswer | null } {
+  const { analysis, refs, layouts, contextOf } = input;
+  const inTime = refs.filter((r) => inWindow(r, analysis.time));
+  const top = inTime[0] ?? refs[0]!;
+  const lines = (ref: Candidate) => linesOf(withLayout(ref, layouts)).map((l) => l.text);
+  const shownOf = (ref: Candidate) => {
+    const context = contextOf(ref);
+    // The evidence named by its title: "CAR D SEAT 42" alone does not say it was a train.
+    const title = ref.row.ocr_text ? titleOf(linesOf(withLayout(ref, layouts))) : null;
+    const shown = title && !squeeze(ref.why).includes(squeeze(title)) ? `${title} · ${ref.why}` : ref.why;
+    return { shown, evidence: `${context ? `${context}: ` : ''}${shown}`, context };
+  };
+  // The asked time is when it must hold, not when the card was photographed: read it off every match.
+  if (VALIDITY.test(analysis.question)) {
+    for (const ref of refs.slice(0, PRINTED_DEPTH)) {
+      const valid = validity(lines(ref), ref, analysis, input.now);
+      if (valid) return { answer: `${valid.verdict} — ${valid.reason} (${valid.line}) — ${shownOf(ref).evidence}`, extracted: { value: `${valid.verdict} (${valid.reason})`, line: valid.line, memoryId: ref.row.id } };
+    }
+  }
+  const nouns = askedNouns(analysis);
+  for (const ref of inTime.slice(0, PRINTED_DEPTH)) {
+    const printed = printedVerdict(lines(ref), analysis.terms) ?? printedAmount(lines(ref), nouns);
+    if (!printed) continue;
+    return { answer: `${printed.verdict} — ${printed.line} (${contextOf(ref)})`, extracted: { value: `${printed.verdict} (printed: ${printed.line})`, line: printed.line, memoryId: ref.row.id } };
+  }
+  const asked = modesInQuestion(analysis.question);
+  if (asked.length > 0) {
+    // The journey asked about: matches nearly as good as the best, of the best match's trip (a car
+    // park of another day is no answer to "did I take the train to …").
+    const journey = inTime.slice(0, 3).filter((r) => r === top || (r.similarity >= top.similarity * MATCH_SHARE && daysApart(r, top) <= TRIP_DAYS));
+    for (const ref of journey) {
+      const shows = modesInText([ref.row.ocr_text, ref.row.caption, ref.row.description].filter(Boolean).join('\n'));
+      if (shows.length === 0) continue;
+      const verdict = sameMode(asked, shows) ? 'Yes' : 'No';
+      const { shown, evidence } = shownOf(ref);
+      const names = modeNames(shows);
+      // What really happened, not only the verdict: the way of travelling the evidence shows.
+      const happened = verdict === 'No' ? `the evidence shows ${names.slice(0, 2).join(' / ')} — ` : '';
+      return { answer: `${verdict} — ${happened}${evidence}`, extracted: { value: `${verdict} (the evidence shows: ${names.join(', ')})`, line: shown, memoryId: ref.row.id } };
+    }
+  }
+  const { shown, evidence, context } = shownOf(top);
+  if (inTime.length > 0 && top.covers >= YES_COVERS) return { answer: `Yes — ${evidence}`, extracted: null };
+  if (inTime.length === 0 && analysis.time) {
+    return { answer: `No — nothing I found is from ${analysis.time.text || 'that time'}. The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
+  }
+  return { answer: `No — ${input.notFound} The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
+}
+
+/**
+ * What to retrieve for a question: "is my pass still valid in December" asks about December, but the
+ * pass was photographed long before; the asked time is checked against the evidence (validity), not
+ * used to filter it.
+ */
+export function retrievalOf(analysis: QueryAnalysis): QueryAnalysis {
+  return analysis.answerType.kind === 'yesno' && analysis.time && VALIDITY.test(analysis.question) ? { ...analysis, time: null } : analysis;
+}
+
+/** A yes or a no printed after the asked thing's label ("GRAVEL PROTECTION: YES", "Dinner included (18:30)"). */
+export function printedVerdict(lines: string[], terms: readonly string[]): { verdict: 'Yes' | 'No'; line: string } | null {
+  const wanted = terms.filter((t) => t.length >= 3);
+  if (wanted.length === 0) return null;
+  for (const line of lines) {
+    // A detail in brackets may follow the verdict: the time of the included dinner, the fee waived.
+    const m = /^(.*?\p{L}.*?)\s*[:\-–=]?\s*(yes|no|✓|✔|✗|✘|included|declined|excluded|none|not included)\s*(?:\([^)]*\))?\s*$/iu.exec(line.trim());
+    if (!m) continue;
+    const label = new Set(contentWords(m[1]!));
+    if (!wanted.some((t) => label.has(t))) continue;
+    const word = m[2]!.toLowerCase();
+    return { verdict: ['yes', '✓', '✔', 'included'].includes(word) ? 'Yes' : 'No', line: line.trim() };
+  }
+  return null;
+}
+
+/**
+ * An amount printed under the name of the asked thing ("Deposit: $50.00 (refundable)" for "did I pay
+ * a deposit"): more than nothing is a yes, nothing ("TIP 0.00") a no. The question's nouns only: a
+ * verb ("pay") names no line.
+ */
+export function printedAmount(lines: string[], nouns: readonly string[]): { verdict: 'Yes' | 'No'; line: string } | null {
+  if (nouns.length === 0) return null;
+  for (const line of lines) {
+    const amounts = moneyIn(line);
+    if (amounts.length === 0) continue;
+    const label = contentWords(line.slice(0, amounts[0]!.at));
+    if (!nouns.some((n) => label.has(n))) continue;
+    return { verdict: amounts[0]!.value > 0 ? 'Yes' : 'No', line: line.trim() };
+  }
+  return null;
+}
+
+/** The question's content words used as nouns (WordNet roles): what a printed label may name. */
+function askedNouns(analysis: QueryAnalysis): string[] {
+  const roles = wordRoles(analysis.question);
+  return analysis.terms.filter((t) => t.length >= 3 && roles.get(t) !== 'v');
+}
+
+/**
+ * Whether a document is good at the asked time: the date printed under a label of validity ("VALID
+ * THRU 30 SEP 2026", "EXPIRES 04/27") against the end of the asked window, or now when none is asked.
+ */
+function validity(lines: string[], ref: Candidate, analysis: QueryAnalysis, now: number | undefined): { verdict: 'Yes' | 'No'; reason: string; line: string } | null {
+  const taken = localMs(ref.row);
+  if (taken === null) return null;
+  const until = labelledDate(lines, EXPIRY_QUESTION, taken);
+  if (!until) return null;
+  const time = analysis.time;
+  const at = time ? Date.parse(`${time.to}Z`) : now;
+  if (at === undefined || Number.isNaN(at)) return null;
+  const good = until.day + DAY_MS > at;
+  const asked = time?.text ? ` (${time.text})` : '';
+  const verdict = good !== EXPIRED.test(analysis.question) ? 'Yes' : 'No';
+  const reason = good ? `valid until ${dayLabel(until.day)}${asked ? `, past the asked time${asked}` : ''}` : `it ran out on ${dayLabel(until.day)}${asked ? `, before the end of the asked time${asked}` : ''}`;
+  return { verdict, reason, line: until.line };
+}
+
+/** Days between two memories' local days (Infinity when either is undated). */
+function daysApart(a: Candidate, b: Candidate): number {
+  const x = localMs(a.row);
+  const y = localMs(b.row);
+  return x === null || y === null ? Infinity : Math.abs(Math.floor(x / DAY_MS) - Math.floor(y / DAY_MS));
+}
+
+/** Whether a memory lies in the asked window (any memory when none is asked). */
+function inWindow(ref: Candidate, time: QueryAnalysis['time']): boolean {
+  if (!time) return true;
+  const local = localMs(ref.row);
+  return local !== null && local >= Date.parse(`${time.from}Z`) && local <= Date.parse(`${time.to}Z`);
+}
+
+function withLayout(c: Candidate, layouts: Map<string, string | null>): EvidenceRow {
+  return { ...c.row, ocr_json: layouts.get(c.row.id) ?? null };
+}
+
+/** Letters and digits only, lower case: a title set over two lines is still in "A · B". */
+function squeeze(text: string): string {
+  return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+}
