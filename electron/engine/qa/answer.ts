@@ -5,7 +5,7 @@ import { ALL_TOLD, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
-import { labelledDate } from './labelled-date';
+import { labelledDate, labelledTime, pickLeg } from './labelled-date';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
@@ -117,6 +117,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // is the occasion's day, and "what time" asks the clock.
   const due = type.kind === 'date' && !HAPPENED.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : labelledDate(linesOf(withLayout(r, input.layouts)).map((l) => l.text), analysis.question, local); }) : null;
   if (due) return { answer: `${dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
+  // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.
+  const clock = type.kind === 'date' && type.subject === 'time' ? pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledTime(linesOf(withLayout(ref, input.layouts)).map((l) => l.text), analysis.question); return found ? [{ ref, found }] : []; }), analysis.question) : null;
+  if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence });
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);
