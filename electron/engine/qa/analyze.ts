@@ -14,7 +14,7 @@ const CITY_RADIUS_KM = 30;
 const REGION_RADIUS_KM = 400;
 const COUNTRY_RADIUS_KM = 1500;
 
-const RECENCY = /\b(last time|the last|(my|our) last|(i|we) last|most recent(ly)?|latest|newest|last\s*\?|\blast\s*$)/i;
+const RECENCY = /\b(last time|the last|(my|our) last|(i|we) last|most recent(ly)?|latest|newest|(my|our|the) previous\b(?!\s+(day|night|week|weekend|month|year)s?\b)|last\s*\?|\blast\s*$)/i;
 /**
  * "The first time I …", "when did I first …", "earliest": the oldest matching memory. "My first trip
  * to Hawaii" is not this: it is an ordinal over events (see `pick`).
@@ -191,9 +191,11 @@ const GENERIC_IDENTIFIER_HEADS = new Set(['number', 'no', 'num', 'code', 'id', '
 /**
  * "My account number", "the flight number": the modifier says which document holds it, the head only
  * that it is a code, and a passport receipt's "File number:" must not answer for a bill's account.
- * The head stays when nothing else of the phrase is a term ("what's the number?").
+ * The head stays when nothing else of the phrase is a term ("what's the number?"). A date's is dropped.
  */
 function withoutGenericHead(terms: string[], answerType: QueryAnalysis['answerType']): string[] {
+  // "What date did I get my flu shot": every document prints a "DATE", the asked one says "flu".
+  if (answerType.kind === 'date' && answerType.subject === 'date') return terms.filter((t) => t !== 'date');
   if (answerType.kind !== 'identifier' || !answerType.subject) return terms;
   const words = answerType.subject.toLowerCase().split(/\s+/);
   const head = words[words.length - 1]!;

@@ -30,7 +30,8 @@ const YES_NO = /^\s*(did|do|does|have|has|had|was|were|is|are|am|can|could|will|
 const ACTIVITY = /^\s*what\s+(did|do|was|were)\s+(i|we)\s+(do|doing|up to)\b/i;
 
 export function answerTypeOf(question: string, aggregation: 'count' | 'duration' | 'frequency' | null): AnswerType {
-  const q = question.trim().replace(/[’‘]/g, "'");
+  // "On what day…", "at what time…", "in which year…": the preposition leads, the wh-word asks.
+  const q = question.trim().replace(/[’‘]/g, "'").replace(/^(?:on|at|in|by|from|until|till|since|around)\s+(?=(?:what|which|when|where|who|how)\b)/i, '');
   if (aggregation === 'count' || aggregation === 'frequency') return { kind: 'count', subject: null };
   if (aggregation === 'duration') return { kind: 'duration', subject: null };
   if (SHOW.test(q)) return { kind: 'none', subject: null };

@@ -27,7 +27,8 @@ const SPENT_SHARE = 0.95;
 const TRIP_DAYS = 2;
 const DAY_UNITS = /\b(days?|nights?|weeks?|months?|years?)\b/i;
 const HAPPENED = /\b(did|was|were|had|what time)\b/i;
-const PAST_WHEN = /^\s*when\s+(did|was|were|have|had)\b/i;
+/** "When did I …", "what day did I …", "on which date was …": the day something happened. */
+const PAST_WHEN = /^\s*(?:when|(?:on\s+)?(?:what|which)\s+(?:day|date))\s+(did|was|were|have|had)\b/i;
 
 export interface AnswerInput {
   analysis: QueryAnalysis;
