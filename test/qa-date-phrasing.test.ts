@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../electron/engine/qa/analyze';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
+import { plainQuestion } from '../electron/engine/qa/preamble';
 import { composeAnswer } from '../electron/engine/qa/answer';
 import type { Candidate } from '../electron/engine/qa/fusion';
 import { memoryRow } from './support/memory-rows';
@@ -39,5 +40,26 @@ describe('a date question however it is phrased', () => {
       const { answer } = composeAnswer({ analysis, type: analysis.answerType, refs: [ref], layouts: new Map(), computed: null, eventsOn: () => [] });
       expect(answer).toMatch(/^On May 24, 2025/);
     }
+  });
+
+  it('reads a question asked politely or embedded as the question it embeds', () => {
+    expect(plainQuestion('Can you tell me when I last went swimming?')).toBe('when I last went swimming?');
+    expect(plainQuestion('I don’t remember where I left the car')).toBe('where I left the car');
+    // "Show me" asks for photos; no wh-word after the preamble leaves it whole.
+    expect(plainQuestion('Show me where we had lunch')).toBe('Show me where we had lunch');
+    expect(plainQuestion('Do you remember the hotel?')).toBe('Do you remember the hotel?');
+    const swim = analyse('Do you remember when I last went swimming?');
+    expect(swim.answerType.kind).toBe('date');
+    expect(swim.recency).toBe(true);
+    expect(swim.terms).toEqual(['swimming']);
+    // Embedded, the wh-word's noun comes before the subject: "what time my bus leaves".
+    expect(analyse('Could you remind me what time my bus leaves?').answerType).toEqual({ kind: 'date', subject: 'time' });
+  });
+
+  it('reads "how many weeks ago" as when, not as a count or a length', () => {
+    const ago = analyse('How many weeks ago did I go to the dentist?');
+    expect(ago.answerType.kind).toBe('date');
+    expect(ago.aggregation).toBeNull();
+    expect(ago.terms).toEqual(['dentist']);
   });
 });

@@ -7,6 +7,7 @@ import { relatedTerms, wordRoles } from './lexicon/related';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
 import { asksWhenAt } from './occasion-date';
+import { plainQuestion } from './preamble';
 import { findOccasionPhrase, occasionWindow, withoutPhrase, type OccasionPhrase } from './relative-time';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
@@ -88,8 +89,9 @@ export interface PersonRef {
 export function analyzeQuestion(asked: string, now: Date, known: { events: EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
   // "The weekend before the Oslo trip", "when we went to Patagonia": a time the library's events
   // give, whose words are neither a date for the parser nor places or words to match.
-  const occasion = occasionIn(asked, known.events, now.getTime());
-  const question = occasion ? withoutPhrase(asked, occasion.phrase) : asked;
+  const plain = plainQuestion(asked);
+  const occasion = occasionIn(plain, known.events, now.getTime());
+  const question = occasion ? withoutPhrase(plain, occasion.phrase) : plain;
   // "Our Lisbon weekend", "our last night in Rome": an occasion and a part of it, not a date.
   const dated = withoutOccasions(question);
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true });
