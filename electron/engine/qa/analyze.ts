@@ -7,6 +7,7 @@ import { relatedTerms, wordRoles } from './lexicon/related';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
 import { asksWhenAt } from './occasion-date';
+import { plainQuestion } from './preamble';
 import { findOccasionPhrase, occasionWindow, withoutPhrase, type OccasionPhrase } from './relative-time';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
@@ -14,7 +15,7 @@ const CITY_RADIUS_KM = 30;
 const REGION_RADIUS_KM = 400;
 const COUNTRY_RADIUS_KM = 1500;
 
-const RECENCY = /\b(last time|the last|(my|our) last|(i|we) last|most recent(ly)?|latest|newest|last\s*\?|\blast\s*$)/i;
+const RECENCY = /\b(last time|the last|(my|our) last|(i|we) last|most recent(ly)?|latest|newest|(my|our|the) previous\b(?!\s+(day|night|week|weekend|month|year)s?\b)|last\s*\?|\blast\s*$)/i;
 /**
  * "The first time I …", "when did I first …", "earliest": the oldest matching memory. "My first trip
  * to Hawaii" is not this: it is an ordinal over events (see `pick`).
@@ -88,8 +89,9 @@ export interface PersonRef {
 export function analyzeQuestion(asked: string, now: Date, known: { events: EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
   // "The weekend before the Oslo trip", "when we went to Patagonia": a time the library's events
   // give, whose words are neither a date for the parser nor places or words to match.
-  const occasion = occasionIn(asked, known.events, now.getTime());
-  const question = occasion ? withoutPhrase(asked, occasion.phrase) : asked;
+  const plain = plainQuestion(asked);
+  const occasion = occasionIn(plain, known.events, now.getTime());
+  const question = occasion ? withoutPhrase(plain, occasion.phrase) : plain;
   // "Our Lisbon weekend", "our last night in Rome": an occasion and a part of it, not a date.
   const dated = withoutOccasions(question);
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true });
@@ -191,9 +193,11 @@ const GENERIC_IDENTIFIER_HEADS = new Set(['number', 'no', 'num', 'code', 'id', '
 /**
  * "My account number", "the flight number": the modifier says which document holds it, the head only
  * that it is a code, and a passport receipt's "File number:" must not answer for a bill's account.
- * The head stays when nothing else of the phrase is a term ("what's the number?").
+ * The head stays when nothing else of the phrase is a term ("what's the number?"). A date's is dropped.
  */
 function withoutGenericHead(terms: string[], answerType: QueryAnalysis['answerType']): string[] {
+  // "What date did I get my flu shot": every document prints a "DATE", the asked one says "flu".
+  if (answerType.kind === 'date' && answerType.subject === 'date') return terms.filter((t) => t !== 'date');
   if (answerType.kind !== 'identifier' || !answerType.subject) return terms;
   const words = answerType.subject.toLowerCase().split(/\s+/);
   const head = words[words.length - 1]!;

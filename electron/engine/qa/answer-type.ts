@@ -38,7 +38,8 @@ const CHOICE = /\bor\b/i;
 const ACTIVITY = /^\s*what\s+(did|do|was|were)\s+(i|we)\s+(do|doing|up to)\b/i;
 
 export function answerTypeOf(question: string, aggregation: 'count' | 'duration' | 'frequency' | null): AnswerType {
-  const q = question.trim().replace(/[’‘]/g, "'");
+  // "On what day…", "at what time…", "in which year…": the preposition leads, the wh-word asks.
+  const q = question.trim().replace(/[’‘]/g, "'").replace(/^(?:on|at|in|by|from|until|till|since|around)\s+(?=(?:what|which|when|where|who|how)\b)/i, '');
   if (aggregation === 'count' || aggregation === 'frequency') return { kind: 'count', subject: null };
   if (aggregation === 'duration') return { kind: 'duration', subject: null };
   if (SHOW.test(q)) return { kind: 'none', subject: null };
@@ -87,7 +88,7 @@ function askedNoun(lower: string): { words: string[] } | null {
   const called = /^\s*what\s+(?:is|was|'s)\s+(?:the|that|this|my|our)\s+([a-z' -]+?)\s+(?:called|named)\b/.exec(lower);
   // "the bakery near the station": the noun is before the preposition.
   if (called) return { words: words(called[1]!.split(/\s+(?:near|in|at|on|by|from|of|with|for|during|behind|opposite|next)\s+/)[0]!) };
-  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|for|at|in|on|from|to|of|during|when|where|that|number\b)|\s*[?.!]?\s*$)/.exec(lower);
+  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|during|when|where|that|number\b)|\s*[?.!]?\s*$)/.exec(lower);
   if (!m) return null;
   let phrase = words(m[1]!);
   // "what was my flight number …": the lookahead stops before "number"; it is the head.

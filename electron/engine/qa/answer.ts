@@ -4,7 +4,7 @@ import { ALL_TOLD, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
-import { labelledDate } from './labelled-date';
+import { labelledDate, labelledTime, pickLeg } from './labelled-date';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { IN_TOTAL, SPENT, sumAmounts } from './number';
@@ -22,7 +22,8 @@ const SUMMARY_TITLES = 5;
 const SPENT_SHARE = 0.95;
 const DAY_UNITS = /\b(days?|nights?|weeks?|months?|years?)\b/i;
 const HAPPENED = /\b(did|was|were|had|what time)\b/i;
-const PAST_WHEN = /^\s*when\s+(did|was|were|have|had)\b/i;
+/** "When did I …", "what day did I …", "on which date was …": the day something happened. */
+const PAST_WHEN = /^\s*(?:when|(?:on\s+)?(?:what|which)\s+(?:day|date))\s+(did|was|were|have|had)\b/i;
 
 export interface AnswerInput {
   analysis: QueryAnalysis;
@@ -114,6 +115,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // is the occasion's day, and "what time" asks the clock.
   const due = type.kind === 'date' && !HAPPENED.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : labelledDate(linesOf(withLayout(r, input.layouts)).map((l) => l.text), analysis.question, local); }) : null;
   if (due) return { answer: `${dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
+  // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.
+  const clock = type.kind === 'date' && type.subject === 'time' ? pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledTime(linesOf(withLayout(ref, input.layouts)).map((l) => l.text), analysis.question); return found ? [{ ref, found }] : []; }), analysis.question) : null;
+  if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence });
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);

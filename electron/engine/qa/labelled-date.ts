@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { printedDay } from './facts';
-import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 
 /**
  * Senses of a question verb followed, by frequency (WordNet's order): the synonyms of the first few
@@ -40,12 +40,60 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
   return null;
 }
 
+/** A time of day: "10:30", "7.50 PM", "18h15", "9am". */
+const CLOCK = /(?<![\d:.])(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?)?(?![\d:.]\d)|\b(?:1[0-2]|0?[1-9])\s*[ap]\.?m\.?(?![\p{L}])/giu;
+
+const HAS_CLOCK = new RegExp(CLOCK.source, 'iu');
+
+/**
+ * "What time did the train arrive?": the time printed beside the label the question's verb names, where
+ * a ticket prints several on one line ("DEP 10:30  ARR 12:44") or on a few: a time's label is the words
+ * between the time before it and it, or the line above when the time stands alone. Tickets cut labels
+ * short ("DEP", "ARR"): a word of three or four letters that is no word of its own and begins a stem
+ * the question asks for fits. A way of doing what the verb says fits too ("depart" is a way to
+ * "leave"). The label with its time, and the line; null when no label fits (the document's first time
+ * answers then).
+ */
+export function labelledTime(lines: string[], question: string, db: WordNet = wordnet()): { value: string; line: string } | null {
+  const wanted = askedStems(question, db, true);
+  if (wanted.size === 0) return null;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    let from = 0;
+    for (const m of line.matchAll(CLOCK)) {
+      const before = line.slice(from, m.index);
+      from = m.index + m[0].length;
+      const own = labelWords(before);
+      const above = own.length === 0 && i > 0 && !HAS_CLOCK.test(lines[i - 1]!) ? lines[i - 1]! : null;
+      const label = above === null ? own : labelWords(above);
+      if (!label.some((w) => fitsLabel(w, wanted, db))) continue;
+      // The label's own words, not the date printed before it ("15.07.2025  DEP 10:45" → "DEP 10:45").
+      const named = above ?? before.trim().split(/\s+/).reverse().filter((w, k, all) => !all.slice(0, k + 1).some((x) => /\d/.test(x))).reverse().join(' ');
+      return { value: `${named} ${m[0].trim()}`, line: above === null ? line : `${above} ${line}` };
+    }
+  }
+  return null;
+}
+
+function labelWords(text: string): string[] {
+  return [...contentWords(text)].filter((w) => /^\p{L}{3,}$/u.test(w));
+}
+
+/** A label word is the asked one, or an abbreviation of it: "arr" of "arrive", not "out" (a word) of "output". */
+function fitsLabel(word: string, wanted: ReadonlySet<string>, db: WordNet): boolean {
+  if (wanted.has(stem(word))) return true;
+  if (word.length > 4 || isOrdinaryWord(word, db)) return false;
+  for (const s of wanted) if (s.length === 5 && s.startsWith(word)) return true;
+  return false;
+}
+
 /**
  * The stems of the words a date's label may use for what the question asks: its verbs' (a noun names
  * the document, whose title line may print any of its dates). A word is taken as a verb when WordNet's
  * tagged senses say it is used as one at least as often as a noun ("water" is not, "expire" is).
+ * `narrower`: the one-word ways of doing the verb's usual sense too ("depart" for "leave").
  */
-function askedStems(question: string, db: WordNet): Set<string> {
+function askedStems(question: string, db: WordNet, narrower = false): Set<string> {
   const words = question.toLowerCase().match(/\p{L}+(?:\s+(?:up|off|out|back))?/gu) ?? [];
   const out = new Set<string>();
   for (const w of words) {
@@ -62,6 +110,7 @@ function askedStems(question: string, db: WordNet): Set<string> {
           for (const x of synset.words) addWords(out, x);
           if (rank < DEFINITION_SENSES) for (const x of contentWords(synset.definition)) if (!ASKING.has(x) && x.length >= 3) out.add(stem(x));
           for (const p of synset.pointers) {
+            if (p.symbol === '~' && narrower && rank === 0) for (const x of db.synset(p.offset, p.pos).words) if (!x.includes('_') && !ASKING.has(x)) out.add(stem(x));
             if (p.symbol !== '+') continue;
             for (const x of db.synset(p.offset, p.pos).words) addWords(out, x);
           }
@@ -84,4 +133,26 @@ function addWords(out: Set<string>, lemma: string): void {
 /** Five letters: "validity" and "valid", "collection" and "collect", "expiry" and "expire" meet. */
 function stem(word: string): string {
   return word.toLowerCase().slice(0, 5);
+}
+
+/** A journey's way named beside its means: "the ferry out", "the train there", "the flight home", "the return coach". */
+const LEG = /\b(?:ferry|ferries|train|bus|coach|flight|plane|boat|tram|shuttle|crossing|journey|leg)\s+(out|outbound|there|back|home|return)\b|\b(outbound|outward|return|homeward)\s+(?:ferry|train|bus|coach|flight|plane|boat|tram|shuttle|crossing|journey|leg)\b/i;
+/** Matches this close to each other are one journey's legs, told apart by the way asked, not by score. */
+const LEG_SHARE = 0.9;
+
+/**
+ * Of the matches that print a fitting time (best first), the one for the leg the question names: the
+ * way out is the earlier ticket of a journey, the way back the later one, when both match about as
+ * well (the two tickets of a return crossing print the same words). Else the best.
+ */
+export function pickLeg<T extends { ref: { similarity: number; row: { taken_at: number | null } } }>(found: T[], question: string): T | null {
+  const first = found[0];
+  if (!first) return null;
+  const m = LEG.exec(question);
+  if (!m) return first;
+  const way = (m[1] ?? m[2])!.toLowerCase();
+  const outward = ['out', 'outbound', 'outward', 'there'].includes(way);
+  const legs = found.filter((f) => f.ref.row.taken_at !== null && f.ref.similarity >= first.ref.similarity * LEG_SHARE);
+  if (legs.length < 2) return first;
+  return legs.reduce((a, b) => ((outward ? b.ref.row.taken_at! < a.ref.row.taken_at! : b.ref.row.taken_at! > a.ref.row.taken_at!) ? b : a));
 }

@@ -1,0 +1,15 @@
+/**
+ * A question asked politely or embedded in another ("can you tell me when I last…", "do you remember
+ * where…", "I'd like to know how much…") asks what follows: the preamble is no content to match
+ * ("remember" is what shopping lists print) and hides the wh-word the answer's type is read from.
+ * "Show me …" stays: it asks for photos, not one value.
+ */
+const PREAMBLE = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|remind|let)\s+me(?:\s+know)?|do\s+you\s+(?:know|remember|recall)|(?:tell|remind)\s+me|i\s+(?:want|need|would\s+like|['’]d\s+like)\s+to\s+know|i\s+(?:wonder|forgot|forget|can['’]t\s+remember|cannot\s+remember|don['’]t\s+remember))\s*,?\s+(?=(?:when|where|what|which|who|how)\b)/i;
+
+/** "How many weeks ago did I …" asks when, as "how long ago" does: the unit says how to count, not what to match. */
+const UNITS_AGO = /\bhow\s+many\s+(?:days|weeks|months|years)\s+ago\b/i;
+
+/** The question as its own wh-question: the preamble dropped, "how many days ago" read as "how long ago". */
+export function plainQuestion(question: string): string {
+  return question.replace(PREAMBLE, '').replace(UNITS_AGO, 'how long ago');
+}
