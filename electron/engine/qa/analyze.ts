@@ -193,10 +193,10 @@ const GENERIC_IDENTIFIER_HEADS = new Set(['number', 'no', 'num', 'code', 'id', '
 /**
  * "My account number", "the flight number": the modifier says which document holds it, the head only
  * that it is a code, and a passport receipt's "File number:" must not answer for a bill's account.
- * The head stays when nothing else of the phrase is a term ("what's the number?"). A date's is dropped.
+ * The head stays when nothing else of the phrase is a term ("what's the number?"). "What date did I
+ * get my flu shot": every document prints a "DATE", so a date's head goes whatever else is asked.
  */
 function withoutGenericHead(terms: string[], answerType: QueryAnalysis['answerType']): string[] {
-  // "What date did I get my flu shot": every document prints a "DATE", the asked one says "flu".
   if (answerType.kind === 'date' && answerType.subject === 'date') return terms.filter((t) => t !== 'date');
   if (answerType.kind !== 'identifier' || !answerType.subject) return terms;
   const words = answerType.subject.toLowerCase().split(/\s+/);
