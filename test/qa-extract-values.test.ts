@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { QueryAnalysis } from '../shared/qa';
+import { answerTypeOf } from '../electron/engine/qa/answer-type';
+import { composeAnswer } from '../electron/engine/qa/answer';
+import { extractAnswer, type EvidenceRow } from '../electron/engine/qa/extract';
+import type { Candidate } from '../electron/engine/qa/fusion';
+import { memoryRow } from './support/memory-rows';
+import { ocrRow } from './support/ocr-row';
+
+function extract(question: string, ...rows: EvidenceRow[]) {
+  return extractAnswer({ type: answerTypeOf(question, null), terms: [], question, evidence: rows.map((row) => ({ row, similarity: 1 })) });
+}
+
+describe('identifiers: a date or a seat is no code', () => {
+  const card = ocrRow('card', [['CITY RESIDENTS OFFICE', 30], ['RESIDENCE CARD', 30], ['OKONJO, TEMI', 30], ['UIN  K8821407P', 30]]);
+
+  it('a date with the month by name and a time with "PM" joined to it are when, not a number', () => {
+    const ticket = ocrRow('ticket', [['RIVERSIDE PICTUREHOUSE', 30], ['THE GLASS CANYON', 30], ['FRI 14 MAR 2025 8:15PM', 30]]);
+    expect(extract("What's the number on my residence card?", ticket, card)).toMatchObject({ memoryId: 'card' });
+    expect(extract("What's the number on my residence card?", ticket, card)?.value).toContain('K8821407P');
+  });
+
+  it('a short word before a seat ("HALL 2 SEAT D12") labels a seat, not a code', () => {
+    const ticket = ocrRow('ticket', [['RIVERSIDE PICTUREHOUSE', 30], ['HALL 2  SEAT D12', 30]]);
+    expect(extract("What's the number on my residence card?", ticket, card)).toMatchObject({ memoryId: 'card' });
+  });
+});
+
+describe('identifiers: a flight number printed without its label', () => {
+  it('reads the airline code and number off a boarding pass, not a booking number ranked below it', () => {
+    const pass = ocrRow('pass', [['06:55', 20], ['Skyways', 40], ['Boarding pass', 40], ['Lisbon to Porto', 36], ['XQ 1942 · Mon 3 Mar 2025', 36], ['Boarding 07:20 · Gate B6', 36], ['Seat 12C', 30]]);
+    const booking = ocrRow('booking', [['22:10', 20], ['Stays', 36], ['Casa do Rio', 28], ['Confirmation: 5521.880.317', 26]]);
+    expect(extract('What was my flight number to Porto?', pass, booking)).toMatchObject({ value: 'XQ 1942', memoryId: 'pass' });
+  });
+
+  it('a gate, a seat or a time is no flight number', () => {
+    const pass = ocrRow('pass', [['Boarding pass', 40], ['Boarding 07:20 · Gate B6', 36], ['Seat 12C', 30]]);
+    expect(extract('What was my flight number to Porto?', pass)).toBeNull();
+  });
+});
+
+describe('"where was …" when the best match is a screenshot with no place of its own', () => {
+  const HOME = { lat: 52.37, lon: 4.9 };
+  const ref = (row: Candidate['row'], similarity: number): Candidate => ({ row, score: similarity, similarity, covers: 1, why: (row.ocr_text ?? '').split('\n').slice(1, 3).join(' · ') });
+  const ask = (question: string, refs: Candidate[]) => {
+    const analysis: QueryAnalysis = {
+      question, declarative: question, time: null, recency: false, places: [], people: [], events: [], terms: ['locker', 'parcel'], related: [], usedLLM: false,
+      aggregation: null, answerType: answerTypeOf(question, null),
+    };
+    return composeAnswer({ analysis, type: analysis.answerType, refs, layouts: new Map(), computed: null, eventsOn: () => [] }).answer;
+  };
+  const shot = memoryRow('Screenshot_1.png', '2025-03-04T12:30:00', null, { ocr_text: '12:30\nParcelPoint\nYour parcel is in a locker\nCanal Street Mall, Level 2\nCollect by 7 Mar' });
+  const list = memoryRow('list.jpg', '2025-03-09T20:00:00', HOME, { ocr_text: 'To pack\n- socks\n- charger' });
+
+  it('far ahead of the first match taken somewhere, it answers with the place it prints', () => {
+    expect(ask('Where was the locker with my parcel?', [ref(shot, 0.5), ref(list, 0.05)])).toMatch(/^Canal Street Mall, Level 2/);
+  });
+
+  it('not far ahead, where the next match was taken still answers', () => {
+    expect(ask('Where was the locker with my parcel?', [ref(shot, 0.5), ref(list, 0.4)])).not.toMatch(/^Canal Street Mall/);
+  });
+});
