@@ -62,3 +62,16 @@ describe('"where was …" when the best match is a screenshot with no place of i
     expect(ask('Where was I when the parcel came?', [ref(shot, 0.5), ref(list, 0.05)])).not.toMatch(/^Canal Street Mall/);
   });
 });
+
+describe('names: what is printed under the name, and who played first', () => {
+  it('a labelled field under a title-sized name is no part of the name', () => {
+    const shot = ocrRow('shot', [['Harbour Steps, Pier 3', 40], ['Table code: 4410', 40], ['Open daily', 20]]);
+    expect(extract('Where was the table?', shot)?.value).toBe('Harbour Steps, Pier 3');
+  });
+
+  it('the opening act is the "with" under the headliner, not the title', () => {
+    const ticket = ocrRow('ticket', [['10:02', 20], ['TicketHub', 40], ['Old Corn Hall', 40], ['THE PAPER KITES', 34], ['with Marrow Lane', 40], ['Stalls · Row F · Seat 12', 40]]);
+    expect(extract('Who was the opening act at the show?', ticket)?.value).toBe('Marrow Lane');
+    expect(extract('Who supported the band?', ticket)?.value).toBe('Marrow Lane');
+  });
+});
