@@ -75,3 +75,11 @@ describe('names: what is printed under the name, and who played first', () => {
     expect(extract('Who supported the band?', ticket)?.value).toBe('Marrow Lane');
   });
 });
+
+describe('answer types: "where were my seats" asks for seats as "where did I sit" does', () => {
+  it('the plural is a seat too, read whole off the ticket', () => {
+    expect(answerTypeOf('Where were our seats at the opera?', null)).toEqual({ kind: 'identifier', subject: 'seat' });
+    const ticket = ocrRow('ticket', [['GRAND OPERA HOUSE', 40], ['LA BOHEME', 34], ['CIRCLE ROW C SEAT 7-8', 30]]);
+    expect(extract('Where were our seats at the opera?', ticket)?.value).toBe('CIRCLE ROW C SEAT 7-8');
+  });
+});

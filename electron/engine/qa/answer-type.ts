@@ -44,7 +44,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (/^\s*how (far|tall|high|big|fast|heavy|long a distance)\b/.test(lower)) return { kind: 'number', subject: null };
   if (/^\s*who\b/.test(lower)) return { kind: 'name', subject: 'person' };
   if (/^\s*where\b/.test(lower)) {
-    if (/\b(sit|sat|seat|seated)\b/.test(lower)) return { kind: 'identifier', subject: 'seat' };
+    if (/\b(sit|sat|seats?|seated)\b/.test(lower)) return { kind: 'identifier', subject: 'seat' };
     // "Where did I park", "where did I leave the car/bike": the bay or level it was left in, not a town.
     if (/\bpark(ed)?\b/.test(lower) || (/\b(leave|left)\b/.test(lower) && lower.split(/[^a-z]+/).some((w) => w.length >= 3 && (w === 'vehicle' || isKindOf(w, 'vehicle'))))) {
       return { kind: 'identifier', subject: 'spot' };
