@@ -74,6 +74,11 @@ describe('names: what is printed under the name, and who played first', () => {
     expect(extract('Who was the opening act at the show?', ticket)?.value).toBe('Marrow Lane');
     expect(extract('Who supported the band?', ticket)?.value).toBe('Marrow Lane');
   });
+
+  it('"who was our host" reads the value labelled with the role asked, not the booking\'s title', () => {
+    const shot = ocrRow('shot', [['09:14', 20], ['StayFinder', 40], ['Your stay in Lyon', 40], ['Loft by the river', 40], ['Host: Maelle', 30], ['Check-in: Fri after 4 PM', 30]]);
+    expect(extract('Who was our host in Lyon?', shot)?.value).toBe('Maelle');
+  });
 });
 
 describe('answer types: "where were my seats" asks for seats as "where did I sit" does', () => {
