@@ -88,3 +88,12 @@ describe('answer types: "where were my seats" asks for seats as "where did I sit
     expect(extract('Where were our seats at the opera?', ticket)?.value).toBe('CIRCLE ROW C SEAT 7-8');
   });
 });
+
+describe('answer types: "the taco place" is a business named by its sign, not a town', () => {
+  it('a place with what it sells before it asks for a name, a bare place still for where', () => {
+    expect(answerTypeOf('What was the taco place in Austin called?', null)).toEqual({ kind: 'name', subject: null });
+    expect(answerTypeOf('What was the place called?', null).subject).toBe('place');
+    const receipt = ocrRow('receipt', [['LA PALOMA TAQUERIA', 40], ['2 TACOS  9.00', 24], ['TOTAL  9.00', 24]]);
+    expect(extract('What was the taco place in Austin called?', receipt)?.value).toBe('LA PALOMA TAQUERIA');
+  });
+});
