@@ -62,7 +62,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };
     // "Which books did I buy", "which shows did I see": several things of a kind.
     if (singular !== head && noun.words.length === 1) return { kind: 'list', subject: singular };
-    // "The bagel place", "that noodle spot": a business known by what it sells, named by its sign, not a town.
+    // "The taco place", "that soup spot": a business known by what it sells, named by its sign, not a town.
     if ((singular === 'place' || singular === 'spot') && noun.words.length > 1) return { kind: 'name', subject: null };
     return { kind: 'name', subject: singular };
   }

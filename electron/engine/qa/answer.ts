@@ -104,7 +104,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // pass screenshot has none).
   const withPlace = type.kind === 'name' && type.subject === 'place' ? refs.slice(0, 5).find((r) => r.row.place_label) : undefined;
   // A screenshot has no place of its own. Where I went or was is where a photo was taken; where a
-  // thing was ("the locker with my parcel", "where did we order from") is what the best match prints,
+  // thing was (a pickup point, "where did we order from") is what the best match prints,
   // unless a match taken somewhere matches about as well.
   const placed = withPlace && (top.row.place_label || WENT.test(analysis.question) || withPlace.similarity >= top.similarity * MATCH_SHARE) ? withPlace : undefined;
   if (placed) {

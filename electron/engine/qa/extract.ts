@@ -152,7 +152,7 @@ function identifier(lines: TextLine[], subject: string, bare: boolean, positions
       if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
     }
   }
-  // A boarding pass may print its flight with no label ("SQ 638 · Fri 19 Dec"): a flight number has one shape everywhere.
+  // A boarding pass may print its flight with no label ("XQ 1942 · Mon 3 Mar"): a flight number has one shape everywhere.
   if (!bare && words.includes('flight')) {
     for (const l of lines) {
       const m = FLIGHT_NUMBER.exec(l.text);
@@ -173,7 +173,7 @@ function identifier(lines: TextLine[], subject: string, bare: boolean, positions
     // mixes letters and digits.
     for (const l of lines) {
       const m = /^([A-Z]{2,4})[\s:#.]+(.+)$/.exec(l.text.trim());
-      // "HALL 5 SEAT F12" is a seat, not a code after an unknown label.
+      // "HALL 2 SEAT D12" is a seat, not a code after an unknown label.
       if (!m || POSITION_LABELS.includes(m[1]!.toLowerCase()) || POSITION_RES.some((p) => p.test(m[2]!)) || !codeLike(m[2]!) || !/(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\p{N}]{3,}/u.test(m[2]!)) continue;
       return { value: m[2]!.trim(), line: l.text };
     }
@@ -185,8 +185,8 @@ function identifier(lines: TextLine[], subject: string, bare: boolean, positions
 const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 /**
  * An IATA flight number: the airline's two-character code (letters, or a letter and a digit) and one
- * to four digits ("SQ 638", "U2 8021", "BA2490"). Upper case, as boarding passes print it; a gate or
- * seat ("Gate B6", "Seat 42A") has no number after its letter-digit pair.
+ * to four digits ("XQ 1942", "X7 301", "XQ1942"). Upper case, as boarding passes print it; a gate or
+ * seat ("Gate C4", "Seat 12C") has no number after its letter-digit pair.
  */
 const FLIGHT_NUMBER = /(?<![\p{L}\p{N}-])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\p{N}:.,/-])/u;
 
@@ -236,7 +236,7 @@ function codeLike(text: string): boolean {
   return tokens.length <= 5 && tokens.some((t) => /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}.\-/]*[\p{L}\p{N}]$/u.test(t) && t.length >= 3) && (text.match(/\d/g)?.length ?? 0) >= 2;
 }
 
-/** Numeric dates, a day and a month by name ("22 NOV 2025", "Nov 22"), a time of day with or without am/pm ("7:20PM"). */
+/** Numeric dates, a day and a month by name ("14 MAR 2025", "Mar 14"), a time of day with or without am/pm ("8:15PM"). */
 const DATE_OR_TIME = new RegExp(
   [
     String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b`,

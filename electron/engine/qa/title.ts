@@ -51,7 +51,7 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   for (let i = start + 1; i < candidates.length && title.length < 2; i++) {
     const l = candidates[i]!;
     // A line with a time or a year under the name is the occasion's date ("THU 10 OCT 2024 19:00"), not more of the name.
-    // A labelled value under it ("Locker PIN: 482913") is a field of the document, not more of the name.
+    // A labelled value under it ("Table code: 4410") is a field of the document, not more of the name.
     if (!titleSized(l) || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text) || FIELD.test(l.text)) break;
     title.push(l);
   }
