@@ -53,7 +53,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (/^\s*how (far|tall|high|big|fast|heavy|long a distance)\b/.test(lower)) return { kind: 'number', subject: null };
   if (/^\s*who\b/.test(lower)) return { kind: 'name', subject: 'person' };
   if (/^\s*where\b/.test(lower)) {
-    if (/\b(sit|sat|seat|seated)\b/.test(lower)) return { kind: 'identifier', subject: 'seat' };
+    if (/\b(sit|sat|seats?|seated)\b/.test(lower)) return { kind: 'identifier', subject: 'seat' };
     // "Where did I park", "where did I leave the car/bike": the bay or level it was left in, not a town.
     if (/\bpark(ed)?\b/.test(lower) || (/\b(leave|left)\b/.test(lower) && lower.split(/[^a-z]+/).some((w) => w.length >= 3 && (w === 'vehicle' || isKindOf(w, 'vehicle'))))) {
       return { kind: 'identifier', subject: 'spot' };
@@ -71,6 +71,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };
     // "Which books did I buy", "which shows did I see": several things of a kind.
     if (singular !== head && noun.words.length === 1) return { kind: 'list', subject: singular };
+    // "The taco place", "that soup spot": a business known by what it sells, named by its sign, not a town.
+    if ((singular === 'place' || singular === 'spot') && noun.words.length > 1) return { kind: 'name', subject: null };
     return { kind: 'name', subject: singular };
   }
   if (/^\s*what\b/.test(lower) && (LIST_VERBS.test(lower) || TAKEN_TO.test(lower))) return { kind: 'list', subject: null };

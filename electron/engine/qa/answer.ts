@@ -15,6 +15,8 @@ const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
 /** For a list or a yes, a memory counts as a match at this share of the best match's similarity. */
 const MATCH_SHARE = 0.8;
+/** "Where did I go / have we been / was I": where the user was, which a photo's place says. */
+const WENT = /\bwhere\s+(?:(?:did|do|have|had|will|would|should)\s+(?:i|we)\s+(?:go|been|travel|visit|head|fly|drive|walk|run|hike|holiday)|(?:was|were|am|are)\s+(?:i|we)\b)|\bwhere\s+(?:i|we)\s+(?:went|travelled|traveled|visited)\b/i;
 /** Days and titles a "what did I do" summary names. */
 const SUMMARY_DAYS = 3;
 const SUMMARY_TITLES = 5;
@@ -98,7 +100,11 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   }
   // "Where was I…", "where did I go…": where the best memory that has a place was taken (a boarding
   // pass screenshot has none).
-  const placed = type.kind === 'name' && type.subject === 'place' ? refs.slice(0, 5).find((r) => r.row.place_label) : undefined;
+  const withPlace = type.kind === 'name' && type.subject === 'place' ? refs.slice(0, 5).find((r) => r.row.place_label) : undefined;
+  // A screenshot has no place of its own. Where I went or was is where a photo was taken; where a
+  // thing was (a pickup point, "where did we order from") is what the best match prints,
+  // unless a match taken somewhere matches about as well.
+  const placed = withPlace && (top.row.place_label || WENT.test(analysis.question) || withPlace.similarity >= top.similarity * MATCH_SHARE) ? withPlace : undefined;
   if (placed) {
     // A place may be a venue as much as a town: a receipt's or a sign's title names it ("where did I
     // have noodles" → the noodle bar, in its town).

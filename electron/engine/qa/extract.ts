@@ -160,6 +160,13 @@ function identifier(lines: TextLine[], subject: string, bare: boolean, positions
       if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
     }
   }
+  // A boarding pass may print its flight with no label ("XQ 1942 · Mon 3 Mar"): a flight number has one shape everywhere.
+  if (!bare && words.includes('flight')) {
+    for (const l of lines) {
+      const m = FLIGHT_NUMBER.exec(l.text);
+      if (m) return { value: m[0], line: l.text };
+    }
+  }
   // "Where did I park", "where did I sit": a line of two position labels is the answer whichever it
   // names ("ZONE C - ROW 14" for a spot) — before the next match's own label.
   if (!bare && positions && POSITION_LABELS.includes(head)) {
@@ -174,12 +181,22 @@ function identifier(lines: TextLine[], subject: string, bare: boolean, positions
     // mixes letters and digits.
     for (const l of lines) {
       const m = /^([A-Z]{2,4})[\s:#.]+(.+)$/.exec(l.text.trim());
-      if (!m || POSITION_LABELS.includes(m[1]!.toLowerCase()) || !codeLike(m[2]!) || !/(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\p{N}]{3,}/u.test(m[2]!)) continue;
+      // "HALL 2 SEAT D12" is a seat, not a code after an unknown label.
+      if (!m || POSITION_LABELS.includes(m[1]!.toLowerCase()) || POSITION_RES.some((p) => p.test(m[2]!)) || !codeLike(m[2]!) || !/(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\p{N}]{3,}/u.test(m[2]!)) continue;
       return { value: m[2]!.trim(), line: l.text };
     }
   }
   return null;
 }
+
+/** English month names and their short forms, as dates print them. */
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/**
+ * An IATA flight number: the airline's two-character code (letters, or a letter and a digit) and one
+ * to four digits ("XQ 1942", "X7 301", "XQ1942"). Upper case, as boarding passes print it; a gate or
+ * seat ("Gate C4", "Seat 12C") has no number after its letter-digit pair.
+ */
+const FLIGHT_NUMBER = /(?<![\p{L}\p{N}-])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\p{N}:.,/-])/u;
 
 const POSITION_RES = POSITION_LABELS.map((p) => new RegExp(`\\b${p}\\b`, 'i'));
 /** Compiled label patterns: ranking checks every candidate for a value beside its label. */
@@ -227,7 +244,17 @@ function codeLike(text: string): boolean {
   return tokens.length <= 5 && tokens.some((t) => /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}.\-/]*[\p{L}\p{N}]$/u.test(t) && t.length >= 3) && (text.match(/\d/g)?.length ?? 0) >= 2;
 }
 
-const DATE_OR_TIME = /\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}:\d{2}\b/;
+/** Numeric dates, a day and a month by name ("14 MAR 2025", "Mar 14"), a time of day with or without am/pm ("8:15PM"). */
+const DATE_OR_TIME = new RegExp(
+  [
+    String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b`,
+    String.raw`\b\d{4}-\d{2}-\d{2}\b`,
+    String.raw`\b\d{1,2}:\d{2}(?!\d)`,
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b`,
+    String.raw`\b${MONTH}\.?\s+\d{1,2}\b`,
+  ].join('|'),
+  'i',
+);
 
 
 /** A bill's amount: its total line, else the largest amount on it. Dates and times are no amounts (number.ts). */

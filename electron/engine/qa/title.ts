@@ -51,7 +51,8 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   for (let i = start + 1; i < candidates.length && title.length < 2; i++) {
     const l = candidates[i]!;
     // A line with a time or a year under the name is the occasion's date ("THU 10 OCT 2024 19:00"), not more of the name.
-    if (!titleSized(l) || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text)) break;
+    // A labelled value under it ("Table code: 4410") is a field of the document, not more of the name.
+    if (!titleSized(l) || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text) || FIELD.test(l.text)) break;
     title.push(l);
   }
   // A line naming the kind is the name, the whole title when it is part of one ("Kelvingrove" / "Art
@@ -93,6 +94,8 @@ function appChrome(lines: TextLine[], candidates: TextLine[]): TextLine[] {
 
 /** Prepositions that label a party on a document ("To: …", "From …", "With Dr …"): general English. */
 const PARTY_LABELS = ['to', 'from', 'with', 'by', 'for', 'payee', 'recipient', 'sender'];
+/** A question about who played before the main act. */
+const OPENER = /\b(open(?:ing|er|ed|s)?|support(?:ing|ed)?|warm[- ]?up)\b/i;
 /** Titles written before a person's name: general English honorifics. */
 const HONORIFIC = /^(?:with\s+|by\s+)?((?:dr|mr|mrs|ms|mx|prof|miss|sir|dame)\.?\s+\p{L}.*)$/iu;
 
@@ -103,6 +106,10 @@ const HONORIFIC = /^(?:with\s+|by\s+)?((?:dr|mr|mrs|ms|mx|prof|miss|sir|dame)\.?
  */
 function personLine(candidates: TextLine[], question: string): { value: string; line: string } | null {
   const asked = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => PARTY_LABELS.includes(w)));
+  // A bill's second act is printed "with …" or "support: …" under the headliner.
+  if (OPENER.test(question)) for (const w of ['with', 'support']) asked.add(w);
+  // "Who was our host": the role the question names is the label ("Host: Ann Lee").
+  for (const w of contentWords(question)) if (w.length >= 3) asked.add(w);
   for (const l of candidates) {
     const m = /^\s*(\p{L}+)\s*:?\s+(\p{L}.*)$/u.exec(l.text);
     if (m && asked.has(m[1]!.toLowerCase()) && !/\d/.test(m[2]!)) return { value: m[2]!.trim(), line: l.text };
@@ -116,6 +123,7 @@ function personLine(candidates: TextLine[], question: string): { value: string; 
 
 const QUANTITY = /^\s*\d+\s+\p{L}+\s*$/u;
 const CLOCK = /\b([01]?\d|2[0-3]):[0-5]\d\b/;
+const FIELD = /^[\p{L}][\p{L}\s.'-]*:\s*\S/u;
 const DATED = /\b\d{1,2}[:.]\d{2}\b|\b(?:19|20)\d{2}\b/;
 
 /** A document's title (see {@link name}), or null when it has no line that could be one. */
