@@ -6,12 +6,21 @@ export function foldAccents(text: string): string {
   return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
+const WORD = /[a-z0-9]+/g;
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Content words of a sentence, lower-cased and lightly stemmed ("sessions" → "session"). */
 export function contentWords(text: string): Set<string> {
-  const words = foldAccents(text).match(/[a-z0-9]+/g) ?? [];
-  const latin = words.filter((w) => !STOPWORDS.has(w) && w.length > 1).map((w) => (w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w));
+  // ASCII, most text, has no accents to fold and no script without spaces: retrieval splits every
+  // candidate's text, so it skips the Unicode passes.
+  const ascii = !NON_ASCII.test(text);
+  const out = new Set<string>();
+  for (const w of (ascii ? text.toLowerCase() : foldAccents(text)).match(WORD) ?? []) {
+    if (w.length > 1 && !STOPWORDS.has(w)) out.add(w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w);
+  }
   // Scripts without spaces have no words to find: their character bigrams stand in, as in the index.
-  return new Set([...latin, ...unspacedGrams(text)]);
+  if (!ascii) for (const gram of unspacedGrams(text)) out.add(gram);
+  return out;
 }
 
 /**

@@ -74,6 +74,7 @@ interface Token {
 
 const TOKEN = /[\p{L}\p{M}\p{N}]+/gu;
 const MARKS = /\p{M}/gu;
+const NON_ASCII = /[\u0080-\uffff]/;
 const UPPERCASE = /^\p{Lu}/u;
 const CAPITALISED_WORD_NEXT = /^\s+\p{Lu}/u;
 const SENTENCE_END = '.!?…';
@@ -86,8 +87,10 @@ const SENTENCE_OPENERS = '"\'“‘«([ \t\r\n';
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let previousWasLetter = false;
+  // ASCII has no accents to strip: OCR text is read for places row by row, most of it ASCII.
+  const ascii = !NON_ASCII.test(text);
   for (const m of text.matchAll(TOKEN)) {
-    const word = m[0].normalize('NFD').replace(MARKS, '').toLowerCase();
+    const word = ascii ? m[0].toLowerCase() : m[0].normalize('NFD').replace(MARKS, '').toLowerCase();
     const last = tokens[tokens.length - 1];
     const end = m.index + m[0].length;
     if (word.length === 1 && previousWasLetter && last) {
@@ -151,7 +154,8 @@ function beats(a: Candidate, b: Candidate): boolean {
 
 export class PlaceNameIndex {
   private readonly byName = new Map<string, Candidate>();
-  private maxWords = 1;
+  /** The first words of every name of several words ("new", "new york" for "New York City"): a phrase no name starts with is not read further. */
+  private readonly starts = new Set<string>();
 
   constructor(cities: CityTable, admin1Names: ReadonlyMap<string, string>) {
     const common = commonWords();
@@ -165,7 +169,7 @@ export class PlaceNameIndex {
       const existing = this.byName.get(key);
       if (existing && !beats(candidate, existing)) return;
       this.byName.set(key, candidate);
-      this.maxWords = Math.max(this.maxWords, words.length);
+      for (let n = 1; n < words.length; n++) this.starts.add(words.slice(0, n).join(' '));
     };
 
     // Regions and countries are as populous as their towns together, and are represented
@@ -235,12 +239,19 @@ export class PlaceNameIndex {
     const tokens = tokenize(text);
     const found = new Set<Candidate>();
     for (let i = 0; i < tokens.length; ) {
+      // The names the words from i on spell, shortest first; the longest that reads as a name wins.
+      const named: Array<{ candidate: Candidate; n: number }> = [];
+      let phrase = tokens[i]!.word;
+      for (let n = 1; ; n++) {
+        const candidate = this.byName.get(phrase);
+        if (candidate) named.push({ candidate, n });
+        if (i + n >= tokens.length || !this.starts.has(phrase)) break;
+        phrase += ` ${tokens[i + n]!.word}`;
+      }
       let consumed = 1;
-      for (let n = Math.min(this.maxWords, tokens.length - i); n > 0; n--) {
-        const phrase = tokens.slice(i, i + n);
-        const candidate = this.byName.get(phrase.map((t) => t.word).join(' '));
-        if (!candidate) continue;
-        if (candidate.ordinary && !readsAsName(text, phrase[0]!.start, phrase[n - 1]!.end)) continue;
+      for (let k = named.length - 1; k >= 0; k--) {
+        const { candidate, n } = named[k]!;
+        if (candidate.ordinary && !readsAsName(text, tokens[i]!.start, tokens[i + n - 1]!.end)) continue;
         found.add(candidate);
         consumed = n;
         break;

@@ -79,10 +79,12 @@ export function coverage(row: Text, groups: TermGroup[]): number {
 }
 
 /** How well the memory covers each of the question's units (0–1 each), in the groups' order. */
-export function unitCoverage(row: Text, groups: TermGroup[]): number[] {
-  const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, row.path.split(/[\\/]/).pop()];
+export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Stems[] = groups.map(stemsOf)): number[] {
+  // Nothing to cover: the row's words are not needed (a question that is all filter).
+  if (groups.length === 0) return [];
+  const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, fileName(row.path)];
   const { words, compounds } = wordsWithCompounds(text.filter(Boolean).join('\n'));
-  return groups.map((group) => {
+  return groups.map((group, g) => {
     let best = 0;
     let prints = 0;
     for (const w of words) {
@@ -92,14 +94,37 @@ export function unitCoverage(row: Text, groups: TermGroup[]): number[] {
     // The same stem spelt another way or in another language: "museu" for museum, "veterinary" for
     // veterinarian. Only the question's word and its near words, long enough to mean something.
     if (best < STEM_WEIGHT) {
-      for (const [g, weight] of group.words) {
-        if (weight < NEAR_RELATED || g.length < 5 || weight * STEM_WEIGHT <= best) continue;
-        for (const w of words) if (!compounds.has(w) && sameStem(g, w)) best = Math.max(best, weight * STEM_WEIGHT);
+      const byStart = stems[g]!;
+      for (const w of words) {
+        if (w.length < STEM_MIN || compounds.has(w)) continue;
+        for (const [near, weight] of byStart.get(w.slice(0, STEM_MIN)) ?? []) if (weight * STEM_WEIGHT > best && sameStem(near, w)) best = weight * STEM_WEIGHT;
       }
     }
     if (prints > 1) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
     return best;
   });
+}
+
+/**
+ * A group's words that may match by stem (near ones, long enough), by their first STEM_MIN letters:
+ * a memory's word is compared with those it starts like, not with every one. Built once per
+ * question, not once per candidate.
+ */
+export type Stems = ReadonlyMap<string, ReadonlyArray<readonly [string, number]>>;
+
+export function stemsOf(group: TermGroup): Stems {
+  const out = new Map<string, Array<readonly [string, number]>>();
+  for (const [word, weight] of group.words) {
+    if (weight < NEAR_RELATED || word.length < STEM_MIN) continue;
+    const start = word.slice(0, STEM_MIN);
+    out.set(start, [...(out.get(start) ?? []), [word, weight]]);
+  }
+  return out;
+}
+
+/** The last part of a path, by either separator. */
+function fileName(path: string): string {
+  return path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
 }
 
 /**
@@ -116,13 +141,15 @@ export function combineUnits(units: readonly number[]): number {
 
 /** A word matched by its stem counts this much of the word it stands for. */
 const STEM_WEIGHT = 0.9;
+/** Two words share a stem when they share at least this many first letters (and most of the shorter one). */
+const STEM_MIN = 5;
 
 function sameStem(a: string, b: string): boolean {
-  if (a === b || b.length < 5) return false;
+  if (a === b || b.length < STEM_MIN) return false;
   const n = Math.min(a.length, b.length);
   let i = 0;
   while (i < n && a[i] === b[i]) i++;
-  return i >= 5 && i >= 0.75 * n;
+  return i >= STEM_MIN && i >= 0.75 * n;
 }
 
 /** Several printed words of one kind of document: the first counts as a document kind's word, each more adds a step. */

@@ -8,7 +8,7 @@ import { distanceKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
 import { holdsAnswer } from './extract';
 import { questionUnits, type RelatedOptions } from './lexicon/related';
-import { BM25_SHARE, NEAR_RELATED, combineUnits, namesSubject, termGroup, unitCoverage, unitGroup, type TermGroup } from './coverage';
+import { BM25_SHARE, NEAR_RELATED, combineUnits, namesSubject, stemsOf, termGroup, unitCoverage, unitGroup, type TermGroup } from './coverage';
 import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
 import { followsRoute, localMs, matchesPlace, type Scope } from './scope';
 import { sameSession } from './sessions';
@@ -159,7 +159,8 @@ export function addAnswerBonus(scored: Array<{ row: { id: string }; score: numbe
  * neighbours (lists add those: sessions.ts).
  */
 export function coverageInContext(rows: readonly RankedRow[], groups: TermGroup[]): Map<string, number> {
-  const units = rows.map((row) => unitCoverage(row, groups));
+  const stems = groups.map(stemsOf);
+  const units = rows.map((row) => unitCoverage(row, groups, stems));
   const out = new Map<string, number>();
   const dated = rows.map((row, i) => ({ row, i })).filter((r) => r.row.taken_at !== null).sort((a, b) => a.row.taken_at! - b.row.taken_at!);
   const position = new Map(dated.map((d, k) => [d.i, k]));

@@ -10,7 +10,7 @@ import { NEAR_RELATED, relatedOf } from './coverage';
 import { sqlNumber, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
-import { placeSql, takenAtWindowSql, type Scope } from './scope';
+import { placeSql, takenAtWindow, takenAtWindowSql, type Scope } from './scope';
 
 const FTS_LIMIT = 150;
 const FILTER_LIMIT = 150;
@@ -230,11 +230,15 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   if (found.size === 0) return null;
 
   for (const id of found.keys()) ordered.add(id);
-  // Members of a named event outside an explicit range are dropped by the database, not here. Without
-  // a range, tombstoned rows are read as the unfiltered full-text query found them, and fusion drops them.
+  // Members of a named event outside an explicit range (and tombstoned rows) are dropped as they are
+  // read, by the filter's own bounds: beside a list of ids, the range in the query made reading
+  // ranking's columns of a few hundred rows ~20 % dearer at 100k. Without a range, tombstoned rows
+  // are kept as the unfiltered full-text query found them, and fusion drops them.
   const unread = [...ordered].filter((id) => !readWhole.has(id));
-  const read = unread.length > 0 ? await sources.db.memoriesById(unread, RANK_COLUMNS, timeFilter ? where : null) : [];
-  for (const row of read) readWhole.set(row.id, row);
+  const window = time?.strict ? takenAtWindow(time) : null;
+  const inWindow = (row: RankedRow) => !window || (row.deleted_at === null && row.taken_at !== null && row.taken_at >= window.from && row.taken_at <= window.to);
+  const read = unread.length > 0 ? await sources.db.memoriesById(unread, RANK_COLUMNS) : [];
+  for (const row of read) if (inWindow(row)) readWhole.set(row.id, row);
   const rows = [...ordered].flatMap((id) => readWhole.get(id) ?? []).map(effective);
   return { found, rows, eventIds, withPeople, eventWords, filterOnly, related };
 }

@@ -36,7 +36,13 @@ export const MAX_OFFSET_MS = 14 * 3_600_000;
  * and the exact local-time check runs on the rows afterwards.
  */
 export function takenAtWindowSql(time: NonNullable<QueryAnalysis['time']>): string {
-  return `taken_at >= ${sqlNumber(Date.parse(`${time.from}Z`) - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(Date.parse(`${time.to}Z`) + MAX_OFFSET_MS)}`;
+  const { from, to } = takenAtWindow(time);
+  return `taken_at >= ${sqlNumber(from)} AND taken_at <= ${sqlNumber(to)}`;
+}
+
+/** The same range as takenAtWindowSql, for rows already read. */
+export function takenAtWindow(time: NonNullable<QueryAnalysis['time']>): { from: number; to: number } {
+  return { from: Date.parse(`${time.from}Z`) - MAX_OFFSET_MS, to: Date.parse(`${time.to}Z`) + MAX_OFFSET_MS };
 }
 
 export function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number | null {

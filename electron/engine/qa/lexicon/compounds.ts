@@ -13,7 +13,8 @@ const COMPOUND = /[a-z]+(?:-[a-z]+)+/g;
  * `compounds` are those joined words, which are not to be stem-matched back to their first part.
  */
 export function wordsWithCompounds(text: string, db: WordNet = wordnet()): { words: Set<string>; compounds: Set<string> } {
-  const lower = text.toLowerCase();
+  // Most texts have no hyphen, and so no compound: the scan for them is skipped.
+  const lower = text.includes('-') ? text.toLowerCase() : '';
   const known = new Set((lower.match(COMPOUND) ?? []).filter((c) => isLemma(c, db)));
   if (known.size === 0) return { words: contentWords(text), compounds: new Set() };
   // A part written on its own elsewhere ("CHECK 42 ... Check-out") is still there.
