@@ -3,6 +3,7 @@ import { contentWords } from '../augment/similarity';
 import type { MemoryRow } from '../store/schema';
 import { relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
+import { morphy } from './lexicon/wordnet';
 
 /**
  * How much of a question a memory covers: each unit of the question (a word, or a phrase WordNet
@@ -73,6 +74,11 @@ export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
       if (r.source === 'domain') group.prints.add(w);
     }
   }
+  // A form's base word, too short for the stem test: "swimming" (of "swimming pool") is printed "SWIM".
+  for (const [w, weight] of [...group.words]) {
+    if (weight < NEAR_RELATED || group.prints.has(w)) continue;
+    for (const base of baseForms(w)) if (base !== w && base.length >= 3 && (group.words.get(base) ?? 0) < weight * STEM_WEIGHT) group.words.set(base, weight * STEM_WEIGHT);
+  }
   return group;
 }
 
@@ -122,6 +128,11 @@ export function combineUnits(units: readonly number[]): number {
   const covered = units.reduce((sum, u) => sum + u, 0);
   const matched = units.filter((u) => u > 0).length;
   return (covered / units.length) * (matched / units.length);
+}
+
+/** The lemmas WordNet reads a word form as, as a noun or a verb ("swimming" → "swim"). */
+function baseForms(word: string): string[] {
+  return [...new Set([...morphy(word, 'n'), ...morphy(word, 'v')])].filter((b) => !b.includes('_'));
 }
 
 /** One word of a related phrase, without the rest of it, counts this much of the phrase. */
