@@ -6,6 +6,7 @@ import {
   loadCityTable,
   type CityTable,
 } from './cityIndex';
+import { distanceKm } from './geo';
 import { PlaceNameIndex, type NameMatch } from './placeNames';
 
 /**
@@ -25,6 +26,11 @@ export interface Place {
   lon: number;
   /** From the geocoded point; 0 for places found in text. */
   distanceKm: number;
+  /**
+   * For a region or country named in text: how far its towns lie from the point above (the farthest
+   * one). Melaka's towns are all within 40 km of its capital, Washington's within 500 km of Seattle.
+   */
+  extentKm?: number;
 }
 
 /**
@@ -155,11 +161,30 @@ function placeOfMatch(g: Gazetteer, match: NameMatch): Place {
   switch (match.kind) {
     case 'city':
       return placeOfCity(g, match.city, 0);
-    case 'region':
-      return { ...placeOfCity(g, match.representative, 0), city: '' };
-    case 'country':
-      return { ...placeOfCity(g, match.representative, 0), city: '', region: null };
+    case 'region': {
+      const admin1 = g.cities.admin1[match.representative]!;
+      return { ...placeOfCity(g, match.representative, 0), city: '', extentKm: extentKm(g, match.representative, (i) => g.cities.admin1[i] === admin1) };
+    }
+    case 'country': {
+      const code = countryOfAdmin1Key(g.cities.admin1Keys[g.cities.admin1[match.representative]!]!);
+      return { ...placeOfCity(g, match.representative, 0), city: '', region: null, extentKm: extentKm(g, match.representative, (i) => countryOfAdmin1Key(g.cities.admin1Keys[g.cities.admin1[i]!]!) === code) };
+    }
   }
+}
+
+/** Extents already measured, by the representative town's index: a scan of every town costs ~10 ms. */
+const extents = new Map<number, number>();
+
+/** The distance from the representative town to the farthest town of its region or country. */
+function extentKm(g: Gazetteer, representative: number, member: (i: number) => boolean): number {
+  const known = extents.get(representative);
+  if (known !== undefined) return known;
+  const lat = g.cities.lat[representative]!;
+  const lon = g.cities.lon[representative]!;
+  let far = 0;
+  for (let i = 0; i < g.cities.count; i++) if (member(i)) far = Math.max(far, distanceKm(lat, lon, g.cities.lat[i]!, g.cities.lon[i]!));
+  extents.set(representative, far);
+  return far;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { findPlacesInText } from '../place/gazetteer';
+import { findPlacesInText, MAX_PLACE_DISTANCE_KM } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
 import { answerTypeOf } from './answer-type';
 import { relatedTerms, wordRoles } from './lexicon/related';
@@ -12,6 +12,7 @@ import { findOccasionPhrase, occasionWindow, withoutPhrase, type OccasionPhrase 
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
 const CITY_RADIUS_KM = 30;
+/** At most: a small region or country covers only as far as its towns go (gazetteer extentKm), and a photo's town is within MAX_PLACE_DISTANCE_KM. */
 const REGION_RADIUS_KM = 400;
 const COUNTRY_RADIUS_KM = 1500;
 
@@ -104,7 +105,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: Event
       label,
       lat: p.lat,
       lon: p.lon,
-      radiusKm: p.city ? CITY_RADIUS_KM : p.region ? REGION_RADIUS_KM : COUNTRY_RADIUS_KM,
+      radiusKm: p.city ? CITY_RADIUS_KM : Math.min(p.region ? REGION_RADIUS_KM : COUNTRY_RADIUS_KM, (p.extentKm ?? Infinity) + MAX_PLACE_DISTANCE_KM),
       ...(route ? { route } : {}),
     };
   });

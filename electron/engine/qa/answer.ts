@@ -220,7 +220,7 @@ function printedQuantity(question: string, evidence: Array<{ row: EvidenceRow; r
   const found: Array<{ value: string; line: string; ref: Candidate }> = [];
   for (const { row, ref } of evidence) {
     const lines = linesOf(row);
-    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l.text) })).find((x) => x.m)).find(Boolean);
+    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l.text) })).find((x) => x.m && !DATED.test(x.l.text.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))))).find(Boolean);
     if (hit) found.push({ value: `${hit.m![1]} ${noun}`, line: hit.l.text, ref });
   }
   if (found.length === 0) return null;
@@ -229,6 +229,8 @@ function printedQuantity(question: string, evidence: Array<{ row: EvidenceRow; r
 }
 
 const REMAINING = /\b(left|remaining|remain|still have)\b/i;
+/** What ends a date before its year ("24 Jan 2026 Bloodbank"): the year is no quantity of what follows. */
+const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s*(?:\d{1,2},?\s*)?$|\d[/.-]$/i;
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -3,6 +3,7 @@ import { contentWords } from '../augment/similarity';
 import type { MemoryRow } from '../store/schema';
 import { relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
+import { morphy } from './lexicon/wordnet';
 
 /**
  * How much of a question a memory covers: each unit of the question (a word, or a phrase WordNet
@@ -33,6 +34,8 @@ export interface TermGroup {
   words: Map<string, number>;
   /** Words that documents of the kinds the word names print ("dist", "kcal", "pace" for a workout). */
   prints: Set<string>;
+  /** Related lemmas of several words ("greasy spoon"), which stand for the question word only whole. */
+  phrases: Array<{ words: string[]; weight: number }>;
 }
 
 /** Whether a memory's text names the asked kind of thing itself or a near word for it (not a printed word). */
@@ -45,11 +48,12 @@ export function namesSubject(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
 
 /** A question unit's group: its forms ("work out", "workout") at 1, with each form's related words. */
 export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map(), prints: new Set() };
+  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [] };
   for (const form of forms) {
     const one = termGroup(form, lexicon);
     for (const [w, weight] of one.words) if ((group.words.get(w) ?? 0) < weight) group.words.set(w, weight);
     for (const w of one.prints) group.prints.add(w);
+    group.phrases.push(...one.phrases);
   }
   // A phrase's own words alone are not the phrase ("out" is in everything).
   if (forms[0]!.includes(' ')) for (const w of forms[0]!.split(' ')) if (group.words.get(w) === 1) group.words.delete(w);
@@ -57,12 +61,23 @@ export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
 }
 
 export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set() };
+  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [] };
   for (const r of relatedWords(term, lexicon)) {
-    for (const w of contentWords(r.word)) {
-      if ((group.words.get(w) ?? 0) < r.weight) group.words.set(w, r.weight);
+    const words = [...contentWords(r.word)];
+    // A word of a related phrase alone is mostly something else: "mobile canteen" is a restaurant,
+    // "mobile" (a boarding pass's "Mobile boarding pass") is not. The parts the lexicon finds telling
+    // on their own ("resort" of "resort hotel") come from it as words of their own, at their weight.
+    const part = words.length > 1 && r.source !== 'domain' ? PHRASE_PART_SHARE : 1;
+    if (part < 1) group.phrases.push({ words, weight: r.weight });
+    for (const w of words) {
+      if ((group.words.get(w) ?? 0) < r.weight * part) group.words.set(w, r.weight * part);
       if (r.source === 'domain') group.prints.add(w);
     }
+  }
+  // A form's base word, too short for the stem test: "swimming" (of "swimming pool") is printed "SWIM".
+  for (const [w, weight] of [...group.words]) {
+    if (weight < NEAR_RELATED || group.prints.has(w)) continue;
+    for (const base of baseForms(w)) if (base !== w && base.length >= 3 && (group.words.get(base) ?? 0) < weight * STEM_WEIGHT) group.words.set(base, weight * STEM_WEIGHT);
   }
   return group;
 }
@@ -91,6 +106,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
       best = Math.max(best, group.words.get(w) ?? 0);
       if (group.prints.has(w)) prints++;
     }
+    for (const p of group.phrases) if (p.weight > best && p.words.every((w) => words.has(w))) best = p.weight;
     // The same stem spelt another way or in another language: "museu" for museum, "veterinary" for
     // veterinarian. Only the question's word and its near words, long enough to mean something.
     if (best < STEM_WEIGHT) {
@@ -139,6 +155,13 @@ export function combineUnits(units: readonly number[]): number {
   return (covered / units.length) * (matched / units.length);
 }
 
+/** The lemmas WordNet reads a word form as, as a noun or a verb ("swimming" → "swim"). */
+function baseForms(word: string): string[] {
+  return [...new Set([...morphy(word, 'n'), ...morphy(word, 'v')])].filter((b) => !b.includes('_'));
+}
+
+/** One word of a related phrase, without the rest of it, counts this much of the phrase. */
+const PHRASE_PART_SHARE = 0.5;
 /** A word matched by its stem counts this much of the word it stands for. */
 const STEM_WEIGHT = 0.9;
 /** Two words share a stem when they share at least this many first letters (and most of the shorter one). */

@@ -238,7 +238,7 @@ const HOLIDAYS: Array<{ re: RegExp; label: string; month: number; day: number }>
   { re: /\bboxing\s+day\b/i, label: 'Boxing Day', month: 12, day: 26 },
   { re: /\b(?:christmas|xmas)(?:\s+day)?\b/i, label: 'Christmas', month: 12, day: 25 },
   { re: /\bnew\s+year'?s\s+eve\b|\bnye\b/i, label: "New Year's Eve", month: 12, day: 31 },
-  { re: /\bnew\s+year'?s(?:\s+day)?\b/i, label: "New Year's Day", month: 1, day: 1 },
+  { re: /\bnew\s+year(?:'?s)?(?:\s+day)?\b/i, label: "New Year's Day", month: 1, day: 1 },
   { re: /\bhalloween\b/i, label: 'Halloween', month: 10, day: 31 },
   { re: /\bvalentine'?s(?:\s+day)?\b/i, label: "Valentine's Day", month: 2, day: 14 },
 ];
@@ -325,7 +325,10 @@ function widen(c: chrono.ParsedComponents, edge: 'start' | 'end'): number {
   return edge === 'start' ? exact - 30 * 60_000 : exact + 30 * 60_000;
 }
 
-/** "photos from" with the date cut out leaves "photos from": drop the orphaned preposition. */
+/**
+ * "photos from" with the date cut out leaves "photos from": drop the orphaned preposition, also before
+ * the question mark ("… since ?" would search for "since", which a membership card prints).
+ */
 function stripDangling(text: string): string {
-  return text.replace(/\b(in|on|from|during|at|of|since)\s*$/i, '').trim();
+  return text.replace(/\b(in|on|from|during|at|of|since)\s*(?=[?!.]*\s*$)/i, '').trim();
 }
