@@ -8,7 +8,7 @@ import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
 import { asksWhenAt } from './occasion-date';
 import { plainQuestion } from './preamble';
-import { findOccasionPhrase, occasionWindow, withoutPhrase, type OccasionPhrase } from './relative-time';
+import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
 const CITY_RADIUS_KM = 30;
@@ -34,28 +34,6 @@ const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
 const MONTH_WORD = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
-
-/** "Our last night in Rome", "the last day of the trip": the latest part of a stay, not yesterday. */
-const LAST_OF_STAY = /\b(?:our|my|the)\s+(?:very\s+)?(?:last|final)\s+(?:night|day|evening|morning|afternoon)\b(?=\s+(?:in|at|of|on|there|before|away)\b)/i;
-/** Words that make "the … weekend" a time ("the last weekend", "the first weekend of June"), not an occasion. */
-const WEEKEND_TIME_WORDS = /^(last|this|next|past|previous|coming|following|same|whole|entire|final|first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th|every|each|one|a|that)$/i;
-
-/**
- * The question with the words that name an occasion rather than a date taken out, for the date
- * parser: "our Oslo weekend", "the lake weekend", "our weekend in Lisbon" are that trip, not
- * the latest weekend; "the weekend before the wedding" is relative to the wedding, which the parser
- * cannot place; "our last night in Rome" is the stay's last night, not yesterday's.
- */
-export function withoutOccasions(question: string): string {
-  return question
-    .replace(LAST_OF_STAY, ' ')
-    .replace(/\b(our|my|the|that)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2})weekend\b/giu, (whole: string, det: string, words: string) => {
-      const named = words.trim().split(/\s+/).filter(Boolean);
-      if (named.length === 0) return /^(our|my)$/i.test(det) ? `${det} ` : whole;
-      return named.some((w) => WEEKEND_TIME_WORDS.test(w)) ? whole : `${det} ${named.join(' ')} `;
-    })
-    .replace(/\bweekend(?=\s+(?:before|after)\s+(?:the|our|my)\b)/gi, ' ');
-}
 
 /**
  * Words that frame a question rather than name its content. "session", "visit" and "time" are the
