@@ -28,7 +28,7 @@ export interface Place {
   distanceKm: number;
   /**
    * For a region or country named in text: how far its towns lie from the point above (the farthest
-   * one). Melaka's towns are all within 40 km of its capital, Washington's within 500 km of Seattle.
+   * one). A small state's towns may all lie within 40 km of its capital, a large one's within 500 km of its biggest city.
    */
   extentKm?: number;
 }

@@ -212,7 +212,7 @@ function ordinaryInQuestion(question: string, label: string): boolean {
 const TRAVEL = /\b(fly|flew|flying|flight|flights|train|trains|bus|coach|ferry|boat|plane|tram|depart\w*|board\w*)\b/i;
 
 function routeRole(asked: string, label: string): 'origin' | 'destination' | null {
-  // "to Montreal" names Montréal: accents are often not typed.
+  // "to Zurich" names Zürich: accents are often not typed.
   const [question, name] = [asked, escape(label)].map((s) => s.normalize('NFD').replace(/\p{M}/gu, '')) as [string, string];
   if (new RegExp(`\\bfrom\\s+${name}\\b`, 'i').test(question)) return 'origin';
   if (new RegExp(`\\b(to|into|for)\\s+${name}\\b`, 'i').test(question)) return 'destination';

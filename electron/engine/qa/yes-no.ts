@@ -32,7 +32,7 @@ export interface YesNoInput {
   now?: number;
   /** What was searched, said when nothing matches. */
   notFound: string;
-  /** When and where a memory was taken ("Mar 5, 2024, Seattle"). */
+  /** When and where a memory was taken ("Mar 5, 2024, <town>"). */
   contextOf: (ref: Candidate) => string;
 }
 
