@@ -12,9 +12,9 @@ function ref(name: string, local: string, text: string, similarity: number): Can
   return { row, score: similarity, similarity, covers: similarity, why: text.split('\n').slice(-1)[0]! };
 }
 
-function asked(question: string, subject: string, time: QueryAnalysis['time'] = null): QueryAnalysis {
+function asked(question: string, subject: string, time: QueryAnalysis['time'] = null, more: Partial<QueryAnalysis> = {}): QueryAnalysis {
   return {
-    question, declarative: question, time, recency: false, places: [], people: [], events: [], terms: [subject], related: [], usedLLM: false,
+    question, declarative: question, time, recency: false, places: [], people: [], events: [], terms: [subject], related: [], usedLLM: false, ...more,
     aggregation: null, answerType: { kind: 'name', subject },
   };
 }
@@ -41,5 +41,24 @@ describe('which memory a name is read from', () => {
     // When the best match is itself such a document, it stays the answer.
     const other = ref('o.jpg', '2030-05-01T13:00:00', 'RIVER CAFE\nTOTAL 12.00', 0.5);
     expect(compose(a, [other, bill])).toMatch(/^RIVER CAFE/);
+  });
+
+  it('a trip\'s days are no period asked about: the booking made before the trip still names its hotel', () => {
+    const booking = ref('s.png', '2030-03-01T20:00:00', 'Stay confirmed\nTHE GULL HOTEL\nCheck-in: Tue 11 Mar', 0.8);
+    const badge = ref('b.jpg', '2030-03-12T09:00:00', 'NORTHERN TRADE FAIR\nHALL 2', 0.5);
+    const trip = { from: '2030-03-11T08:00:00', to: '2030-03-13T18:00:00', text: '', strict: true };
+    const event = { id: 'e1', name: 'Trip to the coast', start: trip.from, end: trip.to };
+    const a = asked('Which hotel did I stay at on my work trip?', 'hotel', trip, { events: [event] });
+    expect(compose(a, [booking, badge])).toMatch(/GULL HOTEL/);
+  });
+
+  it('the best match stays when the question\'s own words name its document, or when it is no document of another kind', () => {
+    const card = ref('c.jpg', '2030-09-01T12:00:00', 'CITY ART HALL\nMEMBER NO. 0012\nVALID THRU 2031', 0.4);
+    const ticket = ref('t.jpg', '2030-12-01T12:00:00', 'HILL SHRINE\nADMISSION TICKET\nADULT 500', 0.2);
+    const member = asked('Which museum am I a member of?', 'museum', null, { terms: ['museum', 'member'] });
+    expect(compose(member, [card, ticket])).toMatch(/^CITY ART HALL/);
+    const sign = ref('g.jpg', '2030-04-01T12:00:00', 'SUGAR RING\nFRESH EVERY MORNING', 0.3);
+    const receipt = ref('r.jpg', '2030-04-01T11:00:00', 'PAGE & SPINE BOOKS\nTOTAL 33.99', 0.25);
+    expect(compose(asked('What was the doughnut shop called?', 'shop', null, { terms: ['doughnut', 'shop'] }), [sign, receipt])).toMatch(/^SUGAR RING/);
   });
 });

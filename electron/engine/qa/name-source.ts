@@ -15,7 +15,8 @@ const DEPTH = 5;
  *   when one is among the best, however well a bill of another month matches the kind's words (a vague
  *   period only lowers what lies outside it, and a strong word match can still lead);
  * - a kind a document is kept for ("which restaurant" → a bill, a menu) is answered from a memory that
- *   prints that document's words when the best one prints none (a note naming the same person is no bill).
+ *   prints that document's words when the best one is a document of another kind (a shopping list that
+ *   names the same person is no bill).
  * The references themselves stay in their order: this only chooses where the name is read.
  */
 export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'time' | 'places' | 'events' | 'terms'>, type: AnswerType): Candidate[] {
