@@ -7,6 +7,7 @@ import { occasionDates } from './occasion-date';
 import { labelledDate, labelledTime, pickLeg } from './labelled-date';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
+import { nameSources } from './name-source';
 import { IN_TOTAL, SPENT, sumAmounts } from './number';
 import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
@@ -47,7 +48,9 @@ export interface AnswerInput {
  * found, say so with what was searched, so a person can tell a gap in the library from a misreading.
  */
 export function composeAnswer(input: AnswerInput): { answer: string; extracted: ExtractedAnswer | null } {
-  const { analysis, type, refs } = input;
+  const { analysis, type } = input;
+  // A name is read from the memory of the asked period and kind (name-source.ts).
+  const refs = nameSources(input.refs, analysis, type);
   // "Did I …?" begins with its verdict even when nothing was found: no, with what was searched.
   if (refs.length === 0) return { answer: `${type.kind === 'yesno' ? 'No — ' : ''}${notFound(analysis)}`, extracted: null };
   // A place nothing was found in: retrieval falls back to the rest of the library, but what it found

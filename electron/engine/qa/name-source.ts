@@ -1,0 +1,56 @@
+import type { AnswerType, QueryAnalysis } from '../../../shared/qa';
+import type { Candidate } from './fusion';
+import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
+import { localMs, matchesPlace } from './scope';
+import { linesOf } from './text-lines';
+import { aboutKind } from './title';
+
+/** How deep among the best matches a name's memory is looked for: the answer's own references. */
+const DEPTH = 5;
+
+/**
+ * Which memories a name is read from, best first. Word scores rank the references; the answer reads its
+ * name from the one that is of the asked occasion:
+ * - a question with a period ("which restaurant around October") is answered from a memory taken in it
+ *   when one is among the best, however well a bill of another month matches the kind's words (a vague
+ *   period only lowers what lies outside it, and a strong word match can still lead);
+ * - a kind a document is kept for ("which restaurant" → a bill, a menu) is answered from a memory that
+ *   prints that document's words when the best one is a document of another kind (a shopping list that
+ *   names the same person is no bill).
+ * The references themselves stay in their order: this only chooses where the name is read.
+ */
+export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'time' | 'places' | 'events' | 'terms'>, type: AnswerType): Candidate[] {
+  if (type.kind !== 'name' || refs.length < 2) return refs;
+  let pool = refs.slice(0, DEPTH);
+  const { time } = analysis;
+  // A trip's days are not a period asked about: its booking was made before it.
+  if (time && analysis.events.length === 0) {
+    const from = Date.parse(`${time.from}Z`), to = Date.parse(`${time.to}Z`);
+    const inside = pool.filter((c) => { const local = localMs(c.row); return local !== null && local >= from && local <= to; });
+    if (inside.length > 0) pool = inside;
+  }
+  const subject = type.subject;
+  const asked = subject && subject !== 'place' && subject !== 'person' ? printsOf([subject]) : new Set<string>();
+  if (asked.size === 0) return pool;
+  // The question's other words may name the document too ("which museum am I a member of": a member's card).
+  const fitting = printsOf([subject!, ...analysis.terms]);
+  const top = pool[0]!;
+  // Only a best match that is a document of another kind (a shopping list, a message) gives way; one
+  // about the kind by its words ("… RESORT" for a hotel) stays. Never to a memory outside the place asked about.
+  const named = analysis.places.filter((p) => !p.route);
+  if (printsAny(top, fitting) || !printsAny(top, ALL_PRINTS) || aboutKind(linesOf(top.row), subject!)) return pool;
+  const fits = pool.findIndex((c) => printsAny(c, asked) && (named.length === 0 || matchesPlace(c.row, named)));
+  return fits > 0 ? [pool[fits]!, ...pool.filter((_, i) => i !== fits)] : pool;
+}
+
+const ALL_PRINTS = new Set(DOCUMENT_KINDS.flatMap((k) => k.prints));
+
+/** The words documents kept for these purposes print ("restaurant" → a bill's "total", "table", "tip"). */
+function printsOf(purposes: string[]): Set<string> {
+  return new Set(purposes.flatMap((p) => documentKindsFor(p.toLowerCase()).flatMap((k) => k.prints)));
+}
+
+function printsAny(c: Candidate, prints: Set<string>): boolean {
+  const words = c.row.ocr_text?.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
+  return words.some((w) => prints.has(w));
+}
