@@ -5,6 +5,7 @@
  */
 import { contentWords } from '../../augment/similarity';
 import { documentKindsFor } from './document-kinds';
+import { pickBySense } from './pick';
 import { morphy, POSES, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
 
 export type RelatedSource = 'synonym' | 'hypernym' | 'hyponym' | 'derivation' | 'gloss' | 'domain';
@@ -41,8 +42,6 @@ export const RELATED_WEIGHTS = {
 
 /** Words kept per question word: enough for the kinds of a thing, few enough for one full-text query. */
 export const MAX_RELATED_PER_TERM = 40;
-/** Slots each source is sure of in a term's list before the rest are filled by weight. */
-const PER_SOURCE_QUOTA = 6;
 /** Common senses only: at most this many, and no more than WordNet's tagged corpus saw. */
 const MAX_SENSES = 3;
 /** A word with many kinds (a "device") would flood the list: the first few of each synset are taken. */
@@ -87,17 +86,8 @@ export function relatedWords(term: string, options: RelatedOptions = {}, db: Wor
   const cached = memo.get(key);
   if (cached) return cached;
   const found = collect(term.toLowerCase().trim(), db, role).filter((r) => !off.has(r.source));
-  // Each source's strongest few first, then the rest by weight: a word with many synonyms or kinds
-  // must still leave room for the reverse view and the document kinds.
-  const quota = new Map<RelatedSource, number>();
-  const first = found.filter((r) => {
-    const n = quota.get(r.source) ?? 0;
-    quota.set(r.source, n + 1);
-    return n < PER_SOURCE_QUOTA;
-  });
-  const picked = new Set(first.slice(0, MAX_RELATED_PER_TERM));
-  for (const r of found) if (picked.size < MAX_RELATED_PER_TERM) picked.add(r);
-  const result = found.filter((r) => picked.has(r));
+  const picked = pickBySense(found, MAX_RELATED_PER_TERM);
+  const result = found.filter((r) => picked.has(r)).map(({ word, weight, source }) => ({ word, weight, source }));
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, result);
   return result;
@@ -120,13 +110,18 @@ export function weightedRelatedTerms(terms: readonly string[], options: RelatedO
 }
 
 const questionMemo = new Map<string, RelatedWord[]>();
+const PARTICLES = new Set(['out', 'up', 'off', 'in', 'on', 'over', 'down', 'away', 'back', 'around', 'about', 'through']);
 
 function mergeTerms(terms: readonly string[], options: RelatedOptions, db: WordNet): RelatedWord[] {
   const own = new Set(terms);
   const queries = [...terms];
   for (let i = 0; i + 1 < terms.length; i++) {
     const phrase = `${terms[i]} ${terms[i + 1]}`;
-    if (POSES.some((pos) => morphy(phrase, pos, db).length > 0)) queries.push(phrase);
+    if (POSES.some((pos) => morphy(phrase, pos, db).length > 0)) {
+      queries.push(phrase);
+      // A phrasal verb's particle means nothing alone ("help out": not "extinct", "strikeout").
+      if (PARTICLES.has(terms[i + 1]!)) queries.splice(queries.indexOf(terms[i + 1]!), 1);
+    }
     const closed = `${terms[i]}${terms[i + 1]}`;
     if (isLemma(closed, db)) queries.push(closed);
   }
@@ -227,8 +222,10 @@ export function sourcesOff(ablate: { lexicon?: boolean; synonyms?: boolean; hype
   return off;
 }
 
-function collect(term: string, db: WordNet, role?: 'n' | 'v'): RelatedWord[] {
-  const words = new Map<string, RelatedWord & { order: number }>();
+function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord & { sense: number }> {
+  const words = new Map<string, RelatedWord & { order: number; sense: number }>();
+  // The sense (by frequency rank) a word comes through; words of the whole lemma count as the first.
+  let sense = 0;
   const own = new Set<string>([term, ...contentWords(term)]);
   let order = 0;
   const add = (lemma: string, weight: number, source: RelatedSource, from?: { offset: number; pos: Pos }) => {
@@ -247,7 +244,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): RelatedWord[] {
     const put = (word: string, w: number) => {
       if (own.has(word)) return;
       const seen = words.get(word);
-      if (!seen || w > seen.weight) words.set(word, { word, weight: w, source, order: seen?.order ?? order++ });
+      if (!seen || w > seen.weight) words.set(word, { word, weight: w, source, order: seen?.order ?? order++, sense: seen && seen.sense < sense ? seen.sense : sense });
     };
     if (parts.length > 1) put(parts.join(' '), weight);
     // "resort hotel" for hotel: the other word names the kind, as much as the phrase does.
@@ -268,6 +265,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): RelatedWord[] {
     if (!entry) continue;
     const senses = entry.offsets.slice(0, Math.max(1, Math.min(MAX_SENSES, entry.tagged)));
     senses.forEach((offset, rank) => {
+      sense = rank;
       const decay = RELATED_WEIGHTS.senseDecay ** rank;
       const synset = db.synset(offset, pos);
       const self = synset.words.findIndex((w) => w.toLowerCase() === lemma) + 1;
@@ -288,6 +286,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): RelatedWord[] {
     });
   }
 
+  sense = 0;
   // The reverse view: synsets whose definitions are headed by the word are kinds of it.
   for (const { lemma, pos } of lemmas) {
     if (pos !== 'n' && pos !== 'v') continue;
@@ -307,7 +306,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): RelatedWord[] {
     for (const kind of documentKindsFor(purpose)) for (const w of kind.prints) add(w, RELATED_WEIGHTS.domain, 'domain');
   }
 
-  return [...words.values()].sort((a, b) => b.weight - a.weight || a.order - b.order).map(({ word, weight, source }) => ({ word, weight, source }));
+  return [...words.values()].sort((a, b) => b.weight - a.weight || a.order - b.order).map(({ word, weight, source, sense }) => ({ word, weight, source, sense }));
 }
 
 /** One (hypernyms) or a few (hyponyms) synsets per step, two steps; instance pointers are left out. */
