@@ -6,6 +6,7 @@ import { answerTypeOf } from './answer-type';
 import { relatedTerms, wordRoles } from './lexicon/related';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
+import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names';
 import { asksWhenAt } from './occasion-date';
 import { plainQuestion } from './preamble';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
@@ -32,7 +33,6 @@ const FIRST_OF = /\b(?:my|our|the)\s+(?:very\s+)?first\s+(?!(?:class\s+(?:ticket
 const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(night|day|evening|morning|afternoon)\b/gi;
 /** "last" that names a period is a time ("last week"), not recency. */
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
-const MONTH_WORD = /^(jan(uary)?|feb(ruary)?|mar(ch)?|apr(il)?|may|june?|july?|aug(ust)?|sep(t|tember)?|oct(ober)?|nov(ember)?|dec(ember)?)$/;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
 /**
@@ -65,7 +65,7 @@ export interface PersonRef {
  * Hawaii"), content terms and aggregation. An LLM may add a rewrite and related contexts later;
  * what is decided here (explicit dates above all) wins.
  */
-export function analyzeQuestion(asked: string, now: Date, known: { events: EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
+export function analyzeQuestion(asked: string, now: Date, known: { events: readonly EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
   // "The weekend before the Oslo trip", "when we went to Patagonia": a time the library's events
   // give, whose words are neither a date for the parser nor places or words to match.
   const plain = plainQuestion(asked);
@@ -101,8 +101,9 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: Event
   const people = known.people.filter((p) => p.name && new RegExp(`\\b${escape(p.name.toLowerCase())}\\b`).test(lower));
   // An explicit date narrows the events first: "my trip to Paris in 2020" is not the 2015 one, and
   // "the second trip to Hawaii in 2024" counts among 2024's.
-  const candidates = range ? known.events.filter((e) => e.end >= range.from && e.start <= range.to) : known.events;
-  let matched = matchEvents(question, candidates, places.map((p) => p.label), range !== null);
+  const inRange = (e: EventRef) => !range || (e.end >= range.from && e.start <= range.to);
+  const candidates = range ? known.events.filter(inRange) : known.events;
+  let matched = matchEvents(question, candidates, places.map((p) => p.label), range !== null, { all: known.events, keep: inRange });
   // "When did I go to Lisbon?", "when was I in Rome?": the trips there are what is asked about.
   if (matched.length === 0 && asksWhenAt(question, [...contentWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !places.some((p) => contentWords(p.label).has(w))), places)) {
     matched = pick(question, tripsTo(candidates, places.map((p) => p.label)));
@@ -149,7 +150,7 @@ const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'frida
  * "On the Saturday in Bruges": a weekday with a place is that weekday of the latest trip there, not
  * the latest such weekday overall (which was spent at home).
  */
-function weekdayOnTrip(label: string, events: EventRef[], placeLabels: string[], now: number): { from: number; to: number; text: string } | null {
+function weekdayOnTrip(label: string, events: readonly EventRef[], placeLabels: string[], now: number): { from: number; to: number; text: string } | null {
   const weekday = WEEKDAYS.indexOf(label.toLowerCase());
   if (weekday < 0 || placeLabels.length === 0) return null;
   const trips = tripsTo(events.filter((e) => e.start <= now), placeLabels).sort((a, b) => b.start - a.start);
@@ -223,15 +224,23 @@ function routeRole(asked: string, label: string): 'origin' | 'destination' | nul
  * Events a question names: by their own words ("CHI 2024"), or as "trip to <place>" where the place
  * is the event's, with an ordinal picking among them in time order ("my second trip to Hawaii").
  */
-function matchEvents(question: string, events: EventRef[], placeLabels: string[], timed = false): EventRef[] {
+function matchEvents(
+  question: string,
+  events: readonly EventRef[],
+  placeLabels: string[],
+  timed: boolean,
+  /** `events` as the library's whole list and what keeps them, for its index by word. */
+  named: { all: readonly EventRef[]; keep: (e: EventRef) => boolean },
+): EventRef[] {
   const q = contentWords(question);
-  let byName = events.filter((e) => nameMatches(question, e.name, q));
+  const sharing = sharingAWord(named.all, q, named.keep);
+  let byName = sharing.filter((e) => nameMatches(question, e.name, q));
   if (byName.length === 0) {
     // "The harvest fair" is HARVEST FAIR 2024. But "photos from Paris" does not name each "Trip to
     // Paris 2019": the place scope finds those, and taking every such trip as named read all their
     // members for each question (×14 one full-text query at 100k, eval:scale).
     const placeWords = new Set(placeLabels.flatMap((label) => [...contentWords(label)]));
-    byName = events.filter((e) => nameMatchesWithoutYear(e.name, q, placeWords));
+    byName = sharing.filter((e) => nameMatchesWithoutYear(e.name, q, placeWords));
   }
   if (byName.length > 0 && !/\btrip\b/i.test(question)) return pick(question, byName);
   if (/\b(trip|vacation|holiday|visit|travel)/i.test(question)) {
@@ -249,7 +258,7 @@ function matchEvents(question: string, events: EventRef[], placeLabels: string[]
  * a region or country it was in), else by the region the place lies in. A trip to York is no trip to
  * Liverpool when the library has one there, though both are in England.
  */
-function tripsTo(events: EventRef[], placeLabels: string[]): EventRef[] {
+function tripsTo(events: readonly EventRef[], placeLabels: string[]): EventRef[] {
   const trips = events.filter((e) => e.kind === 'trip' || e.kind === 'day-trip' || /\btrip\b/i.test(e.name));
   if (placeLabels.length === 0) return trips;
   const there = trips.filter((e) => placeLabels.some((l) => e.place === l || e.name.includes(l) || e.regions?.includes(l)));
@@ -261,13 +270,13 @@ function tripsTo(events: EventRef[], placeLabels: string[]): EventRef[] {
  * words ("the wedding") or a trip to the place it names ("the Oslo trip", "Patagonia"), the
  * latest one begun by now unless an ordinal picks another ("our first trip to Lyon").
  */
-function occasionIn(question: string, events: EventRef[], now: number): { phrase: OccasionPhrase; event: EventRef; window: { from: number; to: number }; text: string } | null {
+function occasionIn(question: string, events: readonly EventRef[], now: number): { phrase: OccasionPhrase; event: EventRef; window: { from: number; to: number }; text: string } | null {
   const phrase = findOccasionPhrase(question);
   if (!phrase) return null;
   const labels = findPlacesInText(phrase.anchor).map((p) => p.city || p.region || p.country);
   const words = contentWords(phrase.anchor);
   const begun = events.filter((e) => e.start <= now);
-  let found = begun.filter((e) => nameMatches(phrase.anchor, e.name, words));
+  let found = sharingAWord(events, words, (e) => e.start <= now).filter((e) => nameMatches(phrase.anchor, e.name, words));
   if (found.length === 0 && labels.length > 0) found = tripsTo(begun, labels);
   const event = pick(phrase.anchor, found).at(-1);
   if (!event) return null;
@@ -276,14 +285,9 @@ function occasionIn(question: string, events: EventRef[], now: number): { phrase
   return { phrase, event, window, text };
 }
 
-/**
- * Per-name lookups are memoised: a question is compared with every event (thousands in a large
- * library), and the same names come back on every question.
- */
+/** Places of event names are memoised: the same names come back on every question. */
 const MEMO_LIMIT = 100_000;
 const placeMemo = new Map<string, ReturnType<typeof findPlacesInText>[number] | undefined>();
-const wordsMemo = new Map<string, string[]>();
-const nameWordsMemo = new Map<string, Set<string>>();
 
 function placeOf(text: string) {
   if (!placeMemo.has(text)) {
@@ -299,7 +303,7 @@ function sameRegion(event: EventRef, label: string): boolean {
   return !!place && !!wanted && (place.region === wanted.region || place.region === label || place.country === label) && !!wanted;
 }
 
-function pick(question: string, matches: EventRef[]): EventRef[] {
+function pick(question: string, matches: readonly EventRef[]): EventRef[] {
   const ordered = [...matches].sort((a, b) => a.start - b.start);
   const word = question.toLowerCase().replace(PART_OF_STAY, ' ').match(/\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\b/)?.[1];
   if (word) {
@@ -309,57 +313,6 @@ function pick(question: string, matches: EventRef[]): EventRef[] {
   // "My last trip" is the latest; "last summer" names a time, not an order.
   if (/\b(last|latest|most recent)\b/i.test(question.replace(new RegExp(LAST_PERIOD.source, 'gi'), ' ')) && ordered.length > 1) return [ordered[ordered.length - 1]!];
   return ordered;
-}
-
-/**
- * An event name matches when its distinctive words are all in the question ("CHI 2024", "Sam's 30th").
- * `q` is the question's contentWords: the similarity is textSimilarity's, without splitting the
- * question again for each of the thousands of events that share a word with it (a year, a city).
- */
-function nameMatches(question: string, name: string, q: Set<string>): boolean {
-  const distinctive = distinctiveWords(name);
-  if (distinctive.length > 0 && distinctive.every((w) => q.has(w))) return true;
-  // Cheap reject before the similarity: a name sharing no word with the question is not it.
-  return distinctive.some((w) => q.has(w)) && jaccard(q, nameWords(name)) >= 0.6;
-}
-
-function jaccard(x: Set<string>, y: Set<string>): number {
-  if (x.size === 0 || y.size === 0) return 0;
-  let shared = 0;
-  for (const w of x) if (y.has(w)) shared++;
-  return shared / (x.size + y.size - shared);
-}
-
-function nameWords(name: string): Set<string> {
-  let words = nameWordsMemo.get(name);
-  if (!words) {
-    if (nameWordsMemo.size > MEMO_LIMIT) nameWordsMemo.clear();
-    words = contentWords(name);
-    nameWordsMemo.set(name, words);
-  }
-  return words;
-}
-
-/** A year tells one year's "HARVEST FAIR 2024" from another's; a question naming no year may mean it by its other words. */
-function nameMatchesWithoutYear(name: string, q: Set<string>, placeWords: Set<string>): boolean {
-  const distinctive = distinctiveWords(name);
-  const named = distinctive.filter((w) => !YEAR.test(w));
-  return named.length > 0 && !named.every((w) => placeWords.has(w)) && named.length < distinctive.length && named.every((w) => q.has(w)) && ![...q].some((w) => YEAR.test(w));
-}
-
-const YEAR = /^\d{4}$/;
-
-/** The words of an event's name that identify it: years count ("CHI 2024"), ordinals do not ("Maya's 30th"). */
-function distinctiveWords(name: string): string[] {
-  let words = wordsMemo.get(name);
-  if (!words) {
-    if (wordsMemo.size > MEMO_LIMIT) wordsMemo.clear();
-    words = [...contentWords(name)].filter(
-      (w) => !['trip', 'to', 'day'].includes(w) && !MONTH_WORD.test(w) && (!/^\d/.test(w) || /^\d{4}$/.test(w)) && !/^\d+(st|nd|rd|th)$/.test(w),
-    );
-    wordsMemo.set(name, words);
-  }
-  return words;
 }
 
 /** "What hotel did I stay at during CHI 2024?" → "the hotel I stay at during CHI 2024". */

@@ -101,9 +101,10 @@ export class LibraryGrounding {
   /**
    * Events as the analyser matches them, with the regions and countries their members were taken in:
    * a trip named for a small town ("Trip to Wailea") is still a trip to the region the question names
-   * ("my second trip to Hawaii"). A few members' places are read once per event and kept.
+   * ("my second trip to Hawaii"). A few members' places are read once per event and kept. The same
+   * list, shared and so read only, comes back until the events change: the analyser indexes it once.
    */
-  async eventRefs(): Promise<EventRef[]> {
+  async eventRefs(): Promise<readonly EventRef[]> {
     const index = await this.eventIndex();
     if (!index.refs) {
       const refs = this.refsOf(index.events);
@@ -113,7 +114,7 @@ export class LibraryGrounding {
         if (index.refs === refs) index.refs = null;
       });
     }
-    return [...(await index.refs)];
+    return await index.refs;
   }
 
   /** The active events, newest first, as `EventsService.list` gives them; shared, so read only. */
