@@ -288,13 +288,18 @@ async function scrollFrames(page: Page, step: number, count: number, enginePid: 
   page.off('request', onRequest);
   const imgs = (await page.evaluate('window.__imgs')) as { inserted: number; dropped: number };
   log(`    thumbnail requests ${thumbUrls.length} (${new Set(thumbUrls).size} distinct), batches ${batchUrls.length} (${new Set(batchUrls).size} distinct); images inserted ${imgs.inserted}, dropped from cells that stayed ${imgs.dropped}; calls ${[...calls].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'}`);
-  const loaf = (await page.evaluate('window.__loaf')) as Array<{ duration: number; renderStart: number; startTime: number; styleAndLayoutStart: number; scripts: Array<{ duration: number; sourceFunctionName: string; invoker: string; sourceURL: string }> }>;
+  const loaf = (await page.evaluate('window.__loaf')) as Array<{ duration: number; renderStart: number; startTime: number; styleAndLayoutStart: number; scripts: Array<{ duration: number; sourceFunctionName: string; invoker: string; invokerType: string; sourceURL: string; sourceCharPosition: number; forcedStyleAndLayoutDuration: number; pauseDuration: number }> }>;
   const slow = loaf.filter((e) => e.duration > 50);
   const scriptsOf = (f: (typeof loaf)[number]) => (f.scripts ?? []).filter((x) => x && typeof x.duration === 'number');
   const scriptMs = (f: (typeof loaf)[number]): number => scriptsOf(f).reduce((total, x) => total + x.duration, 0);
   const layoutMs = (f: (typeof loaf)[number]): number => (f.styleAndLayoutStart ? f.startTime + f.duration - f.styleAndLayoutStart : 0);
   for (const f of [...slow].sort((a, b) => b.duration - a.duration).slice(0, 3)) {
-    const scripts = scriptsOf(f).map((x) => `${x.invoker || x.sourceFunctionName} ${Math.round(x.duration)}ms`).join(', ');
+    // Where the script came from (the bundle and its offset, the function when the build keeps names), and how
+    // much of it was forced layout or paused (sync XHR, alerts): a script's wall time on a busy machine
+    // says little on its own.
+    const scripts = scriptsOf(f)
+      .map((x) => `${x.invoker || x.sourceFunctionName} ${Math.round(x.duration)}ms (${x.invokerType ?? '?'}; ${x.sourceFunctionName || 'anonymous'} in ${path.basename(x.sourceURL || '-')}:${x.sourceCharPosition ?? '?'}; forced layout ${Math.round(x.forcedStyleAndLayoutDuration ?? 0)} ms, paused ${Math.round(x.pauseDuration ?? 0)} ms)`)
+      .join(', ');
     log(`    long animation frame ${Math.round(f.duration)} ms at ${(f.startTime / 1000).toFixed(2)} s: scripts [${scripts}], style+layout ${Math.round(layoutMs(f))} ms`);
   }
   const slowFrames = deltas.map((d, i) => ({ d, end: ends[i]! })).filter((f) => f.d > 50);
