@@ -253,8 +253,11 @@ describe('VisionWorker failure handling', () => {
       });`);
     const vision = await VisionWorker.create({ workerUrl });
     try {
+      // The small image is made first: awaiting it between the two requests let the crash reject
+      // `crashing` before anything listened to it (an unhandled rejection that failed CI).
+      const small = await sharp(png).resize(32, 24).png().toBuffer();
       const crashing = vision.analyze(png);
-      const fine = vision.analyze(await sharp(png).resize(32, 24).png().toBuffer());
+      const fine = vision.analyze(small);
       await expect(crashing).rejects.toThrow(/exited \(code 3\)/);
       await expect(fine).resolves.toMatchObject({ faces: [], objects: [] });
       expect(vision.workerStarts).toBe(2);
