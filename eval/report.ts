@@ -33,6 +33,8 @@ export interface AlbumReport {
   notes: string[];
   /** False for the blind album: listing its misses would show them to whoever tunes the engine. */
   listMisses?: boolean;
+  /** Mnemo ask on the questions that have rewordings (eval/paraphrases/), and on their rewordings. */
+  reworded?: { originals: QuestionResult[]; rewordings: QuestionResult[] };
 }
 
 export function machine(): string {
@@ -135,6 +137,15 @@ export function albumsMarkdown(reports: AlbumReport[]): string {
       lines.push(`| ${t} | ${cells.join(' | ')} |`);
     }
   }
+  const reworded = reports.filter((r) => r.reworded);
+  if (reworded.length > 0) {
+    lines.push('', 'Mnemo ask (no LLM) on the tuning questions asked again in other words (eval/paraphrases/: one rewording each, written before it was first asked, judged with the original\'s gold and keywords) — how much of a score rests on the questions\' own wording:', '');
+    lines.push('| album | rewordings | originals R@5 | rewordings R@5 | originals answers | rewordings answers |', '|---|---:|---:|---:|---:|---:|');
+    for (const r of reworded) {
+      const [o, w] = [score(r.reworded!.originals), score(r.reworded!.rewordings)];
+      lines.push(`| ${SHORT[r.plan]} | ${r.reworded!.rewordings.length} | ${f2(o.r5)} | ${f2(w.r5)} | ${pct(o.keywordAcc)} of ${o.keywordN} | ${pct(w.keywordAcc)} of ${w.keywordN} |`);
+    }
+  }
   for (const r of reports) lines.push('', albumMarkdown(r));
   return lines.join('\n');
 }
@@ -162,6 +173,15 @@ export function albumMarkdown(report: AlbumReport): string {
       const answer = r.error ? `error: ${r.error}` : (r.answer ?? '').replace(/\s+/g, ' ').slice(0, 140);
       lines.push(`- \`${r.id}\` (${r.answerType}) R@5 ${f2(recallAt(r.ranked, r.gold, 5, r.goldMatch))}, keywords ${r.keywordHit === null ? 'n/a' : r.keywordHit ? 'yes' : 'no'} — "${answer.replace(/\|/g, '/')}"`);
     }
+  }
+  if (report.reworded && report.listMisses !== false) {
+    const original = new Map(report.reworded.originals.map((r) => [r.id, r]));
+    const lost = report.reworded.rewordings.filter((r) => {
+      const o = original.get(r.id.replace(/~\d+$/, ''));
+      return o && ((o.keywordHit && !r.keywordHit) || recallAt(r.ranked, r.gold, 5, r.goldMatch) < recallAt(o.ranked, o.gold, 5, o.goldMatch));
+    });
+    lines.push('', `Rewordings that lost what their original found (R@5 lower or the fact gone), ${lost.length} of ${report.reworded.rewordings.length}:`, '');
+    for (const r of lost) lines.push(`- \`${r.id}\` (${r.answerType}) R@5 ${f2(recallAt(r.ranked, r.gold, 5, r.goldMatch))}, keywords ${r.keywordHit === null ? 'n/a' : r.keywordHit ? 'yes' : 'no'} — "${(r.answer ?? '').replace(/\s+/g, ' ').slice(0, 140).replace(/\|/g, '/')}"`);
   }
   lines.push('', 'Notes:', '', ...report.notes.map((n) => `- ${n}`));
   return lines.join('\n');

@@ -29,6 +29,7 @@ import { buildFreshQuestions } from './questions-fresh';
 import { buildNovelQuestions } from './questions-novel';
 import { buildHoldoutQuestions } from './questions-holdout';
 import { buildUnseenQuestions } from './questions-unseen';
+import { rewordings } from './paraphrases/index';
 import { albumsMarkdown, machine, scaleMarkdown, writeSection, type AlbumReport, type ConfigRun } from './report';
 import { runScale } from './scale';
 import { writeResultsJson } from '../bench/results-file';
@@ -271,6 +272,19 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
       log(`${config.name.padEnd(24)} R@5 ${s.r5.toFixed(2)}  nDCG@5 ${s.ndcg5.toFixed(2)}  kw ${Number.isNaN(s.keywordAcc) ? 'n/a' : s.keywordAcc.toFixed(2)}  (${secs(performance.now() - t0)})`);
     }
 
+    // The same questions in other words, where the album has rewordings (never the blind albums).
+    let reworded: AlbumReport['reworded'];
+    const alt = rewordings(plan.id);
+    const asked = questions.flatMap((q) => (alt[q.id] ?? []).map((question, n) => ({ ...q, id: `${q.id}~${n + 1}`, question })));
+    if (askError === null && asked.length > 0) {
+      t0 = performance.now();
+      if (opts.verbose) log('Mnemo ask (no LLM), reworded:');
+      const run = await runConfig(mnemoAsk(engine), asked, opts.verbose);
+      reworded = { originals: runs[0]!.results.filter((r) => alt[r.id]), rewordings: run.results };
+      const [o, w] = [score(reworded.originals), score(reworded.rewordings)];
+      log(`${'reworded'.padEnd(24)} R@5 ${o.r5.toFixed(2)} → ${w.r5.toFixed(2)}  kw ${o.keywordAcc.toFixed(2)} → ${w.keywordAcc.toFixed(2)}  (${asked.length} rewordings, ${secs(performance.now() - t0)})`);
+    }
+
     const count = (key: 'type' | 'pensieve' | 'answer') =>
       Object.entries(questions.reduce<Record<string, number>>((m, q) => ({ ...m, [q[key]]: (m[q[key]] ?? 0) + 1 }), {})).map(([k, v]) => `${k} ${v}`).join(', ');
     const withPlace = memories.filter((m) => m.place).length;
@@ -294,7 +308,7 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
       ALBUMS[plan.id].provenance,
     );
     if (!ablations) notes.push('Ablations skipped: the public ask contract (shared/qa.ts AskInput, engine.ask in electron/engine/index.ts) does not pass `ablate` through, although QaService/retrieve accept `ablate: { time, place, events }`; add it to AskInput and forward it to enable the ablation rows.');
-    return { plan: plan.id, runs, context, notes, listMisses: ALBUMS[plan.id].listMisses };
+    return { plan: plan.id, runs, context, notes, listMisses: ALBUMS[plan.id].listMisses, ...(reworded ? { reworded } : {}) };
   } finally {
     await engine.close();
   }
