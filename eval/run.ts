@@ -74,7 +74,7 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
   },
   blind2: {
     questions: buildBlind2Questions,
-    provenance: 'These questions are blind: a second life (Bengaluru), album and questions written by someone who never tuned the engine (nor read its question answering or search code) and committed before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
+    provenance: 'These questions are blind: a second life (Bengaluru), album and questions written by someone who never tuned the engine (nor read its question answering or search code) and committed (a74ede6) before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
     listMisses: false,
   },
 };
