@@ -10,6 +10,7 @@ import { instantMs, type AlbumSpec } from '../eval/album/spec';
 import { ndcgAt, recallAt } from '../eval/metrics';
 import { ANSWER_TYPES, buildQuestions, countKeyword, dateKeyword, keywordHit, type EvalQuestion } from '../eval/questions';
 import { buildBlindQuestions } from '../eval/questions-blind';
+import { buildBlind2Questions } from '../eval/questions-blind2';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -386,6 +387,53 @@ describe('blind album', () => {
     await expectCameraRoll(spec, PLANS.blind, 'joburg', 'OnePlus');
   }, 60_000);
 });
+
+describe('second blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind2 });
+  const others = (['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind'] as const).map((id) => albumSpec({ plan: PLANS[id] }));
+  const questions = buildBlind2Questions(spec);
+  const text = (tag: string) => spec.files.filter((f) => f.tags.includes(tag)).map((f) => f.text.join(' '));
+
+  it('is another life: its own home, camera naming, one half-hour zone, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind2');
+    expect(spec.home.town).toBe('Bengaluru');
+    expect(spec.files.length).toBeGreaterThanOrEqual(110);
+    expect(spec.files.length).toBeLessThanOrEqual(130);
+    expect(new Set(spec.files.map((f) => f.offset))).toEqual(new Set(['+05:30']));
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town))).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    for (const f of spec.files) {
+      const stamp = `${f.local.slice(0, 10).replace(/-/g, '')}_${f.local.slice(11).replace(/:/g, '')}`;
+      if (f.kind === 'photo') expect(f.name).toMatch(new RegExp(`^IMG_${stamp}\\d{3}\\.jpg$`));
+      else expect(f.name).toBe(`Screenshot_${stamp.replace('_', '-')}.png`);
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    for (const f of spec.files.filter((x) => x.gps)) expect(reverseGeocode(f.gps!.lat, f.gps!.lon)?.city, f.name).toBe(f.town);
+  });
+
+  it('keeps the words people ask with off the pictures they are about', () => {
+    for (const t of text('lesson-card')) expect(t).not.toMatch(/piano/i);
+    for (const t of text('ride')) expect(t).not.toMatch(/cycl|bike|bicycle/i);
+    expect(text('lpg').join(' ')).not.toMatch(/gas|cylinder/i);
+    expect(text('admit-card').join(' ')).not.toMatch(/german/i);
+    expect(new Set(spec.files.filter((f) => f.tags.includes('vet') && f.tags.includes('receipt')).map((f) => f.text[0]))).toEqual(new Set(['HAPPY TAILS VETERINARY CLINIC']));
+  });
+
+  it('has ~55 labelled questions whose gold derives from the spec', () => {
+    expectLabelledQuestions(questions, spec);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+  });
+
+  it('renders a Motorola camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
+    await expectCameraRoll(spec, PLANS.blind2, 'coorg', 'motorola');
+  }, 60_000);
+});
+
 
 /**
  * One scenario of a phone album rendered: every file as the spec says, screenshots PNGs with no GPS,
