@@ -265,6 +265,11 @@ async function scrollFrames(page: Page, step: number, count: number, enginePid: 
   };
   page.on('request', onRequest);
   // A string, not a function: tsx's transform would wrap named inner functions in a helper the page lacks.
+  // `tick` runs the frame's layout early: reading scrollTop forces the layout of what the page changed
+  // since the last frame, and so would writing it alone (Chromium's Element::setScrollTop and scrollBy
+  // bring layout up to date first). It is the page's layout, moved, not the bench's own: in a trace of
+  // the indexing scroll every Layout ran inside `tick` and none in the frame's lifecycle after it, so
+  // a long animation frame's "forced layout" in the frame callback is the page's layout of that frame.
   const { deltas, ends, origin } = (await page.evaluate(`new Promise((resolve) => {
     const el = document.querySelector('.timeline-scroll');
     const out = [];

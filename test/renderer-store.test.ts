@@ -365,6 +365,25 @@ describe('timeline slice', () => {
     expect(named('noteInteraction').length).toBeLessThanOrEqual(6_000 / INTERACTION_SIGNAL_MS + 1);
   });
 
+  it('tells the engine of a scroll from a task of its own, not from the scroll event, once per INTERACTION_SIGNAL_MS', async () => {
+    const { bridge, named } = fakeBridge({ ...library, noteInteraction: () => ({}) });
+    const store = createAppStore(bridge);
+    for (let i = 0; i < 5; i++) store.getState().noteInteraction();
+    // The listener's task, microtasks included, ends without a request: the frame the event is in doesn't pay for one.
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+    expect(named('noteInteraction')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(named('noteInteraction')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(INTERACTION_SIGNAL_MS / 2);
+    store.getState().noteInteraction();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(named('noteInteraction')).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(INTERACTION_SIGNAL_MS / 2);
+    store.getState().noteInteraction();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(named('noteInteraction')).toHaveLength(2);
+  });
+
   it('drops what it loaded before a filter change even when a background refresh answers first', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const { bridge, emit, named } = fakeBridge({

@@ -1,6 +1,7 @@
 import type { Memory, MemorySummary } from '../../../shared/memory';
 import { describeError } from '../bridge-client';
 import type { ThumbBatches } from '../thumb-batches';
+import { interactionSignal } from './interaction-signal';
 import type { SliceCreator } from './store';
 import { filtersActive, noFilters, toApiFilters, type DayCount, type TimelineFilters } from './timeline-layout';
 
@@ -91,8 +92,8 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
   let daysTicket = 0;
   /** The filters changed since the last day list was used: whichever answer comes next drops every loaded day. */
   let filtersChanged = false;
-  let lastInteractionSignal = -Infinity;
   let lastInteraction = -Infinity;
+  const signal = interactionSignal(() => api.noteInteraction({}), INTERACTION_SIGNAL_MS);
   let firstScreenDone = false;
   let firstScreenWaiters: Array<() => void> = [];
   const firstScreen = (): void => {
@@ -345,14 +346,8 @@ export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) =
     listMemoriesBetween: async (from, to) => (await api.listMemories({ from, to, limit: 500 })).memories,
 
     noteInteraction() {
-      const now = performance.now();
-      lastInteraction = now;
-      if (now - lastInteractionSignal < INTERACTION_SIGNAL_MS) return;
-      lastInteractionSignal = now;
-      // Advice, not a request the page waits for: an engine that can't take it changes nothing here.
-      void Promise.resolve()
-        .then(() => api.noteInteraction({}))
-        .catch(() => undefined);
+      lastInteraction = performance.now();
+      signal.note();
     },
   };
 };
