@@ -9,6 +9,7 @@ import { isOrdinaryWord } from './lexicon/wordnet';
 import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names';
 import { asksWhenAt } from './occasion-date';
 import { plainQuestion } from './preamble';
+import { questionWords } from './question-words';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
@@ -40,7 +41,7 @@ const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth
  * units people count in ("how many cardio sessions", "my last visit"), not what a photo shows.
  */
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how did do does was were is are am have has had i me my mine we our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits start started begin began ago'.split(' '),
+  'what which who whom whose when where why how did do does was were is are am being have has had i me my mine we us our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits start started begin began ago'.split(' '),
 );
 
 export interface EventRef {
@@ -126,7 +127,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
       : null;
   const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
   const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
-  const terms = withoutGenericHead([...contentWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w)), answerType);
+  const terms = withoutGenericHead([...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w)), answerType);
   return {
     question: asked,
     declarative: declarative(asked),
@@ -217,6 +218,8 @@ function routeRole(asked: string, label: string): 'origin' | 'destination' | nul
   const [question, name] = [asked, escape(label)].map((s) => s.normalize('NFD').replace(/\p{M}/gu, '')) as [string, string];
   if (new RegExp(`\\bfrom\\s+${name}\\b`, 'i').test(question)) return 'origin';
   if (new RegExp(`\\b(to|into|for)\\s+${name}\\b`, 'i').test(question)) return 'destination';
+  // "The Edinburgh train", "my Lisbon flight": a ticket is named by where it goes.
+  if (new RegExp(`\\b${name}\\s+(?:train|flight|plane|bus|coach|ferry|boat)s?\\b`, 'i').test(question)) return 'destination';
   return null;
 }
 

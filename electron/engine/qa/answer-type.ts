@@ -1,5 +1,5 @@
 import type { AnswerType } from '../../../shared/qa';
-import { isKindOf } from './kind-of';
+import { isKindOf, isVerbKindOf } from './kind-of';
 
 /**
  * What kind of answer a question expects, from its grammar alone (no model): the wh-word, the noun it
@@ -28,6 +28,11 @@ const TAKEN_TO = /^\s*what\s+(?:did|do|should)\s+(?:i|we)\s+(?:take|took|leave|l
 /** Words that make a question about money. */
 const AMOUNT = /\b(how much|cost|costs|price|prices|spend|spent|pay|paid|total|bill|amount|fare|fee|charge|charged)\b/i;
 const SHOW = /^\s*(show( me)?|list|find( me)?|pictures? of|photos? of|videos? of)\b|\b(photos|pictures|videos) (from|of)\b/i;
+/**
+ * A request for photos said as a noun phrase: "Maya's party pics", "our Christmas photos, please",
+ * "pics from the conference". Shared with selection (select.ts), which adds the occasion's other photos.
+ */
+export const PHOTO_REQUEST = /^(?!\s*(?:what|which|who|whose|when|where|why|how|did|do|does|was|were|is|are|have|has|had)\b).*\b(?:photos|pictures|pics|videos|snaps)\s*(?:,?\s*please)?\s*[?.!]?\s*$|\bpics?\s+(?:from|of)\b/i;
 const YES_NO = /^\s*(did|do|does|have|has|had|was|were|is|are|am|can|could|will|would)\s+(i|we|my|our|there|anyone|someone)\b/i;
 /**
  * A question that opens with an auxiliary verb asks whether something holds, whatever its subject
@@ -42,7 +47,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   const q = question.trim().replace(/[’‘]/g, "'").replace(/^(?:on|at|in|by|from|until|till|since|around)\s+(?=(?:what|which|when|where|who|how)\b)/i, '');
   if (aggregation === 'count' || aggregation === 'frequency') return { kind: 'count', subject: null };
   if (aggregation === 'duration') return { kind: 'duration', subject: null };
-  if (SHOW.test(q)) return { kind: 'none', subject: null };
+  if (SHOW.test(q) || PHOTO_REQUEST.test(q)) return { kind: 'none', subject: null };
   // "What did I do on May 12?": no one value; the answer summarises the day (answer.ts).
   if (ACTIVITY.test(q)) return { kind: 'none', subject: 'activity' };
   if (YES_NO.test(q) || (AUXILIARY_OPEN.test(q) && !CHOICE.test(q))) return { kind: 'yesno', subject: null };
@@ -54,6 +59,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (/^\s*who\b/.test(lower)) return { kind: 'name', subject: 'person' };
   if (/^\s*where\b/.test(lower)) {
     if (/\b(sit|sat|seats?|seated)\b/.test(lower)) return { kind: 'identifier', subject: 'seat' };
+    // "Where is the exam being held", "where does the meeting take place": the room a schedule prints.
+    if (/\b(?:held|hold|holding|take place|takes place|taking place|took place)\s*[?.!]*\s*$/.test(lower)) return { kind: 'identifier', subject: 'room' };
     // "Where did I park", "where did I leave the car/bike": the bay or level it was left in, not a town.
     if (/\bpark(ed)?\b/.test(lower) || (/\b(leave|left)\b/.test(lower) && lower.split(/[^a-z]+/).some((w) => w.length >= 3 && (w === 'vehicle' || isKindOf(w, 'vehicle'))))) {
       return { kind: 'identifier', subject: 'spot' };
@@ -61,7 +68,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     return { kind: 'name', subject: /\b(eat|ate|dine|dined|have (dinner|lunch|breakfast))\b/.test(lower) ? 'restaurant' : /\b(stay|stayed|sleep|slept)\b/.test(lower) ? 'hotel' : 'place' };
   }
   if (/^\s*when\b/.test(lower)) return { kind: 'date', subject: null };
-  if (/^\s*what(?:\s+(?:is|was|are|were)|\s*'s)\s+(on|in)\b/.test(lower)) return { kind: 'list', subject: null };
+  // "What's on my list", "what was still left on it": the items written there.
+  if (/^\s*what(?:\s+(?:is|was|are|were)|\s*'s)\s+(?:(?:still\s+)?(?:left|remaining)\s+)?(on|in)\b/.test(lower)) return { kind: 'list', subject: null };
   const noun = askedNoun(lower);
   if (noun) {
     const head = noun.words[noun.words.length - 1]!;
@@ -75,8 +83,29 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if ((singular === 'place' || singular === 'spot') && noun.words.length > 1) return { kind: 'name', subject: null };
     return { kind: 'name', subject: singular };
   }
-  if (/^\s*what\b/.test(lower) && (LIST_VERBS.test(lower) || TAKEN_TO.test(lower))) return { kind: 'list', subject: null };
+  if (/^\s*what\b/.test(lower) && (LIST_VERBS.test(lower) || TAKEN_TO.test(lower) || gettingVerb(lower))) return { kind: 'list', subject: null };
   return { kind: 'none', subject: null };
+}
+
+/**
+ * Verbs that come into having something, whose object is what a document lists: "what did I collect
+ * from the pharmacy", "what did we grab at the market". WordNet says which verbs are kinds of getting,
+ * having, taking or consuming, so the list above need not hold every verb a person might use.
+ */
+const GETTING = ['get', 'have', 'take', 'consume'];
+function gettingVerb(lower: string): boolean {
+  const verb = /^\s*what\s+(?:did|do|have|had|should|must)\s+(?:i|we)\s+([a-z]+)\b/.exec(lower)?.[1];
+  return !!verb && verb !== 'do' && GETTING.some((kind) => isVerbKindOf(verb, kind));
+}
+
+/**
+ * "Find my driving licence number", "can you look up the booking reference": a code asked for with a
+ * verb instead of "what is". The phrase is the thing asked for when its head is a code's label.
+ */
+export function asksForCode(phrase: string): boolean {
+  const noun = askedNoun(`what is ${phrase.toLowerCase().replace(/[’‘]/g, "'")}`);
+  const head = noun?.words[noun.words.length - 1];
+  return !!head && IDENTIFIER_NOUNS.has(head);
 }
 
 /**
@@ -84,6 +113,13 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
  * number; "which room was the session in" → room; "what was the doughnut shop called" → doughnut shop.
  */
 function askedNoun(lower: string): { words: string[] } | null {
+  // "What's the number on my dry cleaner's ticket", "what code is on the door": a code is named by
+  // what it is printed on, as "my ticket number" is.
+  const on = /^\s*(?:what|which)(?:'s|\s+is|\s+was)?\s+(?:the\s+)?(number|no|code|pin|id|password|reference)(?:\s+(?:is|was))?\s+(?:on|of|for)\s+(?:(?:my|the|our|your|a|an|that|this)\s+)?([a-z0-9' -]+?)\s*[?.!]?\s*$/.exec(lower);
+  if (on) {
+    const thing = words(on[2]!.split(/\s+(?:near|in|at|on|by|from|with|during|when|that|which|i|we)\s+/)[0]!.replace(/'s\b/g, ''));
+    if (thing.length > 0) return { words: [...thing, on[1]!] };
+  }
   // "what's the name of my dog's vet": the thing named is after "of".
   const nameOf = /^\s*what(?:'s|\s+is|\s+was)\s+the\s+name\s+of\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)\s*[?.!]?\s*$/.exec(lower);
   if (nameOf) return { words: words(nameOf[1]!.replace(/\b[a-z]+'s\s+/g, '').split(/\s+(?:near|in|at|on|by|from|of|with|for|during|we|i)\s+/)[0]!) };

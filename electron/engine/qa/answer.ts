@@ -2,6 +2,8 @@ import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared
 import { dayLabel, printedDay, sessionsOf } from './facts';
 import { ALL_TOLD, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
+import { name } from './title';
+import { contentWords } from '../augment/similarity';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
 import { labelledDate, labelledTime, pickLeg } from './labelled-date';
@@ -127,7 +129,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.
   const clock = type.kind === 'date' && type.subject === 'time' ? pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledTime(linesOf(withLayout(ref, input.layouts)).map((l) => l.text), analysis.question); return found ? [{ ref, found }] : []; }), analysis.question) : null;
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
-  const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence });
+  const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence }) ?? (type.kind === 'list' ? oneThing(evidence[0]!.row, analysis.question) : null);
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);
   // "When did I go to Lisbon?": the trip's first to last day (occasion-date.ts).
@@ -237,6 +239,16 @@ const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\
 
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A list asked of a memory that lists nothing: the one thing it names ("what did I collect" → the label's drug, not the pharmacy). */
+function oneThing(row: EvidenceRow, question: string): ExtractedAnswer | null {
+  // The lines that name where it came from ("… PHARMACY") are what the question names, not the thing.
+  const asked = [...contentWords(question)].filter((w) => w.length >= 4);
+  const lines = linesOf(row);
+  const unasked = lines.filter((l) => ![...contentWords(l.text)].some((w) => asked.includes(w)));
+  const found = name(unasked.length > 0 ? unasked : lines, null, question);
+  return found ? { ...found, memoryId: row.id } : null;
 }
 
 /** "Which shows did I see": where a memory lists nothing, its title is the thing of that kind. */

@@ -26,10 +26,11 @@ export { titleOf } from './title';
 const LABEL_FORMS: Record<string, string[]> = {
   number: ['number', 'no', 'num', 'nr', '#'],
   section: ['section', 'sec', 'sect'],
-  confirmation: ['confirmation', 'conf', 'confirm'],
-  reservation: ['reservation', 'res', 'booking'],
-  booking: ['booking', 'reservation', 'ref', 'reference'],
-  reference: ['reference', 'ref'],
+  // A booking's code goes by each of these names: a "booking reference" is printed "Confirmation:".
+  confirmation: ['confirmation', 'conf', 'confirm', 'reference', 'ref'],
+  reservation: ['reservation', 'res', 'booking', 'confirmation'],
+  booking: ['booking', 'reservation', 'ref', 'reference', 'confirmation'],
+  reference: ['reference', 'ref', 'confirmation', 'conf'],
   license: ['license', 'licence', 'lic', 'dl'],
   licence: ['licence', 'license', 'lic', 'dl'],
   wifi: ['wifi', 'wi-fi', 'network', 'ssid'],
@@ -83,7 +84,9 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     }
     return null;
   }
-  if (type.kind === 'list') return listAbout(top, input.terms);
+  // A weaker match's list answers only when it is about what was asked (list.ts): "what did I collect
+  // from the pharmacy" is not answered by the dinner bill ranked under the pharmacy's label.
+  if (type.kind === 'list') return listAbout(top, input.terms, { onTopic: positions });
   // "Which hill did I climb": of the best matches, the first about a thing of that kind answers (a train
   // ticket ranked above the summit's sign names no hill); without one, the best match's title.
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {

@@ -167,7 +167,9 @@ export class LibraryGrounding {
     const kept: QueryAnalysis['places'] = [];
     for (const p of analysis.places) {
       const modifier = !p.route && new RegExp(`\\b${escapeRe(p.label)}\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(analysis.question);
-      if (modifier && !(await this.photosIn(p))) {
+      // A town's name after "the" ("at the <town>") is a venue named after it, unless the library was there.
+      const venue = !p.route && new RegExp(`\\bthe\\s+${escapeRe(p.label)}\\b`, 'i').test(analysis.question);
+      if ((modifier || venue) && !(await this.photosIn(p))) {
         analysis.terms = [...new Set([...analysis.terms, ...contentWords(p.label)])];
         continue;
       }

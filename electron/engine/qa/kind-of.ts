@@ -44,3 +44,42 @@ export function synonymsOf(noun: string, db: WordNet = wordnet()): string[] {
   }
   return [...out];
 }
+
+/**
+ * The kinds of doing a verb may be a kind of, each the verb synset that holds both words (its sense,
+ * not the word's every sense): "collect" is a kind of having (amass → store → keep → have).
+ */
+const VERB_KINDS: Record<string, readonly [string, string]> = {
+  get: ['get', 'acquire'],
+  have: ['have', 'hold'],
+  take: ['take', 'get_hold_of'],
+  consume: ['consume', 'ingest'],
+};
+/** Steps up from a verb to the kind: verbs' hierarchies are shallow, and far up everything is a "change". */
+const VERB_DEPTH = 4;
+/** A verb's commonest senses: "collect" the hoarding, the taking in, the gathering. */
+const VERB_SENSES = 4;
+
+/** Whether a verb (any form) is, in one of its common senses, a kind of the verb kind named (VERB_KINDS). */
+export function isVerbKindOf(word: string, kind: string, db: WordNet = wordnet()): boolean {
+  const pair = VERB_KINDS[kind];
+  if (!pair) throw new Error(`unknown verb kind ${kind}`);
+  const key = `v\u0000${word.toLowerCase()}\u0000${kind}`;
+  const memo = cache.get(key);
+  if (memo !== undefined) return memo;
+  const target = (db.lookup(pair[0], 'v')?.offsets ?? []).find((o) => db.synset(o, 'v').words.includes(pair[1]));
+  let found = false;
+  if (target !== undefined) {
+    let frontier = morphy(word.toLowerCase(), 'v', db).flatMap((lemma) => (db.lookup(lemma, 'v')?.offsets ?? []).slice(0, VERB_SENSES));
+    const seen = new Set(frontier);
+    found = frontier.includes(target);
+    for (let step = 0; step < VERB_DEPTH && !found && frontier.length > 0; step++) {
+      frontier = frontier.flatMap((o) => db.synset(o, 'v').pointers.filter((p) => p.symbol === '@' && p.pos === 'v' && !seen.has(p.offset)).map((p) => p.offset));
+      for (const o of frontier) seen.add(o);
+      found = frontier.includes(target);
+    }
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, found);
+  return found;
+}

@@ -16,15 +16,17 @@ const MONEY_LINE = /\d[.,]\d{2}\s*$/;
  * Of the best matches that list things, the one whose heading or title says what the question asks
  * ("To pack:" for "my packing list", "… LIBRARY" for "books I borrowed from the library"), else the best.
  */
-export function listAbout(top: Array<{ row: EvidenceRow }>, terms: string[]): ExtractedAnswer | null {
+export function listAbout(top: Array<{ row: EvidenceRow }>, terms: string[], options: { onTopic?: boolean } = {}): ExtractedAnswer | null {
   let best: { found: ExtractedAnswer; score: number } | null = null;
-  for (const { row } of top) {
+  for (const [rank, { row }] of top.entries()) {
     const lines = linesOf(row);
     const found = list(lines);
     if (!found) continue;
     const heading = lines.find((l) => /:\s*$/.test(l.text))?.text ?? lines.slice(0, 2).map((l) => l.text).join(' ');
     const words = [...contentWords(heading)];
     const score = new Set(terms.filter((t) => t.length >= 4 && words.some((w) => w.length >= 4 && w.slice(0, 4) === t.slice(0, 4)))).size;
+    // `onTopic`: below the best match, a list whose heading shares no word with the question is another thing's.
+    if (options.onTopic && rank > 0 && score === 0) continue;
     if (!best || score > best.score) best = { found: { ...found, memoryId: row.id }, score };
   }
   return best?.found ?? null;

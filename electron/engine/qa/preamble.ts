@@ -1,3 +1,5 @@
+import { asksForCode } from './answer-type';
+
 /**
  * A question asked politely or embedded in another ("can you tell me when I last…", "do you remember
  * where…", "I'd like to know how much…") asks what follows: the preamble is no content to match
@@ -6,10 +8,16 @@
  */
 const PREAMBLE = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|remind|let)\s+me(?:\s+know)?|do\s+you\s+(?:know|remember|recall)|(?:tell|remind)\s+me|i\s+(?:want|need|would\s+like|['’]d\s+like)\s+to\s+know|i\s+(?:wonder|forgot|forget|can['’]t\s+remember|cannot\s+remember|don['’]t\s+remember))\s*,?\s+(?=(?:when|where|what|which|who|how)\b)/i;
 
+/** "Can you find my licence number", "look up the booking reference": a request for a thing, with no wh-word. */
+const FETCH = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:find|get|give|look\s+up|pull\s+up|dig\s+out|dig\s+up|tell)(?:\s+me)?\s+((?:my|the|our)\s+[^?!.]+?)\s*(?:,?\s*please)?\s*[?!.]?\s*$/i;
+
 /** "How many weeks ago did I …" asks when, as "how long ago" does: the unit says how to count, not what to match. */
 const UNITS_AGO = /\bhow\s+many\s+(?:days|weeks|months|years)\s+ago\b/i;
 
 /** The question as its own wh-question: the preamble dropped, "how many days ago" read as "how long ago". */
 export function plainQuestion(question: string): string {
+  // A code asked for with a verb is asked as "what is …", so its type and label are read as such.
+  const fetch = FETCH.exec(question);
+  if (fetch && asksForCode(fetch[1]!)) return `what is ${fetch[1]}?`;
   return question.replace(PREAMBLE, '').replace(UNITS_AGO, 'how long ago');
 }

@@ -7,6 +7,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import type { Fused, Candidate } from './fusion';
 import type { Gathered } from './gather';
 import { distanceKm } from '../place/geo';
+import { PHOTO_REQUEST } from './answer-type';
 import { findPlacesInText } from '../place/gazetteer';
 import { localMs, matchesPlace, type Scope } from './scope';
 
@@ -22,8 +23,9 @@ const AGGREGATE_MIN_SHARE = 0.35;
  * Place") is another thing.
  */
 const COUNT_MIN_SHARE = 0.8;
-/** "Show me photos from …", "all my …": a list, not one answer. */
-export const LIST_INTENT = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
+const ASKS_FOR_LIST = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
+/** "Show me photos from …", "all my …", "Maya's party pics": a list, not one answer. */
+export const LIST_INTENT = { test: (question: string): boolean => ASKS_FOR_LIST.test(question) || PHOTO_REQUEST.test(question) };
 const LIST_K = 60;
 /** For "last time" and "the first time", a memory counts as a match at this share of the best match's similarity. */
 const RECENCY_MIN_SHARE = 0.6;

@@ -109,7 +109,8 @@ function personLine(candidates: TextLine[], question: string): { value: string; 
   // A bill's second act is printed "with …" or "support: …" under the headliner.
   if (OPENER.test(question)) for (const w of ['with', 'support']) asked.add(w);
   // "Who was our host": the role the question names is the label ("Host: Ann Lee").
-  for (const w of contentWords(question)) if (w.length >= 3) asked.add(w);
+  // "Who hosted us": the verb's own noun is the label too.
+  for (const w of contentWords(question)) if (w.length >= 3) for (const form of [w, ...morphy(w, 'v')]) asked.add(form);
   for (const l of candidates) {
     const m = /^\s*(\p{L}+)\s*:?\s+(\p{L}.*)$/u.exec(l.text);
     if (m && asked.has(m[1]!.toLowerCase()) && !/\d/.test(m[2]!)) return { value: m[2]!.trim(), line: l.text };

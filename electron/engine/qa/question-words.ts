@@ -1,0 +1,28 @@
+import { contentWords } from '../augment/similarity';
+
+/**
+ * The words of a question that say what to look for, as memories print them. Two ways of asking put
+ * words in the way that the question's content does not hold:
+ * - a hyphen after a prefix or a short particle ("co-working", "to-dos", "e-mail", "wi-fi") splits
+ *   the word into pieces that name nothing ("co", "dos"): it is one word, written closed up as
+ *   documents often print it ("COWORKING", "TODO");
+ * - the frame of a question about a name or an event's venue ("what was the inn called", "the name
+ *   of", "where is the exam being held") is not what the document prints ("called" is a phone's word,
+ *   "held" a library's HOLD).
+ */
+const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
+const FRAMES = [/\bthe\s+name\s+of\b/gi, /\b(?:called|named)(?=\s*[?.!]*\s*$)/gi, /\b(?:being\s+)?(?:held|taking\s+place)(?=\s*[?.!]*\s*$)/gi];
+
+export function questionWords(text: string): Set<string> {
+  let plain = text;
+  for (const frame of FRAMES) plain = plain.replace(frame, ' ');
+  const closed: string[] = [];
+  plain = plain.replace(HYPHENATED, (word) => {
+    const parts = word.split('-');
+    if (!parts.some((p) => p.length <= 2 || contentWords(p).size === 0)) return word;
+    closed.push(parts.join(''));
+    // A part that is a word of its own still counts ("e-ticket" prints as "E-TICKET", read as "ticket").
+    return parts.filter((p) => p.length >= 4).join(' ');
+  });
+  return new Set([...contentWords(`${closed.join(' ')} ${plain}`)]);
+}
