@@ -33,16 +33,16 @@ const GENERIC_EVENT_WORDS = new Set(['trip', 'day', 'outing', 'visit', 'regular'
   'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 
 /**
- * What ranking and answering read: every column but the bulky ones (OCR word boxes, transcript
- * segments, the search text, stage bookkeeping). At 100k memories, reading those for a few hundred
- * candidates was most of a search's time.
+ * What ranking and answering read: the columns retrieval, fusion, answers and references use, no
+ * more. At 100k memories a read's cost grows with its columns for each of the few hundred
+ * candidates, and the file's details (size, dimensions, stage bookkeeping, the search text, OCR word
+ * boxes) are read for the shown memories elsewhere when they are needed.
  */
 export const RANK_COLUMNS = [
-  'id', 'path', 'root', 'kind', 'format', 'size', 'mtime', 'width', 'height', 'orientation', 'duration_sec',
-  'taken_at', 'taken_at_local', 'tz_offset_min', 'time_source', 'lat', 'lon', 'altitude',
-  'place_city', 'place_region', 'place_country', 'place_country_code', 'place_label', 'make', 'model',
-  'thumbnail', 'phash', 'duplicate_group', 'caption', 'description', 'ocr_text', 'transcript', 'contexts_json',
-  'objects', 'user_json', 'status', 'error', 'deleted_at', 'deleted_reason', 'created_at', 'updated_at',
+  'id', 'path', 'kind', 'taken_at', 'taken_at_local', 'lat', 'lon',
+  'place_city', 'place_region', 'place_country', 'place_label', 'make', 'model',
+  'thumbnail', 'duplicate_group', 'caption', 'description', 'ocr_text', 'transcript', 'contexts_json',
+  'objects', 'user_json', 'deleted_at',
 ] as const satisfies ReadonlyArray<keyof MemoryRow>;
 export type RankedRow = Pick<MemoryRow, (typeof RANK_COLUMNS)[number]>;
 /** What a full-text hit is kept as until its row is read with the other candidates'. */
