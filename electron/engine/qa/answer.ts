@@ -1,11 +1,11 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { dayLabel, printedDay, sessionsOf } from './facts';
-import { ALL_TOLD, printedTally } from './count';
+import { ALL_TOLD, printedKindCount, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
 import { labelledDate, labelledTime, pickLeg } from './labelled-date';
-import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } from './printed-date';
+import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration, soleDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { nameSources } from './name-source';
 import { IN_TOTAL, SPENT, sumAmounts } from './number';
@@ -67,7 +67,11 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const tally = type.kind === 'count' && ALL_TOLD.test(analysis.question) ? bestTally(refs.slice(0, 3), analysis.question, input.layouts) : null;
   if (tally && tally.n > sessionsOf(refs).length) return { answer: `${tally.n} times — ${tally.line} (${contextOf(tally.ref)})`, extracted: { value: `${tally.n} times`, line: tally.line, memoryId: tally.ref.row.id } };
   // "How long does the bread bake?": a duration printed beside what is asked, not a span of memories.
-  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(linesOf(withLayout(r, input.layouts)).map((l) => l.text), [...analysis.terms, ...analysis.related])) : null;
+  // Else the one duration the best match prints, when no trip, stay somewhere or span of days is asked about.
+  const lasts = type.kind === 'duration'
+    ? firstOf(refs.slice(0, 3), (r) => printedDuration(linesOf(withLayout(r, input.layouts)).map((l) => l.text), [...analysis.terms, ...analysis.related])) ??
+      (analysis.events.length === 0 && analysis.places.length === 0 && !DAY_UNITS.test(analysis.question) ? firstOf(refs.slice(0, 1), (r) => soleDuration(linesOf(withLayout(r, input.layouts)).map((l) => l.text))) : null)
+    : null;
   if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
   // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
   // span of photos' days. A trip (an event) or a count of days is a span of days.
@@ -225,6 +229,8 @@ function printedQuantity(question: string, evidence: Array<{ row: EvidenceRow; r
     const lines = linesOf(row);
     const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l.text) })).find((x) => x.m && !DATED.test(x.l.text.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))))).find(Boolean);
     if (hit) found.push({ value: `${hit.m![1]} ${noun}`, line: hit.l.text, ref });
+    const kind = hit || remaining ? null : printedKindCount(lines.map((l) => l.text), noun);
+    if (kind) found.push({ ...kind, ref });
   }
   if (found.length === 0) return null;
   // What is left now is what the newest document says.

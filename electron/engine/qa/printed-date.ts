@@ -43,6 +43,15 @@ export function printedDuration(lines: string[], terms: string[]): { value: stri
   return null;
 }
 
+/**
+ * The one duration a document prints, when it prints exactly one ("Bake 220C for 25 min" read for "how
+ * long does it go in the oven"): the asker's words need not be the recipe's. Null with none or several.
+ */
+export function soleDuration(lines: string[]): { value: string; line: string } | null {
+  const found = lines.flatMap((line) => [...line.matchAll(new RegExp(DURATION.source, 'giu'))].map((m) => ({ value: `${m[1]} ${m[2]}`, line })));
+  return found.length === 1 ? found[0]! : null;
+}
+
 const DURATION = /(?<![\d.,:])(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?)\s?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?)(?![\p{L}])/iu;
 
 

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { QueryAnalysis } from '../shared/qa';
+import { analyzeQuestion } from '../electron/engine/qa/analyze';
+import { composeAnswer } from '../electron/engine/qa/answer';
+import { answerTypeOf } from '../electron/engine/qa/answer-type';
+import { printedKindCount } from '../electron/engine/qa/count';
+import type { Candidate } from '../electron/engine/qa/fusion';
+import { soleDuration } from '../electron/engine/qa/printed-date';
+import { asksStayAway } from '../electron/engine/qa/trip-context';
+import { memoryRow } from './support/memory-rows';
+
+/** The same question asked in other words gets the same kind of answer (task #13: rewordings). */
+const NOW = new Date('2025-06-01T10:00:00Z');
+const analyse = (q: string) => analyzeQuestion(q, NOW, { events: [], people: [] });
+
+function ref(name: string, text: string): Candidate {
+  const row = memoryRow(name, '2025-03-02T18:00:00', { lat: 45.5, lon: -73.6 });
+  row.ocr_text = text;
+  return { row, score: 1, similarity: 1, covers: 1, why: text.split('\n')[0]! };
+}
+
+function asked(question: string, kind: 'duration' | 'count', terms: string[], extra: Partial<QueryAnalysis> = {}): QueryAnalysis {
+  return {
+    question, declarative: question, time: null, recency: false, places: [], people: [], events: [], terms, related: [], usedLLM: false,
+    aggregation: kind, answerType: { kind, subject: null }, ...extra,
+  };
+}
+
+const compose = (a: QueryAnalysis, refs: Candidate[], computed: string | null = null) =>
+  composeAnswer({ analysis: a, type: a.answerType, refs, layouts: new Map(), computed, eventsOn: () => [] }).answer;
+
+describe('an amount asked as what something came to', () => {
+  it('is a number, and its verb is no word to match', () => {
+    expect(answerTypeOf('What did the picnic come to?', null).kind).toBe('number');
+    expect(answerTypeOf('what did our lunch at the pier come to', null).kind).toBe('number');
+    expect(analyse('What did the picnic come to?').terms).toEqual(['picnic']);
+    // "What did I pay for …": the amount is asked; "pay" on a parking ticket is no match for the boiler repair.
+    expect(analyse('What did I pay for the boiler repair?').terms).toEqual(['boiler', 'repair']);
+  });
+});
+
+describe('a count asked as "number of …"', () => {
+  it('does not look for the word "number"', () => {
+    const a = analyse('Number of yoga classes in March?');
+    expect(a.aggregation).toBe('count');
+    expect(a.terms).toEqual(['yoga']);
+  });
+
+  it('counts classes as it counts sessions: the unit, not a word the photos show', () => {
+    expect(analyse('how many ceramics classes did i take in March').terms).toEqual(['ceramic']);
+    expect(analyse('When was my last ceramics class?').terms).toEqual(['ceramic']);
+  });
+});
+
+describe('a length asked in hours', () => {
+  it('is a duration whose unit is no word to match', () => {
+    const a = analyse('How many hours was my last shift at the food bank?');
+    expect(a.aggregation).toBe('duration');
+    expect(a.answerType.kind).toBe('duration');
+    expect(a.terms).not.toContain('hour');
+    expect(analyse('How many minutes did the ferry take?').aggregation).toBe('duration');
+    // A count of things is still a count.
+    expect(analyse('How many hats did I buy?').aggregation).toBe('count');
+  });
+});
+
+describe('how long I stayed somewhere', () => {
+  it('asks for the stay away, as "nights away" and "our holiday" do', () => {
+    expect(asksStayAway('How long did I stay in Lisbon?')).toBe(true);
+    expect(asksStayAway('how many days did we spend in Porto')).toBe(true);
+    expect(asksStayAway('How long does the bread bake?')).toBe(false);
+  });
+});
+
+describe('a duration in other words than the document', () => {
+  it('reads the one duration the best match prints', () => {
+    expect(soleDuration(['GRANDMA ROSE BRIOCHE', 'Proof 1 hour', 'Oven 180C for 35 min'])).toBeNull();
+    expect(soleDuration(['GRANDMA ROSE BRIOCHE', 'Oven 180C for 35 min'])).toEqual({ value: '35 min', line: 'Oven 180C for 35 min' });
+    const recipe = ref('brioche.jpg', 'GRANDMA ROSE BRIOCHE\n500g flour\nOven 180C for 35 min');
+    const a = asked('How long does the brioche need to cook?', 'duration', ['brioche', 'need', 'cook']);
+    expect(compose(a, [recipe], '1 day (Mar 2, 2025 – Mar 2, 2025).')).toMatch(/^35 min — Oven 180C/);
+    // A trip or a stay somewhere is a span of days, not a number printed on one photo.
+    const trip = asked('How long was the trip?', 'duration', [], { events: [{ id: 'e', name: 'Trip to Quebec', start: '2025-03-01T00:00:00', end: '2025-03-04T23:59:59' }] });
+    expect(compose(trip, [recipe], '4 days (Mar 1, 2025 – Mar 4, 2025).')).toMatch(/^4 days/);
+  });
+});
+
+describe('a count printed as a kind of what was asked', () => {
+  it('reads "28 CAPSULES" for "how many pills", by WordNet is-a', () => {
+    expect(printedKindCount(['CITY DRUGSTORE', 'IBUPROFEN 200MG', '28 CAPSULES'], 'pills')).toEqual({ value: '28 capsules', line: '28 CAPSULES' });
+    expect(printedKindCount(['CITY DRUGSTORE', '28 CAPSULES'], 'hats')).toBeNull();
+    const box = ref('box.jpg', 'CITY DRUGSTORE\nIBUPROFEN 200MG\n28 CAPSULES');
+    expect(compose(asked('How many pills did I get from the drugstore?', 'count', ['pill', 'drugstore']), [box], '1 time — on Mar 2, 2025.')).toMatch(/^28 capsules/);
+  });
+});
