@@ -5,7 +5,7 @@ import { composeAnswer } from '../electron/engine/qa/answer';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
 import { printedKindCount } from '../electron/engine/qa/count';
 import type { Candidate } from '../electron/engine/qa/fusion';
-import { soleDuration } from '../electron/engine/qa/printed-date';
+import { printedDuration } from '../electron/engine/qa/printed-date';
 import { asksStayAway } from '../electron/engine/qa/trip-context';
 import { memoryRow } from './support/memory-rows';
 
@@ -73,15 +73,14 @@ describe('how long I stayed somewhere', () => {
 });
 
 describe('a duration in other words than the document', () => {
-  it('reads the one duration the best match prints', () => {
-    expect(soleDuration(['GRANDMA ROSE BRIOCHE', 'Proof 1 hour', 'Oven 180C for 35 min'])).toBeNull();
-    expect(soleDuration(['GRANDMA ROSE BRIOCHE', 'Oven 180C for 35 min'])).toEqual({ value: '35 min', line: 'Oven 180C for 35 min' });
-    const recipe = ref('brioche.jpg', 'GRANDMA ROSE BRIOCHE\n500g flour\nOven 180C for 35 min');
-    const a = asked('How long does the brioche need to cook?', 'duration', ['brioche', 'need', 'cook']);
-    expect(compose(a, [recipe], '1 day (Mar 2, 2025 – Mar 2, 2025).')).toMatch(/^35 min — Oven 180C/);
-    // A trip or a stay somewhere is a span of days, not a number printed on one photo.
-    const trip = asked('How long was the trip?', 'duration', [], { events: [{ id: 'e', name: 'Trip to Quebec', start: '2025-03-01T00:00:00', end: '2025-03-04T23:59:59' }] });
-    expect(compose(trip, [recipe], '4 days (Mar 1, 2025 – Mar 4, 2025).')).toMatch(/^4 days/);
+  it('reads the line whose verb WordNet defines with the asker\'s word', () => {
+    // "bake": "cook and make edible by putting in a hot oven".
+    expect(printedDuration(['GRANDMA ROSE BRIOCHE', 'Proof 1 hour', 'Bake 180C for 35 min'], ['brioche', 'oven'])).toEqual({ value: '35 min', line: 'Bake 180C for 35 min' });
+    // A step the question does not ask about is still no answer.
+    expect(printedDuration(['GRANDMA ROSE BRIOCHE', 'Proof 1 hour'], ['brioche', 'oven'])).toBeNull();
+    const recipe = ref('brioche.jpg', 'GRANDMA ROSE BRIOCHE\n500g flour\nBake 180C for 35 min');
+    const a = asked('How long does the brioche stay in the oven?', 'duration', ['brioche', 'oven']);
+    expect(compose(a, [recipe], '1 day (Mar 2, 2025 – Mar 2, 2025).')).toMatch(/^35 min — Bake 180C/);
   });
 });
 

@@ -5,7 +5,7 @@ import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
 import { labelledDate, labelledTime, pickLeg } from './labelled-date';
-import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration, soleDuration } from './printed-date';
+import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { nameSources } from './name-source';
 import { IN_TOTAL, SPENT, sumAmounts } from './number';
@@ -67,11 +67,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const tally = type.kind === 'count' && ALL_TOLD.test(analysis.question) ? bestTally(refs.slice(0, 3), analysis.question, input.layouts) : null;
   if (tally && tally.n > sessionsOf(refs).length) return { answer: `${tally.n} times — ${tally.line} (${contextOf(tally.ref)})`, extracted: { value: `${tally.n} times`, line: tally.line, memoryId: tally.ref.row.id } };
   // "How long does the bread bake?": a duration printed beside what is asked, not a span of memories.
-  // Else the one duration the best match prints, when no trip, stay somewhere or span of days is asked about.
-  const lasts = type.kind === 'duration'
-    ? firstOf(refs.slice(0, 3), (r) => printedDuration(linesOf(withLayout(r, input.layouts)).map((l) => l.text), [...analysis.terms, ...analysis.related])) ??
-      (analysis.events.length === 0 && analysis.places.length === 0 && !DAY_UNITS.test(analysis.question) ? firstOf(refs.slice(0, 1), (r) => soleDuration(linesOf(withLayout(r, input.layouts)).map((l) => l.text))) : null)
-    : null;
+  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(linesOf(withLayout(r, input.layouts)).map((l) => l.text), [...analysis.terms, ...analysis.related])) : null;
   if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
   // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
   // span of photos' days. A trip (an event) or a count of days is a span of days.
