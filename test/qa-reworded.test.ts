@@ -3,6 +3,7 @@ import type { QueryAnalysis } from '../shared/qa';
 import { analyzeQuestion } from '../electron/engine/qa/analyze';
 import { composeAnswer } from '../electron/engine/qa/answer';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
+import { extractAnswer } from '../electron/engine/qa/extract';
 import { printedKindCount } from '../electron/engine/qa/count';
 import type { Candidate } from '../electron/engine/qa/fusion';
 import { printedDuration } from '../electron/engine/qa/printed-date';
@@ -61,6 +62,23 @@ describe('a length asked in hours', () => {
     expect(analyse('How many minutes did the ferry take?').aggregation).toBe('duration');
     // A count of things is still a count.
     expect(analyse('How many hats did I buy?').aggregation).toBe('count');
+  });
+});
+
+describe('a date asked as "when am I booked in"', () => {
+  it('is a scheduled date, read off the document as "when is my appointment" is', () => {
+    const note = ref('calendar.png', 'Calendar\nPhysio appointment\nTue, Apr 8, 2025, 10:00 AM');
+    const read = (question: string) => extractAnswer({ type: answerTypeOf(question, null), terms: ['physio'], question, evidence: [{ row: note.row, similarity: 1 }] })?.value;
+    expect(read('When is my physio appointment?')).toBe('Tue, Apr 8, 2025, 10:00 AM');
+    expect(read('When am I seeing the physio?')).toBe('Tue, Apr 8, 2025, 10:00 AM');
+    expect(read("When am I booked in at the physio's?")).toBe('Tue, Apr 8, 2025, 10:00 AM');
+  });
+});
+
+describe('a journey named by where it goes', () => {
+  it('reads "my Lyon train" as the train to Lyon, and the one home as the train from there', () => {
+    expect(analyse('What time did my Lyon train leave?').places.map((p) => p.route)).toEqual(['destination']);
+    expect(analyse('What time was the Lyon train home?').places.map((p) => p.route)).toEqual(['origin']);
   });
 });
 

@@ -235,6 +235,8 @@ function routeRole(asked: string, label: string): 'origin' | 'destination' | nul
   const [question, name] = [asked, escape(label)].map((s) => s.normalize('NFD').replace(/\p{M}/gu, '')) as [string, string];
   if (new RegExp(`\\bfrom\\s+${name}\\b`, 'i').test(question)) return 'origin';
   if (new RegExp(`\\b(to|into|for)\\s+${name}\\b`, 'i').test(question)) return 'destination';
+  // "My Lyon train", "the Oslo flight": where it goes, unless it is the one back ("the Lyon train home").
+  if (new RegExp(`\\b${name}\\s+${TRAVEL.source}`, 'i').test(question)) return /\b(back|home|return)\b/i.test(question) ? 'origin' : 'destination';
   return null;
 }
 
