@@ -53,6 +53,17 @@ describe('a count asked as "number of …"', () => {
   });
 });
 
+describe('going out', () => {
+  it('is no word to match: "go out to eat" is eating out, not a ticket\'s "OUT 14:10"', () => {
+    expect(analyse('How many times did we go out to eat in March?').terms).toEqual(['eat']);
+    expect(analyse('How often did we go out for dinner in May?').terms).toEqual(['dinner']);
+    // "Go back" is to return: that particle stays.
+    expect(analyse('When do my library books have to go back?').terms).toContain('back');
+    // The particle of a verb that is content stays with it.
+    expect(analyse('How many times did we eat out in March?').terms).toEqual(['eat', 'out']);
+  });
+});
+
 describe('a length asked in hours', () => {
   it('is a duration whose unit is no word to match', () => {
     const a = analyse('How many hours was my last shift at the food bank?');

@@ -169,11 +169,14 @@ function weekdayOnTrip(label: string, events: readonly EventRef[], placeLabels: 
 const MONEY_VERBS = new Set(['pay', 'paid', 'spend', 'spent', 'come', 'came']);
 
 /**
- * A word that says what kind of answer is wanted, not what it is about: "number of gym visits" asks a
+ * A word that says what kind of answer is wanted or how it is asked, not what it is about: "number of gym visits" asks a
  * count, "what did I pay for the car service" an amount, "how many hours" a length; as content words they match a parking
  * ticket's "PAY HERE" or a receipt's "TOTAL" of anything.
  */
 function framing(word: string, aggregation: QueryAnalysis['aggregation'], answerType: QueryAnalysis['answerType'], question: string): boolean {
+  // "Go out to eat", "went out for dinner": going out is what the rest names; "out" alone matches a
+  // ticket's "OUT 14:10". ("Go back" is to return: that particle says something.)
+  if (word === 'out') return /\b(?:go|goes|going|went|gone)\s+out\s+(?:to|for)\b/i.test(question);
   if (word === 'number') return aggregation === 'count' && /\bnumber of\b/i.test(question);
   // "How many hours was my shift": the unit of the length asked for.
   if (aggregation === 'duration' && SPAN_UNITS.exec(question)?.[1]?.toLowerCase().startsWith(word)) return true;
