@@ -76,6 +76,15 @@ describe('a length asked in hours', () => {
   });
 });
 
+describe('what a top-up or payment was', () => {
+  it('is its amount, not the balance left on the card after it', () => {
+    const receipt = ref('topup.png', 'CityCard\nTop-up successful\nAmount  $20.00\nNew balance  $41.70');
+    const read = (question: string) => extractAnswer({ type: answerTypeOf(question, null), terms: ['citycard'], question, evidence: [{ row: receipt.row, similarity: 1 }] })?.value;
+    expect(read('How much did I put on my CityCard?')).toBe('$20.00');
+    expect(read('How much did I top up my CityCard by?')).toBe('$20.00');
+  });
+});
+
 describe('a date asked as "when am I booked in"', () => {
   it('is a scheduled date, read off the document as "when is my appointment" is', () => {
     const note = ref('calendar.png', 'Calendar\nPhysio appointment\nTue, Apr 8, 2025, 10:00 AM');

@@ -312,9 +312,11 @@ function measure(lines: TextLine[], question: string): { value: string; line: st
   return null;
 }
 
+/** What is left on a card or account after paying ("New balance $33.15" under "Amount $30.00"): not what it cost. */
+const LEFT_AFTER = /\b(?:new|remaining|available|card|current)\s+balance\b|\bbalance\s+(?:remaining|left|available)\b/i;
 /** Lines that name a part of the bill or money handed over, not what it came to. */
-const NOT_THE_TOTAL = /\b(sub-?total|savings|discount|tax|vat|tip|items?)\b/i;
-const TENDER = /\b(cash|change|tendered|tender)\b/i;
+const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|items?)\\b|${LEFT_AFTER.source}`, 'i');
+const TENDER = new RegExp(`\\b(cash|change|tendered|tender)\\b|${LEFT_AFTER.source}`, 'i');
 /** A currency code before an amount ("NZD 12.50"). */
 const MONEY_WORDS = new RegExp(`\\b(?:${CURRENCY_CODES})\\b(?=\\s?\\d)`, 'g');
 
