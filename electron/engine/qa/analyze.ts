@@ -34,14 +34,17 @@ const FIRST_OF = /\b(?:my|our|the)\s+(?:very\s+)?first\s+(?!(?:class\s+(?:ticket
 const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(night|day|evening|morning|afternoon)\b/gi;
 /** "last" that names a period is a time ("last week"), not recency. */
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
+/** "How many nights", "how many hours was my shift": a length of time, not a count of memories. */
+const SPAN_UNITS = /\bhow many\s+(days|nights|weeks|hours|hrs|minutes|mins)\b/i;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
 /**
- * Words that frame a question rather than name its content. "session", "visit" and "time" are the
- * units people count in ("how many cardio sessions", "my last visit"), not what a photo shows.
+ * Words that frame a question rather than name its content. "session", "visit", "class" and "time" are
+ * the units people count in ("how many cardio sessions", "my last pottery class"), not what a photo shows
+ * (contentWords' light stemming leaves "class" as "clas", "classes" as "classe").
  */
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how did do does was were is are am being have has had i me my mine we us our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions visit visits start started begin began ago'.split(' '),
+  'what which who whom whose when where why how did do does was were is are am being have has had i me my mine we us our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions clas classe visit visits start started begin began ago'.split(' '),
 );
 
 export interface EventRef {
@@ -92,9 +95,9 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const quantity = askedQuantity(question);
   // "How long ago did I …" asks when, not how long something lasted.
   const ago = /\bhow\s+long\s+ago\b/i.test(question);
-  const aggregation = ago ? null : /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !/\bhow many (days|nights|weeks)\b/i.test(question) && quantity === null
+  const aggregation = ago ? null : /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !SPAN_UNITS.test(question) && quantity === null
     ? 'count'
-    : /\bhow long\b|\bduration\b|\bhow many (days|nights|weeks)\b/i.test(question)
+    : /\bhow long\b|\bduration\b/i.test(question) || SPAN_UNITS.test(question)
       ? 'duration'
       : /\bhow often\b|\bhow frequently\b|\btimes a (week|month)\b/i.test(question)
         ? 'frequency'
@@ -127,7 +130,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
       : null;
   const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
   const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
-  const terms = withoutGenericHead([...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w)), answerType);
+  const terms = withoutGenericHead([...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !framing(w, aggregation, answerType, question) && !/^\d{4}$/.test(w)), answerType);
   return {
     question: asked,
     declarative: declarative(asked),
@@ -161,6 +164,24 @@ function weekdayOnTrip(label: string, events: readonly EventRef[], placeLabels: 
     }
   }
   return null;
+}
+
+/** The verbs that ask for an amount ("what did I pay for…", "what did lunch come to"): no photo needs to print them. */
+const MONEY_VERBS = new Set(['pay', 'paid', 'spend', 'spent', 'come', 'came']);
+
+/**
+ * A word that says what kind of answer is wanted or how it is asked, not what it is about: "number of gym visits" asks a
+ * count, "what did I pay for the car service" an amount, "how many hours" a length; as content words they match a parking
+ * ticket's "PAY HERE" or a receipt's "TOTAL" of anything.
+ */
+function framing(word: string, aggregation: QueryAnalysis['aggregation'], answerType: QueryAnalysis['answerType'], question: string): boolean {
+  // "Go out to eat", "went out for dinner": going out is what the rest names; "out" alone matches a
+  // ticket's "OUT 14:10". ("Go back" is to return: that particle says something.)
+  if (word === 'out') return /\b(?:go|goes|going|went|gone)\s+out\s+(?:to|for)\b/i.test(question);
+  if (word === 'number') return aggregation === 'count' && /\bnumber of\b/i.test(question);
+  // "How many hours was my shift": the unit of the length asked for.
+  if (aggregation === 'duration' && SPAN_UNITS.exec(question)?.[1]?.toLowerCase().startsWith(word)) return true;
+  return answerType.kind === 'number' && answerType.subject !== 'how much' && MONEY_VERBS.has(word);
 }
 
 /** Whether the date is the start of an open span: "since October", "since the 3rd of May". */
@@ -218,8 +239,8 @@ function routeRole(asked: string, label: string): 'origin' | 'destination' | nul
   const [question, name] = [asked, escape(label)].map((s) => s.normalize('NFD').replace(/\p{M}/gu, '')) as [string, string];
   if (new RegExp(`\\bfrom\\s+${name}\\b`, 'i').test(question)) return 'origin';
   if (new RegExp(`\\b(to|into|for)\\s+${name}\\b`, 'i').test(question)) return 'destination';
-  // "The Edinburgh train", "my Lisbon flight": a ticket is named by where it goes.
-  if (new RegExp(`\\b${name}\\s+(?:train|flight|plane|bus|coach|ferry|boat)s?\\b`, 'i').test(question)) return 'destination';
+  // "My Lyon train", "the Oslo flight": where it goes, unless it is the one back ("the Lyon train home").
+  if (new RegExp(`\\b${name}\\s+${TRAVEL.source}`, 'i').test(question)) return /\b(back|home|return)\b/i.test(question) ? 'origin' : 'destination';
   return null;
 }
 

@@ -25,8 +25,8 @@ const DATE_NOUNS = new Set(['date', 'day', 'time', 'year', 'month', 'hour', 'wee
 const LIST_VERBS = /\b(buy|bought|order|ordered|get|got|have|had|eat|ate|drink|drank|pack|packed|need|needed|pick up|picked up|purchase|purchased|borrow|borrowed|cook|cooked|bring|brought|send|sent|drop off|dropped off|hand in|handed in)\b/i;
 /** "What did I take to the tailor / the dry cleaner": things carried somewhere, not a photo taken. */
 const TAKEN_TO = /^\s*what\s+(?:did|do|should)\s+(?:i|we)\s+(?:take|took|leave|left)\s+(?:to|at|with|for)\b/i;
-/** Words that make a question about money. */
-const AMOUNT = /\b(how much|cost|costs|price|prices|spend|spent|pay|paid|total|bill|amount|fare|fee|charge|charged)\b/i;
+/** Words that make a question about money ("what did lunch come to" is its total). */
+const AMOUNT = /\b(how much|cost|costs|price|prices|spend|spent|pay|paid|total|bill|amount|fare|fee|charge|charged|c[ao]mes? to)\b/i;
 const SHOW = /^\s*(show( me)?|list|find( me)?|pictures? of|photos? of|videos? of)\b|\b(photos|pictures|videos) (from|of)\b/i;
 /**
  * A request for photos said as a noun phrase: "Maya's party pics", "our Christmas photos, please",

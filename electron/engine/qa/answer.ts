@@ -1,6 +1,6 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { dayLabel, printedDay, sessionsOf } from './facts';
-import { ALL_TOLD, printedTally } from './count';
+import { ALL_TOLD, printedKindCount, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import { name } from './title';
 import { contentWords } from '../augment/similarity';
@@ -227,6 +227,8 @@ function printedQuantity(question: string, evidence: Array<{ row: EvidenceRow; r
     const lines = linesOf(row);
     const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l.text) })).find((x) => x.m && !DATED.test(x.l.text.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))))).find(Boolean);
     if (hit) found.push({ value: `${hit.m![1]} ${noun}`, line: hit.l.text, ref });
+    const kind = hit || remaining ? null : printedKindCount(lines.map((l) => l.text), noun);
+    if (kind) found.push({ ...kind, ref });
   }
   if (found.length === 0) return null;
   // What is left now is what the newest document says.

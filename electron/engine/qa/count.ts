@@ -1,6 +1,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import type { Candidate } from './fusion';
+import { isKindOf } from './kind-of';
 import { localMs } from './scope';
 
 /**
@@ -114,4 +115,17 @@ export function printedTally(lines: string[], question: string): { n: number; li
     }
   }
   return best;
+}
+
+/**
+ * "How many pills did I get" on a box that prints "21 CAPSULES": a number before a word naming a kind
+ * of the counted noun (WordNet's is-a: a capsule is a pill), as printed; null when no line has one.
+ */
+export function printedKindCount(lines: string[], noun: string): { value: string; line: string } | null {
+  for (const line of lines) {
+    for (const m of line.matchAll(/(?<![\d.,:/-])(\d+)\s*(?:x\s*)?(\p{L}{3,})/giu)) {
+      if (isKindOf(m[2]!, noun)) return { value: `${m[1]} ${m[2]!.toLowerCase()}`, line };
+    }
+  }
+  return null;
 }

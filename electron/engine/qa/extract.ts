@@ -315,9 +315,11 @@ function measure(lines: TextLine[], question: string): { value: string; line: st
   return null;
 }
 
+/** What is left on a card or account after paying ("New balance $33.15" under "Amount $30.00"): not what it cost. */
+const LEFT_AFTER = /\b(?:new|remaining|available|card|current)\s+balance\b|\bbalance\s+(?:remaining|left|available)\b/i;
 /** Lines that name a part of the bill or money handed over, not what it came to. */
-const NOT_THE_TOTAL = /\b(sub-?total|savings|discount|tax|vat|tip|items?)\b/i;
-const TENDER = /\b(cash|change|tendered|tender)\b/i;
+const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|items?)\\b|${LEFT_AFTER.source}`, 'i');
+const TENDER = new RegExp(`\\b(cash|change|tendered|tender)\\b|${LEFT_AFTER.source}`, 'i');
 /** A currency code before an amount ("NZD 12.50"). */
 const MONEY_WORDS = new RegExp(`\\b(?:${CURRENCY_CODES})\\b(?=\\s?\\d)`, 'g');
 
@@ -357,8 +359,8 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
   return null;
 }
 
-/** A question about what a document schedules (a due date, an appointment), not about when something was done. */
-const SCHEDULED = /^\s*when\s+(is|are|will|'s|does|do)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|check-?in|check-?out)\b/i;
+/** A question about what a document schedules (a due date, an appointment, "when am I booked in"), not about when something was done. */
+const SCHEDULED = /^\s*when\s+(is|are|am|will|'s|does|do)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|booked|check-?in|check-?out)\b/i;
 const TIME = /\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(am|pm)\b/i;
 
 function escape(text: string): string {

@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { printedDay } from './facts';
+import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { DAY_MS, dayStart } from './wall-clock';
 
 /**
@@ -34,13 +35,27 @@ export function printedDateLine(lines: string[], terms: string[], takenLocal: nu
  */
 export function printedDuration(lines: string[], terms: string[]): { value: string; line: string } | null {
   const stems = terms.filter((t) => t.length >= 4).map((t) => t.slice(0, 4));
-  for (const line of lines) {
+  const timed = lines.flatMap((line) => {
     const m = DURATION.exec(line);
-    if (!m) continue;
-    if (![...contentWords(line)].some((w) => w.length >= 4 && stems.includes(w.slice(0, 4)))) continue;
-    return { value: `${m[1]} ${m[2]}`, line };
-  }
-  return null;
+    return m ? [{ value: `${m[1]} ${m[2]}`, line, words: [...contentWords(line)] }] : [];
+  });
+  const named = timed.find((x) => x.words.some((w) => w.length >= 4 && stems.includes(w.slice(0, 4))));
+  // "How long does it go in the oven" for "Bake 220C for 25 min": the line's verb is defined by the
+  // asker's word (WordNet: bake, "cook and make edible by putting in a hot oven").
+  const wanted = new Set(terms.filter((t) => t.length >= 3));
+  const found = named ?? timed.find((x) => x.words.some((w) => definedWith(w, wanted)));
+  return found ? { value: found.value, line: found.line } : null;
+}
+
+/** Senses whose definition is read: the commonest, as a recipe or a ticket means them. */
+const DEFINED_SENSES = 2;
+
+/** Whether a word's commonest senses (as a verb or a noun) are defined with one of the wanted words. */
+function definedWith(word: string, wanted: ReadonlySet<string>, db: WordNet = wordnet()): boolean {
+  if (word.length < 3 || /\d/.test(word)) return false;
+  return (['v', 'n'] as const).some((pos) =>
+    morphy(word, pos, db).some((lemma) => (db.lookup(lemma, pos)?.offsets ?? []).slice(0, DEFINED_SENSES).some((offset) => [...contentWords(db.synset(offset, pos).definition)].some((x) => wanted.has(x)))),
+  );
 }
 
 const DURATION = /(?<![\d.,:])(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?)\s?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?)(?![\p{L}])/iu;
