@@ -10,7 +10,7 @@ import { holdsAnswer } from './extract';
 import { questionUnits, type RelatedOptions } from './lexicon/related';
 import { BM25_SHARE, NEAR_RELATED, combineUnits, namesSubject, stemsOf, termGroup, unitCoverage, unitGroup, type TermGroup } from './coverage';
 import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
-import { followsRoute, localMs, matchesPlace, type Scope } from './scope';
+import { followsRoute, localMs, localWindow, matchesPlace, type Scope } from './scope';
 import { sameSession } from './sessions';
 
 /**
@@ -89,7 +89,7 @@ export function fuse(
   const answers = new Set<string>();
   const covered = coverageInContext(rows, termGroups);
   // The window's ends are read once, not for each of the hundreds of candidates.
-  const window = time ? { from: Date.parse(`${time.from}Z`), to: Date.parse(`${time.to}Z`) } : null;
+  const window = time ? localWindow(time) : null;
   for (const row of rows) {
     if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;
     const local = localMs(row);

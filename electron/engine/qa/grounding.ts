@@ -8,7 +8,7 @@ import { sqlNumber, sqlString, type Database } from '../store/database';
 import type { EventRef } from './analyze';
 import { bookedStay, travelDays } from './facts';
 import type { Candidate } from './fusion';
-import { MAX_OFFSET_MS, placeSql } from './scope';
+import { localWindow, MAX_OFFSET_MS, placeSql } from './scope';
 
 /** References whose OCR layout extraction reads: the best few, where answers come from. */
 const LAYOUT_REFS = 5;
@@ -59,7 +59,7 @@ export class LibraryGrounding {
    */
   async latestWithPhotos(time: NonNullable<QueryAnalysis['time']>): Promise<NonNullable<QueryAnalysis['time']>> {
     const recurs = time.recurs!;
-    const latest = { from: Date.parse(`${time.from}Z`), to: Date.parse(`${time.to}Z`) };
+    const latest = localWindow(time);
     const steps = LOOKBACK[recurs.every];
     const oldest = previousOccurrence(latest, recurs.every, steps);
     // A library with nothing in the whole reach answers with one query, not one per occurrence.

@@ -1,7 +1,7 @@
 import type { AnswerType, QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
-import { localMs, matchesPlace } from './scope';
+import { matchesPlace, takenInWindow } from './scope';
 import { linesOf } from './text-lines';
 import { aboutKind } from './title';
 
@@ -25,8 +25,7 @@ export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'ti
   const { time } = analysis;
   // A trip's days are not a period asked about: its booking was made before it.
   if (time && analysis.events.length === 0) {
-    const from = Date.parse(`${time.from}Z`), to = Date.parse(`${time.to}Z`);
-    const inside = pool.filter((c) => { const local = localMs(c.row); return local !== null && local >= from && local <= to; });
+    const inside = pool.filter((c) => takenInWindow(c.row, time));
     if (inside.length > 0) pool = inside;
   }
   const subject = type.subject;

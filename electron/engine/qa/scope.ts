@@ -45,6 +45,19 @@ export function takenAtWindow(time: NonNullable<QueryAnalysis['time']>): { from:
   return { from: Date.parse(`${time.from}Z`) - MAX_OFFSET_MS, to: Date.parse(`${time.to}Z`) + MAX_OFFSET_MS };
 }
 
+/** The asked window's ends on the wall clock `localMs` reads (no zone margin: both sides are local). */
+export function localWindow(time: NonNullable<QueryAnalysis['time']>): { from: number; to: number } {
+  return { from: Date.parse(`${time.from}Z`), to: Date.parse(`${time.to}Z`) };
+}
+
+/** Whether a memory was taken inside the asked window, on its own wall clock. */
+export function takenInWindow(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>, time: NonNullable<QueryAnalysis['time']>): boolean {
+  const local = localMs(row);
+  if (local === null) return false;
+  const { from, to } = localWindow(time);
+  return local >= from && local <= to;
+}
+
 export function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number | null {
   if (row.taken_at_local) return Date.parse(`${row.taken_at_local}Z`);
   return row.taken_at;

@@ -9,7 +9,7 @@ import type { Gathered } from './gather';
 import { distanceKm } from '../place/geo';
 import { PHOTO_REQUEST } from './answer-type';
 import { findPlacesInText } from '../place/gazetteer';
-import { localMs, matchesPlace, type Scope } from './scope';
+import { localMs, matchesPlace, takenInWindow, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
 export const DEFAULT_K = 5;
@@ -86,7 +86,7 @@ export function select(
     // "How many times this summer": a vague window ranks what lies just outside it a little lower
     // (fusion's decay), but a count counts what is inside, when anything is.
     if (time && !time.strict) {
-      const inside = scored.filter((c) => inWindow(c, time));
+      const inside = scored.filter((c) => takenInWindow(c.row, time));
       if (inside.length > 0) scored = inside;
     }
     // A count compares how much of the question each memory covers: BM25 prefers short texts, and
@@ -101,11 +101,6 @@ export function select(
     return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE || eventIds.has(c.row.id)).slice(0, limit ?? LIST_K);
   }
   return scored.slice(0, limit ?? DEFAULT_K);
-}
-
-function inWindow(c: Candidate, time: NonNullable<Scope['time']>): boolean {
-  const local = localMs(c.row);
-  return local !== null && local >= Date.parse(`${time.from}Z`) && local <= Date.parse(`${time.to}Z`);
 }
 
 function firstDay(c: Candidate): number {

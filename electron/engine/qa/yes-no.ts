@@ -6,7 +6,7 @@ import type { Candidate } from './fusion';
 import { labelledDate } from './labelled-date';
 import { wordRoles } from './lexicon/related';
 import { moneyIn } from './number';
-import { localMs } from './scope';
+import { localMs, takenInWindow } from './scope';
 import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
 import { DAY_MS } from './wall-clock';
 
@@ -172,9 +172,7 @@ function daysApart(a: Candidate, b: Candidate): number {
 
 /** Whether a memory lies in the asked window (any memory when none is asked). */
 function inWindow(ref: Candidate, time: QueryAnalysis['time']): boolean {
-  if (!time) return true;
-  const local = localMs(ref.row);
-  return local !== null && local >= Date.parse(`${time.from}Z`) && local <= Date.parse(`${time.to}Z`);
+  return !time || takenInWindow(ref.row, time);
 }
 
 function withLayout(c: Candidate, layouts: Map<string, string | null>): EvidenceRow {
