@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
-import { localMs, matchesPlace } from './scope';
+import { localMs, localWindow, matchesPlace } from './scope';
 import { foldAccents } from '../augment/similarity';
 import { countOther } from './count';
 import { sameSession } from './sessions';
@@ -52,8 +52,7 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
     const fact = `${n} ${unit}${n === 1 ? '' : 's'}, from ${dayLabel(from)} to ${dayLabel(to)}${event ? ` (${event.name})` : ''}`;
     return { facts: [fact], answer: `${n} ${unit}${n === 1 ? '' : 's'} (${dayLabel(from)} – ${dayLabel(to)}).` };
   }
-  const from = analysis.time ? Date.parse(`${analysis.time.from}Z`) : (days[0] ?? 0) * DAY_MS;
-  const to = analysis.time ? Date.parse(`${analysis.time.to}Z`) : (days[days.length - 1] ?? 0) * DAY_MS + DAY_MS;
+  const { from, to } = analysis.time ? localWindow(analysis.time) : { from: (days[0] ?? 0) * DAY_MS, to: (days[days.length - 1] ?? 0) * DAY_MS + DAY_MS };
   const weeks = Math.max(1, (to - from) / (7 * DAY_MS));
   const rate = days.length / weeks;
   const fact = `${days.length} days over ${weeks.toFixed(1)} weeks: about ${rate.toFixed(1)} per week`;

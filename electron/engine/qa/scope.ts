@@ -42,7 +42,8 @@ export function takenAtWindowSql(time: NonNullable<QueryAnalysis['time']>): stri
 
 /** The same range as takenAtWindowSql, for rows already read. */
 export function takenAtWindow(time: NonNullable<QueryAnalysis['time']>): { from: number; to: number } {
-  return { from: Date.parse(`${time.from}Z`) - MAX_OFFSET_MS, to: Date.parse(`${time.to}Z`) + MAX_OFFSET_MS };
+  const { from, to } = localWindow(time);
+  return { from: from - MAX_OFFSET_MS, to: to + MAX_OFFSET_MS };
 }
 
 /** The asked window's ends on the wall clock `localMs` reads (no zone margin: both sides are local). */

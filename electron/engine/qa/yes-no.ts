@@ -6,7 +6,7 @@ import type { Candidate } from './fusion';
 import { labelledDate } from './labelled-date';
 import { wordRoles } from './lexicon/related';
 import { moneyIn } from './number';
-import { localMs, takenInWindow } from './scope';
+import { localMs, localWindow, takenInWindow } from './scope';
 import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
 import { DAY_MS } from './wall-clock';
 
@@ -154,7 +154,7 @@ function validity(lines: string[], ref: Candidate, analysis: QueryAnalysis, now:
   const until = labelledDate(lines, EXPIRY_QUESTION, taken);
   if (!until) return null;
   const time = analysis.time;
-  const at = time ? Date.parse(`${time.to}Z`) : now;
+  const at = time ? localWindow(time).to : now;
   if (at === undefined || Number.isNaN(at)) return null;
   const good = until.day + DAY_MS > at;
   const asked = time?.text ? ` (${time.text})` : '';
