@@ -65,8 +65,9 @@ export async function tripContext(analysis: QueryAnalysis, sources: Pick<Retriev
   });
   if (trips.length === 0) return { belonging, time };
   // taken_at is UTC and the events' spans are wall clock: the SQL ranges are a day wider, rows are checked below.
+  // `ocr_text IS NOT NULL` changes no answer (LIKE is never true of NULL); its index leaves the rows without text unread.
   const where = [
-    'deleted_at IS NULL',
+    'deleted_at IS NULL AND ocr_text IS NOT NULL',
     `(${trips.map((t) => `(taken_at >= ${sqlNumber(t.start - BOOKED_BEFORE_MS - 86_400_000)} AND taken_at <= ${sqlNumber(t.end + TRAVEL_MS + 86_400_000)})`).join(' OR ')})`,
     `(${[...new Set(trips.map((t) => t.city.toLowerCase()))].map((c) => `lower(ocr_text) LIKE ${sqlString(`%${c}%`)}`).join(' OR ')})`,
   ].join(' AND ');

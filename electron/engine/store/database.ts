@@ -19,9 +19,13 @@ const FILES = 'files';
 const KEEP_VERSIONS_MS = 10 * 60_000;
 /**
  * Scalar indices on memories: lookups by id (references, merges, media), time filters, and the
- * timeline's day ranges would otherwise scan the whole table.
+ * timeline's day ranges would otherwise scan the whole table. A place filter (a box OR a named city,
+ * region or country) is pruned by the index only when every side of its OR has one: at 100k memories
+ * a trip's place filter drops from ~50 to ~15 CPU-ms. BTREE rather than BITMAP on the names: as fast
+ * here, and a traveller's library can name more cities than a bitmap is meant for. ocr_text's answers
+ * `ocr_text IS NOT NULL`: a text scan then reads only the memories with text (~1 in 4) in its window.
  */
-const BTREE_COLUMNS = ['id', 'taken_at', 'effective_local'];
+const BTREE_COLUMNS = ['id', 'taken_at', 'effective_local', 'lat', 'lon', 'place_city', 'place_region', 'place_country', 'ocr_text'];
 /**
  * Ids per `id IN (...)` query. Each query has a cost of its own for every column it reads, besides its
  * rows: at 100k memories a trip's 700 members cost ~46 CPU-ms with ranking's 41 columns in lists of
