@@ -4,12 +4,13 @@
  * keywords, so the gap between the two shows how much of a score rests on the questions' own wording.
  */
 import { paraphrases as facts } from './facts';
+import { paraphrases as second } from './second';
 import { paraphrases as time } from './time';
 
 /** Each question id of the album → its rewordings. */
 export function rewordings(album: string): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const source of [facts, time]) {
+  for (const source of [facts, time, second]) {
     for (const [id, texts] of Object.entries(source[album] ?? {})) out[id] = [...(out[id] ?? []), ...texts];
   }
   return out;
