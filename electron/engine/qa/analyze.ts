@@ -9,6 +9,7 @@ import { isOrdinaryWord } from './lexicon/wordnet';
 import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names';
 import { asksWhenAt } from './occasion-date';
 import { plainQuestion } from './preamble';
+import { DURATION_UNITS, withoutDurationFrame } from './stay';
 import { questionWords } from './question-words';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
 
@@ -92,9 +93,9 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const quantity = askedQuantity(question);
   // "How long ago did I …" asks when, not how long something lasted.
   const ago = /\bhow\s+long\s+ago\b/i.test(question);
-  const aggregation = ago ? null : /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !/\bhow many (days|nights|weeks)\b/i.test(question) && quantity === null
+  const aggregation = ago ? null : /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !DURATION_UNITS.test(question) && quantity === null
     ? 'count'
-    : /\bhow long\b|\bduration\b|\bhow many (days|nights|weeks)\b/i.test(question)
+    : /\bhow long\b|\bduration\b/i.test(question) || DURATION_UNITS.test(question)
       ? 'duration'
       : /\bhow often\b|\bhow frequently\b|\btimes a (week|month)\b/i.test(question)
         ? 'frequency'
@@ -127,7 +128,8 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
       : null;
   const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
   const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
-  const terms = withoutGenericHead([...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w)), answerType);
+  const content = [...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w));
+  const terms = withoutGenericHead(aggregation === 'duration' ? withoutDurationFrame(content) : content, answerType);
   return {
     question: asked,
     declarative: declarative(asked),

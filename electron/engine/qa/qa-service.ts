@@ -24,6 +24,7 @@ import type { Candidate } from './fusion';
 import { retrieve, type RetrieveOptions } from './retrieve';
 import type { Database } from '../store/database';
 import { isFollowUp } from './follow-up';
+import { asksStay } from './stay';
 import { wallClock } from './wall-clock';
 import { retrievalOf } from './yes-no';
 
@@ -58,8 +59,6 @@ const QueryAugmentation = z.object({
   compositeContexts: z.array(z.string()).max(6),
   relatedContexts: z.array(z.string()).max(6),
 });
-/** A duration asked of a stay away from home: the whole trip counts. */
-const AWAY = /\b(away|trip|holiday|vacation|travel(?:l?ed|l?ing)?|nights?)\b/i;
 /** Conversations kept in memory for follow-ups; the oldest go first. */
 const MAX_CONVERSATIONS = 50;
 
@@ -138,7 +137,7 @@ export class QaService {
     const layoutsRead = this.grounding.layouts(refs);
     layoutsRead.catch(() => undefined);
     // Nights "away", a "trip", a "holiday": the trip around what was asked about.
-    const trip = analysis.aggregation === 'duration' && AWAY.test(options.question) ? await this.grounding.tripAround(analysis, refs) : null;
+    const trip = analysis.aggregation === 'duration' && asksStay(options.question, analysis.places) ? await this.grounding.tripAround(analysis, refs) : null;
     const { facts, answer: computed } = computeFacts(trip ? { ...analysis, events: [trip, ...analysis.events] } : analysis, refs);
     const references = refs.map(toReference);
     const { answerType } = analysis;
