@@ -83,6 +83,8 @@ describe('a question typed as a noun phrase', () => {
     expect(plainQuestion('Lantern & Fox wifi password please')).toBe('what is Lantern & Fox wifi password?');
     expect(plainQuestion('ingredients for the lentil soup?')).toBe('what are ingredients for the lentil soup?');
     expect(plainQuestion('beach pics from Crete')).toBe('beach pics from Crete');
+    // A wh-word after a preposition still opens a question.
+    expect(plainQuestion('On which date did I see the optician?')).toBe('On which date did I see the optician?');
     const card = ocrRow('wifi', [['LANTERN & FOX', 40], ['FREE WIFI', 26], ['Password: oatmilk77', 26]]);
     expect(extract('Lantern & Fox wifi password please', card)?.value).toBe('oatmilk77');
   });

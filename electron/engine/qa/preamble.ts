@@ -16,9 +16,9 @@ const UNITS_AGO = /\bhow\s+many\s+(?:days|weeks|months|years)\s+ago\b/i;
 
 /**
  * A question typed as a bare noun phrase ("Teacup wifi password please", "ingredients for the soup?")
- * asks what "what is/are …" would: no wh-word, no auxiliary and no command opens it.
+ * asks what "what is/are …" would: no command opens it, and no wh-word or auxiliary is in it.
  */
-const OPENED = /^\s*(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|am|was|were|have|has|had|can|could|will|would|should|show|list|find|get|give|tell|look|pull|dig|remind|i|i'm|i've|i'd)\b/i;
+const OPENED = /^\s*(?:show|list|find|get|give|tell|look|pull|dig|remind|i|i'm|i've|i'd)\b|\b(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|am|was|were|have|has|had|can|could|will|would|should)\b/i;
 const NOUN_PHRASE = /^\s*(?:please\s+)?([^?!.]+?)\s*(?:,?\s*please)?\s*[?!.]?\s*$/i;
 
 /** The question as its own wh-question: the preamble dropped, "how many days ago" read as "how long ago". */
