@@ -46,6 +46,15 @@ describe('a duration counted in its units', () => {
   });
 });
 
+describe('an amount asked with the verb of paying', () => {
+  it('matches what was paid for, not the PAID every receipt prints', () => {
+    expect(analyzeQuestion('How much did I pay for the last boiler service?', NOW, none).terms).toEqual(['boiler', 'service']);
+    expect(analyzeQuestion('what did the bike repair cost me', NOW, none).terms).not.toContain('cost');
+    // With nothing else asked, the verb is all there is to match.
+    expect(analyzeQuestion('How much did I spend?', NOW, none).terms).toEqual(['spend']);
+  });
+});
+
 describe('when something is timetabled or still to come', () => {
   it('"when did the coach leave" asks the time a ticket prints; "when did I leave" the day', () => {
     expect(answerTypeOf('When did the coach home from Leeds leave?', null)).toEqual({ kind: 'date', subject: 'time' });

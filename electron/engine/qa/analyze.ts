@@ -10,6 +10,7 @@ import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names
 import { asksWhenAt } from './occasion-date';
 import { plainQuestion } from './preamble';
 import { DURATION_UNITS, withoutDurationFrame } from './stay';
+import { withoutAmountFrame } from './amount-frame';
 import { questionWords } from './question-words';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
 
@@ -129,7 +130,8 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
   const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
   const content = [...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !/^\d{4}$/.test(w));
-  const terms = withoutGenericHead(aggregation === 'duration' ? withoutDurationFrame(content) : content, answerType);
+  const framed = aggregation === 'duration' ? withoutDurationFrame(content) : answerType.kind === 'number' ? withoutAmountFrame(content) : content;
+  const terms = withoutGenericHead(framed, answerType);
   return {
     question: asked,
     declarative: declarative(asked),
