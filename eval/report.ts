@@ -148,7 +148,7 @@ export function albumsMarkdown(reports: AlbumReport[]): string {
   }
   const reworded = reports.filter((r) => r.reworded);
   if (reworded.length > 0) {
-    lines.push('', 'Mnemo ask (no LLM) on the tuning questions asked again in other words (eval/paraphrases/: one rewording each, written before it was first asked, judged with the original\'s gold and keywords) — how much of a score rests on the questions\' own wording:', '');
+    lines.push('', 'Mnemo ask (no LLM) on the tuning questions asked again in other words (eval/paraphrases/: rewordings by different people, each written before it was first asked, judged with the original\'s gold and keywords) — how much of a score rests on the questions\' own wording:', '');
     lines.push('| album | rewordings | originals R@5 | rewordings R@5 | originals answers | rewordings answers |', '|---|---:|---:|---:|---:|---:|');
     for (const r of reworded) {
       const [o, w] = [score(r.reworded!.originals), score(r.reworded!.rewordings)];

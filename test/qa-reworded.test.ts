@@ -7,7 +7,7 @@ import { extractAnswer } from '../electron/engine/qa/extract';
 import { printedKindCount } from '../electron/engine/qa/count';
 import type { Candidate } from '../electron/engine/qa/fusion';
 import { printedDuration } from '../electron/engine/qa/printed-date';
-import { asksStayAway } from '../electron/engine/qa/trip-context';
+import { asksStay } from '../electron/engine/qa/stay';
 import { memoryRow } from './support/memory-rows';
 
 /** The same question asked in other words gets the same kind of answer (task #13: rewordings). */
@@ -104,9 +104,9 @@ describe('a journey named by where it goes', () => {
 
 describe('how long I stayed somewhere', () => {
   it('asks for the stay away, as "nights away" and "our holiday" do', () => {
-    expect(asksStayAway('How long did I stay in Lisbon?')).toBe(true);
-    expect(asksStayAway('how many days did we spend in Porto')).toBe(true);
-    expect(asksStayAway('How long does the bread bake?')).toBe(false);
+    expect(asksStay('How long did I stay in Lisbon?', [])).toBe(true);
+    expect(asksStay('how many days did we spend in Porto', [])).toBe(true);
+    expect(asksStay('How long does the bread bake?', [])).toBe(false);
   });
 });
 

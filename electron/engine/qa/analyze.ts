@@ -9,6 +9,8 @@ import { isOrdinaryWord } from './lexicon/wordnet';
 import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names';
 import { asksWhenAt } from './occasion-date';
 import { plainQuestion } from './preamble';
+import { DURATION_UNITS, withoutDurationFrame } from './stay';
+import { withoutAmountFrame } from './amount-frame';
 import { questionWords } from './question-words';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
 
@@ -35,7 +37,6 @@ const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+
 /** "last" that names a period is a time ("last week"), not recency. */
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
 /** "How many nights", "how many hours was my shift": a length of time, not a count of memories. */
-const SPAN_UNITS = /\bhow many\s+(days|nights|weeks|hours|hrs|minutes|mins)\b/i;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
 /**
@@ -95,9 +96,9 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const quantity = askedQuantity(question);
   // "How long ago did I …" asks when, not how long something lasted.
   const ago = /\bhow\s+long\s+ago\b/i.test(question);
-  const aggregation = ago ? null : /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !SPAN_UNITS.test(question) && quantity === null
+  const aggregation = ago ? null : /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !DURATION_UNITS.test(question) && quantity === null
     ? 'count'
-    : /\bhow long\b|\bduration\b/i.test(question) || SPAN_UNITS.test(question)
+    : /\bhow long\b|\bduration\b/i.test(question) || DURATION_UNITS.test(question)
       ? 'duration'
       : /\bhow often\b|\bhow frequently\b|\btimes a (week|month)\b/i.test(question)
         ? 'frequency'
@@ -130,7 +131,9 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
       : null;
   const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
   const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
-  const terms = withoutGenericHead([...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !framing(w, aggregation, answerType, question) && !/^\d{4}$/.test(w)), answerType);
+  const content = [...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !framing(w, aggregation, question) && !/^\d{4}$/.test(w));
+  const framed = aggregation === 'duration' ? withoutDurationFrame(content) : answerType.kind === 'number' ? withoutAmountFrame(content) : content;
+  const terms = withoutGenericHead(framed, answerType);
   return {
     question: asked,
     declarative: declarative(asked),
@@ -167,21 +170,15 @@ function weekdayOnTrip(label: string, events: readonly EventRef[], placeLabels: 
 }
 
 /** The verbs that ask for an amount ("what did I pay for…", "what did lunch come to"): no photo needs to print them. */
-const MONEY_VERBS = new Set(['pay', 'paid', 'spend', 'spent', 'come', 'came']);
-
 /**
- * A word that says what kind of answer is wanted or how it is asked, not what it is about: "number of gym visits" asks a
- * count, "what did I pay for the car service" an amount, "how many hours" a length; as content words they match a parking
- * ticket's "PAY HERE" or a receipt's "TOTAL" of anything.
+ * A word that says how it is asked, not what it is about: "number of gym visits" asks a count (as content, "number"
+ * matches every ticket's "No."). The frames of amounts and durations are stripped by amount-frame.ts and stay.ts.
  */
-function framing(word: string, aggregation: QueryAnalysis['aggregation'], answerType: QueryAnalysis['answerType'], question: string): boolean {
+function framing(word: string, aggregation: QueryAnalysis['aggregation'], question: string): boolean {
   // "Go out to eat", "went out for dinner": going out is what the rest names; "out" alone matches a
   // ticket's "OUT 14:10". ("Go back" is to return: that particle says something.)
   if (word === 'out') return /\b(?:go|goes|going|went|gone)\s+out\s+(?:to|for)\b/i.test(question);
-  if (word === 'number') return aggregation === 'count' && /\bnumber of\b/i.test(question);
-  // "How many hours was my shift": the unit of the length asked for.
-  if (aggregation === 'duration' && SPAN_UNITS.exec(question)?.[1]?.toLowerCase().startsWith(word)) return true;
-  return answerType.kind === 'number' && answerType.subject !== 'how much' && MONEY_VERBS.has(word);
+  return word === 'number' && aggregation === 'count' && /\bnumber of\b/i.test(question);
 }
 
 /** Whether the date is the start of an open span: "since October", "since the 3rd of May". */

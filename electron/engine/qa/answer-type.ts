@@ -44,7 +44,8 @@ const ACTIVITY = /^\s*what\s+(did|do|was|were)\s+(i|we)\s+(do|doing|up to)\b/i;
 
 export function answerTypeOf(question: string, aggregation: 'count' | 'duration' | 'frequency' | null): AnswerType {
   // "On what day…", "at what time…", "in which year…": the preposition leads, the wh-word asks.
-  const q = question.trim().replace(/[’‘]/g, "'").replace(/^(?:on|at|in|by|from|until|till|since|around)\s+(?=(?:what|which|when|where|who|how)\b)/i, '');
+  // "&" in a name ("Teacup & Crow") is a word of it, not the end of the noun asked about.
+  const q = question.trim().replace(/[’‘]/g, "'").replace(/\s&\s/g, ' and ').replace(/^(?:on|at|in|by|from|until|till|since|around)\s+(?=(?:what|which|when|where|who|how)\b)/i, '');
   if (aggregation === 'count' || aggregation === 'frequency') return { kind: 'count', subject: null };
   if (aggregation === 'duration') return { kind: 'duration', subject: null };
   if (SHOW.test(q) || PHOTO_REQUEST.test(q)) return { kind: 'none', subject: null };
@@ -67,7 +68,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     }
     return { kind: 'name', subject: /\b(eat|ate|dine|dined|have (dinner|lunch|breakfast))\b/.test(lower) ? 'restaurant' : /\b(stay|stayed|sleep|slept)\b/.test(lower) ? 'hotel' : 'place' };
   }
-  if (/^\s*when\b/.test(lower)) return { kind: 'date', subject: null };
+  if (/^\s*when\b/.test(lower)) return { kind: 'date', subject: departs(lower) ? 'time' : null };
   // "What's on my list", "what was still left on it": the items written there.
   if (/^\s*what(?:\s+(?:is|was|are|were)|\s*'s)\s+(?:(?:still\s+)?(?:left|remaining)\s+)?(on|in)\b/.test(lower)) return { kind: 'list', subject: null };
   const noun = askedNoun(lower);
@@ -75,7 +76,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     const head = noun.words[noun.words.length - 1]!;
     const singular = head.length > 3 && head.endsWith('s') && !head.endsWith('ss') ? head.slice(0, -1) : head;
     if (DATE_NOUNS.has(singular)) return { kind: 'date', subject: singular };
-    if (IDENTIFIER_NOUNS.has(singular)) return { kind: 'identifier', subject: noun.words.join(' ') };
+    // "What were my seats": the label is printed in the singular ("SEAT 12").
+    if (IDENTIFIER_NOUNS.has(singular)) return { kind: 'identifier', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };
     // "Which books did I buy", "which shows did I see": several things of a kind.
     if (singular !== head && noun.words.length === 1) return { kind: 'list', subject: singular };
@@ -85,6 +87,17 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   }
   if (/^\s*what\b/.test(lower) && (LIST_VERBS.test(lower) || TAKEN_TO.test(lower) || gettingVerb(lower))) return { kind: 'list', subject: null };
   return { kind: 'none', subject: null };
+}
+
+/**
+ * "When did the coach home leave", "when does our flight land": a timetabled departure or arrival, whose
+ * time of day the ticket prints, not the day someone set off ("when did I leave for Rome"). The thing
+ * that leaves is a conveyance by WordNet, or a flight (a trip, not a vehicle, to WordNet).
+ */
+const DEPARTS = /^\s*when\s+(?:did|does|do|is|was|will)\s+(?:the|my|our|your)\s+([a-z' -]+?)\s+(?:depart|departs|departed|leave|leaves|left|arrive|arrives|arrived|land|lands|landed|take off|took off|get in|got in)\b/;
+function departs(lower: string): boolean {
+  const subject = DEPARTS.exec(lower)?.[1];
+  return !!subject && subject.split(/\s+/).some((w) => w === 'flight' || isKindOf(w, 'conveyance'));
 }
 
 /**
@@ -103,7 +116,7 @@ function gettingVerb(lower: string): boolean {
  * verb instead of "what is". The phrase is the thing asked for when its head is a code's label.
  */
 export function asksForCode(phrase: string): boolean {
-  const noun = askedNoun(`what is ${phrase.toLowerCase().replace(/[’‘]/g, "'")}`);
+  const noun = askedNoun(`what is ${phrase.toLowerCase().replace(/[’‘]/g, "'").replace(/&/g, 'and')}`);
   const head = noun?.words[noun.words.length - 1];
   return !!head && IDENTIFIER_NOUNS.has(head);
 }

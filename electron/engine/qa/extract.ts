@@ -360,7 +360,7 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
 }
 
 /** A question about what a document schedules (a due date, an appointment, "when am I booked in"), not about when something was done. */
-const SCHEDULED = /^\s*when\s+(is|are|am|will|'s|does|do)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|booked|check-?in|check-?out)\b/i;
+const SCHEDULED = /^\s*when\s+(is|are|am|will|'s|does|do|can|should|must|shall)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|booked|check-?in|check-?out)\b/i;
 const TIME = /\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(am|pm)\b/i;
 
 function escape(text: string): string {

@@ -165,10 +165,12 @@ export class LibraryGrounding {
    */
   async groundPlaces(analysis: QueryAnalysis): Promise<void> {
     const kept: QueryAnalysis['places'] = [];
+    // The gazetteer's names are unaccented: "the Hallé concert" names the Halle it found.
+    const question = analysis.question.normalize('NFD').replace(/\p{M}/gu, '');
     for (const p of analysis.places) {
-      const modifier = !p.route && new RegExp(`\\b${escapeRe(p.label)}\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(analysis.question);
+      const modifier = !p.route && new RegExp(`\\b${escapeRe(p.label)}\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(question);
       // A town's name after "the" ("at the <town>") is a venue named after it, unless the library was there.
-      const venue = !p.route && new RegExp(`\\bthe\\s+${escapeRe(p.label)}\\b`, 'i').test(analysis.question);
+      const venue = !p.route && new RegExp(`\\bthe\\s+${escapeRe(p.label)}\\b`, 'i').test(question);
       if ((modifier || venue) && !(await this.photosIn(p))) {
         analysis.terms = [...new Set([...analysis.terms, ...contentWords(p.label)])];
         continue;
@@ -207,7 +209,9 @@ export class LibraryGrounding {
       return local === null ? null : { from: local, to: local };
     })();
     if (!at) return null;
-    const trip = trips.find((e) => e.start <= at.to && e.end >= at.from && (!named || e.id !== named.id));
+    // The trip around what was named, else the named trip itself: its bookings and boarding passes still
+    // say which days it took ("how many days was our Lisbon trip"), which its photos' days do not.
+    const trip = trips.find((e) => e.start <= at.to && e.end >= at.from && (!named || e.id !== named.id)) ?? trips.find((e) => e.id === named?.id);
     if (!trip || (named && trip.end - trip.start < Date.parse(`${named.end}Z`) - Date.parse(`${named.start}Z`))) return null;
     // The nights booked say where the stay began and ended when the photos do not (travel days).
     const window = `deleted_at IS NULL AND taken_at >= ${sqlNumber(trip.start - BOOKING_REACH_MS)} AND taken_at <= ${sqlNumber(trip.end + BOOKING_REACH_MS)} AND lower(ocr_text) LIKE '%check%'`;

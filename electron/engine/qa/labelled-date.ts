@@ -96,15 +96,19 @@ function fitsLabel(word: string, wanted: ReadonlySet<string>, db: WordNet): bool
 function askedStems(question: string, db: WordNet, narrower = false): Set<string> {
   const words = question.toLowerCase().match(/\p{L}+(?:\s+(?:up|off|out|back))?/gu) ?? [];
   const out = new Set<string>();
+  const verbs = new Set<string>();
+  const things = new Set<string>();
   for (const w of words) {
     const head = w.split(/\s+/)[0]!;
     if (head.length < 3 || ASKING.has(head)) continue;
+    things.add(stem(head));
     for (const form of w === head ? [w] : [w.replace(/\s+/g, '_'), head]) {
       for (const lemma of morphy(form, 'v', db)) {
         const verb = db.lookup(lemma, 'v');
         const noun = db.lookup(lemma, 'n');
         if (!verb || (noun && noun.tagged > verb.tagged)) continue;
         out.add(stem(head));
+        verbs.add(stem(head));
         for (const [rank, offset] of verb.offsets.slice(0, SYNONYM_SENSES).entries()) {
           const synset = db.synset(offset, 'v');
           for (const x of synset.words) addWords(out, x);
@@ -118,6 +122,9 @@ function askedStems(question: string, db: WordNet, narrower = false): Set<string
       }
     }
   }
+  // What the question names is the document's title, not a label of one of its dates: "invigilate" is
+  // defined by "watch over students taking an exam", and the exam is on every exam notice.
+  for (const thing of things) if (!verbs.has(thing)) out.delete(thing);
   return out;
 }
 
@@ -139,6 +146,8 @@ function stem(word: string): string {
 const LEG = /\b(?:ferry|ferries|train|bus|coach|flight|plane|boat|tram|shuttle|crossing|journey|leg)\s+(out|outbound|there|back|home|return)\b|\b(outbound|outward|return|homeward)\s+(?:ferry|train|bus|coach|flight|plane|boat|tram|shuttle|crossing|journey|leg)\b/i;
 /** Matches this close to each other are one journey's legs, told apart by the way asked, not by score. */
 const LEG_SHARE = 0.9;
+/** A journey's way out and way back are weeks apart at most: a ticket months away is another journey. */
+const LEG_REACH_MS = 31 * 86_400_000;
 
 /**
  * Of the matches that print a fitting time (best first), the one for the leg the question names: the
@@ -152,7 +161,8 @@ export function pickLeg<T extends { ref: { similarity: number; row: { taken_at: 
   if (!m) return first;
   const way = (m[1] ?? m[2])!.toLowerCase();
   const outward = ['out', 'outbound', 'outward', 'there'].includes(way);
-  const legs = found.filter((f) => f.ref.row.taken_at !== null && f.ref.similarity >= first.ref.similarity * LEG_SHARE);
+  const near = (t: number | null) => t !== null && (first.ref.row.taken_at === null || Math.abs(t - first.ref.row.taken_at) <= LEG_REACH_MS);
+  const legs = found.filter((f) => near(f.ref.row.taken_at) && f.ref.similarity >= first.ref.similarity * LEG_SHARE);
   if (legs.length < 2) return first;
   return legs.reduce((a, b) => ((outward ? b.ref.row.taken_at! < a.ref.row.taken_at! : b.ref.row.taken_at! > a.ref.row.taken_at!) ? b : a));
 }

@@ -1,4 +1,4 @@
-import { asksForCode } from './answer-type';
+import { answerTypeOf, asksForCode } from './answer-type';
 
 /**
  * A question asked politely or embedded in another ("can you tell me when I last…", "do you remember
@@ -14,10 +14,22 @@ const FETCH = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s
 /** "How many weeks ago did I …" asks when, as "how long ago" does: the unit says how to count, not what to match. */
 const UNITS_AGO = /\bhow\s+many\s+(?:days|weeks|months|years)\s+ago\b/i;
 
+/**
+ * A question typed as a bare noun phrase ("Teacup wifi password please", "ingredients for the soup?")
+ * asks what "what is/are …" would: no command opens it, and no wh-word or auxiliary is in it.
+ */
+const OPENED = /^\s*(?:show|list|find|get|give|tell|look|pull|dig|remind|i|i'm|i've|i'd)\b|\b(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|am|was|were|have|has|had|can|could|will|would|should)\b/i;
+const NOUN_PHRASE = /^\s*(?:please\s+)?([^?!.]+?)\s*(?:,?\s*please)?\s*[?!.]?\s*$/i;
+
 /** The question as its own wh-question: the preamble dropped, "how many days ago" read as "how long ago". */
 export function plainQuestion(question: string): string {
   // A code asked for with a verb is asked as "what is …", so its type and label are read as such.
   const fetch = FETCH.exec(question);
   if (fetch && asksForCode(fetch[1]!)) return `what is ${fetch[1]}?`;
+  const phrase = OPENED.test(question) ? null : NOUN_PHRASE.exec(question)?.[1];
+  if (phrase) {
+    if (asksForCode(phrase)) return `what is ${phrase}?`;
+    if (answerTypeOf(`what are ${phrase.replace(/&/g, 'and')}?`, null).kind === 'list') return `what are ${phrase}?`;
+  }
   return question.replace(PREAMBLE, '').replace(UNITS_AGO, 'how long ago');
 }

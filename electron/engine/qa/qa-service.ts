@@ -22,9 +22,9 @@ import type { EditJournal } from '../store/edit-journal';
 import { LibraryGrounding } from './grounding';
 import type { Candidate } from './fusion';
 import { retrieve, type RetrieveOptions } from './retrieve';
-import { asksStayAway } from './trip-context';
 import type { Database } from '../store/database';
 import { isFollowUp } from './follow-up';
+import { asksStay } from './stay';
 import { wallClock } from './wall-clock';
 import { retrievalOf } from './yes-no';
 
@@ -137,7 +137,7 @@ export class QaService {
     const layoutsRead = this.grounding.layouts(refs);
     layoutsRead.catch(() => undefined);
     // Nights "away", a "trip", a "holiday": the trip around what was asked about.
-    const trip = analysis.aggregation === 'duration' && asksStayAway(options.question) ? await this.grounding.tripAround(analysis, refs) : null;
+    const trip = analysis.aggregation === 'duration' && asksStay(options.question, analysis.places) ? await this.grounding.tripAround(analysis, refs) : null;
     const { facts, answer: computed } = computeFacts(trip ? { ...analysis, events: [trip, ...analysis.events] } : analysis, refs);
     const references = refs.map(toReference);
     const { answerType } = analysis;

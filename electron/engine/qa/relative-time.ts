@@ -26,12 +26,14 @@ export interface OccasionPhrase {
 
 /** "the week after our trip", "that night before the flight": a unit, a direction, an occasion with its determiner. */
 const RELATIVE = /\b(?:the|that)\s+(day|night|evening|week|weekend|month)\s+(before|after)\s+((?:the|our|my|that)\s+[^?.!,;]+)/i;
+/** "the weekend before we went to Oslo", "the day after we got back from Rome": the occasion said as a clause. */
+const RELATIVE_CLAUSE = /\b(?:the|that)\s+(day|night|evening|week|weekend|month)\s+(before|after)\s+(?:i|we)\s+(?:went|flew|drove|travell?ed|left|headed|set off|got back|came back|came home|returned)\s+(?:(?:over\s+|out\s+|home\s+)?(?:to|for|from|in)\s+)?([^?.!,;]+)/i;
 /** "when we went to …", "while I was in …": a clause that dates the question by an occasion. */
 const DURING = /\b(?:when|while)\s+(?:i|we)\s+(?:went|were|was|flew|drove|travell?ed|visited|stayed)\s+(?:(?:over\s+)?(?:to|in|at)\s+)?([^?.!,;]+)/i;
 
 /** The phrase in a question that dates it by an occasion, if there is one. */
 export function findOccasionPhrase(question: string): OccasionPhrase | null {
-  const relative = RELATIVE.exec(question);
+  const relative = RELATIVE.exec(question) ?? RELATIVE_CLAUSE.exec(question);
   if (relative) {
     const unit = relative[1]!.toLowerCase() === 'evening' ? 'night' : (relative[1]!.toLowerCase() as RelativeUnit);
     return { direction: relative[2]!.toLowerCase() as 'before' | 'after', unit, anchor: relative[3]!.trim(), index: relative.index, length: relative[0].length };

@@ -19,16 +19,6 @@ export const TRAVEL_MS = 36 * 3_600_000;
 /** Place names this short are words too often ("Nice", "Bath" are long enough to check, "Ur" is not). */
 const MIN_PLACE_CHARS = 3;
 
-/**
- * A duration asked of a stay away from home, the whole trip counts: "nights away", "our holiday", and
- * "how long did I stay in Lisbon", which names no trip but a place the asker stayed in.
- */
-const AWAY = /\b(away|trip|holiday|vacation|travel(?:l?ed|l?ing)?|nights?|stay(?:ed|ing)?|spen[dt])\b/i;
-
-export function asksStayAway(question: string): boolean {
-  return AWAY.test(question);
-}
-
 export interface TripContext {
   /** Memories that belong to the named events without being their members, by event id. */
   belonging: Map<string, string[]>;
