@@ -29,7 +29,7 @@ const TAKEN_TO = /^\s*what\s+(?:did|do|should)\s+(?:i|we)\s+(?:take|took|leave|l
 const AMOUNT = /\b(how much|cost|costs|price|prices|spend|spent|pay|paid|total|bill|amount|fare|fee|charge|charged|c[ao]mes? to)\b/i;
 const SHOW = /^\s*(show( me)?|list|find( me)?|pictures? of|photos? of|videos? of)\b|\b(photos|pictures|videos) (from|of)\b/i;
 /**
- * A request for photos said as a noun phrase: "Maya's party pics", "our Christmas photos, please",
+ * A request for photos said as a noun phrase: "Sam's party pics", "our Christmas photos, please",
  * "pics from the conference". Shared with selection (select.ts), which adds the occasion's other photos.
  */
 export const PHOTO_REQUEST = /^(?!\s*(?:what|which|who|whose|when|where|why|how|did|do|does|was|were|is|are|have|has|had)\b).*\b(?:photos|pictures|pics|videos|snaps)\s*(?:,?\s*please)?\s*[?.!]?\s*$|\bpics?\s+(?:from|of)\b/i;
@@ -44,7 +44,7 @@ const ACTIVITY = /^\s*what\s+(did|do|was|were)\s+(i|we)\s+(do|doing|up to)\b/i;
 
 export function answerTypeOf(question: string, aggregation: 'count' | 'duration' | 'frequency' | null): AnswerType {
   // "On what day…", "at what time…", "in which year…": the preposition leads, the wh-word asks.
-  // "&" in a name ("Teacup & Crow") is a word of it, not the end of the noun asked about.
+  // "&" in a name ("Fox & Hound") is a word of it, not the end of the noun asked about.
   const q = question.trim().replace(/[’‘]/g, "'").replace(/\s&\s/g, ' and ').replace(/^(?:on|at|in|by|from|until|till|since|around)\s+(?=(?:what|which|when|where|who|how)\b)/i, '');
   if (aggregation === 'count' || aggregation === 'frequency') return { kind: 'count', subject: null };
   if (aggregation === 'duration') return { kind: 'duration', subject: null };

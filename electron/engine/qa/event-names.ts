@@ -72,7 +72,7 @@ function nameWords(name: string): Set<string> {
   return words;
 }
 
-/** The words of an event's name that identify it: years count ("CHI 2024"), ordinals do not ("Maya's 30th"). */
+/** The words of an event's name that identify it: years count ("CHI 2024"), ordinals do not ("Sam's 30th"). */
 function distinctiveWords(name: string): string[] {
   let words = wordsMemo.get(name);
   if (!words) {

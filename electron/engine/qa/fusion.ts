@@ -236,7 +236,7 @@ function whyOf(row: RankedRow, matched: string[], terms: ReadonlySet<string>, ev
     return [...picked].sort((a, b) => a - b).map((i) => lines[i]!.trim()).join(' · ');
   }
   if (matched[0]) return matched[0];
-  // Nothing names the question's words (a hotel sign says "Hilton", not "hotel"): its own text is the answer.
+  // Nothing names the question's words (a hotel sign says "Marlowe", not "hotel"): its own text is the answer.
   if (ocr.length > 0) return ocr.slice(0, WHY_LINES).join(' · ');
   if (events[0]) return `part of ${events[0].name}`;
   if (row.caption) return row.caption;

@@ -158,14 +158,14 @@ export class LibraryGrounding {
   }
 
   /**
-   * A place name that qualifies a noun ("the Halle concert", "a Paris Hilton") and where no photo was
-   * taken is a name, not a filter: the gazetteer knows a Halle in Germany, the ticket says HALLE
-   * ORCHESTRA. Such a place becomes words to match. A place asked about as such ("in Rome", "from
+   * A place name that qualifies a noun ("the Bergen concert", "the Paris office") and where no photo was
+   * taken is a name, not a filter: the gazetteer knows a Bergen in Norway, the ticket says BERGEN
+   * PHILHARMONIC. Such a place becomes words to match. A place asked about as such ("in Rome", "from
    * Lisbon") stays a filter, and finding nothing there is the answer.
    */
   async groundPlaces(analysis: QueryAnalysis): Promise<void> {
     const kept: QueryAnalysis['places'] = [];
-    // The gazetteer's names are unaccented: "the Hallé concert" names the Halle it found.
+    // The gazetteer's names are unaccented: "the Malmö concert" names the Malmo it found.
     const question = analysis.question.normalize('NFD').replace(/\p{M}/gu, '');
     for (const p of analysis.places) {
       const modifier = !p.route && new RegExp(`\\b${escapeRe(p.label)}\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(question);

@@ -15,7 +15,7 @@ const FETCH = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s
 const UNITS_AGO = /\bhow\s+many\s+(?:days|weeks|months|years)\s+ago\b/i;
 
 /**
- * A question typed as a bare noun phrase ("Teacup wifi password please", "ingredients for the soup?")
+ * A question typed as a bare noun phrase ("Fox wifi password please", "ingredients for the soup?")
  * asks what "what is/are …" would: no command opens it, and no wh-word or auxiliary is in it.
  */
 const OPENED = /^\s*(?:show|list|find|get|give|tell|look|pull|dig|remind|i|i'm|i've|i'd)\b|\b(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|am|was|were|have|has|had|can|could|will|would|should)\b/i;

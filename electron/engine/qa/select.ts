@@ -24,7 +24,7 @@ const AGGREGATE_MIN_SHARE = 0.35;
  */
 const COUNT_MIN_SHARE = 0.8;
 const ASKS_FOR_LIST = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
-/** "Show me photos from …", "all my …", "Maya's party pics": a list, not one answer. */
+/** "Show me photos from …", "all my …", "Sam's party pics": a list, not one answer. */
 export const LIST_INTENT = { test: (question: string): boolean => ASKS_FOR_LIST.test(question) || PHOTO_REQUEST.test(question) };
 const LIST_K = 60;
 /** For "last time" and "the first time", a memory counts as a match at this share of the best match's similarity. */

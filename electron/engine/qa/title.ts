@@ -6,7 +6,7 @@ import { HAS_MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 /**
  * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
  * first line (top down) as tall as the tallest, give or take 15 %, that is not a date, time or price.
- * Several title-sized lines in a row are one name set over two lines ("HILTON" / "HAWAIIAN VILLAGE").
+ * Several title-sized lines in a row are one name set over two lines ("GRAND MARLOWE" / "HARBOUR HOTEL").
  */
 export function name(lines: TextLine[], subject: string | null, question = ''): { value: string; line: string } | null {
   // A name is no amount and no bookkeeping: "TOTAL 29,50 EUR" may be printed large, it names nothing.
