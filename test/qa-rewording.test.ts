@@ -102,6 +102,13 @@ describe('a town\'s name after "the" is a venue named after it when the library 
     await grounding.groundPlaces(town);
     expect(town.places.map((p) => p.label)).toEqual(['Lisbon']);
   });
+
+  it('"the Líma concert" is the venue named after a town, as "the Lima concert" is', async () => {
+    const venue = analyzeQuestion('Which seat did I have at the Líma concert?', new Date('2025-06-01T12:00:00Z'), { events: [], people: [] });
+    expect(venue.places.length).toBe(1);
+    await grounding.groundPlaces(venue);
+    expect(venue.places).toEqual([]);
+  });
 });
 
 describe('reading the answer, whatever word the question uses', () => {

@@ -111,24 +111,6 @@ describe('a code asked in the plural', () => {
   });
 });
 
-describe('an accented venue named after a town', () => {
-  let db: Database;
-  let grounding: LibraryGrounding;
-  beforeAll(async () => {
-    db = await Database.open(await tempDir('second-rewording'));
-    await db.upsertMemories([{ ...emptyMemoryRow('m1', '/photos/m1.jpg', '/photos', Date.now()), taken_at: Date.parse('2024-05-11T15:00:00Z'), taken_at_local: '2024-05-11T15:00:00', status: 'ok', lat: 40, lon: 10 }]);
-    grounding = new LibraryGrounding(db, await EventsService.open(db));
-  });
-  afterAll(() => db.close());
-
-  it('"the Líma concert" is the venue named after a town, as "the Lima concert" is', async () => {
-    const venue = analyzeQuestion('Which seat did I have at the Líma concert?', NOW, none);
-    expect(venue.places.length).toBe(1);
-    await grounding.groundPlaces(venue);
-    expect(venue.places).toEqual([]);
-  });
-});
-
 describe('how long a trip asked about by name lasted', () => {
   let db: Database;
   const trip: EventRow = {
