@@ -20,12 +20,14 @@ const CITY_RADIUS_KM = 30;
 const REGION_RADIUS_KM = 400;
 const COUNTRY_RADIUS_KM = 1500;
 
-const RECENCY = /\b(last time|the last|(my|our) last|(i|we) last|most recent(ly)?|latest|newest|(my|our|the) previous\b(?!\s+(day|night|week|weekend|month|year)s?\b)|last\s*\?|\blast\s*$)/i;
+/** "When did I last …", "when did the dog last …": any subject of a few words between the auxiliary and "last"/"first". */
+const SUBJECT = String.raw`\b(?:did|does|do|have|has|had)\s+(?:[a-z'’]+\s+){1,3}`;
+const RECENCY = new RegExp(String.raw`\b(last time|the last|(my|our) last|(i|we) last|${SUBJECT}last\b|most recent(ly)?|latest|newest|(my|our|the) previous\b(?!\s+(day|night|week|weekend|month|year)s?\b)|last\s*\?|\blast\s*$)`, 'i');
 /**
  * "The first time I …", "when did I first …", "earliest": the oldest matching memory. "My first trip
  * to Hawaii" is not this: it is an ordinal over events (see `pick`).
  */
-const EARLIEST = /\bfirst[- ]ever\b|\b(very\s+)?first\s+time\b|\b(i|we)\s+first\b|\bearliest\b|\boldest\b|\bfirst\s+(night|day|evening|morning|afternoon)\b/i;
+const EARLIEST = new RegExp(String.raw`\bfirst[- ]ever\b|\b(very\s+)?first\s+time\b|\b(i|we)\s+first\b|${SUBJECT}first\b|\bearliest\b|\boldest\b|\bfirst\s+(night|day|evening|morning|afternoon)\b`, 'i');
 /**
  * "My first pottery class", "when did I start running": the oldest of what matches, as "the first
  * time" is, unless "first" picked among the events the question names ("my first trip to Hawaii").

@@ -13,6 +13,7 @@ import { nameSources } from './name-source';
 import { IN_TOTAL, SPENT, sumAmounts } from './number';
 import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
+import { asksStay } from './stay';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -72,8 +73,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(linesOf(withLayout(r, input.layouts)).map((l) => l.text), [...analysis.terms, ...analysis.related])) : null;
   if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
   // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
-  // span of photos' days. A trip (an event) or a count of days is a span of days.
-  const clocked = type.kind === 'duration' && analysis.events.length === 0 && !DAY_UNITS.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => printedClockSpan(linesOf(withLayout(r, input.layouts)).map((l) => l.text))) : null;
+  // span of photos' days. A stay (a trip, a holiday: stay.ts) or a count of days is a span of days; a
+  // thing done on a trip ("the ride up the hill") is still one occasion.
+  const clocked = type.kind === 'duration' && (analysis.events.length === 0 || !asksStay(analysis.question, analysis.places)) && !DAY_UNITS.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => printedClockSpan(linesOf(withLayout(r, input.layouts)).map((l) => l.text))) : null;
   if (clocked) return { answer: `${clocked.found.value} — ${clocked.found.line} (${contextOf(clocked.ref)})`, extracted: { ...clocked.found, memoryId: clocked.ref.row.id } };
   if (input.computed) return { answer: input.computed, extracted: null };
   // A place the question names: a match from elsewhere may not stand in for the best match ("where did
