@@ -11,6 +11,7 @@ import { ndcgAt, recallAt } from '../eval/metrics';
 import { ANSWER_TYPES, buildQuestions, countKeyword, dateKeyword, keywordHit, type EvalQuestion } from '../eval/questions';
 import { buildBlindQuestions } from '../eval/questions-blind';
 import { buildBlind2Questions } from '../eval/questions-blind2';
+import { buildBlind3Questions } from '../eval/questions-blind3';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -431,6 +432,53 @@ describe('second blind album', () => {
 
   it('renders a Motorola camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
     await expectCameraRoll(spec, PLANS.blind2, 'coorg', 'motorola');
+  }, 60_000);
+});
+
+describe('third blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind3 });
+  const others = (['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind', 'blind2'] as const).map((id) => albumSpec({ plan: PLANS[id] }));
+  const questions = buildBlind3Questions(spec);
+  const text = (tag: string) => spec.files.filter((f) => f.tags.includes(tag)).map((f) => f.text.join(' '));
+
+  it('is another life: its own home, camera naming, one zone, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind3');
+    expect(spec.home.town).toBe('Nairobi');
+    expect(spec.files.length).toBeGreaterThanOrEqual(105);
+    expect(spec.files.length).toBeLessThanOrEqual(125);
+    // East Africa Time all year, in Kenya and Uganda alike.
+    expect(new Set(spec.files.map((f) => f.offset))).toEqual(new Set(['+03:00']));
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town))).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    for (const f of spec.files) {
+      const stamp = `${f.local.slice(0, 10).replace(/-/g, '')}_${f.local.slice(11).replace(/:/g, '')}`;
+      if (f.kind === 'photo') expect(f.name).toMatch(new RegExp(`^IMG_${stamp}_\\d{3}\\.jpg$`));
+      else expect(f.name).toBe(`Screenshot_${stamp.replace('_', '-')}.png`);
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    for (const f of spec.files.filter((x) => x.gps)) expect(reverseGeocode(f.gps!.lat, f.gps!.lon)?.city, f.name).toBe(f.town);
+  });
+
+  it('keeps the words people ask with off the pictures they are about', () => {
+    const sheets = text('song-sheet');
+    expect(sheets.length).toBeGreaterThanOrEqual(10);
+    for (const t of sheets) expect(t).not.toMatch(/\b(choir|rehearsal|practice|singing)\b/i);
+    expect(text('token').join(' ')).not.toMatch(/electricity|power/i);
+    expect(text('tailor').join(' ')).not.toMatch(/fundi/i);
+    expect(text('train').join(' ')).not.toMatch(/\bSGR\b/);
+  });
+
+  it('has ~55 labelled questions whose gold derives from the spec', () => {
+    expectLabelledQuestions(questions, spec);
+  });
+
+  it('renders a Tecno camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
+    await expectCameraRoll(spec, PLANS.blind3, 'kampala', 'TECNO');
   }, 60_000);
 });
 
