@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { CURRENCY_CODES, linesOf, NOT_A_NAME, TOTAL, type EvidenceRow, type TextLine } from './text-lines';
+import { CURRENCY_MARK, linesOf, NOT_A_NAME, TOTAL, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
 import { hasMoney, labelledAmount, moneyIn, numberBeside, unitQuantity, withCurrency } from './number';
 import { listAbout } from './list';
@@ -320,8 +320,8 @@ const LEFT_AFTER = /\b(?:new|remaining|available|card|current)\s+balance\b|\bbal
 /** Lines that name a part of the bill or money handed over, not what it came to. */
 const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|items?)\\b|${LEFT_AFTER.source}`, 'i');
 const TENDER = new RegExp(`\\b(cash|change|tendered|tender)\\b|${LEFT_AFTER.source}`, 'i');
-/** A currency code before an amount ("NZD 12.50"). */
-const MONEY_WORDS = new RegExp(`\\b(?:${CURRENCY_CODES})\\b(?=\\s?\\d)`, 'g');
+/** A currency before an amount ("NZD 12.50", "Rs. 40"). */
+const MONEY_WORDS = new RegExp(`(?:${CURRENCY_MARK})(?=\\s?\\d)`, 'g');
 
 function largest(text: string): number {
   return Math.max(0, ...moneyIn(text).map((m) => m.value));

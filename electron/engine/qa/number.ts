@@ -1,7 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
-import { CURRENCY_MARK, type TextLine } from './text-lines';
+import { CURRENCY_MARK, GROUPED, type TextLine } from './text-lines';
 
 /**
  * Numbers asked of a document, read from the line that says what was asked, not the first number on
@@ -9,12 +9,12 @@ import { CURRENCY_MARK, type TextLine } from './text-lines';
  * number printed with a litre's unit; an amount is money, never a date ("15.07.2025" holds no 15.07).
  */
 
-/** Amounts with cents, or whole amounts written with a currency ("ISK 9.120", "¥1,200", "$1850"). */
-const CENTS = /(\d{1,3}(?:[,.\s]\d{3})*|\d+)[.,](\d{2})\b/g;
-const WHOLE = new RegExp(`(?:${CURRENCY_MARK})\\s?(\\d{1,3}(?:[.,\\s]\\d{3})+|\\d+)(?![.,]?\\d)`, 'g');
+/** Amounts with cents, or whole amounts written with a currency ("ISK 9.120", "¥1,200", "$1850", "Rs. 2,50,000"). */
+const CENTS = new RegExp(`(${GROUPED}|\\d+)[.,](\\d{2})\\b`, 'g');
+const WHOLE = new RegExp(`(?:${CURRENCY_MARK})\\s?(${GROUPED}|\\d+)(?![.,]?\\d)`, 'g');
 const CURRENCY = new RegExp(CURRENCY_MARK);
 /** A currency just before an amount ("EUR 54,00"): built once, its ISO codes are ~300 alternatives. */
-const LEADING_CURRENCY = new RegExp(`(?:${CURRENCY_MARK})\\s?$`);
+const LEADING_CURRENCY = new RegExp(`(?:${CURRENCY_MARK})\\.?\\s?$`);
 
 /**
  * The amounts of money on a line, as printed, left to right. A number that is part of a date or a
@@ -25,8 +25,8 @@ export function moneyIn(text: string): Array<{ printed: string; value: number; a
   for (const m of text.matchAll(CENTS)) {
     const before = text.slice(0, m.index);
     const after = text.slice(m.index! + m[0].length);
-    // "15.07.2025", "2024-06-18 20.31": a date or a time, not cents.
-    if (/[\d.,/:-]$/.test(before) || /^[./:-]\d/.test(after)) continue;
+    // "15.07.2025", "2024-06-18 20.31": a date or a time, not cents; "2,00" of "2,00,000" is a number's head.
+    if (/[\d.,/:-]$/.test(before) || /^[.,/:-]\d/.test(after)) continue;
     // A currency before it is part of what was printed ("EUR 54,00", "$7.90").
     const lead = LEADING_CURRENCY.exec(before);
     const start = lead ? m.index! - lead[0].length : m.index!;
