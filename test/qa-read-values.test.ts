@@ -1,6 +1,7 @@
 /**
  * Reading the asked value off a document of labelled lines: the line whose label holds the question's
- * word, numbers grouped the Indian way and currencies printed as words.
+ * word, numbers grouped the Indian way and currencies printed as words, a rate "per" a unit, the total
+ * of several scores.
  */
 import { describe, expect, it } from 'vitest';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
@@ -30,5 +31,34 @@ describe('money: grouping and currencies as printed', () => {
   it('"how much rent" is the rent line of a lease, not its larger deposit', () => {
     const lease = doc('lease', ['TENANCY AGREEMENT', 'UNIT 12B, ORCHARD COURT', 'MONTHLY RENT: Rs. 27,500', 'SECURITY DEPOSIT: Rs. 1,65,000', 'TERM: 11 MONTHS']);
     expect(extract('How much rent do we pay for the apartment?', [[lease, 1]])?.value).toBe('Rs. 27,500');
+  });
+});
+
+describe('a rate per a unit', () => {
+  const pump = doc('pump', ['NORTHWAY FUELS', 'PRODUCT: DIESEL', 'PRICE: 1.689 EUR/L', 'QTY: 41.20 L', 'TOTAL EUR 69.59']);
+
+  it('"what was diesel per litre" is a number: the price per litre, not the litres bought or the total', () => {
+    expect(answerTypeOf('What was diesel per litre the last time I filled up?', null).kind).toBe('number');
+    expect(extract('What was diesel per litre the last time I filled up?', [[pump, 1]])?.value).toBe('1.689 EUR/L');
+  });
+
+  it('reads "per night" in words, and a rate whose label says per what', () => {
+    const stay = doc('stay', ['HARBOUR INN', 'Double room €95 per night', '3 nights', 'TOTAL €285.00']);
+    expect(extract('How much was the room per night?', [[stay, 1]])?.value).toBe('95 per night');
+    const receipt = doc('receipt', ['PUMP 6', 'PRICE/L: 1.859', 'LITRES 40.20']);
+    expect(extract('What was fuel per litre?', [[receipt, 1]])?.value).toBe('1.859');
+  });
+});
+
+describe('a score out of a maximum', () => {
+  it('"what score did I get" is a number: the total among the parts\' scores', () => {
+    const sheet = doc('sheet', ['Language Centre', 'Results', 'Reading 18/20 Listening 17/20', 'Writing 15/20 Speaking 19/20', 'Total 69/80 - good', 'PASS']);
+    expect(answerTypeOf('What score did I get in the B1 test?', null)).toEqual({ kind: 'number', subject: 'score' });
+    expect(extract('What score did I get in the B1 test?', [[sheet, 1]])?.value).toBe('69/80');
+  });
+
+  it('without a total line, the score out of the most; a date is no score', () => {
+    const card = doc('card', ['Issued 12/05/2025', 'Theory 45/50', 'Practical 88/100']);
+    expect(extract('What mark did I get?', [[card, 1]])?.value).toBe('88/100');
   });
 });

@@ -3,7 +3,7 @@ import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { CURRENCY_MARK, linesOf, NOT_A_NAME, TOTAL, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
-import { hasMoney, labelledAmount, moneyIn, numberBeside, unitQuantity, withCurrency } from './number';
+import { hasMoney, labelledAmount, moneyIn, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity, withCurrency } from './number';
 import { listAbout } from './list';
 import { aboutKind, name } from './title';
 
@@ -99,6 +99,15 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       if (found) return { ...found, memoryId: about.row.id };
     }
   }
+  // "What was petrol per litre": the rate printed per that unit ("103.10 Rs/L"), not the litres bought
+  // or the bill's total on the same receipt.
+  const per = type.kind === 'number' ? PER_UNIT.exec(input.question)?.[1] : undefined;
+  if (per) {
+    for (const { row } of top) {
+      const rate = perUnit(linesOf(row), per);
+      if (rate) return { ...rate, memoryId: row.id };
+    }
+  }
   // "How much was the service charge": the asked part of a bill on any of the best matches before the
   // whole of the first (an invoice that only names a "service" prints no service charge).
   if (type.kind === 'number' && !MEASURE_QUESTION.test(input.question)) {
@@ -118,7 +127,8 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           if (MEASURE_QUESTION.test(input.question)) return measure(lines, input.question);
           // "How many litres": the number printed with that unit; else the asked part of a bill, else its total.
           if (type.subject && isKindOf(type.subject.split(/\s+/).pop()!, 'unit of measurement')) return unitQuantity(lines, type.subject) ?? numberBeside(lines, input.terms);
-          return labelledAmount(lines, input.question) ?? amount(lines);
+          // A document with no money may print a score ("Total 84/100").
+          return labelledAmount(lines, input.question) ?? amount(lines) ?? scoreOutOf(lines);
         case 'date':
           return writtenDate(lines, input.terms, input.question, type.subject);
         default:

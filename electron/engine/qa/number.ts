@@ -1,7 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
-import { CURRENCY_MARK, GROUPED, type TextLine } from './text-lines';
+import { CURRENCY_MARK, GROUPED, TOTAL, type TextLine } from './text-lines';
 
 /**
  * Numbers asked of a document, read from the line that says what was asked, not the first number on
@@ -105,6 +105,44 @@ export function unitQuantity(lines: TextLine[], unit: string, db: WordNet = word
   for (const l of lines) {
     const m = re.exec(l.text);
     if (m) return { value: m[1] ? `${m[1]} ${m[2]}` : `${m[4]} ${m[3]}`, line: l.text };
+  }
+  return null;
+}
+
+/**
+ * A score out of a maximum ("84/100", "22 / 25"), as a result sheet prints its parts and its whole:
+ * the one on a total line, else the one out of the most (the whole is out of the sum of the parts).
+ * A date ("12/05/2025", "12/05") is none: a score's maximum is a round number or above the score.
+ */
+export function scoreOutOf(lines: TextLine[]): { value: string; line: string } | null {
+  const scores = lines.flatMap((l) =>
+    [...l.text.matchAll(/(?<![\d.,/:-])(\d+(?:[.,]\d+)?)\s?\/\s?(\d+)(?![\d/.,-]\d|\d)/g)]
+      .filter((m) => Number(m[1]!.replace(',', '.')) <= Number(m[2]) && Number(m[2]) >= 5)
+      .map((m) => ({ value: m[0].replace(/\s/g, ''), out: Number(m[2]), total: TOTAL.test(l.text), line: l.text })),
+  );
+  if (scores.length === 0) return null;
+  const best = scores.find((x) => x.total) ?? [...scores].sort((a, b) => b.out - a.out)[0]!;
+  return { value: best.value, line: best.line };
+}
+
+/** "Per litre", "a night", "per kilo": a rate asked for, with the unit it is per. */
+export const PER_UNIT = /\bper\s+(\p{L}+)/iu;
+
+/**
+ * "What was petrol per litre", "how much per night": the number printed as a rate of the unit asked,
+ * in any of its WordNet forms, written "/L", "per litre", with or without a currency between
+ * ("103.10 Rs/L", "$3.45/gal", "€95 per night"), or a label before it ("PRICE/L: 1.859").
+ */
+export function perUnit(lines: TextLine[], unit: string, db: WordNet = wordnet()): { value: string; line: string } | null {
+  const forms = unitForms(unit, db).map(escape).join('|');
+  const per = `(?:\\s*\\/\\s*|\\s+per\\s+)(?:${forms})(?![\\p{L}\\d])`;
+  const after = new RegExp(`(?<![\\d.,])\\d+(?:[.,]\\d+)?(?:\\s?[^\\s\\d/]{1,4}\\.?)?${per}`, 'iu');
+  const before = new RegExp(`${per}\\)?\\s*[:=]?\\s*(?:${CURRENCY_MARK})?\\s?(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\d)`, 'iu');
+  for (const l of lines) {
+    const m = after.exec(l.text);
+    if (m) return { value: m[0].trim(), line: l.text };
+    const b = before.exec(l.text);
+    if (b) return { value: b[1]!, line: l.text };
   }
   return null;
 }
