@@ -1,7 +1,8 @@
 /**
  * Reading the asked value off a document of labelled lines: the line whose label holds the question's
  * word, numbers grouped the Indian way and currencies printed as words, a rate "per" a unit, the total
- * of several scores.
+ * of several scores, a code after a label with its abbreviation in brackets, a code in letter and
+ * digit groups.
  */
 import { describe, expect, it } from 'vitest';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
@@ -60,5 +61,24 @@ describe('a score out of a maximum', () => {
   it('without a total line, the score out of the most; a date is no score', () => {
     const card = doc('card', ['Issued 12/05/2025', 'Theory 45/50', 'Practical 88/100']);
     expect(extract('What mark did I get?', [[card, 1]])?.value).toBe('88/100');
+  });
+});
+
+describe('codes: a bracketed abbreviation after the label, letter and digit groups', () => {
+  it('reads the code after "Label (ABBR):"', () => {
+    const shot = doc('shot', ['Parcel ready', 'Order No. 88123', 'Pickup PIN (OTP): 5521']);
+    expect(extract('What was the pickup pin for my parcel?', [[shot, 1]])?.value).toBe('5521');
+  });
+
+  it('a plate after "REG. NO" is read as a registration, without the model printed after it', () => {
+    const card = doc('card', ['RIVERSIDE GARAGE', 'JOB CARD JC-4471 02-03-2026', 'REG. NO: RX 14 PQ 5521 ASTRA SPORT', 'TOTAL 310.00']);
+    expect(extract("What's my car's registration number?", [[card, 1]])?.value).toBe('RX 14 PQ 5521');
+  });
+
+  it('a code in letter and digit groups goes on past a short letter group between numbers, not past a word', () => {
+    const slip = doc('slip', ['VEHICLE NO: RX 14 PQ 5521']);
+    expect(extract("What's my vehicle number?", [[slip, 1]])?.value).toBe('RX 14 PQ 5521');
+    const order = doc('order', ['Order no 55 FOR 2 GUESTS']);
+    expect(extract('What was my order number?', [[order, 1]])?.value).toBe('55');
   });
 });

@@ -162,11 +162,12 @@ function identifier(lines: TextLine[], subject: string, bare: boolean, positions
       if (!m) continue;
       const positions = POSITION_RES.filter((p) => p.test(line)).length;
       if (positions >= 2 && POSITION_LABELS.includes(head)) return { value: line, line };
-      // `Label: value`, `Label value`, `Label is value`.
-      const after = line.slice(m.index + m[0].length).replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
-      // The label found may be a qualifier's ("VRM" for "registration number"): its value is read its way.
-      const form = m[1]!.toLowerCase();
-      const labelled = words.slice(0, -1).find((w) => w === form || LABEL_FORMS[w]?.includes(form)) ?? head;
+      // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`.
+      const after = line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
+      // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head
+      // ("REG. NO"): its value is read its way.
+      const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
+      const labelled = words.slice(0, -1).find((w) => labelPattern([w, ...(LABEL_FORMS[w] ?? [])]).test(label)) ?? head;
       const value = codeValue(after, labelled);
       if (value) return { value, line };
       const next = lines[i + 1]?.text;
@@ -212,6 +213,8 @@ const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const FLIGHT_NUMBER = /(?<![\p{L}\p{N}-])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\p{N}:.,/-])/u;
 
 const POSITION_RES = POSITION_LABELS.map((p) => new RegExp(`\\b${p}\\b`, 'i'));
+/** How far before a label's head a qualifier of it is looked for: "REG. NO", "CARD NUMBER". */
+const QUALIFIER_REACH = 12;
 /** Compiled label patterns: ranking checks every candidate for a value beside its label. */
 const LABELS = new Map<string, RegExp>();
 
@@ -236,13 +239,24 @@ const FREE_FORM = new Set(['password', 'passcode', 'passphrase', 'pin', 'code', 
 function codeValue(after: string, head: string): string | null {
   const tokens = after.split(/\s+/).filter(Boolean);
   if (FREE_FORM.has(head)) return tokens[0] ?? null;
-  // A number plate is letters and digits in groups ("MA19 KZP", "7ABC 123"): the rest of its line.
-  if (head === 'registration' || head === 'plate') return /\d/.test(after) ? after : null;
+  // A number plate is letters and digits in groups ("MA19 KZP", "7ABC 123", "AB 12 CD 3456"); the
+  // first word after it (a car's model) is not part of it.
+  if (head === 'registration' || head === 'plate') {
+    const plate: string[] = [];
+    for (const t of tokens) {
+      if (!/^[\p{L}\d-]+$/u.test(t) || (!/\d/.test(t) && t.length > 3)) break;
+      plate.push(t);
+    }
+    return plate.some((t) => /\d/.test(t)) ? plate.join(' ') : null;
+  }
   const out: string[] = [];
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const digit = /\d/.test(t);
     if (digit) out.push(t);
     else if ((/^[A-Z]{1,3}$/.test(t) || t === '#') && !out.some((x) => /\d/.test(x))) out.push(t);
+    // A code in letter and digit groups goes on past a short letter group between two numbers
+    // ("AB 12 CD 3456"); a label there ("ROW 8") begins another value.
+    else if (/^[A-Z]{1,3}$/.test(t) && /^\d{2,}$/.test(out[out.length - 1] ?? '') && /^\d{3,}$/.test(tokens[i + 1] ?? '') && !POSITION_LABELS.includes(t.toLowerCase())) out.push(t);
     else break;
     if (out.length >= 5) break;
   }
