@@ -2,16 +2,20 @@
  * Reading the asked value off a document of labelled lines: the line whose label holds the question's
  * word, numbers grouped the Indian way and currencies printed as words, a rate "per" a unit, the total
  * of several scores, a code after a label with its abbreviation in brackets, a code in letter and
- * digit groups.
+ * digit groups, and the day a document prints for the asked event over the day of a later photo.
  */
 import { describe, expect, it } from 'vitest';
+import type { QueryAnalysis } from '../shared/qa';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
+import { composeAnswer } from '../electron/engine/qa/answer';
 import { extractAnswer, type EvidenceRow } from '../electron/engine/qa/extract';
+import type { Candidate } from '../electron/engine/qa/fusion';
 import { moneyIn } from '../electron/engine/qa/number';
+import { memoryRow } from './support/memory-rows';
 import { ocrRow } from './support/ocr-row';
 
-function extract(question: string, rows: Array<[EvidenceRow, number]>) {
-  return extractAnswer({ type: answerTypeOf(question, null), terms: [], question, evidence: rows.map(([row, similarity]) => ({ row, similarity })) });
+function extract(question: string, rows: Array<[EvidenceRow, number]>, recency = false) {
+  return extractAnswer({ type: answerTypeOf(question, null), terms: [], question, recency, evidence: rows.map(([row, similarity]) => ({ row, similarity })) });
 }
 const doc = (id: string, texts: string[]) => ocrRow(id, texts.map((t) => [t, 24]));
 
@@ -80,5 +84,34 @@ describe('codes: a bracketed abbreviation after the label, letter and digit grou
     expect(extract("What's my vehicle number?", [[slip, 1]])?.value).toBe('RX 14 PQ 5521');
     const order = doc('order', ['Order no 55 FOR 2 GUESTS']);
     expect(extract('What was my order number?', [[order, 1]])?.value).toBe('55');
+  });
+});
+
+describe('the day a document prints for the asked event', () => {
+  const results = doc('results', ['Driving school', 'Test results', 'Theory 45/50', 'PASSED']);
+  const notice = doc('notice', ['DRIVING SCHOOL NORTH', 'THEORY TEST NOTICE', 'WRITTEN TEST: FRI 06.03.2026, 10:00', 'BRING YOUR ID']);
+
+  it('a match about as good that prints the day beside the asked thing answers "when was", not the results\' photo', () => {
+    expect(extract('When was my theory test?', [[results, 1], [notice, 0.9]])).toMatchObject({ memoryId: 'notice', value: 'WRITTEN TEST: FRI 06.03.2026, 10:00' });
+  });
+
+  it('not for "the last time", not from a much weaker match, not from a label for the next one', () => {
+    expect(extract('When was my theory test?', [[results, 1], [notice, 0.9]], true)).toBeNull();
+    expect(extract('When was my theory test?', [[results, 1], [notice, 0.5]])).toBeNull();
+    const reminder = doc('reminder', ['DRIVING SCHOOL NORTH', 'NEXT TEST: FRI 06.03.2026, 10:00']);
+    expect(extract('When was my theory test?', [[results, 1], [reminder, 0.9]])).toBeNull();
+  });
+
+  it('the answer leads with the printed day', () => {
+    const shot = memoryRow('Screenshot_results.png', '2026-03-30T18:00:00', null, { ocr_text: results.ocr_text });
+    const card = memoryRow('notice.jpg', '2026-02-20T09:00:00', null, { ocr_text: notice.ocr_text });
+    const ref = (row: Candidate['row'], similarity: number): Candidate => ({ row, score: similarity, similarity, covers: 1, why: (row.ocr_text ?? '').split('\n').slice(1, 3).join(' · ') });
+    const question = 'When was my theory test?';
+    const analysis: QueryAnalysis = {
+      question, declarative: question, time: null, recency: false, places: [], people: [], events: [], terms: ['theory', 'test'], related: [], usedLLM: false,
+      aggregation: null, answerType: answerTypeOf(question, null),
+    };
+    const { answer } = composeAnswer({ analysis, type: analysis.answerType, refs: [ref(shot, 0.6), ref(card, 0.55)], layouts: new Map(), computed: null, eventsOn: () => [] });
+    expect(answer).toMatch(/^On (Fri, )?Mar 6, 2026/);
   });
 });

@@ -5,6 +5,7 @@ import { CURRENCY_MARK, linesOf, NOT_A_NAME, TOTAL, type EvidenceRow, type TextL
 import { isKindOf } from './kind-of';
 import { hasMoney, labelledAmount, moneyIn, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity, withCurrency } from './number';
 import { listAbout } from './list';
+import { namedDateLine } from './printed-date';
 import { aboutKind, name } from './title';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
@@ -57,6 +58,8 @@ export interface ExtractInput {
   /** The question's content words (and related words), for "the line that talks about it". */
   terms: string[];
   question: string;
+  /** "The last time…": the newest match is the occasion asked about. */
+  recency?: boolean;
   /** Best first. `inScope: false`: outside the place the question names, never chosen over the best. */
   evidence: Array<{ row: EvidenceRow; similarity: number; inScope?: boolean }>;
 }
@@ -138,7 +141,23 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     if (found) return { ...found, memoryId: row.id };
     // A name or a date of the best match only: a later memory's title is another thing's name. A date
     // still to come is read from the best match that prints one (a note to return the books does not).
-    if (type.kind === 'name' || (type.kind === 'date' && !SCHEDULED.test(input.question))) return null;
+    if (type.kind === 'name') return null;
+    if (type.kind === 'date' && !SCHEDULED.test(input.question)) return input.recency ? null : namedDate(input);
+  }
+  return null;
+}
+
+/**
+ * "When was my exam", when the best match prints no date (the results, photographed weeks after): a
+ * match about as good that prints the day beside the asked thing's name (printed-date.ts). Not for
+ * "the last time": the newest match is the occasion, an older document's date another one.
+ */
+function namedDate(input: ExtractInput): ExtractedAnswer | null {
+  const best = input.evidence[0]?.similarity ?? 0;
+  for (const { row, similarity } of input.evidence.slice(1, 3)) {
+    if (similarity < best * KIND_SHARE) continue;
+    const line = namedDateLine(linesOf(row).map((l) => l.text), input.question);
+    if (line) return { value: line, line, memoryId: row.id };
   }
   return null;
 }
