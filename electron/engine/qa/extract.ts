@@ -1,9 +1,9 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { CURRENCY_MARK, linesOf, NOT_A_NAME, TOTAL, type EvidenceRow, type TextLine } from './text-lines';
+import { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
-import { hasMoney, labelledAmount, moneyIn, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity, withCurrency } from './number';
+import { billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
 import { namedDateLine } from './printed-date';
 import { aboutKind, name } from './title';
@@ -131,7 +131,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           // "How many litres": the number printed with that unit; else the asked part of a bill, else its total.
           if (type.subject && isKindOf(type.subject.split(/\s+/).pop()!, 'unit of measurement')) return unitQuantity(lines, type.subject) ?? numberBeside(lines, input.terms);
           // A document with no money may print a score ("Total 84/100").
-          return labelledAmount(lines, input.question) ?? amount(lines) ?? scoreOutOf(lines);
+          return labelledAmount(lines, input.question) ?? billAmount(lines) ?? scoreOutOf(lines);
         case 'date':
           return writtenDate(lines, input.terms, input.question, type.subject);
         default:
@@ -302,73 +302,6 @@ const DATE_OR_TIME = new RegExp(
   'i',
 );
 
-
-/** A bill's amount: its total line, else the largest amount on it. Dates and times are no amounts (number.ts). */
-function amount(lines: TextLine[]): { value: string; line: string } | null {
-  const priced = lines.filter((l) => hasMoney(l.text));
-  if (priced.length === 0) return null;
-  // The last total line: a subtotal comes before the total, a "TOTAL SAVINGS" is not it. OCR of a
-  // two-column receipt may set the label and its amount on lines of their own: a total label alone
-  // takes the amount on the line under it.
-  const totals: Array<{ text: string; amount: string }> = [];
-  lines.forEach((l, i) => {
-    if (!TOTAL.test(l.text) || NOT_THE_TOTAL.test(l.text)) return;
-    const next = lines[i + 1]?.text;
-    if (hasMoney(l.text)) totals.push({ text: l.text, amount: l.text });
-    else if (next && hasMoney(next) && NOT_A_NAME.test(next.replace(MONEY_WORDS, ''))) totals.push({ text: `${l.text} ${next}`, amount: next });
-  });
-  // Without a total, the largest amount that is not money handed over (cash given, change back); one
-  // printed with its currency before a bare number ("ISK 9.120" before "15.07").
-  const chosen = totals[totals.length - 1] ?? (() => {
-    const paid = priced.filter((l) => !TENDER.test(l.text));
-    const pool = paid.length > 0 ? paid : priced;
-    const marked = pool.filter((l) => moneyIn(l.text).some((m) => withCurrency(m.printed)));
-    const line = [...(marked.length > 0 ? marked : pool)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
-    return { text: line.text, amount: line.text };
-  })();
-  const all = moneyIn(chosen.amount);
-  return { value: all[all.length - 1]!.printed, line: chosen.text };
-}
-
-/** "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. */
-const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|big|long a distance)\b/i;
-/** Units by what is asked: SI and imperial abbreviations as displays and signs print them. */
-const UNITS: Record<string, string> = {
-  far: 'km|mi|miles?|m|metres?|meters?|ft|feet|yds?|yards?|kilometres?|kilometers?',
-  deep: 'm|metres?|meters?|ft|feet|cm',
-  tall: 'm|metres?|meters?|ft|feet|cm',
-  high: 'm|metres?|meters?|ft|feet',
-  heavy: 'kg|kgs|g|lbs?|pounds?|st|stone',
-  fast: 'km/h|kmh|kph|mph|min/km|min/mi|knots?',
-  big: 'm2|m²|sq\\s?m|sq\\s?ft|ft2|acres?|ha',
-};
-
-/**
- * A measurement of the kind asked ("DIST 5.2 KM" for how far, "SUMMIT 251 M" for how high): the first
- * number printed with one of the kind's units, the line with it.
- */
-function measure(lines: TextLine[], question: string): { value: string; line: string } | null {
-  const asked = MEASURE_QUESTION.exec(question)![1]!.toLowerCase();
-  const units = UNITS[asked.startsWith('long') ? 'far' : asked] ?? UNITS.far!;
-  const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${units})(?![\\p{L}\\d])`, 'iu');
-  for (const l of lines) {
-    const m = re.exec(l.text);
-    if (m) return { value: `${m[1]} ${m[2]}`, line: l.text };
-  }
-  return null;
-}
-
-/** What is left on a card or account after paying ("New balance $33.15" under "Amount $30.00"): not what it cost. */
-const LEFT_AFTER = /\b(?:new|remaining|available|card|current)\s+balance\b|\bbalance\s+(?:remaining|left|available)\b/i;
-/** Lines that name a part of the bill or money handed over, not what it came to. */
-const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|items?)\\b|${LEFT_AFTER.source}`, 'i');
-const TENDER = new RegExp(`\\b(cash|change|tendered|tender)\\b|${LEFT_AFTER.source}`, 'i');
-/** A currency before an amount ("NZD 12.50", "Rs. 40"). */
-const MONEY_WORDS = new RegExp(`(?:${CURRENCY_MARK})(?=\\s?\\d)`, 'g');
-
-function largest(text: string): number {
-  return Math.max(0, ...moneyIn(text).map((m) => m.value));
-}
 
 /**
  * A date or time written on the document, when the question is about something the document schedules

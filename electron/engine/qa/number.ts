@@ -1,7 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
-import { CURRENCY_MARK, GROUPED, TOTAL, type TextLine } from './text-lines';
+import { CURRENCY_MARK, GROUPED, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
 /**
  * Numbers asked of a document, read from the line that says what was asked, not the first number on
@@ -202,4 +202,71 @@ export function sumAmounts(printed: string[]): string | null {
   const text = whole ? String(Math.round(total)) : total.toFixed(2);
   const shown = comma ? text.replace('.', ',') : text;
   return /^[A-Z]{3}$/.test(symbol) ? `${symbol} ${shown}` : `${symbol}${shown}`;
+}
+
+/** A bill's amount: its total line, else the largest amount on it. Dates and times are no amounts. */
+export function billAmount(lines: TextLine[]): { value: string; line: string } | null {
+  const priced = lines.filter((l) => hasMoney(l.text));
+  if (priced.length === 0) return null;
+  // The last total line: a subtotal comes before the total, a "TOTAL SAVINGS" is not it. OCR of a
+  // two-column receipt may set the label and its amount on lines of their own: a total label alone
+  // takes the amount on the line under it.
+  const totals: Array<{ text: string; amount: string }> = [];
+  lines.forEach((l, i) => {
+    if (!TOTAL.test(l.text) || NOT_THE_TOTAL.test(l.text)) return;
+    const next = lines[i + 1]?.text;
+    if (hasMoney(l.text)) totals.push({ text: l.text, amount: l.text });
+    else if (next && hasMoney(next) && NOT_A_NAME.test(next.replace(MONEY_WORDS, ''))) totals.push({ text: `${l.text} ${next}`, amount: next });
+  });
+  // Without a total, the largest amount that is not money handed over (cash given, change back); one
+  // printed with its currency before a bare number ("ISK 9.120" before "15.07").
+  const chosen = totals[totals.length - 1] ?? (() => {
+    const paid = priced.filter((l) => !TENDER.test(l.text));
+    const pool = paid.length > 0 ? paid : priced;
+    const marked = pool.filter((l) => moneyIn(l.text).some((m) => withCurrency(m.printed)));
+    const line = [...(marked.length > 0 ? marked : pool)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
+    return { text: line.text, amount: line.text };
+  })();
+  const all = moneyIn(chosen.amount);
+  return { value: all[all.length - 1]!.printed, line: chosen.text };
+}
+
+/** "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. */
+export const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|big|long a distance)\b/i;
+/** Units by what is asked: SI and imperial abbreviations as displays and signs print them. */
+const UNITS: Record<string, string> = {
+  far: 'km|mi|miles?|m|metres?|meters?|ft|feet|yds?|yards?|kilometres?|kilometers?',
+  deep: 'm|metres?|meters?|ft|feet|cm',
+  tall: 'm|metres?|meters?|ft|feet|cm',
+  high: 'm|metres?|meters?|ft|feet',
+  heavy: 'kg|kgs|g|lbs?|pounds?|st|stone',
+  fast: 'km/h|kmh|kph|mph|min/km|min/mi|knots?',
+  big: 'm2|m²|sq\\s?m|sq\\s?ft|ft2|acres?|ha',
+};
+
+/**
+ * A measurement of the kind asked ("DIST 5.2 KM" for how far, "SUMMIT 251 M" for how high): the first
+ * number printed with one of the kind's units, the line with it.
+ */
+export function measure(lines: TextLine[], question: string): { value: string; line: string } | null {
+  const asked = MEASURE_QUESTION.exec(question)![1]!.toLowerCase();
+  const units = UNITS[asked.startsWith('long') ? 'far' : asked] ?? UNITS.far!;
+  const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${units})(?![\\p{L}\\d])`, 'iu');
+  for (const l of lines) {
+    const m = re.exec(l.text);
+    if (m) return { value: `${m[1]} ${m[2]}`, line: l.text };
+  }
+  return null;
+}
+
+/** What is left on a card or account after paying ("New balance $33.15" under "Amount $30.00"): not what it cost. */
+const LEFT_AFTER = /\b(?:new|remaining|available|card|current)\s+balance\b|\bbalance\s+(?:remaining|left|available)\b/i;
+/** Lines that name a part of the bill or money handed over, not what it came to. */
+const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|items?)\\b|${LEFT_AFTER.source}`, 'i');
+const TENDER = new RegExp(`\\b(cash|change|tendered|tender)\\b|${LEFT_AFTER.source}`, 'i');
+/** A currency before an amount ("NZD 12.50", "Rs. 40"). */
+const MONEY_WORDS = new RegExp(`(?:${CURRENCY_MARK})(?=\\s?\\d)`, 'g');
+
+function largest(text: string): number {
+  return Math.max(0, ...moneyIn(text).map((m) => m.value));
 }
