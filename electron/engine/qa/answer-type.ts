@@ -72,7 +72,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (/^\s*when\b/.test(lower)) return { kind: 'date', subject: departs(lower) ? 'time' : null };
   // "What's on my list", "what was still left on it": the items written there.
   if (/^\s*what(?:\s+(?:is|was|are|were)|\s*'s)\s+(?:(?:still\s+)?(?:left|remaining)\s+)?(on|in)\b/.test(lower)) return { kind: 'list', subject: null };
-  // "What was petrol per litre": a rate, a number whatever it is the rate of.
+  // "What was diesel per litre": a rate, a number whatever it is the rate of.
   if (/^\s*(what|which)\b/.test(lower) && PER_UNIT.test(lower)) return { kind: 'number', subject: 'rate' };
   const noun = askedNoun(lower);
   if (noun) {

@@ -102,7 +102,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       if (found) return { ...found, memoryId: about.row.id };
     }
   }
-  // "What was petrol per litre": the rate printed per that unit ("103.10 Rs/L"), not the litres bought
+  // "What was diesel per litre": the rate printed per that unit ("1.689 EUR/L"), not the litres bought
   // or the bill's total on the same receipt.
   const per = type.kind === 'number' ? PER_UNIT.exec(input.question)?.[1] : undefined;
   if (per) {
@@ -130,7 +130,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           if (MEASURE_QUESTION.test(input.question)) return measure(lines, input.question);
           // "How many litres": the number printed with that unit; else the asked part of a bill, else its total.
           if (type.subject && isKindOf(type.subject.split(/\s+/).pop()!, 'unit of measurement')) return unitQuantity(lines, type.subject) ?? numberBeside(lines, input.terms);
-          // A document with no money may print a score ("Total 84/100").
+          // A document with no money may print a score ("Total 69/80").
           return labelledAmount(lines, input.question) ?? billAmount(lines) ?? scoreOutOf(lines);
         case 'date':
           return writtenDate(lines, input.terms, input.question, type.subject);
@@ -148,7 +148,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
 }
 
 /**
- * "When was my exam", when the best match prints no date (the results, photographed weeks after): a
+ * "When was my driving test", when the best match prints no date (the results, photographed weeks after): a
  * match about as good that prints the day beside the asked thing's name (printed-date.ts). Not for
  * "the last time": the newest match is the occasion, an older document's date another one.
  */

@@ -25,7 +25,7 @@ export function moneyIn(text: string): Array<{ printed: string; value: number; a
   for (const m of text.matchAll(CENTS)) {
     const before = text.slice(0, m.index);
     const after = text.slice(m.index! + m[0].length);
-    // "15.07.2025", "2024-06-18 20.31": a date or a time, not cents; "2,00" of "2,00,000" is a number's head.
+    // "15.07.2025", "2024-06-18 20.31": a date or a time, not cents; "2,50" of "2,50,000" is a number's head.
     if (/[\d.,/:-]$/.test(before) || /^[.,/:-]\d/.test(after)) continue;
     // A currency before it is part of what was printed ("EUR 54,00", "$7.90").
     const lead = LEADING_CURRENCY.exec(before);
@@ -110,7 +110,7 @@ export function unitQuantity(lines: TextLine[], unit: string, db: WordNet = word
 }
 
 /**
- * A score out of a maximum ("84/100", "22 / 25"), as a result sheet prints its parts and its whole:
+ * A score out of a maximum ("69/80", "18 / 20"), as a result sheet prints its parts and its whole:
  * the one on a total line, else the one out of the most (the whole is out of the sum of the parts).
  * A date ("12/05/2025", "12/05") is none: a score's maximum is a round number or above the score.
  */
@@ -129,9 +129,9 @@ export function scoreOutOf(lines: TextLine[]): { value: string; line: string } |
 export const PER_UNIT = /\bper\s+(\p{L}+)/iu;
 
 /**
- * "What was petrol per litre", "how much per night": the number printed as a rate of the unit asked,
+ * "What was diesel per litre", "how much per night": the number printed as a rate of the unit asked,
  * in any of its WordNet forms, written "/L", "per litre", with or without a currency between
- * ("103.10 Rs/L", "$3.45/gal", "€95 per night"), or a label before it ("PRICE/L: 1.859").
+ * ("1.689 EUR/L", "$3.45/gal", "€95 per night"), or a label before it ("PRICE/L: 1.859").
  */
 export function perUnit(lines: TextLine[], unit: string, db: WordNet = wordnet()): { value: string; line: string } | null {
   const forms = unitForms(unit, db).map(escape).join('|');

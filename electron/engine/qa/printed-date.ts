@@ -32,8 +32,8 @@ export function printedDateLine(lines: string[], terms: string[], takenLocal: nu
 const COMING = /\b(?:next|again|due|until|valid|expir\w*)\b/i;
 
 /**
- * "When was my exam": the line of a document whose label names the asked thing by a word of the
- * question and prints a whole date beside it ("WRITTEN EXAM: SAT 17.10.2026, 09:00" on an admit card,
+ * "When was my driving test": the line of a document whose label names the asked thing by a word of the
+ * question and prints a whole date beside it ("WRITTEN TEST: FRI 06.03.2026, 10:00" on a test notice,
  * "Wedding: 14 June 2025" on an invitation). The document states the day; a photo of the results,
  * taken weeks after, does not. A label for the next occasion is not when it was.
  */
