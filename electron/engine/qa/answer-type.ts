@@ -1,5 +1,6 @@
 import type { AnswerType } from '../../../shared/qa';
 import { isKindOf, isVerbKindOf } from './kind-of';
+import { PER_UNIT } from './number';
 
 /**
  * What kind of answer a question expects, from its grammar alone (no model): the wh-word, the noun it
@@ -71,6 +72,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (/^\s*when\b/.test(lower)) return { kind: 'date', subject: departs(lower) ? 'time' : null };
   // "What's on my list", "what was still left on it": the items written there.
   if (/^\s*what(?:\s+(?:is|was|are|were)|\s*'s)\s+(?:(?:still\s+)?(?:left|remaining)\s+)?(on|in)\b/.test(lower)) return { kind: 'list', subject: null };
+  // "What was diesel per litre": a rate, a number whatever it is the rate of.
+  if (/^\s*(what|which)\b/.test(lower) && PER_UNIT.test(lower)) return { kind: 'number', subject: 'rate' };
   const noun = askedNoun(lower);
   if (noun) {
     const head = noun.words[noun.words.length - 1]!;
@@ -79,6 +82,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     // "What were my seats": the label is printed in the singular ("SEAT 12").
     if (IDENTIFIER_NOUNS.has(singular)) return { kind: 'identifier', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };
+    // "What score did I get": WordNet files a score or a mark under evaluations, which are numbers.
+    if (isKindOf(singular, 'evaluation')) return { kind: 'number', subject: singular };
     // "Which books did I buy", "which shows did I see": several things of a kind.
     if (singular !== head && noun.words.length === 1) return { kind: 'list', subject: singular };
     // "The taco place", "that soup spot": a business known by what it sells, named by its sign, not a town.

@@ -131,7 +131,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.
   const clock = type.kind === 'date' && type.subject === 'time' ? pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledTime(linesOf(withLayout(ref, input.layouts)).map((l) => l.text), analysis.question); return found ? [{ ref, found }] : []; }), analysis.question) : null;
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
-  const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, evidence }) ?? (type.kind === 'list' ? oneThing(evidence[0]!.row, analysis.question) : null);
+  const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, recency: analysis.recency, evidence }) ?? (type.kind === 'list' ? oneThing(evidence[0]!.row, analysis.question) : null);
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);
   // "When did I go to Lisbon?": the trip's first to last day (occasion-date.ts).

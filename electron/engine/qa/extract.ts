@@ -1,10 +1,11 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { CURRENCY_CODES, linesOf, NOT_A_NAME, TOTAL, type EvidenceRow, type TextLine } from './text-lines';
+import { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
-import { hasMoney, labelledAmount, moneyIn, numberBeside, unitQuantity, withCurrency } from './number';
+import { billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
+import { namedDateLine } from './printed-date';
 import { aboutKind, name } from './title';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
@@ -57,6 +58,8 @@ export interface ExtractInput {
   /** The question's content words (and related words), for "the line that talks about it". */
   terms: string[];
   question: string;
+  /** "The last time…": the newest match is the occasion asked about. */
+  recency?: boolean;
   /** Best first. `inScope: false`: outside the place the question names, never chosen over the best. */
   evidence: Array<{ row: EvidenceRow; similarity: number; inScope?: boolean }>;
 }
@@ -99,6 +102,15 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       if (found) return { ...found, memoryId: about.row.id };
     }
   }
+  // "What was diesel per litre": the rate printed per that unit ("1.689 EUR/L"), not the litres bought
+  // or the bill's total on the same receipt.
+  const per = type.kind === 'number' ? PER_UNIT.exec(input.question)?.[1] : undefined;
+  if (per) {
+    for (const { row } of top) {
+      const rate = perUnit(linesOf(row), per);
+      if (rate) return { ...rate, memoryId: row.id };
+    }
+  }
   // "How much was the service charge": the asked part of a bill on any of the best matches before the
   // whole of the first (an invoice that only names a "service" prints no service charge).
   if (type.kind === 'number' && !MEASURE_QUESTION.test(input.question)) {
@@ -118,7 +130,8 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           if (MEASURE_QUESTION.test(input.question)) return measure(lines, input.question);
           // "How many litres": the number printed with that unit; else the asked part of a bill, else its total.
           if (type.subject && isKindOf(type.subject.split(/\s+/).pop()!, 'unit of measurement')) return unitQuantity(lines, type.subject) ?? numberBeside(lines, input.terms);
-          return labelledAmount(lines, input.question) ?? amount(lines);
+          // A document with no money may print a score ("Total 69/80").
+          return labelledAmount(lines, input.question) ?? billAmount(lines) ?? scoreOutOf(lines);
         case 'date':
           return writtenDate(lines, input.terms, input.question, type.subject);
         default:
@@ -128,7 +141,23 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     if (found) return { ...found, memoryId: row.id };
     // A name or a date of the best match only: a later memory's title is another thing's name. A date
     // still to come is read from the best match that prints one (a note to return the books does not).
-    if (type.kind === 'name' || (type.kind === 'date' && !SCHEDULED.test(input.question))) return null;
+    if (type.kind === 'name') return null;
+    if (type.kind === 'date' && !SCHEDULED.test(input.question)) return input.recency ? null : namedDate(input);
+  }
+  return null;
+}
+
+/**
+ * "When was my driving test", when the best match prints no date (the results, photographed weeks after): a
+ * match about as good that prints the day beside the asked thing's name (printed-date.ts). Not for
+ * "the last time": the newest match is the occasion, an older document's date another one.
+ */
+function namedDate(input: ExtractInput): ExtractedAnswer | null {
+  const best = input.evidence[0]?.similarity ?? 0;
+  for (const { row, similarity } of input.evidence.slice(1, 3)) {
+    if (similarity < best * KIND_SHARE) continue;
+    const line = namedDateLine(linesOf(row).map((l) => l.text), input.question);
+    if (line) return { value: line, line, memoryId: row.id };
   }
   return null;
 }
@@ -152,11 +181,12 @@ function identifier(lines: TextLine[], subject: string, bare: boolean, positions
       if (!m) continue;
       const positions = POSITION_RES.filter((p) => p.test(line)).length;
       if (positions >= 2 && POSITION_LABELS.includes(head)) return { value: line, line };
-      // `Label: value`, `Label value`, `Label is value`.
-      const after = line.slice(m.index + m[0].length).replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
-      // The label found may be a qualifier's ("VRM" for "registration number"): its value is read its way.
-      const form = m[1]!.toLowerCase();
-      const labelled = words.slice(0, -1).find((w) => w === form || LABEL_FORMS[w]?.includes(form)) ?? head;
+      // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`.
+      const after = line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
+      // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head
+      // ("REG. NO"): its value is read its way.
+      const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
+      const labelled = words.slice(0, -1).find((w) => labelPattern([w, ...(LABEL_FORMS[w] ?? [])]).test(label)) ?? head;
       const value = codeValue(after, labelled);
       if (value) return { value, line };
       const next = lines[i + 1]?.text;
@@ -202,6 +232,8 @@ const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const FLIGHT_NUMBER = /(?<![\p{L}\p{N}-])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\p{N}:.,/-])/u;
 
 const POSITION_RES = POSITION_LABELS.map((p) => new RegExp(`\\b${p}\\b`, 'i'));
+/** How far before a label's head a qualifier of it is looked for: "REG. NO", "CARD NUMBER". */
+const QUALIFIER_REACH = 12;
 /** Compiled label patterns: ranking checks every candidate for a value beside its label. */
 const LABELS = new Map<string, RegExp>();
 
@@ -226,13 +258,24 @@ const FREE_FORM = new Set(['password', 'passcode', 'passphrase', 'pin', 'code', 
 function codeValue(after: string, head: string): string | null {
   const tokens = after.split(/\s+/).filter(Boolean);
   if (FREE_FORM.has(head)) return tokens[0] ?? null;
-  // A number plate is letters and digits in groups ("MA19 KZP", "7ABC 123"): the rest of its line.
-  if (head === 'registration' || head === 'plate') return /\d/.test(after) ? after : null;
+  // A number plate is letters and digits in groups ("MA19 KZP", "7ABC 123", "AB 12 CD 3456"); the
+  // first word after it (a car's model) is not part of it.
+  if (head === 'registration' || head === 'plate') {
+    const plate: string[] = [];
+    for (const t of tokens) {
+      if (!/^[\p{L}\d-]+$/u.test(t) || (!/\d/.test(t) && t.length > 3)) break;
+      plate.push(t);
+    }
+    return plate.some((t) => /\d/.test(t)) ? plate.join(' ') : null;
+  }
   const out: string[] = [];
-  for (const t of tokens) {
+  for (const [i, t] of tokens.entries()) {
     const digit = /\d/.test(t);
     if (digit) out.push(t);
     else if ((/^[A-Z]{1,3}$/.test(t) || t === '#') && !out.some((x) => /\d/.test(x))) out.push(t);
+    // A code in letter and digit groups goes on past a short letter group between two numbers
+    // ("AB 12 CD 3456"); a label there ("ROW 8") begins another value.
+    else if (/^[A-Z]{1,3}$/.test(t) && /^\d{2,}$/.test(out[out.length - 1] ?? '') && /^\d{3,}$/.test(tokens[i + 1] ?? '') && !POSITION_LABELS.includes(t.toLowerCase())) out.push(t);
     else break;
     if (out.length >= 5) break;
   }
@@ -259,73 +302,6 @@ const DATE_OR_TIME = new RegExp(
   'i',
 );
 
-
-/** A bill's amount: its total line, else the largest amount on it. Dates and times are no amounts (number.ts). */
-function amount(lines: TextLine[]): { value: string; line: string } | null {
-  const priced = lines.filter((l) => hasMoney(l.text));
-  if (priced.length === 0) return null;
-  // The last total line: a subtotal comes before the total, a "TOTAL SAVINGS" is not it. OCR of a
-  // two-column receipt may set the label and its amount on lines of their own: a total label alone
-  // takes the amount on the line under it.
-  const totals: Array<{ text: string; amount: string }> = [];
-  lines.forEach((l, i) => {
-    if (!TOTAL.test(l.text) || NOT_THE_TOTAL.test(l.text)) return;
-    const next = lines[i + 1]?.text;
-    if (hasMoney(l.text)) totals.push({ text: l.text, amount: l.text });
-    else if (next && hasMoney(next) && NOT_A_NAME.test(next.replace(MONEY_WORDS, ''))) totals.push({ text: `${l.text} ${next}`, amount: next });
-  });
-  // Without a total, the largest amount that is not money handed over (cash given, change back); one
-  // printed with its currency before a bare number ("ISK 9.120" before "15.07").
-  const chosen = totals[totals.length - 1] ?? (() => {
-    const paid = priced.filter((l) => !TENDER.test(l.text));
-    const pool = paid.length > 0 ? paid : priced;
-    const marked = pool.filter((l) => moneyIn(l.text).some((m) => withCurrency(m.printed)));
-    const line = [...(marked.length > 0 ? marked : pool)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
-    return { text: line.text, amount: line.text };
-  })();
-  const all = moneyIn(chosen.amount);
-  return { value: all[all.length - 1]!.printed, line: chosen.text };
-}
-
-/** "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. */
-const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|big|long a distance)\b/i;
-/** Units by what is asked: SI and imperial abbreviations as displays and signs print them. */
-const UNITS: Record<string, string> = {
-  far: 'km|mi|miles?|m|metres?|meters?|ft|feet|yds?|yards?|kilometres?|kilometers?',
-  deep: 'm|metres?|meters?|ft|feet|cm',
-  tall: 'm|metres?|meters?|ft|feet|cm',
-  high: 'm|metres?|meters?|ft|feet',
-  heavy: 'kg|kgs|g|lbs?|pounds?|st|stone',
-  fast: 'km/h|kmh|kph|mph|min/km|min/mi|knots?',
-  big: 'm2|m²|sq\\s?m|sq\\s?ft|ft2|acres?|ha',
-};
-
-/**
- * A measurement of the kind asked ("DIST 5.2 KM" for how far, "SUMMIT 251 M" for how high): the first
- * number printed with one of the kind's units, the line with it.
- */
-function measure(lines: TextLine[], question: string): { value: string; line: string } | null {
-  const asked = MEASURE_QUESTION.exec(question)![1]!.toLowerCase();
-  const units = UNITS[asked.startsWith('long') ? 'far' : asked] ?? UNITS.far!;
-  const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${units})(?![\\p{L}\\d])`, 'iu');
-  for (const l of lines) {
-    const m = re.exec(l.text);
-    if (m) return { value: `${m[1]} ${m[2]}`, line: l.text };
-  }
-  return null;
-}
-
-/** What is left on a card or account after paying ("New balance $33.15" under "Amount $30.00"): not what it cost. */
-const LEFT_AFTER = /\b(?:new|remaining|available|card|current)\s+balance\b|\bbalance\s+(?:remaining|left|available)\b/i;
-/** Lines that name a part of the bill or money handed over, not what it came to. */
-const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|items?)\\b|${LEFT_AFTER.source}`, 'i');
-const TENDER = new RegExp(`\\b(cash|change|tendered|tender)\\b|${LEFT_AFTER.source}`, 'i');
-/** A currency code before an amount ("NZD 12.50"). */
-const MONEY_WORDS = new RegExp(`\\b(?:${CURRENCY_CODES})\\b(?=\\s?\\d)`, 'g');
-
-function largest(text: string): number {
-  return Math.max(0, ...moneyIn(text).map((m) => m.value));
-}
 
 /**
  * A date or time written on the document, when the question is about something the document schedules

@@ -1,7 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
-import { CURRENCY_MARK, type TextLine } from './text-lines';
+import { CURRENCY_MARK, GROUPED, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
 /**
  * Numbers asked of a document, read from the line that says what was asked, not the first number on
@@ -9,12 +9,12 @@ import { CURRENCY_MARK, type TextLine } from './text-lines';
  * number printed with a litre's unit; an amount is money, never a date ("15.07.2025" holds no 15.07).
  */
 
-/** Amounts with cents, or whole amounts written with a currency ("ISK 9.120", "¥1,200", "$1850"). */
-const CENTS = /(\d{1,3}(?:[,.\s]\d{3})*|\d+)[.,](\d{2})\b/g;
-const WHOLE = new RegExp(`(?:${CURRENCY_MARK})\\s?(\\d{1,3}(?:[.,\\s]\\d{3})+|\\d+)(?![.,]?\\d)`, 'g');
+/** Amounts with cents, or whole amounts written with a currency ("ISK 9.120", "¥1,200", "$1850", "Rs. 2,50,000"). */
+const CENTS = new RegExp(`(${GROUPED}|\\d+)[.,](\\d{2})\\b`, 'g');
+const WHOLE = new RegExp(`(?:${CURRENCY_MARK})\\s?(${GROUPED}|\\d+)(?![.,]?\\d)`, 'g');
 const CURRENCY = new RegExp(CURRENCY_MARK);
 /** A currency just before an amount ("EUR 54,00"): built once, its ISO codes are ~300 alternatives. */
-const LEADING_CURRENCY = new RegExp(`(?:${CURRENCY_MARK})\\s?$`);
+const LEADING_CURRENCY = new RegExp(`(?:${CURRENCY_MARK})\\.?\\s?$`);
 
 /**
  * The amounts of money on a line, as printed, left to right. A number that is part of a date or a
@@ -25,8 +25,8 @@ export function moneyIn(text: string): Array<{ printed: string; value: number; a
   for (const m of text.matchAll(CENTS)) {
     const before = text.slice(0, m.index);
     const after = text.slice(m.index! + m[0].length);
-    // "15.07.2025", "2024-06-18 20.31": a date or a time, not cents.
-    if (/[\d.,/:-]$/.test(before) || /^[./:-]\d/.test(after)) continue;
+    // "15.07.2025", "2024-06-18 20.31": a date or a time, not cents; "2,50" of "2,50,000" is a number's head.
+    if (/[\d.,/:-]$/.test(before) || /^[.,/:-]\d/.test(after)) continue;
     // A currency before it is part of what was printed ("EUR 54,00", "$7.90").
     const lead = LEADING_CURRENCY.exec(before);
     const start = lead ? m.index! - lead[0].length : m.index!;
@@ -110,6 +110,44 @@ export function unitQuantity(lines: TextLine[], unit: string, db: WordNet = word
 }
 
 /**
+ * A score out of a maximum ("69/80", "18 / 20"), as a result sheet prints its parts and its whole:
+ * the one on a total line, else the one out of the most (the whole is out of the sum of the parts).
+ * A date ("12/05/2025", "12/05") is none: a score's maximum is a round number or above the score.
+ */
+export function scoreOutOf(lines: TextLine[]): { value: string; line: string } | null {
+  const scores = lines.flatMap((l) =>
+    [...l.text.matchAll(/(?<![\d.,/:-])(\d+(?:[.,]\d+)?)\s?\/\s?(\d+)(?![\d/.,-]\d|\d)/g)]
+      .filter((m) => Number(m[1]!.replace(',', '.')) <= Number(m[2]) && Number(m[2]) >= 5)
+      .map((m) => ({ value: m[0].replace(/\s/g, ''), out: Number(m[2]), total: TOTAL.test(l.text), line: l.text })),
+  );
+  if (scores.length === 0) return null;
+  const best = scores.find((x) => x.total) ?? [...scores].sort((a, b) => b.out - a.out)[0]!;
+  return { value: best.value, line: best.line };
+}
+
+/** "Per litre", "a night", "per kilo": a rate asked for, with the unit it is per. */
+export const PER_UNIT = /\bper\s+(\p{L}+)/iu;
+
+/**
+ * "What was diesel per litre", "how much per night": the number printed as a rate of the unit asked,
+ * in any of its WordNet forms, written "/L", "per litre", with or without a currency between
+ * ("1.689 EUR/L", "$3.45/gal", "€95 per night"), or a label before it ("PRICE/L: 1.859").
+ */
+export function perUnit(lines: TextLine[], unit: string, db: WordNet = wordnet()): { value: string; line: string } | null {
+  const forms = unitForms(unit, db).map(escape).join('|');
+  const per = `(?:\\s*\\/\\s*|\\s+per\\s+)(?:${forms})(?![\\p{L}\\d])`;
+  const after = new RegExp(`(?<![\\d.,])\\d+(?:[.,]\\d+)?(?:\\s?[^\\s\\d/]{1,4}\\.?)?${per}`, 'iu');
+  const before = new RegExp(`${per}\\)?\\s*[:=]?\\s*(?:${CURRENCY_MARK})?\\s?(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\d)`, 'iu');
+  for (const l of lines) {
+    const m = after.exec(l.text);
+    if (m) return { value: m[0].trim(), line: l.text };
+    const b = before.exec(l.text);
+    if (b) return { value: b[1]!, line: l.text };
+  }
+  return null;
+}
+
+/**
  * The number on the line that names what was asked ("PETROL 41,07" for litres of petrol), when OCR lost
  * the unit printed after it. Dates and times are not it.
  */
@@ -164,4 +202,71 @@ export function sumAmounts(printed: string[]): string | null {
   const text = whole ? String(Math.round(total)) : total.toFixed(2);
   const shown = comma ? text.replace('.', ',') : text;
   return /^[A-Z]{3}$/.test(symbol) ? `${symbol} ${shown}` : `${symbol}${shown}`;
+}
+
+/** A bill's amount: its total line, else the largest amount on it. Dates and times are no amounts. */
+export function billAmount(lines: TextLine[]): { value: string; line: string } | null {
+  const priced = lines.filter((l) => hasMoney(l.text));
+  if (priced.length === 0) return null;
+  // The last total line: a subtotal comes before the total, a "TOTAL SAVINGS" is not it. OCR of a
+  // two-column receipt may set the label and its amount on lines of their own: a total label alone
+  // takes the amount on the line under it.
+  const totals: Array<{ text: string; amount: string }> = [];
+  lines.forEach((l, i) => {
+    if (!TOTAL.test(l.text) || NOT_THE_TOTAL.test(l.text)) return;
+    const next = lines[i + 1]?.text;
+    if (hasMoney(l.text)) totals.push({ text: l.text, amount: l.text });
+    else if (next && hasMoney(next) && NOT_A_NAME.test(next.replace(MONEY_WORDS, ''))) totals.push({ text: `${l.text} ${next}`, amount: next });
+  });
+  // Without a total, the largest amount that is not money handed over (cash given, change back); one
+  // printed with its currency before a bare number ("ISK 9.120" before "15.07").
+  const chosen = totals[totals.length - 1] ?? (() => {
+    const paid = priced.filter((l) => !TENDER.test(l.text));
+    const pool = paid.length > 0 ? paid : priced;
+    const marked = pool.filter((l) => moneyIn(l.text).some((m) => withCurrency(m.printed)));
+    const line = [...(marked.length > 0 ? marked : pool)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
+    return { text: line.text, amount: line.text };
+  })();
+  const all = moneyIn(chosen.amount);
+  return { value: all[all.length - 1]!.printed, line: chosen.text };
+}
+
+/** "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. */
+export const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|big|long a distance)\b/i;
+/** Units by what is asked: SI and imperial abbreviations as displays and signs print them. */
+const UNITS: Record<string, string> = {
+  far: 'km|mi|miles?|m|metres?|meters?|ft|feet|yds?|yards?|kilometres?|kilometers?',
+  deep: 'm|metres?|meters?|ft|feet|cm',
+  tall: 'm|metres?|meters?|ft|feet|cm',
+  high: 'm|metres?|meters?|ft|feet',
+  heavy: 'kg|kgs|g|lbs?|pounds?|st|stone',
+  fast: 'km/h|kmh|kph|mph|min/km|min/mi|knots?',
+  big: 'm2|m²|sq\\s?m|sq\\s?ft|ft2|acres?|ha',
+};
+
+/**
+ * A measurement of the kind asked ("DIST 5.2 KM" for how far, "SUMMIT 251 M" for how high): the first
+ * number printed with one of the kind's units, the line with it.
+ */
+export function measure(lines: TextLine[], question: string): { value: string; line: string } | null {
+  const asked = MEASURE_QUESTION.exec(question)![1]!.toLowerCase();
+  const units = UNITS[asked.startsWith('long') ? 'far' : asked] ?? UNITS.far!;
+  const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${units})(?![\\p{L}\\d])`, 'iu');
+  for (const l of lines) {
+    const m = re.exec(l.text);
+    if (m) return { value: `${m[1]} ${m[2]}`, line: l.text };
+  }
+  return null;
+}
+
+/** What is left on a card or account after paying ("New balance $33.15" under "Amount $30.00"): not what it cost. */
+const LEFT_AFTER = /\b(?:new|remaining|available|card|current)\s+balance\b|\bbalance\s+(?:remaining|left|available)\b/i;
+/** Lines that name a part of the bill or money handed over, not what it came to. */
+const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|items?)\\b|${LEFT_AFTER.source}`, 'i');
+const TENDER = new RegExp(`\\b(cash|change|tendered|tender)\\b|${LEFT_AFTER.source}`, 'i');
+/** A currency before an amount ("NZD 12.50", "Rs. 40"). */
+const MONEY_WORDS = new RegExp(`(?:${CURRENCY_MARK})(?=\\s?\\d)`, 'g');
+
+function largest(text: string): number {
+  return Math.max(0, ...moneyIn(text).map((m) => m.value));
 }

@@ -28,6 +28,28 @@ export function printedDateLine(lines: string[], terms: string[], takenLocal: nu
   return dated.find((x) => [...contentWords(x.line)].some((w) => wanted.has(w))) ?? dated[0]!;
 }
 
+/** A label that says when a thing comes again, not when it was: "Next check-up: 5 Sep". */
+const COMING = /\b(?:next|again|due|until|valid|expir\w*)\b/i;
+
+/**
+ * "When was my driving test": the line of a document whose label names the asked thing by a word of the
+ * question and prints a whole date beside it ("WRITTEN TEST: FRI 06.03.2026, 10:00" on a test notice,
+ * "Wedding: 14 June 2025" on an invitation). The document states the day; a photo of the results,
+ * taken weeks after, does not. A label for the next occasion is not when it was.
+ */
+export function namedDateLine(lines: string[], question: string): string | null {
+  const wanted = new Set([...contentWords(question)].filter((w) => w.length >= 3 && /^\p{L}+$/u.test(w)));
+  if (wanted.size === 0) return null;
+  for (const line of lines) {
+    const dates = [...chrono.en.parse(line), ...chrono.en.GB.parse(line)].filter((r) => r.start.isCertain('day') && r.start.isCertain('month'));
+    if (dates.length === 0) continue;
+    const label = line.slice(0, Math.min(...dates.map((r) => r.index)));
+    if (COMING.test(label)) continue;
+    if ([...contentWords(label)].some((w) => wanted.has(w))) return line;
+  }
+  return null;
+}
+
 /**
  * A duration printed on the evidence beside what is asked ("Bake 220C for 25 min" for "how long does
  * the focaccia bake"): the number with its unit of time, from the first line that names a word of

@@ -44,9 +44,25 @@ export const TOTAL = /\b(grand total|total due|amount due|balance due|total|amou
  * "TOP" or "PEN" before a price is a currency and "all" in a sentence is not.
  */
 export const CURRENCY_CODES = Intl.supportedValuesOf('currency').join('|');
-/** A currency as printed before an amount: a symbol or an ISO code (a pattern's source, to build on). */
-export const CURRENCY_MARK = `[$€£¥₹]|\\b(?:${CURRENCY_CODES})\\b`;
-export const MONEY = new RegExp(`(?:${CURRENCY_MARK})?\\s?(\\d{1,3}(?:[,.\\s]\\d{3})*|\\d+)[.,](\\d{2})\\b`, 'g');
+/** Unicode's currency signs ("$", "€", "₩", "₺", "฿"), as a class a pattern without the `u` flag can hold. */
+const CURRENCY_SIGNS = '[$¢£¤¥֏؋৲৳৻૱௹฿៛₠-⃀﷼﹩＄￠￡￥￦]';
+/**
+ * The currency symbols in words that CLDR (the locale data every runtime carries) prints before
+ * amounts, those with a small letter: "Rs", "kr", "zł", "Kč", "Ft", "lei". One in capitals alone
+ * ("KM", "FC") is as often a unit or a label as money, and a single letter ("R", "L") any initial.
+ */
+const CURRENCY_WORDS = ['NAf', 'Afl', 'Af', 'Bs', 'Br', 'Kč', 'Dkr', 'Ikr', 'Nkr', 'NKr', 'kr', 'Kr', 'kn', 'Kn', 'Ft', 'Rp', 'Rs', 'Ksh', 'TSh', 'Tk', 'Gs', 'zł', 'Zł', 'lei', 'lej', 'ley', 'leu', 'Kw', 'ZiG', 'лв', 'кр', 'сом'];
+/**
+ * A currency as printed before an amount: a sign, a word symbol (with its dot, "Rs. 40") or an ISO
+ * code (a pattern's source, to build on).
+ */
+export const CURRENCY_MARK = `${CURRENCY_SIGNS}|(?<![A-Za-z])(?:${CURRENCY_WORDS.join('|')})(?:\\.(?=\\s?\\d))?|\\b(?:${CURRENCY_CODES})\\b`;
+/**
+ * A number's whole part as printed: thousands grouped in threes ("1,250,000", "1.250", "1 250"), or
+ * in the Indian way, the last three and then pairs ("12,50,000").
+ */
+export const GROUPED = String.raw`\d{1,2}(?:,\d{2})+,\d{3}|\d{1,3}(?:[,.\s]\d{3})*`;
+export const MONEY = new RegExp(`(?:${CURRENCY_MARK})?\\s?(${GROUPED}|\\d+)[.,](\\d{2})\\b`, 'g');
 /** MONEY for a yes/no test (no global flag, so no state between calls). */
 export const HAS_MONEY = new RegExp(MONEY.source);
 export const TRAILING_MONEY = new RegExp(`\\s*${MONEY.source}\\s*$`);
