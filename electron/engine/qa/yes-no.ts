@@ -102,8 +102,14 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
     // holds (a ticket without a word for its vehicle), not the best match of another trip.
     if (there.length > 0) {
       // A screenshot without a place is shown by its own lines (a ticket's number, route and times).
-      const seen = journey.map((r) => (r.row.lat === null && r.row.ocr_text ? `${shownOf(r).context ? `${shownOf(r).context}: ` : ''}${printedLines(lines(r))}` : shownOf(r).evidence)).join('; ');
-      return { answer: `No — nothing I found names a ${modeNames(asked).join(' or ')} to ${there[0]!.label}. What that trip holds: ${seen}`, extracted: null };
+      const seen = journey
+        .filter((r) => r === anchor || r.row.ocr_text)
+        .slice(0, SHOWN_DOCUMENTS)
+        .map((r) => (r.row.lat === null && r.row.ocr_text ? `${shownOf(r).context ? `${shownOf(r).context}: ` : ''}${printedLines(lines(r))}` : shownOf(r).evidence))
+        .join('; ');
+      const way = modeNames(asked)[0]!;
+      const place = there[0]!;
+      return { answer: `No — nothing I found names ${/^[aeiou]/i.test(way) ? 'an' : 'a'} ${way} ${place.route === 'origin' ? 'from' : 'to'} ${place.label}. What that trip holds: ${seen}`, extracted: null };
     }
   }
   const { shown, evidence, context } = shownOf(top);
@@ -181,6 +187,8 @@ function validity(lines: string[], ref: Candidate, analysis: QueryAnalysis, now:
   return { verdict, reason, line: until.line };
 }
 
+/** How many of a trip's memories an answer shows. */
+const SHOWN_DOCUMENTS = 3;
 /** How many of a document's lines stand for it in an answer. */
 const SHOWN_LINES = 6;
 /** A phone's status-bar clock, no part of what the screen shows. */
