@@ -197,7 +197,7 @@ const GENERIC_IDENTIFIER_HEADS = new Set(['number', 'no', 'num', 'code', 'id', '
  */
 function withoutGenericHead(terms: string[], answerType: QueryAnalysis['answerType']): string[] {
   if (answerType.kind === 'date' && answerType.subject === 'date') return terms.filter((t) => t !== 'date');
-  // "Which company was the boat trip with": what the business did finds its document, "company" does not.
+  // "Which company was the bike hire with": what the business did finds its document, "company" does not.
   if (answerType.kind === 'name' && answerType.subject === null && terms.some((t) => !BUSINESS_HEADS.has(t))) return terms.filter((t) => !BUSINESS_HEADS.has(t));
   if (answerType.kind !== 'identifier' || !answerType.subject) return terms;
   const words = answerType.subject.toLowerCase().split(/\s+/);

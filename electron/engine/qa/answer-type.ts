@@ -21,7 +21,7 @@ const IDENTIFIER_NOUNS = new Set([
 ]);
 /**
  * Nouns that ask for a business by what it is to the law or the market, not by its trade: a business's
- * sign or bill prints its name and trade ("… BOAT TOURS"), rarely the word, so the word is no search
+ * sign or bill prints its name and trade ("… CYCLE HIRE"), rarely the word, so the word is no search
  * term (analyze.ts) and no kind to look for in a line. General English, no names.
  */
 export const BUSINESS_HEADS = new Set(['company', 'firm', 'business', 'operator', 'provider', 'outfit', 'vendor', 'supplier']);
@@ -89,7 +89,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (singular !== head && noun.words.length === 1) return { kind: 'list', subject: singular };
     // "The taco place", "that soup spot": a business known by what it sells, named by its sign, not a town.
     if ((singular === 'place' || singular === 'spot') && noun.words.length > 1) return { kind: 'name', subject: null };
-    // "Which company was the boat trip with": any business, named by its sign or its bill's header.
+    // "Which company was the bike hire with": any business, named by its sign or its bill's header.
     if (BUSINESS_HEADS.has(singular)) return { kind: 'name', subject: null };
     return { kind: 'name', subject: singular };
   }
@@ -143,7 +143,7 @@ function askedNoun(lower: string): { words: string[] } | null {
   }
   // "what's the name of my dog's vet": the thing named is after "of".
   const nameOf = /^\s*what(?:'s|\s+is|\s+was)\s+the\s+name\s+of\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)\s*[?.!]?\s*$/.exec(lower);
-  // "The name of the plumber who fixed the tap": a relative clause says which one, the noun is before it.
+  // "The name of the electrician who fixed the light": a relative clause says which one, the noun is before it.
   if (nameOf) return { words: words(nameOf[1]!.replace(/\b[a-z]+'s\s+/g, '').split(/\s+(?:near|in|at|on|by|from|of|with|for|during|we|i|who|whom|whose|which|that)\s+/)[0]!) };
   const called = /^\s*what\s+(?:is|was|'s)\s+(?:the|that|this|my|our)\s+([a-z' -]+?)\s+(?:called|named)\b/.exec(lower);
   // "the bakery near the station": the noun is before the preposition.

@@ -4,11 +4,11 @@ import type { Candidate } from './fusion';
 
 /** How deep among the best matches the ticket of the asked direction is looked for. */
 const DEPTH = 3;
-/** A route line is short: two ends and perhaps a station's code ("KSR CENTRAL HILLFORD"). */
+/** A route line is short: two ends and perhaps a station's code ("ST HILLFORD CENTRAL"). */
 const ROUTE_WORDS = 5;
 
 /**
- * "What's the PNR for our train to Hillford": an outward and a return ticket print the same two
+ * "What's the booking reference for our train to Hillford": an outward and a return ticket print the same two
  * places, and a line with two places reads from where to where ("OAKTON HILLFORD" goes to Hillford,
  * "HILLFORD OAKTON" leaves it). When the best match prints the asked destination only where journeys
  * start and another of the best prints it where they end, that one answers. The gazetteer need not

@@ -101,8 +101,8 @@ const BOUGHT = /\b(?:buy|bought|purchase|purchased|pick(?:ed)? up|get|got)\b/i;
 const PREMISES = ['structure', 'establishment', 'organization'];
 
 /**
- * "Which vitamin D supplement did I buy": of the things a receipt priced, the one whose words are the
- * asked phrase's modifiers ("VITAMIN D3 CAPS" beside "COUGH SYRUP"), letters and all; the receipt's
+ * "Which fish oil supplement did I buy": of the things a receipt priced, the one whose words are the
+ * asked phrase's modifiers ("OMEGA FISH OIL CAPS" beside "COUGH SYRUP"), letters and all; the receipt's
  * header is where it was bought, not what. Null when no priced line carries them.
  */
 function boughtItem(lines: TextLine[], subject: string | null, question: string): { value: string; line: string } | null {
@@ -147,7 +147,7 @@ function personLine(candidates: TextLine[], question: string): { value: string; 
     const m = HONORIFIC.exec(l.text.trim());
     if (m && !/\d/.test(m[1]!)) return { value: m[1]!.trim(), line: l.text };
   }
-  // "Professional: Ann Lee", "Driver: Sam K.": a label that names a kind of person (by WordNet) is
+  // "Technician: Ann Lee", "Driver: Sam K.": a label that names a kind of person (by WordNet) is
   // followed by the one who did the job, whatever role the question gave them.
   for (const l of candidates) {
     const m = /^\s*(\p{L}+)\s*:\s+(\p{Lu}\p{L}*\.?(?:\s+\p{Lu}\p{L}*\.?){0,3})\s*$/u.exec(l.text);

@@ -76,7 +76,7 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
   }
   const asked = modesInQuestion(analysis.question);
   // "Did we go to Oakton by train": the journey is the one to the asked place, anchored on the best
-  // match taken there; a boat trip elsewhere says nothing about how Oakton was reached.
+  // match taken there; a ferry ride elsewhere says nothing about how Oakton was reached.
   const there = analysis.places;
   // A ticket to the place bought where the journey began ("OAKTON - HILLFORD") is of it by its text.
   const ofPlace = (r: Candidate) => matchesPlace(r.row, there) || there.some((p) => new RegExp(`\\b${p.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(r.row.ocr_text ?? ''));
