@@ -2,7 +2,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { findPlacesInText, MAX_PLACE_DISTANCE_KM } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
-import { answerTypeOf } from './answer-type';
+import { answerTypeOf, BUSINESS_HEADS } from './answer-type';
 import { relatedTerms, wordRoles } from './lexicon/related';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
@@ -199,6 +199,8 @@ const GENERIC_IDENTIFIER_HEADS = new Set(['number', 'no', 'num', 'code', 'id', '
  */
 function withoutGenericHead(terms: string[], answerType: QueryAnalysis['answerType']): string[] {
   if (answerType.kind === 'date' && answerType.subject === 'date') return terms.filter((t) => t !== 'date');
+  // "Which company was the bike hire with": what the business did finds its document, "company" does not.
+  if (answerType.kind === 'name' && answerType.subject === null && terms.some((t) => !BUSINESS_HEADS.has(t))) return terms.filter((t) => !BUSINESS_HEADS.has(t));
   if (answerType.kind !== 'identifier' || !answerType.subject) return terms;
   const words = answerType.subject.toLowerCase().split(/\s+/);
   const head = words[words.length - 1]!;
@@ -231,7 +233,7 @@ function ordinaryInQuestion(question: string, label: string): boolean {
 }
 
 /** Going somewhere by a means that leaves a ticket: "fly to", "the train from", "my flight to". */
-const TRAVEL = /\b(fly|flew|flying|flight|flights|train|trains|bus|coach|ferry|boat|plane|tram|depart\w*|board\w*)\b/i;
+export const TRAVEL = /\b(fly|flew|flying|flight|flights|train|trains|bus|coach|ferry|boat|plane|tram|depart\w*|board\w*)\b/i;
 
 function routeRole(asked: string, label: string): 'origin' | 'destination' | null {
   // "to Zurich" names Zürich: accents are often not typed.

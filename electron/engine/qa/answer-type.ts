@@ -20,6 +20,12 @@ const IDENTIFIER_NOUNS = new Set([
   'table', 'account', 'membership', 'coach', 'bay', 'space', 'door', 'reference', 'serial', 'tracking', 'policy', 'invoice', 'wifi',
   'network', 'ssid', 'username', 'login', 'floor', 'zone', 'stall', 'cabin', 'berth', 'pnr', 'iban', 'extension', 'registration',
 ]);
+/**
+ * Nouns that ask for a business by what it is to the law or the market, not by its trade: a business's
+ * sign or bill prints its name and trade ("… CYCLE HIRE"), rarely the word, so the word is no search
+ * term (analyze.ts) and no kind to look for in a line. General English, no names.
+ */
+export const BUSINESS_HEADS = new Set(['company', 'firm', 'business', 'operator', 'provider', 'outfit', 'vendor', 'supplier']);
 /** Nouns asked about with "what/which" whose answer is a date or a time of day. */
 const DATE_NOUNS = new Set(['date', 'day', 'time', 'year', 'month', 'hour', 'weekday', 'deadline']);
 /** Verbs that make "what did I …" a list of things (bought, ordered, ate, packed). */
@@ -88,6 +94,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (singular !== head && noun.words.length === 1) return { kind: 'list', subject: singular };
     // "The taco place", "that soup spot": a business known by what it sells, named by its sign, not a town.
     if ((singular === 'place' || singular === 'spot') && noun.words.length > 1) return { kind: 'name', subject: null };
+    // "Which company was the bike hire with": any business, named by its sign or its bill's header.
+    if (BUSINESS_HEADS.has(singular)) return { kind: 'name', subject: null };
     return { kind: 'name', subject: singular };
   }
   if (/^\s*what\b/.test(lower) && (LIST_VERBS.test(lower) || TAKEN_TO.test(lower) || gettingVerb(lower))) return { kind: 'list', subject: null };
@@ -140,7 +148,8 @@ function askedNoun(lower: string): { words: string[] } | null {
   }
   // "what's the name of my dog's vet": the thing named is after "of".
   const nameOf = /^\s*what(?:'s|\s+is|\s+was)\s+the\s+name\s+of\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)\s*[?.!]?\s*$/.exec(lower);
-  if (nameOf) return { words: words(nameOf[1]!.replace(/\b[a-z]+'s\s+/g, '').split(/\s+(?:near|in|at|on|by|from|of|with|for|during|we|i)\s+/)[0]!) };
+  // "The name of the electrician who fixed the light": a relative clause says which one, the noun is before it.
+  if (nameOf) return { words: words(nameOf[1]!.replace(/\b[a-z]+'s\s+/g, '').split(/\s+(?:near|in|at|on|by|from|of|with|for|during|we|i|who|whom|whose|which|that)\s+/)[0]!) };
   const called = /^\s*what\s+(?:is|was|'s)\s+(?:the|that|this|my|our)\s+([a-z' -]+?)\s+(?:called|named)\b/.exec(lower);
   // "the bakery near the station": the noun is before the preposition.
   if (called) return { words: words(called[1]!.split(/\s+(?:near|in|at|on|by|from|of|with|for|during|behind|opposite|next)\s+/)[0]!) };

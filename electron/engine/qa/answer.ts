@@ -2,7 +2,7 @@ import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared
 import { dayLabel, printedDay, sessionsOf } from './facts';
 import { ALL_TOLD, printedKindCount, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
-import { name } from './title';
+import { name, venueBelowHeader } from './title';
 import { contentWords } from '../augment/similarity';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
@@ -10,6 +10,7 @@ import { labelledDate, labelledTime, pickLeg } from './labelled-date';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { nameSources } from './name-source';
+import { destinationFirst } from './route-order';
 import { IN_TOTAL, SPENT, sumAmounts } from './number';
 import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
@@ -53,7 +54,8 @@ export interface AnswerInput {
 export function composeAnswer(input: AnswerInput): { answer: string; extracted: ExtractedAnswer | null } {
   const { analysis, type } = input;
   // A name is read from the memory of the asked period and kind (name-source.ts).
-  const refs = nameSources(input.refs, analysis, type);
+  // A ticket is read for the direction asked (route-order.ts).
+  const refs = destinationFirst(nameSources(input.refs, analysis, type), analysis);
   // "Did I …?" begins with its verdict even when nothing was found: no, with what was searched.
   if (refs.length === 0) return { answer: `${type.kind === 'yesno' ? 'No — ' : ''}${notFound(analysis)}`, extracted: null };
   // A place nothing was found in: retrieval falls back to the rest of the library, but what it found
@@ -115,6 +117,10 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (placed) {
     // A place may be a venue as much as a town: a receipt's or a sign's title names it ("where did I
     // have noodles" → the noodle bar, in its town).
+    // "Where was the wedding": a venue printed in the body of a document about the occasion (an
+    // invitation, a ticket) is where it was, not the town the document was photographed in.
+    const held = !WENT.test(analysis.question) && placed.row.ocr_text ? venueBelowHeader(linesOf(withLayout(placed, input.layouts))) : null;
+    if (held) return { answer: `${held} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
     const title = placed.row.ocr_text ? titleOf(linesOf(withLayout(placed, input.layouts))) : null;
     const venue = title && !sameText(title, placed.why) && !placed.why.toLowerCase().includes(title.toLowerCase()) ? `${title}, ` : '';
     return { answer: `${venue}${placed.row.place_label} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };

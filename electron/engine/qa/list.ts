@@ -1,6 +1,6 @@
 import type { ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { HAS_MONEY, linesOf, NOT_A_NAME, TRAILING_MONEY, type EvidenceRow, type TextLine } from './text-lines';
+import { HAS_MONEY, linesOf, NOT_A_NAME, TOTAL, TRAILING_MONEY, type EvidenceRow, type TextLine } from './text-lines';
 
 /**
  * Reading a list out of a document: the lines under a heading, the things a receipt priced, lines set
@@ -11,6 +11,28 @@ import { HAS_MONEY, linesOf, NOT_A_NAME, TRAILING_MONEY, type EvidenceRow, type 
 const BOOKKEEPING = /\b(sub-?total|total|tax|vat|gst|change|cash|card|visa|mastercard|amex|debit|credit|balance|due|tip|gratuity|service charge|discount|savings|tender|paid|pays?|payment|auth|approval|rounding|subtotal|amount|qty|quantity|items?\s+sold)\b/i;
 
 const MONEY_LINE = /\d[.,]\d{2}\s*$/;
+/** A rate ("TAX 5%", "DISCOUNT 10 %") is bookkeeping whatever its name: things bought are priced, not rated. */
+const PERCENT = /\d\s?%/;
+/**
+ * An amount after the token that marks the money on this document ("… Kr 120", "… ¤ 45"): a short
+ * word or a currency symbol before a number, cents or none (some currencies print whole units).
+ */
+const MARKED_AMOUNT = /\s*(?<=^|\s)(\p{L}{1,3}\.?|\p{Sc})\s?(\d{1,3}(?:,\d{3})+|\d+)(?:[.,]\d{2})?\s*$/u;
+
+function markedAmount(text: string): { mark: string } | null {
+  const m = MARKED_AMOUNT.exec(text);
+  return m ? { mark: m[1]!.replace(/\.$/, '').toLowerCase() } : null;
+}
+
+/**
+ * The mark a bill's total is printed with: the lines priced after the same mark are its things, with
+ * or without cents. Read off the document itself, so no list of currencies is needed, and a line
+ * ending in a bare number ("TABLE 7") is not taken for a price.
+ */
+function totalMark(lines: TextLine[]): string | null {
+  const total = [...lines].reverse().find((l) => TOTAL.test(l.text));
+  return total ? markedAmount(total.text)?.mark ?? null : null;
+}
 
 /**
  * Of the best matches that list things, the one whose heading or title says what the question asks
@@ -42,13 +64,20 @@ function list(lines: TextLine[]): { value: string; line: string } | null {
     const items = lines.slice(heading + 1).map((l) => l.text.replace(/^[-•*·☐☑✓✔[\]\s\d.)]+/u, '').trim()).filter((t) => t && !/:\s*$/.test(t));
     if (items.length > 0) return { value: items.join(', '), line: lines[heading]!.text };
   }
-  const items = lines
-    .filter((l) => MONEY_LINE.test(l.text) && !BOOKKEEPING.test(l.text))
-    .map((l) => l.text.replace(TRAILING_MONEY, '').replace(/^\s*\d+\s*[x×@]\s*/i, '').trim())
-    .filter((t) => /\p{L}{2,}/u.test(t) && !NOT_A_NAME.test(t));
+  const items = pricedItems(lines);
   if (items.length > 0) return { value: items.join(', '), line: items.join(' · ') };
   // A receipt whose only priced lines are bookkeeping ("PATIENT PAYS $18.42") sold what its plain lines name.
   return bulleted(lines) ?? counted(lines) ?? sameShape(lines) ?? unlabelled(lines, lines.some((l) => HAS_MONEY.test(l.text)) ? 1 : 2);
+}
+
+/** The things a bill or receipt prices, without its bookkeeping (subtotal, tax, card, change), prices dropped. */
+export function pricedItems(lines: TextLine[]): string[] {
+  const mark = totalMark(lines);
+  const marked = (text: string) => mark !== null && markedAmount(text)?.mark === mark;
+  return lines
+    .filter((l) => (MONEY_LINE.test(l.text) || marked(l.text)) && !BOOKKEEPING.test(l.text) && !PERCENT.test(l.text))
+    .map((l) => l.text.replace(marked(l.text) ? MARKED_AMOUNT : TRAILING_MONEY, '').replace(/^\s*\d+\s*[x×@]\s*/i, '').trim())
+    .filter((t) => /\p{L}{2,}/u.test(t) && !NOT_A_NAME.test(t));
 }
 
 /** A list marker at a line's start: a dash, bullet or box, not a minus before a number. */

@@ -2,6 +2,7 @@ import type { AnswerType, QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
 import { matchesPlace, takenInWindow } from './scope';
+import { sameSession } from './sessions';
 import { linesOf } from './text-lines';
 import { aboutKind } from './title';
 
@@ -20,8 +21,11 @@ const DEPTH = 5;
  * The references themselves stay in their order: this only chooses where the name is read.
  */
 export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'time' | 'places' | 'events' | 'terms'>, type: AnswerType): Candidate[] {
-  if (type.kind !== 'name' || refs.length < 2) return refs;
-  let pool = refs.slice(0, DEPTH);
+  if (refs.length < 2) return refs;
+  if (type.kind === 'list') return occasionDocumentFirst(refs, analysis.terms);
+  if (type.kind !== 'name') return refs;
+  // "Where …" only: a shop's sign photographed before its receipt names the shop asked for by its kind.
+  let pool = WHERE_SUBJECTS.has(type.subject ?? '') ? occasionDocumentFirst(refs.slice(0, DEPTH), analysis.terms) : refs.slice(0, DEPTH);
   const { time } = analysis;
   // A trip's days are not a period asked about: its booking was made before it.
   if (time && analysis.events.length === 0) {
@@ -29,20 +33,38 @@ export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'ti
     if (inside.length > 0) pool = inside;
   }
   const subject = type.subject;
-  const asked = subject && subject !== 'place' && subject !== 'person' ? printsOf([subject]) : new Set<string>();
-  if (asked.size === 0) return pool;
+  if (!subject || subject === 'place' || subject === 'person') return pool;
   // The question's other words may name the document too ("which museum am I a member of": a member's card).
-  const fitting = printsOf([subject!, ...analysis.terms]);
+  const fitting = printsOf([subject, ...analysis.terms]);
+  // A thing bought has no document of its own, the purchase has ("which cream did I buy": a receipt).
+  const asked = printsOf([subject]).size > 0 ? printsOf([subject]) : fitting;
+  if (asked.size === 0) return pool;
   const top = pool[0]!;
   // Only a best match that is a document of another kind (a shopping list, a message) gives way; one
   // about the kind by its words ("… RESORT" for a hotel) stays. Never to a memory outside the place asked about.
   const named = analysis.places.filter((p) => !p.route);
-  if (printsAny(top, fitting) || !printsAny(top, ALL_PRINTS) || aboutKind(linesOf(top.row), subject!)) return pool;
+  if (printsAny(top, fitting) || !printsAny(top, ALL_PRINTS) || aboutKind(linesOf(top.row), subject)) return pool;
   const fits = pool.findIndex((c) => printsAny(c, asked) && (named.length === 0 || matchesPlace(c.row, named)));
   return fits > 0 ? [pool[fits]!, ...pool.filter((_, i) => i !== fits)] : pool;
 }
 
 const ALL_PRINTS = new Set(DOCUMENT_KINDS.flatMap((k) => k.prints));
+/** The subjects of "where did we go / eat / stay" (answer-type.ts), whose answer is the occasion's venue. */
+const WHERE_SUBJECTS = new Set(['place', 'restaurant', 'hotel']);
+
+/**
+ * "Where did we go for Bo's birthday dinner", "what did we eat at the party": the best match may be a
+ * photo of the occasion that prints no document (a cake's greeting); the bill photographed the same
+ * evening names the place and lists the food. Such a document of the occasion (the same session, one
+ * printing the words of a document the question's words are kept on) answers before the photo.
+ */
+function occasionDocumentFirst(pool: Candidate[], terms: readonly string[]): Candidate[] {
+  const top = pool[0]!;
+  const wanted = printsOf([...terms]);
+  if (wanted.size === 0 || printsAny(top, ALL_PRINTS)) return pool;
+  const at = pool.slice(0, DEPTH).findIndex((c) => c !== top && printsAny(c, wanted) && sameSession(top.row, c.row));
+  return at > 0 ? [pool[at]!, ...pool.filter((_, i) => i !== at)] : pool;
+}
 
 /** The words documents kept for these purposes print ("restaurant" → a bill's "total", "table", "tip"). */
 function printsOf(purposes: string[]): Set<string> {

@@ -1,6 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
+import { pricedItems } from './list';
 import { HAS_MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
 /**
@@ -27,6 +28,8 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
     if (person) return person;
   }
   const named = subject && subject !== 'place' && subject !== 'person' ? kindLine(candidates, subject) : null;
+  const bought = named ? null : boughtItem(lines, subject, question);
+  if (bought) return bought;
   // The question's own words are not its answer: "which band did I see at the Albert Hall" is answered
   // by the line under the venue's, not by the venue (the kind asked for may be in the answer's line).
   const asked = new Set([...contentWords(question)].filter((w) => w !== subject));
@@ -92,6 +95,29 @@ function appChrome(lines: TextLine[], candidates: TextLine[]): TextLine[] {
   return candidates.filter((l) => l === header || STATUS_LINE.test(l.text.trim()));
 }
 
+/** "Which … did I buy": a purchase, whose thing is a line the receipt priced. */
+const BOUGHT = /\b(?:buy|bought|purchase|purchased|pick(?:ed)? up|get|got)\b/i;
+/** Kinds a receipt's header names, not its lines: a shop, a building, a business. */
+const PREMISES = ['structure', 'establishment', 'organization'];
+
+/**
+ * "Which fish oil supplement did I buy": of the things a receipt priced, the one whose words are the
+ * asked phrase's modifiers ("OMEGA FISH OIL CAPS" beside "COUGH SYRUP"), letters and all; the receipt's
+ * header is where it was bought, not what. Null when no priced line carries them.
+ */
+function boughtItem(lines: TextLine[], subject: string | null, question: string): { value: string; line: string } | null {
+  if (!subject || subject === 'place' || subject === 'person' || !BOUGHT.test(question) || PREMISES.some((k) => isKindOf(subject, k))) return null;
+  const phrase = new RegExp(`\\b(?:which|what)\\s+((?:[\\p{L}\\d-]+\\s+)*?)${subject}s?\\b`, 'iu').exec(question)?.[1];
+  const modifiers = new Set(phrase?.toLowerCase().match(/\p{L}+/gu) ?? []);
+  if (modifiers.size === 0) return null;
+  let best: { item: string; shared: number } | null = null;
+  for (const item of pricedItems(lines)) {
+    const shared = new Set((item.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => modifiers.has(w))).size;
+    if (shared > 0 && (!best || shared > best.shared)) best = { item, shared };
+  }
+  return best ? { value: best.item, line: best.item } : null;
+}
+
 /** Prepositions that label a party on a document ("To: …", "From …", "With Dr …"): general English. */
 const PARTY_LABELS = ['to', 'from', 'with', 'by', 'for', 'payee', 'recipient', 'sender'];
 /** A question about who played before the main act. */
@@ -102,7 +128,8 @@ const HONORIFIC = /^(?:with\s+|by\s+)?((?:dr|mr|mrs|ms|mx|prof|miss|sir|dame)\.?
 /**
  * The line naming a person: a value labelled by the preposition the question asks with ("To: Ann Lee"
  * for "who do I pay … to", "with Sam" for "who did I go with"), else a name after an honorific ("WITH
- * DR. A. NAKAMURA" → "DR. A. NAKAMURA"). Null when the document names no one so: then its title.
+ * DR. A. NAKAMURA" → "DR. A. NAKAMURA"), else a name after a label that is a kind of person
+ * ("Technician: Ola Berg"). Null when the document names no one so: then its title.
  */
 function personLine(candidates: TextLine[], question: string): { value: string; line: string } | null {
   const asked = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => PARTY_LABELS.includes(w)));
@@ -112,12 +139,19 @@ function personLine(candidates: TextLine[], question: string): { value: string; 
   // "Who hosted us": the verb's own noun is the label too.
   for (const w of contentWords(question)) if (w.length >= 3) for (const form of [w, ...morphy(w, 'v')]) asked.add(form);
   for (const l of candidates) {
-    const m = /^\s*(\p{L}+)\s*:?\s+(\p{L}.*)$/u.exec(l.text);
-    if (m && asked.has(m[1]!.toLowerCase()) && !/\d/.test(m[2]!)) return { value: m[2]!.trim(), line: l.text };
+    // Without a colon the value is a name, capitalised ("with Sam"): "Light fitting repair" names no one.
+    const m = /^\s*(\p{L}+)\s*(:?)\s+(\p{L}.*)$/u.exec(l.text);
+    if (m && asked.has(m[1]!.toLowerCase()) && !/\d/.test(m[3]!) && (m[2] || /^\p{Lu}/u.test(m[3]!))) return { value: m[3]!.trim(), line: l.text };
   }
   for (const l of candidates) {
     const m = HONORIFIC.exec(l.text.trim());
     if (m && !/\d/.test(m[1]!)) return { value: m[1]!.trim(), line: l.text };
+  }
+  // "Technician: Ann Lee", "Driver: Sam K.": a label that names a kind of person (by WordNet) is
+  // followed by the one who did the job, whatever role the question gave them.
+  for (const l of candidates) {
+    const m = /^\s*(\p{L}+)\s*:\s+(\p{Lu}\p{L}*\.?(?:\s+\p{Lu}\p{L}*\.?){0,3})\s*$/u.exec(l.text);
+    if (m && isKindOf(m[1]!.toLowerCase(), 'person')) return { value: m[2]!.trim(), line: l.text };
   }
   return null;
 }
@@ -191,3 +225,27 @@ function wordsOf(text: string): string[] {
 function singular(word: string): string {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
+
+/** Kinds of places an occasion is held at, by WordNet: a building, an establishment, a facility, a centre. */
+const VENUE_KINDS = ['structure', 'establishment', 'facility', 'area'];
+
+/**
+ * The venue a document names below its header: "GRAND LAKE CONVENTION CENTRE" on an invitation, "NORTH
+ * ARENA" on a ticket — a line of words without digits whose last word (its head noun) is a kind of
+ * building or establishment by WordNet, with the address line under it when one follows. The first
+ * two lines are the header, which names who issued the document (a restaurant's bill), not where the
+ * occasion it is about takes place. Null when the body names no venue.
+ */
+export function venueBelowHeader(lines: TextLine[]): string | null {
+  for (let i = 2; i < lines.length; i++) {
+    const words = lines[i]!.text.match(/[\p{L}'’]+/gu) ?? [];
+    if (words.length < 2 || /\d/.test(lines[i]!.text) || FIELD.test(lines[i]!.text)) continue;
+    const head = words[words.length - 1]!.toLowerCase();
+    if (!VENUE_KINDS.some((k) => isKindOf(head, k))) continue;
+    const next = lines[i + 1]?.text;
+    const address = next && /,/.test(next) && !DATED.test(next) && !FIELD.test(next) ? `, ${next}` : '';
+    return `${lines[i]!.text}${address}`;
+  }
+  return null;
+}
+

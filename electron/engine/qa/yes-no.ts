@@ -6,7 +6,7 @@ import type { Candidate } from './fusion';
 import { labelledDate } from './labelled-date';
 import { wordRoles } from './lexicon/related';
 import { moneyIn } from './number';
-import { localMs, localWindow, takenInWindow } from './scope';
+import { localMs, localWindow, matchesPlace, takenInWindow } from './scope';
 import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
 import { DAY_MS } from './wall-clock';
 
@@ -16,6 +16,8 @@ const MATCH_SHARE = 0.8;
 const YES_COVERS = 0.85;
 /** Travel documents this many days from the best match belong to its journey (out and back of a short trip). */
 const TRIP_DAYS = 2;
+/** How deep among the matches the journey to an asked place is looked for. */
+const JOURNEY_DEPTH = 5;
 /** How deep among the matches a printed verdict, amount or validity date is read. */
 const PRINTED_DEPTH = 3;
 /** "Is my pass still valid", "has my licence expired": a date the document is good until decides. */
@@ -73,10 +75,19 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
     return { answer: `${printed.verdict} — ${printed.line} (${contextOf(ref)})`, extracted: { value: `${printed.verdict} (printed: ${printed.line})`, line: printed.line, memoryId: ref.row.id } };
   }
   const asked = modesInQuestion(analysis.question);
-  if (asked.length > 0) {
-    // The journey asked about: matches nearly as good as the best, of the best match's trip (a car
-    // park of another day is no answer to "did I take the train to …").
-    const journey = inTime.slice(0, 3).filter((r) => r === top || (r.similarity >= top.similarity * MATCH_SHARE && daysApart(r, top) <= TRIP_DAYS));
+  // "Did we go to Oakton by train": the journey is the one to the asked place, anchored on the best
+  // match taken there; a ferry ride elsewhere says nothing about how Oakton was reached.
+  const there = analysis.places;
+  // A ticket to the place bought where the journey began ("OAKTON - HILLFORD") is of it by its text.
+  const ofPlace = (r: Candidate) => matchesPlace(r.row, there) || there.some((p) => new RegExp(`\\b${p.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(r.row.ocr_text ?? ''));
+  const anchor = there.length > 0 ? inTime.slice(0, JOURNEY_DEPTH).find(ofPlace) : top;
+  if (asked.length > 0 && anchor) {
+    // The journey asked about: matches nearly as good as the best, of the anchor's trip (a car park
+    // of another day is no answer to "did I take the train to …"), and, when a place is asked, none
+    // taken elsewhere (a screenshot has no place and may be the ticket there).
+    const journey = inTime
+      .slice(0, JOURNEY_DEPTH)
+      .filter((r) => r === anchor || (daysApart(r, anchor) <= TRIP_DAYS && (there.length === 0 ? r.similarity >= anchor.similarity * MATCH_SHARE : r.row.lat === null || ofPlace(r))));
     for (const ref of journey) {
       const shows = modesInText([ref.row.ocr_text, ref.row.caption, ref.row.description].filter(Boolean).join('\n'));
       if (shows.length === 0) continue;
@@ -86,6 +97,19 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
       // What really happened, not only the verdict: the way of travelling the evidence shows.
       const happened = verdict === 'No' ? `the evidence shows ${names.slice(0, 2).join(' / ')} — ` : '';
       return { answer: `${verdict} — ${happened}${evidence}`, extracted: { value: `${verdict} (the evidence shows: ${names.join(', ')})`, line: shown, memoryId: ref.row.id } };
+    }
+    // Nothing names the way of travelling: no, as nothing shows it, with what the trip to the place
+    // holds (a ticket without a word for its vehicle), not the best match of another trip.
+    if (there.length > 0) {
+      // A screenshot without a place is shown by its own lines (a ticket's number, route and times).
+      const seen = journey
+        .filter((r) => r === anchor || r.row.ocr_text)
+        .slice(0, SHOWN_DOCUMENTS)
+        .map((r) => (r.row.lat === null && r.row.ocr_text ? `${shownOf(r).context ? `${shownOf(r).context}: ` : ''}${printedLines(lines(r))}` : shownOf(r).evidence))
+        .join('; ');
+      const way = modeNames(asked)[0]!;
+      const place = there[0]!;
+      return { answer: `No — nothing I found names ${/^[aeiou]/i.test(way) ? 'an' : 'a'} ${way} ${place.route === 'origin' ? 'from' : 'to'} ${place.label}. What that trip holds: ${seen}`, extracted: null };
     }
   }
   const { shown, evidence, context } = shownOf(top);
@@ -161,6 +185,18 @@ function validity(lines: string[], ref: Candidate, analysis: QueryAnalysis, now:
   const verdict = good !== EXPIRED.test(analysis.question) ? 'Yes' : 'No';
   const reason = good ? `valid until ${dayLabel(until.day)}${asked ? `, past the asked time${asked}` : ''}` : `it ran out on ${dayLabel(until.day)}${asked ? `, before the end of the asked time${asked}` : ''}`;
   return { verdict, reason, line: until.line };
+}
+
+/** How many of a trip's memories an answer shows. */
+const SHOWN_DOCUMENTS = 3;
+/** How many of a document's lines stand for it in an answer. */
+const SHOWN_LINES = 6;
+/** A phone's status-bar clock, no part of what the screen shows. */
+const STATUS_CLOCK = /^\s*\d{1,2}:\d{2}\b\W*$/;
+
+/** A document's first lines, joined, without a screenshot's status-bar clock. */
+function printedLines(lines: string[]): string {
+  return lines.filter((l) => !STATUS_CLOCK.test(l)).slice(0, SHOWN_LINES).join(' · ');
 }
 
 /** Days between two memories' local days (Infinity when either is undated). */
