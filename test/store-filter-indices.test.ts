@@ -5,11 +5,12 @@ import { memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
 const PARIS = { label: 'Paris', lat: 48.8566, lon: 2.3522, radiusKm: 30 };
-const FILTER_COLUMNS = ['lat', 'lon', 'place_city', 'place_region', 'place_country', 'ocr_text'];
+const FILTER_COLUMNS = ['lat', 'lon', 'place_city', 'place_region', 'place_country', 'ocr_text', 'deleted_at'];
 
 /**
- * The place filter's and the text scan's scalar indices on a real LanceDB table: built once for a library that lacks
- * them, and a row written after they were built (not yet folded in by optimize) is still found.
+ * The place filter's, the text scan's and the tombstone's scalar indices on a real LanceDB table: built once for a
+ * library that lacks them, a row written after they were built (not yet folded in by optimize) is still found, and
+ * one tombstoned after it is not.
  */
 describe('place and text filter indices', () => {
   let db: Database | null = null;
@@ -56,5 +57,15 @@ describe('place and text filter indices', () => {
     expect((await filterIndices()).every((i) => i.numUnindexedRows === 0)).toBe(true);
     expect(await paris()).toEqual(expected);
     expect(await withText('paris')).toEqual([old[1]!.id, added[1]!.id].sort());
+
+    // Newest first, with a filter the indices answer whole (the read LanceDB could not plan without the ordering column).
+    const newest = async () => (await db!.memoriesWhere(`deleted_at IS NULL AND ${placeSql(PARIS)}`, ['id'], { newestFirst: true, limit: 2 })).map((r) => r.id);
+    expect(await newest()).toEqual([added[1]!.id, added[0]!.id]);
+    await db.upsertMemories([{ ...added[1]!, deleted_at: Date.now(), deleted_reason: 'gone' }]);
+    expect(await paris()).toEqual([old[0]!.id, old[1]!.id, added[0]!.id].sort());
+    expect(await newest()).toEqual([added[0]!.id, old[0]!.id]);
+    await db.optimize();
+    expect(await paris()).toEqual([old[0]!.id, old[1]!.id, added[0]!.id].sort());
+    expect(await newest()).toEqual([added[0]!.id, old[0]!.id]);
   });
 });
