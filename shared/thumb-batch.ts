@@ -119,15 +119,3 @@ export function decodeThumbBatch(body: ArrayBuffer): Array<{ id: string; type: s
   const parts = thumbBatchIndex(new TextDecoder().decode(new Uint8Array(body, 4, jsonLength)), start, body.byteLength);
   return parts.map((part) => ({ id: part.id, type: part.type, bytes: new Uint8Array(body, part.start, part.length) }));
 }
-
-/**
- * The index of a batch body held as a Blob (the renderer's: the images stay in the browser's blob
- * store and are never copied into script memory).
- */
-export async function readThumbBatchIndex(body: Blob): Promise<ThumbBatchPart[]> {
-  if (body.size < 4) throw new Error('thumbnail batch: no header');
-  const jsonLength = new DataView(await body.slice(0, 4).arrayBuffer()).getUint32(0);
-  const start = 4 + jsonLength;
-  if (start > body.size) throw new Error('thumbnail batch: truncated index');
-  return thumbBatchIndex(await body.slice(4, start).text(), start, body.size);
-}

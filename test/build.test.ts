@@ -52,7 +52,7 @@ describe.skipIf(!haveEngine)('electron-vite build', () => {
 
   it('keeps the strict content security policy and no inline script in the built page', () => {
     const html = read('renderer/index.html');
-    expect(html).toContain(`default-src 'self'; img-src 'self' data: blob: mnemo-media:;`);
+    expect(html).toContain(`default-src 'self'; img-src 'self' data: mnemo-media:;`);
     expect(html).not.toContain('unsafe-inline');
     expect(html).not.toMatch(/https?:\/\//);
     for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag).toMatch(/\ssrc=/);

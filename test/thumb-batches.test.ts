@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ThumbBatches } from '../renderer/src/thumb-batches';
-import { blobLoader, serveLoads, workerLoader, type LoaderPort } from '../renderer/src/thumb-loader';
-import { decodeThumbBatch, encodeThumbBatch, parseThumbBatchQuery, readThumbBatchIndex, THUMB_BATCH_MAX, thumbBatchDigest, thumbBatchQuery } from '../shared/thumb-batch';
+import { bytesLoader, serveLoads, workerLoader, type LoaderPort } from '../renderer/src/thumb-loader';
+import { decodeThumbBatch, encodeThumbBatch, parseThumbBatchQuery, THUMB_BATCH_MAX, thumbBatchDigest, thumbBatchQuery } from '../shared/thumb-batch';
 
-/** The renderer's side of thumbnail batches: slicing a body into Blobs, falling back, and giving them back. */
+/** The renderer's side of thumbnail batches: an image's data URL made when a cell shows it, falling back, and giving batches back. */
 
 const id = (n: number): string => n.toString(16).padStart(32, '0');
 const summary = (n: number, thumbnail: string | null = 't.webp') => ({ id: id(n), thumbnail, thumbVersion: `v${n}` });
@@ -14,49 +14,32 @@ function body(ns: number[]): ArrayBuffer {
   return new Uint8Array(Buffer.concat(chunks)).buffer;
 }
 
-/** A fetch whose answers the test gives, and object URLs that are counted. */
+/** A fetch whose answers the test gives. */
 function harness() {
   const { fetchBatch, asked } = answeredByTest();
-  const { urls, live } = countedUrls();
-  const batches = new ThumbBatches(blobLoader(fetchBatch, urls), 'http://127.0.0.1:1/p/media/thumbs');
+  const batches = new ThumbBatches(bytesLoader(fetchBatch), 'http://127.0.0.1:1/p/media/thumbs');
   /** How many times each id's cell was told of a change. */
   const told = new Map<string, number>();
   const watch = (n: number) => batches.watch(id(n), () => told.set(id(n), (told.get(id(n)) ?? 0) + 1));
-  return { batches, asked, live, watch, told: (n: number) => told.get(id(n)) ?? 0 };
+  return { batches, asked, watch, told: (n: number) => told.get(id(n)) ?? 0 };
 }
 
 function answeredByTest() {
-  const asked: Array<{ url: string; signal: AbortSignal; answer: (b: Blob) => void; fail: (e: Error) => void }> = [];
-  const fetchBatch = (url: string, signal: AbortSignal) => new Promise<Blob>((answer, fail) => asked.push({ url, signal, answer, fail }));
+  const asked: Array<{ url: string; signal: AbortSignal; answer: (b: ArrayBuffer) => void; fail: (e: Error) => void }> = [];
+  const fetchBatch = (url: string, signal: AbortSignal) => new Promise<ArrayBuffer>((answer, fail) => asked.push({ url, signal, answer, fail }));
   return { fetchBatch, asked };
 }
 
-/** Object URLs that are counted: `live` holds those made and not revoked. */
-function countedUrls() {
-  const live = new Map<string, Blob>();
-  let n = 0;
-  const urls = {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:${++n}`;
-      live.set(url, blob);
-      return url;
-    },
-    revokeObjectURL: (url: string) => void live.delete(url),
-  };
-  return { urls, live };
+/** What a data URL holds, as text, and its type. */
+async function dataOf(url: string): Promise<{ text: string; type: string }> {
+  const response = await fetch(url);
+  return { text: await response.text(), type: response.headers.get('content-type') ?? '' };
 }
 
-/** A batch answer as the browser holds it: one Blob. */
-const blob = (ns: number[]) => new Blob([body(ns)]);
+const textOf = (n: number): string => new TextDecoder().decode(bytesOf(n));
 
-/**
- * After `answer`, the batch's index is read from the Blob (async). Reading the same Blob's index
- * here queues behind that read, so once it is done the batch has been handled (or dropped).
- */
-const handled = async (answer: Blob) => {
-  await readThumbBatchIndex(answer).catch(() => undefined);
-  await new Promise((resolve) => setImmediate(resolve));
-};
+/** Once the test answered a fetch: the loader's and the batches' promise callbacks have all run. */
+const handled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('thumbnail batch format', () => {
   it('round-trips images of any size, and refuses a body shorter than its index says', () => {
@@ -92,63 +75,75 @@ describe('ThumbBatches', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('makes a URL per image of an arrived batch; ids the engine left out fall back to their own URL; so does a failed batch', async () => {
-    const { batches, asked, live, watch, told } = harness();
-    for (const n of [1, 2, 3, 4, 5]) watch(n);
-    batches.request(['d1'], [summary(1), summary(2), summary(3)]);
+  it('makes a URL only for the images cells show; ids the engine left out fall back to their own URL; so does a failed batch', async () => {
+    const { batches, asked, watch, told } = harness();
+    // Cells 1 and 4 are on screen (listening); 2, 3 and 6 belong to rows not mounted yet.
+    for (const n of [1, 4, 5]) watch(n);
+    batches.request(['d1'], [summary(1), summary(2), summary(3), summary(6)]);
     batches.request(['d2'], [summary(4)]);
-    expect([1, 2, 3, 4, 5].map(told)).toEqual([1, 1, 1, 1, 0]);
-    expect(batches.held).toBe(0);
-    const answer = blob([1, 3]);
+    expect([1, 4, 5].map(told)).toEqual([1, 1, 0]);
+    const answer = body([1, 3, 6]);
     asked[0]!.answer(answer); // 2 was refused (deleted, hidden…)
     asked[1]!.fail(new Error('503'));
-    await vi.waitFor(() => expect([1, 2, 3, 4].map(told)).toEqual([2, 2, 2, 2]));
-    await handled(answer);
-    // Each cell of a settled batch is told once more; a cell in no batch never.
-    expect([1, 2, 3, 4, 5].map(told)).toEqual([2, 2, 2, 2, 0]);
-    expect(batches.held).toBe(2);
+    // The listening cell of the arrived batch is told once its URL is made; the failed batch's at once.
+    await vi.waitFor(() => expect([1, 4].map(told)).toEqual([2, 2]));
+    await handled();
+    expect(told(5)).toBe(0);
+    expect(batches.held).toBe(1);
     const url1 = batches.get(id(1))!;
-    expect(url1).toMatch(/^blob:/);
-    expect(await live.get(url1)!.text()).toBe(new TextDecoder().decode(bytesOf(1)));
-    expect(live.get(url1)!.type).toBe('image/webp');
+    expect(url1).toMatch(/^data:image\/webp;base64,/);
+    expect(await dataOf(url1)).toEqual({ text: textOf(1), type: 'image/webp' });
     expect(batches.get(id(2))).toBeUndefined();
     expect(batches.get(id(4))).toBeUndefined();
-    expect(await live.get(batches.get(id(3))!)!.text()).toBe(new TextDecoder().decode(bytesOf(3)));
-    expect(live.size).toBe(2);
+    // A cell that comes to show its image later waits while its URL is made, and is told when it is.
+    const stop3 = watch(3);
+    expect(batches.get(id(3))).toBe('pending');
+    await vi.waitFor(() => expect(told(3)).toBe(1));
+    expect((await dataOf(batches.get(id(3))!)).text).toBe(textOf(3));
+    // 6 never showed: no URL was made for it.
+    expect(batches.held).toBe(2);
+    // A cell that stops showing gives its URL up (after the commit: one that listens again at once keeps it).
+    stop3();
+    await Promise.resolve();
+    expect(batches.held).toBe(1);
+    watch(3);
+    expect(batches.get(id(3))).toBe('pending');
+    await vi.waitFor(() => expect(told(3)).toBe(2));
+    expect(batches.held).toBe(2);
   });
 
   it('a body shorter than its index says is a failed batch: its cells use their own URLs', async () => {
     const { batches, asked } = harness();
     batches.request(['d1'], [summary(1), summary(2)]);
     const whole = body([1, 2]);
-    const answer = new Blob([whole.slice(0, whole.byteLength - 1)]);
+    const answer = whole.slice(0, whole.byteLength - 1);
     asked[0]!.answer(answer);
-    await handled(answer);
+    await handled();
     expect(batches.get(id(1))).toBeUndefined();
     expect(batches.get(id(2))).toBeUndefined();
   });
 
-  it('a batch is given back (URLs revoked, fetch aborted) only once all its days left the cache: no leak', async () => {
-    const { batches, asked, live } = harness();
+  it('a batch is given back (URLs forgotten, fetch aborted) only once all its days left the cache', async () => {
+    const { batches, asked, watch } = harness();
+    for (const n of [1, 2, 3]) watch(n);
     batches.request(['d1', 'd2'], [summary(1), summary(2)]);
     batches.request(['d3'], [summary(3)]);
-    const answer = blob([1, 2]);
+    const answer = body([1, 2]);
     asked[0]!.answer(answer);
-    await handled(answer);
-    expect(live.size).toBe(2);
+    await handled();
+    await vi.waitFor(() => expect(batches.held).toBe(2));
     batches.release(['d1']);
-    expect(live.size).toBe(2);
+    expect(batches.held).toBe(2);
     batches.release(['d2']);
-    expect(live.size).toBe(0);
+    expect(batches.held).toBe(0);
     expect(batches.get(id(1))).toBeUndefined();
-    // Still on its way when released: aborted, and what would have come makes no Blob.
+    // Still on its way when released: aborted, and what would have come is not kept.
     batches.release(['d3']);
     expect(asked[1]!.signal.aborted).toBe(true);
-    const late = blob([3]);
+    const late = body([3]);
     asked[1]!.answer(late);
-    await handled(late);
+    await handled();
     expect(batches.get(id(3))).toBeUndefined();
-    expect(live.size).toBe(0);
     expect(batches.held).toBe(0);
     // The days come back: asked for again (the browser has the immutable URL in its cache).
     batches.request(['d1', 'd2'], [summary(1), summary(2)]);
@@ -157,57 +152,58 @@ describe('ThumbBatches', () => {
 });
 
 describe('thumbnail batches loaded in a worker', () => {
-  /** The page's end and the worker's end of a channel, the worker's slicing with counted URLs. */
+  /** The page's end and the worker's end of a channel. */
   function channel() {
     const { port1, port2 } = new MessageChannel();
     const { fetchBatch, asked } = answeredByTest();
-    const { urls, live } = countedUrls();
-    serveLoads(port2 as unknown as LoaderPort, blobLoader(fetchBatch, urls));
+    serveLoads(port2 as unknown as LoaderPort, bytesLoader(fetchBatch));
     const loader = workerLoader(port1 as unknown as LoaderPort);
     const close = (): void => {
       port1.close();
       port2.close();
     };
-    return { loader, asked, live, close };
+    return { loader, asked, close };
   }
 
-  it('answers each load with the URLs the worker made, and revokes them there when given back', async () => {
-    const { loader, asked, live, close } = channel();
+  it('answers a load with the ids the batch holds and a slice with the data URLs the worker made; a dropped batch makes no more', async () => {
+    const { loader, asked, close } = channel();
     try {
-      const first = loader.load('http://127.0.0.1:1/p/media/thumbs?ids=a', new AbortController().signal);
-      const second = loader.load('http://127.0.0.1:1/p/media/thumbs?ids=b', new AbortController().signal);
+      const first = loader.load(1, 'http://127.0.0.1:1/p/media/thumbs?ids=a', new AbortController().signal);
+      const second = loader.load(2, 'http://127.0.0.1:1/p/media/thumbs?ids=b', new AbortController().signal);
       await vi.waitFor(() => expect(asked).toHaveLength(2));
       expect(asked.map((a) => a.url)).toEqual(['http://127.0.0.1:1/p/media/thumbs?ids=a', 'http://127.0.0.1:1/p/media/thumbs?ids=b']);
-      asked[1]!.answer(blob([5]));
-      asked[0]!.answer(blob([1, 2]));
-      const [a, b] = await Promise.all([first, second]);
-      expect([...a.keys()]).toEqual([id(1), id(2)]);
-      expect([...b.keys()]).toEqual([id(5)]);
-      expect(await live.get(a.get(id(2))!)!.text()).toBe(new TextDecoder().decode(bytesOf(2)));
-      loader.revoke([...a.values()]);
-      await vi.waitFor(() => expect([...live.keys()]).toEqual([b.get(id(5))]));
+      asked[1]!.answer(body([5]));
+      asked[0]!.answer(body([1, 2]));
+      expect(await Promise.all([first, second])).toEqual([[id(1), id(2)], [id(5)]]);
+      const a = await loader.slice(1, [id(2), id(5)]);
+      expect([...a.keys()]).toEqual([id(2)]);
+      expect(await dataOf(a.get(id(2))!)).toEqual({ text: textOf(2), type: 'image/webp' });
+      loader.drop(1);
+      expect((await loader.slice(1, [id(1)])).size).toBe(0);
+      expect((await dataOf((await loader.slice(2, [id(5)])).get(id(5))!)).text).toBe(textOf(5));
     } finally {
       close();
     }
   });
 
-  it('a load aborted before the worker answers rejects, and what the worker made for it is revoked: no leak', async () => {
-    const { loader, asked, live, close } = channel();
+  it('a load aborted before the worker answers rejects, and the worker keeps nothing of it', async () => {
+    const { loader, asked, close } = channel();
     try {
       const controller = new AbortController();
-      const load = loader.load('http://127.0.0.1:1/p/media/thumbs?ids=a', controller.signal);
+      const load = loader.load(1, 'http://127.0.0.1:1/p/media/thumbs?ids=a', controller.signal);
       await vi.waitFor(() => expect(asked).toHaveLength(1));
       const failed = asked[0]!;
       controller.abort();
+      loader.drop(1);
       await expect(load).rejects.toThrow(/aborted/);
       // The worker's fetch was aborted too.
       await vi.waitFor(() => expect(failed.signal.aborted).toBe(true));
-      // An answer that comes anyway (the fetch had its body already) makes nothing that stays.
-      failed.answer(blob([1, 2]));
-      await handled(blob([1]));
-      await vi.waitFor(() => expect(live.size).toBe(0));
+      // An answer that comes anyway (the fetch had its body already) is not kept: nothing to slice.
+      failed.answer(body([1, 2]));
+      await handled();
+      expect((await loader.slice(1, [id(1)])).size).toBe(0);
       // A failed fetch is a rejected load.
-      const broken = loader.load('http://127.0.0.1:1/p/media/thumbs?ids=c', new AbortController().signal);
+      const broken = loader.load(2, 'http://127.0.0.1:1/p/media/thumbs?ids=c', new AbortController().signal);
       await vi.waitFor(() => expect(asked).toHaveLength(2));
       asked[1]!.fail(new Error('thumbnail batch: 503'));
       await expect(broken).rejects.toThrow(/503/);

@@ -1,58 +1,79 @@
-import { readThumbBatchIndex } from '../../shared/thumb-batch';
+import { decodeThumbBatch } from '../../shared/thumb-batch';
 
 /**
- * Where a thumbnail batch (shared/thumb-batch.ts) is fetched and cut into one object URL per image.
- * Blob.slice and URL.createObjectURL each wait on the browser process (a synchronous IPC): made on
- * the page's main thread, in the render of a cell or in idle callbacks, they were the longest
- * main-thread tasks of bench:ui's scroll while indexing (13–14 ms of CPU, 70–140 ms of wall time
- * each on a loaded machine, an idle callback overrunning its deadline by a second) because every
- * call blocks until the busy browser answers. In a dedicated worker (workerLoader) they block only
- * the worker; the page gets the URLs as strings in one message per batch. An object URL made in a
- * same-origin worker is usable by the page's <img> for as long as the worker lives.
+ * Where a thumbnail batch (shared/thumb-batch.ts) is fetched and kept, in a worker (workerLoader),
+ * and where a cell's image is made into a data: URL when the cell comes to show it.
+ * Data URLs, not object URLs of slices of the batch's Blob: a slice and its object URL are each
+ * registered in the browser process, and an <img> loading a blob: URL goes through the browser
+ * again (the URL's loader, the Blob's reads), while a data: URL is loaded inside the renderer. In
+ * bench:ui's 40 px/frame scroll (same-run A/B, three runs each) the blob: path cost the browser's
+ * IO thread 1.2 s and its main thread 0.65 s per 10 s, data URLs 0.23 s and 0.19 s; all of
+ * Chromium 8.7 → 5.9 CPU-s.
+ * Only the images cells ask for are encoded (slice): days are fetched screens ahead, and a fast
+ * scroll shows none of them. Encoding in the worker keeps it off the page's main thread, and an
+ * image is kept as a string by the page only while a cell shows it (thumb-batches.ts).
  */
 export interface BatchLoader {
-  /** The batch at `url`: an object URL per image in it, by memory id. Rejects when it fails or is aborted. */
-  load(url: string, signal: AbortSignal): Promise<Map<string, string>>;
-  /** Gives back URLs load() made (their batch left the timeline's cache). */
-  revoke(urls: readonly string[]): void;
+  /** Fetches the batch at `url` and keeps its body as `key`: the ids it holds. Rejects when it fails or is aborted. */
+  load(key: number, url: string, signal: AbortSignal): Promise<string[]>;
+  /** A data: URL for each of `ids` in batch `key` (ids it does not hold, or a batch dropped, get none). */
+  slice(key: number, ids: readonly string[]): Promise<Map<string, string>>;
+  /** Forgets batch `key`'s body. */
+  drop(key: number): void;
 }
 
-export type BatchFetch = (url: string, signal: AbortSignal) => Promise<Blob>;
-type ObjectUrls = Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'>;
+export type BatchFetch = (url: string, signal: AbortSignal) => Promise<ArrayBuffer>;
 
 /** A loader on the thread it is called on: the worker's own, and tests'. */
-export function blobLoader(fetchBatch: BatchFetch, urls: ObjectUrls = URL): BatchLoader {
+export function bytesLoader(fetchBatch: BatchFetch): BatchLoader {
+  const kept = new Map<number, Map<string, { type: string; bytes: Uint8Array }>>();
   return {
-    async load(url, signal) {
-      const body = await fetchBatch(url, signal);
-      const parts = await readThumbBatchIndex(body);
+    async load(key, url, signal) {
+      const parts = decodeThumbBatch(await fetchBatch(url, signal));
+      // Dropped meanwhile: keep nothing.
+      if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('thumbnail batch: aborted');
+      kept.set(key, new Map(parts.map((part) => [part.id, part])));
+      return parts.map((part) => part.id);
+    },
+    async slice(key, ids) {
       const out = new Map<string, string>();
-      for (const part of parts) {
-        // Given back meanwhile: make no more, and free what was made.
-        if (signal.aborted) {
-          for (const made of out.values()) urls.revokeObjectURL(made);
-          throw signal.reason instanceof Error ? signal.reason : new Error('thumbnail batch: aborted');
-        }
-        out.set(part.id, urls.createObjectURL(body.slice(part.start, part.start + part.length, part.type)));
+      const batch = kept.get(key);
+      if (!batch) return out;
+      for (const id of ids) {
+        const part = batch.get(id);
+        if (!part || out.has(id)) continue;
+        out.set(id, `data:${part.type};base64,${base64(part.bytes)}`);
       }
       return out;
     },
-    revoke(made) {
-      for (const url of made) urls.revokeObjectURL(url);
+    drop(key) {
+      kept.delete(key);
     },
   };
 }
 
-/** A batch's answer as one Blob: the images stay in the browser's blob store, never copied into script. */
-export async function fetchBatch(url: string, signal: AbortSignal): Promise<Blob> {
-  const response = await fetch(url, { signal, credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`thumbnail batch: ${response.status}`);
-  return response.blob();
+function base64(bytes: Uint8Array): string {
+  const native = (bytes as Uint8Array & { toBase64?: () => string }).toBase64;
+  if (native) return native.call(bytes);
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
 }
 
-/** The page → worker messages, and the worker's answers. */
-type Request = { type: 'load'; n: number; url: string } | { type: 'abort'; n: number } | { type: 'revoke'; urls: string[] };
-type Answer = { n: number; urls: Array<[string, string]> } | { n: number; error: string };
+/** A batch's answer, read into the worker's memory: as a Blob it would be registered in the browser process and read back. */
+export async function fetchBatch(url: string, signal: AbortSignal): Promise<ArrayBuffer> {
+  const response = await fetch(url, { signal, credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`thumbnail batch: ${response.status}`);
+  return response.arrayBuffer();
+}
+
+/** The page → worker messages, and the worker's answers (to a load or a slice, by its number). */
+type Request =
+  | { type: 'load'; n: number; key: number; url: string }
+  | { type: 'abort'; n: number }
+  | { type: 'slice'; n: number; key: number; ids: string[] }
+  | { type: 'drop'; key: number };
+type Answer = { n: number; ids: string[] } | { n: number; urls: Array<[string, string]> } | { n: number; error: string };
 
 /** Both a Worker (the page's end) and a worker's global scope or a MessagePort (the worker's end). */
 export interface LoaderPort {
@@ -60,46 +81,51 @@ export interface LoaderPort {
   onmessage: ((event: MessageEvent) => void) | null;
 }
 
-/** The worker's side: answers the page's loads with `loader` (blobLoader in the worker's thread). */
+/** The worker's side: answers the page's requests with `loader` (bytesLoader in the worker's thread). */
 export function serveLoads(port: LoaderPort, loader: BatchLoader): void {
   const running = new Map<number, AbortController>();
+  const answer = <T>(n: number, work: Promise<T>, ok: (value: T) => Answer): void =>
+    void work.then(
+      (value) => port.postMessage(ok(value)),
+      (error: unknown) => port.postMessage({ n, error: error instanceof Error ? error.message : String(error) } satisfies Answer),
+    );
   port.onmessage = (event) => {
     const request = event.data as Request;
-    if (request.type === 'revoke') return loader.revoke(request.urls);
+    if (request.type === 'drop') return loader.drop(request.key);
     if (request.type === 'abort') return running.get(request.n)?.abort();
+    if (request.type === 'slice') return answer(request.n, loader.slice(request.key, request.ids), (urls) => ({ n: request.n, urls: [...urls] }));
     const controller = new AbortController();
     running.set(request.n, controller);
-    loader.load(request.url, controller.signal).then(
-      (urls) => port.postMessage({ n: request.n, urls: [...urls] } satisfies Answer),
-      (error: unknown) => port.postMessage({ n: request.n, error: error instanceof Error ? error.message : String(error) } satisfies Answer),
-    ).finally(() => running.delete(request.n));
+    answer(
+      request.n,
+      loader.load(request.key, request.url, controller.signal).finally(() => running.delete(request.n)),
+      (ids) => ({ n: request.n, ids }),
+    );
   };
 }
 
-/** The page's side: loads run in the worker at the other end of `port` (serveLoads). */
+/** The page's side: requests run in the worker at the other end of `port` (serveLoads). */
 export function workerLoader(port: LoaderPort): BatchLoader {
   let next = 0;
-  const waiting = new Map<number, { resolve: (urls: Map<string, string>) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   port.onmessage = (event) => {
     const answer = event.data as Answer;
     const wait = waiting.get(answer.n);
-    if ('error' in answer) {
-      waiting.delete(answer.n);
-      wait?.reject(new Error(answer.error));
-    } else if (wait) {
-      waiting.delete(answer.n);
-      wait.resolve(new Map(answer.urls));
-    } else {
-      // Aborted after the worker had made them: nobody will show them.
-      port.postMessage({ type: 'revoke', urls: answer.urls.map(([, url]) => url) } satisfies Request);
-    }
+    waiting.delete(answer.n);
+    if (!wait) return;
+    if ('error' in answer) wait.reject(new Error(answer.error));
+    else wait.resolve(answer);
   };
+  const ask = (request: Request & { n: number }): Promise<Answer> =>
+    new Promise((resolve, reject) => {
+      waiting.set(request.n, { resolve, reject });
+      port.postMessage(request);
+    });
   return {
-    load(url, signal) {
+    async load(key, url, signal) {
       const n = ++next;
-      return new Promise((resolve, reject) => {
-        if (signal.aborted) return reject(new Error('thumbnail batch: aborted'));
-        waiting.set(n, { resolve, reject });
+      if (signal.aborted) throw new Error('thumbnail batch: aborted');
+      const aborted = new Promise<never>((_, reject) =>
         signal.addEventListener(
           'abort',
           () => {
@@ -108,12 +134,17 @@ export function workerLoader(port: LoaderPort): BatchLoader {
             reject(new Error('thumbnail batch: aborted'));
           },
           { once: true },
-        );
-        port.postMessage({ type: 'load', n, url } satisfies Request);
-      });
+        ),
+      );
+      const answer = await Promise.race([ask({ type: 'load', n, key, url }), aborted]);
+      return 'ids' in answer ? answer.ids : [];
     },
-    revoke(urls) {
-      if (urls.length > 0) port.postMessage({ type: 'revoke', urls: [...urls] } satisfies Request);
+    async slice(key, ids) {
+      const answer = await ask({ type: 'slice', n: ++next, key, ids: [...ids] });
+      return new Map('urls' in answer ? answer.urls : []);
+    },
+    drop(key) {
+      port.postMessage({ type: 'drop', key } satisfies Request);
     },
   };
 }

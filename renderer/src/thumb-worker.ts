@@ -1,4 +1,4 @@
-import { blobLoader, fetchBatch, serveLoads } from './thumb-loader';
+import { bytesLoader, fetchBatch, serveLoads } from './thumb-loader';
 
 // The page's thumbnail batches are fetched and sliced here (thumb-loader.ts says why).
-serveLoads(self, blobLoader(fetchBatch));
+serveLoads(self, bytesLoader(fetchBatch));

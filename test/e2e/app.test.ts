@@ -131,9 +131,9 @@ describe.skipIf(!ready)('the app in Chromium, on serve mode', () => {
     expect(await page.evaluate(() => performance.getEntriesByName('mnemo:timeline-first-paint').length)).toBe(1);
     const decoded = () => thumbs.evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0));
     await expect.poll(decoded).toBe(true);
-    // Each picture is its batch's, cut into an object URL in a worker (thumb-loader.ts); a URL the
+    // Each picture is its batch's, made into a data URL in a worker (thumb-loader.ts); a URL the
     // page could not show would have fallen back to the thumbnail's own address.
-    expect(new Set(await thumbs.evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).protocol)))).toEqual(new Set(['blob:']));
+    expect(new Set(await thumbs.evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).protocol)))).toEqual(new Set(['data:']));
     expect(page.workers().map((w) => w.url()).filter((url) => /thumb-worker/.test(url))).toHaveLength(1);
     await shot('timeline');
     const seen = new Set(await page.locator('.timeline-scroll [data-memory]').evaluateAll((els) => els.map((e) => e.getAttribute('data-memory'))));

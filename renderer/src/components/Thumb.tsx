@@ -41,11 +41,12 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
   // was one synchronous render of every cell on screen in the task that received the batch (up to
   // 31 ms of CPU in bench:ui's scrolls); as a transition React renders them in slices between frames.
   const [, changed] = useReducer((n: number) => n + 1, 0);
+  // Only a cell that shows its image listens: the batch makes URLs for the cells listening when it arrives.
   useEffect(() => {
-    if (!batches) return;
+    if (!batches || !showing) return;
     const stop = batches.watch(id, () => startTransition(changed));
     // What arrived between this render and the subscription.
-    if (batches.get(id) !== fromBatch && showing) startTransition(changed);
+    if (batches.get(id) !== fromBatch) startTransition(changed);
     return stop;
   }, [batches, id, fromBatch, showing]);
   // A batch's image that fails to show (a policy, a bad slice) is tried once more from its own URL.

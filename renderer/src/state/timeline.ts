@@ -78,7 +78,7 @@ export interface TimelineSlice {
 
 export const timelineSlice: SliceCreator<TimelineSlice> = (api, set, get, env) => {
   const batches = env.thumbBatches;
-  /** The days that leave the cache give their thumbnails' Blobs back. */
+  /** The days that leave the cache give their thumbnails' batches back. */
   const released = (before: Record<string, MemorySummary[]>, after: Record<string, MemorySummary[]>): void => {
     if (batches) batches.release(Object.keys(before).filter((day) => !(day in after)));
   };
