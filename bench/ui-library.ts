@@ -6,17 +6,30 @@ import { Database } from '../electron/engine/store/database';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
 
 const YEARS = 10;
-export const SHARED_THUMBS = 8;
+/**
+ * Distinct thumbnails, more than one scroll shows: the page decodes (and, with data URLs, keys) each
+ * image by its bytes, so a handful of shared ones would measure decoding once per colour.
+ */
+export const SHARED_THUMBS = 1000;
+const THUMB_PX = 64;
 
 /** Memories spread evenly over ten years up to 2025, a day's photos minutes apart; some near-duplicate pairs. */
 export async function fillLibrary(libraryDir: string, count: number): Promise<{ days: number }> {
   const thumbs = path.join(libraryDir, 'thumbs', '00');
   await mkdir(thumbs, { recursive: true });
+  let seed = 1;
   for (let i = 0; i < SHARED_THUMBS; i++) {
-    const hue = Math.round((i * 360) / SHARED_THUMBS);
-    await sharp({ create: { width: 64, height: 64, channels: 3, background: hsl(hue) } })
-      .webp({ quality: 60 })
-      .toFile(path.join(thumbs, `t${i}.webp`));
+    // A colour of its own with a little seeded noise: no two files alike, and nothing trivially decodable.
+    const { r, g, b } = hsl((i * 360) / SHARED_THUMBS);
+    const pixels = Buffer.alloc(THUMB_PX * THUMB_PX * 3);
+    for (let p = 0; p < pixels.length; p += 3) {
+      seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
+      const d = (seed % 41) - 20;
+      pixels[p] = Math.max(0, Math.min(255, r + d));
+      pixels[p + 1] = Math.max(0, Math.min(255, g + d));
+      pixels[p + 2] = Math.max(0, Math.min(255, b + d));
+    }
+    await sharp(pixels, { raw: { width: THUMB_PX, height: THUMB_PX, channels: 3 } }).webp({ quality: 60 }).toFile(path.join(thumbs, `t${i}.webp`));
   }
   const db = await Database.open(libraryDir);
   const end = Date.UTC(2025, 11, 31, 20, 0, 0);

@@ -806,7 +806,7 @@ function render(r: {
     '',
     `Run ${date} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, headless Chromium ${r.chromium} (no GPU),` +
       ` 1280×800 window, load average ${r.load.toFixed(2)} when it started. Serve mode in a process of its own (bench/ui-serve.ts; engine CPU is its /proc time); a library of ${r.memories.toLocaleString('en')} synthetic memories over ${r.days.toLocaleString('en')} days` +
-      ` (every 10th with a near-duplicate; thumbnails are ${SHARED_THUMBS} shared 64 px WebPs, so image decoding is not what is measured).`,
+      ` (every 10th with a near-duplicate; thumbnails are ${SHARED_THUMBS.toLocaleString('en')} distinct 64 px WebPs with noise, shared in turn: small, so decoding 400 px thumbnails is under-represented).`,
     '',
     '| measure | result | goal |',
     '| --- | ---: | --- |',

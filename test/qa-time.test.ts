@@ -157,6 +157,21 @@ describe('how long a stay was, without an event', () => {
   });
 });
 
+describe('"last" and "first" after any subject', () => {
+  const analyse = (q: string) => analyzeQuestion(q, new Date(NOW), { events: [], people: [] });
+  it('reads "when did the dog last …" as the latest, keeping the verb and the noun as words to match', () => {
+    const dog = analyse('When did Pepper last see the groomer?');
+    expect(dog.recency).toBe(true);
+    expect(dog.terms).toContain('groomer');
+    const park = analyse('Where did I park last time?');
+    expect(park.recency).toBe(true);
+    expect(park.terms).toEqual(['park']);
+    expect(analyse('When did the kids first ride the ferry?').earliest).toBe(true);
+    // A period after "last" is a time, not an order.
+    expect(analyse('Where did we go last summer?').recency).toBe(false);
+  });
+});
+
 describe('what makes a follow-up', () => {
   const now = new Date(NOW);
   const follows = (q: string) => isFollowUp(q, analyzeQuestion(q, now, { events: [], people: [] }));

@@ -15,13 +15,16 @@ import { questionWords } from './question-words';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
-const CITY_RADIUS_KM = 30;
+export const CITY_RADIUS_KM = 30;
 /** At most: a small region or country covers only as far as its towns go (gazetteer extentKm), and a photo's town is within MAX_PLACE_DISTANCE_KM. */
 const REGION_RADIUS_KM = 400;
 const COUNTRY_RADIUS_KM = 1500;
 
-/** "When did I last …", "when did the dog last …": any subject of a few words between the auxiliary and "last"/"first". */
-const SUBJECT = String.raw`\b(?:did|does|do|have|has|had)\s+(?:[a-z'’]+\s+){1,3}`;
+/**
+ * "When did I last …", "when did the dog last …": any subject of a few words between the auxiliary and
+ * "last"/"first". A lookbehind, so that taking the recency words out of the question leaves the verb.
+ */
+const SUBJECT = String.raw`(?<=\b(?:did|does|do|have|has|had)\s+(?:[a-z'’]+\s+){1,3})`;
 const RECENCY = new RegExp(String.raw`\b(last time|the last|(my|our) last|(i|we) last|${SUBJECT}last\b|most recent(ly)?|latest|newest|(my|our|the) previous\b(?!\s+(day|night|week|weekend|month|year)s?\b)|last\s*\?|\blast\s*$)`, 'i');
 /**
  * "The first time I …", "when did I first …", "earliest": the oldest matching memory. "My first trip

@@ -5,7 +5,8 @@ import { members, type EventRow } from '../augment/events/event-store';
 import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
 import { sqlNumber, sqlString, type Database } from '../store/database';
-import type { EventRef } from './analyze';
+import { CITY_RADIUS_KM, type EventRef } from './analyze';
+import { townBeside, unknownNames } from './place-alias';
 import { bookedStay, travelDays } from './facts';
 import type { Candidate } from './fusion';
 import { localWindow, MAX_OFFSET_MS, placeSql } from './scope';
@@ -31,6 +32,9 @@ const LOOKBACK = { year: 5, week: 52 } as const;
  * and where they were, whether a named time or place holds any photos, and the evidence's OCR layout.
  * The analyser reads only the question; these answers need the database.
  */
+/** Documents read for a name the gazetteer does not know: its bookings and tickets, not every mention. */
+const ALIAS_DOCS = 20;
+
 export class LibraryGrounding {
   /** Event id → the cities, regions and countries of a few of its members (see eventRefs). */
   private readonly eventPlaces = new Map<string, string[]>();
@@ -178,6 +182,13 @@ export class LibraryGrounding {
       kept.push(p);
     }
     analysis.places = kept;
+    // A name the gazetteer does not know, that documents print beside a town it does (place-alias.ts).
+    if (kept.length > 0) return;
+    for (const name of unknownNames(analysis.question, [...analysis.people.map((p) => p.name), ...analysis.events.map((e) => e.name)])) {
+      const texts = (await this.db.searchText(name, ALIAS_DOCS, 'deleted_at IS NULL', ['ocr_text'])).map((r) => r.ocr_text ?? '');
+      const town = townBeside(name, texts);
+      if (town) analysis.places.push({ label: town.city, lat: town.lat, lon: town.lon, radiusKm: CITY_RADIUS_KM });
+    }
   }
 
   private async photosIn(p: QueryAnalysis['places'][number]): Promise<boolean> {
@@ -204,7 +215,9 @@ export class LibraryGrounding {
     const trips = (await this.activeEvents()).filter((e) => e.kind === 'trip' || e.kind === 'day-trip');
     const named = analysis.events[0];
     const at = named ? { from: Date.parse(`${named.start}Z`), to: Date.parse(`${named.end}Z`) } : (() => {
-      const best = refs.map((r) => r.row).find((r) => r.taken_at !== null);
+      // A photo taken there is on the trip; a screenshot without a place may be its booking, made weeks before.
+      const dated = refs.map((r) => r.row).filter((r) => r.taken_at !== null);
+      const best = dated.find((r) => r.lat !== null) ?? dated[0];
       const local = best ? Date.parse(`${best.taken_at_local ?? new Date(best.taken_at!).toISOString().slice(0, 19)}Z`) : null;
       return local === null ? null : { from: local, to: local };
     })();
