@@ -167,6 +167,8 @@ describe('"last" and "first" after any subject', () => {
     expect(park.recency).toBe(true);
     expect(park.terms).toEqual(['park']);
     expect(analyse('When did the kids first ride the ferry?').earliest).toBe(true);
+    // After an article, "first" and "last" describe the thing.
+    expect(analyse('Did I have a last minute booking?').recency).toBe(false);
     // A period after "last" is a time, not an order.
     expect(analyse('Where did we go last summer?').recency).toBe(false);
   });

@@ -22,9 +22,10 @@ const COUNTRY_RADIUS_KM = 1500;
 
 /**
  * "When did I last …", "when did the dog last …": any subject of a few words between the auxiliary and
- * "last"/"first". A lookbehind, so that taking the recency words out of the question leaves the verb.
+ * "last"/"first" ("did I have a first class ticket" is a kind of ticket). A lookbehind, so that taking
+ * the recency words out of the question leaves the verb.
  */
-const SUBJECT = String.raw`(?<=\b(?:did|does|do|have|has|had)\s+(?:[a-z'’]+\s+){1,3})`;
+const SUBJECT = String.raw`(?<=\b(?:did|does|do|have|has|had)\s+(?:[a-z'’]+\s+){1,3})(?<!\b(?:a|an|the|my|our|your|his|her|their|its)\s+)`;
 const RECENCY = new RegExp(String.raw`\b(last time|the last|(my|our) last|(i|we) last|${SUBJECT}last\b|most recent(ly)?|latest|newest|(my|our|the) previous\b(?!\s+(day|night|week|weekend|month|year)s?\b)|last\s*\?|\blast\s*$)`, 'i');
 /**
  * "The first time I …", "when did I first …", "earliest": the oldest matching memory. "My first trip
