@@ -11,17 +11,16 @@ const YEARS = 10;
  * image by its bytes, so a handful of shared ones would measure decoding once per colour.
  */
 export const SHARED_THUMBS = 1000;
-const THUMB_PX = 64;
 
 /** Memories spread evenly over ten years up to 2025, a day's photos minutes apart; some near-duplicate pairs. */
-export async function fillLibrary(libraryDir: string, count: number): Promise<{ days: number }> {
+export async function fillLibrary(libraryDir: string, count: number, thumbPx = 64): Promise<{ days: number }> {
   const thumbs = path.join(libraryDir, 'thumbs', '00');
   await mkdir(thumbs, { recursive: true });
   let seed = 1;
   for (let i = 0; i < SHARED_THUMBS; i++) {
     // A colour of its own with a little seeded noise: no two files alike, and nothing trivially decodable.
     const { r, g, b } = hsl((i * 360) / SHARED_THUMBS);
-    const pixels = Buffer.alloc(THUMB_PX * THUMB_PX * 3);
+    const pixels = Buffer.alloc(thumbPx * thumbPx * 3);
     for (let p = 0; p < pixels.length; p += 3) {
       seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff;
       const d = (seed % 41) - 20;
@@ -29,7 +28,7 @@ export async function fillLibrary(libraryDir: string, count: number): Promise<{ 
       pixels[p + 1] = Math.max(0, Math.min(255, g + d));
       pixels[p + 2] = Math.max(0, Math.min(255, b + d));
     }
-    await sharp(pixels, { raw: { width: THUMB_PX, height: THUMB_PX, channels: 3 } }).webp({ quality: 60 }).toFile(path.join(thumbs, `t${i}.webp`));
+    await sharp(pixels, { raw: { width: thumbPx, height: thumbPx, channels: 3 } }).webp({ quality: 60 }).toFile(path.join(thumbs, `t${i}.webp`));
   }
   const db = await Database.open(libraryDir);
   const end = Date.UTC(2025, 11, 31, 20, 0, 0);

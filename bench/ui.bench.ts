@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ui [-- --memories N] [--photos N] [--baseline REF | --no-baseline] [--no-write] [--keep] [--profile FILE] [--trace FILE] [--engine-profile DIR] [--only-indexing] [--only-first-paint [--paints N]]`
+ * `npm run bench:ui [-- --memories N] [--photos N] [--baseline REF | --no-baseline] [--no-write] [--keep] [--profile FILE] [--trace FILE] [--engine-profile DIR] [--only-indexing] [--only-first-paint [--paints N]] [--thumb-px N]`
  *
  * The engine runs in a process of its own (bench/ui-serve.ts), its CPU read from /proc: engine CPU
  * per 1,000 px scrolled is the figure the engine's side of scrolling is judged by. `--baseline REF`
@@ -71,10 +71,12 @@ interface Options {
   onlyFirstPaint: boolean;
   /** How many first paints (the first of them cold). */
   paints: number;
+  /** The thumbnails' pixel size: 64 keeps decoding small; the app writes 400 px thumbnails. */
+  thumbPx: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null, baseline: DEFAULT_BASELINE, photos: 400, engineProfile: null, onlyIndexing: false, onlyFirstPaint: false, paints: RUNS };
+  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null, baseline: DEFAULT_BASELINE, photos: 400, engineProfile: null, onlyIndexing: false, onlyFirstPaint: false, paints: RUNS, thumbPx: 64 };
   for (let i = 0; i < argv.length; i++) {
     const [arg, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     if (arg === '--memories') {
@@ -99,7 +101,11 @@ function parseArgs(argv: string[]): Options {
       const n = Number(inline ?? argv[++i]);
       if (!Number.isInteger(n) || n < 0) throw new Error('--photos needs a whole number');
       opts.photos = n;
-    } else throw new Error(`unknown option ${arg}; options: --memories N, --photos N, --baseline REF, --no-baseline, --no-write, --keep, --profile FILE, --trace FILE, --engine-profile DIR, --only-indexing, --only-first-paint, --paints N`);
+    } else if (arg === '--thumb-px') {
+      const n = Number(inline ?? argv[++i]);
+      if (!Number.isInteger(n) || n < 16 || n > 1024) throw new Error('--thumb-px needs a size from 16 to 1024');
+      opts.thumbPx = n;
+    } else throw new Error(`unknown option ${arg}; options: --memories N, --photos N, --thumb-px N, --baseline REF, --no-baseline, --no-write, --keep, --profile FILE, --trace FILE, --engine-profile DIR, --only-indexing, --only-first-paint, --paints N`);
   }
   if (opts.onlyIndexing) {
     if (opts.photos === 0) throw new Error('--only-indexing needs --photos above 0');
@@ -582,7 +588,7 @@ async function main(): Promise<void> {
     const rendererDir = await buildRenderer(path.join(base, 'out'));
     log(`filling a library with ${opts.memories.toLocaleString('en')} memories…`);
     const t = performance.now();
-    const { days } = await fillLibrary(libraryDir, opts.memories);
+    const { days } = await fillLibrary(libraryDir, opts.memories, opts.thumbPx);
     log(`  ${days.toLocaleString('en')} days, ${ms(performance.now() - t)}`);
     if (opts.photos > 0) {
       log(`generating ${opts.photos} photos to index during the last scroll…`);
@@ -710,6 +716,7 @@ async function main(): Promise<void> {
         rowsInDom: loaded,
         chromium: browser.version(),
         load: loadBefore,
+        thumbPx: opts.thumbPx,
       };
       const section = render(result);
       log(`\n${section}`);
@@ -792,6 +799,7 @@ function render(r: {
   rowsInDom: number;
   chromium: string;
   load: number;
+  thumbPx: number;
 }): string {
   const ok = (good: boolean): string => (good ? 'met' : '**missed**');
   const frames = (label: string, f: Frames): string =>
@@ -806,7 +814,7 @@ function render(r: {
     '',
     `Run ${date} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, headless Chromium ${r.chromium} (no GPU),` +
       ` 1280×800 window, load average ${r.load.toFixed(2)} when it started. Serve mode in a process of its own (bench/ui-serve.ts; engine CPU is its /proc time); a library of ${r.memories.toLocaleString('en')} synthetic memories over ${r.days.toLocaleString('en')} days` +
-      ` (every 10th with a near-duplicate; thumbnails are ${SHARED_THUMBS.toLocaleString('en')} distinct 64 px WebPs with noise, shared in turn: small, so decoding 400 px thumbnails is under-represented).`,
+      ` (every 10th with a near-duplicate; thumbnails are ${SHARED_THUMBS.toLocaleString('en')} distinct ${r.thumbPx} px WebPs with noise, shared in turn${r.thumbPx < 400 ? ': smaller than the app\'s 400 px, so decoding is under-represented' : ''}).`,
     '',
     '| measure | result | goal |',
     '| --- | ---: | --- |',
