@@ -7,6 +7,8 @@ describe('a name the gazetteer does not know, for a town it does', () => {
     // Everyday words written with a capital are not names of places.
     expect(unknownNames('Where did we eat during the Fringe?', [])).toEqual([]);
     expect(unknownNames('Show me the Museum photos', [])).toEqual([]);
+    // A possessive is whose it is: a person, not a place.
+    expect(unknownNames("Where did we go for Priya's birthday?", [])).toEqual([]);
   });
 
   it('reads the town printed beside the name, address-style, either way round', () => {

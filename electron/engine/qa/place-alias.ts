@@ -9,11 +9,13 @@ import { isOrdinaryWord } from './lexicon/wordnet';
 
 /**
  * The question's words that could be such a name: capitalised (not the question's first word), long
- * enough to mean something, not an everyday word, and not already read as a place, person or event.
+ * enough to mean something, not possessive, not an everyday word, and not already read as a place,
+ * person or event.
  */
 export function unknownNames(question: string, known: readonly string[]): string[] {
   const taken = new Set(known.flatMap((k) => k.toLowerCase().split(/\s+/)));
-  const words = [...question.matchAll(/(?<=\s)(\p{Lu}[\p{Ll}]{3,})(?=[\s'’?.,!]|$)/gu)].map((m) => m[1]!);
+  // A possessive ("Priya's birthday") names whose it is, a person: no database query is spent on it.
+  const words = [...question.matchAll(/(?<=\s)(\p{Lu}[\p{Ll}]{3,})(?=[\s?.,!]|$)/gu)].map((m) => m[1]!);
   return [...new Set(words)].filter((w) => !taken.has(w.toLowerCase()) && !isOrdinaryWord(w));
 }
 

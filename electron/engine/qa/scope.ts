@@ -74,6 +74,18 @@ export function matchesPlace(row: Pick<MemoryRow, 'lat' | 'lon' | 'place_city' |
   });
 }
 
+/** Whether the memory's own text names one of the places (a whole word, any case). */
+export function namesPlace(row: Pick<MemoryRow, 'ocr_text'>, named: readonly RegExp[]): boolean {
+  const text = row.ocr_text;
+  if (!text) return false;
+  return named.some((re) => re.test(text));
+}
+
+/** The places' names as whole-word patterns, built once per question rather than once per row. */
+export function placeNamePatterns(places: QueryAnalysis['places']): RegExp[] {
+  return places.map((p) => new RegExp(`(?:^|[^\\p{L}])${p.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[^\\p{L}]|$)`, 'iu'));
+}
+
 /** A place as a predicate the database can run: within its radius (a box around it) or named so. */
 export function placeSql(p: QueryAnalysis['places'][number]): string {
   const dLat = p.radiusKm / 111;

@@ -9,7 +9,7 @@ import type { Gathered } from './gather';
 import { distanceKm } from '../place/geo';
 import { PHOTO_REQUEST } from './answer-type';
 import { findPlacesInText } from '../place/gazetteer';
-import { localMs, matchesPlace, takenInWindow, type Scope } from './scope';
+import { localMs, matchesPlace, namesPlace, placeNamePatterns, takenInWindow, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
 export const DEFAULT_K = 5;
@@ -118,18 +118,6 @@ function namesOnlyOtherPlaces(row: Candidate['row'], places: Scope['places']): b
   const named = findPlacesInText(row.ocr_text);
   if (named.length === 0) return false;
   return !named.some((n) => places.some((p) => [n.city, n.region, n.country].some((v) => v?.toLowerCase() === p.label.toLowerCase()) || distanceKm(n.lat, n.lon, p.lat, p.lon) <= Math.min(p.radiusKm, NEARBY_TOWN_KM)));
-}
-
-/** Whether the memory's own text names one of the places (a whole word, any case). */
-function namesPlace(row: Candidate['row'], named: readonly RegExp[]): boolean {
-  const text = row.ocr_text;
-  if (!text) return false;
-  return named.some((re) => re.test(text));
-}
-
-/** The places' names as whole-word patterns, built once per question rather than once per row. */
-function placeNamePatterns(places: Scope['places']): RegExp[] {
-  return places.map((p) => new RegExp(`(?:^|[^\\p{L}])${p.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[^\\p{L}]|$)`, 'iu'));
 }
 
 /**

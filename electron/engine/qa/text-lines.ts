@@ -50,6 +50,8 @@ const CURRENCY_SIGNS = '[$¢£¤¥֏؋৲৳৻૱௹฿៛₠-⃀﷼﹩＄￠�
  * The currency symbols in words that CLDR (the locale data every runtime carries) prints before
  * amounts, those with a small letter: "Rs", "kr", "zł", "Kč", "Ft", "lei". One in capitals alone
  * ("KM", "FC") is as often a unit or a label as money, and a single letter ("R", "L") any initial.
+ * Copied, not read at run time: Intl gives a currency's symbol only for a locale asked by name, and
+ * lists no locales to ask.
  */
 const CURRENCY_WORDS = ['NAf', 'Afl', 'Af', 'Bs', 'Br', 'Kč', 'Dkr', 'Ikr', 'Nkr', 'NKr', 'kr', 'Kr', 'kn', 'Kn', 'Ft', 'Rp', 'Rs', 'Ksh', 'TSh', 'Tk', 'Gs', 'zł', 'Zł', 'lei', 'lej', 'ley', 'leu', 'Kw', 'ZiG', 'лв', 'кр', 'сом'];
 /**

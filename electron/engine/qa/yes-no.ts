@@ -6,7 +6,7 @@ import type { Candidate } from './fusion';
 import { labelledDate } from './labelled-date';
 import { wordRoles } from './lexicon/related';
 import { moneyIn } from './number';
-import { localMs, localWindow, matchesPlace, takenInWindow } from './scope';
+import { localMs, localWindow, matchesPlace, namesPlace, placeNamePatterns, takenInWindow } from './scope';
 import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
 import { DAY_MS } from './wall-clock';
 
@@ -79,7 +79,8 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
   // match taken there; a ferry ride elsewhere says nothing about how Oakton was reached.
   const there = analysis.places;
   // A ticket to the place bought where the journey began ("OAKTON - HILLFORD") is of it by its text.
-  const ofPlace = (r: Candidate) => matchesPlace(r.row, there) || there.some((p) => new RegExp(`\\b${p.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(r.row.ocr_text ?? ''));
+  const named = placeNamePatterns(there);
+  const ofPlace = (r: Candidate) => matchesPlace(r.row, there) || namesPlace(r.row, named);
   const anchor = there.length > 0 ? inTime.slice(0, JOURNEY_DEPTH).find(ofPlace) : top;
   if (asked.length > 0 && anchor) {
     // The journey asked about: matches nearly as good as the best, of the anchor's trip (a car park
