@@ -42,7 +42,7 @@ describe('a duration from a printed start and end', () => {
     expect(printedClockSpan(['Evening Run', 'Distance 8.1 km', 'Moving time 0:41:07'])?.value).toBe('41 min 7 s');
     expect(printedClockSpan(['Lakeside loop', 'Elapsed time 2:05:30', 'Avg speed 18 km/h'])).toEqual({ value: '2 h 5 min', line: 'Elapsed time 2:05:30' });
     expect(printedClockSpan(['DURATION: 1:40'])?.value).toBe('1 h 40 min');
-    expect(printedClockSpan(['Moving time 45:10'])?.value).toBe('45 min 10 s');
+    expect(printedClockSpan(['Elapsed 45:10'])?.value).toBe('45 min 10 s');
     // A time of day after "time" is no length: one clock reading alone is no span either.
     expect(printedClockSpan(['ADMIT CARD', 'Reporting time 08:15'])).toBeNull();
   });

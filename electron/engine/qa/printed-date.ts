@@ -113,15 +113,15 @@ export function printedClockSpan(lines: string[]): { value: string; line: string
 /** "TOTAL HOURS: 2.5", "DURATION: 1h 40m", "MINS: 45": the label first, then the length. */
 const HOURS_LINE = /\b(hrs?|hours?|mins?|minutes?|duration|total time)\b\s*[:=]?\s*(?:(\d{1,2})\s*h\s*(\d{1,2})\s*m|(\d+(?:[.,]\d+)?)(?![\d:.,]))/i;
 /**
- * A length printed as a clock reading: "Moving time 4:12:35", "ELAPSED 0:48:10", "DURATION 1:40". Hours,
- * minutes and seconds are a length whatever the label's word; hours and minutes only after a word that
- * says length ("Reporting time 08:15" is a time of day).
+ * A length printed as a clock reading: "Ride time 4:12:35", "ELAPSED 0:48:10", "DURATION 1:40". Hours,
+ * minutes and seconds after "time" are a length; hours and minutes only after a word that says length
+ * ("Reporting time 08:15" is a time of day).
  */
-const ELAPSED = /\b(?:(?:duration|elapsed|moving\s+time|total\s+time|time)\s*[:=]?\s*(\d{1,3}):([0-5]\d):([0-5]\d)|(?:duration|elapsed(?:\s+time)?|moving\s+time|total\s+time)\s*[:=]?\s*(\d{1,2}):([0-5]\d))(?![:\d])/i;
+const ELAPSED = /\b(?:(?:duration|elapsed|time)\s*[:=]?\s*(\d{1,3}):([0-5]\d):([0-5]\d)|(?:duration|elapsed(?:\s+time)?|total\s+time)\s*[:=]?\s*(\d{1,2}):([0-5]\d))(?![:\d])/i;
 
 function elapsedValue(m: RegExpExecArray): string {
   if (m[1] !== undefined) return Number(m[1]) > 0 ? `${Number(m[1])} h ${Number(m[2])} min` : `${Number(m[2])} min ${Number(m[3])} s`;
-  // "Moving time 45:10" on a short run is minutes and seconds: no one occasion lasts 45 hours.
+  // "Elapsed 45:10" on a short run is minutes and seconds: no one occasion lasts 45 hours.
   return Number(m[4]) >= 24 ? `${Number(m[4])} min ${Number(m[5])} s` : `${Number(m[4])} h ${Number(m[5])} min`;
 }
 
