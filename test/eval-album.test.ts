@@ -12,6 +12,7 @@ import { ANSWER_TYPES, buildQuestions, countKeyword, dateKeyword, keywordHit, ty
 import { buildBlindQuestions } from '../eval/questions-blind';
 import { buildBlind2Questions } from '../eval/questions-blind2';
 import { buildBlind3Questions } from '../eval/questions-blind3';
+import { buildBlind4Questions } from '../eval/questions-blind4';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -482,6 +483,59 @@ describe('third blind album', () => {
   }, 60_000);
 });
 
+
+describe('fourth blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind4 });
+  const others = (['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind', 'blind2', 'blind3'] as const).map((id) => albumSpec({ plan: PLANS[id] }));
+  const questions = buildBlind4Questions(spec);
+  const text = (tag: string) => spec.files.filter((f) => f.tags.includes(tag)).map((f) => f.text.join(' '));
+
+  it('is another life: its own home, camera naming, zones, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind4');
+    expect(spec.home.town).toBe('Dublin');
+    expect(spec.files.length).toBeGreaterThanOrEqual(100);
+    expect(spec.files.length).toBeLessThanOrEqual(125);
+    // GMT, then Irish (and British) summer time from 29 March; EDT in Boston.
+    expect(new Set(spec.files.map((f) => f.offset))).toEqual(new Set(['+00:00', '+01:00', '-04:00']));
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town))).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    for (const f of spec.files) {
+      const stamp = `${f.local.slice(0, 10).replace(/-/g, '')}_${f.local.slice(11).replace(/:/g, '')}`;
+      if (f.kind === 'photo') expect(f.name).toBe(`IMG_${stamp}.jpg`);
+      else expect(f.name).toMatch(new RegExp(`^Screenshot_${stamp}_[a-z]+(\\.[a-z]+)+( \\(\\d+\\))?\\.png$`));
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    for (const f of spec.files.filter((x) => x.gps)) expect(reverseGeocode(f.gps!.lat, f.gps!.lon)?.city, f.name).toBe(f.town);
+  });
+
+  it('keeps the words people ask with off the pictures they are about', () => {
+    expect(text('running-order').length).toBeGreaterThanOrEqual(10);
+    for (const t of text('running-order')) expect(t).not.toMatch(/\b(choir|sing\w*|rehears\w*|practi[cs]e)\b/i);
+    expect(text('chalk-board').length).toBeGreaterThanOrEqual(10);
+    for (const t of text('chalk-board')) expect(t).not.toMatch(/\b(swim\w*|sea)\b/i);
+    expect(text('pharmacy').join(' ')).not.toMatch(/chemist/i);
+    expect(text('dentist').join(' ')).not.toMatch(/dentist/i);
+    expect(text('ferry-out').join(' ')).not.toMatch(/\b(boat|wales)\b/i);
+    for (const f of spec.files.filter((x) => x.tags.includes('restaurant'))) {
+      expect(f.scene, f.name).toBe('folder');
+      expect(f.text[0]!.toLowerCase(), f.name).toBe(String(f.facts.restaurant).toLowerCase());
+    }
+  });
+
+  it('has ~55 labelled questions whose gold derives from the spec', () => {
+    expectLabelledQuestions(questions, spec);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+  });
+
+  it('renders a Huawei camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
+    await expectCameraRoll(spec, PLANS.blind4, 'galway', 'HUAWEI');
+  }, 60_000);
+});
 
 /**
  * One scenario of a phone album rendered: every file as the spec says, screenshots PNGs with no GPS,
