@@ -87,7 +87,7 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
   },
   blind4: {
     questions: buildBlind4Questions,
-    provenance: 'These questions are blind: a fourth life (Dublin), album and questions written by someone who never tuned the engine (nor read any of its code) and committed before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
+    provenance: 'These questions are blind: a fourth life (Dublin), album and questions written by someone who never tuned the engine (nor read any of its code) and committed (409b347) before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
     listMisses: false,
   },
 };
