@@ -41,7 +41,8 @@ export function widensTime(analysis: Pick<QueryAnalysis, 'time' | 'events'>): bo
 /**
  * The memories that belong to the question's events by what they say: taken before or after the
  * event (a screenshot, without a place of its own, up to a few months before; anything on the travel
- * days either side) and naming the city most of its members were taken in.
+ * days either side) and naming the city most of its members were taken in; and, by when they were
+ * taken, the journey on the far side of a travel-day ticket.
  */
 export async function tripContext(analysis: QueryAnalysis, sources: Pick<RetrievalSources, 'db' | 'eventMembers'>): Promise<TripContext> {
   const belonging = new Map<string, string[]>();
