@@ -26,7 +26,7 @@ export function relatedOf(analysis: QueryAnalysis, lexicon: RelatedOptions): Arr
   const all = lexicon.off?.size ? new Set(weightedRelatedTerms(analysis.terms).map((r) => r.word)) : null;
   const out = new Map(kept.map((r) => [r.word, { weight: r.weight, printed: r.source === 'domain' }]));
   for (const word of analysis.related) if (!out.has(word) && !all?.has(word)) out.set(word, { weight: NEAR_RELATED, printed: false });
-  // Two neighbouring words may be written as one ("air con" on an "AIRCON" invoice) where WordNet does
+  // Two neighbouring words may be written as one ("bike lock" on a "BIKELOCK" receipt) where WordNet does
   // not list the joined form: searched for, at the near weight.
   for (const word of closedPairs(analysis.terms)) if (!out.has(word)) out.set(word, { weight: NEAR_RELATED, printed: false });
   return [...out].map(([word, r]) => ({ word, ...r }));
@@ -60,7 +60,7 @@ export interface TermGroup {
   prints: Set<string>;
   /** Related lemmas of several words ("greasy spoon"), which stand for the question word only whole. */
   phrases: Array<{ words: string[]; weight: number }>;
-  /** This word and the next unit's written as one ("aircon" for "air con"): covers both. */
+  /** This word and the next unit's written as one ("bikelock" for "bike lock"): covers both. */
   closedWithNext?: string;
 }
 
