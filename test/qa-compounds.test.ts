@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unitCoverage, unitGroup } from '../electron/engine/qa/coverage';
+import { closedPairs, questionGroups, unitCoverage, unitGroup } from '../electron/engine/qa/coverage';
+import { questionUnits } from '../electron/engine/qa/lexicon/related';
 import { wordsWithCompounds } from '../electron/engine/qa/lexicon/compounds';
 import { memoryRow } from './support/memory-rows';
 
@@ -18,5 +19,21 @@ describe('hyphenated compounds WordNet knows', () => {
     const bill = memoryRow('bill.jpg', '2023-02-01T21:00:00', null, { ocr_text: 'TABLE 6\nCHECK TOTAL 54.00' });
     expect(unitCoverage(card, group)[0]).toBe(0);
     expect(unitCoverage(bill, group)[0]).toBe(1);
+  });
+});
+
+describe('two question words a memory writes as one', () => {
+  it('cover both words ("bike lock" on a "BIKELOCK" receipt), and are searched for', () => {
+    const groups = questionGroups(questionUnits(['bike', 'lock', 'repair']), {});
+    const receipt = memoryRow('receipt.jpg', '2023-03-02T10:00:00', null, { ocr_text: 'NORTHWIND CYCLES\nBIKELOCK U-BAR 1\nTOTAL $34.00' });
+    const other = memoryRow('other.jpg', '2023-03-03T10:00:00', null, { ocr_text: 'LOCKER 4\nKEY DEPOSIT 2.00' });
+    expect(unitCoverage(receipt, groups).slice(0, 2)).toEqual([1, 1]);
+    expect(unitCoverage(other, groups)[0]).toBe(0);
+    expect(closedPairs(['bike', 'lock', 'repair'])).toEqual(['bikelock', 'lockrepair']);
+  });
+
+  it('leave a unit WordNet already joins, and words with other characters, alone', () => {
+    expect(questionGroups(questionUnits(['work', 'out']), {}).every((g) => g.closedWithNext === undefined)).toBe(true);
+    expect(closedPairs(['wi-fi', 'code'])).toEqual([]);
   });
 });

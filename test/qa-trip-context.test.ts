@@ -2,6 +2,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../electron/engine/qa/analyze';
 import { tripContext } from '../electron/engine/qa/trip-context';
+import { select } from '../electron/engine/qa/select';
+import { scopeOf } from '../electron/engine/qa/scope';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
 import { Database } from '../electron/engine/store/database';
 import { memoryRow } from './support/memory-rows';
@@ -17,6 +19,9 @@ describe('trip context (what names the trip\'s place belongs to it)', () => {
   const there = [memoryRow('fair.jpg', '2023-05-10T09:00:00', AWAY, { ocr_text: 'TRADE FAIR HALL 2' }), memoryRow('street.jpg', '2023-05-11T15:00:00', AWAY)];
   const booking = memoryRow('booking.png', '2023-04-20T21:00:00', null, { ocr_text: `Booking confirmed\nGrand Hotel ${city}\nCheck-in 9 May` });
   const ticket = memoryRow('ticket.jpg', '2023-05-09T08:00:00', HOME, { ocr_text: `RAIL\nHOME - ${city.toUpperCase()}\nSEAT 42` });
+  /** The journey's start before the ticket out, with nothing to name the trip, and a photo at home that morning, hours earlier. */
+  const parking = memoryRow('parking.jpg', '2023-05-09T07:10:00', HOME);
+  const breakfast = memoryRow('breakfast.jpg', '2023-05-09T04:30:00', HOME);
   const home = memoryRow('receipt.jpg', '2023-05-01T12:00:00', HOME, { ocr_text: `${city} street bakery\nTOTAL 4.50` });
   const old = memoryRow('old.png', '2022-09-01T10:00:00', null, { ocr_text: `Flights to ${city}` });
   /** A booking the user deleted: in the window, naming the city, and no longer theirs to be shown. */
@@ -24,16 +29,16 @@ describe('trip context (what names the trip\'s place belongs to it)', () => {
   const event = { id: 'ev-1', name: 'TRADE FAIR 2023', start: '2023-05-10T09:00:00', end: '2023-05-11T15:00:00' };
   beforeAll(async () => {
     db = await Database.open(path.join(await tempDir('qa-trip'), 'library'));
-    await db.upsertMemories([...there, booking, ticket, home, old, deleted]);
+    await db.upsertMemories([...there, booking, ticket, parking, breakfast, home, old, deleted]);
   });
   afterAll(async () => db?.close());
 
   const sources = () => ({ db, eventMembers: async (ids: string[]) => (ids.includes(event.id) ? there.map((r) => r.id) : []) });
 
-  it('takes the booking made from home and the ticket of the travel day, not other mentions of the place nor deleted memories', async () => {
+  it('takes the booking made from home, the ticket of the travel day and the journey just before it, not other mentions of the place nor deleted memories', async () => {
     const analysis = { ...analyzeQuestion('Show me the photos from the trade fair', new Date('2023-06-01T12:00:00Z'), { events: [], people: [] }), events: [event] };
     const { belonging } = await tripContext(analysis, sources());
-    expect(new Set(belonging.get(event.id))).toEqual(new Set([booking.id, ticket.id]));
+    expect(new Set(belonging.get(event.id))).toEqual(new Set([booking.id, ticket.id, parking.id]));
   });
 
   it("widens a time window that is the event's own span to reach them, and no other", async () => {
@@ -42,6 +47,17 @@ describe('trip context (what names the trip\'s place belongs to it)', () => {
     expect((await tripContext(own, sources())).time).toMatchObject({ from: '2023-04-20T21:00:00', to: event.end });
     const may = { ...own, time: { from: '2023-05-01T00:00:00', to: '2023-05-31T23:59:59', text: 'May', strict: true } };
     expect((await tripContext(may, sources())).time).toEqual(may.time);
+  });
+});
+
+describe("a question naming the trip's place", () => {
+  it('keeps what belongs to the trip though taken elsewhere, and drops the rest taken elsewhere', () => {
+    const analysis = analyzeQuestion(`What did I see in ${city}?`, new Date('2023-06-01T12:00:00Z'), { events: [], people: [] });
+    expect(analysis.places.length).toBeGreaterThan(0);
+    const rows = [memoryRow('there.jpg', '2023-05-10T09:00:00', AWAY), memoryRow('parking.jpg', '2023-05-09T07:10:00', HOME), memoryRow('garden.jpg', '2023-05-09T07:20:00', HOME)];
+    const scored = rows.map((row) => ({ row, score: 0.5, similarity: 0.5, covers: 0.5, why: '' }));
+    const kept = select(analysis, scopeOf(analysis, {}), { eventIds: new Set(), withPeople: new Set(), filterOnly: false }, { scored, answers: new Set() }, 10, new Set([rows[1]!.id]));
+    expect(kept.map((c) => c.row.id).sort()).toEqual([rows[0]!.id, rows[1]!.id].sort());
   });
 });
 

@@ -26,7 +26,31 @@ export function relatedOf(analysis: QueryAnalysis, lexicon: RelatedOptions): Arr
   const all = lexicon.off?.size ? new Set(weightedRelatedTerms(analysis.terms).map((r) => r.word)) : null;
   const out = new Map(kept.map((r) => [r.word, { weight: r.weight, printed: r.source === 'domain' }]));
   for (const word of analysis.related) if (!out.has(word) && !all?.has(word)) out.set(word, { weight: NEAR_RELATED, printed: false });
+  // Two neighbouring words may be written as one ("bike lock" on a "BIKELOCK" receipt) where WordNet does
+  // not list the joined form: searched for, at the near weight.
+  for (const word of closedPairs(analysis.terms)) if (!out.has(word)) out.set(word, { weight: NEAR_RELATED, printed: false });
   return [...out].map(([word, r]) => ({ word, ...r }));
+}
+
+/** Each two neighbouring single words of the question, written as one. */
+export function closedPairs(terms: readonly string[]): string[] {
+  return terms.slice(1).flatMap((next, i) => (/^[a-z]+$/.test(terms[i]!) && /^[a-z]+$/.test(next) ? [`${terms[i]}${next}`] : []));
+}
+
+/**
+ * The question's units as term groups, each single word knowing the next one's, so that a memory
+ * writing the two as one word covers both.
+ */
+export function questionGroups(units: readonly string[][], lexicon: RelatedOptions): TermGroup[] {
+  const groups = units.map((forms) => unitGroup(forms, lexicon));
+  units.forEach((forms, g) => {
+    const next = units[g + 1];
+    if (next && forms.length === 1 && next.length === 1) {
+      const [closed] = closedPairs([forms[0]!, next[0]!]);
+      if (closed) groups[g]!.closedWithNext = closed;
+    }
+  });
+  return groups;
 }
 
 export interface TermGroup {
@@ -36,6 +60,8 @@ export interface TermGroup {
   prints: Set<string>;
   /** Related lemmas of several words ("greasy spoon"), which stand for the question word only whole. */
   phrases: Array<{ words: string[]; weight: number }>;
+  /** This word and the next unit's written as one ("bikelock" for "bike lock"): covers both. */
+  closedWithNext?: string;
 }
 
 /** Whether a memory's text names the asked kind of thing itself or a near word for it (not a printed word). */
@@ -99,7 +125,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
   if (groups.length === 0) return [];
   const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, fileName(row.path)];
   const { words, compounds } = wordsWithCompounds(text.filter(Boolean).join('\n'));
-  return groups.map((group, g) => {
+  const units = groups.map((group, g) => {
     let best = 0;
     let prints = 0;
     for (const w of words) {
@@ -119,6 +145,10 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
     if (prints > 1) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
     return best;
   });
+  groups.forEach((group, g) => {
+    if (group.closedWithNext && words.has(group.closedWithNext)) units[g] = units[g + 1] = 1;
+  });
+  return units;
 }
 
 /**

@@ -8,7 +8,7 @@ import { distanceKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
 import { holdsAnswer } from './extract';
 import { questionUnits, type RelatedOptions } from './lexicon/related';
-import { BM25_SHARE, NEAR_RELATED, combineUnits, namesSubject, stemsOf, termGroup, unitCoverage, unitGroup, type TermGroup } from './coverage';
+import { BM25_SHARE, NEAR_RELATED, combineUnits, namesSubject, stemsOf, termGroup, unitCoverage, questionGroups, type TermGroup } from './coverage';
 import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
 import { followsRoute, localMs, localWindow, matchesPlace, type Scope } from './scope';
 import { sameSession } from './sessions';
@@ -70,7 +70,7 @@ export function fuse(
   const { found, rows, eventIds, withPeople, eventWords, filterOnly, related } = gathered;
   const { now, feedback } = context;
   const meal = MEALS.find((m) => m.re.test(analysis.question)) ?? null;
-  const termGroups = questionUnits(analysis.terms).map((forms) => unitGroup(forms, lexicon));
+  const termGroups = questionGroups(questionUnits(analysis.terms), lexicon);
   // Where a named event happened: where the memories that name it were taken ("WELCOME TO CHI 2024"
   // at the convention centre). Its other photos there (a session room, lunch) are the event's core;
   // the beach the same week is only part of the trip around it.

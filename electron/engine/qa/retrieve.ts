@@ -56,7 +56,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   for (const ids of context ? (await context).belonging.values() : []) for (const id of ids) belonging.add(id);
   const onRoute = scope.route.length > 0 && !gathered.rows.some((row) => followsRoute(row, scope.route)) ? await routeEdges(gathered.rows, scope.route, sources.db) : undefined;
   const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback, belonging, onRoute });
-  const selected = select(analysis, scope, gathered, fused, options.limit);
+  const selected = select(analysis, scope, gathered, fused, options.limit, belonging);
   // "Show me…": what was taken with a strong match, the same day nearby, is the same occasion.
   if (LIST_INTENT.test(analysis.question) && !gathered.filterOnly && !analysis.aggregation && !analysis.recency && !analysis.earliest) {
     return withSessionMates(sources.db, selected, options.limit ?? Number.MAX_SAFE_INTEGER);

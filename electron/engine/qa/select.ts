@@ -38,6 +38,8 @@ export function select(
   gathered: Pick<Gathered, 'eventIds' | 'withPeople' | 'filterOnly'>,
   fused: Fused,
   limit: number | undefined,
+  /** What belongs to the named trip without being taken there: its tickets, and the journey either side (trip-context.ts). */
+  belonging: ReadonlySet<string> = new Set(),
 ): Candidate[] {
   const { time, places, events } = scope;
   const { eventIds, withPeople, filterOnly } = gathered;
@@ -52,7 +54,7 @@ export function select(
     // The name test goes before the gazetteer scan of the row's text: either lets a row without GPS
     // through, and the name test is the cheaper.
     const named = placeNamePatterns(places);
-    scored = scored.filter((c) => matchesPlace(c.row, places) || (!filterOnly && (namesPlace(c.row, named) || (c.row.lat === null && !namesOnlyOtherPlaces(c.row, places)))));
+    scored = scored.filter((c) => matchesPlace(c.row, places) || belonging.has(c.row.id) || (!filterOnly && (namesPlace(c.row, named) || (c.row.lat === null && !namesOnlyOtherPlaces(c.row, places)))));
   }
   if (scored.some((c) => withPeople.has(c.row.id))) scored = scored.filter((c) => withPeople.has(c.row.id));
   // A booking made days before the trip, a screenshot without GPS, belongs to it when it names its place.

@@ -16,6 +16,12 @@ import type { MemoryRow } from '../store/schema';
 const BOOKED_BEFORE_MS = 90 * 86_400_000;
 /** Travel out and home: the day before the first photo there and the day after the last. */
 export const TRAVEL_MS = 36 * 3_600_000;
+/**
+ * The way out begins a little before its ticket (the car park at the home airport, the station
+ * café) and the way home ends a little after: memories this close to a travel-day ticket, on its
+ * far side from the stay, are the journey's too, whatever they show.
+ */
+const JOURNEY_MS = 3 * 3_600_000;
 /** Place names this short are words too often ("Nice", "Bath" are long enough to check, "Ur" is not). */
 const MIN_PLACE_CHARS = 3;
 
@@ -35,7 +41,8 @@ export function widensTime(analysis: Pick<QueryAnalysis, 'time' | 'events'>): bo
 /**
  * The memories that belong to the question's events by what they say: taken before or after the
  * event (a screenshot, without a place of its own, up to a few months before; anything on the travel
- * days either side) and naming the city most of its members were taken in.
+ * days either side) and naming the city most of its members were taken in; and, by when they were
+ * taken, the journey on the far side of a travel-day ticket.
  */
 export async function tripContext(analysis: QueryAnalysis, sources: Pick<RetrievalSources, 'db' | 'eventMembers'>): Promise<TripContext> {
   const belonging = new Map<string, string[]>();
@@ -63,6 +70,15 @@ export async function tripContext(analysis: QueryAnalysis, sources: Pick<Retriev
   ].join(' AND ');
   // Narrow: a scan reads its columns for every memory in the windows, not only for those that match.
   const rows = await sources.db.memoriesWhere(where, ['id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'ocr_text']);
+  /** The journey's stretch each side of a travel-day ticket, as a window of taken_at (UTC, as the ticket's own). */
+  const journeys: Array<{ event: QueryAnalysis['events'][number]; members: Set<string>; from: number; to: number }> = [];
+  const widen = (event: QueryAnalysis['events'][number], local: number) => {
+    // The event's own span as the question's window reaches what belongs to it.
+    if (time?.strict && time.text === event.name) {
+      const at = new Date(local).toISOString().slice(0, 19);
+      time = { ...time, from: at < time.from ? at : time.from, to: at > time.to ? at : time.to };
+    }
+  };
   for (const { event, start, end, names, members } of trips) {
     const found: string[] = [];
     for (const row of rows) {
@@ -72,13 +88,26 @@ export async function tripContext(analysis: QueryAnalysis, sources: Pick<Retriev
       const booked = row.lat === null && local >= start - BOOKED_BEFORE_MS && local <= end + TRAVEL_MS;
       if (!travel && !booked) continue;
       found.push(row.id);
-      // The event's own span as the question's window reaches what belongs to it.
-      if (time?.strict && time.text === event.name) {
-        const at = new Date(local).toISOString().slice(0, 19);
-        time = { ...time, from: at < time.from ? at : time.from, to: at > time.to ? at : time.to };
-      }
+      widen(event, local);
+      if (travel && local < start) journeys.push({ event, members, from: row.taken_at! - JOURNEY_MS, to: row.taken_at! });
+      if (travel && local > end) journeys.push({ event, members, from: row.taken_at!, to: row.taken_at! + JOURNEY_MS });
     }
     if (found.length > 0) belonging.set(event.id, found);
+  }
+  if (journeys.length > 0) {
+    const around = await sources.db.memoriesWhere(
+      `deleted_at IS NULL AND (${journeys.map((j) => `(taken_at >= ${sqlNumber(j.from)} AND taken_at <= ${sqlNumber(j.to)})`).join(' OR ')})`,
+      ['id', 'taken_at', 'taken_at_local'],
+    );
+    for (const { event, members, from, to } of journeys) {
+      const found = belonging.get(event.id)!;
+      for (const row of around) {
+        if (members.has(row.id) || found.includes(row.id) || row.taken_at === null || row.taken_at < from || row.taken_at > to) continue;
+        found.push(row.id);
+        const local = localMs(row);
+        if (local !== null) widen(event, local);
+      }
+    }
   }
   return { belonging, time };
 }
