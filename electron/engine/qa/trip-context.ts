@@ -56,13 +56,15 @@ export async function tripContext(analysis: QueryAnalysis, sources: Pick<Retriev
   if (trips.length === 0) return { belonging, time };
   // taken_at is UTC and the events' spans are wall clock: the SQL ranges are a day wider, rows are checked below.
   // `ocr_text IS NOT NULL` changes no answer (LIKE is never true of NULL); its index leaves the rows without text unread.
+  // Tombstones are dropped as the rows are read: beside the time and text indices, intersecting
+  // deleted_at's index too made the scan dearer (~20 % at 100k) than reading the column of the few rows left.
   const where = [
-    'deleted_at IS NULL AND ocr_text IS NOT NULL',
+    'ocr_text IS NOT NULL',
     `(${trips.map((t) => `(taken_at >= ${sqlNumber(t.start - BOOKED_BEFORE_MS - 86_400_000)} AND taken_at <= ${sqlNumber(t.end + TRAVEL_MS + 86_400_000)})`).join(' OR ')})`,
     `(${[...new Set(trips.map((t) => t.city.toLowerCase()))].map((c) => `lower(ocr_text) LIKE ${sqlString(`%${c}%`)}`).join(' OR ')})`,
   ].join(' AND ');
   // Narrow: a scan reads its columns for every memory in the windows, not only for those that match.
-  const rows = await sources.db.memoriesWhere(where, ['id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'ocr_text']);
+  const rows = (await sources.db.memoriesWhere(where, ['id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'ocr_text', 'deleted_at'])).filter((row) => row.deleted_at === null);
   for (const { event, start, end, names, members } of trips) {
     const found: string[] = [];
     for (const row of rows) {
