@@ -1,6 +1,7 @@
 import * as lancedb from '@lancedb/lancedb';
 import type { Table } from 'apache-arrow';
 import path from 'node:path';
+import { fillColumn } from './arrow';
 import { effectiveColumns } from './corrections';
 import { mkdirPrivate, tightenDir } from './private-files';
 import { filesSchema, memoriesSchema, type FileRow, type MemoryRow } from './schema';
@@ -269,17 +270,15 @@ async function readEveryTable(conn: lancedb.Connection): Promise<void> {
 }
 
 /**
- * Rows as plain objects, filled column by column: iterating an Arrow vector looks its type's reader
- * up once, where a row proxy's toJSON() looks it up for every field of every row (twice as slow
- * for the few hundred candidates a search reads).
+ * Rows as plain objects, filled column by column (fillColumn): a row proxy's toJSON() looks the
+ * type's reader up for every field of every row (twice as slow for the few hundred candidates a
+ * search reads).
  */
 function rowsOf<T>(table: Table): T[] {
   const rows = Array.from({ length: table.numRows }, () => ({}) as Record<string, unknown>);
   for (const field of table.schema.fields) {
     const column = table.getChild(field.name);
-    if (!column) continue;
-    let i = 0;
-    for (const value of column) rows[i++]![field.name] = typeof value === 'bigint' ? Number(value) : value;
+    if (column) fillColumn(rows, field.name, column);
   }
   return rows as T[];
 }
