@@ -19,6 +19,12 @@ const FILES = 'files';
 /** Old table versions kept this long, so a CLI reading while the app writes keeps its snapshot. */
 const KEEP_VERSIONS_MS = 10 * 60_000;
 /**
+ * `deleted_at IS NULL` for a filter another index narrows to a window already (a time range): the
+ * same test, written so that LanceDB (0.31) checks it on the window's rows rather than intersecting
+ * deleted_at's index over the whole table too, which cost ~1–2 CPU-ms more a query at 100k memories.
+ */
+export const NOT_DELETED_IN_WINDOW = 'NOT (deleted_at IS NOT NULL)';
+/**
  * Scalar indices on memories: lookups by id (references, merges, media), time filters, and the
  * timeline's day ranges would otherwise scan the whole table. A place filter (a box OR a named city,
  * region or country) is pruned by the index only when every side of its OR has one: at 100k memories
