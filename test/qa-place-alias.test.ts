@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EventsService } from '../electron/engine/augment/events/events';
+import { analyzeQuestion } from '../electron/engine/qa/analyze';
+import { LibraryGrounding } from '../electron/engine/qa/grounding';
 import { townBeside, unknownNames } from '../electron/engine/qa/place-alias';
+import { Database } from '../electron/engine/store/database';
+import { buildSearchText } from '../electron/engine/store/memory-view';
+import { emptyMemoryRow } from '../electron/engine/store/schema';
+import { tempDir } from './support/temp';
 
 describe('a name the gazetteer does not know, for a town it does', () => {
   it('takes the capitalised words that are no everyday word and no known name', () => {
@@ -16,5 +23,34 @@ describe('a name the gazetteer does not know, for a town it does', () => {
     expect(townBeside('Lakeland', ['LAKELAND, KESWICK'])?.city).toBe('Keswick');
     // The name alone, or beside words that name no town, says nothing.
     expect(townBeside('Lakeland', ['Lakeland Outdoor Shop', 'Lakeland, best fudge'])).toBeNull();
+  });
+});
+
+describe('grounding a name in the library\'s documents', () => {
+  let db: Database;
+  let grounding: LibraryGrounding;
+  const now = new Date('2025-06-01T12:00:00Z');
+  beforeAll(async () => {
+    db = await Database.open(await tempDir('place-alias'));
+    const doc = (id: string, text: string) => {
+      const row = { ...emptyMemoryRow(id, `/photos/${id}.png`, '/photos', Date.now()), kind: 'screenshot' as const, status: 'ok', taken_at: Date.parse('2024-10-11T15:00:00Z'), taken_at_local: '2024-10-11T15:00:00', ocr_text: text };
+      return { ...row, search_text: buildSearchText(row) };
+    };
+    await db.upsertMemories([doc('booking', 'Your stay is booked\nFellside Cottage\nKeswick, Lakeland\n2 nights'), doc('leaflet', 'Farmers market\nPenrith, October 2024')]);
+    grounding = new LibraryGrounding(db, await EventsService.open(db));
+  });
+  afterAll(() => db.close());
+
+  it('takes the town a document prints beside the name', async () => {
+    const trip = analyzeQuestion('How long was our Lakeland trip?', now, { events: [], people: [] });
+    await grounding.groundPlaces(trip);
+    expect(trip.places.map((p) => p.label)).toEqual(['Keswick']);
+  });
+
+  it('spends no search on the words the question\'s time was read from: a month printed beside a town is no area', async () => {
+    const month = analyzeQuestion('What did I buy in October 2024?', now, { events: [], people: [] });
+    expect(month.time?.text).toContain('October');
+    await grounding.groundPlaces(month);
+    expect(month.places).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { placeSql } from '../electron/engine/qa/scope';
-import { Database } from '../electron/engine/store/database';
+import { Database, NOT_DELETED_IN_WINDOW } from '../electron/engine/store/database';
 import { memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -61,11 +61,25 @@ describe('place and text filter indices', () => {
     // Newest first, with a filter the indices answer whole (the read LanceDB could not plan without the ordering column).
     const newest = async () => (await db!.memoriesWhere(`deleted_at IS NULL AND ${placeSql(PARIS)}`, ['id'], { newestFirst: true, limit: 2 })).map((r) => r.id);
     expect(await newest()).toEqual([added[1]!.id, added[0]!.id]);
+    // The tombstone test as written beside a time window: the same rows as `deleted_at IS NULL`, in a scan and as a full-text prefilter.
+    const march = `taken_at >= ${Date.parse('2020-02-28T00:00:00Z')} AND taken_at <= ${Date.parse('2020-04-01T00:00:00Z')}`;
+    const inMarch = async (live: string) => (await db!.memoriesWhere(`${march} AND ${live}`, ['id'])).map((r) => r.id).sort();
+    const parisInMarch = async (live: string) => (await db!.searchText('paris', 10, `${march} AND ${live}`, ['id'])).map((r) => r.id).sort();
+    expect(await inMarch(NOT_DELETED_IN_WINDOW)).toEqual([...old, ...added].map((r) => r.id).sort());
+    const parisBefore = await parisInMarch(NOT_DELETED_IN_WINDOW);
+    expect(parisBefore).toContain(added[1]!.id);
+    expect(parisBefore).toEqual(await parisInMarch('deleted_at IS NULL'));
     await db.upsertMemories([{ ...added[1]!, deleted_at: Date.now(), deleted_reason: 'gone' }]);
     expect(await paris()).toEqual([old[0]!.id, old[1]!.id, added[0]!.id].sort());
     expect(await newest()).toEqual([added[0]!.id, old[0]!.id]);
+    for (const live of ['deleted_at IS NULL', NOT_DELETED_IN_WINDOW]) {
+      expect(await inMarch(live)).toEqual([...old, added[0]!, added[2]!].map((r) => r.id).sort());
+      expect(await parisInMarch(live)).toEqual(parisBefore.filter((id) => id !== added[1]!.id));
+    }
     await db.optimize();
     expect(await paris()).toEqual([old[0]!.id, old[1]!.id, added[0]!.id].sort());
     expect(await newest()).toEqual([added[0]!.id, old[0]!.id]);
+    expect(await inMarch(NOT_DELETED_IN_WINDOW)).toEqual([...old, added[0]!, added[2]!].map((r) => r.id).sort());
+    expect(await parisInMarch(NOT_DELETED_IN_WINDOW)).toEqual(parisBefore.filter((id) => id !== added[1]!.id));
   });
 });

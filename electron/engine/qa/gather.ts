@@ -7,7 +7,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import type { RelatedOptions } from './lexicon/related';
 import { NEAR_RELATED, relatedOf } from './coverage';
-import { sqlNumber, type Database } from '../store/database';
+import { NOT_DELETED_IN_WINDOW, sqlNumber, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
 import { placeSql, takenAtWindow, takenAtWindowSql, type Scope } from './scope';
@@ -110,10 +110,8 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const ordered = new Set<string>();
   /** Rows a source read whole already (ranking's columns, within the filters), not read again at the end. */
   const readWhole = new Map<string, RankedRow>();
-  const filters = ['deleted_at IS NULL'];
   const timeFilter = time?.strict ? takenAtWindowSql(time) : null;
-  if (timeFilter) filters.push(timeFilter);
-  const where = filters.join(' AND ');
+  const where = timeFilter ? `${timeFilter} AND ${NOT_DELETED_IN_WINDOW}` : 'deleted_at IS NULL';
 
   // An event named by its own words ("CHI 2024") also ranks the memories that show those words.
   const eventWords = analysis.terms.length > 0 ? [] : events.flatMap((e) => [...contentWords(e.name)].filter((w) => !/^\d+$/.test(w) && !GENERIC_EVENT_WORDS.has(w)));

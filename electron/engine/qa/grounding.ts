@@ -184,11 +184,11 @@ export class LibraryGrounding {
     analysis.places = kept;
     // A name the gazetteer does not know, that documents print beside a town it does (place-alias.ts).
     if (kept.length > 0) return;
-    for (const name of unknownNames(analysis.question, [...analysis.people.map((p) => p.name), ...analysis.events.map((e) => e.name)])) {
-      const texts = (await this.db.searchText(name, ALIAS_DOCS, 'deleted_at IS NULL', ['ocr_text'])).map((r) => r.ocr_text ?? '');
-      const town = townBeside(name, texts);
-      if (town) analysis.places.push({ label: town.city, lat: town.lat, lon: town.lon, radiusKm: CITY_RADIUS_KM });
-    }
+    // The words the question's time was read from ("in October 2021") name no area: no query is spent on them.
+    const names = unknownNames(analysis.question, [...analysis.people.map((p) => p.name), ...analysis.events.map((e) => e.name), ...(analysis.time ? [analysis.time.text] : [])]);
+    // Each name's documents are searched side by side; the towns are taken in the question's order.
+    const towns = await Promise.all(names.map(async (name) => townBeside(name, (await this.db.searchText(name, ALIAS_DOCS, 'deleted_at IS NULL', ['ocr_text'])).map((r) => r.ocr_text ?? ''))));
+    for (const town of towns) if (town) analysis.places.push({ label: town.city, lat: town.lat, lon: town.lon, radiusKm: CITY_RADIUS_KM });
   }
 
   private async photosIn(p: QueryAnalysis['places'][number]): Promise<boolean> {

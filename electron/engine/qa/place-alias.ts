@@ -10,7 +10,7 @@ import { isOrdinaryWord } from './lexicon/wordnet';
 /**
  * The question's words that could be such a name: capitalised (not the question's first word), long
  * enough to mean something, not possessive, not an everyday word, and not already read as a place,
- * person or event.
+ * person, event or time.
  */
 export function unknownNames(question: string, known: readonly string[]): string[] {
   const taken = new Set(known.flatMap((k) => k.toLowerCase().split(/\s+/)));

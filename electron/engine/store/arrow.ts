@@ -6,3 +6,39 @@ import { createRequire } from 'node:module';
  */
 const require = createRequire(import.meta.url);
 export const arrow = require('apache-arrow') as typeof import('apache-arrow');
+
+/** Arrow's own string reader: what a value with a byte-order mark is decoded by (it drops the mark; Buffer keeps it). */
+const utf8 = new TextDecoder('utf-8');
+
+/**
+ * One column's values into the rows' field `name`, row i from the column's i-th value, as Arrow's
+ * iterator gives them (nulls as null, 64-bit integers as numbers). Strings and 32/64-bit floats and
+ * small integers are read off the chunks' buffers: Arrow decodes each string with a TextDecoder
+ * call and looks up every value's validity through its visitor, which was most of turning a few
+ * hundred candidates' 23 columns into objects.
+ */
+export function fillColumn(rows: Array<Record<string, unknown>>, name: string, column: import('apache-arrow').Vector): void {
+  const { type } = column;
+  let i = 0;
+  if (arrow.DataType.isUtf8(type)) {
+    for (const data of column.data) {
+      const { values, valueOffsets } = data as unknown as { values: Uint8Array; valueOffsets: Int32Array };
+      const bytes = Buffer.from(values.buffer, values.byteOffset, values.byteLength);
+      for (let j = 0; j < data.length; j++) {
+        const from = valueOffsets[j]!;
+        const to = valueOffsets[j + 1]!;
+        rows[i++]![name] = !data.getValid(j) ? null : bytes[from] === 0xef && bytes[from + 1] === 0xbb && bytes[from + 2] === 0xbf ? utf8.decode(values.subarray(from, to)) : bytes.toString('utf8', from, to);
+      }
+    }
+    return;
+  }
+  const plainNumbers = (arrow.DataType.isFloat(type) && type.precision !== arrow.Precision.HALF) || (arrow.DataType.isInt(type) && type.bitWidth <= 32);
+  if (plainNumbers) {
+    for (const data of column.data) {
+      const values = data.values as ArrayLike<number>;
+      for (let j = 0; j < data.length; j++) rows[i++]![name] = data.nullCount === 0 || data.getValid(j) ? values[j] : null;
+    }
+    return;
+  }
+  for (const value of column) rows[i++]![name] = typeof value === 'bigint' ? Number(value) : value;
+}
