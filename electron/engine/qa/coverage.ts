@@ -4,6 +4,7 @@ import type { MemoryRow } from '../store/schema';
 import { relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
 import { morphy } from './lexicon/wordnet';
+import { isKindOf, isPhysical } from './kind-of';
 
 /**
  * How much of a question a memory covers: each unit of the question (a word, or a phrase WordNet
@@ -62,6 +63,12 @@ export interface TermGroup {
   phrases: Array<{ words: string[]; weight: number }>;
   /** This word and the next unit's written as one ("bikelock" for "bike lock"): covers both. */
   closedWithNext?: string;
+  /**
+   * The word and its synonyms that name physical things, at their weights, whose kinds a memory may
+   * name instead: a receipt lists "PLUMS" and "BAGELS", kinds of food, for "groceries", at any depth
+   * of WordNet's is-a.
+   */
+  kinds: Map<string, number>;
 }
 
 /** Whether a memory's text names the asked kind of thing itself or a near word for it (not a printed word). */
@@ -74,10 +81,11 @@ export function namesSubject(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
 
 /** A question unit's group: its forms ("work out", "workout") at 1, with each form's related words. */
 export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [] };
+  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map() };
   for (const form of forms) {
     const one = termGroup(form, lexicon);
     for (const [w, weight] of one.words) if ((group.words.get(w) ?? 0) < weight) group.words.set(w, weight);
+    for (const [w, weight] of one.kinds) if ((group.kinds.get(w) ?? 0) < weight) group.kinds.set(w, weight);
     for (const w of one.prints) group.prints.add(w);
     group.phrases.push(...one.phrases);
   }
@@ -87,9 +95,11 @@ export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
 }
 
 export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [] };
+  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: new Map() };
+  if (isPhysical(term)) group.kinds.set(term, 1);
   for (const r of relatedWords(term, lexicon)) {
     const words = [...contentWords(r.word)];
+    if (r.source === 'synonym' && /^[a-z]+$/.test(r.word) && isPhysical(r.word)) group.kinds.set(r.word, r.weight);
     // A word of a related phrase alone is mostly something else: "mobile canteen" is a restaurant,
     // "mobile" (a boarding pass's "Mobile boarding pass") is not. The parts the lexicon finds telling
     // on their own ("resort" of "resort hotel") come from it as words of their own, at their weight.
@@ -143,6 +153,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
       }
     }
     if (prints > 1) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
+    if (best < KIND_MAX) best = Math.max(best, kindCoverage(words, group));
     return best;
   });
   groups.forEach((group, g) => {
@@ -192,6 +203,25 @@ function baseForms(word: string): string[] {
 
 /** One word of a related phrase, without the rest of it, counts this much of the phrase. */
 const PHRASE_PART_SHARE = 0.5;
+/**
+ * Words of the memory that name kinds of the asked thing (or of a synonym of it) deeper than the
+ * lexicon's lists go: one such word is an instance, a step below a near word ("PLUMS" is food, but
+ * so is the one snack on a cinema ticket); each more distinct one adds a step, as printed words do.
+ */
+function kindCoverage(words: ReadonlySet<string>, group: TermGroup): number {
+  let best = 0;
+  for (const [kind, weight] of group.kinds) {
+    let found = 0;
+    for (const w of words) if (w.length >= 3 && /^[a-z]+$/.test(w) && !group.words.has(w) && isKindOf(w, kind)) found++;
+    if (found > 0) best = Math.max(best, weight * Math.min(KIND_MAX, KIND_FIRST + KIND_STEP * (found - 1)));
+  }
+  return best;
+}
+
+const KIND_FIRST = 0.45;
+const KIND_STEP = 0.1;
+const KIND_MAX = 0.65;
+
 /** A word matched by its stem counts this much of the word it stands for. */
 const STEM_WEIGHT = 0.9;
 /** Two words share a stem when they share at least this many first letters (and most of the shorter one). */

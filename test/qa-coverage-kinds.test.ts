@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { unitCoverage, unitGroup } from '../electron/engine/qa/coverage';
+import { memoryRow } from './support/memory-rows';
+
+const row = (ocr: string) => memoryRow('scan.jpg', '2023-05-01T10:00:00', null, { ocr_text: ocr });
+
+describe('coverage by kinds of the asked thing that the lexicon does not list', () => {
+  it('counts a word WordNet files under the asked noun, below a near word', () => {
+    const shelter = [unitGroup(['shelter'], {})];
+    expect(shelter[0]!.words.has('kennel')).toBe(false);
+    const [kind] = unitCoverage(row('KENNEL ROTA WEEK 3'), shelter);
+    expect(kind).toBeGreaterThan(0);
+    expect(kind).toBeLessThan(0.6);
+    expect(unitCoverage(row('SHELTER ROTA WEEK 3'), shelter)).toEqual([1]);
+    expect(unitCoverage(row('ROTA WEEK 3'), shelter)).toEqual([0]);
+  });
+
+  it('counts several distinct kinds more than one, through a synonym of the asked word', () => {
+    const food = [unitGroup(['grocery'], {})];
+    const one = unitCoverage(row('PLUMS 2.10'), food)[0]!;
+    const three = unitCoverage(row('PLUMS 2.10 PARSNIPS 1.20 OATMEAL 3.40'), food)[0]!;
+    expect(one).toBeGreaterThan(0);
+    expect(three).toBeGreaterThan(one);
+    expect(three).toBeLessThan(0.7);
+  });
+});
