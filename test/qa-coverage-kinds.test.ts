@@ -16,11 +16,21 @@ describe('coverage by kinds of the asked thing that the lexicon does not list', 
   });
 
   it('counts several distinct kinds more than one, through a synonym of the asked word', () => {
-    const food = [unitGroup(['grocery'], {})];
+    const food = [unitGroup(['nutrient'], {})];
+    expect(food[0]!.kinds.get('food')).toBeGreaterThan(0);
     const one = unitCoverage(row('PLUMS 2.10'), food)[0]!;
+    // "ANCHOVIES" reads as "anchovie" in the memory's words; WordNet knows the plural.
+    expect(unitCoverage(row('ANCHOVIES 4.00'), food)[0]).toBe(one);
     const three = unitCoverage(row('PLUMS 2.10 PARSNIPS 1.20 OATMEAL 3.40'), food)[0]!;
     expect(one).toBeGreaterThan(0);
     expect(three).toBeGreaterThan(one);
     expect(three).toBeLessThan(0.7);
+  });
+
+  it('takes kinds of physical things only, by the commonest sense', () => {
+    // Everything done is a kind of act, and "a while" shares a word ("piece") with a sense that is a thing.
+    expect(unitGroup(['act'], {}).kinds.size).toBe(0);
+    expect(unitGroup(['while'], {}).kinds.size).toBe(0);
+    expect(unitGroup(['shelter'], {}).kinds.get('shelter')).toBe(1);
   });
 });

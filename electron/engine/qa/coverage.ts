@@ -1,10 +1,10 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import type { MemoryRow } from '../store/schema';
-import { relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
+import { RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
 import { morphy } from './lexicon/wordnet';
-import { isKindOf, isPhysical } from './kind-of';
+import { isKindOf, isPhysical, synonymsOf } from './kind-of';
 
 /**
  * How much of a question a memory covers: each unit of the question (a word, or a phrase WordNet
@@ -64,9 +64,9 @@ export interface TermGroup {
   /** This word and the next unit's written as one ("bikelock" for "bike lock"): covers both. */
   closedWithNext?: string;
   /**
-   * The word and its synonyms that name physical things, at their weights, whose kinds a memory may
-   * name instead: a receipt lists "PLUMS" and "BAGELS", kinds of food, for "groceries", at any depth
-   * of WordNet's is-a.
+   * The word and its synonyms that name a physical thing in its commonest sense, at their weights,
+   * whose kinds a memory may name instead, at any depth of WordNet's is-a: a shelf of "NOVELS" for
+   * "books", "PLUMS" and "BAGELS" for "food".
    */
   kinds: Map<string, number>;
 }
@@ -95,11 +95,9 @@ export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
 }
 
 export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: new Map() };
-  if (isPhysical(term)) group.kinds.set(term, 1);
+  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term) };
   for (const r of relatedWords(term, lexicon)) {
     const words = [...contentWords(r.word)];
-    if (r.source === 'synonym' && /^[a-z]+$/.test(r.word) && isPhysical(r.word)) group.kinds.set(r.word, r.weight);
     // A word of a related phrase alone is mostly something else: "mobile canteen" is a restaurant,
     // "mobile" (a boarding pass's "Mobile boarding pass") is not. The parts the lexicon finds telling
     // on their own ("resort" of "resort hotel") come from it as words of their own, at their weight.
@@ -204,6 +202,15 @@ function baseForms(word: string): string[] {
 /** One word of a related phrase, without the rest of it, counts this much of the phrase. */
 const PHRASE_PART_SHARE = 0.5;
 /**
+ * The noun and the other words of its commonest sense, when that sense is a physical thing: a
+ * synonym of another sense ("piece" of "a while") has kinds that are not the asked thing's.
+ */
+function kindsOf(term: string): Map<string, number> {
+  if (!/^[a-z]+$/.test(term) || !isPhysical(term)) return new Map();
+  return new Map([[term, 1], ...synonymsOf(term).filter((w) => /^[a-z]+$/.test(w)).map((w) => [w, RELATED_WEIGHTS.synonym] as const)]);
+}
+
+/**
  * Words of the memory that name kinds of the asked thing (or of a synonym of it) deeper than the
  * lexicon's lists go: one such word is an instance, a step below a near word ("PLUMS" is food, but
  * so is the one snack on a cinema ticket); each more distinct one adds a step, as printed words do.
@@ -212,12 +219,18 @@ function kindCoverage(words: ReadonlySet<string>, group: TermGroup): number {
   let best = 0;
   for (const [kind, weight] of group.kinds) {
     let found = 0;
-    for (const w of words) if (w.length >= 3 && /^[a-z]+$/.test(w) && !group.words.has(w) && isKindOf(w, kind)) found++;
+    // contentWords drops a plural's last "s" only ("cherrie"): WordNet reads the plural itself.
+    for (const w of words) if (w.length >= 3 && /^[a-z]+$/.test(w) && !group.words.has(w) && (isKindOf(w, kind, undefined, KIND_SENSES) || isKindOf(`${w}s`, kind, undefined, KIND_SENSES))) found++;
     if (found > 0) best = Math.max(best, weight * Math.min(KIND_MAX, KIND_FIRST + KIND_STEP * (found - 1)));
   }
   return best;
 }
 
+/**
+ * A memory's word is read in its two commonest senses only: a printed word is mostly what it commonly
+ * means ("COACH 2 SEAT 31" is a bus or a trainer before it is a railway car, a kind of "car").
+ */
+const KIND_SENSES = 2;
 const KIND_FIRST = 0.45;
 const KIND_STEP = 0.1;
 const KIND_MAX = 0.65;

@@ -16,17 +16,18 @@ const SYNONYM_SENSES = 1;
 const CACHE_LIMIT = 20_000;
 const cache = new Map<string, boolean>();
 
-export function isKindOf(word: string, kind: string, db: WordNet = wordnet()): boolean {
+/** `senses`: how many of the word's commonest senses may be the kind. */
+export function isKindOf(word: string, kind: string, db: WordNet = wordnet(), senses = SENSES): boolean {
   const w = word.toLowerCase();
   const k = kind.toLowerCase();
   if (w.length < 3 || w === k) return false;
-  const key = `${w}\u0000${k}`;
+  const key = `${w}\u0000${k}\u0000${senses}`;
   const memo = cache.get(key);
   if (memo !== undefined) return memo;
   const targets = new Set(morphy(k, 'n', db).flatMap((lemma) => db.lookup(lemma, 'n')?.offsets ?? []));
   let found = false;
   if (targets.size > 0) {
-    const starts = morphy(w, 'n', db).flatMap((lemma) => (db.lookup(lemma, 'n')?.offsets ?? []).slice(0, SENSES));
+    const starts = morphy(w, 'n', db).flatMap((lemma) => (db.lookup(lemma, 'n')?.offsets ?? []).slice(0, senses));
     found = starts.some((offset) => hypernymSteps(offset, targets, MAX_DEPTH, db) > 0);
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
