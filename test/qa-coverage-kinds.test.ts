@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unitCoverage, unitGroup } from '../electron/engine/qa/coverage';
+import { namesSubject, termGroup, unitCoverage, unitGroup } from '../electron/engine/qa/coverage';
 import { memoryRow } from './support/memory-rows';
 
 const row = (ocr: string) => memoryRow('scan.jpg', '2023-05-01T10:00:00', null, { ocr_text: ocr });
@@ -32,5 +32,11 @@ describe('coverage by kinds of the asked thing that the lexicon does not list', 
     expect(unitGroup(['act'], {}).kinds.size).toBe(0);
     expect(unitGroup(['while'], {}).kinds.size).toBe(0);
     expect(unitGroup(['shelter'], {}).kinds.get('shelter')).toBe(1);
+  });
+
+  it('lets a memory that names a kind of the asked thing answer "which one"', () => {
+    const book = termGroup('book', {});
+    expect(namesSubject(row('THE GLASS ORCHID\nA NOVEL'), book)).toBe(true);
+    expect(namesSubject(row('THE GLASS ORCHID\nSIGNED COPY'), book)).toBe(false);
   });
 });

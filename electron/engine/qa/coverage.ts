@@ -71,12 +71,13 @@ export interface TermGroup {
   kinds: Map<string, number>;
 }
 
-/** Whether a memory's text names the asked kind of thing itself or a near word for it (not a printed word). */
+/** Whether a memory's text names the asked kind of thing itself, a near word for it (not a printed word) or a kind of it. */
 export function namesSubject(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'description'>, subject: TermGroup | null): boolean {
   if (!subject) return false;
   const words = contentWords([row.ocr_text, row.caption, row.description].filter(Boolean).join('\n'));
   for (const w of words) if ((subject.words.get(w) ?? 0) >= NEAR_RELATED && !subject.prints.has(w)) return true;
-  return false;
+  // A kind of it names it too: "A NOVEL" under a title answers "what book".
+  return kindCoverage(words, subject) > 0;
 }
 
 /** A question unit's group: its forms ("work out", "workout") at 1, with each form's related words. */
