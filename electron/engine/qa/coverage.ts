@@ -65,8 +65,8 @@ export interface TermGroup {
   closedWithNext?: string;
   /**
    * The word and its synonyms that name a physical thing in its commonest sense, at their weights,
-   * whose kinds a memory may name instead, at any depth of WordNet's is-a: a shelf of "NOVELS" for
-   * "books", "PLUMS" and "BAGELS" for "food".
+   * whose kinds a memory may name instead, at any depth of WordNet's is-a: a "COOKBOOK" for
+   * "book", "PLUMS" and "PARSNIPS" for "food".
    */
   kinds: Map<string, number>;
 }
@@ -76,7 +76,7 @@ export function namesSubject(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
   if (!subject) return false;
   const words = contentWords([row.ocr_text, row.caption, row.description].filter(Boolean).join('\n'));
   for (const w of words) if ((subject.words.get(w) ?? 0) >= NEAR_RELATED && !subject.prints.has(w)) return true;
-  // A kind of it names it too: "A NOVEL" under a title answers "what book".
+  // A kind of it names it too: "A COOKBOOK" under a title answers "what book".
   return kindCoverage(words, subject) > 0;
 }
 
