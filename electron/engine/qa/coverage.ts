@@ -1,9 +1,10 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import type { MemoryRow } from '../store/schema';
-import { relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
+import { RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
 import { morphy } from './lexicon/wordnet';
+import { isKindOf, isPhysical, synonymsOf } from './kind-of';
 
 /**
  * How much of a question a memory covers: each unit of the question (a word, or a phrase WordNet
@@ -62,22 +63,30 @@ export interface TermGroup {
   phrases: Array<{ words: string[]; weight: number }>;
   /** This word and the next unit's written as one ("bikelock" for "bike lock"): covers both. */
   closedWithNext?: string;
+  /**
+   * The word and its synonyms that name a physical thing in its commonest sense, at their weights,
+   * whose kinds a memory may name instead, at any depth of WordNet's is-a: a "COOKBOOK" for
+   * "book", "PLUMS" and "PARSNIPS" for "food".
+   */
+  kinds: Map<string, number>;
 }
 
-/** Whether a memory's text names the asked kind of thing itself or a near word for it (not a printed word). */
+/** Whether a memory's text names the asked kind of thing itself, a near word for it (not a printed word) or a kind of it. */
 export function namesSubject(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'description'>, subject: TermGroup | null): boolean {
   if (!subject) return false;
   const words = contentWords([row.ocr_text, row.caption, row.description].filter(Boolean).join('\n'));
   for (const w of words) if ((subject.words.get(w) ?? 0) >= NEAR_RELATED && !subject.prints.has(w)) return true;
-  return false;
+  // A kind of it names it too: "A COOKBOOK" under a title answers "what book".
+  return kindCoverage(words, subject) > 0;
 }
 
 /** A question unit's group: its forms ("work out", "workout") at 1, with each form's related words. */
 export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [] };
+  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map() };
   for (const form of forms) {
     const one = termGroup(form, lexicon);
     for (const [w, weight] of one.words) if ((group.words.get(w) ?? 0) < weight) group.words.set(w, weight);
+    for (const [w, weight] of one.kinds) if ((group.kinds.get(w) ?? 0) < weight) group.kinds.set(w, weight);
     for (const w of one.prints) group.prints.add(w);
     group.phrases.push(...one.phrases);
   }
@@ -87,7 +96,7 @@ export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
 }
 
 export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [] };
+  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term) };
   for (const r of relatedWords(term, lexicon)) {
     const words = [...contentWords(r.word)];
     // A word of a related phrase alone is mostly something else: "mobile canteen" is a restaurant,
@@ -143,6 +152,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
       }
     }
     if (prints > 1) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
+    if (best < KIND_MAX) best = Math.max(best, kindCoverage(words, group));
     return best;
   });
   groups.forEach((group, g) => {
@@ -192,6 +202,40 @@ function baseForms(word: string): string[] {
 
 /** One word of a related phrase, without the rest of it, counts this much of the phrase. */
 const PHRASE_PART_SHARE = 0.5;
+/**
+ * The noun and the other words of its commonest sense, when that sense is a physical thing: a
+ * synonym of another sense ("piece" of "a while") has kinds that are not the asked thing's.
+ */
+function kindsOf(term: string): Map<string, number> {
+  if (!/^[a-z]+$/.test(term) || !isPhysical(term)) return new Map();
+  return new Map([[term, 1], ...synonymsOf(term).filter((w) => /^[a-z]+$/.test(w)).map((w) => [w, RELATED_WEIGHTS.synonym] as const)]);
+}
+
+/**
+ * Words of the memory that name kinds of the asked thing (or of a synonym of it) deeper than the
+ * lexicon's lists go: one such word is an instance, a step below a near word ("PLUMS" is food, but
+ * so is the one snack on a cinema ticket); each more distinct one adds a step, as printed words do.
+ */
+function kindCoverage(words: ReadonlySet<string>, group: TermGroup): number {
+  let best = 0;
+  for (const [kind, weight] of group.kinds) {
+    let found = 0;
+    // contentWords drops a plural's last "s" only ("cherrie"): WordNet reads the plural itself.
+    for (const w of words) if (w.length >= 3 && /^[a-z]+$/.test(w) && !group.words.has(w) && (isKindOf(w, kind, undefined, KIND_SENSES) || isKindOf(`${w}s`, kind, undefined, KIND_SENSES))) found++;
+    if (found > 0) best = Math.max(best, weight * Math.min(KIND_MAX, KIND_FIRST + KIND_STEP * (found - 1)));
+  }
+  return best;
+}
+
+/**
+ * A memory's word is read in its two commonest senses only: a printed word is mostly what it commonly
+ * means ("COACH 2 SEAT 31" is a bus or a trainer before it is a railway car, a kind of "car").
+ */
+const KIND_SENSES = 2;
+const KIND_FIRST = 0.45;
+const KIND_STEP = 0.1;
+const KIND_MAX = 0.65;
+
 /** A word matched by its stem counts this much of the word it stands for. */
 const STEM_WEIGHT = 0.9;
 /** Two words share a stem when they share at least this many first letters (and most of the shorter one). */

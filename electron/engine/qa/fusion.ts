@@ -71,6 +71,10 @@ export function fuse(
   const { now, feedback } = context;
   const meal = MEALS.find((m) => m.re.test(analysis.question)) ?? null;
   const termGroups = questionGroups(questionUnits(analysis.terms), lexicon);
+  // A count, a rate or a duration takes the memories that cover the question about as well as the
+  // best one: a kind of the asked thing printed on one visit's card and not the others' ("CANOE" the
+  // day the canoes were mended, for "the boat shed") would split one series of visits in two.
+  if (analysis.aggregation !== null) for (const group of termGroups) group.kinds.clear();
   // Where a named event happened: where the memories that name it were taken ("WELCOME TO CHI 2024"
   // at the convention centre). Its other photos there (a session room, lunch) are the event's core;
   // the beach the same week is only part of the trip around it.

@@ -16,23 +16,43 @@ const SYNONYM_SENSES = 1;
 const CACHE_LIMIT = 20_000;
 const cache = new Map<string, boolean>();
 
-export function isKindOf(word: string, kind: string, db: WordNet = wordnet()): boolean {
+/** `senses`: how many of the word's commonest senses may be the kind. */
+export function isKindOf(word: string, kind: string, db: WordNet = wordnet(), senses = SENSES): boolean {
   const w = word.toLowerCase();
   const k = kind.toLowerCase();
   if (w.length < 3 || w === k) return false;
-  const key = `${w}\u0000${k}`;
+  const key = `${w}\u0000${k}\u0000${senses}`;
   const memo = cache.get(key);
   if (memo !== undefined) return memo;
   const targets = new Set(morphy(k, 'n', db).flatMap((lemma) => db.lookup(lemma, 'n')?.offsets ?? []));
   let found = false;
   if (targets.size > 0) {
-    const starts = morphy(w, 'n', db).flatMap((lemma) => (db.lookup(lemma, 'n')?.offsets ?? []).slice(0, SENSES));
+    const starts = morphy(w, 'n', db).flatMap((lemma) => (db.lookup(lemma, 'n')?.offsets ?? []).slice(0, senses));
     found = starts.some((offset) => hypernymSteps(offset, targets, MAX_DEPTH, db) > 0);
   }
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, found);
   return found;
 }
+
+/**
+ * Whether a noun's commonest sense is a physical thing (a shelter, food, a shop), not an act, a
+ * quantity or a change: every deed is a kind of "act", every figure a kind of "number", so kinds of
+ * those say nothing of what a photo shows.
+ */
+export function isPhysical(noun: string, db: WordNet = wordnet()): boolean {
+  const key = `p\u0000${noun.toLowerCase()}`;
+  const memo = cache.get(key);
+  if (memo !== undefined) return memo;
+  const targets = new Set(db.lookup('physical_entity', 'n')?.offsets ?? []);
+  const first = morphy(noun.toLowerCase(), 'n', db).flatMap((lemma) => (db.lookup(lemma, 'n')?.offsets ?? []).slice(0, 1));
+  // The hierarchy's full depth: a boat is eleven steps below a physical entity.
+  const found = first.some((offset) => targets.has(offset) || hypernymSteps(offset, targets, PHYSICAL_DEPTH, db) > 0);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, found);
+  return found;
+}
+const PHYSICAL_DEPTH = 20;
 
 /** The other words of a noun's commonest senses: "vet" → veterinarian, veterinary, veterinary surgeon. */
 export function synonymsOf(noun: string, db: WordNet = wordnet()): string[] {
