@@ -2,6 +2,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { THUMBNAIL_EDGE } from '../electron/engine/ingest/thumbnail';
 import { Database } from '../electron/engine/store/database';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
 
@@ -13,7 +14,7 @@ const YEARS = 10;
 export const SHARED_THUMBS = 1000;
 
 /** Memories spread evenly over ten years up to 2025, a day's photos minutes apart; some near-duplicate pairs. */
-export async function fillLibrary(libraryDir: string, count: number, thumbPx = 64): Promise<{ days: number }> {
+export async function fillLibrary(libraryDir: string, count: number, thumbPx = THUMBNAIL_EDGE): Promise<{ days: number }> {
   const thumbs = path.join(libraryDir, 'thumbs', '00');
   await mkdir(thumbs, { recursive: true });
   let seed = 1;

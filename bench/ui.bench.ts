@@ -19,8 +19,9 @@
  * Results also go to bench/results/ui.json.
  *
  * The timeline with a big library: a serve-mode library of N synthetic memories (default 100,000,
- * spread over ten years, every thumbnail one of a few tiny shared WebPs) is opened in Chromium and
- * measured: time to the first painted rows of thumbnails (the renderer's `mnemo:timeline-first-paint`
+ * spread over ten years, every thumbnail one of 1,000 shared WebPs, by default at the app's size,
+ * THUMBNAIL_EDGE; `--thumb-px 64` gives the small ones the bench used before session 31) is
+ * opened in Chromium and measured: time to the first painted rows of thumbnails (the renderer's `mnemo:timeline-first-paint`
  * mark, from navigation start), frame times while scrolling (requestAnimationFrame deltas), and the
  * time a jump from the scrubber takes to show its thumbnails. Goals: first paint < 1.5 s, no frame
  * over 50 ms. Results go to the "## UI (npm run bench:ui)" section of bench/RESULTS.md (other
@@ -35,6 +36,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { THUMBNAIL_EDGE } from '../electron/engine/ingest/thumbnail';
 import { machine } from '../eval/report';
 import { buildRenderer, CHROMIUM, launchChromium } from '../test/e2e/harness';
 import { fillLibrary, hsl, SHARED_THUMBS } from './ui-library';
@@ -71,12 +73,12 @@ interface Options {
   onlyFirstPaint: boolean;
   /** How many first paints (the first of them cold). */
   paints: number;
-  /** The thumbnails' pixel size: 64 keeps decoding small; the app writes 400 px thumbnails. */
+  /** The thumbnails' pixel size: by default the app's (THUMBNAIL_EDGE); 64 keeps decoding small, as the bench did before session 31. */
   thumbPx: number;
 }
 
 function parseArgs(argv: string[]): Options {
-  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null, baseline: DEFAULT_BASELINE, photos: 400, engineProfile: null, onlyIndexing: false, onlyFirstPaint: false, paints: RUNS, thumbPx: 64 };
+  const opts: Options = { memories: 100_000, write: true, keep: false, profile: null, trace: null, baseline: DEFAULT_BASELINE, photos: 400, engineProfile: null, onlyIndexing: false, onlyFirstPaint: false, paints: RUNS, thumbPx: THUMBNAIL_EDGE };
   for (let i = 0; i < argv.length; i++) {
     const [arg, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
     if (arg === '--memories') {
@@ -814,7 +816,7 @@ function render(r: {
     '',
     `Run ${date} on ${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, headless Chromium ${r.chromium} (no GPU),` +
       ` 1280×800 window, load average ${r.load.toFixed(2)} when it started. Serve mode in a process of its own (bench/ui-serve.ts; engine CPU is its /proc time); a library of ${r.memories.toLocaleString('en')} synthetic memories over ${r.days.toLocaleString('en')} days` +
-      ` (every 10th with a near-duplicate; thumbnails are ${SHARED_THUMBS.toLocaleString('en')} distinct ${r.thumbPx} px WebPs with noise, shared in turn${r.thumbPx < 400 ? ': smaller than the app\'s 400 px, so decoding is under-represented' : ''}).`,
+      ` (every 10th with a near-duplicate; thumbnails are ${SHARED_THUMBS.toLocaleString('en')} distinct ${r.thumbPx} px WebPs with noise, shared in turn${r.thumbPx < THUMBNAIL_EDGE ? `: smaller than the app's ${THUMBNAIL_EDGE} px, so decoding is under-represented` : r.thumbPx === THUMBNAIL_EDGE ? ": the app's size" : ''}).`,
     '',
     '| measure | result | goal |',
     '| --- | ---: | --- |',
