@@ -126,6 +126,21 @@ export class LibraryGrounding {
     return (await this.eventIndex()).events;
   }
 
+  /**
+   * For each of the memories that is a member of a trip (or a day trip), that trip's members: the
+   * trip is the occasion a photo was taken on, whatever the photo shows.
+   */
+  async tripMates(ids: readonly string[]): Promise<Map<string, readonly string[]>> {
+    const index = await this.eventIndex();
+    index.trips ??= tripsByMember(index.events);
+    const out = new Map<string, readonly string[]>();
+    for (const id of ids) {
+      const trip = index.trips.get(id);
+      if (trip) out.set(id, trip);
+    }
+    return out;
+  }
+
   /** The members of the given events, in the events' order (newest first). */
   async eventMembers(ids: readonly string[]): Promise<string[]> {
     const wanted = new Set(ids);
@@ -136,7 +151,7 @@ export class LibraryGrounding {
     const generation = this.events.store.generation;
     if (this.index === null || this.indexGeneration !== generation) {
       this.indexGeneration = generation;
-      this.index = this.events.list().then((events) => ({ events, refs: null, days: null }));
+      this.index = this.events.list().then((events) => ({ events, refs: null, days: null, trips: null }));
       // A failed read is not kept: the next question reads again.
       this.index.catch(() => {
         if (this.indexGeneration === generation) this.index = null;
@@ -258,6 +273,19 @@ interface EventIndex {
   events: readonly EventRow[];
   refs: Promise<EventRef[]> | null;
   days: ReturnType<typeof daysOf> | null;
+  /** Each trip member's trip (its members), read once per list of events. */
+  trips: Map<string, readonly string[]> | null;
+}
+
+/** Trips by member; a memory in two trips (overlapping edits) keeps the first listed, the newest. */
+function tripsByMember(events: readonly EventRow[]): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const e of events) {
+    if (e.kind !== 'trip' && e.kind !== 'day-trip') continue;
+    const ids = members(e);
+    for (const id of ids) if (!out.has(id)) out.set(id, ids);
+  }
+  return out;
 }
 
 /** Longer events than this are tested on every day rather than filed under each of their days. */

@@ -256,6 +256,7 @@ export class QaService {
       {
         db: this.db,
         eventMembers: (ids) => this.grounding.eventMembers(ids),
+        tripMates: (ids) => this.grounding.tripMates(ids),
         personMembers: this.personMembers,
         ...(textReady && services
           ? {
