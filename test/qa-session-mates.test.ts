@@ -54,6 +54,16 @@ describe('occasion-mates of a strong match (sessions.ts)', () => {
     expect(out[1]!.why).toMatch(/^same place as/);
   });
 
+  it("takes the whole trip after them when the question names the place the match was taken in, text and all, oldest first", async () => {
+    const town = { label: 'the city', lat: PIER.lat, lon: PIER.lon, radiusKm: 30 };
+    const out = await withSessionMates(sources(), [asCandidate(sign, 1), asCandidate(other, 0.5)], 20, [town]);
+    expect(paths(out)).toEqual(['sign.jpg', 'pier-2.jpg', 'pier-3.jpg', 'kiosk.jpg', 'square.jpg', 'other.jpg']);
+    expect(out[3]!.why).toMatch(/^same trip as/);
+    // A match taken elsewhere than the named place brings its spot, not the trip.
+    const elsewhere = { ...town, lat: HALL.lat, lon: HALL.lon };
+    expect(paths(await withSessionMates(sources(), [asCandidate(sign, 1)], 20, [elsewhere]))).toEqual(['sign.jpg', 'pier-2.jpg', 'pier-3.jpg']);
+  });
+
   it('takes the photos of the day that keep coming near the match, hours later, and stops at a long gap and at midnight', async () => {
     const out = await withSessionMates(sources(), [asCandidate(programme, 1), asCandidate(other, 0.5)], 20);
     expect(paths(out)).toEqual(['programme.jpg', 'cake.jpg', 'dance.jpg', 'other.jpg']);

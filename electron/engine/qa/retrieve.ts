@@ -59,7 +59,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const selected = select(analysis, scope, gathered, fused, options.limit, belonging);
   // "Show me…": what was taken with a strong match, the same day nearby, is the same occasion.
   if (LIST_INTENT.test(analysis.question) && !gathered.filterOnly && !analysis.aggregation && !analysis.recency && !analysis.earliest) {
-    return withSessionMates(sources, selected, options.limit ?? Number.MAX_SAFE_INTEGER);
+    return withSessionMates(sources, selected, options.limit ?? Number.MAX_SAFE_INTEGER, scope.places);
   }
   return selected;
 }

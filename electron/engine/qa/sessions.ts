@@ -4,14 +4,16 @@
  * right after it, so the first few results cover the occasion rather than other occasions' weaker
  * matches. An occasion is what was taken near the match the same day, for as long as the photos keep
  * coming (a ceremony at noon, the dance at night), and, on a trip, what was taken at the same spot on
- * its other days (the beach whose sign was photographed once).
+ * its other days (the beach whose sign was photographed once); when the question names the place the
+ * match was taken in ("the festival in <town>"), the whole visit there.
  */
 import { distanceKm } from '../place/geo';
 import { sqlNumber } from '../store/database';
 import { effective } from '../store/corrections';
 import type { Candidate } from './fusion';
 import { RANK_COLUMNS, type RetrievalSources } from './gather';
-import { localMs } from './scope';
+import { localMs, matchesPlace } from './scope';
+import type { QueryAnalysis } from '../../../shared/qa';
 
 /** Matches at this share of the best match's similarity anchor a session. */
 const ANCHOR_SHARE = 0.8;
@@ -30,12 +32,18 @@ const PLACING_COLUMNS = ['id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'has_
 type Placed = Pick<Candidate['row'], 'id' | 'taken_at' | 'taken_at_local' | 'lat' | 'lon' | 'deleted_at'> & { has_text: boolean | null };
 
 /**
- * The candidates with each strong match's occasion-mates inserted after it. Mates with no place are
- * not taken (a screenshot is no photo of the occasion), nor ones with text of their own: those were
- * scored on what they say (a rower's display beside the treadmill is another workout). One already
- * ranked lower moves up.
+ * The candidates with each strong match's occasion-mates inserted after it. Mates by time and spot
+ * with no place are not taken (a screenshot is no photo of the occasion), nor ones with text of their
+ * own: those were scored on what they say (a rower's display beside the treadmill is another
+ * workout); a trip's members are its own, whatever they show. One already ranked lower moves up.
  */
-export async function withSessionMates(sources: Pick<RetrievalSources, 'db' | 'tripMates'>, ranked: Candidate[], limit: number): Promise<Candidate[]> {
+export async function withSessionMates(
+  sources: Pick<RetrievalSources, 'db' | 'tripMates'>,
+  ranked: Candidate[],
+  limit: number,
+  /** The places the question names: a match taken there on a trip brings the whole trip. */
+  places: QueryAnalysis['places'] = [],
+): Promise<Candidate[]> {
   if (ranked.length === 0) return ranked;
   const best = Math.max(...ranked.map((c) => c.similarity));
   if (best <= 0) return ranked;
@@ -52,13 +60,14 @@ export async function withSessionMates(sources: Pick<RetrievalSources, 'db' | 't
     tripIds.length > 0 ? sources.db.memoriesById(tripIds, PLACING_COLUMNS) : Promise.resolve([]),
   ]);
   const placed = new Map<string, Placed>();
+  const travelled = new Map(onTrips.map(effective).filter((r) => r.deleted_at === null && !anchorIds.has(r.id)).map((r) => [r.id, r]));
   for (const row of [...near, ...onTrips].map(effective)) {
     if (row.deleted_at === null && !row.has_text && row.lat !== null && row.lon !== null && row.taken_at !== null && !anchorIds.has(row.id)) placed.set(row.id, row as Placed);
   }
   const taken = new Set<string>();
   const mateIds = new Map<string, string[]>();
-  /** Mates from another day, whose line names the place rather than the part of the day. */
-  const elsewhen = new Set<string>();
+  /** Mates from another day, whose line names the place or the trip rather than the part of the day. */
+  const elsewhen = new Map<string, 'place' | 'trip'>();
   for (const anchor of anchors) {
     const trip = new Set(trips.get(anchor.row.id) ?? []);
     const sameDay = session(anchor.row, [...placed.values()].filter((r) => !taken.has(r.id))).map((r) => r.id);
@@ -66,9 +75,17 @@ export async function withSessionMates(sources: Pick<RetrievalSources, 'db' | 't
     const otherDays = spot(anchor.row, [...placed.values()].filter((r) => trip.has(r.id) && !taken.has(r.id))).map((r) => r.id);
     for (const id of otherDays) {
       taken.add(id);
-      elsewhen.add(id);
+      elsewhen.set(id, 'place');
     }
-    mateIds.set(anchor.row.id, [...sameDay, ...otherDays]);
+    // "Photos from the festival in <town>": the visit to the town, whatever each of its memories shows.
+    const wholeTrip = places.length > 0 && matchesPlace(anchor.row, places)
+      ? [...trip].flatMap((id) => travelled.get(id) ?? []).filter((r) => !taken.has(r.id)).sort((a, b) => (a.taken_at ?? Infinity) - (b.taken_at ?? Infinity)).map((r) => r.id)
+      : [];
+    for (const id of wholeTrip) {
+      taken.add(id);
+      elsewhen.set(id, 'trip');
+    }
+    mateIds.set(anchor.row.id, [...sameDay, ...otherDays, ...wholeTrip]);
   }
   const byId = new Map(ranked.map((c) => [c.row.id, c]));
   const unread = [...taken].filter((id) => !byId.has(id));
@@ -81,7 +98,7 @@ export async function withSessionMates(sources: Pick<RetrievalSources, 'db' | 't
       const known = byId.get(id);
       if (known) return [known];
       const row = rows.get(id);
-      return row ? [{ row, score: c.score * MATE_SHARE, similarity: c.similarity * MATE_SHARE, covers: 0, why: `same ${elsewhen.has(id) ? 'place' : sessionWord(c)} as: ${c.why}` }] : [];
+      return row ? [{ row, score: c.score * MATE_SHARE, similarity: c.similarity * MATE_SHARE, covers: 0, why: `same ${elsewhen.get(id) ?? sessionWord(c)} as: ${c.why}` }] : [];
     });
     out.push(c, ...mates);
   }
