@@ -9,6 +9,8 @@ import { CITY_RADIUS_KM, type EventRef } from './analyze';
 import { townBeside, unknownNames } from './place-alias';
 import { bookedStay, travelDays } from './facts';
 import type { Candidate } from './fusion';
+import { RANK_COLUMNS } from './gather';
+import { effective } from '../store/corrections';
 import { localWindow, MAX_OFFSET_MS, placeSql } from './scope';
 
 /** References whose OCR layout extraction reads: the best few, where answers come from. */
@@ -139,6 +141,19 @@ export class LibraryGrounding {
       if (trip) out.set(id, trip);
     }
     return out;
+  }
+
+  /**
+   * The trip's memories besides those already cited, oldest first, as references: "how long was the
+   * trip" is answered by the trip, and its memories are the evidence whatever each of them shows.
+   */
+  async tripEvidence(trip: QueryAnalysis['events'][number], cited: readonly Candidate[]): Promise<Candidate[]> {
+    const have = new Set(cited.map((c) => c.row.id));
+    const ids = (await this.eventMembers([trip.id])).filter((id) => !have.has(id));
+    if (ids.length === 0) return [];
+    const rows = (await this.db.memoriesById(ids, RANK_COLUMNS)).map(effective).filter((r) => r.deleted_at === null);
+    rows.sort((a, b) => (a.taken_at ?? Infinity) - (b.taken_at ?? Infinity));
+    return rows.map((row) => ({ row, score: 0, similarity: 0, covers: 0, why: `part of ${trip.name}` }));
   }
 
   /** The members of the given events, in the events' order (newest first). */

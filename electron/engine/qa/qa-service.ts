@@ -139,9 +139,10 @@ export class QaService {
     // Nights "away", a "trip", a "holiday": the trip around what was asked about.
     const trip = analysis.aggregation === 'duration' && asksStay(options.question, analysis.places) ? await this.grounding.tripAround(analysis, refs) : null;
     const { facts, answer: computed } = computeFacts(trip ? { ...analysis, events: [trip, ...analysis.events] } : analysis, refs);
-    const references = refs.map(toReference);
     const { answerType } = analysis;
-    const [layouts, eventsOn] = await Promise.all([layoutsRead, this.grounding.eventsByDay()]);
+    const [layouts, eventsOn, tripRefs] = await Promise.all([layoutsRead, this.grounding.eventsByDay(), trip ? this.grounding.tripEvidence(trip, refs) : []]);
+    // The trip that answers "how long" is cited after what the question matched, within the asked number of references.
+    const references = [...refs, ...tripRefs].slice(0, Math.max(refs.length, options.limit ?? Infinity)).map(toReference);
     const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime() });
     const { extracted } = composed;
     // The model gets what extraction read as a fact to check, not as the answer.

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../electron/engine/index';
+import { reverseGeocode } from '../electron/engine/place/gazetteer';
+import { engineOver, memoryRow } from './support/memory-rows';
+import { tempDir } from './support/temp';
+
+/** Generated places: home, and a city some hours away; the city's name is whatever the gazetteer says. */
+const HOME = { lat: 47.0502, lon: 8.3093 };
+const AWAY = { lat: 48.1372, lon: 11.5756 };
+const city = reverseGeocode(AWAY.lat, AWAY.lon)!.city!;
+
+describe('"how long" is answered by the trip, and cites it', () => {
+  let engine: Engine;
+  const trip = ['square.jpg', 'hotel.jpg', 'river.jpg', 'market.jpg'];
+
+  beforeAll(async () => {
+    engine = await engineOver(await tempDir('qa-trip-evidence'), [
+      ...Array.from({ length: 10 }, (_, i) => memoryRow(`home-${i}.jpg`, `2025-0${1 + (i % 5)}-${String(3 + i).padStart(2, '0')}T19:00:00`, HOME)),
+      memoryRow('square.jpg', '2025-03-11T11:00:00', AWAY),
+      memoryRow('hotel.jpg', '2025-03-11T15:00:00', AWAY, { ocr_text: 'GARDEN HOTEL\nROOM 12 - 3 NIGHTS' }),
+      memoryRow('river.jpg', '2025-03-12T10:00:00', AWAY),
+      memoryRow('market.jpg', '2025-03-14T09:00:00', AWAY),
+    ]);
+  }, 120_000);
+  afterAll(async () => engine?.close());
+
+  it("cites the trip's photos, whatever they show, after what the question matched", async () => {
+    const out = await engine.ask({ question: `How long did I stay in ${city}?`, now: '2025-06-15T10:00:00+01:00', noLlm: true });
+    expect(out.answer).toMatch(/\b(4 days|3 nights)\b/);
+    const cited = out.references.map((r) => r.path.split('/').pop()!);
+    expect(new Set(cited)).toEqual(new Set(trip));
+  });
+});
