@@ -11,7 +11,7 @@ const city = reverseGeocode(AWAY.lat, AWAY.lon)!.city!;
 
 describe('"how long" is answered by the trip, and cites it', () => {
   let engine: Engine;
-  const trip = ['square.jpg', 'hotel.jpg', 'river.jpg', 'market.jpg'];
+  const trip = ['pass-out.png', 'square.jpg', 'hotel.jpg', 'river.jpg', 'market.jpg'];
 
   beforeAll(async () => {
     engine = await engineOver(await tempDir('qa-trip-evidence'), [
@@ -20,13 +20,17 @@ describe('"how long" is answered by the trip, and cites it', () => {
       memoryRow('hotel.jpg', '2025-03-11T15:00:00', AWAY, { ocr_text: 'GARDEN HOTEL\nROOM 12 - 3 NIGHTS' }),
       memoryRow('river.jpg', '2025-03-12T10:00:00', AWAY),
       memoryRow('market.jpg', '2025-03-14T09:00:00', AWAY),
+      // The boarding pass out, screenshotted at home the evening before: no place of its own, the trip's first day.
+      memoryRow('pass-out.png', '2025-03-10T18:00:00', null, { ocr_text: `Boarding pass\nto ${city}\nMon 10 Mar 2025` }),
+      // A screenshot a week later is not the trip's.
+      memoryRow('bill.png', '2025-03-20T18:00:00', null, { ocr_text: `Phone bill\nDue 30 Mar` }),
     ]);
   }, 120_000);
   afterAll(async () => engine?.close());
 
   it("cites the trip's photos, whatever they show, after what the question matched", async () => {
     const out = await engine.ask({ question: `How long did I stay in ${city}?`, now: '2025-06-15T10:00:00+01:00', noLlm: true });
-    expect(out.answer).toMatch(/\b(4 days|3 nights)\b/);
+    expect(out.answer).toMatch(/^5 days \(Mar 10, 2025 – Mar 14, 2025\)/);
     const cited = out.references.map((r) => r.path.split('/').pop()!);
     expect(new Set(cited)).toEqual(new Set(trip));
   });

@@ -11,7 +11,7 @@ import { bookedStay, travelDays } from './facts';
 import type { Candidate } from './fusion';
 import { RANK_COLUMNS } from './gather';
 import { effective } from '../store/corrections';
-import { localWindow, MAX_OFFSET_MS, placeSql } from './scope';
+import { localMs, localWindow, MAX_OFFSET_MS, placeSql } from './scope';
 
 /** References whose OCR layout extraction reads: the best few, where answers come from. */
 const LAYOUT_REFS = 5;
@@ -145,11 +145,22 @@ export class LibraryGrounding {
 
   /**
    * The trip's memories besides those already cited, oldest first, as references: "how long was the
-   * trip" is answered by the trip, and its memories are the evidence whatever each of them shows.
+   * trip" is answered by the trip, and its memories are the evidence whatever each of them shows. Its
+   * span is the one its tickets gave (tripAround): the screenshots without a place taken then (the
+   * boarding passes, a booking made on the way) are the trip's too.
    */
   async tripEvidence(trip: QueryAnalysis['events'][number], cited: readonly Candidate[]): Promise<Candidate[]> {
     const have = new Set(cited.map((c) => c.row.id));
-    const ids = (await this.eventMembers([trip.id])).filter((id) => !have.has(id));
+    const span = localWindow({ from: trip.start, to: trip.end, text: trip.name, strict: true });
+    const [members, unplaced] = await Promise.all([
+      this.eventMembers([trip.id]),
+      this.db.memoriesWhere(`deleted_at IS NULL AND lat IS NULL AND taken_at >= ${sqlNumber(span.from - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(span.to + MAX_OFFSET_MS)}`, ['id', 'taken_at', 'taken_at_local']),
+    ]);
+    const during = unplaced.filter((r) => {
+      const local = localMs(r);
+      return local !== null && local >= span.from && local <= span.to;
+    });
+    const ids = [...new Set([...members, ...during.map((r) => r.id)])].filter((id) => !have.has(id));
     if (ids.length === 0) return [];
     const rows = (await this.db.memoriesById(ids, RANK_COLUMNS)).map(effective).filter((r) => r.deleted_at === null);
     rows.sort((a, b) => (a.taken_at ?? Infinity) - (b.taken_at ?? Infinity));
