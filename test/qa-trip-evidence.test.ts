@@ -35,3 +35,24 @@ describe('"how long" is answered by the trip, and cites it', () => {
     expect(new Set(cited)).toEqual(new Set(trip));
   });
 });
+
+describe('"where was …" that nothing names is where the user went then', () => {
+  let engine: Engine;
+
+  beforeAll(async () => {
+    engine = await engineOver(await tempDir('qa-where-away'), [
+      ...Array.from({ length: 10 }, (_, i) => memoryRow(`home-${i}.jpg`, `2025-0${1 + (i % 5)}-${String(3 + i).padStart(2, '0')}T19:00:00`, HOME)),
+      // The hut weekend: photos there, nothing written on them.
+      ...[1, 2, 3].map((d) => memoryRow(`img-${d}.jpg`, `2025-08-0${d}T11:00:00`, AWAY)),
+      // Later that month at home: newer, and more of them than an answer shows.
+      ...Array.from({ length: 8 }, (_, i) => memoryRow(`august-${i}.jpg`, `2025-08-${String(10 + 2 * i).padStart(2, '0')}T19:00:00`, HOME)),
+    ]);
+  }, 120_000);
+  afterAll(async () => engine?.close());
+
+  it("ranks the trip's photos first and answers with its place", async () => {
+    const out = await engine.ask({ question: 'Where was the hut we went to in August?', now: '2025-09-07T11:00:00+01:00', noLlm: true });
+    expect(out.references[0]?.path).toMatch(/img-\d\.jpg$/);
+    expect(out.answer).toContain(city);
+  });
+});
