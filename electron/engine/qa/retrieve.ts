@@ -56,7 +56,7 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   for (const ids of context ? (await context).belonging.values() : []) for (const id of ids) belonging.add(id);
   const onRoute = scope.route.length > 0 && !gathered.rows.some((row) => followsRoute(row, scope.route)) ? await routeEdges(gathered.rows, scope.route, sources.db) : undefined;
   const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback, belonging, onRoute });
-  // "Where was the cottage in August?" whose words match nothing: where the user went away then is
+  // "Where was the cabin in August?" whose words match nothing: where the user went away then is
   // where it was, before home's newer photos.
   const away = gathered.filterOnly && analysis.answerType.kind === 'name' && analysis.answerType.subject === 'place' && sources.tripMates
     ? new Set((await sources.tripMates(fused.scored.map((c) => c.row.id))).keys())

@@ -3,9 +3,9 @@
  * of that day's photos print nothing. Photos of the same occasion as a strong match are shown with it,
  * right after it, so the first few results cover the occasion rather than other occasions' weaker
  * matches. An occasion is what was taken near the match the same day, for as long as the photos keep
- * coming (a ceremony at noon, the dance at night), and, on a trip, what was taken at the same spot on
- * its other days (the beach whose sign was photographed once); when the question names the place the
- * match was taken in ("the festival in <town>"), the whole visit there.
+ * coming (a christening at noon, the party at night), and, on a trip, what was taken at the same spot on
+ * its other days (the pier whose sign was photographed once); when the question names the place the
+ * match was taken in ("the fair in <town>"), the whole visit there.
  */
 import { distanceKm } from '../place/geo';
 import { sqlNumber } from '../store/database';
@@ -21,7 +21,7 @@ const MAX_ANCHORS = 5;
 /** A session: the same day, photos no more than a few hours apart, a short walk from the anchor (a venue, a party). */
 const SESSION_HOURS = 4;
 const SESSION_KM = 0.5;
-/** The same spot on another day of the trip: GPS's error, not the next street (a beach, a square). */
+/** The same spot on another day of the trip: GPS's error, not the next street (a pier, a square). */
 const SPOT_KM = 0.15;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -77,7 +77,7 @@ export async function withSessionMates(
       taken.add(id);
       elsewhen.set(id, 'place');
     }
-    // "Photos from the festival in <town>": the visit to the town, whatever each of its memories shows.
+    // "Photos from the fair in <town>": the visit to the town, whatever each of its memories shows.
     const wholeTrip = places.length > 0 && matchesPlace(anchor.row, places)
       ? [...trip].flatMap((id) => travelled.get(id) ?? []).filter((r) => !taken.has(r.id)).sort((a, b) => (a.taken_at ?? Infinity) - (b.taken_at ?? Infinity)).map((r) => r.id)
       : [];
