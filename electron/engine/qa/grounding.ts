@@ -4,7 +4,7 @@ import type { EventsService } from '../augment/events/events';
 import { members, type EventRow } from '../augment/events/event-store';
 import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
-import { sqlNumber, sqlString, type Database } from '../store/database';
+import { NOT_DELETED_IN_WINDOW, sqlNumber, sqlString, type Database } from '../store/database';
 import { CITY_RADIUS_KM, type EventRef } from './analyze';
 import { townBeside, unknownNames } from './place-alias';
 import { bookedStay, travelDays } from './facts';
@@ -82,7 +82,7 @@ export class LibraryGrounding {
   /** Whether any memory's wall clock falls in the range (local ms); `taken_at`'s index narrows first. */
   private async holdsMemories(from: number, to: number): Promise<boolean> {
     const local = `((taken_at_local IS NOT NULL AND taken_at_local >= ${sqlString(localIso(from))} AND taken_at_local <= ${sqlString(localIso(to))}) OR (taken_at_local IS NULL AND taken_at >= ${sqlNumber(from)} AND taken_at <= ${sqlNumber(to)}))`;
-    const where = `deleted_at IS NULL AND taken_at >= ${sqlNumber(from - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(to + MAX_OFFSET_MS)} AND ${local}`;
+    const where = `${NOT_DELETED_IN_WINDOW} AND taken_at >= ${sqlNumber(from - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(to + MAX_OFFSET_MS)} AND ${local}`;
     return (await this.db.memoriesWhere(where, ['id'], { limit: 1 })).length > 0;
   }
 
@@ -154,7 +154,7 @@ export class LibraryGrounding {
     const span = localWindow({ from: trip.start, to: trip.end, text: trip.name, strict: true });
     const [members, unplaced] = await Promise.all([
       this.eventMembers([trip.id]),
-      this.db.memoriesWhere(`deleted_at IS NULL AND lat IS NULL AND taken_at >= ${sqlNumber(span.from - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(span.to + MAX_OFFSET_MS)}`, ['id', 'taken_at', 'taken_at_local']),
+      this.db.memoriesWhere(`${NOT_DELETED_IN_WINDOW} AND lat IS NULL AND taken_at >= ${sqlNumber(span.from - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(span.to + MAX_OFFSET_MS)}`, ['id', 'taken_at', 'taken_at_local']),
     ]);
     const during = unplaced.filter((r) => {
       const local = localMs(r);
@@ -280,11 +280,11 @@ export class LibraryGrounding {
     const trip = trips.find((e) => e.start <= at.to && e.end >= at.from && (!named || e.id !== named.id)) ?? trips.find((e) => e.id === named?.id);
     if (!trip || (named && trip.end - trip.start < Date.parse(`${named.end}Z`) - Date.parse(`${named.start}Z`))) return null;
     // The nights booked say where the stay began and ended when the photos do not (travel days).
-    const window = `deleted_at IS NULL AND taken_at >= ${sqlNumber(trip.start - BOOKING_REACH_MS)} AND taken_at <= ${sqlNumber(trip.end + BOOKING_REACH_MS)} AND lower(ocr_text) LIKE '%check%'`;
+    const window = `${NOT_DELETED_IN_WINDOW} AND taken_at >= ${sqlNumber(trip.start - BOOKING_REACH_MS)} AND taken_at <= ${sqlNumber(trip.end + BOOKING_REACH_MS)} AND lower(ocr_text) LIKE '%check%'`;
     const booked = bookedStay(await this.db.memoriesWhere(window, ['ocr_text', 'taken_at', 'taken_at_local']), trip.start, trip.end);
     // The boarding passes out and home, screenshots without a place, are the trip's first and last days
     // when they name where its photos were taken.
-    const travelWindow = `deleted_at IS NULL AND lat IS NULL AND ocr_text IS NOT NULL AND taken_at >= ${sqlNumber(booked.from - TRAVEL_REACH_MS)} AND taken_at <= ${sqlNumber(booked.to + TRAVEL_REACH_MS)}`;
+    const travelWindow = `${NOT_DELETED_IN_WINDOW} AND lat IS NULL AND ocr_text IS NOT NULL AND taken_at >= ${sqlNumber(booked.from - TRAVEL_REACH_MS)} AND taken_at <= ${sqlNumber(booked.to + TRAVEL_REACH_MS)}`;
     const [tickets, places] = await Promise.all([
       this.db.memoriesWhere(travelWindow, ['ocr_text', 'taken_at', 'taken_at_local']),
       this.db.memoriesById(members(trip).slice(0, TRIP_PLACE_SAMPLE), ['place_city', 'place_region', 'place_country']),

@@ -8,7 +8,7 @@
  * match was taken in ("the fair in <town>"), the whole visit there.
  */
 import { distanceKm } from '../place/geo';
-import { sqlNumber } from '../store/database';
+import { NOT_DELETED_IN_WINDOW, sqlNumber } from '../store/database';
 import { effective } from '../store/corrections';
 import type { Candidate } from './fusion';
 import { RANK_COLUMNS, type RetrievalSources } from './gather';
@@ -56,7 +56,7 @@ export async function withSessionMates(
   const trips = (await sources.tripMates?.(anchors.map((a) => a.row.id))) ?? new Map<string, readonly string[]>();
   const tripIds = [...new Set([...trips.values()].flat())];
   const [near, onTrips] = await Promise.all([
-    sources.db.memoriesWhere(`deleted_at IS NULL AND lat IS NOT NULL AND (${days.join(' OR ')})`, PLACING_COLUMNS),
+    sources.db.memoriesWhere(`${NOT_DELETED_IN_WINDOW} AND lat IS NOT NULL AND (${days.join(' OR ')})`, PLACING_COLUMNS),
     tripIds.length > 0 ? sources.db.memoriesById(tripIds, PLACING_COLUMNS) : Promise.resolve([]),
   ]);
   const placed = new Map<string, Placed>();
@@ -64,15 +64,16 @@ export async function withSessionMates(
   for (const row of [...near, ...onTrips].map(effective)) {
     if (row.deleted_at === null && !row.has_text && row.lat !== null && row.lon !== null && row.taken_at !== null && !anchorIds.has(row.id)) placed.set(row.id, row as Placed);
   }
+  const placedRows = [...placed.values()];
   const taken = new Set<string>();
   const mateIds = new Map<string, string[]>();
   /** Mates from another day, whose line names the place or the trip rather than the part of the day. */
   const elsewhen = new Map<string, 'place' | 'trip'>();
   for (const anchor of anchors) {
     const trip = new Set(trips.get(anchor.row.id) ?? []);
-    const sameDay = session(anchor.row, [...placed.values()].filter((r) => !taken.has(r.id))).map((r) => r.id);
+    const sameDay = session(anchor.row, placedRows.filter((r) => !taken.has(r.id))).map((r) => r.id);
     for (const id of sameDay) taken.add(id);
-    const otherDays = spot(anchor.row, [...placed.values()].filter((r) => trip.has(r.id) && !taken.has(r.id))).map((r) => r.id);
+    const otherDays = spot(anchor.row, placedRows.filter((r) => trip.has(r.id) && !taken.has(r.id))).map((r) => r.id);
     for (const id of otherDays) {
       taken.add(id);
       elsewhen.set(id, 'place');
