@@ -1,3 +1,4 @@
+import type { AnswerType } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import type { EvidenceRow } from './text-lines';
 
@@ -31,6 +32,15 @@ export class LayoutReads implements LayoutSource {
     return this.read.get(id) ?? null;
   }
 
+  /**
+   * Reads every readable layout, for an answer that will measure them (measuresLines): then they are
+   * read while the facts are worked out, not after a first composing.
+   */
+  async readAll(read: (ids: string[]) => Promise<Map<string, string | null>>): Promise<void> {
+    for (const id of this.readable) this.wanted.add(id);
+    await this.readWanted(read);
+  }
+
   /** Reads the layouts measured without since the last call; false when there were none (the answer stands). */
   async readWanted(read: (ids: string[]) => Promise<Map<string, string | null>>): Promise<boolean> {
     if (this.wanted.size === 0) return false;
@@ -40,6 +50,15 @@ export class LayoutReads implements LayoutSource {
     for (const id of ids) this.read.set(id, got.get(id) ?? null);
     return true;
   }
+}
+
+/**
+ * Lists and names are read by type size (list.ts, title.ts), so their answers measure the best
+ * references as a rule; the other kinds do only on some paths (a place's venue, a yes/no's title).
+ * Only when the layouts are read, not what the answer is.
+ */
+export function measuresLines(type: AnswerType): boolean {
+  return type.kind === 'list' || (type.kind === 'name' && type.subject !== 'place');
 }
 
 /** The reference's row for extraction, its layout asked for only when its lines are measured (linesOf). */
