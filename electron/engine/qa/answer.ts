@@ -2,6 +2,8 @@ import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared
 import { dayLabel, printedDay, sessionsOf } from './facts';
 import { ALL_TOLD, printedKindCount, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
+import { textOf } from './text-lines';
+import { withLayout, type LayoutSource } from './layouts';
 import { name, venueBelowHeader } from './title';
 import { contentWords } from '../augment/similarity';
 import type { Candidate } from './fusion';
@@ -36,8 +38,8 @@ export interface AnswerInput {
   analysis: QueryAnalysis;
   type: AnswerType;
   refs: Candidate[];
-  /** OCR layouts of the best references, by memory id (not among the ranking's columns: they are bulky). */
-  layouts: Map<string, string | null>;
+  /** OCR layouts of the best references, by memory id (not among the ranking's columns: they are bulky; layouts.ts). */
+  layouts: LayoutSource;
   /** A computed count, duration or rate (facts.ts), which answers those kinds outright. */
   computed: string | null;
   /** Names of the events a day belongs to, for "what did I do" summaries. */
@@ -65,19 +67,19 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     return { answer: `${type.kind === 'yesno' ? 'No — ' : ''}${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
   }
   // "How many capsules did the pharmacy give me?": a quantity printed on the evidence, not occasions.
-  const printed = type.kind === 'count' ? printedQuantity(analysis.question, refs.slice(0, 3).map((r) => ({ row: withLayout(r, input.layouts), ref: r }))) : null;
+  const printed = type.kind === 'count' ? printedQuantity(analysis.question, refs.slice(0, 3)) : null;
   if (printed) return { answer: `${printed.value} — ${printed.line} (${contextOf(printed.ref)})`, extracted: { value: printed.value, line: printed.line, memoryId: printed.ref.row.id } };
   // "How many times … altogether": a running number printed on the newest documents ("Visit #14") when the
   // library holds fewer occasions than it numbers (count.ts).
-  const tally = type.kind === 'count' && ALL_TOLD.test(analysis.question) ? bestTally(refs.slice(0, 3), analysis.question, input.layouts) : null;
+  const tally = type.kind === 'count' && ALL_TOLD.test(analysis.question) ? bestTally(refs.slice(0, 3), analysis.question) : null;
   if (tally && tally.n > sessionsOf(refs).length) return { answer: `${tally.n} times — ${tally.line} (${contextOf(tally.ref)})`, extracted: { value: `${tally.n} times`, line: tally.line, memoryId: tally.ref.row.id } };
   // "How long does the bread bake?": a duration printed beside what is asked, not a span of memories.
-  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(linesOf(withLayout(r, input.layouts)).map((l) => l.text), [...analysis.terms, ...analysis.related])) : null;
+  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related])) : null;
   if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
   // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
   // span of photos' days. A stay (a trip, a holiday: stay.ts) or a count of days is a span of days; a
   // thing done on a trip ("the ride up the hill") is still one occasion.
-  const clocked = type.kind === 'duration' && (analysis.events.length === 0 || !asksStay(analysis.question, analysis.places)) && !DAY_UNITS.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => printedClockSpan(linesOf(withLayout(r, input.layouts)).map((l) => l.text))) : null;
+  const clocked = type.kind === 'duration' && (analysis.events.length === 0 || !asksStay(analysis.question, analysis.places)) && !DAY_UNITS.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => printedClockSpan(textOf(r.row))) : null;
   if (clocked) return { answer: `${clocked.found.value} — ${clocked.found.line} (${contextOf(clocked.ref)})`, extracted: { ...clocked.found, memoryId: clocked.ref.row.id } };
   if (input.computed) return { answer: input.computed, extracted: null };
   // A place the question names: a match from elsewhere may not stand in for the best match ("where did
@@ -132,10 +134,10 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "When does it expire", "when can I go again": the date printed under a label that says so, not
   // the photo's day or the document's other dates (labelled-date.ts). What did happen ("did", "was")
   // is the occasion's day, and "what time" asks the clock.
-  const due = type.kind === 'date' && !HAPPENED.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : labelledDate(linesOf(withLayout(r, input.layouts)).map((l) => l.text), analysis.question, local); }) : null;
+  const due = type.kind === 'date' && !HAPPENED.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : labelledDate(textOf(r.row), analysis.question, local); }) : null;
   if (due) return { answer: `${dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.
-  const clock = type.kind === 'date' && type.subject === 'time' ? pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledTime(linesOf(withLayout(ref, input.layouts)).map((l) => l.text), analysis.question); return found ? [{ ref, found }] : []; }), analysis.question) : null;
+  const clock = type.kind === 'date' && type.subject === 'time' ? pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledTime(textOf(ref.row), analysis.question); return found ? [{ ref, found }] : []; }), analysis.question) : null;
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, recency: analysis.recency, evidence }) ?? (type.kind === 'list' ? oneThing(evidence[0]!.row, analysis.question) : null);
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
@@ -150,7 +152,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     // the 10th, the game's day on a court booking); the photo's day only when none is printed.
     const printed = local === null ? null : extracted && printedDay(extracted.value, local) !== null
       ? { day: printedDay(extracted.value, local)!, line: extracted.value }
-      : printedDateLine(linesOf(withLayout(source, input.layouts)).map((l) => l.text), terms, local, PAST_REACH_DAYS);
+      : printedDateLine(textOf(source.row), terms, local, PAST_REACH_DAYS);
     if (printed && printed.day !== Math.floor(local! / DAY_MS) * DAY_MS) {
       const shown = extracted ?? { value: printed.line, line: printed.line, memoryId: source.row.id };
       return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(printed.day)} (${printed.line})${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted: shown };
@@ -198,8 +200,8 @@ function spentOver(refs: Candidate[], evidence: Array<{ row: EvidenceRow; simila
 }
 
 /** The largest running number the references print for what is counted. */
-function bestTally(refs: Candidate[], question: string, layouts: Map<string, string | null>): { n: number; line: string; ref: Candidate } | null {
-  const found = refs.map((ref) => ({ ref, t: printedTally(linesOf(withLayout(ref, layouts)).map((l) => l.text), question) })).filter((x) => x.t !== null);
+function bestTally(refs: Candidate[], question: string): { n: number; line: string; ref: Candidate } | null {
+  const found = refs.map((ref) => ({ ref, t: printedTally(textOf(ref.row), question) })).filter((x) => x.t !== null);
   const best = found.sort((a, b) => b.t!.n - a.t!.n)[0];
   return best ? { ...best.t!, ref: best.ref } : null;
 }
@@ -216,7 +218,7 @@ function firstOf<T>(refs: Candidate[], read: (r: Candidate) => T | null): { ref:
 /** Words that count occasions, not things: "how many times/visits/sessions" is answered by the days. */
 const OCCASION_WORDS = new Set(['time', 'times', 'visit', 'visits', 'session', 'sessions', 'day', 'days', 'trip', 'trips', 'occasion', 'occasions', 'night', 'nights', 'week', 'weeks']);
 
-function printedQuantity(question: string, evidence: Array<{ row: EvidenceRow; ref: Candidate }>): { value: string; line: string; ref: Candidate } | null {
+function printedQuantity(question: string, refs: Candidate[]): { value: string; line: string; ref: Candidate } | null {
   const noun = /\bhow many\s+([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
   // "How many sessions are left on my pass": what a document says remains, not occasions counted.
   const remaining = REMAINING.test(question);
@@ -231,11 +233,11 @@ function printedQuantity(question: string, evidence: Array<{ row: EvidenceRow; r
     ...(remaining ? [] : [new RegExp(`\\b(\\d+)\\s*(?:x\\s*)?${stem}\\w*\\b`, 'i')]),
   ];
   const found: Array<{ value: string; line: string; ref: Candidate }> = [];
-  for (const { row, ref } of evidence) {
-    const lines = linesOf(row);
-    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l.text) })).find((x) => x.m && !DATED.test(x.l.text.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))))).find(Boolean);
-    if (hit) found.push({ value: `${hit.m![1]} ${noun}`, line: hit.l.text, ref });
-    const kind = hit || remaining ? null : printedKindCount(lines.map((l) => l.text), noun);
+  for (const ref of refs) {
+    const lines = textOf(ref.row);
+    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l) })).find((x) => x.m && !DATED.test(x.l.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))))).find(Boolean);
+    if (hit) found.push({ value: `${hit.m![1]} ${noun}`, line: hit.l, ref });
+    const kind = hit || remaining ? null : printedKindCount(lines, noun);
     if (kind) found.push({ ...kind, ref });
   }
   if (found.length === 0) return null;
@@ -295,10 +297,6 @@ function contextOf(c: Candidate): string {
 function when(row: Pick<Candidate['row'], 'taken_at_local' | 'taken_at'>): string | null {
   const local = localMs(row);
   return local === null ? null : dayLabel(local);
-}
-
-function withLayout(c: Candidate, layouts: Map<string, string | null>): EvidenceRow {
-  return { ...c.row, ocr_json: layouts.get(c.row.id) ?? null };
 }
 
 /** "What did I do on May 12?": each day's events, then what its best memories show, by their titles. */

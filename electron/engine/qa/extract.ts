@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { linesOf, type EvidenceRow, type TextLine } from './text-lines';
+import { linesOf, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
 import { billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
@@ -81,7 +81,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     // ticket's date is no registration number when the permit under it prints one.
     for (const bare of [false, true]) {
       for (const { row } of top) {
-        const found = identifier(linesOf(row), type.subject ?? 'number', bare, positions);
+        const found = identifier(unmeasuredLinesOf(row), type.subject ?? 'number', bare, positions);
         if (found) return { ...found, memoryId: row.id };
       }
     }
@@ -96,7 +96,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     const best = input.evidence[0]?.similarity ?? 0;
     const about = input.evidence
       .slice(0, KIND_DEPTH)
-      .find(({ row, inScope, similarity }) => inScope !== false && similarity >= best * KIND_SHARE && aboutKind(linesOf(row), type.subject!));
+      .find(({ row, inScope, similarity }) => inScope !== false && similarity >= best * KIND_SHARE && aboutKind(unmeasuredLinesOf(row), type.subject!));
     if (about && about !== input.evidence[0]) {
       const found = name(linesOf(about.row), type.subject, input.question);
       if (found) return { ...found, memoryId: about.row.id };
@@ -107,7 +107,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   const per = type.kind === 'number' ? PER_UNIT.exec(input.question)?.[1] : undefined;
   if (per) {
     for (const { row } of top) {
-      const rate = perUnit(linesOf(row), per);
+      const rate = perUnit(unmeasuredLinesOf(row), per);
       if (rate) return { ...rate, memoryId: row.id };
     }
   }
@@ -115,12 +115,13 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // whole of the first (an invoice that only names a "service" prints no service charge).
   if (type.kind === 'number' && !MEASURE_QUESTION.test(input.question)) {
     for (const { row } of top) {
-      const part = labelledAmount(linesOf(row), input.question);
+      const part = labelledAmount(unmeasuredLinesOf(row), input.question);
       if (part) return { ...part, memoryId: row.id };
     }
   }
   for (const { row } of top) {
-    const lines = linesOf(row);
+    // Only a name is measured (its title's type size, title.ts).
+    const lines = type.kind === 'name' ? linesOf(row) : unmeasuredLinesOf(row);
     if (lines.length === 0) continue;
     const found = (() => {
       switch (type.kind) {
@@ -156,7 +157,7 @@ function namedDate(input: ExtractInput): ExtractedAnswer | null {
   const best = input.evidence[0]?.similarity ?? 0;
   for (const { row, similarity } of input.evidence.slice(1, 3)) {
     if (similarity < best * KIND_SHARE) continue;
-    const line = namedDateLine(linesOf(row).map((l) => l.text), input.question);
+    const line = namedDateLine(textOf(row), input.question);
     if (line) return { value: line, line, memoryId: row.id };
   }
   return null;
@@ -349,7 +350,7 @@ function escape(text: string): string {
  * words alike, the one that can answer ranks first. Names are not checked: every document has a title.
  */
 export function holdsAnswer(row: EvidenceRow, type: AnswerType, terms: string[], question: string): boolean {
-  if (type.kind === 'date') return type.subject === 'time' && linesOf(row).some((l) => TIME.test(l.text));
+  if (type.kind === 'date') return type.subject === 'time' && textOf(row).some((l) => TIME.test(l));
   if (type.kind !== 'identifier' && type.kind !== 'number' && type.kind !== 'list') return false;
   return extractWith({ type, terms, question, evidence: [{ row, similarity: 1 }] }, false) !== null;
 }

@@ -13,8 +13,6 @@ import { RANK_COLUMNS } from './gather';
 import { effective } from '../store/corrections';
 import { localMs, localWindow, MAX_OFFSET_MS, placeSql } from './scope';
 
-/** References whose OCR layout extraction reads: the best few, where answers come from. */
-const LAYOUT_REFS = 5;
 const DAY_MS = 86_400_000;
 /** Bookings are read from a few days either side of a trip (a confirmation screenshotted before leaving). */
 const BOOKING_REACH_MS = 3 * DAY_MS + MAX_OFFSET_MS;
@@ -249,13 +247,8 @@ export class LibraryGrounding {
   }
 
 
-  /**
-   * OCR layouts (line boxes) of the references extraction reads; bulky, so only for these, and only
-   * for those with OCR text: a layout only lends its heights to the text's lines (extract.ts linesOf).
-   */
-  async layouts(refs: Candidate[]): Promise<Map<string, string | null>> {
-    const ids = refs.slice(0, LAYOUT_REFS).filter((r) => r.row.ocr_text?.trim()).map((r) => r.row.id);
-    if (ids.length === 0) return new Map();
+  /** OCR layouts (line boxes) of the memories an answer measures (layouts.ts says which). */
+  async layouts(ids: string[]): Promise<Map<string, string | null>> {
     return new Map((await this.db.memoriesById(ids, ['id', 'ocr_json'])).map((r) => [r.id, r.ocr_json]));
   }
 

@@ -18,6 +18,7 @@ import { placeCountAnalysis } from './count';
 import { FeedbackStore } from './feedback';
 import type { EditJournal } from '../store/edit-journal';
 import { LibraryGrounding } from './grounding';
+import { LayoutReads, measuresLines } from './layouts';
 import type { Candidate } from './fusion';
 import { retrieve, type RetrieveOptions } from './retrieve';
 import type { Database } from '../store/database';
@@ -118,17 +119,21 @@ export class QaService {
     await this.grounding.groundPlaces(analysis);
     // "How many countries did I visit in 2024": the places of what that year holds (count.ts).
     const refs = await this.retrieveFor(analysis.aggregation === 'count' ? placeCountAnalysis(analysis) : retrievalOf(analysis), options);
-    // The best references' OCR layouts are read while the facts are worked out (one more query after retrieval).
-    const layoutsRead = this.grounding.layouts(refs);
-    layoutsRead.catch(() => undefined);
+    // The best references' OCR layouts, for the answers that measure their lines (layouts.ts).
+    const layouts = new LayoutReads(refs);
+    const readLayouts = (ids: string[]) => this.grounding.layouts(ids);
+    const early = measuresLines(analysis.answerType) ? layouts.readAll(readLayouts) : null;
+    early?.catch(() => undefined);
     // Nights "away", a "trip", a "holiday": the trip around what was asked about.
     const trip = analysis.aggregation === 'duration' && asksStay(options.question, analysis.places) ? await this.grounding.tripAround(analysis, refs) : null;
     const { facts, answer: computed } = computeFacts(trip ? { ...analysis, events: [trip, ...analysis.events] } : analysis, refs);
     const { answerType } = analysis;
-    const [layouts, eventsOn, tripRefs] = await Promise.all([layoutsRead, this.grounding.eventsByDay(), trip ? this.grounding.tripEvidence(trip, refs) : []]);
+    const [eventsOn, tripRefs] = await Promise.all([this.grounding.eventsByDay(), trip ? this.grounding.tripEvidence(trip, refs) : [], early]);
     // The trip that answers "how long" is cited after what the question matched, within the asked number of references.
     const references = [...refs, ...tripRefs].slice(0, Math.max(refs.length, options.limit ?? Infinity)).map(toReference);
-    const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime() });
+    const compose = () => composeAnswer({ analysis, type: answerType, refs, computed, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime() });
+    let composed = compose();
+    while (await layouts.readWanted(readLayouts)) composed = compose();
     const { extracted } = composed;
     // The model gets what extraction read as a fact to check, not as the answer.
     if (extracted) facts.push(`Read from m${refs.findIndex((r) => r.row.id === extracted.memoryId) + 1} for the ${answerType.kind}${answerType.subject ? ` (${answerType.subject})` : ''} asked about: ${extracted.value}`);

@@ -18,7 +18,7 @@ export type EvidenceRow = Pick<MemoryRow, 'id' | 'ocr_text' | 'caption' | 'descr
 
 /** The memory's text as lines, with OCR heights when the stored layout is still the text people see. */
 export function linesOf(row: EvidenceRow): TextLine[] {
-  const text = (row.ocr_text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  const text = ocrLines(row);
   let heights: Array<number | null> = text.map(() => null);
   if (row.ocr_json) {
     try {
@@ -29,9 +29,34 @@ export function linesOf(row: EvidenceRow): TextLine[] {
       // A damaged layout only costs the heights.
     }
   }
-  const lines = text.map((t, i) => ({ text: t, height: heights[i] ?? null }));
+  return [...text.map((t, i) => ({ text: t, height: heights[i] ?? null })), ...otherLines(row).map((t) => ({ text: t, height: null }))];
+}
+
+/**
+ * linesOf's texts without their heights, for readers of the words alone: the OCR layout (a bulky
+ * column, read per answer) is not needed for them.
+ */
+export function textOf(row: EvidenceRow): string[] {
+  return [...ocrLines(row), ...otherLines(row)];
+}
+
+/**
+ * linesOf without the heights, for the readers of lines that never measure them (codes, amounts,
+ * dates): no layout is read for these.
+ */
+export function unmeasuredLinesOf(row: EvidenceRow): TextLine[] {
+  return textOf(row).map((text) => ({ text, height: null }));
+}
+
+function ocrLines(row: EvidenceRow): string[] {
+  return (row.ocr_text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+}
+
+/** Caption, description and transcript, a sentence a line. */
+function otherLines(row: EvidenceRow): string[] {
+  const lines: string[] = [];
   for (const extra of [row.caption, row.description, row.transcript]) {
-    for (const sentence of extra?.split(/(?<=[.!?])\s+|\n/) ?? []) if (sentence.trim()) lines.push({ text: sentence.trim(), height: null });
+    for (const sentence of extra?.split(/(?<=[.!?])\s+|\n/) ?? []) if (sentence.trim()) lines.push(sentence.trim());
   }
   return lines;
 }

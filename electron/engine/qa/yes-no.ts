@@ -1,7 +1,9 @@
 import type { ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { dayLabel } from './facts';
-import { linesOf, titleOf, type EvidenceRow } from './extract';
+import { linesOf, titleOf } from './extract';
+import { textOf } from './text-lines';
+import { withLayout, type LayoutSource } from './layouts';
 import type { Candidate } from './fusion';
 import { labelledDate } from './labelled-date';
 import { wordRoles } from './lexicon/related';
@@ -29,7 +31,7 @@ const EXPIRY_QUESTION = 'When does it expire?';
 export interface YesNoInput {
   analysis: QueryAnalysis;
   refs: Candidate[];
-  layouts: Map<string, string | null>;
+  layouts: LayoutSource;
   /** The asker's wall clock (ms, as local dates are kept): "still valid" with no time asked is valid now. */
   now?: number;
   /** What was searched, said when nothing matches. */
@@ -53,7 +55,7 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
   const { analysis, refs, layouts, contextOf } = input;
   const inTime = refs.filter((r) => inWindow(r, analysis.time));
   const top = inTime[0] ?? refs[0]!;
-  const lines = (ref: Candidate) => linesOf(withLayout(ref, layouts)).map((l) => l.text);
+  const lines = (ref: Candidate) => textOf(ref.row);
   const shownOf = (ref: Candidate) => {
     const context = contextOf(ref);
     // The evidence named by its title: "CAR D SEAT 42" alone does not say it was a train.
@@ -210,10 +212,6 @@ function daysApart(a: Candidate, b: Candidate): number {
 /** Whether a memory lies in the asked window (any memory when none is asked). */
 function inWindow(ref: Candidate, time: QueryAnalysis['time']): boolean {
   return !time || takenInWindow(ref.row, time);
-}
-
-function withLayout(c: Candidate, layouts: Map<string, string | null>): EvidenceRow {
-  return { ...c.row, ocr_json: layouts.get(c.row.id) ?? null };
 }
 
 /** Letters and digits only, lower case: a title set over two lines is still in "A · B". */
