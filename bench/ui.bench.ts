@@ -266,7 +266,7 @@ async function scrollFrames(page: Page, step: number, count: number, enginePid: 
   const calls = new Map<string, number>();
   const onRequest = (r: { url(): string }): void => {
     const url = r.url();
-    if (url.includes('/media/thumb/')) thumbUrls.push(url);
+    if (url.includes('/media/thumb/') || url.includes('/media/grid/')) thumbUrls.push(url);
     if (url.includes('/media/thumbs?')) batchUrls.push(url);
     const call = /\/api\/call\/(\w+)/.exec(url)?.[1];
     if (call) calls.set(call, (calls.get(call) ?? 0) + 1);

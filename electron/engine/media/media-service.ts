@@ -1,4 +1,4 @@
-import { identityOf, refusalStatus, resolveMedia, resolveThumbnail, ThumbnailCache, type MediaDeps, type MediaKind } from './media-access';
+import { identityOf, isThumbnailKind, refusalStatus, resolveMedia, resolveThumbnail, ThumbnailCache, type MediaDeps, type MediaKind } from './media-access';
 import { IMMUTABLE, REVALIDATE, type MediaAnswer, type MediaOpener } from './media-answer';
 import { ensureRendition } from './rendition';
 
@@ -42,7 +42,7 @@ export function createMediaService(options: MediaServiceOptions): MediaOpener {
     if (!resolved.ok) return { ok: false, status: refusalStatus(resolved.reason), reason: resolved.reason, message: resolved.message };
     const { path, dev, ino } = resolved;
     if (resolved.serve === 'file') {
-      return { ok: true, path, dev, ino, contentType: resolved.contentType, cacheControl: kind === 'thumb' ? IMMUTABLE : REVALIDATE };
+      return { ok: true, path, dev, ino, contentType: resolved.contentType, cacheControl: isThumbnailKind(kind) ? IMMUTABLE : REVALIDATE };
     }
     try {
       const made = await rendition(memoryId, path);
