@@ -36,8 +36,9 @@ export interface Thumbnail {
 
 /**
  * Writes an orientation-corrected WebP thumbnail (and its grid thumbnail) under the library folder
- * and returns the thumbnail's relative path and the perceptual hash of its pixels. HEIC goes through libheif compiled to wasm (sharp's
- * prebuilt libvips has no HEVC decoder); RAW files use the largest JPEG preview the camera embedded.
+ * and returns the thumbnail's relative path and the perceptual hash of its pixels. HEIC goes
+ * through libheif compiled to wasm (sharp's prebuilt libvips has no HEVC decoder); RAW files use
+ * the largest JPEG preview the camera embedded.
  *
  * The original is decoded once, to raw pixels at thumbnail size: the WebP is encoded from those and
  * the hash is computed from them in JS. Every sharp pipeline costs ~1 ms of set-up and thread
