@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { encodeThumbBatch } from '../../../shared/thumb-batch';
-import type { MediaKind } from './media-access';
+import { encodeThumbBatch, type ThumbBatchKind } from '../../../shared/thumb-batch';
 import type { MediaOpener } from './media-answer';
 import { readVerifiedSync } from './media-http';
 
@@ -10,7 +9,7 @@ import { readVerifiedSync } from './media-http';
  * thumbnail cache, a swapped file: all refused), and a refused id is left out of the index. The
  * lookups of all ids start together, so the ones not already known cost one query between them.
  */
-export async function thumbBatch(ids: readonly string[], kind: Extract<MediaKind, 'thumb' | 'grid'>, open: MediaOpener): Promise<{ chunks: Uint8Array[]; size: number; etag: string }> {
+export async function thumbBatch(ids: readonly string[], kind: ThumbBatchKind, open: MediaOpener): Promise<{ chunks: Uint8Array[]; size: number; etag: string }> {
   const answers = await Promise.all(ids.map((id) => open(kind, id).catch(() => null)));
   const parts: Array<{ id: string; type: string; bytes: Uint8Array }> = [];
   const tags: string[] = [];
