@@ -6,6 +6,7 @@ import {
   placeLabel,
   reverseGeocode,
 } from '../electron/engine/place/gazetteer';
+import { distanceKm, withinKm } from '../electron/engine/place/geo';
 
 function geocode(lat: number, lon: number): Place {
   const place = reverseGeocode(lat, lon);
@@ -202,5 +203,28 @@ describe('findPlacesInText', () => {
   it('ignores month names and very short names', () => {
     expect(find('in March and May')).toEqual([]);
     expect(find('Of course')).toEqual([]);
+  });
+});
+
+describe('withinKm', () => {
+  it('answers as distanceKm(…) <= km, also for pairs the latitude difference alone decides', () => {
+    const km = 0.15;
+    // Due north of each other, just inside and just outside: the latitude shortcut's own boundary.
+    const perKmLat = 180 / Math.PI / 6371;
+    expect(withinKm(-33.9, 151.2, -33.9 + 0.149 * perKmLat, 151.2, km)).toBe(true);
+    expect(withinKm(-33.9, 151.2, -33.9 + 0.151 * perKmLat, 151.2, km)).toBe(false);
+    // A grid of pairs around a point, near and far, at a high latitude where longitude shrinks.
+    let inside = 0;
+    for (const lat of [0, 45, 69.6]) {
+      for (let i = -12; i <= 12; i++) {
+        for (let j = -12; j <= 12; j++) {
+          const [bLat, bLon] = [lat + i * 0.00021, 18.9 + j * 0.00047];
+          expect(withinKm(lat, 18.9, bLat, bLon, km)).toBe(distanceKm(lat, 18.9, bLat, bLon) <= km);
+          if (withinKm(lat, 18.9, bLat, bLon, km)) inside++;
+        }
+      }
+    }
+    expect(inside).toBeGreaterThan(50);
+    expect(inside).toBeLessThan(3 * 625);
   });
 });

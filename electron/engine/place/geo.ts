@@ -8,6 +8,16 @@ export function distanceKm(aLat: number, aLon: number, bLat: number, bLon: numbe
   return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * `distanceKm(…) <= km`. A great circle is never shorter than its difference in latitude, so a pair
+ * that far apart north to south is answered without the trigonometry (with a margin far above the
+ * rounding): ranking tests hundreds of candidates against every photo of a venue.
+ */
+export function withinKm(aLat: number, aLon: number, bLat: number, bLon: number, km: number): boolean {
+  if (EARTH_KM * Math.abs((bLat - aLat) * (Math.PI / 180)) > km * (1 + 1e-9)) return false;
+  return distanceKm(aLat, aLon, bLat, bLon) <= km;
+}
+
 /** Cells of roughly `km` on a side, for grouping nearby points without pairwise distances. */
 export function cellKey(lat: number, lon: number, km: number): string {
   const latStep = km / 111;

@@ -4,7 +4,7 @@
  * line that shows why it answers.
  */
 import type { QueryAnalysis } from '../../../shared/qa';
-import { distanceKm } from '../place/geo';
+import { withinKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
 import { holdsAnswer } from './extract';
 import { questionUnits, type RelatedOptions } from './lexicon/related';
@@ -79,7 +79,7 @@ export function fuse(
   // at the convention centre). Its other photos there (a session room, lunch) are the event's core;
   // the beach the same week is only part of the trip around it.
   const venue = eventWords.length > 0 ? rows.filter((r) => eventIds.has(r.id) && r.lat !== null && r.lon !== null && found.get(r.id)!.bm25 >= VENUE_MIN_MATCH) : [];
-  const atVenue = (row: RankedRow) => row.lat !== null && row.lon !== null && venue.some((v) => distanceKm(v.lat!, v.lon!, row.lat!, row.lon!) <= VENUE_RADIUS_KM);
+  const atVenue = (row: RankedRow) => row.lat !== null && row.lon !== null && venue.some((v) => withinKm(v.lat!, v.lon!, row.lat!, row.lon!, VENUE_RADIUS_KM));
   const scored: Candidate[] = [];
   // "What hotel…": a memory that names a hotel (or a kind of one: a resort, an inn) can answer; one
   // that only prints what hotels print ("ROOMS") may not.

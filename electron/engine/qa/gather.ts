@@ -52,6 +52,8 @@ export interface RetrievalSources {
   db: Database;
   /** Members of the named events, by event id. */
   eventMembers: (eventIds: string[]) => Promise<string[]>;
+  /** For each given memory that was taken on a trip, the trip's members. */
+  tripMates?: (memoryIds: string[]) => Promise<Map<string, readonly string[]>>;
   /** The memories the named people's faces were found in, by person id. */
   personMembers: (personIds: string[]) => Promise<string[]>;
   /** Text-vector matches (chunk → parent), when a text model is there. */

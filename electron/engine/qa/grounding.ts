@@ -4,12 +4,14 @@ import type { EventsService } from '../augment/events/events';
 import { members, type EventRow } from '../augment/events/event-store';
 import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
-import { sqlNumber, sqlString, type Database } from '../store/database';
+import { NOT_DELETED_IN_WINDOW, sqlNumber, sqlString, type Database } from '../store/database';
 import { CITY_RADIUS_KM, type EventRef } from './analyze';
 import { townBeside, unknownNames } from './place-alias';
 import { bookedStay, travelDays } from './facts';
 import type { Candidate } from './fusion';
-import { localWindow, MAX_OFFSET_MS, placeSql } from './scope';
+import { RANK_COLUMNS } from './gather';
+import { effective } from '../store/corrections';
+import { localMs, localWindow, MAX_OFFSET_MS, placeSql } from './scope';
 
 /** References whose OCR layout extraction reads: the best few, where answers come from. */
 const LAYOUT_REFS = 5;
@@ -80,7 +82,7 @@ export class LibraryGrounding {
   /** Whether any memory's wall clock falls in the range (local ms); `taken_at`'s index narrows first. */
   private async holdsMemories(from: number, to: number): Promise<boolean> {
     const local = `((taken_at_local IS NOT NULL AND taken_at_local >= ${sqlString(localIso(from))} AND taken_at_local <= ${sqlString(localIso(to))}) OR (taken_at_local IS NULL AND taken_at >= ${sqlNumber(from)} AND taken_at <= ${sqlNumber(to)}))`;
-    const where = `deleted_at IS NULL AND taken_at >= ${sqlNumber(from - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(to + MAX_OFFSET_MS)} AND ${local}`;
+    const where = `${NOT_DELETED_IN_WINDOW} AND taken_at >= ${sqlNumber(from - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(to + MAX_OFFSET_MS)} AND ${local}`;
     return (await this.db.memoriesWhere(where, ['id'], { limit: 1 })).length > 0;
   }
 
@@ -126,6 +128,45 @@ export class LibraryGrounding {
     return (await this.eventIndex()).events;
   }
 
+  /**
+   * For each of the memories that is a member of a trip (or a day trip), that trip's members: the
+   * trip is the occasion a photo was taken on, whatever the photo shows.
+   */
+  async tripMates(ids: readonly string[]): Promise<Map<string, readonly string[]>> {
+    const index = await this.eventIndex();
+    index.trips ??= tripsByMember(index.events);
+    const out = new Map<string, readonly string[]>();
+    for (const id of ids) {
+      const trip = index.trips.get(id);
+      if (trip) out.set(id, trip);
+    }
+    return out;
+  }
+
+  /**
+   * The trip's memories besides those already cited, oldest first, as references: "how long was the
+   * trip" is answered by the trip, and its memories are the evidence whatever each of them shows. Its
+   * span is the one its tickets gave (tripAround): the screenshots without a place taken then (the
+   * boarding passes, a booking made on the way) are the trip's too.
+   */
+  async tripEvidence(trip: QueryAnalysis['events'][number], cited: readonly Candidate[]): Promise<Candidate[]> {
+    const have = new Set(cited.map((c) => c.row.id));
+    const span = localWindow({ from: trip.start, to: trip.end, text: trip.name, strict: true });
+    const [members, unplaced] = await Promise.all([
+      this.eventMembers([trip.id]),
+      this.db.memoriesWhere(`${NOT_DELETED_IN_WINDOW} AND lat IS NULL AND taken_at >= ${sqlNumber(span.from - MAX_OFFSET_MS)} AND taken_at <= ${sqlNumber(span.to + MAX_OFFSET_MS)}`, ['id', 'taken_at', 'taken_at_local']),
+    ]);
+    const during = unplaced.filter((r) => {
+      const local = localMs(r);
+      return local !== null && local >= span.from && local <= span.to;
+    });
+    const ids = [...new Set([...members, ...during.map((r) => r.id)])].filter((id) => !have.has(id));
+    if (ids.length === 0) return [];
+    const rows = (await this.db.memoriesById(ids, RANK_COLUMNS)).map(effective).filter((r) => r.deleted_at === null);
+    rows.sort((a, b) => (a.taken_at ?? Infinity) - (b.taken_at ?? Infinity));
+    return rows.map((row) => ({ row, score: 0, similarity: 0, covers: 0, why: `part of ${trip.name}` }));
+  }
+
   /** The members of the given events, in the events' order (newest first). */
   async eventMembers(ids: readonly string[]): Promise<string[]> {
     const wanted = new Set(ids);
@@ -136,7 +177,7 @@ export class LibraryGrounding {
     const generation = this.events.store.generation;
     if (this.index === null || this.indexGeneration !== generation) {
       this.indexGeneration = generation;
-      this.index = this.events.list().then((events) => ({ events, refs: null, days: null }));
+      this.index = this.events.list().then((events) => ({ events, refs: null, days: null, trips: null }));
       // A failed read is not kept: the next question reads again.
       this.index.catch(() => {
         if (this.indexGeneration === generation) this.index = null;
@@ -187,8 +228,20 @@ export class LibraryGrounding {
     // The words the question's time was read from ("in October 2021") name no area: no query is spent on them.
     const names = unknownNames(analysis.question, [...analysis.people.map((p) => p.name), ...analysis.events.map((e) => e.name), ...(analysis.time ? [analysis.time.text] : [])]);
     // Each name's documents are searched side by side; the towns are taken in the question's order.
-    const towns = await Promise.all(names.map(async (name) => townBeside(name, (await this.db.searchText(name, ALIAS_DOCS, 'deleted_at IS NULL', ['ocr_text'])).map((r) => r.ocr_text ?? ''))));
+    const towns = await Promise.all(names.map(async (name) => townBeside(name, await this.documentsNaming(name))));
     for (const town of towns) if (town) analysis.places.push({ label: town.city, lat: town.lat, lon: town.lon, radiusKm: CITY_RADIUS_KM });
+  }
+
+  /**
+   * The texts of the documents that best match a name. Asked without a filter, as retrieval's
+   * full-text queries are (a prefilter on deleted_at costs a pass over its index, ~0.5–1 CPU-ms at 100k
+   * memories, before the answer's retrieval can start); only when a removed memory is among the
+   * hits is the query asked again without the removed ones.
+   */
+  private async documentsNaming(name: string): Promise<string[]> {
+    const hits = await this.db.searchText(name, ALIAS_DOCS, null, ['ocr_text', 'deleted_at']);
+    const live = hits.some((h) => h.deleted_at !== null) ? await this.db.searchText(name, ALIAS_DOCS, 'deleted_at IS NULL', ['ocr_text']) : hits;
+    return live.map((r) => r.ocr_text ?? '');
   }
 
   private async photosIn(p: QueryAnalysis['places'][number]): Promise<boolean> {
@@ -227,11 +280,11 @@ export class LibraryGrounding {
     const trip = trips.find((e) => e.start <= at.to && e.end >= at.from && (!named || e.id !== named.id)) ?? trips.find((e) => e.id === named?.id);
     if (!trip || (named && trip.end - trip.start < Date.parse(`${named.end}Z`) - Date.parse(`${named.start}Z`))) return null;
     // The nights booked say where the stay began and ended when the photos do not (travel days).
-    const window = `deleted_at IS NULL AND taken_at >= ${sqlNumber(trip.start - BOOKING_REACH_MS)} AND taken_at <= ${sqlNumber(trip.end + BOOKING_REACH_MS)} AND lower(ocr_text) LIKE '%check%'`;
+    const window = `${NOT_DELETED_IN_WINDOW} AND taken_at >= ${sqlNumber(trip.start - BOOKING_REACH_MS)} AND taken_at <= ${sqlNumber(trip.end + BOOKING_REACH_MS)} AND lower(ocr_text) LIKE '%check%'`;
     const booked = bookedStay(await this.db.memoriesWhere(window, ['ocr_text', 'taken_at', 'taken_at_local']), trip.start, trip.end);
     // The boarding passes out and home, screenshots without a place, are the trip's first and last days
     // when they name where its photos were taken.
-    const travelWindow = `deleted_at IS NULL AND lat IS NULL AND ocr_text IS NOT NULL AND taken_at >= ${sqlNumber(booked.from - TRAVEL_REACH_MS)} AND taken_at <= ${sqlNumber(booked.to + TRAVEL_REACH_MS)}`;
+    const travelWindow = `${NOT_DELETED_IN_WINDOW} AND lat IS NULL AND ocr_text IS NOT NULL AND taken_at >= ${sqlNumber(booked.from - TRAVEL_REACH_MS)} AND taken_at <= ${sqlNumber(booked.to + TRAVEL_REACH_MS)}`;
     const [tickets, places] = await Promise.all([
       this.db.memoriesWhere(travelWindow, ['ocr_text', 'taken_at', 'taken_at_local']),
       this.db.memoriesById(members(trip).slice(0, TRIP_PLACE_SAMPLE), ['place_city', 'place_region', 'place_country']),
@@ -258,6 +311,19 @@ interface EventIndex {
   events: readonly EventRow[];
   refs: Promise<EventRef[]> | null;
   days: ReturnType<typeof daysOf> | null;
+  /** Each trip member's trip (its members), read once per list of events. */
+  trips: Map<string, readonly string[]> | null;
+}
+
+/** Trips by member; a memory in two trips (overlapping edits) keeps the first listed, the newest. */
+function tripsByMember(events: readonly EventRow[]): Map<string, readonly string[]> {
+  const out = new Map<string, readonly string[]>();
+  for (const e of events) {
+    if (e.kind !== 'trip' && e.kind !== 'day-trip') continue;
+    const ids = members(e);
+    for (const id of ids) if (!out.has(id)) out.set(id, ids);
+  }
+  return out;
 }
 
 /** Longer events than this are tested on every day rather than filed under each of their days. */

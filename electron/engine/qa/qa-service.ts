@@ -6,15 +6,13 @@ import type { EventsService } from '../augment/events/events';
 import type { KnowledgeService } from '../augment/knowledge/knowledge';
 import { evidence } from '../augment/knowledge/knowledge';
 import { textSimilarity } from '../augment/similarity';
-import { memoryLine } from '../augment/windows/window-pass';
-import { cutToTokens, packLines } from '../llm/budget';
-import { LlmOutputError } from '../llm/errors';
-import { jsonSchemaFor, parseReply } from '../llm/json-output';
-import { partialStringField } from '../llm/partial-json';
+import { packLines } from '../llm/budget';
+import { jsonSchemaFor } from '../llm/json-output';
 import type { LlmService } from '../llm/service';
 import type { PerceptionServices } from '../perception/services';
 import { analyzeQuestion, type PersonRef } from './analyze';
-import { composeAnswer, NOT_FOUND } from './answer';
+import { composeAnswer } from './answer';
+import { llmAnswer } from './llm-answer';
 import { computeFacts } from './facts';
 import { placeCountAnalysis } from './count';
 import { FeedbackStore } from './feedback';
@@ -38,20 +36,7 @@ const KNOWLEDGE_MATCH = 0.55;
  * matched event narrows retrieval to its members, so a loose match would hide the answer.
  */
 const EVENT_MATCH = 0.6;
-/** Memories shown to the answerer with their whole text; Pensieve's text answerer peaked near 5. */
-const WHOLE_MEMORIES = 5;
-/** The answer's reply: reasoning, answer and labels. */
-const ANSWER_REPLY_TOKENS = 1024;
 const ANALYZE_REPLY_TOKENS = 512;
-/** The share of the answer prompt's room that matched events and knowledge may take; memories get the rest. */
-const CONTEXT_SHARE = 0.25;
-
-/** The answer's JSON: reasoning first, so the model thinks before it answers. */
-const AnswerReply = z.object({
-  explanation: z.string(),
-  answer: z.string(),
-  memory_ids: z.array(z.string()),
-});
 
 const QueryAugmentation = z.object({
   declarative: z.string(),
@@ -139,9 +124,10 @@ export class QaService {
     // Nights "away", a "trip", a "holiday": the trip around what was asked about.
     const trip = analysis.aggregation === 'duration' && asksStay(options.question, analysis.places) ? await this.grounding.tripAround(analysis, refs) : null;
     const { facts, answer: computed } = computeFacts(trip ? { ...analysis, events: [trip, ...analysis.events] } : analysis, refs);
-    const references = refs.map(toReference);
     const { answerType } = analysis;
-    const [layouts, eventsOn] = await Promise.all([layoutsRead, this.grounding.eventsByDay()]);
+    const [layouts, eventsOn, tripRefs] = await Promise.all([layoutsRead, this.grounding.eventsByDay(), trip ? this.grounding.tripEvidence(trip, refs) : []]);
+    // The trip that answers "how long" is cited after what the question matched, within the asked number of references.
+    const references = [...refs, ...tripRefs].slice(0, Math.max(refs.length, options.limit ?? Infinity)).map(toReference);
     const composed = composeAnswer({ analysis, type: answerType, refs, computed, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime() });
     const { extracted } = composed;
     // The model gets what extraction read as a fact to check, not as the answer.
@@ -153,7 +139,7 @@ export class QaService {
     let llmError: string | null = null;
     if (!options.noLlm && this.llm && refs.length > 0 && (await this.llm.ready('text')) === null) {
       try {
-        const out = await this.llmAnswer(options, analysis, refs, facts);
+        const out = await llmAnswer(await this.llm.client(), { ...options, analysis, refs, facts, events: await this.eventLines(analysis), knowledge: this.matchedKnowledge.get(analysis) ?? [] });
         answer = out.answer;
         explanation = out.explanation;
         // The model's evidence must be a subset of what was retrieved; its order leads.
@@ -256,6 +242,7 @@ export class QaService {
       {
         db: this.db,
         eventMembers: (ids) => this.grounding.eventMembers(ids),
+        tripMates: (ids) => this.grounding.tripMates(ids),
         personMembers: this.personMembers,
         ...(textReady && services
           ? {
@@ -299,61 +286,6 @@ export class QaService {
       answer: EMPTY_QUESTION, explanation: null, references: [], analysis, usedLLM: false, llmError: null, facts: [],
       extracted: null, conversationId, ms: performance.now() - t0,
     };
-  }
-
-  /**
-   * The LLM's answer as JSON {explanation, answer, memory_ids}, constrained by Ollama's `format` and
-   * streamed: the reasoning comes first (chain of thought), then the answer, whose text reaches the
-   * caller as it is written. Memories are shown to the model as m1, m2, … — short labels it copies
-   * reliably, unlike 32-hex content hashes — and its memory_ids are mapped back, unknown ones dropped.
-   */
-  private async llmAnswer(options: AskOptions, analysis: QueryAnalysis, refs: Candidate[], facts: string[]): Promise<{ answer: string; explanation: string | null; evidence: string[] }> {
-    const client = await this.llm!.client();
-    const searched = [analysis.time ? `time ${analysis.time.from.slice(0, 10)} to ${analysis.time.to.slice(0, 10)}` : '', ...analysis.places.map((p) => `place ${p.label}`), ...analysis.events.map((e) => `event ${e.name}`), ...analysis.people.map((p) => `person ${p.name}`)]
-      .filter(Boolean)
-      .join('; ');
-    const model = client.settings.textModel;
-    const format = jsonSchemaFor(AnswerReply);
-    const signal = options.signal ? { signal: options.signal } : {};
-    const label = new Map(refs.map((r, i) => [r.row.id, `m${i + 1}`]));
-    const vars = {
-      question: options.question,
-      now: options.now.toISOString().slice(0, 16).replace('T', ' '),
-      analysis: searched,
-      facts: facts.join('\n'),
-      events: await this.eventLines(analysis),
-      knowledge: (this.matchedKnowledge.get(analysis) ?? [])
-        .map((k) => {
-          const shown = k.evidenceIds.map((id) => label.get(id)).filter(Boolean);
-          return `- ${k.statement}${shown.length > 0 ? ` (shown by ${shown.join(', ')})` : ''}`;
-        })
-        .join('\n'),
-      memories: '',
-    };
-    // Events and knowledge are short and say what no single memory does; they get a bounded share,
-    // the memories the rest: the best whole, the others as a line, as many as fit.
-    const fixed = await client.room({ model, template: 'qa-answer', vars: { ...vars, events: '', knowledge: '' }, format, maxTokens: ANSWER_REPLY_TOKENS, ...signal });
-    vars.events = cutToTokens(vars.events, Math.floor((fixed * CONTEXT_SHARE) / 2));
-    vars.knowledge = cutToTokens(vars.knowledge, Math.floor((fixed * CONTEXT_SHARE) / 2));
-    const room = await client.room({ model, template: 'qa-answer', vars, format, maxTokens: ANSWER_REPLY_TOKENS, ...signal });
-    const items = refs.map((r, i) => ({ full: memoryLine(`m${i + 1}`, r.row, { whole: true }), short: memoryLine(`m${i + 1}`, r.row) }));
-    vars.memories = packLines(items, room, { wholeCount: WHOLE_MEMORIES }).lines.join('\n');
-    const stream = client.streamText({ model, template: 'qa-answer', vars, format, options: { temperature: 0, maxTokens: ANSWER_REPLY_TOKENS }, ...signal });
-    let text = '';
-    let streamed = 0;
-    for await (const { delta } of stream) {
-      text += delta;
-      const answerSoFar = partialStringField(text, 'answer') ?? '';
-      if (answerSoFar.length > streamed) {
-        options.onDelta?.(answerSoFar.slice(streamed));
-        streamed = answerSoFar.length;
-      }
-    }
-    const parsed = parseReply(text, AnswerReply);
-    if (!parsed.ok) throw new LlmOutputError(`${client.settings.textModel} gave an unusable answer (qa-answer): ${parsed.problem}`, text);
-    const { answer, explanation, memory_ids } = parsed.value;
-    const evidenceIds = memory_ids.map((label) => refs[Number(/^m?(\d+)$/i.exec(label.trim())?.[1]) - 1]?.row.id).filter((id): id is string => !!id);
-    return { answer: answer.trim() || NOT_FOUND, explanation: explanation.trim() || null, evidence: [...new Set(evidenceIds)] };
   }
 
   /** The events the question matched, as the answerer reads them: name, dates, place. */

@@ -56,10 +56,15 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   for (const ids of context ? (await context).belonging.values() : []) for (const id of ids) belonging.add(id);
   const onRoute = scope.route.length > 0 && !gathered.rows.some((row) => followsRoute(row, scope.route)) ? await routeEdges(gathered.rows, scope.route, sources.db) : undefined;
   const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback, belonging, onRoute });
-  const selected = select(analysis, scope, gathered, fused, options.limit, belonging);
+  // "Where was the cabin in August?" whose words match nothing: where the user went away then is
+  // where it was, before home's newer photos.
+  const away = gathered.filterOnly && analysis.answerType.kind === 'name' && analysis.answerType.subject === 'place' && sources.tripMates
+    ? new Set((await sources.tripMates(fused.scored.map((c) => c.row.id))).keys())
+    : undefined;
+  const selected = select(analysis, scope, gathered, fused, options.limit, belonging, away);
   // "Show me…": what was taken with a strong match, the same day nearby, is the same occasion.
   if (LIST_INTENT.test(analysis.question) && !gathered.filterOnly && !analysis.aggregation && !analysis.recency && !analysis.earliest) {
-    return withSessionMates(sources.db, selected, options.limit ?? Number.MAX_SAFE_INTEGER);
+    return withSessionMates(sources, selected, options.limit ?? Number.MAX_SAFE_INTEGER, scope.places);
   }
   return selected;
 }

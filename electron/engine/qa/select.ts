@@ -40,6 +40,8 @@ export function select(
   limit: number | undefined,
   /** What belongs to the named trip without being taken there: its tickets, and the journey either side (trip-context.ts). */
   belonging: ReadonlySet<string> = new Set(),
+  /** Memories taken on trips, which go first (a question asking where something was that its words do not find). */
+  away: ReadonlySet<string> = new Set(),
 ): Candidate[] {
   const { time, places, events } = scope;
   const { eventIds, withPeople, filterOnly } = gathered;
@@ -66,6 +68,7 @@ export function select(
   // Equal scores (a question that is all filter scores its matches alike) go newest first, the order
   // the filters were read in and the timeline's.
   scored = collapseDuplicates(scored.sort((a, b) => b.score - a.score || (b.row.taken_at ?? -Infinity) - (a.row.taken_at ?? -Infinity)));
+  if (away.size > 0 && scored.some((c) => away.has(c.row.id))) scored = [...scored.filter((c) => away.has(c.row.id)), ...scored.filter((c) => !away.has(c.row.id))];
   if (analysis.recency || analysis.earliest) {
     // "Where did I park last time?" is the latest memory that says where: a sign of the park walked
     // in later does not answer it, however well its words match.
