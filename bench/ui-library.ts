@@ -2,8 +2,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { GRID_THUMBNAIL_EDGE, THUMBNAIL_EDGE } from '../electron/engine/ingest/thumbnail';
-import { gridThumbnailPath } from '../electron/engine/ingest/thumbnail-paths';
+import { THUMBNAIL_EDGE } from '../electron/engine/ingest/thumbnail';
+import { GRID_THUMBNAIL_EDGE, gridThumbnailPath } from '../electron/engine/perception/grid-thumbnail';
 import { Database } from '../electron/engine/store/database';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
 
@@ -16,8 +16,8 @@ export const SHARED_THUMBS = 1000;
 
 /**
  * Memories spread evenly over ten years up to 2025, a day's photos minutes apart; some near-duplicate
- * pairs. Each thumbnail (`thumbPx`) has its grid thumbnail beside it, as ingest writes them, when it
- * is larger than one.
+ * pairs. Each thumbnail (`thumbPx`) has its grid thumbnail beside it, as the background lane writes
+ * them, when it is larger than one: the library as indexing leaves it.
  */
 export async function fillLibrary(libraryDir: string, count: number, thumbPx = THUMBNAIL_EDGE): Promise<{ days: number }> {
   const thumbs = path.join(libraryDir, 'thumbs', '00');

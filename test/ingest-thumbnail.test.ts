@@ -8,7 +8,6 @@ import { readMetadata } from '../electron/engine/ingest/metadata';
 import { probeFile, ReadBuffers } from '../electron/engine/ingest/probe';
 import { Library } from '../electron/engine/library/library';
 import { phashOfPixels, writeThumbnail } from '../electron/engine/ingest/thumbnail';
-import { gridThumbnailPath } from '../electron/engine/ingest/thumbnail-paths';
 import { hammingDistance, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/ingest/phash';
 import { fixture, haveFixtures } from './support/fixtures';
 import { tempDir } from './support/temp';
@@ -83,7 +82,7 @@ describe('phashOfPixels', () => {
 });
 
 describe('writeThumbnail', () => {
-  it('writes an oriented 400 px WebP and its 200 px grid thumbnail and hashes its pixels, also after the thumbs folder is removed', async () => {
+  it('writes an oriented 400 px WebP and hashes its pixels, also after the thumbs folder is removed; nothing else (the grid thumbnail comes from the background lane)', async () => {
     const dir = await tempDir('mnemo-thumb-');
     const file = path.join(dir, 'photo.jpg');
     // Stored landscape with EXIF orientation 6: shown portrait.
@@ -97,36 +96,12 @@ describe('writeThumbnail', () => {
     const info = await sharp(written).metadata();
     expect([info.format, info.width, info.height]).toEqual(['webp', 300, 400]);
     expect(hammingDistance(first.phash, await perceptualHash(written))).toBeLessThanOrEqual(4);
-    // The grid thumbnail: the same picture (oriented too), a quarter of the pixels.
-    const grid = await readFile(path.join(library, gridThumbnailPath(first.rel)));
-    const gridInfo = await sharp(grid).metadata();
-    expect([gridInfo.format, gridInfo.width, gridInfo.height]).toEqual(['webp', 150, 200]);
-    expect(hammingDistance(first.phash, await perceptualHash(grid))).toBeLessThanOrEqual(4);
-    expect(grid.length).toBeLessThan(written.length);
+    expect(readdirSync(path.dirname(path.join(library, first.rel)))).toEqual([path.basename(first.rel)]);
 
     await rm(path.join(library, 'thumbs'), { recursive: true });
     const again = await writeThumbnail(library, file, probe, meta.orientation, { width: 900, height: 1200 });
     expect(again).toEqual(first);
     expect((await sharp(path.join(library, again.rel)).metadata()).format).toBe('webp');
-    expect((await sharp(path.join(library, gridThumbnailPath(again.rel))).metadata()).width).toBe(150);
-  });
-
-  it('writes no grid thumbnail for an image no larger than one: the thumbnail serves as it', async () => {
-    const dir = await tempDir('mnemo-thumb-');
-    const file = path.join(dir, 'small.png');
-    await writeFile(file, await card(180, 120, 2));
-    const probe = await probeFile(file, 'blake3');
-    const library = path.join(dir, 'library');
-    const thumb = await writeThumbnail(library, file, probe, null, { width: 180, height: 120 });
-    expect((await sharp(path.join(library, thumb.rel)).metadata()).width).toBe(180);
-    expect(readdirSync(path.dirname(path.join(library, thumb.rel)))).toEqual([path.basename(thumb.rel)]);
-  });
-});
-
-describe('gridThumbnailPath', () => {
-  it('lies beside the thumbnail, whatever its extension', () => {
-    expect(gridThumbnailPath(path.join('thumbs', 'ab', 'abc.webp'))).toBe(path.join('thumbs', 'ab', 'abc.grid.webp'));
-    expect(gridThumbnailPath('thumbs/00/t7.jpg')).toBe('thumbs/00/t7.grid.webp');
   });
 });
 

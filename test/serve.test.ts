@@ -10,7 +10,7 @@ import { openEngine, type Engine } from '../electron/engine/index';
 import { withCheckedOutputs } from './support/checked-engine';
 import { startServer, type RunningServer } from '../electron/engine/serve/server';
 import { decodeThumbBatch, THUMB_BATCH_MAX, thumbBatchQuery } from '../shared/thumb-batch';
-import { gridThumbnailPath } from '../electron/engine/ingest/thumbnail-paths';
+import { gridThumbnailPath } from '../electron/engine/perception/grid-thumbnail';
 import { httpTransport, pageBridge, type OpenSocket } from '../renderer/src/bridge-client';
 import { makeJpeg } from './support/media';
 import { tempDir, waitFor } from './support/temp';
@@ -632,7 +632,7 @@ describe('serve: grid thumbnails', () => {
       expect(parts.map((p) => p.id)).toEqual([summary.id]);
       return Buffer.from(parts[0]!.bytes).toString('latin1');
     };
-    // The test photos are smaller than a grid thumbnail: ingest wrote none, the thumbnail stands in.
+    // The test photos are smaller than a grid thumbnail: there is none, the thumbnail stands in.
     const thumb = (await request(`/media/thumb/${summary.id}`, { headers: cookie() })).body;
     const fallback = await request(`/media/grid/${summary.id}?v=${summary.thumbVersion}`, { headers: cookie() });
     expect([fallback.status, fallback.body, fallback.headers['cache-control']]).toEqual([200, thumb, 'public, max-age=31536000, immutable']);

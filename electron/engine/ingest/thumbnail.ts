@@ -4,19 +4,12 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { extractLargestEmbeddedJpeg } from './formats/preview';
 import { hashFromGrey } from './phash';
-import { gridThumbnailPath, thumbnailPath } from './thumbnail-paths';
 import type { Probe } from './probe';
 import { StageError } from '../pipeline/stage-error';
 import { mkdirPrivate, PRIVATE_FILE_MODE } from '../store/private-files';
 
-/** Long edge of the thumbnail: a ~200 px tile on a 2× display, and the detail view's stand-in. */
+/** Long edge of the grid thumbnail: a ~200 px tile on a 2× display. */
 export const THUMBNAIL_EDGE = 400;
-/**
- * Long edge of the grid thumbnail, the tile's image on displays up to 1.25× (timeline tiles are
- * ~170 CSS px). Decoding images is most of what a scroll costs the page, and a 400 px WebP has 4×
- * the pixels of a 200 px one.
- */
-export const GRID_THUMBNAIL_EDGE = 200;
 /**
  * Decoding refuses images above this many pixels (pixel bombs: a tiny PNG can claim 30000×30000).
  * 250 MP sits above the largest phone sensors (200 MP) and just under sharp's own default.
@@ -27,6 +20,10 @@ const require = createRequire(import.meta.url);
 type HeicDecode = (input: { buffer: Uint8Array }) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
 let heicDecode: HeicDecode | null = null;
 
+export function thumbnailPath(id: string): string {
+  return path.join('thumbs', id.slice(0, 2), `${id}.webp`);
+}
+
 export interface Thumbnail {
   /** Path under the library folder. */
   rel: string;
@@ -35,10 +32,9 @@ export interface Thumbnail {
 }
 
 /**
- * Writes an orientation-corrected WebP thumbnail (and its grid thumbnail) under the library folder
- * and returns the thumbnail's relative path and the perceptual hash of its pixels. HEIC goes
- * through libheif compiled to wasm (sharp's prebuilt libvips has no HEVC decoder); RAW files use
- * the largest JPEG preview the camera embedded.
+ * Writes an orientation-corrected WebP thumbnail under the library folder and returns its relative
+ * path and the perceptual hash of its pixels. HEIC goes through libheif compiled to wasm (sharp's
+ * prebuilt libvips has no HEVC decoder); RAW files use the largest JPEG preview the camera embedded.
  *
  * The original is decoded once, to raw pixels at thumbnail size: the WebP is encoded from those and
  * the hash is computed from them in JS. Every sharp pipeline costs ~1 ms of set-up and thread
@@ -68,16 +64,13 @@ export async function writeThumbnail(
     pixels = await shrink(await decodeImage(file, probe, orientation, dims, 'error'));
   }
   const { data, info } = pixels;
-  const gridOut = Math.max(info.width, info.height) > GRID_THUMBNAIL_EDGE ? path.join(libraryDir, gridThumbnailPath(rel)) : null;
-  // The grid thumbnail is shrunk from the thumbnail's pixels: the original is decoded once.
-  const encodeBoth = (): Promise<unknown> => Promise.all([encodeWebp(data, info, out), gridOut ? encodeWebp(data, info, gridOut, GRID_THUMBNAIL_EDGE) : null]);
-  await encodeBoth().catch(async (err: unknown) => {
+  await encodeWebp(data, info, out).catch(async (err: unknown) => {
     // Someone removed the thumbs folder while we run (library emptied): make it again, once.
     madeDirs.delete(dir);
     if (await stat(dir).then(() => true, () => false)) throw err;
     await mkdirPrivate(dir);
     madeDirs.add(dir);
-    await encodeBoth();
+    await encodeWebp(data, info, out);
   });
   return { rel, phash: phashOfPixels(data, info.width, info.height, info.channels) };
 }
@@ -94,14 +87,10 @@ interface RawPixels {
 /** effort 0: 4.4 CPU-ms instead of 6.8 (effort 2) for a 400 px tile, for ~10 % more bytes. */
 export const THUMBNAIL_WEBP = { quality: 78, effort: 0 } as const;
 
-/**
- * Written by us, not libvips' toFile: a new thumbnail is 0600 from its creation, not after a chmod.
- * With `edge`, the pixels are shrunk to it first (in the same pipeline).
- */
-async function encodeWebp(data: Buffer, info: RawPixels['info'], out: string, edge?: number): Promise<void> {
-  const image = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-  if (edge) image.resize(edge, edge, { fit: 'inside', withoutEnlargement: true });
-  await writeFile(out, await image.webp(THUMBNAIL_WEBP).toBuffer(), { mode: PRIVATE_FILE_MODE });
+/** Written by us, not libvips' toFile: a new thumbnail is 0600 from its creation, not after a chmod. */
+async function encodeWebp(data: Buffer, info: RawPixels['info'], out: string): Promise<void> {
+  const webp = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).webp(THUMBNAIL_WEBP).toBuffer();
+  await writeFile(out, webp, { mode: PRIVATE_FILE_MODE });
 }
 
 function shrink(pipeline: Sharp): Promise<RawPixels> {

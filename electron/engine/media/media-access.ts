@@ -2,7 +2,7 @@ import { lstatSync } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Memory } from '../../../shared/memory';
-import { gridThumbnailPath } from '../ingest/thumbnail-paths';
+import { gridThumbnailPath } from '../perception/grid-thumbnail';
 
 /**
  * Which file a media URL may be answered with. Electron-free and sharp-free: the Electron protocol
@@ -19,7 +19,7 @@ import { gridThumbnailPath } from '../ingest/thumbnail-paths';
  * symlink or another file swapped in between the check and the open is refused, not followed.
  */
 
-/** `grid`: the grid thumbnail, a smaller one for tiles on low-density screens (ingest/thumbnail.ts); the thumbnail where there is none. */
+/** `grid`: the grid thumbnail, a smaller one for tiles on low-density screens (perception/grid-thumbnail.ts); the thumbnail where there is none. */
 export const MEDIA_KINDS = ['thumb', 'grid', 'original'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
@@ -182,7 +182,7 @@ export async function resolveGridThumbnail(memory: Pick<MediaMemory, 'id' | 'thu
 export class ThumbnailCache {
   private readonly files = new Map<string, MediaFile>();
   /**
-   * Grid thumbnails found missing (a library made before them, a video poster): the thumbnail is
+   * Grid thumbnails found missing (the background lane has not made it yet, a small image): the thumbnail is
    * served without looking for one again while a synchronous lstat still finds nothing there.
    */
   private readonly noGrid = new Set<string>();

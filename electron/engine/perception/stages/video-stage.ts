@@ -2,8 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { StageError } from '../../pipeline/stage-error';
-import { THUMBNAIL_EDGE } from '../../ingest/thumbnail';
-import { thumbnailPath } from '../../ingest/thumbnail-paths';
+import { THUMBNAIL_EDGE, thumbnailPath } from '../../ingest/thumbnail';
 import { utcToLocal } from '../../store/local-time';
 import { mkdirPrivate, PRIVATE_FILE_MODE } from '../../store/private-files';
 import { extractPoster, FfmpegError, probeMedia } from '../../video/ffmpeg';
@@ -18,7 +17,7 @@ import type { PerceptionStage } from '../stage';
 export const videoStage: PerceptionStage = {
   name: 'video',
   version: 1,
-  invalidates: ['clip', 'faces', 'duplicates'],
+  invalidates: ['grid-thumbnail', 'clip', 'faces', 'duplicates'],
   appliesTo: (row) => row.kind === 'video',
   ready: async () => null,
   async run(ctx) {
