@@ -11,7 +11,7 @@ import type { Engine } from '../engine';
 import { InvalidCallInput } from '../handlers/contract';
 import { isThumbnailKind } from '../media/media-access';
 import { thumbBatch } from '../media/media-batch';
-import { cacheControlFor, IMMUTABLE, mediaVersion, parseMediaPath, type MediaOpener } from '../media/media-answer';
+import { cacheControlFor, IMMUTABLE, mediaVersion, parseMediaPath, REVALIDATE, type MediaOpener } from '../media/media-answer';
 import { matchesEtag, openVerified, planMedia, readVerifiedSync, SMALL_FILE_BYTES } from '../media/media-http';
 import { createMediaService } from '../media/media-service';
 import { contentType, fileInside, personalizeIndex } from './files';
@@ -193,7 +193,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const query = parseThumbBatchQuery(url.searchParams);
     if (!query) return sendText(res, 404, 'No such media', extra);
     const batch = await thumbBatch(query.ids, query.kind, openMedia);
-    const cacheControl = cacheControlFor(query.kind, { cacheControl: IMMUTABLE }, query.version);
+    const cacheControl = cacheControlFor(query.kind, { cacheControl: batch.immutable ? IMMUTABLE : REVALIDATE }, query.version);
     const headers = { ...securityHeaders(port), 'Content-Type': 'application/octet-stream', 'Cache-Control': cacheControl, ETag: batch.etag, 'X-Content-Type-Options': 'nosniff', ...extra };
     if (matchesEtag(req.headers['if-none-match'], batch.etag)) {
       res.writeHead(304, { ...securityHeaders(port), 'Cache-Control': cacheControl, ETag: batch.etag, ...extra });
