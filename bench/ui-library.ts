@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { THUMBNAIL_EDGE } from '../electron/engine/ingest/thumbnail';
+import { GRID_THUMBNAIL_EDGE, gridThumbnailPath } from '../electron/engine/perception/grid-thumbnail';
 import { Database } from '../electron/engine/store/database';
 import { emptyMemoryRow, type MemoryRow } from '../electron/engine/store/schema';
 
@@ -13,7 +14,11 @@ const YEARS = 10;
  */
 export const SHARED_THUMBS = 1000;
 
-/** Memories spread evenly over ten years up to 2025, a day's photos minutes apart; some near-duplicate pairs. */
+/**
+ * Memories spread evenly over ten years up to 2025, a day's photos minutes apart; some near-duplicate
+ * pairs. Each thumbnail (`thumbPx`) has its grid thumbnail beside it, as the background lane writes
+ * them, when it is larger than one: the library as indexing leaves it.
+ */
 export async function fillLibrary(libraryDir: string, count: number, thumbPx = THUMBNAIL_EDGE): Promise<{ days: number }> {
   const thumbs = path.join(libraryDir, 'thumbs', '00');
   await mkdir(thumbs, { recursive: true });
@@ -29,7 +34,10 @@ export async function fillLibrary(libraryDir: string, count: number, thumbPx = T
       pixels[p + 1] = Math.max(0, Math.min(255, g + d));
       pixels[p + 2] = Math.max(0, Math.min(255, b + d));
     }
-    await sharp(pixels, { raw: { width: thumbPx, height: thumbPx, channels: 3 } }).webp({ quality: 60 }).toFile(path.join(thumbs, `t${i}.webp`));
+    const image = sharp(pixels, { raw: { width: thumbPx, height: thumbPx, channels: 3 } });
+    const file = path.join(thumbs, `t${i}.webp`);
+    await image.clone().webp({ quality: 60 }).toFile(file);
+    if (thumbPx > GRID_THUMBNAIL_EDGE) await image.resize(GRID_THUMBNAIL_EDGE, GRID_THUMBNAIL_EDGE).webp({ quality: 60 }).toFile(gridThumbnailPath(file));
   }
   const db = await Database.open(libraryDir);
   const end = Date.UTC(2025, 11, 31, 20, 0, 0);

@@ -266,7 +266,7 @@ async function scrollFrames(page: Page, step: number, count: number, enginePid: 
   const calls = new Map<string, number>();
   const onRequest = (r: { url(): string }): void => {
     const url = r.url();
-    if (url.includes('/media/thumb/')) thumbUrls.push(url);
+    if (url.includes('/media/thumb/') || url.includes('/media/grid/')) thumbUrls.push(url);
     if (url.includes('/media/thumbs?')) batchUrls.push(url);
     const call = /\/api\/call\/(\w+)/.exec(url)?.[1];
     if (call) calls.set(call, (calls.get(call) ?? 0) + 1);
@@ -320,6 +320,7 @@ async function scrollFrames(page: Page, step: number, count: number, enginePid: 
   for (const f of inSlow.sort((a, b) => b.d - a.d).slice(0, 5)) {
     log(`    slow frame ${Math.round(f.d)} ms ending at ${(f.end / 1000).toFixed(2)} s: engine CPU ${Math.round(f.engineMs)} ms in it, cores ${Math.round(f.busy * 100)} % busy`);
   }
+  log(`    frames > 33 ms: ${deltas.filter((d) => d > 33).length} of ${deltas.length}`);
   const sorted = [...deltas].sort((a, b) => a - b);
   const at = (q: number): number => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
   return {

@@ -4,9 +4,11 @@
  * (electron/engine/media/media-batch.ts) writes the body; the renderer (renderer/src/thumb-batches.ts)
  * slices it. Both sides share this file so the URL and the layout cannot drift apart.
  *
- * URL: `media/thumbs?ids=<id>,<id>…&v=<digest>`. The digest is made of the ids and each thumbnail's
- * version (MemorySummary.thumbVersion), so a URL names one set of thumbnail images for good and the
- * browser may keep the answer a year (the engine sends it immutable only when `v` is there).
+ * URL: `media/thumbs?ids=<id>,<id>…&v=<digest>`, with `&kind=grid` for grid thumbnails (the
+ * smaller ones tiles show on low-density screens; the thumbnail where a memory has none). The digest
+ * is made of the ids and each thumbnail's version (MemorySummary.thumbVersion), so a URL names one
+ * set of thumbnail images for good and the browser may keep the answer a year (the engine sends it
+ * immutable only when `v` is there).
  *
  * Body: 4 bytes (big-endian length of the index), the index as UTF-8 JSON (an array of
  * {id, offset, length, type}, offsets counted from the end of the index), then the images one after
@@ -15,6 +17,9 @@
 
 /** At most this many ids in one batch: the URL stays well under any header limit (~7 kB). */
 export const THUMB_BATCH_MAX = 200;
+
+/** Which thumbnail of each memory a batch holds: the thumbnail, or the grid thumbnail (a media kind of the engine's too). */
+export type ThumbBatchKind = 'thumb' | 'grid';
 
 export interface ThumbBatchEntry {
   id: string;
@@ -46,24 +51,26 @@ export function thumbBatchDigest(items: ReadonlyArray<{ id: string; version: str
 }
 
 /** The query of a batch's URL (without `?`). */
-export function thumbBatchQuery(items: ReadonlyArray<{ id: string; version: string | null }>): string {
-  return `ids=${items.map((item) => item.id).join(',')}&v=${thumbBatchDigest(items)}`;
+export function thumbBatchQuery(items: ReadonlyArray<{ id: string; version: string | null }>, kind: ThumbBatchKind = 'thumb'): string {
+  return `ids=${items.map((item) => item.id).join(',')}&v=${thumbBatchDigest(items)}${kind === 'grid' ? '&kind=grid' : ''}`;
 }
 
 /**
- * The ids and digest of a batch URL's query, or null when it is not one: 1 to THUMB_BATCH_MAX
- * well-formed, distinct ids, and an optional digest. Nothing else may be in the query.
+ * The ids, digest and kind of a batch URL's query, or null when it is not one: 1 to THUMB_BATCH_MAX
+ * well-formed, distinct ids, an optional digest and an optional `kind=grid`. Nothing else may be in
+ * the query.
  */
-export function parseThumbBatchQuery(search: URLSearchParams): { ids: string[]; version: string | null } | null {
-  for (const key of search.keys()) if (key !== 'ids' && key !== 'v') return null;
+export function parseThumbBatchQuery(search: URLSearchParams): { ids: string[]; version: string | null; kind: ThumbBatchKind } | null {
+  for (const key of search.keys()) if (key !== 'ids' && key !== 'v' && key !== 'kind') return null;
   const raw = search.getAll('ids');
   const versions = search.getAll('v');
-  if (raw.length !== 1 || versions.length > 1) return null;
+  const kinds = search.getAll('kind');
+  if (raw.length !== 1 || versions.length > 1 || kinds.length > 1 || (kinds.length === 1 && kinds[0] !== 'grid')) return null;
   const ids = raw[0]!.split(',');
   if (ids.length === 0 || ids.length > THUMB_BATCH_MAX || !ids.every((id) => ID.test(id)) || new Set(ids).size !== ids.length) return null;
   const version = versions[0] ?? null;
   if (version !== null && !DIGEST.test(version)) return null;
-  return { ids, version };
+  return { ids, version, kind: kinds.length === 1 ? 'grid' : 'thumb' };
 }
 
 /** The body for `parts`, as the chunks to send one after another (header, then each image). */

@@ -20,10 +20,11 @@ function cli(args: string[]) {
   });
 }
 
-function countThumbnails(library: string): number {
+/** Thumbnails in the library, or (`grid`) the grid thumbnails written beside them. */
+function countThumbnails(library: string, grid = false): number {
   const dir = path.join(library, 'thumbs');
   if (!existsSync(dir)) return 0;
-  return readdirSync(dir).reduce((n, sub) => n + readdirSync(path.join(dir, sub)).length, 0);
+  return readdirSync(dir).reduce((n, sub) => n + readdirSync(path.join(dir, sub)).filter((name) => name.endsWith('.grid.webp') === grid).length, 0);
 }
 
 describe('crash and resume', () => {
@@ -73,6 +74,7 @@ describe('crash and resume', () => {
       expect(new Set(paths).size).toBe(FILES);
       expect(rows.every((r) => r.status === 'ok' && r.deleted_at === null && r.thumbnail !== null)).toBe(true);
       expect(countThumbnails(library)).toBe(FILES);
+      expect(countThumbnails(library, true)).toBe(FILES);
       const files = await after.allFiles();
       expect(files.length).toBe(FILES);
       expect(new Set(files.map((f) => f.path)).size).toBe(FILES);

@@ -134,6 +134,41 @@ describe('the first run serves value first', () => {
 });
 
 describe('the background lane', () => {
+  it('runs a quick stage for every memory before any model stage, whatever the stages\' order', async () => {
+    const base = await tempDir('first-run-quick');
+    await photosIn(path.join(base, 'photos'));
+    const started: string[] = [];
+    const noting = (name: string, quick: boolean): PerceptionStage => ({
+      name,
+      version: 1,
+      quick,
+      appliesTo: () => true,
+      ready: async () => null,
+      run: async (ctx) => {
+        started.push(`${name} ${dayOf(ctx.row)}`);
+        return {};
+      },
+    });
+    // Indexed first, so every memory is due when the lane starts (as in a library made before a new quick stage).
+    const indexing = await Library.open(path.join(base, 'library'));
+    await indexing.addRoots([path.join(base, 'photos')]);
+    await indexing.idle();
+    await indexing.close();
+    const lib = await Library.open(path.join(base, 'library'), { perceptionStages: [noting('model', false), noting('quick', true)] });
+    try {
+      await lib.perceiveAll();
+      expect(started).toHaveLength(2 * DAYS.length);
+      // Two memories are in work at once (runner MEMORIES_IN_FLIGHT): the last quick one may still be
+      // loading when the first model stage starts, no more.
+      const firstModel = started.findIndex((s) => s.startsWith('model'));
+      expect(started.slice(firstModel).filter((s) => s.startsWith('quick')).length).toBeLessThanOrEqual(1);
+      // The quick pass keeps the lane's order too: the most recent photos first.
+      expect(started.slice(0, 2).map((s) => Number(s.split(' ')[1]))).toEqual(expect.arrayContaining(byRecent.slice(0, 2)));
+    } finally {
+      await lib.close();
+    }
+  });
+
   it('keeps two memories in work, so a stage always has the next one waiting, and never works on one twice', async () => {
     const base = await tempDir('first-run-in-flight');
     await photosIn(path.join(base, 'photos'));

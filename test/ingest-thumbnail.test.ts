@@ -82,7 +82,7 @@ describe('phashOfPixels', () => {
 });
 
 describe('writeThumbnail', () => {
-  it('writes an oriented 400 px WebP and hashes its pixels, also after the thumbs folder is removed', async () => {
+  it('writes an oriented 400 px WebP and hashes its pixels, also after the thumbs folder is removed; nothing else (the grid thumbnail comes from the background lane)', async () => {
     const dir = await tempDir('mnemo-thumb-');
     const file = path.join(dir, 'photo.jpg');
     // Stored landscape with EXIF orientation 6: shown portrait.
@@ -96,6 +96,7 @@ describe('writeThumbnail', () => {
     const info = await sharp(written).metadata();
     expect([info.format, info.width, info.height]).toEqual(['webp', 300, 400]);
     expect(hammingDistance(first.phash, await perceptualHash(written))).toBeLessThanOrEqual(4);
+    expect(readdirSync(path.dirname(path.join(library, first.rel)))).toEqual([path.basename(first.rel)]);
 
     await rm(path.join(library, 'thumbs'), { recursive: true });
     const again = await writeThumbnail(library, file, probe, meta.orientation, { width: 900, height: 1200 });

@@ -211,11 +211,41 @@ describe('resolveMedia: thumbnails', () => {
   });
 });
 
+describe('resolveMedia: grid thumbnails', () => {
+  it('serves the grid thumbnail beside the thumbnail, the thumbnail while there is none, and refuses one that leaves the cache', async () => {
+    const id = 'd'.repeat(32);
+    const thumb = path.join(libraryDir, 'thumbs', 'dd', `${id}.webp`);
+    const grid = path.join(libraryDir, 'thumbs', 'dd', `${id}.grid.webp`);
+    await mkdir(path.dirname(thumb), { recursive: true });
+    await writeFile(thumb, 'RIFF-thumb');
+    const plain = depsFor(memory({ id, thumbnail: path.join('thumbs', 'dd', `${id}.webp`) }));
+    const cached = { ...plain, thumbnails: new ThumbnailCache(libraryDir) };
+    for (const deps of [plain, cached]) {
+      // A library made before grid thumbnails: its thumbnail, asked for twice (the cache remembers the miss).
+      expect(await resolveMedia('grid', id, deps)).toMatchObject({ ok: true, path: thumb, ...(await identity(thumb)) });
+      expect(await resolveMedia('grid', id, deps)).toMatchObject({ ok: true, path: thumb });
+    }
+    await writeFile(grid, 'RIFF-grid');
+    for (const deps of [plain, cached]) {
+      expect(await resolveMedia('grid', id, deps)).toMatchObject({ ok: true, path: grid, contentType: 'image/webp', ...(await identity(grid)) });
+      expect(await resolveMedia('thumb', id, deps)).toMatchObject({ ok: true, path: thumb });
+    }
+    await rm(grid);
+    await symlink(path.join(outside, 'secret.jpg'), grid);
+    for (const deps of [plain, cached]) expect(await resolveMedia('grid', id, deps)).toMatchObject({ ok: false, reason: 'outside-thumbnails' });
+    await rm(grid);
+    for (const deps of [plain, cached]) expect(await resolveMedia('grid', id, deps)).toMatchObject({ ok: true, path: thumb });
+    expect(await resolveMedia('grid', id, depsFor(memory({ id, thumbnail: null })))).toMatchObject({ ok: false, reason: 'no-thumbnail' });
+  });
+});
+
 describe('media URLs', () => {
   it('round-trips the app scheme and the serve path', () => {
     expect(parseMediaUrl(mediaUrl('thumb', ID))).toEqual({ kind: 'thumb', memoryId: ID });
     expect(parseMediaUrl(`mnemo-media://original/${ID}`)).toEqual({ kind: 'original', memoryId: ID });
     expect(parseMediaPath(`/media/original/${ID}`)).toEqual({ kind: 'original', memoryId: ID });
+    expect(parseMediaUrl(`mnemo-media://grid/${ID}?v=lq3x9k2`)).toEqual({ kind: 'grid', memoryId: ID, version: 'lq3x9k2' });
+    expect(parseMediaPath(`/media/grid/${ID}`)).toEqual({ kind: 'grid', memoryId: ID });
   });
 
   it('takes a version as the whole query of an app URL, and caches a thumbnail for good only under one', () => {
@@ -226,6 +256,8 @@ describe('media URLs', () => {
     const answer = { cacheControl: IMMUTABLE };
     expect(cacheControlFor('thumb', answer, 'lq3x9k2')).toBe(IMMUTABLE);
     expect(cacheControlFor('thumb', answer, null)).toBe(REVALIDATE);
+    expect(cacheControlFor('grid', answer, 'lq3x9k2')).toBe(IMMUTABLE);
+    expect(cacheControlFor('grid', answer, null)).toBe(REVALIDATE);
     expect(cacheControlFor('original', answer, null)).toBe(IMMUTABLE);
     expect(cacheControlFor('original', { cacheControl: REVALIDATE }, 'x')).toBe(REVALIDATE);
   });

@@ -2,6 +2,8 @@ import { chmod, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Library } from '../electron/engine/library/library';
+import { gridThumbnailPath } from '../electron/engine/perception/grid-thumbnail';
+import { gridThumbnailStage } from '../electron/engine/perception/stages/grid-thumbnail-stage';
 import { makeJpeg } from './support/media';
 import { tempDir } from './support/temp';
 
@@ -21,16 +23,17 @@ async function walk(dir: string): Promise<Array<{ path: string; dir: boolean }>>
 }
 
 describe.skipIf(process.platform === 'win32')('private library files', () => {
-  it('a new library: its folder, the database folder and thumbnail folders 0700; settings, library.json and thumbnails 0600', async () => {
+  it('a new library: its folder, the database folder and thumbnail folders 0700; settings, library.json, thumbnails and grid thumbnails 0600', async () => {
     const base = await tempDir('private-new');
     const photos = path.join(base, 'photos');
     await mkdir(photos);
-    await writeFile(path.join(photos, 'a.jpg'), await makeJpeg({ seed: 3 }));
+    await writeFile(path.join(photos, 'a.jpg'), await makeJpeg({ seed: 3, width: 640, height: 480 }));
     const libraryDir = path.join(base, 'library');
-    const library = await Library.open(libraryDir);
+    const library = await Library.open(libraryDir, { perceptionStages: [gridThumbnailStage] });
     try {
       await library.addRoots([photos]);
       await library.idle();
+      await library.perceiveAll();
       const [row] = await library.db.memoriesWhere(null, ['thumbnail', 'status']);
       expect(row).toMatchObject({ status: 'ok' });
       expect(await modeOf(libraryDir)).toBe(0o700);
@@ -39,6 +42,7 @@ describe.skipIf(process.platform === 'win32')('private library files', () => {
       expect(await modeOf(path.join(libraryDir, 'library.json'))).toBe(0o600);
       const thumbnail = path.join(libraryDir, row!.thumbnail!);
       expect(await modeOf(thumbnail)).toBe(0o600);
+      expect(await modeOf(path.join(libraryDir, gridThumbnailPath(row!.thumbnail!)))).toBe(0o600);
       for (let dir = path.dirname(thumbnail); dir !== libraryDir; dir = path.dirname(dir)) expect(await modeOf(dir), dir).toBe(0o700);
       // Nothing Mnemo made outside the database is open to others.
       for (const entry of await walk(libraryDir)) {

@@ -1,5 +1,5 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { openEngine, type Engine } from '../electron/engine/index';
 import { withCheckedOutputs } from './support/checked-engine';
 import { startServer, type RunningServer } from '../electron/engine/serve/server';
 import { decodeThumbBatch, THUMB_BATCH_MAX, thumbBatchQuery } from '../shared/thumb-batch';
+import { gridThumbnailPath } from '../electron/engine/perception/grid-thumbnail';
 import { httpTransport, pageBridge, type OpenSocket } from '../renderer/src/bridge-client';
 import { makeJpeg } from './support/media';
 import { tempDir, waitFor } from './support/temp';
@@ -608,13 +609,45 @@ describe('serve: thumbnail batches', () => {
       expect((await request(`/media/thumbs?${thumbBatchQuery(items)}`, { server: other })).status).toBe(401);
       expect((await request(`/media/thumbs?${thumbBatchQuery(items)}`, { server: other, headers: auth, outside: true })).status).toBe(404);
       const tooMany = Array.from({ length: THUMB_BATCH_MAX + 1 }, (_, i) => i.toString(16).padStart(32, '0')).join(',');
-      for (const query of [`ids=..%2fsecret`, `ids=${summary.id},${summary.id}`, `ids=${tooMany}`, `ids=${summary.id}&path=x`, '', `ids=${summary.id}&v=NOT-A-DIGEST`]) {
+      for (const query of [`ids=..%2fsecret`, `ids=${summary.id},${summary.id}`, `ids=${tooMany}`, `ids=${summary.id}&path=x`, '', `ids=${summary.id}&v=NOT-A-DIGEST`, `ids=${summary.id}&kind=original`, `ids=${summary.id}&kind=grid&kind=grid`]) {
         const bad = await request(`/media/thumbs?${query}`, { server: other, headers: auth });
         expect(bad.status, query).toBe(404);
         expect(bad.body).not.toContain(SECRET);
       }
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe('serve: grid thumbnails', () => {
+  it('serves the grid thumbnail singly and in batches, and the thumbnail for a memory without one (not kept for good)', async () => {
+    const summary = (await engine.listMemorySummaries({ limit: 10 })).memories.find((m) => m.thumbnail)!;
+    const items = [{ id: summary.id, version: summary.thumbVersion }];
+    const batchOf = async (cacheControl: string): Promise<string> => {
+      const reply = await request(`/media/thumbs?${thumbBatchQuery(items, 'grid')}`, { headers: cookie() });
+      expect(reply.headers['cache-control']).toBe(cacheControl);
+      const bytes = Buffer.from(reply.body, 'latin1');
+      const parts = decodeThumbBatch(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
+      expect(parts.map((p) => p.id)).toEqual([summary.id]);
+      return Buffer.from(parts[0]!.bytes).toString('latin1');
+    };
+    // The test photos are smaller than a grid thumbnail: there is none, the thumbnail stands in, and
+    // the browser asks again later (a grid thumbnail the background lane makes then replaces it).
+    const thumb = (await request(`/media/thumb/${summary.id}`, { headers: cookie() })).body;
+    const fallback = await request(`/media/grid/${summary.id}?v=${summary.thumbVersion}`, { headers: cookie() });
+    expect([fallback.status, fallback.body, fallback.headers['cache-control']]).toEqual([200, thumb, 'private, no-cache']);
+    expect(await batchOf('private, no-cache')).toBe(thumb);
+
+    const grid = path.join(libraryDir, gridThumbnailPath(summary.thumbnail!));
+    await writeFile(grid, 'RIFF-a grid thumbnail');
+    try {
+      const single = await request(`/media/grid/${summary.id}?v=${summary.thumbVersion}`, { headers: cookie() });
+      expect([single.status, single.body, single.headers['content-type'], single.headers['cache-control']]).toEqual([200, 'RIFF-a grid thumbnail', 'image/webp', 'public, max-age=31536000, immutable']);
+      expect(await batchOf('public, max-age=31536000, immutable')).toBe('RIFF-a grid thumbnail');
+      expect((await request(`/media/thumb/${summary.id}`, { headers: cookie() })).body).toBe(thumb);
+    } finally {
+      await rm(grid);
     }
   });
 });

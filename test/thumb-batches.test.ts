@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { tileThumbKind } from '../renderer/src/media';
 import { ThumbBatches } from '../renderer/src/thumb-batches';
 import { bytesLoader, serveLoads, workerLoader, type LoaderPort } from '../renderer/src/thumb-loader';
 import { decodeThumbBatch, encodeThumbBatch, parseThumbBatchQuery, THUMB_BATCH_MAX, thumbBatchDigest, thumbBatchQuery } from '../shared/thumb-batch';
@@ -56,11 +57,43 @@ describe('thumbnail batch format', () => {
     expect(thumbBatchDigest(items)).toBe(thumbBatchDigest(items.map((i) => ({ ...i }))));
     expect(thumbBatchDigest(items)).not.toBe(thumbBatchDigest([items[0]!, { ...items[1]!, version: 'v9' }]));
     expect(thumbBatchDigest(items)).not.toBe(thumbBatchDigest([items[1]!, items[0]!]));
-    expect(parseThumbBatchQuery(new URLSearchParams(thumbBatchQuery(items)))).toEqual({ ids: [id(0), id(1)], version: thumbBatchDigest(items) });
+    expect(parseThumbBatchQuery(new URLSearchParams(thumbBatchQuery(items)))).toEqual({ ids: [id(0), id(1)], version: thumbBatchDigest(items), kind: 'thumb' });
+  });
+
+  it('names grid thumbnails by kind=grid, and no other kind', () => {
+    const items = [{ id: id(0), version: 'v0' }];
+    expect(thumbBatchQuery(items, 'grid')).toBe(`${thumbBatchQuery(items)}&kind=grid`);
+    expect(parseThumbBatchQuery(new URLSearchParams(thumbBatchQuery(items, 'grid')))).toEqual({ ids: [id(0)], version: thumbBatchDigest(items), kind: 'grid' });
+    for (const query of [`ids=${id(0)}&kind=thumb`, `ids=${id(0)}&kind=original`, `ids=${id(0)}&kind=grid&kind=grid`]) {
+      expect(parseThumbBatchQuery(new URLSearchParams(query)), query).toBeNull();
+    }
+  });
+});
+
+describe('tileThumbKind', () => {
+  it('grid thumbnails up to 1.25× device scale, the 400 px thumbnails above', () => {
+    try {
+      for (const [scale, kind] of [[1, 'grid'], [1.25, 'grid'], [1.5, 'thumb'], [2, 'thumb']] as const) {
+        vi.stubGlobal('window', { devicePixelRatio: scale });
+        expect(tileThumbKind(), String(scale)).toBe(kind);
+      }
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
 describe('ThumbBatches', () => {
+  it('asks for the kind of thumbnail tiles show at the time of each request', () => {
+    const { fetchBatch, asked } = answeredByTest();
+    let kind: 'thumb' | 'grid' = 'grid';
+    const batches = new ThumbBatches(bytesLoader(fetchBatch), 'http://127.0.0.1:1/p/media/thumbs', () => kind);
+    batches.request(['2024-05-12'], [summary(1)]);
+    kind = 'thumb';
+    batches.request(['2024-05-13'], [summary(2)]);
+    expect(asked.map((a) => new URL(a.url).searchParams.get('kind'))).toEqual(['grid', null]);
+  });
+
   it('asks once per batch of at most THUMB_BATCH_MAX cells with a thumbnail, and cells wait for their batch', () => {
     const { batches, asked } = harness();
     const memories = Array.from({ length: THUMB_BATCH_MAX + 5 }, (_, n) => summary(n, n === 3 ? null : 't.webp'));

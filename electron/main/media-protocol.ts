@@ -3,8 +3,9 @@ import { cacheControlFor, MEDIA_SCHEME, parseMediaUrl, type MediaOpener } from '
 import { mediaResponse, textResponse } from '../engine/media/media-http';
 
 /**
- * `mnemo-media://thumb/<id>` and `mnemo-media://original/<id>`: thumbnails and originals for the
- * page, which can't read files itself (sandboxed, no Node). The URL names a memory, never a path.
+ * `mnemo-media://thumb/<id>`, `mnemo-media://grid/<id>` and `mnemo-media://original/<id>`:
+ * thumbnails, grid thumbnails and originals for the page, which can't read files itself
+ * (sandboxed, no Node). The URL names a memory, never a path.
  *
  * Who does what: the engine process owns the library, so it checks the request against the
  * library's record and the watched roots (electron/engine/media/media-access.ts) and makes WebP
@@ -22,7 +23,7 @@ export function createMediaHandler(open: MediaOpener): (request: Request) => Pro
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return textResponse(405, 'media is read-only');
     const target = parseMediaUrl(request.url);
-    if (!target) return textResponse(400, 'not a Mnemo media URL (mnemo-media://thumb/<id> or mnemo-media://original/<id>)');
+    if (!target) return textResponse(400, 'not a Mnemo media URL (mnemo-media://<thumb|grid|original>/<id>)');
     let answer;
     try {
       answer = await open(target.kind, target.memoryId);

@@ -1,4 +1,5 @@
-import { THUMB_BATCH_MAX, thumbBatchQuery } from '../../shared/thumb-batch';
+import { THUMB_BATCH_MAX, thumbBatchQuery, type ThumbBatchKind } from '../../shared/thumb-batch';
+import { tileThumbKind } from './media';
 import { bytesLoader, fetchBatch, workerLoader, type BatchLoader } from './thumb-loader';
 
 /**
@@ -44,6 +45,8 @@ export class ThumbBatches {
     private readonly loader: BatchLoader,
     /** `media/thumbs` resolved against the page (serve mode's secret prefix is in the base). */
     private readonly endpoint: string,
+    /** Which thumbnails to ask for, read for each batch (media.ts tileThumbKind). */
+    private readonly kind: () => ThumbBatchKind = tileThumbKind,
   ) {}
 
   /** The data: URL for `id`, 'pending' while its batch or URL is on the way, or undefined: use the thumbnail's own URL. */
@@ -78,6 +81,7 @@ export class ThumbBatches {
   /** Ask for the thumbnails of memories that arrived for `days` (cells already covered are skipped). */
   request(days: readonly string[], memories: ReadonlyArray<{ id: string; thumbnail: string | null; thumbVersion: string | null }>): void {
     const wanted = memories.filter((m) => m.thumbnail && !this.src.has(m.id));
+    const kind = this.kind();
     for (let i = 0; i < wanted.length; i += THUMB_BATCH_MAX) {
       const items = wanted.slice(i, i + THUMB_BATCH_MAX).map((m) => ({ id: m.id, version: m.thumbVersion }));
       const batch: Batch = {
@@ -93,7 +97,7 @@ export class ThumbBatches {
       this.batches.add(batch);
       for (const id of batch.ids) this.src.set(id, batch);
       this.changed(batch.ids);
-      this.loader.load(batch.key, `${this.endpoint}?${thumbBatchQuery(items)}`, batch.controller.signal).then(
+      this.loader.load(batch.key, `${this.endpoint}?${thumbBatchQuery(items, kind)}`, batch.controller.signal).then(
         (held) => this.arrived(batch, held),
         () => this.settle(batch),
       );

@@ -12,14 +12,15 @@ import { decodeThumbBatch } from '../../shared/thumb-batch';
  * Only the images cells ask for are encoded (slice): days are fetched screens ahead, and a fast
  * scroll shows none of them. Encoding in the worker keeps it off the page's main thread, and an
  * image is kept as a string by the page only while a cell shows it (thumb-batches.ts).
- * The image is the thumbnail file as it is (400 px for ~170 px cells), decoded by the page. Two ways
- * of decoding it in the worker at the cell's size were measured and dropped (session 31, bench:ui
+ * The image is the thumbnail file as it is, decoded by the page: the 200 px grid thumbnail for
+ * ~170 px cells up to 1.25× device scale, else the 400 px one (media.ts tileThumbKind). Two ways of
+ * decoding the 400 px one in the worker at the cell's size were measured and dropped (session 31, bench:ui
  * --only-indexing at 400 px, runs interleaved on one shared machine; this way, 4 runs: Chromium
  * 14.5–17 CPU-s per scroll, 29–106 frames over 50 ms): an ImageBitmap drawn into a <canvas> per
  * cell (each canvas is a layer the compositor draws every frame: 43 CPU-s, 13.5 of them in the
  * compositor; 422 frames over 50 ms) and the pixels sent as a BMP data URL (5–8× the bytes through
  * the page's main thread, and decoding, scaling and copying in the worker, 2 runs: 29–36 CPU-s,
- * 151–280 frames over 50 ms). Less decoding needs smaller files (a grid-sized thumbnail at ingest).
+ * 151–280 frames over 50 ms). Less decoding needed smaller files: hence the grid thumbnail.
  */
 export interface BatchLoader {
   /** Fetches the batch at `url` and keeps its body as `key`: the ids it holds. Rejects when it fails or is aborted. */

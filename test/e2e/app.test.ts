@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haveFixtures } from '../support/fixtures';
 import { tempDir } from '../support/temp';
@@ -16,6 +16,19 @@ import { buildRenderer, haveChromium, launchChromium, serveFixtureLibrary, type 
  */
 const ready = haveChromium() && haveFixtures('photos/exif') && haveFixtures('faces');
 const SHOTS = process.env.MNEMO_E2E_SHOTS ?? path.join(os.tmpdir(), 'mnemo-e2e-shots');
+
+/** The thumbnail batch URLs `page` asks for from now on. */
+function batchesAskedBy(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/media/thumbs?')) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** The long edge of each image's decoded picture. */
+const naturalEdges = (images: Locator): Promise<number[]> =>
+  images.evaluateAll((imgs) => imgs.map((i) => Math.max((i as HTMLImageElement).naturalWidth, (i as HTMLImageElement).naturalHeight)));
 
 describe.skipIf(!ready)('the app in Chromium, on serve mode', () => {
   let served: Served;
@@ -117,6 +130,7 @@ describe.skipIf(!ready)('the app in Chromium, on serve mode', () => {
   });
 
   it('shows the timeline: every memory as a thumbnail, grouped by day, newest first', async () => {
+    const batches = batchesAskedBy(page);
     await page.goto(served.server.url);
     const thumbs = page.locator('.timeline-scroll .thumb img');
     await expect.poll(() => thumbs.count(), { timeout: 15_000 }).toBeGreaterThan(2);
@@ -135,6 +149,10 @@ describe.skipIf(!ready)('the app in Chromium, on serve mode', () => {
     // page could not show would have fallen back to the thumbnail's own address.
     expect(new Set(await thumbs.evaluateAll((imgs) => imgs.map((i) => new URL((i as HTMLImageElement).src).protocol)))).toEqual(new Set(['data:']));
     expect(page.workers().map((w) => w.url()).filter((url) => /thumb-worker/.test(url))).toHaveLength(1);
+    // At device scale 1 the tiles show grid thumbnails: no image larger than one was decoded.
+    expect(batches.length).toBeGreaterThan(0);
+    expect(batches.map((url) => new URL(url).searchParams.get('kind'))).toEqual(batches.map(() => 'grid'));
+    expect(Math.max(...(await naturalEdges(thumbs)))).toBeLessThanOrEqual(200);
     await shot('timeline');
     const seen = new Set(await page.locator('.timeline-scroll [data-memory]').evaluateAll((els) => els.map((e) => e.getAttribute('data-memory'))));
 
@@ -282,8 +300,13 @@ describe.skipIf(!ready)('the app in Chromium, on serve mode', () => {
     const zoomed = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2, colorScheme: 'dark' });
     const p = await zoomed.newPage();
     try {
+      const batches = batchesAskedBy(p);
       await p.goto(served.server.url);
       await expect.poll(() => p.locator('.timeline-scroll .thumb img').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      // At 2× the tiles need the 400 px thumbnails.
+      expect(batches.length).toBeGreaterThan(0);
+      expect(batches.map((url) => new URL(url).searchParams.get('kind'))).toEqual(batches.map(() => null));
+      await expect.poll(async () => Math.max(...(await naturalEdges(p.locator('.timeline-scroll .thumb img'))))).toBeGreaterThan(200);
       const overflow = () => p.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(await overflow()).toBeLessThanOrEqual(0);
       // The nav is a row above the view here: all its views on one line, not a second one for the last.

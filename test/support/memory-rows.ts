@@ -7,7 +7,7 @@ import { buildSearchText } from '../../electron/engine/store/memory-view';
 import { emptyMemoryRow, type MemoryRow } from '../../electron/engine/store/schema';
 
 /** Every stage already ran: these rows stand for files that were ingested elsewhere. */
-export const DONE = JSON.stringify(Object.fromEntries(['probe', 'time', 'place', 'thumbnail', 'faces', 'clip', 'duplicates', 'caption', 'text', 'ocr', 'video', 'speech'].map((s) => [s, { status: 'done', version: 99 }])));
+export const DONE = JSON.stringify(Object.fromEntries(['probe', 'time', 'place', 'thumbnail', 'grid-thumbnail', 'faces', 'clip', 'duplicates', 'caption', 'text', 'ocr', 'video', 'speech'].map((s) => [s, { status: 'done', version: 99 }])));
 
 let n = 0;
 

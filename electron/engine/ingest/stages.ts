@@ -38,6 +38,8 @@ export interface Stage extends StageInfo {
   run(row: MemoryRow, ctx: StageContext): Promise<StageResult>;
   /** It reads the sidecars: a sidecar that appears or changes runs it again. */
   readsSidecars?: boolean;
+  /** Background-lane stages made from what this one writes: when it is done again, so are they. */
+  invalidates?: readonly string[];
 }
 
 /** Orientations 5–8 turn the picture a quarter: displayed width and height swap. */
@@ -190,6 +192,8 @@ export const thumbnailStage: Stage = {
   deferred: true,
   // Video poster frames need ffmpeg and come with the video stage.
   appliesTo: (row) => row.kind !== 'video',
+  // A thumbnail made again (a new version, a retry) has its grid thumbnail shrunk from it again.
+  invalidates: ['grid-thumbnail'],
   async run(row, ctx) {
     // The probe stage put the orientation on the row: the deferred pass need not parse EXIF again.
     const { rel, phash } = await writeThumbnail(ctx.libraryDir, ctx.file, ctx.probe, row.orientation, {
@@ -252,6 +256,7 @@ export async function runStages(
       stages[stage.name] = skipped
         ? { status: 'skipped', version: stage.version, reason: skipped }
         : { status: 'done', version: stage.version, ...(warning ? { warning } : {}) };
+      if (!skipped) for (const target of stage.invalidates ?? []) delete stages[target];
     } catch (err) {
       const failure = toStageError(err);
       stages[stage.name] = failedState(stage, stages[stage.name], failure.message, failure.transient, now);

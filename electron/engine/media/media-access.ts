@@ -2,6 +2,7 @@ import { lstatSync } from 'node:fs';
 import { lstat, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Memory } from '../../../shared/memory';
+import { gridThumbnailPath } from '../perception/grid-thumbnail';
 
 /**
  * Which file a media URL may be answered with. Electron-free and sharp-free: the Electron protocol
@@ -18,8 +19,14 @@ import type { Memory } from '../../../shared/memory';
  * symlink or another file swapped in between the check and the open is refused, not followed.
  */
 
-export const MEDIA_KINDS = ['thumb', 'original'] as const;
+/** `grid`: the grid thumbnail, a smaller one for tiles on low-density screens (perception/grid-thumbnail.ts); the thumbnail where there is none. */
+export const MEDIA_KINDS = ['thumb', 'grid', 'original'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+/** The kinds served from the library's thumbnail cache: small files, named for good by their version. */
+export function isThumbnailKind(kind: MediaKind): boolean {
+  return kind !== 'original';
+}
 
 /** Memory ids are content hashes (32 hex digits); this admits nothing that could spell a path. */
 export const MEMORY_ID = /^[A-Za-z0-9_-]{1,128}$/;
@@ -123,6 +130,7 @@ export async function resolveMedia(kind: MediaKind, memoryId: string, deps: Medi
 
   const thumbnail = (): Promise<MediaResolution> => (deps.thumbnails ? deps.thumbnails.resolve(memory) : resolveThumbnail(memory, deps.libraryDir));
   if (kind === 'thumb') return thumbnail();
+  if (kind === 'grid') return deps.thumbnails ? deps.thumbnails.resolveGrid(memory) : resolveGridThumbnail(memory, deps.libraryDir);
 
   const format = memory.format ?? '';
   // Nothing a browser could play or show: the poster/thumbnail is the best we have.
@@ -155,6 +163,13 @@ export async function resolveThumbnail(memory: Pick<MediaMemory, 'id' | 'thumbna
   return { ok: true, path: real.path, dev: real.dev, ino: real.ino, contentType, serve: 'file' };
 }
 
+/** The grid thumbnail, checked like the thumbnail; the thumbnail itself when there is none. */
+export async function resolveGridThumbnail(memory: Pick<MediaMemory, 'id' | 'thumbnail'>, libraryDir: string): Promise<MediaResolution> {
+  if (!memory.thumbnail) return resolveThumbnail(memory, libraryDir);
+  const grid = await resolveThumbnail({ id: memory.id, thumbnail: gridThumbnailPath(memory.thumbnail) }, libraryDir);
+  return !grid.ok && grid.reason === 'missing' ? resolveThumbnail(memory, libraryDir) : grid;
+}
+
 /**
  * Thumbnails already checked, by stored path: a screen of them costs one lstat each instead of two
  * realpaths, a stat and an lstat. A hit is used only while the file at its real path is still the
@@ -166,6 +181,11 @@ export async function resolveThumbnail(memory: Pick<MediaMemory, 'id' | 'thumbna
  */
 export class ThumbnailCache {
   private readonly files = new Map<string, MediaFile>();
+  /**
+   * Grid thumbnails found missing (the background lane has not made it yet, a small image): the thumbnail is
+   * served without looking for one again while a synchronous lstat still finds nothing there.
+   */
+  private readonly noGrid = new Set<string>();
 
   constructor(
     private readonly libraryDir: string,
@@ -183,6 +203,29 @@ export class ThumbnailCache {
       if (this.files.size > this.max) this.files.delete(this.files.keys().next().value as string);
     }
     return found;
+  }
+
+  /** resolveGridThumbnail, remembered. */
+  async resolveGrid(memory: Pick<MediaMemory, 'id' | 'thumbnail'>): Promise<MediaResolution> {
+    if (!memory.thumbnail) return this.resolve(memory);
+    const grid = gridThumbnailPath(memory.thumbnail);
+    if (this.noGrid.has(grid)) {
+      if (!exists(path.resolve(this.libraryDir, grid))) return this.resolve(memory);
+      this.noGrid.delete(grid);
+    }
+    const found = await this.resolve({ id: memory.id, thumbnail: grid });
+    if (found.ok || found.reason !== 'missing') return found;
+    this.noGrid.add(grid);
+    if (this.noGrid.size > this.max) this.noGrid.delete(this.noGrid.values().next().value as string);
+    return this.resolve(memory);
+  }
+}
+
+function exists(file: string): boolean {
+  try {
+    return lstatSync(file, { throwIfNoEntry: false }) !== undefined;
+  } catch {
+    return false;
   }
 }
 

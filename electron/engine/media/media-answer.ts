@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEDIA_KINDS, MEMORY_ID, type MediaKind } from './media-access';
+import { isThumbnailKind, MEDIA_KINDS, MEMORY_ID, type MediaKind } from './media-access';
 
 /**
  * What a media request is answered with, as it crosses from the engine process to Electron main:
@@ -50,10 +50,10 @@ export function mediaVersion(value: string | null | undefined): string | null {
  * revalidates it (ETag, 304) instead of keeping it a year.
  */
 export function cacheControlFor(kind: MediaKind, answer: { cacheControl: string }, version: string | null | undefined): string {
-  return kind === 'thumb' && !version && answer.cacheControl === IMMUTABLE ? REVALIDATE : answer.cacheControl;
+  return isThumbnailKind(kind) && !version && answer.cacheControl === IMMUTABLE ? REVALIDATE : answer.cacheControl;
 }
 
-/** `mnemo-media://thumb/<id>` or `mnemo-media://original/<id>`: what the renderer puts in `src`. */
+/** `mnemo-media://<kind>/<id>` (thumb, grid or original): what the renderer puts in `src`. */
 export function mediaUrl(kind: MediaKind, memoryId: string): string {
   return `${MEDIA_SCHEME}://${kind}/${memoryId}`;
 }

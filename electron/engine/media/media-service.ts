@@ -1,6 +1,7 @@
-import { identityOf, refusalStatus, resolveMedia, resolveThumbnail, ThumbnailCache, type MediaDeps, type MediaKind } from './media-access';
+import { identityOf, isThumbnailKind, refusalStatus, resolveMedia, resolveThumbnail, ThumbnailCache, type MediaDeps, type MediaKind } from './media-access';
 import { IMMUTABLE, REVALIDATE, type MediaAnswer, type MediaOpener } from './media-answer';
 import { ensureRendition } from './rendition';
+import { isGridThumbnail } from '../perception/grid-thumbnail';
 
 export interface MediaServiceOptions extends MediaDeps {
   /** Makes (or finds) the WebP rendition of an original; tests may replace it. */
@@ -42,7 +43,10 @@ export function createMediaService(options: MediaServiceOptions): MediaOpener {
     if (!resolved.ok) return { ok: false, status: refusalStatus(resolved.reason), reason: resolved.reason, message: resolved.message };
     const { path, dev, ino } = resolved;
     if (resolved.serve === 'file') {
-      return { ok: true, path, dev, ino, contentType: resolved.contentType, cacheControl: kind === 'thumb' ? IMMUTABLE : REVALIDATE };
+      // The thumbnail standing in for a grid thumbnail not made yet is not kept for good under the
+      // grid's URL: the browser asks again (ETag) and gets the grid thumbnail once it is there.
+      const standIn = kind === 'grid' && !isGridThumbnail(path);
+      return { ok: true, path, dev, ino, contentType: resolved.contentType, cacheControl: isThumbnailKind(kind) && !standIn ? IMMUTABLE : REVALIDATE };
     }
     try {
       const made = await rendition(memoryId, path);

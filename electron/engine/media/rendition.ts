@@ -9,7 +9,7 @@ import { mkdirPrivate, PRIVATE_FILE_MODE } from '../store/private-files';
 
 /**
  * A WebP rendition for originals browsers can't show (HEIC, TIFF, RAW): 2048 px on the long edge,
- * enough for a full-window view on a laptop, where the 400 px grid thumbnail would look blurred.
+ * enough for a full-window view on a laptop, where the 400 px thumbnail would look blurred.
  * Made on first request in the engine process (sharp never loads in Electron's main process), then
  * kept in `<library>/renditions/` — a cache like `thumbs/`: deleting it only costs time.
  */

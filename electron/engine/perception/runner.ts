@@ -49,6 +49,8 @@ export class PerceptionRunner {
   private readonly due = new Map<string, DueRow>();
   /** The keys of `due`, most recently taken first: the order work is picked in. */
   private readonly order = new RecentFirst();
+  /** The keys of `due` with a quick stage due, in the same order: they are served before the rest. */
+  private readonly quickOrder = new RecentFirst();
   private readonly readiness = new Map<string, { reason: string | null; at: number }>();
   private readonly completions = new Map<string, number[]>();
   /** Memories being processed now: not picked again until their results are saved. */
@@ -73,6 +75,8 @@ export class PerceptionRunner {
     if (this.hasDue(row)) {
       this.due.set(row.id, { id: row.id, kind: row.kind, path: row.path, stages_json: row.stages_json, taken_at: row.taken_at, motion_path: row.motion_path ?? null });
       this.order.set(row.id, row.taken_at);
+      if (this.hasDue(row, true)) this.quickOrder.set(row.id, row.taken_at);
+      else this.quickOrder.delete(row.id);
       this.wake?.();
     } else {
       this.forget(row.id);
@@ -186,6 +190,24 @@ export class PerceptionRunner {
     for (const stage of this.options.stages) if ((await this.ready(stage)) === null) ready.add(stage.name);
     if (ready.size === 0) return null;
     const scope = this.options.scope();
+    // Quick stages first, for every memory: each one's turn comes again with its other stages.
+    const quickDone: string[] = [];
+    let quick: { id: string; stages: PerceptionStage[] } | null = null;
+    for (const id of this.quickOrder) {
+      if (this.inWork.has(id)) continue;
+      const row = this.due.get(id);
+      const stages = row ? this.dueStages(row).filter((s) => s.quick && ready.has(s.name)) : [];
+      if (!row || stages.length === 0) {
+        quickDone.push(id);
+        continue;
+      }
+      const root = scope.rootOf(row.path);
+      if (!root || scope.isPaused(root)) continue;
+      quick = { id, stages };
+      break;
+    }
+    for (const id of quickDone) this.quickOrder.delete(id);
+    if (quick) return quick;
     const settled: string[] = [];
     let found: { id: string; stages: PerceptionStage[] } | null = null;
     for (const id of this.order) {
@@ -211,6 +233,7 @@ export class PerceptionRunner {
   private forget(id: string): void {
     this.due.delete(id);
     this.order.delete(id);
+    this.quickOrder.delete(id);
   }
 
   private async process(id: string, stages: PerceptionStage[]): Promise<void> {
@@ -283,12 +306,13 @@ export class PerceptionRunner {
     );
   }
 
-  private hasDue(row: Pick<MemoryRow, 'kind' | 'stages_json'> & Partial<Pick<MemoryRow, 'deleted_at'>>): boolean {
+  /** With `quick`, only the quick stages count. */
+  private hasDue(row: Pick<MemoryRow, 'kind' | 'stages_json'> & Partial<Pick<MemoryRow, 'deleted_at'>>, quick = false): boolean {
     if (row.deleted_at !== null && row.deleted_at !== undefined) return false;
     const states = parseStages(row);
     if (unidentified(states)) return false;
     const now = Date.now();
-    return this.options.stages.some((s) => s.appliesTo(row as MemoryRow) && isDue(s, states[s.name], now));
+    return this.options.stages.some((s) => (!quick || s.quick) && s.appliesTo(row as MemoryRow) && isDue(s, states[s.name], now));
   }
 
   private async ready(stage: PerceptionStage): Promise<string | null> {

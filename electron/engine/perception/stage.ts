@@ -22,6 +22,11 @@ export interface PerceptionStage extends StageInfo {
   needs?: readonly string[];
   /** Stages whose output depends on what this one writes: they run again after it does. */
   invalidates?: readonly string[];
+  /**
+   * No model and a few ms a memory (the grid thumbnail): runs for every memory before the model
+   * stages take their turn, so what the timeline shows does not wait hours behind OCR on a first run.
+   */
+  quick?: boolean;
   /** null when it can run now; else why not ("model clip-vit-b32 is not downloaded"). */
   ready(): Promise<string | null>;
   run(ctx: PerceptionContext): Promise<StageResult>;

@@ -9,8 +9,9 @@ import { parseThumbBatchQuery } from '../../../shared/thumb-batch';
 import { handleCall, isApiName, notificationNames, type BridgeNotificationName, type EngineState } from '../../../shared/ipc';
 import type { Engine } from '../engine';
 import { InvalidCallInput } from '../handlers/contract';
+import { isThumbnailKind } from '../media/media-access';
 import { thumbBatch } from '../media/media-batch';
-import { cacheControlFor, IMMUTABLE, mediaVersion, parseMediaPath, type MediaOpener } from '../media/media-answer';
+import { cacheControlFor, IMMUTABLE, mediaVersion, parseMediaPath, REVALIDATE, type MediaOpener } from '../media/media-answer';
 import { matchesEtag, openVerified, planMedia, readVerifiedSync, SMALL_FILE_BYTES } from '../media/media-http';
 import { createMediaService } from '../media/media-service';
 import { contentType, fileInside, personalizeIndex } from './files';
@@ -164,7 +165,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (!answer.ok) return sendText(res, 404, 'No such media', extra);
     // Opened once and checked to be the file the media service checked; served from that descriptor.
     // A thumbnail is small and in the library's own folder: read at once (readVerifiedSync says why).
-    const small = target.kind === 'thumb' ? readVerifiedSync(answer) : undefined;
+    const small = isThumbnailKind(target.kind) ? readVerifiedSync(answer) : undefined;
     const opened = small === undefined ? await openVerified(answer) : small;
     if (!opened) return sendText(res, 404, 'No such media', extra);
     const cacheControl = cacheControlFor(target.kind, answer, mediaVersion(url.searchParams.get('v')));
@@ -191,8 +192,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   async function thumbnails(req: IncomingMessage, res: ServerResponse, url: URL, extra: OutgoingHttpHeaders): Promise<void> {
     const query = parseThumbBatchQuery(url.searchParams);
     if (!query) return sendText(res, 404, 'No such media', extra);
-    const batch = await thumbBatch(query.ids, openMedia);
-    const cacheControl = cacheControlFor('thumb', { cacheControl: IMMUTABLE }, query.version);
+    const batch = await thumbBatch(query.ids, query.kind, openMedia);
+    const cacheControl = cacheControlFor(query.kind, { cacheControl: batch.immutable ? IMMUTABLE : REVALIDATE }, query.version);
     const headers = { ...securityHeaders(port), 'Content-Type': 'application/octet-stream', 'Cache-Control': cacheControl, ETag: batch.etag, 'X-Content-Type-Options': 'nosniff', ...extra };
     if (matchesEtag(req.headers['if-none-match'], batch.etag)) {
       res.writeHead(304, { ...securityHeaders(port), 'Cache-Control': cacheControl, ETag: batch.etag, ...extra });

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useReducer, useState } from 'react';
-import { mediaUrl } from '../media';
+import { mediaUrl, tileThumbKind } from '../media';
 import type { ThumbBatches } from '../thumb-batches';
 
 interface Props {
@@ -70,7 +70,7 @@ export function Thumb({ id, label, onOpen, duplicates = 1, video = false, missin
         </span>
       ) : (
         <img
-          src={batched ?? mediaUrl('thumb', id, version)}
+          src={batched ?? mediaUrl(tileThumbKind(), id, version)}
           alt=""
           loading={lazy ? 'lazy' : 'eager'}
           decoding="async"

@@ -17,7 +17,7 @@ import type { PerceptionStage } from '../stage';
 export const videoStage: PerceptionStage = {
   name: 'video',
   version: 1,
-  invalidates: ['clip', 'faces', 'duplicates'],
+  invalidates: ['grid-thumbnail', 'clip', 'faces', 'duplicates'],
   appliesTo: (row) => row.kind === 'video',
   ready: async () => null,
   async run(ctx) {
