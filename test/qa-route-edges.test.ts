@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeQuestion } from '../electron/engine/qa/analyze';
 import { routeEdges } from '../electron/engine/qa/trip-context';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
 import { Database } from '../electron/engine/store/database';
@@ -35,5 +36,20 @@ describe('routeEdges (GPS-less tickets at a journey\'s edges, by when they were 
   });
   it('the way back from a place is the one naming it taken after the last photos there, not one screenshotted during the stay', async () => {
     expect([...(await routeEdges(rows, [place('origin')], db))]).toEqual([back.id]);
+  });
+});
+
+describe('which end of a journey a question names', () => {
+  const roles = (question: string) => analyzeQuestion(question, new Date('2032-06-01T12:00:00Z'), { events: [], people: [] }).places.map((p) => p.route ?? null);
+
+  it('the way home from a trip leaves its place, however the trip is named', () => {
+    expect(roles(`Which seat was I in flying back from my second trip to ${city}?`)).toEqual(['origin']);
+    expect(roles(`What was my seat on the flight home from my ${city} trip?`)).toEqual(['origin']);
+    expect(roles(`When was I returning from my holiday in ${city} by train?`)).toEqual(['origin']);
+  });
+  it('the way there, and a way back that goes to the place, arrive at it', () => {
+    expect(roles(`Which seat did I have on the flight to ${city}?`)).toEqual(['destination']);
+    expect(roles(`Which seat did I have on the flight from home on my trip to ${city}?`)).toEqual(['destination']);
+    expect(roles(`What time was my flight back to ${city}?`)).toEqual(['destination']);
   });
 });
