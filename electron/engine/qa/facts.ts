@@ -22,13 +22,12 @@ export function dayLabel(ms: number): string {
  */
 export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { facts: string[]; answer: string | null } {
   if (!analysis.aggregation || refs.length === 0) return { facts: [], answer: null };
-  const days = daysOf(refs);
   if (analysis.aggregation === 'count') {
     // "How many photos", "how many countries": the photos or the places, not the occasions.
     const other = countOther(analysis, refs, dayLabel);
     if (other) return { facts: [other.fact], answer: other.answer };
     const found = sessionsOf(refs);
-    const list = found.map(sessionLabel);
+    const list = sessionLabels(found);
     const n = found.length;
     const fact = `${n} distinct occasion${n === 1 ? '' : 's'} (same day, place and hours are one) with matching memories: ${list.join('; ')}`;
     return { facts: [fact], answer: `${n} time${n === 1 ? '' : 's'} — on ${list.join(', ')}.` };
@@ -52,6 +51,7 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
     const fact = `${n} ${unit}${n === 1 ? '' : 's'}, from ${dayLabel(from)} to ${dayLabel(to)}${event ? ` (${event.name})` : ''}`;
     return { facts: [fact], answer: `${n} ${unit}${n === 1 ? '' : 's'} (${dayLabel(from)} – ${dayLabel(to)}).` };
   }
+  const days = daysOf(refs);
   const { from, to } = analysis.time ? localWindow(analysis.time) : { from: (days[0] ?? 0) * DAY_MS, to: (days[days.length - 1] ?? 0) * DAY_MS + DAY_MS };
   const weeks = Math.max(1, (to - from) / (7 * DAY_MS));
   const rate = days.length / weeks;
@@ -67,24 +67,39 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
 export function sessionsOf(refs: Candidate[]): Candidate[][] {
   const dated = refs.filter((r) => r.row.taken_at !== null && localMs(r.row) !== null).sort((a, b) => a.row.taken_at! - b.row.taken_at!);
   const sessions: Candidate[][] = [];
+  // A session's members share its day (sameSession holds within a day only), so a memory is looked
+  // for in its own day's sessions, not in every one: a year of matches would be quadratic.
+  const byDay = new Map<number, Candidate[][]>();
   for (const r of dated) {
+    const day = Math.floor(localMs(r.row)! / DAY_MS);
+    let ofDay = byDay.get(day);
+    if (!ofDay) byDay.set(day, (ofDay = []));
     // Chained in time: the latest session of the day that this memory continues.
-    const open = sessions.find((s) => s.some((m) => sameSession(m.row, r.row)));
+    const open = ofDay.find((s) => s.some((m) => sameSession(m.row, r.row)));
     if (open) open.push(r);
-    else sessions.push([r]);
+    else {
+      sessions.push([r]);
+      ofDay.push(sessions[sessions.length - 1]!);
+    }
   }
   return sessions;
 }
 
 /** "May 3, 2024", with the time of day and the place when that day has more than one occasion. */
-function sessionLabel(session: Candidate[], i: number, all: Candidate[][]): string {
-  const local = localMs(session[0]!.row)!;
-  const day = Math.floor(local / DAY_MS);
-  const shared = all.some((s, j) => j !== i && Math.floor(localMs(s[0]!.row)! / DAY_MS) === day);
-  if (!shared) return dayLabel(local);
-  const hour = new Date(local).getUTCHours();
-  const place = session.find((m) => m.row.place_label)?.row.place_label;
-  return `${dayLabel(local)} (${hour >= 17 ? 'evening' : hour < 12 ? 'morning' : 'afternoon'}${place ? `, ${place}` : ''})`;
+function sessionLabels(sessions: Candidate[][]): string[] {
+  const locals = sessions.map((s) => localMs(s[0]!.row)!);
+  const perDay = new Map<number, number>();
+  for (const local of locals) {
+    const day = Math.floor(local / DAY_MS);
+    if (!Number.isNaN(day)) perDay.set(day, (perDay.get(day) ?? 0) + 1);
+  }
+  return sessions.map((session, i) => {
+    const local = locals[i]!;
+    if ((perDay.get(Math.floor(local / DAY_MS)) ?? 0) < 2) return dayLabel(local);
+    const hour = new Date(local).getUTCHours();
+    const place = session.find((m) => m.row.place_label)?.row.place_label;
+    return `${dayLabel(local)} (${hour >= 17 ? 'evening' : hour < 12 ? 'morning' : 'afternoon'}${place ? `, ${place}` : ''})`;
+  });
 }
 
 /**
