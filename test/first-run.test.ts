@@ -224,6 +224,20 @@ describe('RecentFirst', () => {
     expect(order.size).toBe(4);
     expect(order.has('d')).toBe(false);
   });
+
+  it('takes many keys at once in the order one at a time gives, moving keys it already has', () => {
+    const entries: Array<[string, number | null]> = [['b', 10], ['undated', null], ['a', 10], ['c', 30], ['d', 20], ['e', 5]];
+    const one = new RecentFirst();
+    const many = new RecentFirst();
+    for (const order of [one, many]) order.set('c', 1);
+    for (const [key, time] of entries) one.set(key, time);
+    many.setMany(entries);
+    expect([...many]).toEqual(['c', 'd', 'a', 'b', 'e', 'undated']);
+    expect([...many]).toEqual([...one]);
+    many.delete('a');
+    expect(many.has('a')).toBe(false);
+    expect(many.size).toBe(5);
+  });
 });
 
 describe('a question asked during indexing', () => {

@@ -68,12 +68,23 @@ export class PerceptionRunner {
 
   /** Seed the due set from the table (start-up). */
   init(rows: Array<DueRow & Pick<MemoryRow, 'deleted_at'>>): void {
-    for (const row of rows) this.noteRow(row);
+    // A new stage makes every memory due at once: the orders are built with one sort each.
+    const due: Array<[string, number | null]> = [];
+    const quick: Array<[string, number | null]> = [];
+    for (const row of rows) {
+      if (!this.hasDue(row)) continue;
+      this.due.set(row.id, dueRow(row));
+      due.push([row.id, row.taken_at]);
+      if (this.hasDue(row, true)) quick.push([row.id, row.taken_at]);
+    }
+    this.order.setMany(due);
+    this.quickOrder.setMany(quick);
+    this.wake?.();
   }
 
   noteRow(row: DueRow & Pick<MemoryRow, 'deleted_at'>): void {
     if (this.hasDue(row)) {
-      this.due.set(row.id, { id: row.id, kind: row.kind, path: row.path, stages_json: row.stages_json, taken_at: row.taken_at, motion_path: row.motion_path ?? null });
+      this.due.set(row.id, dueRow(row));
       this.order.set(row.id, row.taken_at);
       if (this.hasDue(row, true)) this.quickOrder.set(row.id, row.taken_at);
       else this.quickOrder.delete(row.id);
@@ -325,6 +336,10 @@ export class PerceptionRunner {
 }
 
 /** Waits for `promise`, or less if `signal` aborts; the listener goes either way (the loop calls this per memory). */
+function dueRow(row: DueRow): DueRow {
+  return { id: row.id, kind: row.kind, path: row.path, stages_json: row.stages_json, taken_at: row.taken_at, motion_path: row.motion_path ?? null };
+}
+
 async function untilOrAborted(promise: Promise<void>, signal: AbortSignal): Promise<void> {
   if (signal.aborted) return;
   let stop = (): void => undefined;

@@ -32,6 +32,20 @@ export class RecentFirst {
     this.keys.splice(this.insertionPoint(key, time), 0, key);
   }
 
+  /**
+   * Adds or moves many keys at once (a library's due memories at start-up): one sort instead of a
+   * splice per key, which for 100k keys in no particular order cost ~3 s of the event loop.
+   */
+  setMany(entries: Iterable<readonly [string, number | null]>): void {
+    for (const [key, takenAt] of entries) this.times.set(key, takenAt ?? Number.NEGATIVE_INFINITY);
+    const sorted = [...this.times.keys()].sort((a, b) => {
+      const [ta, tb] = [this.times.get(a)!, this.times.get(b)!];
+      return before(a, ta, b, tb) ? -1 : before(b, tb, a, ta) ? 1 : 0;
+    });
+    this.keys.length = 0;
+    for (const key of sorted) this.keys.push(key);
+  }
+
   delete(key: string): boolean {
     const known = this.times.get(key);
     if (known === undefined) return false;
