@@ -59,3 +59,15 @@ describe('OCR layouts read on demand', () => {
     expect(answer).toMatch(/^1 h 45 min/);
   });
 });
+
+describe('OCR layouts read with the rows', () => {
+  it('an answer that measures every reference reads only the layouts its rows came without', async () => {
+    const list = asked('What did I hire?', { kind: 'list', subject: null });
+    const layouts = new LayoutReads([booking, hire], new Map([['hire', stored.get('hire')!]]));
+    const read: string[][] = [];
+    await layouts.readAll(async (ids) => { read.push(ids); return new Map(ids.map((id) => [id, stored.get(id) ?? null])); });
+    expect(read).toEqual([['booking']]);
+    expect(layouts.get('hire')).toBe(stored.get('hire'));
+    expect(upFront(list, [booking, hire], layouts)).toBe(upFront(list, [booking, hire], stored));
+  });
+});

@@ -64,6 +64,12 @@ export interface RetrievalSources {
   knowledgeMatches?: (question: string) => Promise<Array<{ statement: string; evidenceIds: string[] }>>;
   /** Memories the user marked wrong for this question (excluded) or similar ones (down-weighted). */
   feedback?: (question: string) => Promise<{ excluded: Set<string>; downWeighted: Set<string> }>;
+  /**
+   * For an answer that measures its best references' lines (layouts.ts): their OCR layouts, by id,
+   * read with the candidates' rows. A column more in that read costs less than a query of its own
+   * after ranking. Kept beside the rows, never on them: the readers of the words alone must not measure.
+   */
+  layouts?: Map<string, string | null>;
 }
 
 /** What the sources said of one candidate: its best full-text, text-vector and image scores, and the texts that matched. */
@@ -151,7 +157,7 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
     const placeHits = places.length > 0 ? search(places.map((p) => p.label), `${where} AND lat IS NULL`) : null;
     placeHits?.catch(() => undefined);
     const filtered = (...extra: Array<string | null>) => [where, placeFilter, ...extra].filter(Boolean).join(' AND ');
-    const newest = (filter: string) => newestOf(sources.db, filter, !placeFilter && !!time && Date.parse(`${time.to}Z`) - Date.parse(`${time.from}Z`) <= SHORT_SPAN_MS ? readWhole : null);
+    const newest = (filter: string) => newestOf(sources, filter, !placeFilter && !!time && Date.parse(`${time.to}Z`) - Date.parse(`${time.from}Z`) <= SHORT_SPAN_MS ? readWhole : null);
     if (analysis.earliest) {
       // Oldest first: the ids and times of every match (two narrow columns), the oldest kept.
       const dated = await sources.db.memoriesWhere(filtered('taken_at IS NOT NULL'), ['id', 'taken_at']);
@@ -237,7 +243,7 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const unread = [...ordered].filter((id) => !readWhole.has(id));
   const window = time?.strict ? takenAtWindow(time) : null;
   const inWindow = (row: RankedRow) => !window || (row.deleted_at === null && row.taken_at !== null && row.taken_at >= window.from && row.taken_at <= window.to);
-  const read = unread.length > 0 ? await sources.db.memoriesById(unread, RANK_COLUMNS) : [];
+  const read = unread.length > 0 ? await readRanked(sources, unread) : [];
   for (const row of read) if (inWindow(row)) readWhole.set(row.id, row);
   const rows = [...ordered].flatMap((id) => readWhole.get(id) ?? []).map(effective);
   return { found, rows, eventIds, withPeople, eventWords, filterOnly, related };
@@ -249,11 +255,30 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
  * of them they are ordered here and kept in `whole`; a fuller one is ordered by the database by id,
  * since sorting whole rows would read every column of every match.
  */
-async function newestOf(db: Database, filter: string, whole: Map<string, RankedRow> | null): Promise<Array<{ id: string }>> {
+async function newestOf(sources: Pick<RetrievalSources, 'db' | 'layouts'>, filter: string, whole: Map<string, RankedRow> | null): Promise<Array<{ id: string }>> {
+  const { db } = sources;
   if (whole) {
-    const rows = await db.memoriesWhere(filter, RANK_COLUMNS, { limit: FILTER_LIMIT + 1 });
+    const rows = keepLayouts(await db.memoriesWhere(filter, rankColumns(sources), { limit: FILTER_LIMIT + 1 }), sources.layouts);
     for (const row of rows) whole.set(row.id, row);
     if (rows.length <= FILTER_LIMIT) return rows.sort((a, b) => (b.taken_at ?? -Infinity) - (a.taken_at ?? -Infinity) || 0);
   }
   return db.memoriesWhere(filter, ['id'], { newestFirst: true, limit: FILTER_LIMIT });
+}
+
+/** Ranking's columns of the memories by id (and their layouts, when asked for: RetrievalSources.layouts). */
+export async function readRanked(sources: Pick<RetrievalSources, 'db' | 'layouts'>, ids: readonly string[]): Promise<RankedRow[]> {
+  return keepLayouts(await sources.db.memoriesById(ids, rankColumns(sources)), sources.layouts);
+}
+
+function rankColumns(sources: Pick<RetrievalSources, 'layouts'>): ReadonlyArray<keyof MemoryRow> {
+  return sources.layouts ? [...RANK_COLUMNS, 'ocr_json'] : RANK_COLUMNS;
+}
+
+/** Moves each row's layout, when read, into the sink. */
+function keepLayouts(rows: MemoryRow[], sink: Map<string, string | null> | undefined): RankedRow[] {
+  if (!sink) return rows;
+  return rows.map(({ ocr_json, ...row }) => {
+    sink.set(row.id, ocr_json ?? null);
+    return row;
+  });
 }

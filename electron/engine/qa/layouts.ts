@@ -22,9 +22,11 @@ export class LayoutReads implements LayoutSource {
   private readonly readable: Set<string>;
   private readonly wanted = new Set<string>();
 
-  constructor(refs: Candidate[]) {
+  /** `read`: layouts read already, with the candidates' rows (RetrievalSources.layouts). */
+  constructor(refs: Candidate[], read: ReadonlyMap<string, string | null> = new Map()) {
     // Only rows with OCR text: a layout only lends its heights to the text's lines (linesOf).
     this.readable = new Set(refs.slice(0, LAYOUT_REFS).filter((r) => r.row.ocr_text?.trim()).map((r) => r.row.id));
+    for (const id of this.readable) if (read.has(id)) this.read.set(id, read.get(id)!);
   }
 
   get(id: string): string | null {
@@ -34,10 +36,10 @@ export class LayoutReads implements LayoutSource {
 
   /**
    * Reads every readable layout, for an answer that will measure them (measuresLines): then they are
-   * read while the facts are worked out, not after a first composing.
+   * read while the facts are worked out, not after a first composing. Those read with the rows are not read again.
    */
   async readAll(read: (ids: string[]) => Promise<Map<string, string | null>>): Promise<void> {
-    for (const id of this.readable) this.wanted.add(id);
+    for (const id of this.readable) if (!this.read.has(id)) this.wanted.add(id);
     await this.readWanted(read);
   }
 

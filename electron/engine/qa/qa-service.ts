@@ -118,11 +118,14 @@ export class QaService {
     if (!options.noLlm) await this.augment(analysis, options);
     await this.grounding.groundPlaces(analysis);
     // "How many countries did I visit in 2024": the places of what that year holds (count.ts).
-    const refs = await this.retrieveFor(analysis.aggregation === 'count' ? placeCountAnalysis(analysis) : retrievalOf(analysis), options);
-    // The best references' OCR layouts, for the answers that measure their lines (layouts.ts).
-    const layouts = new LayoutReads(refs);
+    // The best references' OCR layouts, for the answers that measure their lines (layouts.ts): read
+    // with the candidates' rows when the answer will measure them, else on demand.
+    const measures = measuresLines(analysis.answerType);
+    const readWithRows = measures ? new Map<string, string | null>() : undefined;
+    const refs = await this.retrieveFor(analysis.aggregation === 'count' ? placeCountAnalysis(analysis) : retrievalOf(analysis), options, readWithRows);
+    const layouts = new LayoutReads(refs, readWithRows);
     const readLayouts = (ids: string[]) => this.grounding.layouts(ids);
-    const early = measuresLines(analysis.answerType) ? layouts.readAll(readLayouts) : null;
+    const early = measures ? layouts.readAll(readLayouts) : null;
     early?.catch(() => undefined);
     // Nights "away", a "trip", a "holiday": the trip around what was asked about.
     const trip = analysis.aggregation === 'duration' && asksStay(options.question, analysis.places) ? await this.grounding.tripAround(analysis, refs) : null;
@@ -216,7 +219,7 @@ export class QaService {
     }
   }
 
-  private async retrieveFor(analysis: QueryAnalysis, options: AskOptions): Promise<Candidate[]> {
+  private async retrieveFor(analysis: QueryAnalysis, options: AskOptions, layouts?: Map<string, string | null>): Promise<Candidate[]> {
     const textReady = this.services && this.services.models.whyMissing(await this.services.textEmbeddingModel()) === null;
     const clipReady = this.services && this.services.models.whyMissing(await this.services.clipModel()) === null;
     const services = this.services;
@@ -280,6 +283,7 @@ export class QaService {
           return found;
         },
         feedback: (question) => this.feedback.forQuestion(question),
+        ...(layouts ? { layouts } : {}),
       },
       { now: options.now, ...(options.limit ? { limit: options.limit } : {}), ...(options.ablate ? { ablate: options.ablate } : {}) },
     );

@@ -11,7 +11,7 @@ import { distanceKm } from '../place/geo';
 import { NOT_DELETED_IN_WINDOW, sqlNumber } from '../store/database';
 import { effective } from '../store/corrections';
 import type { Candidate } from './fusion';
-import { RANK_COLUMNS, type RetrievalSources } from './gather';
+import { readRanked, type RetrievalSources } from './gather';
 import { localMs, matchesPlace } from './scope';
 import type { QueryAnalysis } from '../../../shared/qa';
 
@@ -38,7 +38,7 @@ type Placed = Pick<Candidate['row'], 'id' | 'taken_at' | 'taken_at_local' | 'lat
  * workout); a trip's members are its own, whatever they show. One already ranked lower moves up.
  */
 export async function withSessionMates(
-  sources: Pick<RetrievalSources, 'db' | 'tripMates'>,
+  sources: Pick<RetrievalSources, 'db' | 'tripMates' | 'layouts'>,
   ranked: Candidate[],
   limit: number,
   /** The places the question names: a match taken there on a trip brings the whole trip. */
@@ -90,7 +90,7 @@ export async function withSessionMates(
   }
   const byId = new Map(ranked.map((c) => [c.row.id, c]));
   const unread = [...taken].filter((id) => !byId.has(id));
-  const rows = new Map((unread.length > 0 ? await sources.db.memoriesById(unread, RANK_COLUMNS) : []).map((r) => [r.id, effective(r)]));
+  const rows = new Map((unread.length > 0 ? await readRanked(sources, unread) : []).map((r) => [r.id, effective(r)]));
   const out: Candidate[] = [];
   for (const c of ranked) {
     if (taken.has(c.row.id)) continue;
