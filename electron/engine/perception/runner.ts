@@ -72,10 +72,11 @@ export class PerceptionRunner {
     const due: Array<[string, number | null]> = [];
     const quick: Array<[string, number | null]> = [];
     for (const row of rows) {
-      if (!this.hasDue(row)) continue;
+      const work = this.dueWork(row);
+      if (!work.due) continue;
       this.due.set(row.id, dueRow(row));
       due.push([row.id, row.taken_at]);
-      if (this.hasDue(row, true)) quick.push([row.id, row.taken_at]);
+      if (work.quick) quick.push([row.id, row.taken_at]);
     }
     this.order.setMany(due);
     this.quickOrder.setMany(quick);
@@ -83,10 +84,11 @@ export class PerceptionRunner {
   }
 
   noteRow(row: DueRow & Pick<MemoryRow, 'deleted_at'>): void {
-    if (this.hasDue(row)) {
+    const work = this.dueWork(row);
+    if (work.due) {
       this.due.set(row.id, dueRow(row));
       this.order.set(row.id, row.taken_at);
-      if (this.hasDue(row, true)) this.quickOrder.set(row.id, row.taken_at);
+      if (work.quick) this.quickOrder.set(row.id, row.taken_at);
       else this.quickOrder.delete(row.id);
       this.wake?.();
     } else {
@@ -317,13 +319,19 @@ export class PerceptionRunner {
     );
   }
 
-  /** With `quick`, only the quick stages count. */
-  private hasDue(row: Pick<MemoryRow, 'kind' | 'stages_json'> & Partial<Pick<MemoryRow, 'deleted_at'>>, quick = false): boolean {
-    if (row.deleted_at !== null && row.deleted_at !== undefined) return false;
+  /** Whether any stage is due for the row, and whether a quick one is: its stages read once (every save comes here). */
+  private dueWork(row: Pick<MemoryRow, 'kind' | 'stages_json'> & Partial<Pick<MemoryRow, 'deleted_at'>>): { due: boolean; quick: boolean } {
+    const work = { due: false, quick: false };
+    if (row.deleted_at !== null && row.deleted_at !== undefined) return work;
     const states = parseStages(row);
-    if (unidentified(states)) return false;
+    if (unidentified(states)) return work;
     const now = Date.now();
-    return this.options.stages.some((s) => (!quick || s.quick) && s.appliesTo(row as MemoryRow) && isDue(s, states[s.name], now));
+    for (const s of this.options.stages) {
+      if (!s.appliesTo(row as MemoryRow) || !isDue(s, states[s.name], now)) continue;
+      work.due = true;
+      work.quick ||= s.quick === true;
+    }
+    return work;
   }
 
   private async ready(stage: PerceptionStage): Promise<string | null> {
@@ -335,11 +343,12 @@ export class PerceptionRunner {
   }
 }
 
-/** Waits for `promise`, or less if `signal` aborts; the listener goes either way (the loop calls this per memory). */
+/** Just what choosing the next memory needs (the writer's rows carry every column). */
 function dueRow(row: DueRow): DueRow {
   return { id: row.id, kind: row.kind, path: row.path, stages_json: row.stages_json, taken_at: row.taken_at, motion_path: row.motion_path ?? null };
 }
 
+/** Waits for `promise`, or less if `signal` aborts; the listener goes either way (the loop calls this per memory). */
 async function untilOrAborted(promise: Promise<void>, signal: AbortSignal): Promise<void> {
   if (signal.aborted) return;
   let stop = (): void => undefined;
