@@ -117,11 +117,11 @@ export class QaService {
     const analysis = await this.analyse(options.question, wallClock(options.now, options.utcOffsetMin ?? 0), history);
     if (!options.noLlm) await this.augment(analysis, options);
     await this.grounding.groundPlaces(analysis);
-    // "How many countries did I visit in 2024": the places of what that year holds (count.ts).
     // The best references' OCR layouts, for the answers that measure their lines (layouts.ts): read
     // with the candidates' rows when the answer will measure them, else on demand.
     const measures = measuresLines(analysis.answerType);
     const readWithRows = measures ? new Map<string, string | null>() : undefined;
+    // "How many countries did I visit in 2024": the places of what that year holds (count.ts).
     const refs = await this.retrieveFor(analysis.aggregation === 'count' ? placeCountAnalysis(analysis) : retrievalOf(analysis), options, readWithRows);
     const layouts = new LayoutReads(refs, readWithRows);
     const readLayouts = (ids: string[]) => this.grounding.layouts(ids);
