@@ -43,6 +43,12 @@ const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+
 /** "last" that names a period is a time ("last week"), not recency. */
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
 /** "How many nights", "how many hours was my shift": a length of time, not a count of memories. */
+/**
+ * A count asked for: "how many", "count", or "the number of …" — not a code's name: "the serial
+ * number of my kettle" asks for the number printed on it, so "number of" counts only after a
+ * determiner or the wh-word.
+ */
+const COUNT_ASKED = /\bhow many\b|\bcount\b|(?:^|\b(?:the|a|total|what|what['’]?s|is|are)\s+)number of\b/i;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
 /**
@@ -102,7 +108,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const quantity = askedQuantity(question);
   // "How long ago did I …" asks when, not how long something lasted.
   const ago = /\bhow\s+long\s+ago\b/i.test(question);
-  const aggregation = ago ? null : /\bhow many\b|\bnumber of\b|\bcount\b/i.test(question) && !DURATION_UNITS.test(question) && quantity === null
+  const aggregation = ago ? null : COUNT_ASKED.test(question) && !DURATION_UNITS.test(question) && quantity === null
     ? 'count'
     : /\bhow long\b|\bduration\b/i.test(question) || DURATION_UNITS.test(question)
       ? 'duration'

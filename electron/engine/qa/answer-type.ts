@@ -1,5 +1,6 @@
 import type { AnswerType } from '../../../shared/qa';
 import { isKindOf, isVerbKindOf } from './kind-of';
+import { morphy, wordnet } from './lexicon/wordnet';
 import { PER_UNIT } from './number';
 
 /**
@@ -40,6 +41,7 @@ const SHOW = /^\s*(show( me)?|list|find( me)?|pictures? of|photos? of|videos? of
  * "pics from the conference". Shared with selection (select.ts), which adds the occasion's other photos.
  */
 export const PHOTO_REQUEST = /^(?!\s*(?:what|which|who|whose|when|where|why|how|did|do|does|was|were|is|are|have|has|had)\b).*\b(?:photos|pictures|pics|videos|snaps)\s*(?:,?\s*please)?\s*[?.!]?\s*$|\bpics?\s+(?:from|of)\b/i;
+const PHOTO_NOUN = /^(?:photo|picture|pic|video|snap|selfie)$/;
 const YES_NO = /^\s*(did|do|does|have|has|had|was|were|is|are|am|can|could|will|would)\s+(i|we|my|our|there|anyone|someone)\b/i;
 /**
  * A question that opens with an auxiliary verb asks whether something holds, whatever its subject
@@ -90,8 +92,10 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };
     // "What score did I get": WordNet files a score or a mark under evaluations, which are numbers.
     if (isKindOf(singular, 'evaluation')) return { kind: 'number', subject: singular };
-    // "Which books did I buy", "which shows did I see": several things of a kind.
-    if (singular !== head && noun.words.length === 1) return { kind: 'list', subject: singular };
+    // "What are the beach pics": photos, not one value (a noun phrase typed alone is asked so, preamble.ts).
+    if (PHOTO_NOUN.test(singular)) return { kind: 'none', subject: null };
+    // "Which books did I buy", "what gift ideas did I note down": several things of a kind.
+    if (singular !== head) return { kind: 'list', subject: singular };
     // "The taco place", "that soup spot": a business known by what it sells, named by its sign, not a town.
     if ((singular === 'place' || singular === 'spot') && noun.words.length > 1) return { kind: 'name', subject: null };
     // "Which company was the bike hire with": any business, named by its sign or its bill's header.
@@ -153,14 +157,25 @@ function askedNoun(lower: string): { words: string[] } | null {
   const called = /^\s*what\s+(?:is|was|'s)\s+(?:the|that|this|my|our)\s+([a-z' -]+?)\s+(?:called|named)\b/.exec(lower);
   // "the bakery near the station": the noun is before the preposition.
   if (called) return { words: words(called[1]!.split(/\s+(?:near|in|at|on|by|from|of|with|for|during|behind|opposite|next)\s+/)[0]!) };
-  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|during|when|where|that|number\b)|\s*[?.!]?\s*$)/.exec(lower);
+  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that|number)\b|\s*[?.!]?\s*$)/.exec(lower);
   if (!m) return null;
-  let phrase = words(m[1]!);
+  // "Which doctor prescribed my pills": the phrase ends at the verb its noun is the subject of.
+  let phrase = untilVerb(words(m[1]!));
   // "what was my flight number …": the lookahead stops before "number"; it is the head.
   if (/^\s*(?:what|which)\b.*?\bnumber\b/.test(lower) && lower.indexOf(' number') === lower.indexOf(m[1]!) + m[1]!.length) phrase = [...phrase, 'number'];
   // "what did I buy": no noun, the verb follows the wh-word.
   if (phrase.length === 0 || ['did', 'do', 'does', 'was', 'were', 'is', 'are', 'have', 'had', 'has', 'i', 'we'].includes(phrase[0]!)) return null;
   return { words: phrase };
+}
+
+/**
+ * The words of a phrase before its first verb: a word after the first that WordNet knows as a verb
+ * form and not as a noun ("prescribed", "played"), so "which band played" asks about a band.
+ */
+function untilVerb(phrase: string[]): string[] {
+  const db = wordnet();
+  const verb = phrase.findIndex((w, i) => i > 0 && morphy(w, 'v', db).length > 0 && morphy(w, 'n', db).length === 0);
+  return verb > 0 ? phrase.slice(0, verb) : phrase;
 }
 
 function words(phrase: string): string[] {

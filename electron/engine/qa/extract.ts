@@ -87,6 +87,21 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     }
     return null;
   }
+  // "What was the electricity token": a value printed under the asked noun as its label, of any shape.
+  if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
+    for (const { row } of top) {
+      const found = labelledBy(unmeasuredLinesOf(row), type.subject);
+      if (found) return { ...found, memoryId: row.id };
+    }
+  }
+  // "When do my library books have to go back": a date printed as a deadline ("DATE DUE: …") on any of
+  // the best matches, before another document's date of purchase.
+  if (type.kind === 'date' && OBLIGED.test(input.question)) {
+    for (const { row } of top) {
+      const line = unmeasuredLinesOf(row).find((l) => DEADLINE.test(l.text) && chrono.parse(l.text).some((r) => r.start.isCertain('day')));
+      if (line) return { value: line.text, line: line.text, memoryId: row.id };
+    }
+  }
   // A weaker match's list answers only when it is about what was asked (list.ts): "what did I collect
   // from the pharmacy" is not answered by the dinner bill ranked under the pharmacy's label.
   if (type.kind === 'list') return listAbout(top, input.terms, { onTopic: positions });
@@ -164,6 +179,21 @@ function namedDate(input: ExtractInput): ExtractedAnswer | null {
 }
 
 /**
+ * The value a document labels with the asked noun itself ("Token:" over the code, "Venue: Hall 2"):
+ * after the colon, or the line under a label that stands alone.
+ */
+function labelledBy(lines: TextLine[], subject: string): { value: string; line: string } | null {
+  const re = new RegExp(`^\\s*${escape(subject.split(/\s+/).pop()!)}s?\\s*:\\s*(.*)$`, 'i');
+  for (let i = 0; i < lines.length; i++) {
+    const m = re.exec(lines[i]!.text);
+    if (!m) continue;
+    const value = m[1]!.trim() || lines[i + 1]?.text.trim();
+    if (value && !/:\s*$/.test(value)) return { value, line: m[1]!.trim() ? lines[i]!.text : `${lines[i]!.text} ${value}` };
+  }
+  return null;
+}
+
+/**
  * The value beside a label: after it on its line ("Seat 14C", "Password: latte4life") or, when the line
  * is the label alone ("LIBRARY CARD"), the line under it. A line with several position labels is
  * returned whole; a number asked for with no label printed is the line that is mostly digits.
@@ -182,8 +212,8 @@ function identifier(lines: TextLine[], subject: string, bare: boolean, positions
       if (!m) continue;
       const positions = POSITION_RES.filter((p) => p.test(line)).length;
       if (positions >= 2 && POSITION_LABELS.includes(head)) return { value: line, line };
-      // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`.
-      const after = line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
+      // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
+      const after = line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
       // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head
       // ("REG. NO"): its value is read its way.
       const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
@@ -233,6 +263,8 @@ const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
 const FLIGHT_NUMBER = /(?<![\p{L}\p{N}-])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\p{N}:.,/-])/u;
 
 const POSITION_RES = POSITION_LABELS.map((p) => new RegExp(`\\b${p}\\b`, 'i'));
+/** The word for "number" after a label ("REG NO: …", "SERIAL NUMBER …"): the value follows it. */
+const NUMBER_WORD = /^\s*(?:no|nr|num|number)\b\.?(?=\s*[:#.\-–=]|\s+\S)/i;
 /** How far before a label's head a qualifier of it is looked for: "REG. NO", "CARD NUMBER". */
 const QUALIFIER_REACH = 12;
 /** Compiled label patterns: ranking checks every candidate for a value beside its label. */
@@ -338,6 +370,10 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
 
 /** A question about what a document schedules (a due date, an appointment, "when am I booked in"), not about when something was done. */
 const SCHEDULED = /^\s*when\s+(is|are|am|will|'s|does|do|can|should|must|shall)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|booked|check-?in|check-?out)\b/i;
+/** A question about a deadline: what has to be done by when. */
+const OBLIGED = /\b(?:have|has|had|need|needs)\s+to\b|\b(?:must|due|deadline|expire|expires|expiry|by when)\b/i;
+/** The line a document prints its deadline on: "DATE DUE: 07/11", "RETURN BY 3 MAY", "VALID UNTIL …". */
+const DEADLINE = /\b(?:due|return\s+by|renew\s+by|pay\s+by|until|till|expires?|expiry|deadline|before)\b/i;
 const TIME = /\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(am|pm)\b/i;
 
 function escape(text: string): string {

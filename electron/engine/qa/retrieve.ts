@@ -28,6 +28,16 @@ export interface RetrieveOptions {
 
 /** Multi-source retrieval and fusion (DESIGN §5): candidates from every source, then one score. */
 export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSources, options: RetrieveOptions): Promise<Candidate[]> {
+  const found = await retrieveOnce(analysis, sources, options);
+  // "Our broadband login ID" on a screen that prints "User ID" and never "broadband": the code's label
+  // (left out so that another document's "File number" does not answer) is searched when the phrase's
+  // other words find nothing.
+  const label = analysis.answerType.kind === 'identifier' ? analysis.answerType.subject?.split(/\s+/).pop() : undefined;
+  if (found.length > 0 || !label || analysis.terms.includes(label)) return found;
+  return retrieveOnce({ ...analysis, terms: [...analysis.terms, label] }, sources, options);
+}
+
+async function retrieveOnce(analysis: QueryAnalysis, sources: RetrievalSources, options: RetrieveOptions): Promise<Candidate[]> {
   const ablate = options.ablate ?? {};
   // The trip's booking and tickets, named by what they say, are its members too (trip-context.ts).
   const belonging = new Set<string>();

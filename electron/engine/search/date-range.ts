@@ -54,7 +54,8 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   }
   // A part of the day alone ("my first night in Barcelona", "in the morning") names no date: chrono
   // reads it as today's.
-  const result = chrono.parse(query, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text));
+  // A weekday that qualifies a noun ("the Saturday class", "my Tuesday run") says which routine, not when.
+  const result = chrono.parse(query, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r));
   if (result) {
     const relative = relativeSpan(result);
     let start = relative?.[0] ?? widen(result.start, 'start');
@@ -79,6 +80,17 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
     return { range: { from: Date.UTC(y, 0, 1), to: Date.UTC(y + 1, 0, 1) - 1, text: year[0].trim() }, rest: stripDangling(rest) };
   }
   return { range: null, rest: query };
+}
+
+/** A weekday between a determiner and a noun: "the Saturday 5k", not "the Saturday before", "my Friday night". */
+const ATTRIBUTIVE_WEEKDAY = /\b(?:the|my|our|a|your|his|her|their)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\s+(?!(?:morning|afternoon|evening|night|before|after|of|in|at|on|we|i|when|that|just|gone|last|next|and|or|to|with|for)\b)[\p{L}\d]/giu;
+
+function attributiveWeekday(query: string, result: chrono.ParsedResult): boolean {
+  for (const m of query.matchAll(ATTRIBUTIVE_WEEKDAY)) {
+    const at = m.index + m[0].indexOf(m[1]!);
+    if (result.index <= at && at < result.index + result.text.length) return true;
+  }
+  return false;
 }
 
 const DAY_MS = 86_400_000;

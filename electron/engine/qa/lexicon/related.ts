@@ -53,7 +53,9 @@ const MAX_GENUS_TAKEN = 24;
 
 /** Words that frame a definition rather than carry its content ("something used especially for"). */
 const DEFINITION_FILLER = new Set(
-  'any some one ones something someone somebody thing things person people used use uses using usually especially often typically generally etc esp who whom which whose what where when that this those these such other another more most less very much many being having made make makes can may might will would should also not no yes its it than then into onto upon out up down off via per between within without very being been having way ways kind kinds type types sort form forms part parts act acts state quality instance various certain several same own'.split(
+  // Words that place a thing in a series (Saturday is "the seventh and last day of the week") say
+  // nothing of what it is, and a question reads them as its own order ("the last time", "the first").
+  'first second third fourth fifth sixth seventh eighth ninth tenth last next previous final latest earliest any some one ones something someone somebody thing things person people used use uses using usually especially often typically generally etc esp who whom which whose what where when that this those these such other another more most less very much many being having made make makes can may might will would should also not no yes its it than then into onto upon out up down off via per between within without very being been having way ways kind kinds type types sort form forms part parts act acts state quality instance various certain several same own'.split(
     ' ',
   ),
 );
@@ -269,7 +271,8 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
       const decay = RELATED_WEIGHTS.senseDecay ** rank;
       const synset = db.synset(offset, pos);
       const self = synset.words.findIndex((w) => w.toLowerCase() === lemma) + 1;
-      for (const w of synset.words) add(w, RELATED_WEIGHTS.synonym * decay, 'synonym');
+      // A name's short form is the same name as documents print it ("Sat" for Saturday, "Wed").
+      for (const w of synset.words) add(/[A-Z]/.test(w) && lemma.startsWith(w.toLowerCase()) ? w.toLowerCase() : w, RELATED_WEIGHTS.synonym * decay, 'synonym');
       for (const p of synset.pointers) {
         // Derivations link one word to one word ("fly" → "flight"), not whole synsets.
         if (p.symbol === '+' && (p.source === 0 || p.source === self)) {
