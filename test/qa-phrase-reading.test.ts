@@ -73,6 +73,13 @@ describe('values under a label, after a "NO", beside a title', () => {
     expect(extract('Which doctor prescribed my antibiotics?', label)).toMatchObject({ value: 'DR K ABARA' });
   });
 
+  it('a deadline asked for is the date printed as one, on any of the best matches', () => {
+    const note = ocrRow('note', [['Reading list:', 30], ['- a photo book', 26]]);
+    const card = ocrRow('card', [['WARRANTY CARD', 30], ['PURCHASED: 2025/03/07', 24]]);
+    const slip = ocrRow('slip', [['HILLTOP LIBRARY', 30], ['ISSUE SLIP 10/10/2025', 24], ['DATE DUE: 07/11/2025', 24]]);
+    expect(extract('When do my library books have to go back?', note, card, slip)).toMatchObject({ value: 'DATE DUE: 07/11/2025', memoryId: 'slip' });
+  });
+
   it('list items under a heading are the answer to several things asked for', () => {
     const note = ocrRow('note', [['Gift ideas - Ana 40th:', 30], ['- wool blanket', 26], ['- cooking class', 26], ['- fountain pen', 26]]);
     expect(extract('What gift ideas did I note down for Ana?', note)?.value).toBe('wool blanket, cooking class, fountain pen');
