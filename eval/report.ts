@@ -74,8 +74,9 @@ const TITLES: Record<AlbumReport['plan'], string> = {
   blind2: 'Ex-blind album (Bengaluru: blind for its first runs, tuned on since 2026-12-02)',
   blind3: 'Third blind album (another life, written by someone who never tuned the engine nor read it: a figure that counts)',
   blind4: 'Fourth blind album (another life, written by someone who never tuned the engine nor read it: a figure that counts)',
+  blind5: 'Fifth blind album (another life, written by someone who never tuned the engine nor read it: a figure that counts)',
 };
-const SHORT: Record<AlbumReport['plan'], string> = { dev: 'dev', holdout: 'held-out', unseen: 'unseen', fresh: 'fresh', novel: 'novel', blind: 'blind', blind2: 'blind2', blind3: 'blind3', blind4: 'blind4' };
+const SHORT: Record<AlbumReport['plan'], string> = { dev: 'dev', holdout: 'held-out', unseen: 'unseen', fresh: 'fresh', novel: 'novel', blind: 'blind', blind2: 'blind2', blind3: 'blind3', blind4: 'blind4', blind5: 'blind5' };
 
 const pct = (x: number): string => (Number.isNaN(x) ? 'n/a' : `${Math.round(x * 100)} %`);
 
@@ -101,6 +102,7 @@ const MEANING: Record<AlbumReport['plan'], string> = {
   blind2: '- **Ex-blind album** — another life (Bengaluru) written by someone who never tuned the engine (eval/album/blind2/, eval/questions-blind2.ts) and committed before the engine first ran on it. Its first runs were an untuned figure (R@5 0.86–0.87, answers 52 % of 54); since 2026-12-02 its misses are looked at while tuning, so it is a tuning album and its misses are listed.',
   blind3: '- **Third blind album** — another life (Nairobi) written by someone who never tuned the engine nor read it (eval/album/blind3/, eval/questions-blind3.ts) and committed before the engine first ran on it; its per-question results are not listed. **Its figures count beside the blind album\'s.**',
   blind4: '- **Fourth blind album** — another life (Dublin) written by someone who never tuned the engine nor read it (eval/album/blind4/, eval/questions-blind4.ts) and committed before the engine first ran on it; its per-question results are not listed. **Its figures count beside the other blind albums\'.**',
+  blind5: '- **Fifth blind album** — another life (Auckland) written by someone who never tuned the engine nor read it (eval/album/blind5/, eval/questions-blind5.ts) and committed before the engine first ran on it; its per-question results are not listed. **Its figures count beside the other blind albums\'.**',
 };
 
 /** The albums: the side-by-side summary, then each album's detail. */

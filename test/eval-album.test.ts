@@ -13,6 +13,7 @@ import { buildBlindQuestions } from '../eval/questions-blind';
 import { buildBlind2Questions } from '../eval/questions-blind2';
 import { buildBlind3Questions } from '../eval/questions-blind3';
 import { buildBlind4Questions } from '../eval/questions-blind4';
+import { buildBlind5Questions } from '../eval/questions-blind5';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -534,6 +535,55 @@ describe('fourth blind album', () => {
 
   it('renders a Huawei camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
     await expectCameraRoll(spec, PLANS.blind4, 'galway', 'HUAWEI');
+  }, 60_000);
+});
+
+describe('fifth blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind5 });
+  const others = (Object.keys(PLANS) as Array<keyof typeof PLANS>).filter((p) => p !== 'blind5').map((p) => albumSpec({ plan: PLANS[p] }));
+  const questions = buildBlind5Questions(spec);
+  const text = (tag: string) => spec.files.filter((f) => f.tags.includes(tag)).map((f) => f.text.join(' '));
+
+  it('is another life: its own home, camera naming, zones, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind5');
+    expect(spec.home.town).toBe('Auckland');
+    expect(spec.files.length).toBeGreaterThanOrEqual(110);
+    expect(spec.files.length).toBeLessThanOrEqual(125);
+    // NZST, then NZDT from the last Sunday of September; the Cook Islands across the date line.
+    expect(new Set(spec.files.map((f) => f.offset))).toEqual(new Set(['+12:00', '+13:00', '-10:00']));
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town))).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    const outdoor = new Set(['beach', 'sea', 'park', 'city', 'stadium']);
+    for (const f of spec.files) {
+      const stamp = `${f.local.slice(0, 10).replace(/-/g, '')}_${f.local.slice(11).replace(/:/g, '')}`;
+      if (f.kind === 'photo') expect(f.name).toBe(`P_${stamp}${outdoor.has(f.scene) ? '_vHDR_Auto' : ''}.jpg`);
+      else expect(f.name).toBe(`Screenshot_${stamp.replace('_', '-')}.png`);
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    for (const f of spec.files.filter((x) => x.gps)) expect(reverseGeocode(f.gps!.lat, f.gps!.lon)?.city, f.name).toBe(f.town);
+  });
+
+  it('keeps the words people ask with off the pictures they are about', () => {
+    expect(text('netball').length).toBeGreaterThanOrEqual(12);
+    for (const t of text('netball')) expect(t).not.toMatch(/netball/i);
+    expect(text('bridge').length).toBeGreaterThanOrEqual(10);
+    for (const t of text('bridge')) expect(t).not.toMatch(/bridge/i);
+    expect(text('scooter').join(' ')).not.toMatch(/deposit/i);
+    expect(text('doctor').join(' ')).not.toMatch(/doctor/i);
+  });
+
+  it('has ~55 labelled questions whose gold derives from the spec', () => {
+    expectLabelledQuestions(questions, spec);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+  });
+
+  it('renders an Asus camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
+    await expectCameraRoll(spec, PLANS.blind5, 'wellington', 'asus');
   }, 60_000);
 });
 
