@@ -1,7 +1,7 @@
 /**
  * `npm run eval [-- options]`: question-answering evaluation on the generated albums, side by side —
- * six tuning albums (dev, held-out, unseen, fresh, novel, blind2: all looked at while tuning) and the blind albums,
- * blind, blind3, blind4 and blind5 (each written by someone who never tuned the engine and never looked at since: the figures that count).
+ * seven tuning albums (dev, held-out, unseen, fresh, novel, blind2, blind: all looked at while tuning) and the blind albums,
+ * blind3, blind4 and blind5 (each written by someone who never tuned the engine and never looked at since: the figures that count).
  *
  * For each album set: builds the album (eval/album/generate.ts) in a temp folder (or reuses
  * `--album <dir>`), indexes it once in its own library with the engine (no LLM, no downloadable models unless `--models <dir>`), makes sure the
@@ -48,7 +48,7 @@ type AlbumSet = LifePlan['id'];
 const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[]; provenance: string; listMisses: boolean }> = {
   dev: {
     questions: buildQuestions,
-    provenance: 'These questions are the dev set: the retrieval signals (journeys read in their direction, question-word coverage, an event\'s venue, recency words) were developed against its misses, so read its figures as how well this album\'s kinds of questions are handled; the blind album is the general figure.',
+    provenance: 'These questions are the dev set: the retrieval signals (journeys read in their direction, question-word coverage, an event\'s venue, recency words) were developed against its misses, so read its figures as how well this album\'s kinds of questions are handled; the blind albums are the general figure.',
     listMisses: true,
   },
   holdout: {
@@ -73,8 +73,8 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
   },
   blind: {
     questions: buildBlindQuestions,
-    provenance: 'These questions are blind: album and questions were written by someone who never tuned the engine (nor read its question answering or search code) and committed (0be0450) before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
-    listMisses: false,
+    provenance: 'These questions were blind: a life in Cape Town, album and questions written by someone who never tuned the engine (nor read its question answering or search code) and committed (0be0450) before the engine first ran on them; its runs until 2026-12-03 (R@5 0.80, answers 56 % of 52) were an untuned figure. On 2026-12-03 its misses were opened for causes, so it is a seventh tuning album since; later commits may only fix gold that contradicts the pictures.',
+    listMisses: true,
   },
   blind2: {
     questions: buildBlind2Questions,
@@ -99,11 +99,11 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
 };
 /** `--album-set` values: one album, `all` of them, `tuning` (the five tuned on) or `both` (dev + holdout, as before the unseen album). */
 const ALBUM_SETS: Record<string, AlbumSet[]> = {
-  all: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind', 'blind2', 'blind3', 'blind4', 'blind5'], tuning: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind2'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'], fresh: ['fresh'], novel: ['novel'], blind: ['blind'], blind2: ['blind2'], blind3: ['blind3'], blind4: ['blind4'], blind5: ['blind5'],
+  all: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind', 'blind2', 'blind3', 'blind4', 'blind5'], tuning: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind2', 'blind'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'], fresh: ['fresh'], novel: ['novel'], blind: ['blind'], blind2: ['blind2'], blind3: ['blind3'], blind4: ['blind4'], blind5: ['blind5'],
 };
 
 const USAGE = `usage: npm run eval -- [options]
-  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen, fresh, novel, blind, blind2, blind3, blind4, blind5; tuning = the first five and blind2; both = dev, holdout)
+  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen, fresh, novel, blind, blind2, blind3, blind4, blind5; tuning = the first five, blind2 and blind; both = dev, holdout)
   --album <dir>     use (or create) the album in <dir> instead of a temp folder
                     (with several albums: <dir>/dev, <dir>/holdout, <dir>/unseen, <dir>/fresh, <dir>/novel, <dir>/blind, <dir>/blind2, <dir>/blind3, <dir>/blind4, <dir>/blind5)
   --seed <n>        album seed (default: each plan's own, ${Object.values(PLANS).map((p) => `${p.id} ${p.defaultSeed}`).join(', ')})
