@@ -6,6 +6,7 @@ import { isKindOf } from './kind-of';
 import { billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
 import { namedDateLine } from './printed-date';
+import { extremeOf, superlativeIn } from './superlative';
 import { aboutKind, name } from './title';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
@@ -76,6 +77,13 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
 function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer | null {
   const { type } = input;
   const top = input.evidence.slice(0, 3);
+  // "My fastest 5k time": the asked measure compared across every match, not read off the best one.
+  const extreme = superlativeIn(input.question);
+  const measured = type.subject?.split(/\s+/).pop();
+  if (extreme && measured && type.kind !== 'list') {
+    const found = extremeOf(input.evidence, measured, extreme);
+    if (found) return found;
+  }
   if (type.kind === 'identifier') {
     // A code beside its label on any of the best matches before a bare number on any: a parking
     // ticket's date is no registration number when the permit under it prints one.

@@ -8,6 +8,7 @@ import type { Fused, Candidate } from './fusion';
 import type { Gathered } from './gather';
 import { distanceKm } from '../place/geo';
 import { PHOTO_REQUEST } from './answer-type';
+import { superlativeIn } from './superlative';
 import { findPlacesInText } from '../place/gazetteer';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, takenInWindow, type Scope } from './scope';
 
@@ -98,6 +99,11 @@ export function select(
     // two displays of the same machine are the same match however their numbers differ.
     const most = Math.max(...scored.map((c) => c.covers));
     return scored.filter((c) => filterOnly || (c.covers >= most * COUNT_MIN_SHARE && c.similarity > 0)).slice(0, limit ?? AGGREGATE_K);
+  }
+  // "My fastest 5k time": every match, to compare the measure across them (superlative.ts).
+  if (superlativeIn(analysis.question) && analysis.answerType.kind !== 'name') {
+    const best = Math.max(...scored.map((c) => c.similarity));
+    return scored.filter((c) => c.similarity >= best * AGGREGATE_MIN_SHARE).slice(0, limit ?? AGGREGATE_K);
   }
   if (LIST_INTENT.test(analysis.question)) {
     const best = Math.max(...scored.map((c) => c.similarity));
