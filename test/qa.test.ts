@@ -31,7 +31,7 @@ describe('question answering with reference memories', () => {
     rows.push(memory('parking-1.jpg', '2024-03-05T09:00:00', HOME, { ocr_text: 'LEVEL 2 - SPOT 17\nPacific Place Garage' }));
     rows.push(memory('parking-2.jpg', '2024-06-20T18:30:00', HOME, { ocr_text: 'LEVEL 5 - SPOT 88\nPacific Place Garage' }));
     rows.push(memory('badge.jpg', '2024-05-12T08:30:00', HONOLULU, { ocr_text: 'CHI 2024\nHonolulu, Hawaii\nConference badge' }));
-    rows.push(memory('hotel.jpg', '2024-05-11T21:00:00', HONOLULU, { ocr_text: `Welcome to the Hilton Hawaiian Village\nRoom key\n${DESK_SIGN}` }));
+    rows.push(memory('hotel.jpg', '2024-05-11T21:00:00', HONOLULU, { ocr_text: `Welcome to the Hilton Hawaiian Village\nRoom key\n${DESK_SIGN}`, contexts_json: JSON.stringify({ activities: ['checking in at a front desk'] }) }));
     rows.push(memory('beach.jpg', '2024-05-14T16:00:00', HONOLULU, { caption: 'Sunset at Waikiki beach' }));
     rows.push(memory('wifi.png', '2024-05-13T10:00:00', null, { kind: 'screenshot', ocr_text: 'Conference Wi-Fi\nNetwork: CHI2024\nPassword: surfboard42' }));
     rows.push(memory('beach-2.jpg', '2024-08-03T15:00:00', HONOLULU, { caption: 'Back on the beach' }));
@@ -123,6 +123,8 @@ describe('question answering with reference memories', () => {
     expect(out.explanation).toBe('The room key photo m1 says "Hilton".');
     const request = ollama.calls('/api/chat').at(-1)!.body;
     expect(JSON.stringify(request.messages)).toContain('Hilton Hawaiian Village');
+    // The atomic contexts are read for the references the model is shown, not with ranking's columns.
+    expect(JSON.stringify(request.messages)).toContain('activities: checking in at a front desk');
     expect(request.format).toMatchObject({ type: 'object', required: ['explanation', 'answer', 'memory_ids'] });
     // Both calls state a window that holds their prompt and reply.
     for (const call of ollama.calls('/api/chat').slice(-2)) await expectFits(call, defaultLlmSettings.maxContextTokens);

@@ -218,14 +218,30 @@ function kindsOf(term: string): Map<string, number> {
  */
 function kindCoverage(words: ReadonlySet<string>, group: TermGroup): number {
   let best = 0;
+  let known = kindWords.get(group);
+  if (!known) kindWords.set(group, (known = new Map()));
   for (const [kind, weight] of group.kinds) {
     let found = 0;
-    // contentWords drops a plural's last "s" only ("cherrie"): WordNet reads the plural itself.
-    for (const w of words) if (w.length >= 3 && /^[a-z]+$/.test(w) && !group.words.has(w) && (isKindOf(w, kind, undefined, KIND_SENSES) || isKindOf(`${w}s`, kind, undefined, KIND_SENSES))) found++;
+    let ofKind = known.get(kind);
+    if (!ofKind) known.set(kind, (ofKind = new Map()));
+    for (const w of words) {
+      if (group.words.has(w)) continue;
+      let is = ofKind.get(w);
+      // contentWords drops a plural's last "s" only ("cherrie"): WordNet reads the plural itself.
+      if (is === undefined) ofKind.set(w, (is = w.length >= 3 && /^[a-z]+$/.test(w) && (isKindOf(w, kind, undefined, KIND_SENSES) || isKindOf(`${w}s`, kind, undefined, KIND_SENSES))));
+      if (is) found++;
+    }
     if (found > 0) best = Math.max(best, weight * Math.min(KIND_MAX, KIND_FIRST + KIND_STEP * (found - 1)));
   }
   return best;
 }
+
+/**
+ * Per group and kind, whether a memory's word is a kind of it: the hundreds of candidates of one
+ * question share most of their words, and each word was tested against WordNet's cache (two keys
+ * built, two look-ups) once per candidate that printed it.
+ */
+const kindWords = new WeakMap<TermGroup, Map<string, Map<string, boolean>>>();
 
 /**
  * A memory's word is read in its two commonest senses only: a printed word is mostly what it commonly

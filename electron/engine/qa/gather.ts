@@ -36,12 +36,13 @@ const GENERIC_EVENT_WORDS = new Set(['trip', 'day', 'outing', 'visit', 'regular'
  * What ranking and answering read: the columns retrieval, fusion, answers and references use, no
  * more. At 100k memories a read's cost grows with its columns for each of the few hundred
  * candidates, and the file's details (size, dimensions, stage bookkeeping, the search text, OCR word
- * boxes) are read for the shown memories elsewhere when they are needed.
+ * boxes, the atomic contexts an LLM answer shows) are read for the shown memories elsewhere when they
+ * are needed.
  */
 export const RANK_COLUMNS = [
   'id', 'path', 'kind', 'taken_at', 'taken_at_local', 'lat', 'lon',
   'place_city', 'place_region', 'place_country', 'place_label', 'make', 'model',
-  'thumbnail', 'duplicate_group', 'caption', 'description', 'ocr_text', 'transcript', 'contexts_json',
+  'thumbnail', 'duplicate_group', 'caption', 'description', 'ocr_text', 'transcript',
   'objects', 'user_json', 'deleted_at',
 ] as const satisfies ReadonlyArray<keyof MemoryRow>;
 export type RankedRow = Pick<MemoryRow, (typeof RANK_COLUMNS)[number]>;

@@ -28,6 +28,8 @@ export interface LlmAnswerInput {
   now: Date;
   analysis: QueryAnalysis;
   refs: readonly Candidate[];
+  /** The references' atomic contexts (contexts_json) by id: shown to the model, never read to rank. */
+  contexts: ReadonlyMap<string, string | null>;
   facts: readonly string[];
   /** The matched events, one line each (name, dates, place). */
   events: string;
@@ -72,7 +74,10 @@ export async function llmAnswer(client: LlmClient, input: LlmAnswerInput): Promi
   vars.events = cutToTokens(vars.events, Math.floor((fixed * CONTEXT_SHARE) / 2));
   vars.knowledge = cutToTokens(vars.knowledge, Math.floor((fixed * CONTEXT_SHARE) / 2));
   const room = await client.room({ model, template: 'qa-answer', vars, format, maxTokens: ANSWER_REPLY_TOKENS, ...signal });
-  const items = refs.map((r, i) => ({ full: memoryLine(`m${i + 1}`, r.row, { whole: true }), short: memoryLine(`m${i + 1}`, r.row) }));
+  const items = refs.map((r, i) => {
+    const row = { ...r.row, contexts_json: input.contexts.get(r.row.id) ?? null };
+    return { full: memoryLine(`m${i + 1}`, row, { whole: true }), short: memoryLine(`m${i + 1}`, row) };
+  });
   vars.memories = packLines(items, room, { wholeCount: WHOLE_MEMORIES }).lines.join('\n');
   const stream = client.streamText({ model, template: 'qa-answer', vars, format, options: { temperature: 0, maxTokens: ANSWER_REPLY_TOKENS }, ...signal });
   let text = '';

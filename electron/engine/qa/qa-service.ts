@@ -147,7 +147,9 @@ export class QaService {
     let llmError: string | null = null;
     if (!options.noLlm && this.llm && refs.length > 0 && (await this.llm.ready('text')) === null) {
       try {
-        const out = await llmAnswer(await this.llm.client(), { ...options, analysis, refs, facts, events: await this.eventLines(analysis), knowledge: this.matchedKnowledge.get(analysis) ?? [] });
+        // Read for the references alone: ranking's read of a few hundred candidates leaves the column out.
+        const contexts = new Map((await this.db.memoriesById(refs.map((r) => r.row.id), ['id', 'contexts_json'])).map((r) => [r.id, r.contexts_json]));
+        const out = await llmAnswer(await this.llm.client(), { ...options, analysis, refs, contexts, facts, events: await this.eventLines(analysis), knowledge: this.matchedKnowledge.get(analysis) ?? [] });
         answer = out.answer;
         explanation = out.explanation;
         // The model's evidence must be a subset of what was retrieved; its order leads.
