@@ -94,6 +94,13 @@ describe('a weekday that names a routine is no date', () => {
     expect(extractDateRange('Where did we eat on our Friday night out?', NOW).range).not.toBeNull();
   });
 
+  it('a weekday asked about in the present is a plan\'s day, read off its row', () => {
+    expect(extractDateRange("What's for dinner on Thursday according to the meal plan?", NOW).range).toBeNull();
+    expect(extractDateRange('What did we have for dinner on Thursday?', NOW).range).not.toBeNull();
+    const plan = ocrRow('plan', [['WEEKLY MENU', 30], ['MON - BEAN CHILLI', 24], ['THU - PRAWN RISOTTO', 24], ['FRI - PIZZA', 24]]);
+    expect(extract("What's for dinner on Thursday according to the meal plan?", plan)).toMatchObject({ value: 'PRAWN RISOTTO' });
+  });
+
   it('a weekday is searched for by its printed short form, and its definition\'s ordinals are not words', () => {
     const saturday = weightedRelatedTerms(['saturday']).map((r) => r.word);
     expect(saturday).toContain('sat');

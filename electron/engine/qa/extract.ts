@@ -6,6 +6,7 @@ import { isKindOf } from './kind-of';
 import { billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
 import { namedDateLine } from './printed-date';
+import { dayRow, labelledBy } from './labelled-value';
 import { extremeOf, superlativeIn } from './superlative';
 import { aboutKind, name } from './title';
 
@@ -95,10 +96,11 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     }
     return null;
   }
-  // "What was the electricity token": a value printed under the asked noun as its label, of any shape.
+  // "What was the electricity token": a value printed under the asked noun as its label, of any shape;
+  // "what's for dinner on Wednesday": the row a plan prints for the asked day ("WED - FISH TACOS").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
-      const found = labelledBy(unmeasuredLinesOf(row), type.subject);
+      const found = labelledBy(unmeasuredLinesOf(row), type.subject) ?? dayRow(unmeasuredLinesOf(row), input.question);
       if (found) return { ...found, memoryId: row.id };
     }
   }
@@ -182,21 +184,6 @@ function namedDate(input: ExtractInput): ExtractedAnswer | null {
     if (similarity < best * KIND_SHARE) continue;
     const line = namedDateLine(textOf(row), input.question);
     if (line) return { value: line, line, memoryId: row.id };
-  }
-  return null;
-}
-
-/**
- * The value a document labels with the asked noun itself ("Token:" over the code, "Venue: Hall 2"):
- * after the colon, or the line under a label that stands alone.
- */
-function labelledBy(lines: TextLine[], subject: string): { value: string; line: string } | null {
-  const re = new RegExp(`^\\s*${escape(subject.split(/\s+/).pop()!)}s?\\s*:\\s*(.*)$`, 'i');
-  for (let i = 0; i < lines.length; i++) {
-    const m = re.exec(lines[i]!.text);
-    if (!m) continue;
-    const value = m[1]!.trim() || lines[i + 1]?.text.trim();
-    if (value && !/:\s*$/.test(value)) return { value, line: m[1]!.trim() ? lines[i]!.text : `${lines[i]!.text} ${value}` };
   }
   return null;
 }

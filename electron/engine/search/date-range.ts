@@ -54,8 +54,9 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   }
   // A part of the day alone ("my first night in Barcelona", "in the morning") names no date: chrono
   // reads it as today's.
-  // A weekday that qualifies a noun ("the Saturday class", "my Tuesday run") says which routine, not when.
-  const result = chrono.parse(query, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r));
+  // A weekday that qualifies a noun ("the Saturday class", "my Tuesday run") says which routine, not
+  // when; one asked about in the present ("what's for dinner on Wednesday") is a plan's or a timetable's day.
+  const result = chrono.parse(query, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !scheduledWeekday(query, r));
   if (result) {
     const relative = relativeSpan(result);
     let start = relative?.[0] ?? widen(result.start, 'start');
@@ -84,6 +85,15 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
 
 /** A weekday between a determiner and a noun: "the Saturday 5k", not "the Saturday before", "my Friday night". */
 const ATTRIBUTIVE_WEEKDAY = /\b(?:the|my|our|a|your|his|her|their)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\s+(?!(?:morning|afternoon|evening|night|before|after|of|in|at|on|we|i|when|that|just|gone|last|next|and|or|to|with|for)\b)[\p{L}\d]/giu;
+
+/** A question in the present or future tense, with nothing that places it in the past. */
+const PRESENT_TENSE = /^\s*(?:what|when|where|which|who|how)(?:['’]s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+should|\s+can)\b/i;
+const PAST_WORDS = /\b(?:did|was|were|had|last|ago|previous|went|got)\b/i;
+
+function scheduledWeekday(query: string, result: chrono.ParsedResult): boolean {
+  const c = result.start;
+  return c.isCertain('weekday') && !c.isCertain('day') && !c.isCertain('month') && PRESENT_TENSE.test(query) && !PAST_WORDS.test(query);
+}
 
 function attributiveWeekday(query: string, result: chrono.ParsedResult): boolean {
   for (const m of query.matchAll(ATTRIBUTIVE_WEEKDAY)) {

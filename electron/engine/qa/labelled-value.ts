@@ -1,0 +1,40 @@
+import type { TextLine } from './text-lines';
+
+/**
+ * Values a document labels with the question's own words, whatever their shape: the asked noun as a
+ * label ("Token:" over the code, "Venue: Hall 2"), the asked weekday as a plan's or timetable's row
+ * ("WED - FISH TACOS").
+ */
+
+/**
+ * The value a document labels with the asked noun itself ("Token:" over the code, "Venue: Hall 2"):
+ * after the colon, or the line under a label that stands alone.
+ */
+export function labelledBy(lines: TextLine[], subject: string): { value: string; line: string } | null {
+  const re = new RegExp(`^\\s*${escape(subject.split(/\s+/).pop()!)}s?\\s*:\\s*(.*)$`, 'i');
+  for (let i = 0; i < lines.length; i++) {
+    const m = re.exec(lines[i]!.text);
+    if (!m) continue;
+    const value = m[1]!.trim() || lines[i + 1]?.text.trim();
+    if (value && !/:\s*$/.test(value)) return { value, line: m[1]!.trim() ? lines[i]!.text : `${lines[i]!.text} ${value}` };
+  }
+  return null;
+}
+
+const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+
+/** The row a timetable or plan prints for the weekday the question names: "WED - FISH TACOS" → FISH TACOS. */
+export function dayRow(lines: TextLine[], question: string): { value: string; line: string } | null {
+  const day = WEEKDAY.exec(question)?.[0].toLowerCase();
+  if (!day) return null;
+  const re = new RegExp(`^\\s*(?:${day}|${day.slice(0, 3)})\\.?\\s*[-:–—]?\\s+(\\p{L}.*)$`, 'iu');
+  for (const l of lines) {
+    const m = re.exec(l.text);
+    if (m) return { value: m[1]!.trim(), line: l.text };
+  }
+  return null;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
