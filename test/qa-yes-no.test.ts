@@ -24,11 +24,19 @@ describe('yes/no answers', () => {
       memoryRow('pool-1.jpg', '2024-06-10T08:00:00', null, { ocr_text: 'CITY POOL\nADULT SWIM\nPAID 6.00' }),
       memoryRow('pool-2.jpg', '2024-06-17T08:00:00', null, { ocr_text: 'CITY POOL\nADULT SWIM\nPAID 6.00' }),
       memoryRow('gym-card.jpg', '2024-03-02T09:00:00', null, { ocr_text: 'HILLTOP FITNESS\nMEMBER 00412\nVALID THRU 31 OCT 2024' }),
+      memoryRow('kettle.jpg', '2023-11-04T15:00:00', null, { ocr_text: 'BREWMASTER\nGUARANTEE CARD\nSERIAL NO: BM-1182\nPURCHASED: 2023/11/04\nWARRANTY: 12 MONTHS' }),
       memoryRow('hall.png', '2024-08-01T20:00:00', null, { ocr_text: 'Community hall booking\nSat, 10 Aug 2024\nCleaning fee: $25.00 (refundable)\nBooking ID: HX-2231' }),
     ]);
   }, 120_000);
   afterAll(async () => {
     await engine?.close();
+  });
+
+  it('"still under warranty" counts the period a card prints from its first date', async () => {
+    const out = await engine.ask({ question: 'Is my kettle still under warranty?', now: '2024-12-01T12:00:00Z', noLlm: true });
+    expect(out.answer).toMatch(/^No — it ran out on Nov 4, 2024.*WARRANTY: 12 MONTHS/);
+    const before = await engine.ask({ question: 'Is my kettle still under warranty?', now: NOW, noLlm: true });
+    expect(before.answer).toMatch(/^Yes — valid until Nov 4, 2024/);
   });
 
   it('a verdict printed beside the asked thing decides, and the answer shows the line', async () => {

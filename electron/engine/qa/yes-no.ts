@@ -1,6 +1,6 @@
 import type { ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { dayLabel } from './facts';
+import { dayLabel, printedDay } from './facts';
 import { linesOf, titleOf } from './extract';
 import { textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';
@@ -23,7 +23,7 @@ const JOURNEY_DEPTH = 5;
 /** How deep among the matches a printed verdict, amount or validity date is read. */
 const PRINTED_DEPTH = 3;
 /** "Is my pass still valid", "has my licence expired": a date the document is good until decides. */
-const VALIDITY = /\b(valid|invalid|expire[sd]?|expiring|lapsed?|run out|ran out)\b/i;
+const VALIDITY = /\b(valid|invalid|expire[sd]?|expiring|lapsed?|run out|ran out|under (?:warranty|guarantee)|in force)\b/i;
 const EXPIRED = /\b(expired|lapsed|run out|ran out|invalid)\b/i;
 /** The question labelled-date.ts reads an expiry date for: its WordNet relations reach "valid", "exp", "until". */
 const EXPIRY_QUESTION = 'When does it expire?';
@@ -178,7 +178,7 @@ function askedNouns(analysis: QueryAnalysis): string[] {
 function validity(lines: string[], ref: Candidate, analysis: QueryAnalysis, now: number | undefined): { verdict: 'Yes' | 'No'; reason: string; line: string } | null {
   const taken = localMs(ref.row);
   if (taken === null) return null;
-  const until = labelledDate(lines, EXPIRY_QUESTION, taken);
+  const until = labelledDate(lines, EXPIRY_QUESTION, taken) ?? lastsUntil(lines, taken);
   if (!until) return null;
   const time = analysis.time;
   const at = time ? localWindow(time).to : now;
@@ -188,6 +188,26 @@ function validity(lines: string[], ref: Candidate, analysis: QueryAnalysis, now:
   const verdict = good !== EXPIRED.test(analysis.question) ? 'Yes' : 'No';
   const reason = good ? `valid until ${dayLabel(until.day)}${asked ? `, past the asked time${asked}` : ''}` : `it ran out on ${dayLabel(until.day)}${asked ? `, before the end of the asked time${asked}` : ''}`;
   return { verdict, reason, line: until.line };
+}
+
+/** A period a document is good for: "WARRANTY: 24 MONTHS", "valid for 1 year", "90 DAYS". */
+const PERIOD = /\b(\d{1,3})\s*-?\s*(month|year|yr|week|day)s?\b/i;
+
+/**
+ * The day a document stops being good when it prints a period instead ("WARRANTY: 24 MONTHS" on a
+ * card dated "PURCHASED: 2026/03/07"): its first printed date plus the period. The line says both.
+ */
+function lastsUntil(lines: string[], taken: number): { day: number; line: string } | null {
+  const periodLine = lines.find((l) => PERIOD.test(l));
+  const startLine = lines.find((l) => l !== periodLine && printedDay(l, taken) !== null);
+  if (!periodLine || !startLine) return null;
+  const [, count, unit] = PERIOD.exec(periodLine)!;
+  const n = Number(count);
+  const start = new Date(printedDay(startLine, taken)!);
+  const u = unit!.toLowerCase();
+  if (u === 'month' || u === 'year' || u === 'yr') start.setUTCMonth(start.getUTCMonth() + n * (u === 'month' ? 1 : 12));
+  else start.setUTCDate(start.getUTCDate() + n * (u === 'week' ? 7 : 1));
+  return { day: start.getTime(), line: `${startLine} · ${periodLine}` };
 }
 
 /** How many of a trip's memories an answer shows. */
