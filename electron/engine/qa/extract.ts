@@ -200,13 +200,18 @@ function identifier(lines: TextLine[], subject: string, bare: boolean, positions
   const labelRe = labelPattern(forms);
   // The head's own forms first ("password" before "wifi"), then the qualifiers'.
   const headRe = labelPattern(LABEL_FORMS[head] ?? [head]);
-  for (const re of bare ? [] : [headRe, labelRe]) {
+  // A generic head ("number") is read first where the qualifier labels it too: "Meter number" over
+  // "Account number" for "my meter number", whichever is printed first.
+  const qualifierRe = words.length > 1 ? labelPattern(words.slice(0, -1).flatMap((w) => [w, ...(LABEL_FORMS[w] ?? [])])) : null;
+  const passes: Array<[RegExp, RegExp | null]> = bare ? [] : [...(qualifierRe ? [[headRe, qualifierRe] as [RegExp, RegExp]] : []), [headRe, null], [labelRe, null]];
+  for (const [re, qualified] of passes) {
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!.text;
       const m = re.exec(line);
-      if (!m) continue;
+      if (!m || (qualified && !qualified.test(line))) continue;
       const positions = POSITION_RES.filter((p) => p.test(line)).length;
-      if (positions >= 2 && POSITION_LABELS.includes(head)) return { value: line, line };
+      // A header row of labels ("Flight  Gate  Seat") holds no value: the row under it does.
+      if (positions >= 2 && POSITION_LABELS.includes(head) && /\d/.test(line)) return { value: line, line };
       // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
       const after = line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
       // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head

@@ -64,6 +64,9 @@ function list(lines: TextLine[]): { value: string; line: string } | null {
     const items = lines.slice(heading + 1).map((l) => l.text.replace(/^[-•*·☐☑✓✔[\]\s\d.)]+/u, '').trim()).filter((t) => t && !/:\s*$/.test(t));
     if (items.length > 0) return { value: items.join(', '), line: lines[heading]!.text };
   }
+  // "Shopping: milk, eggs, rye bread": the items run on after the heading's colon.
+  const run = lines.map((l) => /^[^:,\d]{2,40}:\s*([^:]+)$/u.exec(l.text)?.[1]?.split(/\s*,\s*/).filter((t) => /\p{L}{2,}/u.test(t))).find((items) => items && items.length >= 3);
+  if (run) return { value: run.join(', '), line: run.join(' · ') };
   const items = pricedItems(lines);
   if (items.length > 0) return { value: items.join(', '), line: items.join(' · ') };
   // A receipt whose only priced lines are bookkeeping ("PATIENT PAYS $18.42") sold what its plain lines name.
@@ -81,7 +84,7 @@ export function pricedItems(lines: TextLine[]): string[] {
 }
 
 /** A list marker at a line's start: a dash, bullet or box, not a minus before a number. */
-const BULLET = /^\s*(?:[-–•*·☐☑✓✔]|\[[ xX]?\])\s+(?=\S)/u;
+const BULLET = /^\s*(?:[-–•*·☐☑✓✔]|\[[ xX]?\]|\d{1,2}[.)])\s+(?=\S)/u;
 
 /**
  * Lines set as a list with no heading — markers at their starts ("- 2 tsp salt"), two at least, markers
