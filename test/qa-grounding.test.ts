@@ -51,6 +51,14 @@ describe('LibraryGrounding: events indexed once per change, the hemisphere kept 
     expect(await grounding.eventMembers([before[1]!.id, before[2]!.id])).toEqual(['m1']);
   });
 
+  it("reads an event's members' cities again once memories are written", async () => {
+    const [abroad] = (await grounding.eventRefs()).filter((e) => e.name === 'Year abroad');
+    await db.upsertMemories([{ ...memory('m1', '2024-05-11T15:00:00', 40), place_city: 'Harborview' }]);
+    expect(await grounding.memberCities([abroad!.id])).toEqual(new Map([['m1', 'Harborview']]));
+    await db.upsertMemories([{ ...memory('m1', '2024-05-11T15:00:00', 40), place_city: 'Millbrook' }]);
+    expect(await grounding.memberCities([abroad!.id])).toEqual(new Map([['m1', 'Millbrook']]));
+  });
+
   it('reads the hemisphere again once memories are written', async () => {
     expect(await grounding.southern()).toBe(false);
     await db.upsertMemories(['s1', 's2', 's3'].map((id, i) => memory(id, `2024-07-0${i + 1}T12:00:00`, -33)));

@@ -33,7 +33,9 @@ describe('trip context (what names the trip\'s place belongs to it)', () => {
   });
   afterAll(async () => db?.close());
 
-  const sources = () => ({ db, eventMembers: async (ids: string[]) => (ids.includes(event.id) ? there.map((r) => r.id) : []) });
+  const eventMembers = async (ids: string[]) => (ids.includes(event.id) ? there.map((r) => r.id) : []);
+  const memberCities = async (ids: string[]) => new Map((await db.memoriesById(await eventMembers(ids), ['id', 'place_city'])).map((r) => [r.id, r.place_city]));
+  const sources = () => ({ db, eventMembers, memberCities });
 
   it('takes the booking made from home, the ticket of the travel day and the journey just before it, not other mentions of the place nor deleted memories', async () => {
     const analysis = { ...analyzeQuestion('Show me the photos from the trade fair', new Date('2023-06-01T12:00:00Z'), { events: [], people: [] }), events: [event] };

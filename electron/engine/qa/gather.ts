@@ -53,6 +53,8 @@ export interface RetrievalSources {
   db: Database;
   /** Members of the named events, by event id. */
   eventMembers: (eventIds: string[]) => Promise<string[]>;
+  /** Where each member of the named events was taken (place_city), by member id. */
+  memberCities: (eventIds: string[]) => Promise<Map<string, string | null>>;
   /** For each given memory that was taken on a trip, the trip's members. */
   tripMates?: (memoryIds: string[]) => Promise<Map<string, readonly string[]>>;
   /** The memories the named people's faces were found in, by person id. */

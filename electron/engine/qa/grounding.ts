@@ -44,6 +44,14 @@ export class LibraryGrounding {
    */
   private index: Promise<EventIndex> | null = null;
 
+  /**
+   * Event id → where each of its members was taken (member id → place_city), kept until the events or
+   * any memory change: a question naming a trip read its few hundred members' rows every time.
+   */
+  private readonly cities = new Map<string, Promise<Map<string, string | null>>>();
+  /** The events index the kept cities were read against. */
+  private citiesOf: Promise<EventIndex> | null = null;
+
   /** The hemisphere, kept until memories are written (it sorted every geotagged row on each question). */
   private hemisphere: Promise<boolean> | null = null;
 
@@ -53,6 +61,7 @@ export class LibraryGrounding {
   ) {
     db.onMemoriesWritten(() => {
       this.hemisphere = null;
+      this.cities.clear();
     });
   }
 
@@ -169,6 +178,36 @@ export class LibraryGrounding {
   async eventMembers(ids: readonly string[]): Promise<string[]> {
     const wanted = new Set(ids);
     return (await this.eventIndex()).events.filter((e) => wanted.has(e.id)).flatMap((e) => members(e));
+  }
+
+  /**
+   * Where each member of the given events was taken (its place_city, as stored), by member id. The
+   * events not kept yet are read in one query (a question may name every trip to a city in ten years).
+   */
+  async memberCities(ids: readonly string[]): Promise<Map<string, string | null>> {
+    const index = this.eventIndex();
+    const { events } = await index;
+    if (this.citiesOf !== index) {
+      this.cities.clear();
+      this.citiesOf = index;
+    }
+    const missing = events.filter((e) => ids.includes(e.id) && !this.cities.has(e.id));
+    if (missing.length > 0) {
+      const read = this.db.memoriesById([...new Set(missing.flatMap((e) => members(e)))], ['id', 'place_city']).then((rows) => new Map(rows.map((r) => [r.id, r.place_city])));
+      for (const e of missing) {
+        const mine = read.then((all) => new Map(members(e).flatMap((m) => (all.has(m) ? [[m, all.get(m)!] as const] : []))));
+        this.cities.set(e.id, mine);
+        // A failed read is not kept: the next question reads again.
+        mine.catch(() => {
+          if (this.cities.get(e.id) === mine) this.cities.delete(e.id);
+        });
+      }
+    }
+    // Taken before waiting: a write meanwhile empties the cache, not this question's reads.
+    const reads = ids.flatMap((id) => this.cities.get(id) ?? []);
+    const out = new Map<string, string | null>();
+    for (const read of reads) for (const [m, city] of await read) out.set(m, city);
+    return out;
   }
 
   private eventIndex(): Promise<EventIndex> {

@@ -252,6 +252,7 @@ export class QaService {
       {
         db: this.db,
         eventMembers: (ids) => this.grounding.eventMembers(ids),
+        memberCities: (ids) => this.grounding.memberCities(ids),
         tripMates: (ids) => this.grounding.tripMates(ids),
         personMembers: this.personMembers,
         ...(textReady && services

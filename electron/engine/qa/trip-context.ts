@@ -44,13 +44,16 @@ export function widensTime(analysis: Pick<QueryAnalysis, 'time' | 'events'>): bo
  * days either side) and naming the city most of its members were taken in; and, by when they were
  * taken, the journey on the far side of a travel-day ticket.
  */
-export async function tripContext(analysis: QueryAnalysis, sources: Pick<RetrievalSources, 'db' | 'eventMembers'>): Promise<TripContext> {
+export async function tripContext(analysis: QueryAnalysis, sources: Pick<RetrievalSources, 'db' | 'eventMembers' | 'memberCities'>): Promise<TripContext> {
   const belonging = new Map<string, string[]>();
   let { time } = analysis;
-  // A question may name many events (every trip to a city over ten years): their members are read
-  // in one query and the texts that may name them in one scan, not a query and a scan per event.
-  const membersOf = await Promise.all(analysis.events.map((event) => sources.eventMembers([event.id])));
-  const cities = new Map((await sources.db.memoriesById([...new Set(membersOf.flat())], ['id', 'place_city'])).map((r) => [r.id, r.place_city]));
+  // A question may name many events (every trip to a city over ten years): their members' cities are
+  // read in one query (and kept, by grounding) and the texts that may name them in one scan, not a
+  // query and a scan per event.
+  const [membersOf, cities] = await Promise.all([
+    Promise.all(analysis.events.map((event) => sources.eventMembers([event.id]))),
+    sources.memberCities(analysis.events.map((event) => event.id)),
+  ]);
   const trips = analysis.events.flatMap((event, i) => {
     const members = membersOf[i]!;
     const city = mostCommon(members.map((id) => cities.get(id)).filter((c): c is string => !!c && c.length >= MIN_PLACE_CHARS));
