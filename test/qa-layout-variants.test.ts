@@ -23,6 +23,14 @@ describe('documents of other shapes', () => {
     expect(read('What seat was I in on the flight?', [['BOARDING PASS', 30], ['Flight Gate Seat', 12], ['KQ 402 B6 14C', 30]])).toContain('14C');
   });
 
+  it('the amount a question names is read off its line, not the larger balance', () => {
+    expect(read('How much was the deposit?', [['LAKESIDE VENUES', 30], ['Deposit paid    R 500.00', 18], ['Balance due   R 1 200.00', 18]])).toContain('500.00');
+  });
+
+  it('a code printed with its "#" under its label', () => {
+    expect(read("What's the gate code?", [['WELCOME', 30], ['Gate code', 14], ['#4471', 30]])).toContain('4471');
+  });
+
   it('a numbered list drops its numbers', () => {
     expect(read('What was on my packing list?', [['PACKING', 30], ['1. passport', 20], ['2. charger', 20], ['3. sunscreen', 20]])).toBe('passport, charger, sunscreen');
   });

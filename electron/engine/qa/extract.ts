@@ -320,7 +320,7 @@ function codeLike(text: string): boolean {
   // A date or a time of day is when, not which: "07/07/2024 09:10" is no membership number.
   if (DATE_OR_TIME.test(text)) return false;
   const tokens = text.split(/\s+/).filter(Boolean);
-  return tokens.length <= 5 && tokens.some((t) => /^(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}.\-/]*[\p{L}\p{N}]$/u.test(t) && t.length >= 3) && (text.match(/\d/g)?.length ?? 0) >= 2;
+  return tokens.length <= 5 && tokens.some((t) => /^#?(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}.\-/]*[\p{L}\p{N}]$/u.test(t) && t.length >= 3) && (text.match(/\d/g)?.length ?? 0) >= 2;
 }
 
 /** Numeric dates, a day and a month by name ("14 MAR 2025", "Mar 14"), a time of day with or without am/pm ("8:15PM"). */

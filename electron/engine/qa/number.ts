@@ -55,6 +55,8 @@ export function withCurrency(printed: string): boolean {
 const WHOLE_AMOUNT = new Set(['cost', 'price', 'amount', 'total', 'charge', 'pay', 'payment', 'spend', 'bill', 'money', 'sum']);
 /** WordNet kinds whose members are a part of a bill one can ask for: a tip, a fare, a tax, a fee, a refund. */
 const MONEY_KINDS = ['cost', 'sum', 'outgo', 'payment'];
+/** "How much was the deposit?": one noun asked the amount of, at the question's end. */
+const NAMED_AMOUNT = /\bhow much (?:was|is|were|are) (?:the|my|our|a|an) ([a-z]{3,})\s*[?.!]?\s*$/;
 
 /**
  * "How much was the tip / the deposit fee / the tax": the amount on the line labelled with the asked
@@ -69,6 +71,9 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   for (let i = 1; i < said.length; i++) {
     if (MONEY_KINDS.some((k) => isKindOf(`${said[i - 1]}_${said[i]}`, k, db))) asked.push([said[i - 1]!, said[i]!]);
   }
+  // "How much was the deposit": the thing the question names is the label, whatever WordNet files it under.
+  const named = NAMED_AMOUNT.exec(question.toLowerCase())?.[1];
+  if (named && !WHOLE_AMOUNT.has(named) && !asked.some((p) => p.length === 1 && p[0] === named)) asked.push([named]);
   if (asked.length === 0) return null;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!.text;
