@@ -31,6 +31,27 @@ describe('documents of other shapes', () => {
     expect(read("What's the gate code?", [['WELCOME', 30], ['Gate code', 14], ['#4471', 30]])).toContain('4471');
   });
 
+  it('receipts and boards priced other ways: counts before things, prices first, prices under, whole prices', () => {
+    expect(read('What did I buy at the bakery?', [['CRUMB BAKERY', 30], ['2  Sourdough loaf  13.00', 16], ['1  Almond croissant  5.50', 16], ['TOTAL  18.50', 16]])).toBe('Sourdough loaf, Almond croissant');
+    expect(read('What did I buy at the market?', [['FARMERS MARKET', 30], ['$4.50  Oat milk', 16], ['$6.00  Honey', 16], ['Total $10.50', 16]])).toBe('Oat milk, Honey');
+    expect(read('What did I buy at the pharmacy?', [['LIFE PHARMACY', 30], ['Sunscreen SPF50', 16], ['$18.99', 16], ['Antihistamine', 16], ['$12.49', 16], ['TOTAL $31.48', 16]])).toBe('Sunscreen SPF50, Antihistamine');
+    expect(read('What was on the specials board?', [['TODAY', 30], ['Seafood chowder   $18', 18], ['Lamb shanks   $26', 18], ['Pavlova   $12', 18]])).toBe('Seafood chowder, Lamb shanks, Pavlova');
+  });
+
+  it('counted things whose name begins like a month, and quantities with units', () => {
+    expect(read('What did we order?', [['Order #2231', 20], ['1x Margherita', 16], ['2x Garlic bread', 16], ['1x Lemonade', 16], ['Total $41.00', 16]])).toBe('Margherita, Garlic bread, Lemonade');
+    expect(read('What do I need for the pancakes?', [['PANCAKES', 30], ['200g flour', 16], ['2 eggs', 16], ['300ml milk', 16]])).toBe('flour, eggs, milk');
+  });
+
+  it('a loan slip\'s titles of different lengths, each due back, are one list', () => {
+    const slip = [['CENTRAL LIBRARY', 30], ['Items borrowed', 14], ['The Bone People  due 07/11', 16], ['Potiki  due 07/11', 16], ['Whale Rider  due 14/11', 16]] as Array<[string, number]>;
+    for (const title of ['The Bone People', 'Potiki', 'Whale Rider']) expect(read('What books did I borrow from the library?', slip)).toContain(title);
+  });
+
+  it('a list that begins after its heading\'s colon and goes on below', () => {
+    expect(read('What did I need to buy?', [['To buy: milk', 18], ['eggs', 18], ['bread', 18]])).toBe('milk, eggs, bread');
+  });
+
   it('a numbered list drops its numbers', () => {
     expect(read('What was on my packing list?', [['PACKING', 30], ['1. passport', 20], ['2. charger', 20], ['3. sunscreen', 20]])).toBe('passport, charger, sunscreen');
   });

@@ -1,6 +1,6 @@
 import type { ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { HAS_MONEY, linesOf, NOT_A_NAME, TOTAL, TRAILING_MONEY, type EvidenceRow, type TextLine } from './text-lines';
+import { HAS_MONEY, linesOf, MONEY, NOT_A_NAME, TOTAL, TRAILING_MONEY, type EvidenceRow, type TextLine } from './text-lines';
 
 /**
  * Reading a list out of a document: the lines under a heading, the things a receipt priced, lines set
@@ -64,9 +64,16 @@ function list(lines: TextLine[]): { value: string; line: string } | null {
     const items = lines.slice(heading + 1).map((l) => l.text.replace(/^[-•*·☐☑✓✔[\]\s\d.)]+/u, '').trim()).filter((t) => t && !/:\s*$/.test(t));
     if (items.length > 0) return { value: items.join(', '), line: lines[heading]!.text };
   }
-  // "Shopping: milk, eggs, rye bread": the items run on after the heading's colon.
-  const run = lines.map((l) => /^[^:,\d]{2,40}:\s*([^:]+)$/u.exec(l.text)?.[1]?.split(/\s*,\s*/).filter((t) => /\p{L}{2,}/u.test(t))).find((items) => items && items.length >= 3);
-  if (run) return { value: run.join(', '), line: run.join(' · ') };
+  // "Shopping: milk, eggs, rye bread": the items run on after the heading's colon, or begin there
+  // and go on down the lines under it ("To buy: milk" / "eggs" / "bread").
+  for (let i = 0; i < lines.length; i++) {
+    const rest = /^[^:,\d]{2,40}:\s*([^:]+)$/u.exec(lines[i]!.text)?.[1];
+    if (!rest) continue;
+    const under = lines.slice(i + 1).map((l) => l.text);
+    const end = under.findIndex((t) => !plainItem(t));
+    const items = [...rest.split(/\s*,\s*/), ...under.slice(0, end < 0 ? under.length : end)].filter((t) => /\p{L}{2,}/u.test(t));
+    if (items.length >= 3) return { value: items.join(', '), line: items.join(' · ') };
+  }
   const items = pricedItems(lines);
   if (items.length > 0) return { value: items.join(', '), line: items.join(' · ') };
   // A receipt whose only priced lines are bookkeeping ("PATIENT PAYS $18.42") sold what its plain lines name.
@@ -76,12 +83,30 @@ function list(lines: TextLine[]): { value: string; line: string } | null {
 /** The things a bill or receipt prices, without its bookkeeping (subtotal, tax, card, change), prices dropped. */
 export function pricedItems(lines: TextLine[]): string[] {
   const mark = totalMark(lines);
-  const marked = (text: string) => mark !== null && markedAmount(text)?.mark === mark;
-  return lines
-    .filter((l) => (MONEY_LINE.test(l.text) || marked(l.text)) && !BOOKKEEPING.test(l.text) && !PERCENT.test(l.text))
-    .map((l) => l.text.replace(marked(l.text) ? MARKED_AMOUNT : TRAILING_MONEY, '').replace(/^\s*\d+\s*[x×@]\s*/i, '').trim())
-    .filter((t) => /\p{L}{2,}/u.test(t) && !NOT_A_NAME.test(t));
+  // Whole prices after a currency sign ("Lamb shanks  $26") on a board or menu with no total line.
+  const symbolled = mark === null && lines.filter((l) => SYMBOL_PRICE.test(l.text)).length >= 2;
+  const marked = (text: string) => (mark !== null && markedAmount(text)?.mark === mark) || (symbolled && SYMBOL_PRICE.test(text));
+  const items: string[] = [];
+  lines.forEach((l, i) => {
+    if (BOOKKEEPING.test(l.text) || PERCENT.test(l.text)) return;
+    let item: string | null = null;
+    // A price alone on its line prices the line above ("Sunscreen SPF50" over "$18.99"), not the title.
+    if (NOT_A_NAME.test(l.text)) item = i > 1 && HAS_MONEY.test(l.text) && plainItem(lines[i - 1]!.text) ? lines[i - 1]!.text : null;
+    else if (MONEY_LINE.test(l.text) || marked(l.text)) item = l.text.replace(marked(l.text) ? (symbolled ? SYMBOL_PRICE : MARKED_AMOUNT) : TRAILING_MONEY, '');
+    // "$4.50  Oat milk": the price first.
+    else if (LEADING_MONEY.test(l.text)) item = l.text.replace(LEADING_MONEY, '');
+    if (item === null) return;
+    // A count before the thing ("2  Sourdough loaf", "1x Tea").
+    const thing = item.replace(/^\s*\d{1,2}\s*[x×@]?\s+(?=\p{L})/iu, '').trim();
+    if (/\p{L}{2,}/u.test(thing) && !NOT_A_NAME.test(thing)) items.push(thing);
+  });
+  return items;
 }
+
+/** A price printed first on its line, before the thing: "$4.50  Oat milk". */
+const LEADING_MONEY = new RegExp(`^\\s*${MONEY.source}\\s+(?=\\p{L})`, 'u');
+/** A whole price after a currency sign at a line's end: "Seafood chowder  $18". */
+const SYMBOL_PRICE = /\s\p{Sc}\s?\d{1,5}\s*$/u;
 
 /** A list marker at a line's start: a dash, bullet or box, not a minus before a number. */
 const BULLET = /^\s*(?:[-–•*·☐☑✓✔]|\[[ xX]?\]|\d{1,2}[.)])\s+(?=\S)/u;
@@ -109,7 +134,7 @@ function bulleted(lines: TextLine[]): { value: string; line: string } | null {
 const plainItem = (text: string): boolean => /\p{L}{2,}/u.test(text) && !/:/.test(text) && !HAS_MONEY.test(text) && !BOOKKEEPING.test(text);
 
 /** A count before a thing ("3 SHIRTS - PRESS", "1x Iced Tea"), not a date ("22 DEC") or a time. */
-const COUNTED = /^\s*(\d{1,2})\s*[x×]?\s+(?!(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\p{L}*\b)(\p{L}{2,}.*)$/iu;
+const COUNTED = /^\s*(\d{1,4}(?:[.,]\d+)?\s*(?:x|×|g|kg|mg|ml|l|oz|lb|tsp|tbsp|cups?)?)\s+(?!(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b)(\p{L}{2,}.*)$/iu;
 
 /**
  * An order or a ticket with no prices per line: the lines that start with how many of a thing ("2x
@@ -133,7 +158,8 @@ function sameShape(lines: TextLine[]): { value: string; line: string } | null {
   const groups = new Map<string, string[]>();
   for (const l of lines.slice(1)) {
     if (l.height === null && lines[0]!.height !== null) continue;
-    if (!/\p{L}{2,}/u.test(l.text) || BOOKKEEPING.test(l.text)) continue;
+    // A loan slip's "… due 07/11" is no bill's "BALANCE DUE": bookkeeping is what prints money.
+    if (!/\p{L}{2,}/u.test(l.text) || (BOOKKEEPING.test(l.text) && HAS_MONEY.test(l.text))) continue;
     const key = shapeOf(l.text);
     if (key.length < 3) continue;
     groups.set(key, [...(groups.get(key) ?? []), l.text]);
@@ -149,7 +175,9 @@ function shapeOf(text: string): string {
     .trim()
     .split(/\s+/)
     .map((t) => t.replace(/[\p{L}\p{N}]+/gu, (run) => (/\p{L}/u.test(run) && /\p{N}/u.test(run) ? 'm' : /\p{N}/u.test(run) ? '9' : 'a')))
-    .join(' ');
+    .join(' ')
+    // A title is as many words as it has: "The Bone People  due 07/11" and "Potiki  due 07/11" are one shape.
+    .replace(/\ba(?: a\b)+/g, 'a');
 }
 
 /**
