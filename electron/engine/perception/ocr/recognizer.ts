@@ -1,5 +1,6 @@
 import Tesseract from 'tesseract.js';
 import { chooseReading } from './choose';
+import { UNREAD_INK, linesWithUnreadInk } from './columns';
 import { type PreparedImage, rotated180 } from './preprocess';
 import { type Reading, boxMapper, readPage } from './result';
 
@@ -11,7 +12,11 @@ import { type Reading, boxMapper, readPage } from './result';
  *    prepared image is turned 180° and read again.
  *  - sparse text: signs, tickets, UI screenshots and photos defeat page layout; PSM 11 ("sparse
  *    text") finds scattered words it drops.
- * A clean document costs one pass; a sign or screenshot two; an upside-down page up to three.
+ *  - columns: page layout drops a column of short text set far from the rest (a receipt's prices,
+ *    a form's values, times down the margin; columns.ts). Where ink is left unread beside the read
+ *    rows, PSM 6 ("single block") reads the page row by row, each item with its price.
+ * A clean document costs one pass; a sign or screenshot two; a receipt or form in columns two; an
+ * upside-down page up to three.
  */
 export const STRATEGY = {
   /** Upside-down test: at least this many words with a letter or digit… */
@@ -57,7 +62,7 @@ export async function switchLanguages(worker: Tesseract.Worker, langs: string): 
   await worker.setParameters(TESSERACT_PARAMS);
 }
 
-type Layout = typeof Tesseract.PSM.AUTO | typeof Tesseract.PSM.SPARSE_TEXT;
+type Layout = typeof Tesseract.PSM.AUTO | typeof Tesseract.PSM.SINGLE_BLOCK | typeof Tesseract.PSM.SPARSE_TEXT;
 
 /** Reads one prepared image with the fallbacks above. `check` throws if the job was interrupted. */
 export async function readImage(worker: Tesseract.Worker, prepared: PreparedImage, check: () => void): Promise<Reading> {
@@ -74,6 +79,13 @@ export async function readImage(worker: Tesseract.Worker, prepared: PreparedImag
       best = reading;
       source = turned;
     }
+  }
+
+  // Only upright: a page turned over is rare, and the ink test looks at the upright image.
+  if (source === upright && (await linesWithUnreadInk(prepared, best)) >= UNREAD_INK.minLines) {
+    const reading = await pass(worker, source.png, source.map, Tesseract.PSM.SINGLE_BLOCK);
+    check();
+    if (reading.quality >= best.quality + UNREAD_INK.minGain) best = reading;
   }
 
   const keptChars = best.lines.reduce((n, l) => n + (l.text.match(/[\p{L}\p{N}]/gu)?.length ?? 0), 0);
