@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { analyzeQuestion } from '../electron/engine/qa/analyze';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
 import { extractAnswer } from '../electron/engine/qa/extract';
 import { ocrRow } from './support/ocr-row';
@@ -25,6 +26,20 @@ describe('documents of other shapes', () => {
 
   it('the amount a question names is read off its line, not the larger balance', () => {
     expect(read('How much was the deposit?', [['LAKESIDE VENUES', 30], ['Deposit paid    R 500.00', 18], ['Balance due   R 1 200.00', 18]])).toContain('500.00');
+  });
+
+  it('numbers asked by what they are: a previous balance is no bill, a named tax, a tip, a measure, a score', () => {
+    const asked = (q: string, lines: Array<[string, number]>) => {
+      const a = analyzeQuestion(q, new Date('2026-05-01T10:00:00Z'), { events: [], people: [] });
+      return extractAnswer({ type: a.answerType, terms: a.terms, question: q, evidence: [{ row: ocrRow('doc', lines), similarity: 1 }] })?.value ?? null;
+    };
+    expect(asked('How much was the electricity bill?', [['SUNPOWER ENERGY', 30], ['Previous balance  $120.00', 16], ['Payment received  -$120.00', 16], ['This bill  $143.27', 16]])).toContain('143.27');
+    expect(asked('How much GST did I pay?', [['KAURI CAFE', 30], ['Total $56.35', 18], ['Includes GST $7.35', 16]])).toContain('7.35');
+    expect(asked('What was the tip?', [['BISTRO 21', 30], ['Subtotal 80.00', 16], ['Tip 12.00', 16], ['Total 92.00', 16]])).toContain('12.00');
+    expect(asked('What was my weight at the doctor?', [['HEALTH CHECK', 30], ['Weight 72.4 kg', 18], ['BP 118/76', 18]])).toBe('72.4 kg');
+    expect(asked('What did I score in the quiz?', [['PUB QUIZ', 30], ['Team Kiwi', 16], ['Score 41/50', 18]])).toContain('41');
+    // "Which … did I buy" still names the thing, not its price.
+    expect(answerTypeOf('Which vitamin supplement did I buy at the chemist?', null).kind).toBe('name');
   });
 
   it('a code printed with its "#" under its label', () => {

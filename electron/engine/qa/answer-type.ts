@@ -1,7 +1,7 @@
 import type { AnswerType } from '../../../shared/qa';
 import { isKindOf, isVerbKindOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
-import { PER_UNIT } from './number';
+import { MONEY_KINDS, PER_UNIT } from './number';
 
 /**
  * What kind of answer a question expects, from its grammar alone (no model): the wh-word, the noun it
@@ -41,6 +41,8 @@ const SHOW = /^\s*(show( me)?|list|find( me)?|pictures? of|photos? of|videos? of
  * "pics from the conference". Shared with selection (select.ts), which adds the occasion's other photos.
  */
 export const PHOTO_REQUEST = /^(?!\s*(?:what|which|who|whose|when|where|why|how|did|do|does|was|were|is|are|have|has|had)\b).*\b(?:photos|pictures|pics|videos|snaps)\s*(?:,?\s*please)?\s*[?.!]?\s*$|\bpics?\s+(?:from|of)\b/i;
+/** WordNet kinds of measure: a weight, a pressure, a temperature, a length. */
+const MEASURES = ['physical property', 'magnitude'];
 const PHOTO_NOUN = /^(?:photo|picture|pic|video|snap|selfie)$/;
 const YES_NO = /^\s*(did|do|does|have|has|had|was|were|is|are|am|can|could|will|would)\s+(i|we|my|our|there|anyone|someone)\b/i;
 /**
@@ -92,6 +94,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };
     // "What score did I get": WordNet files a score or a mark under evaluations, which are numbers.
     if (isKindOf(singular, 'evaluation')) return { kind: 'number', subject: singular };
+    // "What was the tip", "what was my weight": a sum of money or a measure asked to be named is a
+    // number, read off the line the phrase labels (extract.ts); "which supplement did I buy" is a name.
+    if (/^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower) && [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     // "What are the beach pics": photos, not one value (a noun phrase typed alone is asked so, preamble.ts).
     if (PHOTO_NOUN.test(singular)) return { kind: 'none', subject: null };
     // "Which books did I buy", "what gift ideas did I note down": several things of a kind.
@@ -102,6 +107,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (BUSINESS_HEADS.has(singular)) return { kind: 'name', subject: null };
     return { kind: 'name', subject: singular };
   }
+  // "What did I score": a verb whose deed is an evaluation asks for its number.
+  const verb = /^\s*what\s+(?:did|do|does)\s+(?:i|we|my\s+\w+)\s+([a-z]+)\b/.exec(lower)?.[1];
+  if (verb && isKindOf(verb, 'evaluation')) return { kind: 'number', subject: verb };
   if (/^\s*what\b/.test(lower) && (LIST_VERBS.test(lower) || TAKEN_TO.test(lower) || gettingVerb(lower))) return { kind: 'list', subject: null };
   return { kind: 'none', subject: null };
 }

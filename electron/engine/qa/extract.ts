@@ -6,7 +6,7 @@ import { isKindOf } from './kind-of';
 import { billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
 import { namedDateLine } from './printed-date';
-import { dayRow, labelledBy } from './labelled-value';
+import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
 import { extremeOf, superlativeIn } from './superlative';
 import { aboutKind, name } from './title';
 
@@ -157,7 +157,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           // "How many litres": the number printed with that unit; else the asked part of a bill, else its total.
           if (type.subject && isKindOf(type.subject.split(/\s+/).pop()!, 'unit of measurement')) return unitQuantity(lines, type.subject) ?? numberBeside(lines, input.terms);
           // A document with no money may print a score ("Total 69/80").
-          return labelledAmount(lines, input.question) ?? billAmount(lines) ?? scoreOutOf(lines);
+          return labelledQuantity(lines, type.subject) ?? labelledAmount(lines, input.question) ?? billAmount(lines) ?? scoreOutOf(lines);
         case 'date':
           return writtenDate(lines, input.terms, input.question, type.subject);
         default:

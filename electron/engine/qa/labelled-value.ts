@@ -35,6 +35,22 @@ export function dayRow(lines: TextLine[], question: string): { value: string; li
   return null;
 }
 
+/**
+ * The figure a document prints after the asked measure's name, or its initials for a phrase ("Weight
+ * 72.4 kg", "BP 118/76" for blood pressure): the rest of the line, which must hold a digit.
+ */
+export function labelledQuantity(lines: TextLine[], subject: string | null): { value: string; line: string } | null {
+  if (!subject || !/^[a-z' ]+$/.test(subject)) return null;
+  const words = subject.split(/\s+/);
+  const forms = [subject, words[words.length - 1]!, ...(words.length > 1 ? [words.map((w) => w[0]).join('')] : [])];
+  const re = new RegExp(`^\\s*(?:${forms.map(escape).join('|')})s?\\b\\.?\\s*[:=]?\\s*(.*\\d.*)$`, 'i');
+  for (const l of lines) {
+    const m = re.exec(l.text);
+    if (m) return { value: m[1]!.trim(), line: l.text };
+  }
+  return null;
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -54,9 +54,9 @@ export function withCurrency(printed: string): boolean {
  */
 const WHOLE_AMOUNT = new Set(['cost', 'price', 'amount', 'total', 'charge', 'pay', 'payment', 'spend', 'bill', 'money', 'sum']);
 /** WordNet kinds whose members are a part of a bill one can ask for: a tip, a fare, a tax, a fee, a refund. */
-const MONEY_KINDS = ['cost', 'sum', 'outgo', 'payment'];
-/** "How much was the deposit?": one noun asked the amount of, at the question's end. */
-const NAMED_AMOUNT = /\bhow much (?:was|is|were|are) (?:the|my|our|a|an) ([a-z]{3,})\s*[?.!]?\s*$/;
+export const MONEY_KINDS = ['cost', 'sum', 'outgo', 'payment'];
+/** "How much was the deposit?", "how much GST did I pay": one noun asked the amount of. */
+const NAMED_AMOUNT = /\bhow much (?:was|is|were|are) (?:the|my|our|a|an) ([a-z]{3,})\s*[?.!]?\s*$|\bhow much ([a-z]{2,}) (?:did|do|does|was|were|have|had)\b/;
 
 /**
  * "How much was the tip / the deposit fee / the tax": the amount on the line labelled with the asked
@@ -72,7 +72,8 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
     if (MONEY_KINDS.some((k) => isKindOf(`${said[i - 1]}_${said[i]}`, k, db))) asked.push([said[i - 1]!, said[i]!]);
   }
   // "How much was the deposit": the thing the question names is the label, whatever WordNet files it under.
-  const named = NAMED_AMOUNT.exec(question.toLowerCase())?.[1];
+  const m = NAMED_AMOUNT.exec(question.toLowerCase());
+  const named = m?.[1] ?? m?.[2];
   if (named && !WHOLE_AMOUNT.has(named) && !asked.some((p) => p.length === 1 && p[0] === named)) asked.push([named]);
   if (asked.length === 0) return null;
   for (let i = 0; i < lines.length; i++) {
@@ -267,7 +268,7 @@ export function measure(lines: TextLine[], question: string): { value: string; l
 /** What is left on a card or account after paying ("New balance $33.15" under "Amount $30.00"): not what it cost. */
 const LEFT_AFTER = /\b(?:new|remaining|available|card|current)\s+balance\b|\bbalance\s+(?:remaining|left|available)\b/i;
 /** Lines that name a part of the bill or money handed over, not what it came to. */
-const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|items?)\\b|${LEFT_AFTER.source}`, 'i');
+const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|items?)\\b|\\b(?:previous|opening|last)\\s+(?:balance|bill|statement)\\b|\\bbrought forward\\b|\\bpayments?\\s+received\\b|${LEFT_AFTER.source}`, 'i');
 const TENDER = new RegExp(`\\b(cash|change|tendered|tender)\\b|${LEFT_AFTER.source}`, 'i');
 /** A currency before an amount ("NZD 12.50", "Rs. 40"). */
 const MONEY_WORDS = new RegExp(`(?:${CURRENCY_MARK})(?=\\s?\\d)`, 'g');
