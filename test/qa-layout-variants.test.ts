@@ -42,6 +42,12 @@ describe('documents of other shapes', () => {
     expect(answerTypeOf('Which vitamin supplement did I buy at the chemist?', null).kind).toBe('name');
   });
 
+  it('a person named after a title inside a line, or after a label with its preposition', () => {
+    expect(read('What was the name of the vet?', [['PAWS & CLAWS CLINIC', 26], ['Patient: Miro', 14], ['Seen by: Dr Hana Lee', 14]])).toBe('Dr Hana Lee');
+    expect(read('Which dentist did I see?', [['Appointment reminder', 18], ['You are booked with Dr Amir Shah', 16], ['Tue 14 Apr 10:30', 16]])).toBe('Dr Amir Shah');
+    expect(read('Who signed for the parcel?', [['Delivered', 24], ['Signed by: K. Mata', 16], ['Tue 9:42am', 16]])).toBe('K. Mata');
+  });
+
   it('a code printed with its "#" under its label', () => {
     expect(read("What's the gate code?", [['WELCOME', 30], ['Gate code', 14], ['#4471', 30]])).toContain('4471');
   });

@@ -125,6 +125,8 @@ const OPENER = /\b(open(?:ing|er|ed|s)?|support(?:ing|ed)?|warm[- ]?up)\b/i;
 /** Titles written before a person's name: general English honorifics. */
 const HONORIFIC = /^(?:with\s+|by\s+)?((?:dr|mr|mrs|ms|mx|prof|miss|sir|dame)\.?\s+\p{L}.*)$/iu;
 
+const TITLED_NAME = /(?:^|[\s:,])((?:[Dd][Rr]|[Mm][Rr][Ss]?|[Mm][SsXx]|[Pp][Rr][Oo][Ff])\.?\s+\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3})\s*$/u;
+
 /**
  * The line naming a person: a value labelled by the preposition the question asks with ("To: Ann Lee"
  * for "who do I pay … to", "with Sam" for "who did I go with"), else a name after an honorific ("WITH
@@ -140,12 +142,18 @@ function personLine(candidates: TextLine[], question: string): { value: string; 
   for (const w of contentWords(question)) if (w.length >= 3) for (const form of [w, ...morphy(w, 'v')]) asked.add(form);
   for (const l of candidates) {
     // Without a colon the value is a name, capitalised ("with Sam"): "Light fitting repair" names no one.
-    const m = /^\s*(\p{L}+)\s*(:?)\s+(\p{L}.*)$/u.exec(l.text);
+    // "Signed by: K. Mata", "Seen by: …": the label's verb with its preposition.
+    const m = /^\s*(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*(:?)\s+(\p{L}.*)$/u.exec(l.text);
     if (m && asked.has(m[1]!.toLowerCase()) && !/\d/.test(m[3]!) && (m[2] || /^\p{Lu}/u.test(m[3]!))) return { value: m[3]!.trim(), line: l.text };
   }
   for (const l of candidates) {
     const m = HONORIFIC.exec(l.text.trim());
     if (m && !/\d/.test(m[1]!)) return { value: m[1]!.trim(), line: l.text };
+  }
+  // A title and a name inside a sentence or after a label: "Seen by: Dr Hana Lee", "booked with Dr Amir Shah".
+  for (const l of candidates) {
+    const m = TITLED_NAME.exec(l.text);
+    if (m) return { value: m[1]!.trim(), line: l.text };
   }
   // "Technician: Ann Lee", "Driver: Sam K.": a label that names a kind of person (by WordNet) is
   // followed by the one who did the job, whatever role the question gave them.
