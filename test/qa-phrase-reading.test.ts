@@ -97,6 +97,7 @@ describe('a weekday that names a routine is no date', () => {
   it('a weekday asked about in the present is a plan\'s day, read off its row', () => {
     expect(extractDateRange("What's for dinner on Thursday according to the meal plan?", NOW).range).toBeNull();
     expect(extractDateRange('What did we have for dinner on Thursday?', NOW).range).not.toBeNull();
+    expect(extractDateRange('What time does the pool open on Sunday?', NOW).range).toBeNull();
     const plan = ocrRow('plan', [['WEEKLY MENU', 30], ['MON - BEAN CHILLI', 24], ['THU - PRAWN RISOTTO', 24], ['FRI - PIZZA', 24]]);
     expect(extract("What's for dinner on Thursday according to the meal plan?", plan)).toMatchObject({ value: 'PRAWN RISOTTO' });
   });

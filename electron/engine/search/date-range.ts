@@ -87,7 +87,7 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
 const ATTRIBUTIVE_WEEKDAY = /\b(?:the|my|our|a|your|his|her|their)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\s+(?!(?:morning|afternoon|evening|night|before|after|of|in|at|on|we|i|when|that|just|gone|last|next|and|or|to|with|for)\b)[\p{L}\d]/giu;
 
 /** A question in the present or future tense, with nothing that places it in the past. */
-const PRESENT_TENSE = /^\s*(?:what|when|where|which|who|how)(?:['’]s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+should|\s+can)\b/i;
+const PRESENT_TENSE = /^\s*(?:what(?:\s+time)?|when|where|which|who|how)(?:['’]s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+should|\s+can)\b/i;
 const PAST_WORDS = /\b(?:did|was|were|had|last|ago|previous|went|got)\b/i;
 
 function scheduledWeekday(query: string, result: chrono.ParsedResult): boolean {
