@@ -96,15 +96,15 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     }
     return null;
   }
-  // "What was the electricity token": a value printed under the asked noun as its label, of any shape;
-  // "what's for dinner on Wednesday": the row a plan prints for the asked day ("WED - FISH TACOS").
+  // "What was the meter token": a value printed under the asked noun as its label, of any shape;
+  // "what's for dinner on Wednesday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
       const found = labelledBy(unmeasuredLinesOf(row), type.subject) ?? dayRow(unmeasuredLinesOf(row), input.question);
       if (found) return { ...found, memoryId: row.id };
     }
   }
-  // "When do my library books have to go back": a date printed as a deadline ("DATE DUE: …") on any of
+  // "When do my loan has to go back": a date printed as a deadline ("DATE DUE: …") on any of
   // the best matches, before another document's date of purchase.
   if (type.kind === 'date' && OBLIGED.test(input.question)) {
     for (const { row } of top) {

@@ -3,7 +3,7 @@ import type { TextLine } from './text-lines';
 /**
  * Values a document labels with the question's own words, whatever their shape: the asked noun as a
  * label ("Token:" over the code, "Venue: Hall 2"), the asked weekday as a plan's or timetable's row
- * ("WED - FISH TACOS").
+ * ("THU - PRAWN RISOTTO").
  */
 
 /**
@@ -23,7 +23,7 @@ export function labelledBy(lines: TextLine[], subject: string): { value: string;
 
 const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 
-/** The row a timetable or plan prints for the weekday the question names: "WED - FISH TACOS" → FISH TACOS. */
+/** The row a timetable or plan prints for the weekday the question names: "THU - PRAWN RISOTTO" → PRAWN RISOTTO. */
 export function dayRow(lines: TextLine[], question: string): { value: string; line: string } | null {
   const day = WEEKDAY.exec(question)?.[0].toLowerCase();
   if (!day) return null;

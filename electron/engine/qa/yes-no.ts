@@ -190,11 +190,11 @@ function validity(lines: string[], ref: Candidate, analysis: QueryAnalysis, now:
   return { verdict, reason, line: until.line };
 }
 
-/** A period a document is good for: "WARRANTY: 24 MONTHS", "valid for 1 year", "90 DAYS". */
+/** A period a document is good for: "WARRANTY: 12 MONTHS", "valid for 1 year", "90 DAYS". */
 const PERIOD = /\b(\d{1,3})\s*-?\s*(month|year|yr|week|day)s?\b/i;
 
 /**
- * The day a document stops being good when it prints a period instead ("WARRANTY: 24 MONTHS" on a
+ * The day a document stops being good when it prints a period instead ("WARRANTY: 12 MONTHS" on a
  * card dated "PURCHASED: 2026/03/07"): its first printed date plus the period. The line says both.
  */
 function lastsUntil(lines: string[], taken: number): { day: number; line: string } | null {

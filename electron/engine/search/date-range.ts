@@ -54,8 +54,8 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   }
   // A part of the day alone ("my first night in Barcelona", "in the morning") names no date: chrono
   // reads it as today's.
-  // A weekday that qualifies a noun ("the Saturday class", "my Tuesday run") says which routine, not
-  // when; one asked about in the present ("what's for dinner on Wednesday") is a plan's or a timetable's day.
+  // A weekday that qualifies a noun ("the Tuesday class", "my Tuesday run") says which routine, not
+  // when; one asked about in the present ("what's for dinner on Thursday") is a plan's or a timetable's day.
   const result = chrono.parse(query, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !scheduledWeekday(query, r));
   if (result) {
     const relative = relativeSpan(result);
