@@ -97,7 +97,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     return null;
   }
   // "What was the meter token": a value printed under the asked noun as its label, of any shape;
-  // "what's for dinner on Wednesday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
+  // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
       const found = labelledBy(unmeasuredLinesOf(row), type.subject) ?? dayRow(unmeasuredLinesOf(row), input.question);

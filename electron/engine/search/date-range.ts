@@ -83,7 +83,7 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   return { range: null, rest: query };
 }
 
-/** A weekday between a determiner and a noun: "the Saturday 5k", not "the Saturday before", "my Friday night". */
+/** A weekday between a determiner and a noun: "the Saturday swim", not "the Saturday before", "my Friday night". */
 const ATTRIBUTIVE_WEEKDAY = /\b(?:the|my|our|a|your|his|her|their)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\s+(?!(?:morning|afternoon|evening|night|before|after|of|in|at|on|we|i|when|that|just|gone|last|next|and|or|to|with|for)\b)[\p{L}\d]/giu;
 
 /** A question in the present or future tense, with nothing that places it in the past. */
