@@ -48,6 +48,14 @@ describe('documents of other shapes', () => {
     expect(read('Who signed for the parcel?', [['Delivered', 24], ['Signed by: K. Mata', 16], ['Tue 9:42am', 16]])).toBe('K. Mata');
   });
 
+  it('a line that says what kind of document it is names no one; a number under the name is a field', () => {
+    expect(read('Which airline did I fly with?', [['BOARDING PASS', 24], ['Tasman Air', 20], ['TA 512  AKL → WLG', 18], ['Seat 12A', 16]])).toBe('Tasman Air');
+    expect(read('Which garage serviced my car?', [['TAX INVOICE', 20], ['Ponsonby Auto Care Ltd', 26], ['WOF + service', 16]])).toBe('Ponsonby Auto Care Ltd');
+    expect(read('Which school is Mia at?', [['Term 2 newsletter', 18], ['Kowhai Primary School', 24], ['Room 7', 16]])).toBe('Kowhai Primary School');
+    // A rating in brackets is part of a film's title line, not a number under it.
+    expect(read('Which cinema did I go to?', [['RIVERSIDE CINEMAS', 26], ['NIGHT TRAIN (M)', 26], ['SCREEN 4  SEAT F12', 16]])).toContain('RIVERSIDE CINEMAS');
+  });
+
   it('a code printed with its "#" under its label', () => {
     expect(read("What's the gate code?", [['WELCOME', 30], ['Gate code', 14], ['#4471', 30]])).toContain('4471');
   });

@@ -2,6 +2,7 @@ import { contentWords } from '../augment/similarity';
 import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { pricedItems } from './list';
+import { DOCUMENT_KINDS } from './lexicon/document-kinds';
 import { HAS_MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
 /**
@@ -19,6 +20,10 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   if (screen.length > 0 && screen.length < candidates.length) candidates = candidates.filter((l) => !screen.includes(l));
   // A line with a time of day is when ("Sat, May 10 - 9:00 AM"), however large it is printed.
   // A count of things ("2 players", "24 TABLETS") is how many, not a name.
+  // "BOARDING PASS", "TAX INVOICE", "Term 2 newsletter": a line that says what kind of document this
+  // is names no one, however large it is printed.
+  const titles = candidates.filter((l) => !kindOfDocument(l.text));
+  if (titles.length > 0) candidates = titles;
   const untimed = candidates.filter((l) => !CLOCK.test(l.text) && !QUANTITY.test(l.text));
   if (untimed.length > 0) candidates = untimed;
   // "Who do I pay the rent to", "which vet": a person is named beside a label or a title, not by the
@@ -55,7 +60,8 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
     const l = candidates[i]!;
     // A line with a time or a year under the name is the occasion's date ("THU 10 OCT 2024 19:00"), not more of the name.
     // A labelled value under it ("Table code: 4410") is a field of the document, not more of the name.
-    if (!titleSized(l) || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text) || FIELD.test(l.text)) break;
+    // A line with a number under it ("TA 512 AKL → WLG", "Room 7") is a field of the document too.
+    if (!titleSized(l) || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text) || FIELD.test(l.text) || /(?:^|\s)\d+(?=\s|$)/.test(l.text)) break;
     title.push(l);
   }
   // A line naming the kind is the name, the whole title when it is part of one ("Kelvingrove" / "Art
@@ -81,6 +87,22 @@ export function fontSize(line: TextLine): number {
   if (line.height === null) return 0;
   const covered = (REACHES_UP.test(line.text) ? CAP : X_HEIGHT) + (HANGS_DOWN.test(line.text) ? DESCENDER : 0);
   return line.height / covered;
+}
+
+/** The last words of the document kinds a photo library holds ("boarding pass", "key card", "receipt"). */
+const KIND_HEADS = new Set(DOCUMENT_KINDS.map((k) => k.kind.split(' ').pop()!));
+
+/**
+ * A short line whose head noun is a kind of document: one of the library's document kinds, or a noun
+ * whose commonest sense WordNet files under documents or messages (an invoice, a newsletter, a notice).
+ */
+function kindOfDocument(text: string): boolean {
+  const words = text.trim().toLowerCase().split(/\s+/).map((w) => w.replace(/^\p{P}+|\p{P}+$/gu, ''));
+  const last = words[words.length - 1] ?? '';
+  // The head is a word, not a code or a rating ("PAPER MOONS (PG13)").
+  if (words.length > 3 || !/^\p{L}{4,}$/u.test(last)) return false;
+  const head = singular(last);
+  return KIND_HEADS.has(head) || ['document', 'message'].some((k) => isKindOf(head, k, undefined, 1));
 }
 
 /** A status bar's clock: the first line of a phone screenshot ("20:32", "8:05 ⚡ 87%"). */
