@@ -30,6 +30,9 @@ describe('a time of day printed beside the label the question names', () => {
     expect(labelledTime(ticket, 'What time did the boat leave?')?.value).toBe('DEP 08:15');
     // A label alone on its line labels the time under it; a date before the label is not part of it.
     expect(labelledTime(['COACH', 'Departs', '18:30', 'Arrives', '21:05'], 'What time did the coach arrive?')?.value).toBe('Arrives 21:05');
+    // Asked with no verb, a journey's time is when it leaves, not boarding.
+    expect(labelledTime(['BOARDING PASS', 'TA 512 AKL-WLG', 'Boarding 06:40', 'Departs 07:10'], 'What time was my flight?')?.value).toBe('Departs 07:10');
+    expect(labelledTime(['FERRY', 'Check in 08:30', 'Dep 09:00'], 'What time was the ferry?')?.value).toBe('Dep 09:00');
     expect(labelledTime(['02.09.2024  DEP 07:05'], 'What time did the bus leave?')?.value).toBe('DEP 07:05');
     expect(labelledTime(['OPEN 9:00 CLOSE 17:30'], 'What time does the gallery close?')?.value).toBe('CLOSE 17:30');
   });

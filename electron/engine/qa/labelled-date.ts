@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { printedDay } from './facts';
+import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 
 /**
@@ -55,7 +56,10 @@ const HAS_CLOCK = new RegExp(CLOCK.source, 'iu');
  * answers then).
  */
 export function labelledTime(lines: string[], question: string, db: WordNet = wordnet()): { value: string; line: string } | null {
-  const wanted = askedStems(question, db, true);
+  // "What time was my flight", asked with no verb: a journey's time is when it leaves, not boarding.
+  const journey = !(question.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.length >= 3 && !ASKING.has(w) && morphy(w, 'v', db).length > 0 && !db.lookup(w, 'n'))
+    && (question.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w === 'flight' || isKindOf(w, 'conveyance', db));
+  const wanted = askedStems(journey ? `${question} when does it depart` : question, db, true);
   if (wanted.size === 0) return null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
