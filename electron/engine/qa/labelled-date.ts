@@ -57,8 +57,7 @@ const HAS_CLOCK = new RegExp(CLOCK.source, 'iu');
  */
 export function labelledTime(lines: string[], question: string, db: WordNet = wordnet()): { value: string; line: string } | null {
   // "What time was my flight", asked with no verb: a journey's time is when it leaves, not boarding.
-  const journey = !(question.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w.length >= 3 && !ASKING.has(w) && morphy(w, 'v', db).length > 0 && !db.lookup(w, 'n'))
-    && (question.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w === 'flight' || isKindOf(w, 'conveyance', db));
+  const journey = /^\s*(?:what|which)\s+time\s+(?:was|is|were|are)\b|^\s*what\s+time['’]s\b/i.test(question) && (question.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w === 'flight' || isKindOf(w, 'conveyance', db));
   const wanted = askedStems(journey ? `${question} when does it depart` : question, db, true);
   if (wanted.size === 0) return null;
   for (let i = 0; i < lines.length; i++) {
