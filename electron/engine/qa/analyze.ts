@@ -13,6 +13,7 @@ import { DURATION_UNITS, withoutDurationFrame } from './stay';
 import { withoutAmountFrame } from './amount-frame';
 import { questionWords } from './question-words';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
+import { escapeRegExp } from './text-lines';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
 export const CITY_RADIUS_KM = 30;
@@ -115,7 +116,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
       : /\bhow often\b|\bhow frequently\b|\btimes a (week|month)\b/i.test(question)
         ? 'frequency'
         : null;
-  const people = known.people.filter((p) => p.name && new RegExp(`\\b${escape(p.name.toLowerCase())}\\b`).test(lower));
+  const people = known.people.filter((p) => p.name && new RegExp(`\\b${escapeRegExp(p.name.toLowerCase())}\\b`).test(lower));
   // An explicit date narrows the events first: "my trip to Paris in 2020" is not the 2015 one, and
   // "the second trip to Hawaii in 2024" counts among 2024's.
   const inRange = (e: EventRef) => !range || (e.end >= range.from && e.start <= range.to);
@@ -195,7 +196,7 @@ function framing(word: string, aggregation: QueryAnalysis['aggregation'], questi
 
 /** Whether the date is the start of an open span: "since October", "since the 3rd of May". */
 function sinceDate(question: string, text: string): boolean {
-  return new RegExp(`\\bsince\\s+(?:the\\s+)?${escape(text)}`, 'i').test(question);
+  return new RegExp(`\\bsince\\s+(?:the\\s+)?${escapeRegExp(text)}`, 'i').test(question);
 }
 
 /** The heads of identifiers that every kind of document prints beside its own code ("File number", "Order no.", "Promo code"). */
@@ -252,7 +253,7 @@ const STAY_WORD = '(?:trip|holiday|vacation|visit|stay|weekend|getaway)';
 
 function routeRole(asked: string, label: string): 'origin' | 'destination' | null {
   // "to Zurich" names Zürich: accents are often not typed.
-  const [question, name] = [asked, escape(label)].map((s) => s.normalize('NFD').replace(/\p{M}/gu, '')) as [string, string];
+  const [question, name] = [asked, escapeRegExp(label)].map((s) => s.normalize('NFD').replace(/\p{M}/gu, '')) as [string, string];
   if (new RegExp(`\\bfrom\\s+${name}\\b`, 'i').test(question)) return 'origin';
   // "Flying back from my trip to Oslo": the place names the stay, and the way home leaves it.
   const stay = new RegExp(`\\b${STAY_WORD}\\s+(?:to|in)\\s+${name}\\b|\\b${name}\\s+${STAY_WORD}\\b`, 'i').test(question);
@@ -371,6 +372,3 @@ function iso(ms: number): string {
   return new Date(ms).toISOString().slice(0, 19);
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

@@ -2,7 +2,7 @@ import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared
 import { dayLabel, printedDay, sessionsOf } from './facts';
 import { ALL_TOLD, printedKindCount, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
-import { textOf } from './text-lines';
+import { escapeRegExp, textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';
 import { name, venueBelowHeader } from './title';
 import { contentWords } from '../augment/similarity';
@@ -223,7 +223,7 @@ function printedQuantity(question: string, refs: Candidate[]): { value: string; 
   // "How many sessions are left on my pass": what a document says remains, not occasions counted.
   const remaining = REMAINING.test(question);
   if (!noun || (OCCASION_WORDS.has(noun) && !remaining) || noun.length < 3) return null;
-  const stem = escape(noun.replace(/(es|s)$/, ''));
+  const stem = escapeRegExp(noun.replace(/(es|s)$/, ''));
   const patterns = [
     // "3 LEFT", "REMAINING: 3": the count of what is left, whatever it is a count of.
     ...(remaining ? [/\b(\d+)\s*(?:left|remaining)\b/i, /\b(?:left|remaining)\s*[:=]?\s*(\d+)\b/i] : []),
@@ -249,9 +249,6 @@ const REMAINING = /\b(left|remaining|remain|still have)\b/i;
 /** What ends a date before its year ("24 Jan 2026 Bloodbank"): the year is no quantity of what follows. */
 const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s*(?:\d{1,2},?\s*)?$|\d[/.-]$/i;
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** A list asked of a memory that lists nothing: the one thing it names ("what did I collect" → the label's drug, not the pharmacy). */
 function oneThing(row: EvidenceRow, question: string): ExtractedAnswer | null {

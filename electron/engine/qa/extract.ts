@@ -78,8 +78,9 @@ export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
 function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer | null {
   const { type } = input;
   const top = input.evidence.slice(0, 3);
-  // "My fastest 5k time": the asked measure compared across every match, not read off the best one.
-  const extreme = superlativeIn(input.question);
+  // "My fastest swim time": the asked measure compared across every match, not read off the best one.
+  // One memory is no comparison: ranking checks each candidate alone (holdsAnswer) and skips this.
+  const extreme = input.evidence.length > 1 ? superlativeIn(input.question) : null;
   const measured = type.subject?.split(/\s+/).pop();
   if (extreme && measured && type.kind !== 'list') {
     const found = extremeOf(input.evidence, measured, extreme);
@@ -376,9 +377,6 @@ const OBLIGED = /\b(?:have|has|had|need|needs)\s+to\b|\b(?:must|due|deadline|exp
 const DEADLINE = /\b(?:due|return\s+by|renew\s+by|pay\s+by|until|till|expires?|expiry|deadline|before)\b/i;
 const TIME = /\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(am|pm)\b/i;
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Whether a memory holds a value of the kind asked for — a code beside the asked label, an amount, a

@@ -12,6 +12,7 @@ import type { Candidate } from './fusion';
 import { RANK_COLUMNS } from './gather';
 import { effective } from '../store/corrections';
 import { localMs, localWindow, MAX_OFFSET_MS, placeSql } from './scope';
+import { escapeRegExp } from './text-lines';
 
 const DAY_MS = 86_400_000;
 /** Bookings are read from a few days either side of a trip (a confirmation screenshotted before leaving). */
@@ -250,9 +251,9 @@ export class LibraryGrounding {
     // The gazetteer's names are unaccented: "the Malmö concert" names the Malmo it found.
     const question = analysis.question.normalize('NFD').replace(/\p{M}/gu, '');
     for (const p of analysis.places) {
-      const modifier = !p.route && new RegExp(`\\b${escapeRe(p.label)}\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(question);
+      const modifier = !p.route && new RegExp(`\\b${escapeRegExp(p.label)}\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(question);
       // A town's name after "the" ("at the <town>") is a venue named after it, unless the library was there.
-      const venue = !p.route && new RegExp(`\\bthe\\s+${escapeRe(p.label)}\\b`, 'i').test(question);
+      const venue = !p.route && new RegExp(`\\bthe\\s+${escapeRegExp(p.label)}\\b`, 'i').test(question);
       if ((modifier || venue) && !(await this.photosIn(p))) {
         analysis.terms = [...new Set([...analysis.terms, ...contentWords(p.label)])];
         continue;
@@ -381,6 +382,3 @@ function daysOf(events: readonly EventRow[]): { events: readonly EventRow[]; byD
   return { events, byDay, long };
 }
 
-function escapeRe(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

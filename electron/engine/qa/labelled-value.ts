@@ -1,4 +1,4 @@
-import type { TextLine } from './text-lines';
+import { escapeRegExp, type TextLine } from './text-lines';
 
 /**
  * Values a document labels with the question's own words, whatever their shape: the asked noun as a
@@ -11,7 +11,7 @@ import type { TextLine } from './text-lines';
  * after the colon, or the line under a label that stands alone.
  */
 export function labelledBy(lines: TextLine[], subject: string): { value: string; line: string } | null {
-  const re = new RegExp(`^\\s*${escape(subject.split(/\s+/).pop()!)}s?\\s*:\\s*(.*)$`, 'i');
+  const re = new RegExp(`^\\s*${escapeRegExp(subject.split(/\s+/).pop()!)}s?\\s*:\\s*(.*)$`, 'i');
   for (let i = 0; i < lines.length; i++) {
     const m = re.exec(lines[i]!.text);
     if (!m) continue;
@@ -51,6 +51,3 @@ export function labelledQuantity(lines: TextLine[], subject: string | null): { v
   return null;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}

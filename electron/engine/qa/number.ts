@@ -182,9 +182,6 @@ function unitForms(unit: string, db: WordNet): string[] {
   return [...forms].sort((a, b) => b.length - a.length);
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** "How much did I spend on coffee in April", "in total": money over several occasions adds up. */
 export const SPENT = /\b(spen[dt]|in total|altogether|all together)\b/i;

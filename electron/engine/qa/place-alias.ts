@@ -6,6 +6,7 @@
  */
 import { findPlacesInText, type Place } from '../place/gazetteer';
 import { isOrdinaryWord } from './lexicon/wordnet';
+import { escapeRegExp } from './text-lines';
 
 /**
  * The question's words that could be such a name: capitalised (not the question's first word), long
@@ -24,7 +25,7 @@ export function unknownNames(question: string, known: readonly string[]): string
  * the one most lines name, or null when no line pairs the name with a town the gazetteer knows.
  */
 export function townBeside(name: string, texts: readonly string[]): Place | null {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const escaped = escapeRegExp(name);
   const pair = new RegExp(`([^,\\n]+),\\s*${escaped}(?![\\p{L}])|(?<![\\p{L}])${escaped}\\s*,\\s*([^,\\n]+)`, 'iu');
   const votes = new Map<string, { place: Place; n: number }>();
   for (const text of texts) {

@@ -7,6 +7,7 @@ import { findPlacesInText } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
 import { sqlNumber, sqlString } from '../store/database';
 import type { MemoryRow } from '../store/schema';
+import { escapeRegExp } from './text-lines';
 
 export interface Scope {
   time: QueryAnalysis['time'];
@@ -83,7 +84,7 @@ export function namesPlace(row: Pick<MemoryRow, 'ocr_text'>, named: readonly Reg
 
 /** The places' names as whole-word patterns, built once per question rather than once per row. */
 export function placeNamePatterns(places: QueryAnalysis['places']): RegExp[] {
-  return places.map((p) => new RegExp(`(?:^|[^\\p{L}])${p.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[^\\p{L}]|$)`, 'iu'));
+  return places.map((p) => new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(p.label)}(?=[^\\p{L}]|$)`, 'iu'));
 }
 
 /** A place as a predicate the database can run: within its radius (a box around it) or named so. */

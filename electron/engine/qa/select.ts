@@ -100,7 +100,7 @@ export function select(
     const most = Math.max(...scored.map((c) => c.covers));
     return scored.filter((c) => filterOnly || (c.covers >= most * COUNT_MIN_SHARE && c.similarity > 0)).slice(0, limit ?? AGGREGATE_K);
   }
-  // "My fastest 5k time": every match, to compare the measure across them (superlative.ts).
+  // "My fastest swim time": every match, to compare the measure across them (superlative.ts).
   if (superlativeIn(analysis.question) && analysis.answerType.kind !== 'name') {
     const best = Math.max(...scored.map((c) => c.similarity));
     return scored.filter((c) => c.similarity >= best * AGGREGATE_MIN_SHARE).slice(0, limit ?? AGGREGATE_K);

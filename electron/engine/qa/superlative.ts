@@ -1,8 +1,8 @@
 import type { ExtractedAnswer } from '../../../shared/qa';
-import { unmeasuredLinesOf, type EvidenceRow } from './text-lines';
+import { escapeRegExp, unmeasuredLinesOf, type EvidenceRow } from './text-lines';
 
 /**
- * "What's my fastest 5k time", "my highest score", "the cheapest fill-up": one value compared across
+ * "What's my fastest swim time", "my highest score", "the cheapest fill-up": one value compared across
  * every matching memory, not read off the best one. The value is the one each document prints under
  * the asked noun as its label ("Time: 26:58", "Score 41"), compared as a number (a clock-style
  * duration in seconds); the adjective says which end is asked for. General English adjectives.
@@ -43,7 +43,7 @@ function magnitude(text: string): number | null {
  * memories print one (one value is no comparison: the ordinary reading answers it).
  */
 export function extremeOf(evidence: ReadonlyArray<{ row: EvidenceRow }>, measure: string, word: string): ExtractedAnswer | null {
-  const label = new RegExp(`^\\s*${measure.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}s?\\b\\s*[:=]?\\s*(.+)$`, 'i');
+  const label = new RegExp(`^\\s*${escapeRegExp(measure)}s?\\b\\s*[:=]?\\s*(.+)$`, 'i');
   const found: Array<{ value: string; line: string; size: number; memoryId: string }> = [];
   for (const { row } of evidence) {
     for (const line of unmeasuredLinesOf(row)) {

@@ -95,3 +95,8 @@ export const HAS_MONEY = new RegExp(MONEY.source);
 export const TRAILING_MONEY = new RegExp(`\\s*${MONEY.source}\\s*$`);
 /** A line that is only a date, a time, a price or a number (no name in it). */
 export const NOT_A_NAME = /^[\d\s\p{P}\p{S}apm]*$/iu;
+
+/** Text as a literal inside a regular expression (a label, a place name, an asked noun). */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -11,6 +11,7 @@ import type { RetrievalSources } from './gather';
 import { localMs, placeSql } from './scope';
 import { distanceKm } from '../place/geo';
 import type { MemoryRow } from '../store/schema';
+import { escapeRegExp } from './text-lines';
 
 /** A booking is made this long before the trip at most (a few months covers most holidays). */
 const BOOKED_BEFORE_MS = 90 * 86_400_000;
@@ -60,7 +61,7 @@ export async function tripContext(analysis: QueryAnalysis, sources: Pick<Retriev
     if (!city) return [];
     const start = Date.parse(`${event.start}Z`);
     const end = Date.parse(`${event.end}Z`);
-    const names = new RegExp(`(^|[^\\p{L}])${escape(city)}($|[^\\p{L}])`, 'iu');
+    const names = new RegExp(`(^|[^\\p{L}])${escapeRegExp(city)}($|[^\\p{L}])`, 'iu');
     return [{ event, city, start, end, names, members: new Set(members) }];
   });
   if (trips.length === 0) return { belonging, time };
@@ -128,9 +129,6 @@ function mostCommon(values: string[]): string | null {
   return best;
 }
 
-function escape(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** Memories taken at the place between two times, as SQL. */
 const located = (p: QueryAnalysis['places'][number], from: number, to: number) =>
@@ -158,7 +156,7 @@ export async function routeEdges(
       if (!p.route || p.label.length < MIN_PLACE_CHARS) return [];
       // A ticket photographed at the other end counts (it is located, not there); one taken there is of the stay.
       if (row.lat !== null && row.lon !== null && distanceKm(row.lat, row.lon, p.lat, p.lon) <= p.radiusKm) return [];
-      const names = new RegExp(`(^|[^\\p{L}])${escape(p.label)}($|[^\\p{L}])`, 'iu');
+      const names = new RegExp(`(^|[^\\p{L}])${escapeRegExp(p.label)}($|[^\\p{L}])`, 'iu');
       if (!names.test(row.ocr_text!)) return [];
       // The way out comes before the stay (nothing there in the day before it, something in the day
       // after); the way back from a place, after it. A return ticket screenshotted during the stay is neither.
