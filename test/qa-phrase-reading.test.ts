@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { analyzeQuestion } from '../electron/engine/qa/analyze';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
-import { extractAnswer, type EvidenceRow } from '../electron/engine/qa/extract';
 import { weightedRelatedTerms } from '../electron/engine/qa/lexicon/related';
 import { extractDateRange } from '../electron/engine/search/date-range';
 import { engineOver, memoryRow } from './support/memory-rows';
-import { ocrRow } from './support/ocr-row';
+import { extractFrom, ocrRow } from './support/ocr-row';
 import { tempDir } from './support/temp';
 
 /**
@@ -17,9 +16,6 @@ import { tempDir } from './support/temp';
 
 const NOW = new Date('2025-11-02T10:00:00Z');
 
-function extract(question: string, ...rows: EvidenceRow[]) {
-  return extractAnswer({ type: answerTypeOf(question, null), terms: [], question, evidence: rows.map((row) => ({ row, similarity: 1 })) });
-}
 
 describe('the asked noun ends where the phrase does', () => {
   it('a word after the noun that begins like "I" or "to" is no boundary', () => {
@@ -55,34 +51,34 @@ describe('"number of" counts, unless a code is named by it', () => {
 describe('values under a label, after a "NO", beside a title', () => {
   it('reads a code printed under the asked noun as its label', () => {
     const slip = ocrRow('slip', [['Northgate Power', 30], ['Prepaid meter', 26], ['Meter: 0099 1234 567', 22], ['Token:', 22], ['5521-0093-1184-7720', 22], ['Units: 120.4 kWh', 22]]);
-    expect(extract('What was the meter token I bought?', slip)).toMatchObject({ value: '5521-0093-1184-7720', memoryId: 'slip' });
+    expect(extractFrom('What was the meter token I bought?', slip)).toMatchObject({ value: '5521-0093-1184-7720', memoryId: 'slip' });
     // Without the label, the document's title: no code is guessed.
     const receipt = ocrRow('receipt', [['Northgate Power', 30], ['Prepaid meter', 26], ['5521-0093-1184-7720', 22]]);
-    expect(extract('What was the meter token I bought?', receipt)?.value).not.toContain('5521');
+    expect(extractFrom('What was the meter token I bought?', receipt)?.value).not.toContain('5521');
   });
 
   it('a label with "NO" after it ("REG NO: …") is followed by its value', () => {
     const receipt = ocrRow('receipt', [['VEHICLE LICENCE', 30], ['REG NO: KX 204-118', 24], ['VALID UNTIL: 2026/03/31', 24]]);
-    expect(extract("What's the number plate on my car?", receipt)).toMatchObject({ value: 'KX 204-118' });
+    expect(extractFrom("What's the number plate on my car?", receipt)).toMatchObject({ value: 'KX 204-118' });
     const card = ocrRow('card', [['WARRANTY CARD', 30], ['SERIAL NO: QT4-88120-B', 24], ['PURCHASED: 2025/01/07', 24]]);
-    expect(extract("What's the serial number of my kettle?", card)).toMatchObject({ value: 'QT4-88120-B' });
+    expect(extractFrom("What's the serial number of my kettle?", card)).toMatchObject({ value: 'QT4-88120-B' });
   });
 
   it('a doctor asked for is the name after the title, not the pharmacy', () => {
     const label = ocrRow('label', [['HILLSIDE PHARMACY', 34], ['CEFALEXIN 250MG', 30], ['TAKE 1 TABLET TWICE DAILY', 22], ['DR K ABARA', 22]]);
-    expect(extract('Which doctor prescribed my antibiotics?', label)).toMatchObject({ value: 'DR K ABARA' });
+    expect(extractFrom('Which doctor prescribed my antibiotics?', label)).toMatchObject({ value: 'DR K ABARA' });
   });
 
   it('a deadline asked for is the date printed as one, on any of the best matches', () => {
     const note = ocrRow('note', [['Reading list:', 30], ['- a photo book', 26]]);
     const card = ocrRow('card', [['WARRANTY CARD', 30], ['PURCHASED: 2025/03/07', 24]]);
     const slip = ocrRow('slip', [['HILLTOP LIBRARY', 30], ['ISSUE SLIP 10/10/2025', 24], ['DATE DUE: 07/11/2025', 24]]);
-    expect(extract('When do my library books have to go back?', note, card, slip)).toMatchObject({ value: 'DATE DUE: 07/11/2025', memoryId: 'slip' });
+    expect(extractFrom('When do my library books have to go back?', note, card, slip)).toMatchObject({ value: 'DATE DUE: 07/11/2025', memoryId: 'slip' });
   });
 
   it('list items under a heading are the answer to several things asked for', () => {
     const note = ocrRow('note', [['Gift ideas - Ana 40th:', 30], ['- wool blanket', 26], ['- cooking class', 26], ['- fountain pen', 26]]);
-    expect(extract('What gift ideas did I note down for Ana?', note)?.value).toBe('wool blanket, cooking class, fountain pen');
+    expect(extractFrom('What gift ideas did I note down for Ana?', note)?.value).toBe('wool blanket, cooking class, fountain pen');
   });
 });
 
@@ -99,7 +95,7 @@ describe('a weekday that names a routine is no date', () => {
     expect(extractDateRange('What did we have for dinner on Thursday?', NOW).range).not.toBeNull();
     expect(extractDateRange('What time does the pool open on Sunday?', NOW).range).toBeNull();
     const plan = ocrRow('plan', [['WEEKLY MENU', 30], ['MON - BEAN CHILLI', 24], ['THU - PRAWN RISOTTO', 24], ['FRI - PIZZA', 24]]);
-    expect(extract("What's for dinner on Thursday according to the meal plan?", plan)).toMatchObject({ value: 'PRAWN RISOTTO' });
+    expect(extractFrom("What's for dinner on Thursday according to the meal plan?", plan)).toMatchObject({ value: 'PRAWN RISOTTO' });
   });
 
   it('a weekday is searched for by its printed short form, and its definition\'s ordinals are not words', () => {
