@@ -33,6 +33,9 @@ export default defineConfig([
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      // The legacy URI `escape` is a global: a regex helper of that name removed or misspelt would
+      // silently fall back to it (percent-encoding, not regex escaping).
+      'no-restricted-globals': ['error', { name: 'escape', message: 'Use escapeRegExp (qa/text-lines.ts) or a local helper.' }, { name: 'unescape', message: 'Legacy URI decoding.' }],
     },
   },
   {

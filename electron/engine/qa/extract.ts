@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { linesOf, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
+import { escapeRegExp, linesOf, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
 import { billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
@@ -275,7 +275,7 @@ function labelPattern(forms: string[]): RegExp {
   const key = forms.join('|');
   let re = LABELS.get(key);
   if (!re) {
-    re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${forms.map(escape).sort((a, b) => b.length - a.length).join('|')})(?=[^\\p{L}]|$)`, 'iu');
+    re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${forms.map(escapeRegExp).sort((a, b) => b.length - a.length).join('|')})(?=[^\\p{L}]|$)`, 'iu');
     if (LABELS.size > 1000) LABELS.clear();
     LABELS.set(key, re);
   }

@@ -43,7 +43,7 @@ export function labelledQuantity(lines: TextLine[], subject: string | null): { v
   if (!subject || !/^[a-z' ]+$/.test(subject)) return null;
   const words = subject.split(/\s+/);
   const forms = [subject, words[words.length - 1]!, ...(words.length > 1 ? [words.map((w) => w[0]).join('')] : [])];
-  const re = new RegExp(`^\\s*(?:${forms.map(escape).join('|')})s?\\b\\.?\\s*[:=]?\\s*(.*\\d.*)$`, 'i');
+  const re = new RegExp(`^\\s*(?:${forms.map(escapeRegExp).join('|')})s?\\b\\.?\\s*[:=]?\\s*(.*\\d.*)$`, 'i');
   for (const l of lines) {
     const m = re.exec(l.text);
     if (m) return { value: m[1]!.trim(), line: l.text };

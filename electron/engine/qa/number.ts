@@ -1,7 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
-import { CURRENCY_MARK, GROUPED, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
+import { escapeRegExp, CURRENCY_MARK, GROUPED, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
 /**
  * Numbers asked of a document, read from the line that says what was asked, not the first number on
@@ -107,7 +107,7 @@ function abbreviates(short: string, word: string): boolean {
 export function unitQuantity(lines: TextLine[], unit: string, db: WordNet = wordnet()): { value: string; line: string } | null {
   const forms = unitForms(unit, db);
   if (forms.length === 0) return null;
-  const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${forms.map(escape).join('|')})(?![\\p{L}\\d])|\\b(${forms.map(escape).join('|')})\\s*[:=]?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\d)`, 'iu');
+  const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${forms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])|\\b(${forms.map(escapeRegExp).join('|')})\\s*[:=]?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\d)`, 'iu');
   for (const l of lines) {
     const m = re.exec(l.text);
     if (m) return { value: m[1] ? `${m[1]} ${m[2]}` : `${m[4]} ${m[3]}`, line: l.text };
@@ -140,7 +140,7 @@ export const PER_UNIT = /\bper\s+(\p{L}+)/iu;
  * ("1.689 EUR/L", "$3.45/gal", "€95 per night"), or a label before it ("PRICE/L: 1.859").
  */
 export function perUnit(lines: TextLine[], unit: string, db: WordNet = wordnet()): { value: string; line: string } | null {
-  const forms = unitForms(unit, db).map(escape).join('|');
+  const forms = unitForms(unit, db).map(escapeRegExp).join('|');
   const per = `(?:\\s*\\/\\s*|\\s+per\\s+)(?:${forms})(?![\\p{L}\\d])`;
   const after = new RegExp(`(?<![\\d.,])\\d+(?:[.,]\\d+)?(?:\\s?[^\\s\\d/]{1,4}\\.?)?${per}`, 'iu');
   const before = new RegExp(`${per}\\)?\\s*[:=]?\\s*(?:${CURRENCY_MARK})?\\s?(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\d)`, 'iu');
