@@ -14,6 +14,7 @@ import { buildBlind2Questions } from '../eval/questions-blind2';
 import { buildBlind3Questions } from '../eval/questions-blind3';
 import { buildBlind4Questions } from '../eval/questions-blind4';
 import { buildBlind5Questions } from '../eval/questions-blind5';
+import { buildBlind6Questions } from '../eval/questions-blind6';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -591,6 +592,55 @@ describe('fifth blind album', () => {
  * One scenario of a phone album rendered: every file as the spec says, screenshots PNGs with no GPS,
  * photos with the phone's EXIF make and local time.
  */
+describe('sixth blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind6 });
+  const others = (Object.keys(PLANS) as Array<keyof typeof PLANS>).filter((p) => p !== 'blind6').map((p) => albumSpec({ plan: PLANS[p] }));
+  const questions = buildBlind6Questions(spec);
+  const text = (tag: string) => spec.files.filter((f) => f.tags.includes(tag)).map((f) => f.text.join(' '));
+
+  it('is another life: its own home, camera naming, zones, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind6');
+    expect(spec.home.town).toBe('Chicago');
+    expect(spec.files.length).toBeGreaterThanOrEqual(110);
+    expect(spec.files.length).toBeLessThanOrEqual(125);
+    // CST and CDT at home (and MDT in Denver, the same offset as CST), EDT on the Michigan shore.
+    expect(new Set(spec.files.map((f) => f.offset))).toEqual(new Set(['-06:00', '-05:00', '-04:00']));
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town))).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    for (const f of spec.files) {
+      const stamp = `${f.local.slice(0, 10).replace(/-/g, '')}_${f.local.slice(11).replace(/:/g, '')}`;
+      if (f.kind === 'photo') expect(f.name).toBe(`IMG_${stamp}.jpg`);
+      else expect(f.name).toBe(`Screenshot_${stamp.replace('_', '-')}.png`);
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    for (const f of spec.files.filter((x) => x.gps)) expect(reverseGeocode(f.gps!.lat, f.gps!.lon)?.city, f.name).toBe(f.town);
+  });
+
+  it('keeps the words people ask with off the pictures they are about', () => {
+    for (const t of text('score-sheet')) expect(t).not.toMatch(/bowling/i);
+    for (const t of [...text('class'), ...text('showcase')]) expect(t).not.toMatch(/improv|comedy/i);
+    expect(text('city-sticker').join(' ')).not.toMatch(/sticker/i);
+    expect(text('music-club').join(' ')).not.toMatch(/jazz/i);
+    expect(text('team-dinner').join(' ')).not.toMatch(/team/i);
+  });
+
+  it('has ~55 labelled questions whose gold derives from the spec, no answer type over a third', () => {
+    expectLabelledQuestions(questions, spec);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+    for (const type of ANSWER_TYPES) expect(questions.filter((q) => q.answer === type).length, type).toBeLessThanOrEqual(questions.length / 3);
+    expect(questions.filter((q) => q.answer === 'name' || q.answer === 'list').length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('renders a Nothing camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
+    await expectCameraRoll(spec, PLANS.blind6, 'denver', 'Nothing');
+  }, 60_000);
+});
+
 async function expectCameraRoll(spec: AlbumSpec, plan: (typeof PLANS)[keyof typeof PLANS], scenario: string, make: string): Promise<void> {
   const base = await mkdtemp(path.join(os.tmpdir(), `mnemo-eval-${spec.plan}-`));
   const byName = new Map(spec.files.map((f) => [f.name, f]));
