@@ -12,7 +12,7 @@ import { ocrRow } from './support/ocr-row';
 
 const HERE = { lat: 48.2, lon: 16.37 };
 
-const BOOKING: Array<[string, number]> = [['Your booking', 22], ['CASA LUMEN', 64], ['Quay Lane, Upper Town', 22], ['Check-in: Fri 3 May from 14:00', 22]];
+const BOOKING: Array<[string, number]> = [['Citynest Stays', 22], ['CASA LUMEN', 64], ['Quay Lane, Upper Town', 22], ['Check-in: Fri 3 May from 14:00', 22]];
 const HIRE: Array<[string, number]> = [['KAYAK HIRE', 30], ['OUT 14:10 BACK 15:55', 24]];
 /** Each memory's layout as the store keeps it (not among the ranked rows' columns). */
 const stored = new Map([['booking', ocrRow('booking', BOOKING).ocr_json!], ['hire', ocrRow('hire', HIRE).ocr_json!]]);

@@ -26,6 +26,10 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   if (titles.length > 0) candidates = titles;
   const untimed = candidates.filter((l) => !CLOCK.test(l.text) && !QUANTITY.test(l.text));
   if (untimed.length > 0) candidates = untimed;
+  // A slogan, a greeting, an address or a registration number may head a document in large type; none
+  // of them names the business under it ("Your car, our care" over "PETERSEN MOTORS").
+  const naming = candidates.filter((l) => !notAName(l.text));
+  if (naming.length > 0) candidates = naming;
   // "Who do I pay the rent to", "which vet": a person is named beside a label or a title, not by the
   // document's header (the bank's app, the clinic).
   if (subject === 'person' || (subject && subject !== 'place' && isKindOf(subject, 'person'))) {
@@ -187,6 +191,25 @@ function personLine(candidates: TextLine[], question: string): { value: string; 
 }
 
 const QUANTITY = /^\s*\d+\s+\p{L}+\s*$/u;
+
+/** Words a business's name does not use but its slogans and greetings do (English). */
+const ADDRESSED = /\b(?:you|your|yours|we|our|ours|us|thank|thanks)\b/i;
+const GREETING = /^\s*(?:welcome(?:\s+to)?|hello|hi)\W*$/i;
+/** Common words after the first in lower case: a sentence ("Good food, good friends"), not a name set in capitals or title case. */
+const NAME_PARTICLES = new Set(['of', 'and', 'the', 'at', 'on', 'in', 'by', 'for', 'to', 'de', 'la', 'le', 'du', 'des', 'del', 'di', 'da', 'van', 'von', 'y', 'e']);
+
+/**
+ * Lines that head documents without naming anyone: a slogan or greeting (it addresses the reader, or
+ * reads as a sentence in lower case), a street address (a house number and a street), and a number
+ * long enough to be a registration, tax or phone number.
+ */
+function notAName(text: string): boolean {
+  if (ADDRESSED.test(text) || GREETING.test(text)) return true;
+  if ((text.match(/\d/g) ?? []).length >= 5) return true;
+  const words = text.match(/[\p{L}'’]+/gu) ?? [];
+  if (/^\s*\d+[a-z]?\s/i.test(text) && (text.includes(',') || words.some((w) => w.length >= 4 && isKindOf(w.toLowerCase(), 'thoroughfare')))) return true;
+  return words.slice(1).filter((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w)).length >= 2;
+}
 const CLOCK = /\b([01]?\d|2[0-3]):[0-5]\d\b/;
 const FIELD = /^[\p{L}][\p{L}\s.'-]*:\s*\S/u;
 const DATED = /\b\d{1,2}[:.]\d{2}\b|\b(?:19|20)\d{2}\b/;
