@@ -13,6 +13,12 @@ function read(question: string, lines: Array<[string, number]>): string | null {
   return extractAnswer({ type: answerTypeOf(question, null), terms: [], question, evidence: [{ row: ocrRow('doc', lines), similarity: 1 }] })?.value ?? null;
 }
 
+/** The same, with the question's terms as analysis finds them (the words a line is labelled by). */
+function asked(question: string, lines: Array<[string, number]>): string | null {
+  const a = analyzeQuestion(question, new Date('2026-05-01T10:00:00Z'), { events: [], people: [] });
+  return extractAnswer({ type: a.answerType, terms: a.terms, question, evidence: [{ row: ocrRow('doc', lines), similarity: 1 }] })?.value ?? null;
+}
+
 describe('documents of other shapes', () => {
   it('a generic head is read where the asked qualifier labels it, not where another does first', () => {
     const bill = [['POWERGRID', 30], ['Account number', 14], ['7781 2290 11', 26], ['Meter number', 14], ['55 1209 8812', 26]] as Array<[string, number]>;
@@ -29,10 +35,6 @@ describe('documents of other shapes', () => {
   });
 
   it('numbers asked by what they are: a previous balance is no bill, a named tax, a tip, a measure, a score', () => {
-    const asked = (q: string, lines: Array<[string, number]>) => {
-      const a = analyzeQuestion(q, new Date('2026-05-01T10:00:00Z'), { events: [], people: [] });
-      return extractAnswer({ type: a.answerType, terms: a.terms, question: q, evidence: [{ row: ocrRow('doc', lines), similarity: 1 }] })?.value ?? null;
-    };
     expect(asked('How much was the electricity bill?', [['SUNPOWER ENERGY', 30], ['Previous balance  $120.00', 16], ['Payment received  -$120.00', 16], ['This bill  $143.27', 16]])).toContain('143.27');
     expect(asked('How much GST did I pay?', [['KAURI CAFE', 30], ['Total $56.35', 18], ['Includes GST $7.35', 16]])).toContain('7.35');
     expect(asked('What was the tip?', [['BISTRO 21', 30], ['Subtotal 80.00', 16], ['Tip 12.00', 16], ['Total 92.00', 16]])).toContain('12.00');
@@ -87,5 +89,28 @@ describe('documents of other shapes', () => {
 
   it('items run on after a heading\'s colon are the list', () => {
     expect(read('What was on my shopping list?', [['Shopping: milk, eggs, rye bread, lemons', 24]])).toBe('milk, eggs, rye bread, lemons');
+  });
+  it('a slogan, a greeting, an address or a tax number over a business names no one: the line under it does', () => {
+    const T = 34;
+    const B = 20;
+    expect(read('Which restaurant did we have dinner at?', [['Good food, good friends', T], ['MARLOW & SONS', B], ['14 Quay St, Harbourton', B], ['TOTAL  $71.50', B]])).toBe('MARLOW & SONS');
+    expect(read('Which garage serviced the car?', [['Your car, our care', T], ['PETERSEN MOTORS', B], ['Service  $320.00', B]])).toBe('PETERSEN MOTORS');
+    expect(read('Which restaurant did we have dinner at?', [['WELCOME TO', T], ['THE COPPER KETTLE', B], ['TOTAL  $71.50', B]])).toBe('THE COPPER KETTLE');
+    expect(read('Which shop did I buy the shoes at?', [['12 Albert Street, Harbourton', T], ['Stride Footwear', B], ['Runner X2  $180.00', B]])).toBe('Stride Footwear');
+    expect(read('Where did I buy the paint?', [['TAX INVOICE', T], ['GST No 123-456-789', B], ['Pukeko Hardware', B], ['Paint 4L  $89.00', B]])).toBe('Pukeko Hardware');
+    // A name in title or capital case keeps its small words ("Bar la Gamba", "House of Tea").
+    expect(read('Which cafe did I go to?', [['House of Tea', T], ['Chai latte  $6.00', B]])).toBe('House of Tea');
+  });
+
+  it('a menu\'s dot leaders are no part of its things', () => {
+    expect(read('What did I buy at the market?', [['SATURDAY MARKET', 30], ['Apples 1kg ........ 4.50', 18], ['Honey .......... 12.00', 18], ['Total 16.50', 18]])).toBe('Apples 1kg, Honey');
+  });
+
+  it('a label alone over a short value in large type', () => {
+    expect(read('What table were we at?', [['THE LOCAL', 34], ['Table', 14], ['14', 34], ['Covers 4', 18]])).toBe('14');
+  });
+
+  it('a routine printed by its weekday answers when it happens', () => {
+    expect(asked('When is the rubbish collected?', [['COUNCIL BINS', 34], ['Rubbish   every Tuesday', 20], ['Recycling   every second Friday', 20]])).toContain('Tuesday');
   });
 });

@@ -223,6 +223,8 @@ function identifier(lines: TextLine[], subject: string, bare: boolean, positions
       if (value) return { value, line };
       const next = lines[i + 1]?.text;
       if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
+      // A label alone on its line over a short value in large type ("Table" / "14", "Gate" / "B7").
+      if (!after && next && SHORT_VALUE.test(next)) return { value: next.trim(), line: `${line} · ${next}` };
     }
   }
   // A boarding pass may print its flight with no label ("XQ 1942 · Mon 3 Mar"): a flight number has one shape everywhere.
@@ -281,6 +283,9 @@ function labelPattern(forms: string[]): RegExp {
   }
   return re;
 }
+
+/** One short token with a digit: a table, gate, bay or locker printed under its label. */
+const SHORT_VALUE = /^\s*#?(?=[\p{L}\d-]*\d)[\p{L}\d-]{1,6}\s*$/u;
 
 /** Labels whose value is free text, one token: a password may have no digit at all. */
 const FREE_FORM = new Set(['password', 'passcode', 'passphrase', 'pin', 'code', 'wifi', 'network', 'ssid', 'username', 'login']);
@@ -359,6 +364,9 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
   // before the document's own date ("ISSUED 12/08").
   const labelled = texts.find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && chrono.parse(t).some((r) => r.start.isCertain('day')));
   if (labelled) return { value: labelled, line: labelled };
+  // "When is the rubbish collected": a routine is printed by its weekday ("Rubbish  every Tuesday").
+  const weekly = texts.find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && WEEKDAY.test(t));
+  if (weekly) return { value: weekly, line: weekly };
   for (let i = 0; i < texts.length; i++) {
     if (chrono.parse(texts[i]!).some((r) => r.start.isCertain('day') || r.start.isCertain('month'))) {
       const next = texts[i + 1];
@@ -376,6 +384,7 @@ const OBLIGED = /\b(?:have|has|had|need|needs)\s+to\b|\b(?:must|due|deadline|exp
 /** The line a document prints its deadline on: "DATE DUE: 07/11", "RETURN BY 3 MAY", "VALID UNTIL …". */
 const DEADLINE = /\b(?:due|return\s+by|renew\s+by|pay\s+by|until|till|expires?|expiry|deadline|before)\b/i;
 const TIME = /\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(am|pm)\b/i;
+const WEEKDAY = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?s?\b/i;
 
 
 /**

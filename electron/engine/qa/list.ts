@@ -97,7 +97,8 @@ export function pricedItems(lines: TextLine[]): string[] {
     else if (LEADING_MONEY.test(l.text)) item = l.text.replace(LEADING_MONEY, '');
     if (item === null) return;
     // A count before the thing ("2  Sourdough loaf", "1x Tea").
-    const thing = item.replace(/^\s*\d{1,2}\s*[x×@]?\s+(?=\p{L})/iu, '').trim();
+    // A menu's dot leaders between the thing and its price ("Honey ........ 12.00") are no part of it.
+    const thing = item.replace(/^\s*\d{1,2}\s*[x×@]?\s+(?=\p{L})/iu, '').replace(/\s*[.·…_]{3,}\s*$/u, '').trim();
     if (/\p{L}{2,}/u.test(thing) && !NOT_A_NAME.test(thing)) items.push(thing);
   });
   return items;
