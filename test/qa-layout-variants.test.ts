@@ -98,6 +98,8 @@ describe('documents of other shapes', () => {
     expect(read('Which restaurant did we have dinner at?', [['WELCOME TO', T], ['THE COPPER KETTLE', B], ['TOTAL  $71.50', B]])).toBe('THE COPPER KETTLE');
     expect(read('Which shop did I buy the shoes at?', [['12 Albert Street, Harbourton', T], ['Stride Footwear', B], ['Runner X2  $180.00', B]])).toBe('Stride Footwear');
     expect(read('Where did I buy the paint?', [['TAX INVOICE', T], ['GST No 123-456-789', B], ['Pukeko Hardware', B], ['Paint 4L  $89.00', B]])).toBe('Pukeko Hardware');
+    expect(read('Which garage fixed the brakes?', [['INVOICE #3321', T], ['Midtown Auto Repair', B], ['1420 W Division St', B], ['Front brake pads  $240.00', B]])).toBe('Midtown Auto Repair');
+    expect(read('Which airline did we fly with?', [['Boarding pass', T], ['SKYWARD AIRLINES', B], ['ORD → MSY', B], ['Seat 14C', B]])).toBe('SKYWARD AIRLINES');
     // A name in title or capital case keeps its small words ("Bar la Gamba", "House of Tea").
     expect(read('Which cafe did I go to?', [['House of Tea', T], ['Chai latte  $6.00', B]])).toBe('House of Tea');
   });

@@ -65,7 +65,7 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
     // A line with a time or a year under the name is the occasion's date ("THU 10 OCT 2024 19:00"), not more of the name.
     // A labelled value under it ("Table code: 4410") is a field of the document, not more of the name.
     // A line with a number under it ("TA 512 AKL → WLG", "Room 7") is a field of the document too.
-    if (!titleSized(l) || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text) || FIELD.test(l.text) || /(?:^|\s)\d+(?=\s|$)/.test(l.text)) break;
+    if (!titleSized(l) || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text) || FIELD.test(l.text) || /(?:^|\s)\d+(?=\s|$)/.test(l.text) || ROUTE.test(l.text)) break;
     title.push(l);
   }
   // A line naming the kind is the name, the whole title when it is part of one ("Kelvingrove" / "Art
@@ -101,7 +101,8 @@ const KIND_HEADS = new Set(DOCUMENT_KINDS.map((k) => k.kind.split(' ').pop()!));
  * whose commonest sense WordNet files under documents or messages (an invoice, a newsletter, a notice).
  */
 function kindOfDocument(text: string): boolean {
-  const words = text.trim().toLowerCase().split(/\s+/).map((w) => w.replace(/^\p{P}+|\p{P}+$/gu, ''));
+  // Its number is no part of the kind: "INVOICE #3321", "RECEIPT NO. 1234".
+  const words = text.trim().toLowerCase().replace(/(?:\s+(?:no\.?|nr\.?|number))?\s+#?[\d-]*\d[\d-]*\s*$/u, '').split(/\s+/).map((w) => w.replace(/^\p{P}+|\p{P}+$/gu, ''));
   const last = words[words.length - 1] ?? '';
   // The head is a word, not a code or a rating ("PAPER MOONS (PG13)").
   if (words.length > 3 || !/^\p{L}{4,}$/u.test(last)) return false;
@@ -212,6 +213,8 @@ function notAName(text: string): boolean {
 }
 const CLOCK = /\b([01]?\d|2[0-3]):[0-5]\d\b/;
 const FIELD = /^[\p{L}][\p{L}\s.'-]*:\s*\S/u;
+/** A route under a carrier's name ("ORD → MSY", "LHR - JFK"): where it went, not more of the name. */
+const ROUTE = /[→➔⟶✈]|->|\b\p{Lu}{3}\s+[-–]\s+\p{Lu}{3}\b/u;
 const DATED = /\b\d{1,2}[:.]\d{2}\b|\b(?:19|20)\d{2}\b/;
 
 /** A document's title (see {@link name}), or null when it has no line that could be one. */
