@@ -26,6 +26,7 @@ describe('yes/no answers', () => {
       memoryRow('gym-card.jpg', '2024-03-02T09:00:00', null, { ocr_text: 'HILLTOP FITNESS\nMEMBER 00412\nVALID THRU 31 OCT 2024' }),
       memoryRow('kettle.jpg', '2023-11-04T15:00:00', null, { ocr_text: 'BREWMASTER\nGUARANTEE CARD\nSERIAL NO: BM-1182\nPURCHASED: 2023/11/04\nWARRANTY: 12 MONTHS' }),
       memoryRow('hall.png', '2024-08-01T20:00:00', null, { ocr_text: 'Community hall booking\nSat, 10 Aug 2024\nCleaning fee: $25.00 (refundable)\nBooking ID: HX-2231' }),
+      memoryRow('citation.jpg', '2024-05-14T11:00:00', null, { ocr_text: 'CITY OF HARBOURTON\nPARKING CITATION 55120\nAMOUNT $60.00\nSTATUS: PAID' }),
     ]);
   }, 120_000);
   afterAll(async () => {
@@ -57,6 +58,13 @@ describe('yes/no answers', () => {
   it('an amount printed under the asked thing is a yes, with the line', async () => {
     const fee = await engine.ask({ question: 'Did I have to pay a cleaning fee for the community hall?', now: NOW, noLlm: true });
     expect(fee.answer).toMatch(/^Yes — Cleaning fee: \$25\.00 \(refundable\)/);
+  });
+
+  it('a vehicle\'s word in a question that asks no journey is no question of how one travelled', async () => {
+    // "Parking" is defined by cars and "Harbourton" reads as a harbour's: no ship-or-car verdict for paying a ticket.
+    const out = await engine.ask({ question: 'Did I pay the parking citation?', now: NOW, noLlm: true });
+    expect(out.answer).toContain('PARKING CITATION');
+    expect(out.answer).not.toMatch(/evidence shows/);
   });
 
   it('a match outside the asked time is no yes', async () => {

@@ -9,7 +9,7 @@ import { labelledDate } from './labelled-date';
 import { wordRoles } from './lexicon/related';
 import { moneyIn } from './number';
 import { localMs, localWindow, matchesPlace, namesPlace, placeNamePatterns, takenInWindow } from './scope';
-import { modeNames, modesInQuestion, modesInText, sameMode } from './travel-mode';
+import { modeNames, modesInQuestion, modesInText, modesOf, sameMode } from './travel-mode';
 import { DAY_MS } from './wall-clock';
 
 /** A memory counts as part of the best match's journey at this share of its similarity. */
@@ -76,7 +76,7 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
     if (!printed) continue;
     return { answer: `${printed.verdict} — ${printed.line} (${contextOf(ref)})`, extracted: { value: `${printed.verdict} (printed: ${printed.line})`, line: printed.line, memoryId: ref.row.id } };
   }
-  const asked = modesInQuestion(analysis.question);
+  const asked = journeyAsked(analysis.question) ? modesInQuestion(analysis.question) : [];
   // "Did we go to Oakton by train": the journey is the one to the asked place, anchored on the best
   // match taken there; a ferry ride elsewhere says nothing about how Oakton was reached.
   const there = analysis.places;
@@ -238,3 +238,18 @@ function inWindow(ref: Candidate, time: QueryAnalysis['time']): boolean {
 function squeeze(text: string): string {
   return text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 }
+
+/**
+ * Whether a question asks how someone travelled: its verb is one of getting somewhere or onto
+ * something ("did I fly", "did we take the train", "did I get a taxi"), or it names where to or from.
+ * "Did I pay the parking ticket" names a vehicle's place, not a journey.
+ */
+function journeyAsked(question: string): boolean {
+  if (/\b(?:to|from|into|by)\s+\S/i.test(question)) return true;
+  const verb = /^\s*(?:did|do|does|have|has|had|was|were)\s+(?:i|we|you|they|he|she)\s+(?:\w+ly\s+)?([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
+  if (!verb) return true;
+  return JOURNEY_VERBS.has(verb) || modesOf(verb, 'v').length > 0;
+}
+
+/** Verbs that take a means of transport as their object ("take the ferry", "catch a bus"): general English. */
+const JOURNEY_VERBS = new Set(['take', 'took', 'taken', 'catch', 'caught', 'ride', 'rode', 'ridden', 'get', 'got', 'hire', 'hired', 'rent', 'rented', 'use', 'used', 'go', 'went', 'gone', 'come', 'came', 'travel', 'travelled', 'traveled', 'book', 'booked', 'board', 'boarded']);
