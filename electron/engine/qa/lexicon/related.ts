@@ -6,7 +6,7 @@
 import { contentWords } from '../../augment/similarity';
 import { documentKindsFor } from './document-kinds';
 import { pickBySense } from './pick';
-import { morphy, POSES, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
+import { irregularForms, morphy, POSES, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
 
 export type RelatedSource = 'synonym' | 'hypernym' | 'hyponym' | 'derivation' | 'gloss' | 'domain';
 export interface RelatedWord {
@@ -261,6 +261,8 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
   // "grocerie"): put it back when the word is not a lemma as it stands.
   if (lemmas.length === 0 && !term.endsWith('s')) for (const pos of poses) for (const lemma of morphy(`${term}s`, pos, db)) lemmas.push({ lemma, pos });
   for (const { lemma } of lemmas) for (const w of contentWords(lemma.replace(/_/g, ' '))) own.add(w);
+  // "Did I pay": receipts print "PAID", which no stemmer brings back; "saw", "left" are printed as nouns.
+  for (const { lemma, pos } of lemmas) if (pos === 'v') for (const form of irregularForms(lemma)) if (!db.lookup(form, 'n')) add(form, RELATED_WEIGHTS.inflection, 'derivation');
 
   for (const { lemma, pos } of lemmas) {
     const entry = db.lookup(lemma, pos);

@@ -274,6 +274,13 @@ const IRREGULAR_VERBS: Record<string, string> = {
   forgotten: 'forget', shot: 'shoot', bit: 'bite', bitten: 'bite', climbed: 'climb', dove: 'dive', dived: 'dive',
 };
 
+/** A verb's irregular past forms ("pay" → "paid"), the reverse of IRREGULAR_VERBS. */
+export function irregularForms(base: string): string[] {
+  FORMS_OF ??= Object.entries(IRREGULAR_VERBS).reduce((m, [form, b]) => m.set(b, [...(m.get(b) ?? []), form]), new Map<string, string[]>());
+  return FORMS_OF.get(base) ?? [];
+}
+let FORMS_OF: Map<string, string[]> | undefined;
+
 export function morphy(word: string, pos: Pos, db: WordNet = wordnet()): string[] {
   const w = word.toLowerCase().trim().replace(/[ -]+/g, '_');
   if (!w) return [];
