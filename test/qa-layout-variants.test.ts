@@ -115,4 +115,8 @@ describe('documents of other shapes', () => {
   it('a routine printed by its weekday answers when it happens', () => {
     expect(asked('When is the rubbish collected?', [['COUNCIL BINS', 34], ['Rubbish   every Tuesday', 20], ['Recycling   every second Friday', 20]])).toContain('Tuesday');
   });
+  it('a fuel receipt\'s price per unit is no bill; a two-word amount is read off its line', () => {
+    expect(asked('How much did I pay for gas?', [['SHELL', 34], ['Pump 6  Regular', 20], ['11.204 GAL @ $3.459', 20], ['Fuel Sale  $38.75', 20]])).toContain('38.75');
+    expect(asked('How much was the sales tax?', [['HARDWARE', 34], ['Subtotal $50.00', 20], ['Sales Tax 10.25%  $5.13', 20], ['Total $55.13', 20]])).toContain('5.13');
+  });
 });

@@ -56,7 +56,7 @@ const WHOLE_AMOUNT = new Set(['cost', 'price', 'amount', 'total', 'charge', 'pay
 /** WordNet kinds whose members are a part of a bill one can ask for: a tip, a fare, a tax, a fee, a refund. */
 export const MONEY_KINDS = ['cost', 'sum', 'outgo', 'payment'];
 /** "How much was the deposit?", "how much GST did I pay": one noun asked the amount of. */
-const NAMED_AMOUNT = /\bhow much (?:was|is|were|are) (?:the|my|our|a|an) ([a-z]{3,})\s*[?.!]?\s*$|\bhow much ([a-z]{2,}) (?:did|do|does|was|were|have|had)\b/;
+const NAMED_AMOUNT = /\bhow much (?:was|is|were|are) (?:the|my|our|a|an) ((?:[a-z]{3,} )?[a-z]{3,})\s*[?.!]?\s*$|\bhow much ([a-z]{2,}) (?:did|do|does|was|were|have|had)\b/;
 
 /**
  * "How much was the tip / the deposit fee / the tax": the amount on the line labelled with the asked
@@ -74,7 +74,9 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   // "How much was the deposit": the thing the question names is the label, whatever WordNet files it under.
   const m = NAMED_AMOUNT.exec(question.toLowerCase());
   const named = m?.[1] ?? m?.[2];
-  if (named && !WHOLE_AMOUNT.has(named) && !asked.some((p) => p.length === 1 && p[0] === named)) asked.push([named]);
+  // Two words name it as printed ("how much was the sales tax": "Sales Tax 10.25%  $5.13").
+  const phrase = named?.split(' ') ?? [];
+  if (named && !WHOLE_AMOUNT.has(phrase[phrase.length - 1]!) && !asked.some((p) => p.join(' ') === named)) asked.push(phrase);
   if (asked.length === 0) return null;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!.text;
@@ -224,7 +226,8 @@ export function billAmount(lines: TextLine[]): { value: string; line: string } |
   // Without a total, the largest amount that is not money handed over (cash given, change back); one
   // printed with its currency before a bare number ("ISK 9.120" before "15.07").
   const chosen = totals[totals.length - 1] ?? (() => {
-    const paid = priced.filter((l) => !TENDER.test(l.text));
+    // "11.204 GAL @ $3.459": a price after "@" is per unit, not what was paid.
+    const paid = priced.filter((l) => !TENDER.test(l.text) && !l.text.includes('@'));
     const pool = paid.length > 0 ? paid : priced;
     const marked = pool.filter((l) => moneyIn(l.text).some((m) => withCurrency(m.printed)));
     const line = [...(marked.length > 0 ? marked : pool)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
