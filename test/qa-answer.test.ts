@@ -188,6 +188,7 @@ describe('reading what a question means, through the engine', () => {
       memory('pool-2.jpg', '2024-03-30T07:00:00', HOME, { ocr_text: 'LEISURE CENTRE\nSWIM CHECK-IN\n10-VISIT PASS: 6 LEFT' }),
       memory('garden-centre.jpg', '2024-04-13T11:00:00', HOME, { ocr_text: 'HILLSIDE GARDEN CENTRE\nCOMPOST 40L  9.00\nROSE BUSH  39.20\nTOTAL  48.20' }),
       memory('noodles.jpg', '2024-02-09T19:30:00', HOME, { ocr_text: 'GOLDEN BOWL\nNOODLE BAR\nBEEF NOODLES  12.50\nTOTAL  12.50' }),
+      memory('table.png', '2024-09-06T12:00:00', null, { kind: 'screenshot', ocr_text: 'OSTERIA VERDE\nReservation confirmed\nParty of 4\nFri 7:30 PM' }),
       // A rail ticket whose matching lines do not say it is a train: its title does.
       memory('rail.jpg', '2024-06-08T08:10:00', HOME, { ocr_text: 'COASTLINE RAIL\nLEEDS - WHITBY\nCOACH B SEAT 31\nSTANDARD 24.40' }),
     ];
@@ -214,6 +215,10 @@ describe('reading what a question means, through the engine', () => {
   it('a quantity printed on the evidence answers "how many <things>"', async () => {
     const out = await ask('How many capsules did the pharmacy give me?');
     expect(out.answer).toMatch(/^21 capsules/);
+  });
+
+  it('"how many guests": a booking counts its people as a party', async () => {
+    expect((await ask('How many guests was the dinner reservation for?')).answer).toMatch(/^4 guests — Party of 4/);
   });
 
   it('"how many are left" is what the newest document says remains, not a count of occasions', async () => {

@@ -6,6 +6,7 @@ import { escapeRegExp, textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';
 import { name, venueBelowHeader } from './title';
 import { contentWords } from '../augment/similarity';
+import { isKindOf } from './kind-of';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
 import { labelledDate, labelledTime, pickLeg } from './labelled-date';
@@ -231,6 +232,8 @@ function printedQuantity(question: string, refs: Candidate[]): { value: string; 
     new RegExp(`\\b${stem}\\w*\\s*[:#=]${remaining ? '?' : ''}\\s*(\\d+)\\b(?![-/.:]\\d)`, 'i'),
     // "30 capsules", "2 x tablets": the number before the noun (a "20-RIDE" pass names its size, not what is left).
     ...(remaining ? [] : [new RegExp(`\\b(\\d+)\\s*(?:x\\s*)?${stem}\\w*\\b`, 'i')]),
+    // "How many guests": a booking counts people as a party ("Party of 4", "Table for 4", "4 pax").
+    ...(!remaining && isKindOf(noun.replace(/s$/, ''), 'person') ? [PARTY_SIZE] : []),
   ];
   const found: Array<{ value: string; line: string; ref: Candidate }> = [];
   for (const ref of refs) {
@@ -246,6 +249,7 @@ function printedQuantity(question: string, refs: Candidate[]): { value: string; 
 }
 
 const REMAINING = /\b(left|remaining|remain|still have)\b/i;
+const PARTY_SIZE = /\b(?:(?:party|group|table)\s+(?:of|for)\s+|(?=\d+\s*(?:pax|people|persons|guests|adults|diners|covers)\b))(\d+)\b/i;
 /** What ends a date before its year ("24 Jan 2026 Bloodbank"): the year is no quantity of what follows. */
 const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s*(?:\d{1,2},?\s*)?$|\d[/.-]$/i;
 
