@@ -119,4 +119,7 @@ describe('documents of other shapes', () => {
     expect(asked('How much did I pay for gas?', [['SHELL', 34], ['Pump 6  Regular', 20], ['11.204 GAL @ $3.459', 20], ['Fuel Sale  $38.75', 20]])).toContain('38.75');
     expect(asked('How much was the sales tax?', [['HARDWARE', 34], ['Subtotal $50.00', 20], ['Sales Tax 10.25%  $5.13', 20], ['Total $55.13', 20]])).toContain('5.13');
   });
+  it('"what date is …" asks what the document schedules, like "when is …"', () => {
+    expect(asked('What date is the wedding?', [['Save the date', 34], ['Ana & Luis', 20], ['October 9, 2027', 20]])).toContain('October 9, 2027');
+  });
 });
