@@ -98,8 +98,8 @@ describe('documents of other shapes', () => {
     expect(read('Which restaurant did we have dinner at?', [['WELCOME TO', T], ['THE COPPER KETTLE', B], ['TOTAL  $71.50', B]])).toBe('THE COPPER KETTLE');
     expect(read('Which shop did I buy the shoes at?', [['12 Albert Street, Harbourton', T], ['Stride Footwear', B], ['Runner X2  $180.00', B]])).toBe('Stride Footwear');
     expect(read('Where did I buy the paint?', [['TAX INVOICE', T], ['GST No 123-456-789', B], ['Pukeko Hardware', B], ['Paint 4L  $89.00', B]])).toBe('Pukeko Hardware');
-    expect(read('Which garage fixed the brakes?', [['INVOICE #3321', T], ['Midtown Auto Repair', B], ['1420 W Division St', B], ['Front brake pads  $240.00', B]])).toBe('Midtown Auto Repair');
-    expect(read('Which airline did we fly with?', [['Boarding pass', T], ['SKYWARD AIRLINES', B], ['ORD → MSY', B], ['Seat 14C', B]])).toBe('SKYWARD AIRLINES');
+    expect(read('Which garage fixed the brakes?', [['INVOICE #3321', T], ['Oakridge Auto Repair', B], ['22 Mill Lane', B], ['Front brake pads  $240.00', B]])).toBe('Oakridge Auto Repair');
+    expect(read('Which airline did we fly with?', [['Boarding pass', T], ['SKYWARD AIRLINES', B], ['LIS → OPO', B], ['Seat 14C', B]])).toBe('SKYWARD AIRLINES');
     // A name in title or capital case keeps its small words ("Bar la Gamba", "House of Tea").
     expect(read('Which cafe did I go to?', [['House of Tea', T], ['Chai latte  $6.00', B]])).toBe('House of Tea');
   });
@@ -116,7 +116,7 @@ describe('documents of other shapes', () => {
     expect(asked('When is the rubbish collected?', [['COUNCIL BINS', 34], ['Rubbish   every Tuesday', 20], ['Recycling   every second Friday', 20]])).toContain('Tuesday');
   });
   it('a fuel receipt\'s price per unit is no bill; a two-word amount is read off its line', () => {
-    expect(asked('How much did I pay for gas?', [['SHELL', 34], ['Pump 6  Regular', 20], ['11.204 GAL @ $3.459', 20], ['Fuel Sale  $38.75', 20]])).toContain('38.75');
+    expect(asked('How much did I pay for gas?', [['NORTHSIDE FUEL', 34], ['Pump 6  Regular', 20], ['11.204 GAL @ $3.459', 20], ['Fuel Sale  $38.75', 20]])).toContain('38.75');
     expect(asked('How much was the sales tax?', [['HARDWARE', 34], ['Subtotal $50.00', 20], ['Sales Tax 10.25%  $5.13', 20], ['Total $55.13', 20]])).toContain('5.13');
   });
   it('"what date is …" asks what the document schedules, like "when is …"', () => {

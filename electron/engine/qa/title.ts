@@ -213,7 +213,7 @@ function notAName(text: string): boolean {
 }
 const CLOCK = /\b([01]?\d|2[0-3]):[0-5]\d\b/;
 const FIELD = /^[\p{L}][\p{L}\s.'-]*:\s*\S/u;
-/** A route under a carrier's name ("ORD → MSY", "LHR - JFK"): where it went, not more of the name. */
+/** A route under a carrier's name ("LIS → OPO", "FAO - LIS"): where it went, not more of the name. */
 const ROUTE = /[→➔⟶✈]|->|\b\p{Lu}{3}\s+[-–]\s+\p{Lu}{3}\b/u;
 const DATED = /\b\d{1,2}[:.]\d{2}\b|\b(?:19|20)\d{2}\b/;
 
