@@ -4,9 +4,12 @@
  * result file, both JSON:
  *
  *  1. full metadata ingest (probe + time + place + thumbnail) of a root into a fresh library, through
- *     the real Library API, with per-stage and LanceDB-write timers wrapped around the stages;
+ *     the real Library API, with per-stage and LanceDB-write timers wrapped around the stages, and
+ *     the JPEG decode alone (the decode floor) at the same concurrency right before or right after
+ *     it, as the job says: the ingest's ratio to the floor is judged per process, so a run where the
+ *     whole machine is slower (another tenant, a noisy neighbour on the host) slows both;
  *  2. isolated baselines at the ingest's concurrency: read + hash (probeFile), thumbnails alone
- *     (writeThumbnail), the JPEG decode alone (the decode floor), reverse geocoding alone;
+ *     (writeThumbnail), reverse geocoding alone;
  *  3. EXIF alone, one file at a time: readMetadata (what the stages call) and bare exifr.parse;
  *     then the CPU of each piece of a file's work (read + hash, metadata, decode, WebP, pHash), one
  *     file at a time, for the floor the per-file cost cannot go below;
@@ -36,8 +39,13 @@ export interface ChildJob {
   /** Experiment knobs: Ingest's worker count (default cores + 2) and sharp.concurrency(). */
   concurrency?: number;
   sharpConcurrency?: number;
-  /** Stop after the ingest (experiments): the result then has only the ingest's fields. */
+  /** Stop after the ingest and its decode floor (experiments): the result then has only their fields. */
   ingestOnly?: boolean;
+  /**
+   * Whether the decode floor runs before the ingest or after it: whichever goes second finds libvips,
+   * the libuv pool and the CPU caches warm, so the bench alternates.
+   */
+  decodeFloor: 'before' | 'after';
 }
 
 export interface Timing {
@@ -83,10 +91,13 @@ export interface ChildResult {
   };
   hash: Timing;
   thumbnails: Timing;
-  /** The JPEG decode alone (read, shrink-on-load, resize to the thumbnail's edge, raw pixels): the floor the thumbnail lane is judged by. */
-  decode: Timing;
+  /**
+   * The JPEG decode alone (read, shrink-on-load, resize to the thumbnail's edge, raw pixels): the
+   * floor the ingest is judged by, measured in this process beside its ingest (job.decodeFloor).
+   */
+  decode: Timing & { cpuSec: number; order: ChildJob['decodeFloor'] };
   /** CPU-ms per file of each piece of the per-file work, one file at a time (all threads). */
-  pieces: { files: number; probe: number; metadata: number; decode: number; webp: number; phash: number; blake3: number; sha256: number };
+  pieces: { files: number; probe: number; metadata: number; decode: number; webp: number; jpeg: number; phash: number; blake3: number; sha256: number; webpBytes: number; jpegBytes: number };
   geocode: Timing & { loadSec: number };
   exif: {
     readMetadataSec: number;
@@ -118,7 +129,8 @@ async function main(): Promise<void> {
   /** The isolated baselines run as many files at a time as the ingest. */
   const CONCURRENCY = job.concurrency ?? os.availableParallelism() + 2;
 
-  // ---- 1. Full metadata ingest -------------------------------------------------------------
+  // ---- 1. Full metadata ingest, and the decode floor beside it ------------------------------
+  const decodeBefore = job.decodeFloor === 'before' ? await measureDecodeFloor(job, CONCURRENCY, log) : null;
   let peak = process.memoryUsage.rss();
   let samples = 0;
   const sampler = setInterval(() => {
@@ -192,9 +204,10 @@ async function main(): Promise<void> {
     check,
     rowLoad,
   };
+  const decode = decodeBefore ?? (await measureDecodeFloor(job, CONCURRENCY, log));
   const setup = { files: n, concurrency: CONCURRENCY, uvThreadpool: Number(process.env.UV_THREADPOOL_SIZE ?? 4), sharpConcurrency: sharp.concurrency() };
   if (job.ingestOnly) {
-    await writeFile(job.out, JSON.stringify({ ...setup, ingest }, null, 2));
+    await writeFile(job.out, JSON.stringify({ ...setup, ingest, decode }, null, 2));
     return;
   }
 
@@ -234,17 +247,6 @@ async function main(): Promise<void> {
     }),
   );
 
-  log('baseline: decode alone…');
-  const decode = await timed(n, () =>
-    pool(job.files, CONCURRENCY, async (f, i) => {
-      const buffer = await readFile(f.path);
-      const probe: Probe = { id: `bench${String(i).padStart(27, '0')}`, size: buffer.length, info: { format: 'jpeg', kind: 'photo', decoder: 'sharp' }, buffer };
-      const m = metas[i]!;
-      const pipeline = await decodeImage(f.path, probe, m.orientation, { width: m.width, height: m.height }, 'warning');
-      await pipeline.resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true }).raw({ depth: 'uchar' }).toBuffer();
-    }),
-  );
-
   log('baseline: reverse geocoding alone…');
   const t = performance.now();
   reverseGeocode(0, 0); // builds the gazetteer
@@ -278,7 +280,30 @@ async function main(): Promise<void> {
   await writeFile(job.out, JSON.stringify(result, null, 2));
 }
 
+/**
+ * The decode floor: each file read, decoded with shrink-on-load and resized to the thumbnail's edge
+ * as the thumbnail stage does, to raw pixels and no further, as many files at a time as the ingest.
+ * The bench's files are JPEGs whose orientation sharp reads from their own EXIF (rotate()), so the
+ * job's values stand in for readMetadata's.
+ */
+async function measureDecodeFloor(job: ChildJob, concurrency: number, log: (msg: string) => void): Promise<ChildResult['decode']> {
+  log(`decode floor (${job.decodeFloor} the ingest)…`);
+  const cpu0 = process.cpuUsage();
+  const timing = await timed(job.files.length, () =>
+    pool(job.files, concurrency, async (f, i) => {
+      const buffer = await readFile(f.path);
+      const probe: Probe = { id: `bench${String(i).padStart(27, '0')}`, size: buffer.length, info: { format: 'jpeg', kind: 'photo', decoder: 'sharp' }, buffer };
+      const pipeline = await decodeImage(f.path, probe, f.orientation, { width: null, height: null }, 'warning');
+      await pipeline.resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true }).raw({ depth: 'uchar' }).toBuffer();
+    }),
+  );
+  const cpu = process.cpuUsage(cpu0);
+  return { ...timing, cpuSec: (cpu.user + cpu.system) / 1e6, order: job.decodeFloor };
+}
+
 const PIECE_FILES = 200;
+/** The JPEG the tile could be instead: baseline, standard Huffman tables (optimised ones cost a second pass). */
+const TILE_JPEG = { quality: 80, optimiseCoding: false } as const;
 const ROW_LOADS = 100;
 
 /** The thumbnail pass loads each memory once more by id (MemoryWriter.load after the row went out). */
@@ -298,7 +323,8 @@ async function measureRowLoad(library: Library): Promise<{ cpuMs: number; ms: nu
  * file at a time so nothing overlaps: what a file costs at least, whatever the scheduling.
  */
 async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: number): Promise<ChildResult['pieces']> {
-  const ms = { probe: 0, metadata: 0, decode: 0, webp: 0, phash: 0, blake3: 0, sha256: 0 };
+  const ms = { probe: 0, metadata: 0, decode: 0, webp: 0, jpeg: 0, phash: 0, blake3: 0, sha256: 0 };
+  const bytes = { webp: 0, jpeg: 0 };
   // As in the ingest: files are read into reused buffers.
   const buffers = new ReadBuffers(1);
   const cpu = () => {
@@ -327,9 +353,13 @@ async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: numbe
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     ms.decode += cpu() - t;
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     t = cpu();
-    await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).webp(THUMBNAIL_WEBP).toBuffer();
+    bytes.webp += (await sharp(data, raw).webp(THUMBNAIL_WEBP).toBuffer()).length;
     ms.webp += cpu() - t;
+    t = cpu();
+    bytes.jpeg += (await sharp(data, raw).jpeg(TILE_JPEG).toBuffer()).length;
+    ms.jpeg += cpu() - t;
     t = cpu();
     phashOfPixels(data, info.width, info.height, info.channels);
     ms.phash += cpu() - t;
@@ -341,6 +371,9 @@ async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: numbe
     metadata: ms.metadata / count,
     decode: ms.decode / count,
     webp: ms.webp / count,
+    jpeg: ms.jpeg / count,
+    webpBytes: bytes.webp / count,
+    jpegBytes: bytes.jpeg / count,
     phash: ms.phash / count,
     blake3: ms.blake3 / count,
     sha256: ms.sha256 / count,
