@@ -95,7 +95,7 @@ export interface ChildResult {
    * The JPEG decode alone (read, shrink-on-load, resize to the thumbnail's edge, raw pixels): the
    * floor the ingest is judged by, measured in this process beside its ingest (job.decodeFloor).
    */
-  decode: Timing & { cpuSec: number; order: ChildJob['decodeFloor'] };
+  decode: Timing & { cpuSec: number; order: ChildJob['decodeFloor']; otherCpuSec: number | null };
   /** CPU-ms per file of each piece of the per-file work, one file at a time (all threads). */
   pieces: { files: number; probe: number; metadata: number; decode: number; webp: number; jpeg: number; phash: number; blake3: number; sha256: number; webpBytes: number; jpegBytes: number };
   geocode: Timing & { loadSec: number };
@@ -289,6 +289,7 @@ async function main(): Promise<void> {
 async function measureDecodeFloor(job: ChildJob, concurrency: number, log: (msg: string) => void): Promise<ChildResult['decode']> {
   log(`decode floor (${job.decodeFloor} the ingest)…`);
   const cpu0 = process.cpuUsage();
+  const busy0 = machineBusySec();
   const timing = await timed(job.files.length, () =>
     pool(job.files, concurrency, async (f, i) => {
       const buffer = await readFile(f.path);
@@ -298,7 +299,9 @@ async function measureDecodeFloor(job: ChildJob, concurrency: number, log: (msg:
     }),
   );
   const cpu = process.cpuUsage(cpu0);
-  return { ...timing, cpuSec: (cpu.user + cpu.system) / 1e6, order: job.decodeFloor };
+  const busy1 = machineBusySec();
+  const cpuSec = (cpu.user + cpu.system) / 1e6;
+  return { ...timing, cpuSec, order: job.decodeFloor, otherCpuSec: busy0 && busy1 ? Math.max(0, busy1.busy - busy0.busy - cpuSec) : null };
 }
 
 const PIECE_FILES = 200;
