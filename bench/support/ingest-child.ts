@@ -26,7 +26,7 @@ import { contentId } from '../../electron/engine/ingest/content-id';
 import { readMetadata, type MediaMetadata } from '../../electron/engine/ingest/metadata';
 import { probeFile, ReadBuffers, type Probe } from '../../electron/engine/ingest/probe';
 import { STAGES } from '../../electron/engine/ingest/stages';
-import { decodeImage, phashOfPixels, THUMBNAIL_EDGE, THUMBNAIL_WEBP, writeThumbnail } from '../../electron/engine/ingest/thumbnail';
+import { decodeImage, encodeThumbnail, phashOfPixels, THUMBNAIL_EDGE, THUMBNAIL_WEBP, thumbnailFormat, writeThumbnail } from '../../electron/engine/ingest/thumbnail';
 import { Library } from '../../electron/engine/library/library';
 import { reverseGeocode } from '../../electron/engine/place/gazetteer';
 
@@ -97,7 +97,7 @@ export interface ChildResult {
    */
   decode: Timing & { cpuSec: number; order: ChildJob['decodeFloor']; otherCpuSec: number | null };
   /** CPU-ms per file of each piece of the per-file work, one file at a time (all threads). */
-  pieces: { files: number; probe: number; metadata: number; decode: number; webp: number; jpeg: number; phash: number; blake3: number; sha256: number; webpBytes: number; jpegBytes: number };
+  pieces: { files: number; probe: number; metadata: number; decode: number; encode: number; webp: number; phash: number; blake3: number; sha256: number; encodeBytes: number; webpBytes: number };
   geocode: Timing & { loadSec: number };
   exif: {
     readMetadataSec: number;
@@ -305,8 +305,6 @@ async function measureDecodeFloor(job: ChildJob, concurrency: number, log: (msg:
 }
 
 const PIECE_FILES = 200;
-/** The JPEG the tile could be instead: baseline, standard Huffman tables (optimised ones cost a second pass). */
-const TILE_JPEG = { quality: 80, optimiseCoding: false } as const;
 const ROW_LOADS = 100;
 
 /** The thumbnail pass loads each memory once more by id (MemoryWriter.load after the row went out). */
@@ -326,8 +324,8 @@ async function measureRowLoad(library: Library): Promise<{ cpuMs: number; ms: nu
  * file at a time so nothing overlaps: what a file costs at least, whatever the scheduling.
  */
 async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: number): Promise<ChildResult['pieces']> {
-  const ms = { probe: 0, metadata: 0, decode: 0, webp: 0, jpeg: 0, phash: 0, blake3: 0, sha256: 0 };
-  const bytes = { webp: 0, jpeg: 0 };
+  const ms = { probe: 0, metadata: 0, decode: 0, encode: 0, webp: 0, phash: 0, blake3: 0, sha256: 0 };
+  const bytes = { encode: 0, webp: 0 };
   // As in the ingest: files are read into reused buffers.
   const buffers = new ReadBuffers(1);
   const cpu = () => {
@@ -358,11 +356,12 @@ async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: numbe
     ms.decode += cpu() - t;
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     t = cpu();
+    bytes.encode += (await encodeThumbnail(sharp(data, raw), thumbnailFormat(data, info.channels))).length;
+    ms.encode += cpu() - t;
+    // The WebP tile ingests wrote before JPEG tiles, for comparison.
+    t = cpu();
     bytes.webp += (await sharp(data, raw).webp(THUMBNAIL_WEBP).toBuffer()).length;
     ms.webp += cpu() - t;
-    t = cpu();
-    bytes.jpeg += (await sharp(data, raw).jpeg(TILE_JPEG).toBuffer()).length;
-    ms.jpeg += cpu() - t;
     t = cpu();
     phashOfPixels(data, info.width, info.height, info.channels);
     ms.phash += cpu() - t;
@@ -373,10 +372,10 @@ async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: numbe
     probe: ms.probe / count,
     metadata: ms.metadata / count,
     decode: ms.decode / count,
+    encode: ms.encode / count,
     webp: ms.webp / count,
-    jpeg: ms.jpeg / count,
+    encodeBytes: bytes.encode / count,
     webpBytes: bytes.webp / count,
-    jpegBytes: bytes.jpeg / count,
     phash: ms.phash / count,
     blake3: ms.blake3 / count,
     sha256: ms.sha256 / count,
