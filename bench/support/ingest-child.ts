@@ -238,12 +238,18 @@ async function main(): Promise<void> {
   const pieces = await measurePieces(job, metas, Math.min(n, PIECE_FILES));
 
   log('baseline: thumbnails alone…');
+  // Read as the decode floor reads (readPooled), so the two differ by what writeThumbnail adds.
+  const thumbBuffers = new ReadBuffers(CONCURRENCY);
   const thumbnails = await timed(n, () =>
     pool(job.files, CONCURRENCY, async (f, i) => {
-      const buffer = await readFile(f.path);
-      const probe: Probe = { id: `bench${String(i).padStart(27, '0')}`, size: buffer.length, info: { format: 'jpeg', kind: 'photo', decoder: 'sharp' }, buffer };
-      const m = metas[i]!;
-      await writeThumbnail(job.scratchDir, f.path, probe, m.orientation, { width: m.width, height: m.height });
+      const buffer = await readPooled(f.path, thumbBuffers);
+      try {
+        const probe: Probe = { id: `bench${String(i).padStart(27, '0')}`, size: buffer.length, info: { format: 'jpeg', kind: 'photo', decoder: 'sharp' }, buffer };
+        const m = metas[i]!;
+        await writeThumbnail(job.scratchDir, f.path, probe, m.orientation, { width: m.width, height: m.height });
+      } finally {
+        thumbBuffers.give(buffer);
+      }
     }),
   );
 
