@@ -82,7 +82,7 @@ describe('phashOfPixels', () => {
 });
 
 describe('writeThumbnail', () => {
-  it('writes an oriented 400 px WebP and hashes its pixels, also after the thumbs folder is removed; nothing else (the grid thumbnail comes from the background lane)', async () => {
+  it('writes an oriented 400 px JPEG and hashes its pixels, also after the thumbs folder is removed; nothing else (the grid thumbnail comes from the background lane)', async () => {
     const dir = await tempDir('mnemo-thumb-');
     const file = path.join(dir, 'photo.jpg');
     // Stored landscape with EXIF orientation 6: shown portrait.
@@ -94,14 +94,38 @@ describe('writeThumbnail', () => {
     const first = await writeThumbnail(library, file, probe, meta.orientation, { width: 900, height: 1200 });
     const written = await readFile(path.join(library, first.rel));
     const info = await sharp(written).metadata();
-    expect([info.format, info.width, info.height]).toEqual(['webp', 300, 400]);
+    expect(first.rel).toMatch(/\.jpg$/);
+    expect([info.format, info.width, info.height]).toEqual(['jpeg', 300, 400]);
     expect(hammingDistance(first.phash, await perceptualHash(written))).toBeLessThanOrEqual(4);
     expect(readdirSync(path.dirname(path.join(library, first.rel)))).toEqual([path.basename(first.rel)]);
 
     await rm(path.join(library, 'thumbs'), { recursive: true });
     const again = await writeThumbnail(library, file, probe, meta.orientation, { width: 900, height: 1200 });
     expect(again).toEqual(first);
-    expect((await sharp(path.join(library, again.rel)).metadata()).format).toBe('webp');
+    expect((await sharp(path.join(library, again.rel)).metadata()).format).toBe('jpeg');
+  });
+
+  it('keeps transparency in a WebP; an alpha channel that is opaque throughout makes a JPEG', async () => {
+    const dir = await tempDir('mnemo-thumb-alpha-');
+    const library = path.join(dir, 'library');
+    const opaque = await sharp(await card(800, 600, 5)).ensureAlpha().png().toBuffer();
+    // The same card with a transparent band across the top.
+    const band = await sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 1 } } })
+      .composite([{ input: { create: { width: 800, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }, left: 0, top: 0, blend: 'source' }])
+      .png()
+      .toBuffer();
+    const transparent = await sharp(opaque).composite([{ input: band, blend: 'dest-in' }]).png().toBuffer();
+    const made: Record<string, { format?: string; hasAlpha?: boolean }> = {};
+    for (const [name, png] of Object.entries({ opaque, transparent })) {
+      const file = path.join(dir, `${name}.png`);
+      await writeFile(file, png);
+      expect((await sharp(file).metadata()).channels, name).toBe(4);
+      const probe = await probeFile(file, 'blake3');
+      const { rel } = await writeThumbnail(library, file, probe, null, { width: 800, height: 600 });
+      const meta = await sharp(path.join(library, rel)).metadata();
+      made[name] = { format: meta.format, hasAlpha: meta.hasAlpha };
+    }
+    expect(made).toEqual({ opaque: { format: 'jpeg', hasAlpha: false }, transparent: { format: 'webp', hasAlpha: true } });
   });
 });
 

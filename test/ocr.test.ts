@@ -15,6 +15,7 @@ import {
   textLikelihood,
 } from '../electron/engine/perception/ocr/gate';
 import { ENG_DATA_FOLDER, tesseractPaths } from '../electron/engine/perception/ocr/paths';
+import { encodeThumbnail, THUMBNAIL_EDGE } from '../electron/engine/ingest/thumbnail';
 import { fixture, haveFixtures } from './support/fixtures';
 import { tempDir } from './support/temp';
 
@@ -412,7 +413,7 @@ describe.skipIf(!haveFixtures('ocr') || !haveFixtures('photos'))('OCR gate (text
     const times: number[] = [];
     for (const r of pick) {
       const file = r.group === 'text' && !TEXT_PHOTOS.includes(r.file) ? fixture('ocr', r.file) : path.join(exifDir, r.file);
-      const thumb = await sharp(file).rotate().resize(400, 400, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78, effort: 2 }).toBuffer();
+      const thumb = await encodeThumbnail(sharp(file).rotate().resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true }), 'jpg');
       const t = await textLikelihood(thumb);
       times.push(t.ms);
       const pass = shouldOcr({ kind: 'photo', likelihood: t.score });

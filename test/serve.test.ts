@@ -520,15 +520,14 @@ describe('serve: no way out of the served folders', () => {
     }
   });
 
-  it('media route: serves a memory’s WebP thumbnail, and nothing that is not one', async () => {
+  it('media route: serves a memory’s JPEG thumbnail, and nothing that is not one', async () => {
     const { memories } = await engine.listMemories({ limit: 10 });
     const memory = memories.find((m) => m.thumbnail);
     expect(memory).toBeDefined();
     const thumb = await request(`/media/thumb/${memory!.id}`, { headers: cookie() });
     expect(thumb.status).toBe(200);
-    expect(thumb.headers['content-type']).toBe('image/webp');
-    expect(thumb.body.slice(0, 4)).toBe('RIFF');
-    expect(thumb.body.slice(8, 12)).toBe('WEBP');
+    expect(thumb.headers['content-type']).toBe('image/jpeg');
+    expect(thumb.body.slice(0, 3)).toBe('\xff\xd8\xff');
     expect((await request(`/media/thumb/${memory!.id}`)).status).toBe(401);
     // Without its version the URL may name an older thumbnail: the browser revalidates, and a match costs no body.
     expect(thumb.headers['cache-control']).toBe('private, no-cache');
@@ -595,7 +594,7 @@ describe('serve: thumbnail batches', () => {
       expect(reply.body).not.toContain(SECRET);
       const bytes = Buffer.from(reply.body, 'latin1');
       const parts = decodeThumbBatch(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length));
-      expect(parts.map((p) => [p.id, p.type])).toEqual([[summary.id, 'image/webp']]);
+      expect(parts.map((p) => [p.id, p.type])).toEqual([[summary.id, 'image/jpeg']]);
       expect(Buffer.from(parts[0]!.bytes).toString('latin1')).toBe(single.body);
 
       const etag = reply.headers['etag'] as string;

@@ -7,7 +7,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import sharp from 'sharp';
-import { THUMBNAIL_EDGE, THUMBNAIL_WEBP } from '../../electron/engine/ingest/thumbnail';
+import { encodeThumbnail, THUMBNAIL_EDGE } from '../../electron/engine/ingest/thumbnail';
 import { ClipEmbedder, TextEmbedder } from '../../electron/engine/perception/embeddings';
 import { OcrPool } from '../../electron/engine/perception/ocr/engine';
 import { VisionWorker } from '../../electron/engine/perception/vision';
@@ -89,11 +89,7 @@ const rssAfterLoadMb = mb(process.memoryUsage().rss);
 
 const thumbs = await Promise.all(
   job.photos.map(async (file) =>
-    sharp(await readFile(file))
-      .rotate()
-      .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
-      .webp(THUMBNAIL_WEBP)
-      .toBuffer(),
+    encodeThumbnail(sharp(await readFile(file)).rotate().resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true }), 'jpg'),
   ),
 );
 

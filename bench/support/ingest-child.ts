@@ -4,9 +4,12 @@
  * result file, both JSON:
  *
  *  1. full metadata ingest (probe + time + place + thumbnail) of a root into a fresh library, through
- *     the real Library API, with per-stage and LanceDB-write timers wrapped around the stages;
+ *     the real Library API, with per-stage and LanceDB-write timers wrapped around the stages, and
+ *     the JPEG decode alone (the decode floor) at the same concurrency right before or right after
+ *     it, as the job says: the ingest's ratio to the floor is judged per process, so a run where the
+ *     whole machine is slower (another tenant, a noisy neighbour on the host) slows both;
  *  2. isolated baselines at the ingest's concurrency: read + hash (probeFile), thumbnails alone
- *     (writeThumbnail), the JPEG decode alone (the decode floor), reverse geocoding alone;
+ *     (writeThumbnail), reverse geocoding alone;
  *  3. EXIF alone, one file at a time: readMetadata (what the stages call) and bare exifr.parse;
  *     then the CPU of each piece of a file's work (read + hash, metadata, decode, WebP, pHash), one
  *     file at a time, for the floor the per-file cost cannot go below;
@@ -14,7 +17,7 @@
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { readFile, stat, writeFile } from 'node:fs/promises';
+import { open, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
@@ -23,7 +26,7 @@ import { contentId } from '../../electron/engine/ingest/content-id';
 import { readMetadata, type MediaMetadata } from '../../electron/engine/ingest/metadata';
 import { probeFile, ReadBuffers, type Probe } from '../../electron/engine/ingest/probe';
 import { STAGES } from '../../electron/engine/ingest/stages';
-import { decodeImage, phashOfPixels, THUMBNAIL_EDGE, THUMBNAIL_WEBP, writeThumbnail } from '../../electron/engine/ingest/thumbnail';
+import { decodeImage, encodeThumbnail, phashOfPixels, THUMBNAIL_EDGE, THUMBNAIL_WEBP, thumbnailFormat, writeThumbnail } from '../../electron/engine/ingest/thumbnail';
 import { Library } from '../../electron/engine/library/library';
 import { reverseGeocode } from '../../electron/engine/place/gazetteer';
 
@@ -36,8 +39,13 @@ export interface ChildJob {
   /** Experiment knobs: Ingest's worker count (default cores + 2) and sharp.concurrency(). */
   concurrency?: number;
   sharpConcurrency?: number;
-  /** Stop after the ingest (experiments): the result then has only the ingest's fields. */
+  /** Stop after the ingest and its decode floor (experiments): the result then has only their fields. */
   ingestOnly?: boolean;
+  /**
+   * Whether the decode floor runs before the ingest or after it: whichever goes second finds libvips,
+   * the libuv pool and the CPU caches warm, so the bench alternates.
+   */
+  decodeFloor: 'before' | 'after';
 }
 
 export interface Timing {
@@ -83,10 +91,13 @@ export interface ChildResult {
   };
   hash: Timing;
   thumbnails: Timing;
-  /** The JPEG decode alone (read, shrink-on-load, resize to the thumbnail's edge, raw pixels): the floor the thumbnail lane is judged by. */
-  decode: Timing;
+  /**
+   * The JPEG decode alone (read, shrink-on-load, resize to the thumbnail's edge, raw pixels): the
+   * floor the ingest is judged by, measured in this process beside its ingest (job.decodeFloor).
+   */
+  decode: Timing & { cpuSec: number; order: ChildJob['decodeFloor']; otherCpuSec: number | null };
   /** CPU-ms per file of each piece of the per-file work, one file at a time (all threads). */
-  pieces: { files: number; probe: number; metadata: number; decode: number; webp: number; phash: number; blake3: number; sha256: number };
+  pieces: { files: number; probe: number; metadata: number; decode: number; encode: number; webp: number; phash: number; blake3: number; sha256: number; encodeBytes: number; webpBytes: number };
   geocode: Timing & { loadSec: number };
   exif: {
     readMetadataSec: number;
@@ -118,7 +129,8 @@ async function main(): Promise<void> {
   /** The isolated baselines run as many files at a time as the ingest. */
   const CONCURRENCY = job.concurrency ?? os.availableParallelism() + 2;
 
-  // ---- 1. Full metadata ingest -------------------------------------------------------------
+  // ---- 1. Full metadata ingest, and the decode floor beside it ------------------------------
+  const decodeBefore = job.decodeFloor === 'before' ? await measureDecodeFloor(job, CONCURRENCY, log) : null;
   let peak = process.memoryUsage.rss();
   let samples = 0;
   const sampler = setInterval(() => {
@@ -192,9 +204,10 @@ async function main(): Promise<void> {
     check,
     rowLoad,
   };
+  const decode = decodeBefore ?? (await measureDecodeFloor(job, CONCURRENCY, log));
   const setup = { files: n, concurrency: CONCURRENCY, uvThreadpool: Number(process.env.UV_THREADPOOL_SIZE ?? 4), sharpConcurrency: sharp.concurrency() };
   if (job.ingestOnly) {
-    await writeFile(job.out, JSON.stringify({ ...setup, ingest }, null, 2));
+    await writeFile(job.out, JSON.stringify({ ...setup, ingest, decode }, null, 2));
     return;
   }
 
@@ -225,23 +238,18 @@ async function main(): Promise<void> {
   const pieces = await measurePieces(job, metas, Math.min(n, PIECE_FILES));
 
   log('baseline: thumbnails alone…');
+  // Read as the decode floor reads (readPooled), so the two differ by what writeThumbnail adds.
+  const thumbBuffers = new ReadBuffers(CONCURRENCY);
   const thumbnails = await timed(n, () =>
     pool(job.files, CONCURRENCY, async (f, i) => {
-      const buffer = await readFile(f.path);
-      const probe: Probe = { id: `bench${String(i).padStart(27, '0')}`, size: buffer.length, info: { format: 'jpeg', kind: 'photo', decoder: 'sharp' }, buffer };
-      const m = metas[i]!;
-      await writeThumbnail(job.scratchDir, f.path, probe, m.orientation, { width: m.width, height: m.height });
-    }),
-  );
-
-  log('baseline: decode alone…');
-  const decode = await timed(n, () =>
-    pool(job.files, CONCURRENCY, async (f, i) => {
-      const buffer = await readFile(f.path);
-      const probe: Probe = { id: `bench${String(i).padStart(27, '0')}`, size: buffer.length, info: { format: 'jpeg', kind: 'photo', decoder: 'sharp' }, buffer };
-      const m = metas[i]!;
-      const pipeline = await decodeImage(f.path, probe, m.orientation, { width: m.width, height: m.height }, 'warning');
-      await pipeline.resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true }).raw({ depth: 'uchar' }).toBuffer();
+      const buffer = await readPooled(f.path, thumbBuffers);
+      try {
+        const probe: Probe = { id: `bench${String(i).padStart(27, '0')}`, size: buffer.length, info: { format: 'jpeg', kind: 'photo', decoder: 'sharp' }, buffer };
+        const m = metas[i]!;
+        await writeThumbnail(job.scratchDir, f.path, probe, m.orientation, { width: m.width, height: m.height });
+      } finally {
+        thumbBuffers.give(buffer);
+      }
     }),
   );
 
@@ -278,6 +286,55 @@ async function main(): Promise<void> {
   await writeFile(job.out, JSON.stringify(result, null, 2));
 }
 
+/**
+ * The decode floor: each file read, decoded with shrink-on-load and resized to the thumbnail's edge
+ * as the thumbnail stage does, to raw pixels and no further, as many files at a time as the ingest.
+ * Read as the ingest reads, into reused buffers (ReadBuffers): a fresh 3.4 MB buffer a file cost the
+ * floor ~3 CPU-ms of garbage collection and ~1 of slower copying that the ingest never pays, which
+ * made the floor slower than a decode and flattered the ratio. The bench's files are JPEGs whose
+ * orientation sharp reads from their own EXIF (rotate()), so the job's values stand in for readMetadata's.
+ */
+async function measureDecodeFloor(job: ChildJob, concurrency: number, log: (msg: string) => void): Promise<ChildResult['decode']> {
+  log(`decode floor (${job.decodeFloor} the ingest)…`);
+  const buffers = new ReadBuffers(concurrency);
+  const cpu0 = process.cpuUsage();
+  const busy0 = machineBusySec();
+  const timing = await timed(job.files.length, () =>
+    pool(job.files, concurrency, async (f, i) => {
+      const buffer = await readPooled(f.path, buffers);
+      try {
+        const probe: Probe = { id: `bench${String(i).padStart(27, '0')}`, size: buffer.length, info: { format: 'jpeg', kind: 'photo', decoder: 'sharp' }, buffer };
+        const pipeline = await decodeImage(f.path, probe, f.orientation, { width: null, height: null }, 'warning');
+        await pipeline.resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true }).raw({ depth: 'uchar' }).toBuffer();
+      } finally {
+        buffers.give(buffer);
+      }
+    }),
+  );
+  const cpu = process.cpuUsage(cpu0);
+  const busy1 = machineBusySec();
+  const cpuSec = (cpu.user + cpu.system) / 1e6;
+  return { ...timing, cpuSec, order: job.decodeFloor, otherCpuSec: busy0 && busy1 ? Math.max(0, busy1.busy - busy0.busy - cpuSec) : null };
+}
+
+/** A whole file into one of `buffers`' buffers, as probeFile reads it for the ingest (without its hash and sniff). */
+async function readPooled(file: string, buffers: ReadBuffers): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const size = (await handle.stat()).size;
+    const buffer = buffers.take(size);
+    let filled = 0;
+    while (filled < size) {
+      const { bytesRead } = await handle.read(buffer, filled, size - filled, filled);
+      if (bytesRead === 0) throw new Error(`${file} shrank while read`);
+      filled += bytesRead;
+    }
+    return buffer;
+  } finally {
+    await handle.close();
+  }
+}
+
 const PIECE_FILES = 200;
 const ROW_LOADS = 100;
 
@@ -298,7 +355,8 @@ async function measureRowLoad(library: Library): Promise<{ cpuMs: number; ms: nu
  * file at a time so nothing overlaps: what a file costs at least, whatever the scheduling.
  */
 async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: number): Promise<ChildResult['pieces']> {
-  const ms = { probe: 0, metadata: 0, decode: 0, webp: 0, phash: 0, blake3: 0, sha256: 0 };
+  const ms = { probe: 0, metadata: 0, decode: 0, encode: 0, webp: 0, phash: 0, blake3: 0, sha256: 0 };
+  const bytes = { encode: 0, webp: 0 };
   // As in the ingest: files are read into reused buffers.
   const buffers = new ReadBuffers(1);
   const cpu = () => {
@@ -327,8 +385,13 @@ async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: numbe
       .raw({ depth: 'uchar' })
       .toBuffer({ resolveWithObject: true });
     ms.decode += cpu() - t;
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     t = cpu();
-    await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).webp(THUMBNAIL_WEBP).toBuffer();
+    bytes.encode += (await encodeThumbnail(sharp(data, raw), thumbnailFormat(data, info.channels))).length;
+    ms.encode += cpu() - t;
+    // The WebP tile ingests wrote before JPEG tiles, for comparison.
+    t = cpu();
+    bytes.webp += (await sharp(data, raw).webp(THUMBNAIL_WEBP).toBuffer()).length;
     ms.webp += cpu() - t;
     t = cpu();
     phashOfPixels(data, info.width, info.height, info.channels);
@@ -340,7 +403,10 @@ async function measurePieces(job: ChildJob, metas: MediaMetadata[], count: numbe
     probe: ms.probe / count,
     metadata: ms.metadata / count,
     decode: ms.decode / count,
+    encode: ms.encode / count,
     webp: ms.webp / count,
+    encodeBytes: bytes.encode / count,
+    webpBytes: bytes.webp / count,
     phash: ms.phash / count,
     blake3: ms.blake3 / count,
     sha256: ms.sha256 / count,

@@ -20,8 +20,39 @@ const require = createRequire(import.meta.url);
 type HeicDecode = (input: { buffer: Uint8Array }) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
 let heicDecode: HeicDecode | null = null;
 
-export function thumbnailPath(id: string): string {
-  return path.join('thumbs', id.slice(0, 2), `${id}.webp`);
+/**
+ * Where a new thumbnail goes. The path is stored per memory, so thumbnails written before JPEG
+ * tiles (`.webp`) stay valid: whoever serves or reads one goes by the stored path.
+ */
+export function thumbnailPath(id: string, format: ThumbnailFormat): string {
+  return path.join('thumbs', id.slice(0, 2), `${id}.${format}`);
+}
+
+export type ThumbnailFormat = 'jpg' | 'webp';
+
+/**
+ * Baseline JPEG with the standard Huffman tables: ~1.6 CPU-ms for a 400 px tile against ~4.8 for a
+ * WebP at effort 0 (its cheapest), for ~20–35 % more bytes. After the decode the encode was the
+ * ingest's largest cost: JPEG tiles took bench:ingest from ~49 to ~44 CPU-ms a file. Optimised
+ * tables take a second pass (~1.3 ms) for ~3 % fewer bytes.
+ */
+export const THUMBNAIL_JPEG = { quality: 80, optimiseCoding: false } as const;
+/** effort 0: 4.4 CPU-ms instead of 6.8 (effort 2) for a 400 px tile, for ~10 % more bytes. */
+export const THUMBNAIL_WEBP = { quality: 78, effort: 0 } as const;
+
+/**
+ * JPEG keeps no alpha: a tile with any pixel not fully opaque stays a WebP. Looking at the pixels,
+ * not the channel count: every HEIC decode and many PNG screenshots carry an alpha channel that is
+ * opaque throughout.
+ */
+export function thumbnailFormat(data: Uint8Array, channels: number): ThumbnailFormat {
+  if (channels !== 2 && channels !== 4) return 'jpg';
+  for (let i = channels - 1; i < data.length; i += channels) if (data[i] !== 255) return 'webp';
+  return 'jpg';
+}
+
+export function encodeThumbnail(image: Sharp, format: ThumbnailFormat): Promise<Buffer> {
+  return format === 'jpg' ? image.jpeg(THUMBNAIL_JPEG).toBuffer() : image.webp(THUMBNAIL_WEBP).toBuffer();
 }
 
 export interface Thumbnail {
@@ -32,12 +63,13 @@ export interface Thumbnail {
 }
 
 /**
- * Writes an orientation-corrected WebP thumbnail under the library folder and returns its relative
- * path and the perceptual hash of its pixels. HEIC goes through libheif compiled to wasm (sharp's
- * prebuilt libvips has no HEVC decoder); RAW files use the largest JPEG preview the camera embedded.
+ * Writes an orientation-corrected thumbnail (JPEG, or WebP when some pixel is transparent) under
+ * the library folder and returns its relative path and the perceptual hash of its pixels. HEIC goes
+ * through libheif compiled to wasm (sharp's prebuilt libvips has no HEVC decoder); RAW files use the
+ * largest JPEG preview the camera embedded.
  *
- * The original is decoded once, to raw pixels at thumbnail size: the WebP is encoded from those and
- * the hash is computed from them in JS. Every sharp pipeline costs ~1 ms of set-up and thread
+ * The original is decoded once, to raw pixels at thumbnail size: the thumbnail is encoded from those
+ * and the hash is computed from them in JS. Every sharp pipeline costs ~1 ms of set-up and thread
  * hand-offs besides its work, and decoding the WebP again to hash it cost ~3 ms more per photo.
  */
 export async function writeThumbnail(
@@ -47,13 +79,6 @@ export async function writeThumbnail(
   orientation: number | null,
   dims: { width: number | null; height: number | null },
 ): Promise<Thumbnail> {
-  const rel = thumbnailPath(probe.id);
-  const out = path.join(libraryDir, rel);
-  const dir = path.dirname(out);
-  if (!madeDirs.has(dir)) {
-    await mkdirPrivate(dir);
-    madeDirs.add(dir);
-  }
   let pixels: RawPixels;
   try {
     pixels = await shrink(await decodeImage(file, probe, orientation, dims, 'warning'));
@@ -64,13 +89,23 @@ export async function writeThumbnail(
     pixels = await shrink(await decodeImage(file, probe, orientation, dims, 'error'));
   }
   const { data, info } = pixels;
-  await encodeWebp(data, info, out).catch(async (err: unknown) => {
+  const format = thumbnailFormat(data, info.channels);
+  const rel = thumbnailPath(probe.id, format);
+  const out = path.join(libraryDir, rel);
+  const dir = path.dirname(out);
+  if (!madeDirs.has(dir)) {
+    await mkdirPrivate(dir);
+    madeDirs.add(dir);
+  }
+  const encoded = await encodeThumbnail(sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), format);
+  // Written by us, not libvips' toFile: a new thumbnail is 0600 from its creation, not after a chmod.
+  await writeFile(out, encoded, { mode: PRIVATE_FILE_MODE }).catch(async (err: unknown) => {
     // Someone removed the thumbs folder while we run (library emptied): make it again, once.
     madeDirs.delete(dir);
     if (await stat(dir).then(() => true, () => false)) throw err;
     await mkdirPrivate(dir);
     madeDirs.add(dir);
-    await encodeWebp(data, info, out);
+    await writeFile(out, encoded, { mode: PRIVATE_FILE_MODE });
   });
   return { rel, phash: phashOfPixels(data, info.width, info.height, info.channels) };
 }
@@ -84,15 +119,6 @@ interface RawPixels {
   info: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 }
 
-/** effort 0: 4.4 CPU-ms instead of 6.8 (effort 2) for a 400 px tile, for ~10 % more bytes. */
-export const THUMBNAIL_WEBP = { quality: 78, effort: 0 } as const;
-
-/** Written by us, not libvips' toFile: a new thumbnail is 0600 from its creation, not after a chmod. */
-async function encodeWebp(data: Buffer, info: RawPixels['info'], out: string): Promise<void> {
-  const webp = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).webp(THUMBNAIL_WEBP).toBuffer();
-  await writeFile(out, webp, { mode: PRIVATE_FILE_MODE });
-}
-
 function shrink(pipeline: Sharp): Promise<RawPixels> {
   return pipeline
     .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
@@ -103,8 +129,8 @@ function shrink(pipeline: Sharp): Promise<RawPixels> {
 /**
  * The pHash of phash.ts from raw 8-bit pixels: flattened on white, averaged over each of the 32×32
  * cells in sRGB, then grey as libvips makes it (luminance in linear light, back to sRGB). The only
- * differences from `perceptualHash` of the WebP are the box average instead of a cubic kernel and
- * no WebP artefacts. On 198 photos (the shared fixtures and 50 bench photos) the
+ * differences from `perceptualHash` of the written thumbnail are the box average instead of a cubic
+ * kernel and no compression artefacts. Measured when thumbnails were WebP: on 198 photos (the shared fixtures and 50 bench photos) the
  * two agreed on 134, differed by 2 bits on 56, by 4 on 6 and by 6–8 on 2; perceptualHash of the
  * same pixels before WebP compression moves as far (131 / 62 / 4 / 1 at 6), so the spread is the
  * WebP's, not the box filter's. perception/duplicates links copies at ≤ 4 bits.

@@ -6,7 +6,7 @@ export interface PerceptionContext {
   row: MemoryRow;
   /** The original file's bytes, read on first use and shared by the memory's stages. */
   file(): Promise<Buffer>;
-  /** The orientation-corrected WebP thumbnail, when the thumbnail stage made one. */
+  /** The orientation-corrected thumbnail (JPEG; WebP when transparent or made before JPEG tiles), when the thumbnail stage made one. */
   thumbnail(): Promise<Buffer | null>;
   /** Aborted when the root is paused or the engine closes: stop within a second. */
   signal: AbortSignal;

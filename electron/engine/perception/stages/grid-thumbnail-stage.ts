@@ -10,7 +10,7 @@ import type { PerceptionStage } from '../stage';
  * The grid thumbnail (grid-thumbnail.ts), shrunk from the thumbnail. Made here and not beside the
  * thumbnail at ingest: its second encode cost the file lane ~2.5 CPU-ms a photo (bench:ingest fell
  * from 0.91 to 0.89 of its decode floor), and tiles show the thumbnail until it exists. Decoding a
- * 400 px WebP costs a few ms and needs no model, so it is always ready and quick (the runner makes
+ * 400 px thumbnail costs a few ms and needs no model, so it is always ready and quick (the runner makes
  * every memory's before any model stage runs), and old libraries get theirs from this stage too.
  *
  * The thumbnail stage (file lane) and the video stage, which write the thumbnail, make this one due

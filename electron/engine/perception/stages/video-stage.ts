@@ -2,11 +2,10 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { StageError } from '../../pipeline/stage-error';
-import { THUMBNAIL_EDGE, thumbnailPath } from '../../ingest/thumbnail';
+import { encodeThumbnail, phashOfPixels, THUMBNAIL_EDGE, thumbnailPath } from '../../ingest/thumbnail';
 import { utcToLocal } from '../../store/local-time';
 import { mkdirPrivate, PRIVATE_FILE_MODE } from '../../store/private-files';
 import { extractPoster, FfmpegError, probeMedia } from '../../video/ffmpeg';
-import { perceptualHash } from '../../ingest/phash';
 import type { PerceptionStage } from '../stage';
 
 /**
@@ -36,13 +35,19 @@ export const videoStage: PerceptionStage = {
       height: ctx.row.height ?? info.height,
     };
     if (poster) {
-      const rel = thumbnailPath(ctx.row.id);
+      // Video frames have no alpha. Hashed from the tile's pixels, as photos are (thumbnail.ts): a
+      // JPEG tile's own hash (its decode shrinks on load) lands 2–4 bits from its original's, a WebP's 0–2.
+      const rel = thumbnailPath(ctx.row.id, 'jpg');
       const out = path.join(ctx.libraryDir, rel);
       await mkdirPrivate(path.dirname(out));
-      const webp = await sharp(poster).resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-      await writeFile(out, webp, { mode: PRIVATE_FILE_MODE });
+      const { data, info } = await sharp(poster)
+        .resize(THUMBNAIL_EDGE, THUMBNAIL_EDGE, { fit: 'inside', withoutEnlargement: true })
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+      const thumb = await encodeThumbnail(sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), 'jpg');
+      await writeFile(out, thumb, { mode: PRIVATE_FILE_MODE });
       patch.thumbnail = rel;
-      patch.phash = await perceptualHash(webp);
+      patch.phash = phashOfPixels(data, info.width, info.height, info.channels);
     }
     if (ctx.row.time_source === 'mtime' && info.creationTime) {
       const ms = info.creationTime.getTime();
