@@ -7,6 +7,9 @@ import { jpegFrameSize } from '../electron/engine/ingest/formats/jpeg';
 import { readMetadata } from '../electron/engine/ingest/metadata';
 import { probeFile, ReadBuffers } from '../electron/engine/ingest/probe';
 import { Library } from '../electron/engine/library/library';
+import { fileStageContext, thumbnailStage } from '../electron/engine/ingest/stages';
+import { SidecarFinder } from '../electron/engine/ingest/sidecars/sidecars';
+import { emptyMemoryRow } from '../electron/engine/store/schema';
 import { phashOfPixels, writeThumbnail } from '../electron/engine/ingest/thumbnail';
 import { hammingDistance, perceptualHash, UNINFORMATIVE_PHASH } from '../electron/engine/ingest/phash';
 import { fixture, haveFixtures } from './support/fixtures';
@@ -103,6 +106,27 @@ describe('writeThumbnail', () => {
     const again = await writeThumbnail(library, file, probe, meta.orientation, { width: 900, height: 1200 });
     expect(again).toEqual(first);
     expect((await sharp(path.join(library, again.rel)).metadata()).format).toBe('jpeg');
+  });
+
+  it('made again as a JPEG, a library\'s older WebP thumbnail is removed; a stored path that is not a thumbnail never is', async () => {
+    const dir = await tempDir('mnemo-thumb-again-');
+    const file = path.join(dir, 'photo.jpg');
+    await sharp(await card(800, 600, 6)).jpeg({ quality: 90 }).toFile(file);
+    const probe = await probeFile(file, 'blake3');
+    const library = path.join(dir, 'library');
+    const old = path.join('thumbs', probe.id.slice(0, 2), `${probe.id}.webp`);
+    await mkdir(path.dirname(path.join(library, old)), { recursive: true });
+    await writeFile(path.join(library, old), await sharp(await card(400, 300, 6)).webp().toBuffer());
+    const ctx = fileStageContext(library, file, 0, probe, new SidecarFinder());
+    const row = { ...emptyMemoryRow(probe.id, file, dir, 0), width: 800, height: 600, thumbnail: old };
+    const made = await thumbnailStage.run(row, ctx);
+    expect(made.thumbnail).toMatch(/\.jpg$/);
+    expect(readdirSync(path.dirname(path.join(library, old)))).toEqual([path.basename(made.thumbnail as string)]);
+    // A path the row holds that is not one of the library's thumbnails is left alone.
+    const stray = path.join(dir, 'keep.webp');
+    await writeFile(stray, 'x');
+    await thumbnailStage.run({ ...row, thumbnail: '../keep.webp' }, ctx);
+    expect(readFileSync(stray, 'utf8')).toBe('x');
   });
 
   it('keeps transparency in a WebP; an alpha channel that is opaque throughout makes a JPEG', async () => {

@@ -30,6 +30,11 @@ export function thumbnailPath(id: string, format: ThumbnailFormat): string {
 
 export type ThumbnailFormat = 'jpg' | 'webp';
 
+/** Whether a stored path is one of ours (thumbs/xx/<id>.<ext>): only those are ever deleted. */
+export function isThumbnailPath(rel: string): boolean {
+  return /^thumbs[/\\][0-9a-z]{2}[/\\][0-9a-z]+\.(?:jpg|webp)$/i.test(rel);
+}
+
 /**
  * Baseline JPEG with the standard Huffman tables: ~1.6 CPU-ms for a 400 px tile against ~4.8 for a
  * WebP at effort 0 (its cheapest), for ~20–35 % more bytes. After the decode the encode was the
