@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { placeLabel, reverseGeocode } from '../place/gazetteer';
 import type { MemoryRow } from '../store/schema';
@@ -6,7 +5,7 @@ import { failedState, isDue, unidentified, type StageInfo, type StageResult } fr
 import { parseStages } from '../store/memory-view';
 import { readMetadata, type MediaMetadata } from './metadata';
 import type { Probe } from './probe';
-import { isThumbnailPath, writeThumbnail } from './thumbnail';
+import { dropReplacedThumbnail, writeThumbnail } from './thumbnail';
 import { localToUtcMs, utcToLocal } from '../store/local-time';
 import { looksLikeScreenshotName, parseFilenameDate } from './time-parse';
 import type { SidecarFinder, Sidecars } from './sidecars/sidecars';
@@ -201,8 +200,7 @@ export const thumbnailStage: Stage = {
       width: row.width,
       height: row.height,
     });
-    // A library made before JPEG tiles has a WebP one: made again, the old file would be left behind.
-    if (row.thumbnail && row.thumbnail !== rel && isThumbnailPath(row.thumbnail)) await rm(path.join(ctx.libraryDir, row.thumbnail), { force: true });
+    await dropReplacedThumbnail(ctx.libraryDir, row.thumbnail, rel);
     return { thumbnail: rel, phash };
   },
 };

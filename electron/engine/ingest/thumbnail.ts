@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { stat, writeFile } from 'node:fs/promises';
+import { rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { extractLargestEmbeddedJpeg } from './formats/preview';
@@ -30,9 +30,12 @@ export function thumbnailPath(id: string, format: ThumbnailFormat): string {
 
 export type ThumbnailFormat = 'jpg' | 'webp';
 
-/** Whether a stored path is one of ours (thumbs/xx/<id>.<ext>): only those are ever deleted. */
-export function isThumbnailPath(rel: string): boolean {
-  return /^thumbs[/\\][0-9a-z]{2}[/\\][0-9a-z]+\.(?:jpg|webp)$/i.test(rel);
+/**
+ * A thumbnail made again under another name (a library's WebP tile from before JPEG tiles) takes the
+ * old file with it. Only a path of our own shape (thumbs/xx/<id>.<ext>) is ever removed.
+ */
+export async function dropReplacedThumbnail(libraryDir: string, previous: string | null | undefined, made: string): Promise<void> {
+  if (previous && previous !== made && /^thumbs[/\\][0-9a-z]{2}[/\\][0-9a-z]+\.(?:jpg|webp)$/i.test(previous)) await rm(path.join(libraryDir, previous), { force: true });
 }
 
 /**

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { StageError } from '../../pipeline/stage-error';
-import { encodeThumbnail, phashOfPixels, THUMBNAIL_EDGE, thumbnailPath } from '../../ingest/thumbnail';
+import { dropReplacedThumbnail, encodeThumbnail, phashOfPixels, THUMBNAIL_EDGE, thumbnailPath } from '../../ingest/thumbnail';
 import { utcToLocal } from '../../store/local-time';
 import { mkdirPrivate, PRIVATE_FILE_MODE } from '../../store/private-files';
 import { extractPoster, FfmpegError, probeMedia } from '../../video/ffmpeg';
@@ -46,6 +46,7 @@ export const videoStage: PerceptionStage = {
         .toBuffer({ resolveWithObject: true });
       const thumb = await encodeThumbnail(sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }), 'jpg');
       await writeFile(out, thumb, { mode: PRIVATE_FILE_MODE });
+      await dropReplacedThumbnail(ctx.libraryDir, ctx.row.thumbnail, rel);
       patch.thumbnail = rel;
       patch.phash = phashOfPixels(data, info.width, info.height, info.channels);
     }
