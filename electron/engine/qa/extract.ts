@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { escapeRegExp, linesOf, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
+import { escapeRegExp, linesOf, PRINTED_WEEKDAY, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
 import { billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
@@ -365,7 +365,7 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
   const labelled = texts.find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && chrono.parse(t).some((r) => r.start.isCertain('day')));
   if (labelled) return { value: labelled, line: labelled };
   // "When is the rubbish collected": a routine is printed by its weekday ("Rubbish  every Tuesday").
-  const weekly = texts.find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && WEEKDAY.test(t));
+  const weekly = texts.find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && PRINTED_WEEKDAY.test(t));
   if (weekly) return { value: weekly, line: weekly };
   for (let i = 0; i < texts.length; i++) {
     if (chrono.parse(texts[i]!).some((r) => r.start.isCertain('day') || r.start.isCertain('month'))) {
@@ -384,7 +384,6 @@ const OBLIGED = /\b(?:have|has|had|need|needs)\s+to\b|\b(?:must|due|deadline|exp
 /** The line a document prints its deadline on: "DATE DUE: 07/11", "RETURN BY 3 MAY", "VALID UNTIL …". */
 const DEADLINE = /\b(?:due|return\s+by|renew\s+by|pay\s+by|until|till|expires?|expiry|deadline|before)\b/i;
 const TIME = /\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(am|pm)\b/i;
-const WEEKDAY = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|sday|nesday|rsday|urday)?s?\b/i;
 
 
 /**

@@ -1,4 +1,4 @@
-import { escapeRegExp, type TextLine } from './text-lines';
+import { escapeRegExp, WEEKDAY_NAME, type TextLine } from './text-lines';
 
 /**
  * Values a document labels with the question's own words, whatever their shape: the asked noun as a
@@ -21,11 +21,9 @@ export function labelledBy(lines: TextLine[], subject: string): { value: string;
   return null;
 }
 
-const WEEKDAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
-
 /** The row a timetable or plan prints for the weekday the question names: "THU - PRAWN RISOTTO" → PRAWN RISOTTO. */
 export function dayRow(lines: TextLine[], question: string): { value: string; line: string } | null {
-  const day = WEEKDAY.exec(question)?.[0].toLowerCase();
+  const day = WEEKDAY_NAME.exec(question)?.[0].toLowerCase();
   if (!day) return null;
   const re = new RegExp(`^\\s*(?:${day}|${day.slice(0, 3)})\\.?\\s*[-:–—]?\\s+(\\p{L}.*)$`, 'iu');
   for (const l of lines) {

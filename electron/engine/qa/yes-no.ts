@@ -7,6 +7,7 @@ import { withLayout, type LayoutSource } from './layouts';
 import type { Candidate } from './fusion';
 import { labelledDate } from './labelled-date';
 import { wordRoles } from './lexicon/related';
+import { morphy } from './lexicon/wordnet';
 import { moneyIn } from './number';
 import { localMs, localWindow, matchesPlace, namesPlace, placeNamePatterns, takenInWindow } from './scope';
 import { modeNames, modesInQuestion, modesInText, modesOf, sameMode } from './travel-mode';
@@ -246,10 +247,11 @@ function squeeze(text: string): string {
  */
 function journeyAsked(question: string): boolean {
   if (/\b(?:to|from|into|by)\s+\S/i.test(question)) return true;
-  const verb = /^\s*(?:did|do|does|have|has|had|was|were)\s+(?:i|we|you|they|he|she)\s+(?:\w+ly\s+)?([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
+  // The question's verb, by its grammar (after "did I", "have we", an adverb between): its base form.
+  const verb = [...wordRoles(question)].find(([, role]) => role === 'v')?.[0];
   if (!verb) return true;
-  return JOURNEY_VERBS.has(verb) || modesOf(verb, 'v').length > 0;
+  return [verb, ...morphy(verb, 'v')].some((v) => JOURNEY_VERBS.has(v)) || modesOf(verb, 'v').length > 0;
 }
 
-/** Verbs that take a means of transport as their object ("take the ferry", "catch a bus"): general English. */
-const JOURNEY_VERBS = new Set(['take', 'took', 'taken', 'catch', 'caught', 'ride', 'rode', 'ridden', 'get', 'got', 'hire', 'hired', 'rent', 'rented', 'use', 'used', 'go', 'went', 'gone', 'come', 'came', 'travel', 'travelled', 'traveled', 'book', 'booked', 'board', 'boarded']);
+/** Verbs that take a means of transport as their object ("take the ferry", "catch a bus"): general English, base forms. */
+const JOURNEY_VERBS = new Set(['take', 'catch', 'ride', 'get', 'hire', 'rent', 'use', 'go', 'come', 'travel', 'book', 'board']);
