@@ -58,6 +58,22 @@ export interface QuestionResult {
   keywordHit: boolean | null;
   ms: number;
   error?: string;
+  /** What the gold files show (evidence.ts); absent when the question has no gold. */
+  evidence?: Evidence;
+}
+
+/**
+ * Whether the gold files print text (a document, a sign, a screen) or only show a scene. Without a
+ * caption or CLIP model a scene is found only by its time, place or event, never by what it shows.
+ */
+export type Evidence = 'printed' | 'mixed' | 'scene';
+export const EVIDENCE: readonly Evidence[] = ['printed', 'mixed', 'scene'];
+
+/** The evidence kind of a question's gold, from the album spec's rendered text per file. */
+export function evidenceOf(gold: readonly string[], printsText: (file: string) => boolean): Evidence | undefined {
+  if (gold.length === 0) return undefined;
+  const printed = gold.filter(printsText).length;
+  return printed === gold.length ? 'printed' : printed === 0 ? 'scene' : 'mixed';
 }
 
 export interface Scores {

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
-import { score, scoreBy, recallAt, type QuestionResult, type Scores } from './metrics';
+import { EVIDENCE, score, scoreBy, recallAt, type Evidence, type QuestionResult, type Scores } from './metrics';
 import type { LifePlan } from './album/plan';
 import { ANSWER_TYPES } from './questions';
 
@@ -154,6 +154,7 @@ export function albumsMarkdown(reports: AlbumReport[]): string {
       lines.push(`| ${t} | ${cells.join(' | ')} |`);
     }
   }
+  if (asks.some(Boolean)) lines.push(...evidenceTable(reports));
   const reworded = reports.filter((r) => r.reworded);
   if (reworded.length > 0) {
     lines.push('', 'Mnemo ask (no LLM) on the tuning questions asked again in other words (eval/paraphrases/: rewordings by different people, each written before it was first asked, judged with the original\'s gold and keywords) — how much of a score rests on the questions\' own wording:', '');
@@ -165,6 +166,43 @@ export function albumsMarkdown(reports: AlbumReport[]): string {
   }
   for (const r of reports) lines.push('', albumMarkdown(r));
   return lines.join('\n');
+}
+
+const EVIDENCE_LABEL: Record<Evidence, string> = {
+  printed: 'printed (every gold file prints text)',
+  mixed: 'mixed (some do)',
+  scene: 'scene (no gold file prints text)',
+};
+
+/**
+ * Ask's figures split by what the gold files show. Without caption or CLIP models a scene is
+ * evidence only through its time, place or event: the split says how much of a miss is that.
+ */
+function evidenceTable(reports: AlbumReport[]): string[] {
+  const results = (r: AlbumReport) => r.runs.find((c) => c.name === 'Mnemo ask (no LLM)')?.results ?? [];
+  const columns: Array<[string, QuestionResult[]]> = reports.map((r) => [SHORT[r.plan], results(r)]);
+  const blind = reports.filter((r) => r.listMisses === false);
+  if (blind.length > 1) columns.push(['blind albums together', blind.flatMap(results)]);
+  const lines = ['', 'Mnemo ask (no LLM) by what the gold files show — printed: every gold file prints text (a document, a sign, a screen); scene: none does, so without caption or CLIP models only its time, place or event can find it; mixed: some do. Answers containing the asked-for fact (judged questions), and R@5:', ''];
+  lines.push(`| gold | ${columns.map(([name]) => `${name} answers | ${name} R@5`).join(' | ')} |`);
+  lines.push(`|---|${columns.map(() => '---:|---:').join('|')}|`);
+  for (const kind of EVIDENCE) {
+    const cells = columns.map(([, rs]) => {
+      const group = rs.filter((x) => x.evidence === kind);
+      if (group.length === 0) return '– | –';
+      const sc = score(group);
+      return `${sc.keywordN ? `${f2(sc.keywordAcc)} (${sc.keywordN})` : `n/a (${group.length})`} | ${f2(sc.r5)} (${group.length})`;
+    });
+    lines.push(`| ${EVIDENCE_LABEL[kind]} | ${cells.join(' | ')} |`);
+  }
+  // Where the answers that lack the fact went wrong: the evidence not found, or found and misread.
+  const missCells = columns.map(([, rs]) => {
+    const missed = rs.filter((x) => x.keywordHit === false);
+    const found = missed.filter((x) => recallAt(x.ranked, x.gold, 5, x.goldMatch) === 1).length;
+    return `${missed.length - found} not found | ${found} found, misread`;
+  });
+  lines.push(`| answers without the fact: gold not all in the top 5 / all there but the answer misread it | ${missCells.join(' | ')} |`);
+  return lines;
 }
 
 export function albumMarkdown(report: AlbumReport): string {

@@ -21,7 +21,7 @@ import { generateAlbum, PLANS } from './album/generate';
 import type { LifePlan } from './album/plan';
 import type { AlbumSpec } from './album/spec';
 import { askTakesAblate, bm25AllText, mnemoAsk, mnemoSearch, plainRag, type Config } from './configs';
-import { recallAt, score, type QuestionResult } from './metrics';
+import { evidenceOf, recallAt, score, type QuestionResult } from './metrics';
 import { prepareOcr, type OcrMode } from './ocr-source';
 import { buildQuestions, keywordHit, type EvalQuestion } from './questions';
 import { buildBlindQuestions } from './questions-blind';
@@ -292,11 +292,13 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
       for (const source of ['synonyms', 'hypernyms', 'hyponyms', 'derivations', 'glosses', 'lexicon', 'documentKinds'] as const) configs.push(mnemoAsk(engine, { [source]: true }));
     }
 
+    const printing = new Set(spec.files.filter((f) => f.text.some((line) => line.trim())).map((f) => f.name));
+    const withEvidence = (run: ConfigRun): ConfigRun => ({ ...run, results: run.results.map((r) => ({ ...r, evidence: evidenceOf(r.gold, (f) => printing.has(f)) })) });
     const runs: ConfigRun[] = [];
     for (const config of configs) {
       t0 = performance.now();
       if (opts.verbose && config.answers) log(`${config.name}:`);
-      const run = await runConfig(config, questions, opts.verbose);
+      const run = withEvidence(await runConfig(config, questions, opts.verbose));
       runs.push(run);
       const s = score(run.results);
       log(`${config.name.padEnd(24)} R@5 ${s.r5.toFixed(2)}  nDCG@5 ${s.ndcg5.toFixed(2)}  kw ${Number.isNaN(s.keywordAcc) ? 'n/a' : s.keywordAcc.toFixed(2)}  (${secs(performance.now() - t0)})`);
