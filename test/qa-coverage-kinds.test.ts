@@ -27,6 +27,13 @@ describe('coverage by kinds of the asked thing that the lexicon does not list', 
     expect(three).toBeLessThan(0.7);
   });
 
+  it('knows an asked plural whose word form is not a lemma ("pastries" reads as "pastrie")', () => {
+    const pastries = [unitGroup(['pastrie'], {})];
+    expect(pastries[0]!.kinds.get('pastry')).toBe(1);
+    expect(unitCoverage(row('CORNER BAKERY\nECLAIR 3.50\nSTRUDEL 4.00'), pastries)[0]).toBeGreaterThan(0);
+    expect(unitCoverage(row('CORNER BAKERY\nTOTAL 7.50'), pastries)).toEqual([0]);
+  });
+
   it('takes kinds of physical things only, by the commonest sense', () => {
     // Everything done is a kind of act, and "a while" shares a word ("piece") with a sense that is a thing.
     expect(unitGroup(['act'], {}).kinds.size).toBe(0);

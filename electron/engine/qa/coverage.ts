@@ -207,8 +207,11 @@ const PHRASE_PART_SHARE = 0.5;
  * synonym of another sense ("piece" of "a while") has kinds that are not the asked thing's.
  */
 function kindsOf(term: string): Map<string, number> {
-  if (!/^[a-z]+$/.test(term) || !isPhysical(term)) return new Map();
-  return new Map([[term, 1], ...synonymsOf(term).filter((w) => /^[a-z]+$/.test(w)).map((w) => [w, RELATED_WEIGHTS.synonym] as const)]);
+  if (!/^[a-z]+$/.test(term)) return new Map();
+  // contentWords leaves "pastries" as "pastrie": WordNet knows the noun by the plural's lemma.
+  const noun = isPhysical(term) ? term : morphy(`${term}s`, 'n').find((lemma) => lemma !== term && /^[a-z]+$/.test(lemma) && isPhysical(lemma));
+  if (!noun) return new Map();
+  return new Map([[noun, 1], ...synonymsOf(noun).filter((w) => /^[a-z]+$/.test(w)).map((w) => [w, RELATED_WEIGHTS.synonym] as const)]);
 }
 
 /**
