@@ -105,7 +105,7 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
   },
   blind7: {
     questions: buildBlind7Questions,
-    provenance: 'These questions are blind: a seventh life (Brisbane), album and questions written by someone who never tuned the engine (nor read any of its code) and committed before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
+    provenance: 'These questions are blind: a seventh life (Brisbane), album and questions written by someone who never tuned the engine (nor read any of its code) and committed (f2941f4) before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
     listMisses: false,
   },
 };
