@@ -15,6 +15,7 @@ import { buildBlind3Questions } from '../eval/questions-blind3';
 import { buildBlind4Questions } from '../eval/questions-blind4';
 import { buildBlind5Questions } from '../eval/questions-blind5';
 import { buildBlind6Questions } from '../eval/questions-blind6';
+import { buildBlind7Questions } from '../eval/questions-blind7';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -638,6 +639,52 @@ describe('sixth blind album', () => {
 
   it('renders a Nothing camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
     await expectCameraRoll(spec, PLANS.blind6, 'denver', 'Nothing');
+  }, 60_000);
+});
+
+describe('seventh blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind7 });
+  const others = (Object.keys(PLANS) as Array<keyof typeof PLANS>).filter((p) => p !== 'blind7').map((p) => albumSpec({ plan: PLANS[p] }));
+  const questions = buildBlind7Questions(spec);
+  const text = (tag: string) => spec.files.filter((f) => f.tags.includes(tag)).map((f) => f.text.join(' '));
+
+  it('is another life: its own home, camera naming, zones, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind7');
+    expect(spec.home.town).toBe('Brisbane');
+    expect(spec.files.length).toBeGreaterThanOrEqual(110);
+    expect(spec.files.length).toBeLessThanOrEqual(125);
+    // Queensland keeps +10:00; Adelaide and Hobart were on summer time when she was there.
+    expect(new Set(spec.files.map((f) => f.offset))).toEqual(new Set(['+10:00', '+10:30', '+11:00']));
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town))).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    for (const f of spec.files) {
+      const [date, time] = f.local.split('T') as [string, string];
+      if (f.kind === 'photo') expect(f.name).toBe(`IMG${date.replace(/-/g, '')}${time.replace(/:/g, '')}.jpg`);
+      else expect(f.name).toMatch(new RegExp(`^Screenshot_${date}-${time.replace(/:/g, '-')}-\\d{2}_[0-9a-f]{32}\\.png$`));
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    for (const f of spec.files.filter((x) => x.gps)) expect(reverseGeocode(f.gps!.lat, f.gps!.lon)?.city, f.name).toBe(f.town);
+  });
+
+  it('keeps the words people ask with off the pictures they are about', () => {
+    expect(text('score-sheet').length).toBeGreaterThanOrEqual(10);
+    for (const t of text('score-sheet')) expect(t).not.toMatch(/trivia|quiz/i);
+    for (const t of text('green-hire')) expect(t).not.toMatch(/bowl/i);
+    expect(text('registration').join(' ')).not.toMatch(/\brego\b/i);
+  });
+
+  it('has ~55 labelled questions whose gold derives from the spec', () => {
+    expectLabelledQuestions(questions, spec);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+  });
+
+  it('renders an OPPO camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
+    await expectCameraRoll(spec, PLANS.blind7, 'cairns', 'OPPO');
   }, 60_000);
 });
 
