@@ -16,7 +16,8 @@ import { SPOTS as NOVEL_SPOTS } from '../eval/album/novel/places';
 import { SPOTS as UNSEEN_SPOTS } from '../eval/album/unseen/places';
 import { coverage, termGroup } from '../electron/engine/qa/coverage';
 import { DOCUMENT_KINDS } from '../electron/engine/qa/lexicon/document-kinds';
-import { genusWords, RELATED_WEIGHTS, relatedTerms, relatedWords, weightedRelatedTerms, wordRoles } from '../electron/engine/qa/lexicon/related';
+import { genusWords, RELATED_WEIGHTS, relatedTerms, relatedWords, weightedRelatedTerms } from '../electron/engine/qa/lexicon/related';
+import { wordRoles } from '../electron/engine/qa/lexicon/word-roles';
 import { isOrdinaryWord, morphy, wordnet } from '../electron/engine/qa/lexicon/wordnet';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { analyzeQuestion } from '../electron/engine/qa/analyze';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
-import { wordRoles } from '../electron/engine/qa/lexicon/related';
+import { wordRoles } from '../electron/engine/qa/lexicon/word-roles';
 import { modeNames, modesInText } from '../electron/engine/qa/travel-mode';
 import { printedAmount, printedVerdict } from '../electron/engine/qa/yes-no';
 import { engineOver, memoryRow } from './support/memory-rows';

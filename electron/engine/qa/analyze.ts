@@ -3,7 +3,8 @@ import { contentWords } from '../augment/similarity';
 import { findPlacesInText, MAX_PLACE_DISTANCE_KM } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
 import { answerTypeOf, BUSINESS_HEADS } from './answer-type';
-import { relatedTerms, wordRoles } from './lexicon/related';
+import { relatedTerms } from './lexicon/related';
+import { wordRoles } from './lexicon/word-roles';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
 import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names';
@@ -191,6 +192,8 @@ function framing(word: string, aggregation: QueryAnalysis['aggregation'], questi
   // "Go out to eat", "went out for dinner": going out is what the rest names; "out" alone matches a
   // ticket's "OUT 14:10". ("Go back" is to return: that particle says something.)
   if (word === 'out') return /\b(?:go|goes|going|went|gone)\s+out\s+(?:to|for)\b/i.test(question);
+  // "When do I need to pay the bill by": a need to do something is the doing, asked with a modal.
+  if (word === 'need') return /\bneed(?:s|ed)?\s+to\s+[a-z]/i.test(question);
   return word === 'number' && aggregation === 'count' && /\bnumber of\b/i.test(question);
 }
 

@@ -28,6 +28,8 @@ const IDENTIFIER_NOUNS = new Set([
  */
 export const BUSINESS_HEADS = new Set(['company', 'firm', 'business', 'operator', 'provider', 'outfit', 'vendor', 'supplier']);
 /** Nouns asked about with "what/which" whose answer is a date or a time of day. */
+/** WordNet's kinds of the places a gazetteer names: towns, cities, counties (administrative), villages, suburbs. */
+const SETTLEMENTS = ['administrative_district', 'settlement', 'residential_district', 'urban_area'];
 const DATE_NOUNS = new Set(['date', 'day', 'time', 'year', 'month', 'hour', 'weekday', 'deadline']);
 /** Verbs that make "what did I …" a list of things (bought, ordered, ate, packed). */
 const LIST_VERBS = /\b(buy|bought|order|ordered|get|got|have|had|eat|ate|drink|drank|pack|packed|need|needed|pick up|picked up|purchase|purchased|borrow|borrowed|cook|cooked|bring|brought|send|sent|drop off|dropped off|hand in|handed in)\b/i;
@@ -105,6 +107,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if ((singular === 'place' || singular === 'spot') && noun.words.length > 1) return { kind: 'name', subject: null };
     // "Which company was the bike hire with": any business, named by its sign or its bill's header.
     if (BUSINESS_HEADS.has(singular)) return { kind: 'name', subject: null };
+    // "Which town was the cottage in": a town, a village, a county is where a photo was taken.
+    if (SETTLEMENTS.some((kind) => isKindOf(singular, kind, undefined, 2))) return { kind: 'name', subject: 'place' };
     return { kind: 'name', subject: singular };
   }
   // "What did I score": a verb whose deed is an evaluation asks for its number.

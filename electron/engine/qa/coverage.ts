@@ -92,7 +92,24 @@ export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
   }
   // A phrase's own words alone are not the phrase ("out" is in everything).
   if (forms[0]!.includes(' ')) for (const w of forms[0]!.split(' ')) if (group.words.get(w) === 1) group.words.delete(w);
+  group.phrases.push(...modifiedPhrases(forms[0]!, lexicon));
   return group;
+}
+
+/**
+ * A two-word phrase with its first word in another form: an "electric bill" is printed "ELECTRICITY
+ * BILL", a "gas station" "PETROL STATION". The first word's near words (synonyms, derivations) with
+ * the head, at their weights; the head stays as asked.
+ */
+function modifiedPhrases(form: string, lexicon: RelatedOptions): Array<{ words: string[]; weight: number }> {
+  const parts = form.split(' ');
+  if (parts.length !== 2) return [];
+  const head = [...contentWords(parts[1]!)][0];
+  if (!head) return [];
+  return relatedWords(parts[0]!, lexicon).flatMap((r) => {
+    const word = [...contentWords(r.word)];
+    return r.source !== 'domain' && r.weight >= NEAR_RELATED && word.length === 1 && word[0] !== head ? [{ words: [word[0]!, head], weight: r.weight }] : [];
+  });
 }
 
 export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {

@@ -1,5 +1,6 @@
 import type { QueryAnalysis } from '../../../shared/qa';
-import { sourcesOff, wordRoles, type RelatedOptions } from './lexicon/related';
+import { sourcesOff, type RelatedOptions } from './lexicon/related';
+import { wordRoles } from './lexicon/word-roles';
 import { gather, type RetrievalSources } from './gather';
 import { fuse, type Candidate } from './fusion';
 import { LIST_INTENT, select } from './select';

@@ -6,7 +6,7 @@ import { textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';
 import type { Candidate } from './fusion';
 import { labelledDate } from './labelled-date';
-import { wordRoles } from './lexicon/related';
+import { wordRoles } from './lexicon/word-roles';
 import { morphy } from './lexicon/wordnet';
 import { moneyIn } from './number';
 import { localMs, localWindow, matchesPlace, namesPlace, placeNamePatterns, takenInWindow } from './scope';

@@ -1,0 +1,27 @@
+import { contentWords } from '../../augment/similarity';
+import { morphy } from './wordnet';
+
+/**
+ * Which question words are verbs and which nouns, by the words before them: after "I", "we", "to" or
+ * a "did I" a word is a verb; after an article, a possessive or a wh-word (one adjective may come
+ * between) it is a noun. Words the grammar does not settle keep every part of speech.
+ */
+export function wordRoles(question: string): Map<string, 'n' | 'v'> {
+  const tokens = question.toLowerCase().replace(/[’']/g, "'").match(/[a-z][a-z'-]*/g) ?? [];
+  const roles = new Map<string, 'n' | 'v'>();
+  for (let i = 1; i < tokens.length; i++) {
+    const prev = tokens[i - 1]!;
+    const word = [...contentWords(tokens[i]!)][0];
+    if (!word || roles.has(word)) continue;
+    const beforePrev = tokens[i - 2];
+    // "did I last work out", "I first went": an adverb between the subject and its verb.
+    const afterAdverb = ['last', 'first', 'ever', 'never', 'just', 'usually', 'always', 'often', 'also', 'once'].includes(prev) && (beforePrev === 'i' || beforePrev === 'we');
+    // "go to pottery": after "to" a word WordNet knows no verb for is the noun of a preposition.
+    if (prev === 'to' && morphy(word, 'v').length === 0) roles.set(word, 'n');
+    else if (afterAdverb || ['i', 'we', 'you', 'to', "i'd", "we'd", "didn't", 'not', 'never'].includes(prev)) roles.set(word, 'v');
+    else if (NOUN_BEFORE.has(prev) || (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && tokens[i + 1] !== undefined && !['i', 'we', 'you'].includes(tokens[i + 1]!))) roles.set(word, 'n');
+  }
+  return roles;
+}
+
+const NOUN_BEFORE = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'what', 'which', 'whose', 'this', 'that', 'these', 'those', 'some', 'any', 'every', 'each', 'last', 'first', 'many', 'much']);
