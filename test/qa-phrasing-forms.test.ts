@@ -37,6 +37,11 @@ describe('phrasing forms', () => {
     expect(analyzeQuestion('What do I need from the hardware store?', NOW, { events: [], people: [] }).terms).toContain('need');
   });
 
+  it('reads a note headed "Don\'t forget" as a list of things to do', () => {
+    const todo = questionGroups([['todo']], {});
+    expect(unitCoverage(at("Don't forget:\n- call the plumber\n- renew passport"), todo)[0]).toBeGreaterThan(0);
+  });
+
   it('asks a town, a village or a county as the place a photo was taken', () => {
     expect(answerTypeOf('Which town was the cabin in?', null)).toEqual({ kind: 'name', subject: 'place' });
     expect(answerTypeOf('What village did we stay in?', null)).toEqual({ kind: 'name', subject: 'place' });

@@ -8,6 +8,7 @@ import type { Fused, Candidate } from './fusion';
 import type { Gathered } from './gather';
 import { distanceKm } from '../place/geo';
 import { PHOTO_REQUEST } from './answer-type';
+import { contentWords } from '../augment/similarity';
 import { superlativeIn } from './superlative';
 import { findPlacesInText } from '../place/gazetteer';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, takenInWindow, type Scope } from './scope';
@@ -51,19 +52,21 @@ export function select(
   // Named places, people and events narrow the answer when anything matches them; a question that is
   // only filters ("photos from Seattle in May") holds to them even when nothing does. A memory without
   // GPS (a boarding-pass screenshot) is not taken as elsewhere unless the question is only a filter.
+  // What was done for a named occasion (packed, bought) was photographed before it, wherever that was.
+  const prepared = events.length > 0 ? preparedFor(analysis.question, events) : () => false;
   if (places.length > 0 && (filterOnly || scored.some((c) => matchesPlace(c.row, places)))) {
     // A ticket photographed at home that names the place ("LYON - PARIS") is about it too.
     // One without GPS that names only other places ("Your stay in Lisbon" for a question about Rome) is about those.
     // The name test goes before the gazetteer scan of the row's text: either lets a row without GPS
     // through, and the name test is the cheaper.
     const named = placeNamePatterns(places);
-    scored = scored.filter((c) => matchesPlace(c.row, places) || belonging.has(c.row.id) || (!filterOnly && (namesPlace(c.row, named) || (c.row.lat === null && !namesOnlyOtherPlaces(c.row, places)))));
+    scored = scored.filter((c) => matchesPlace(c.row, places) || belonging.has(c.row.id) || prepared(c.row) || (!filterOnly && (namesPlace(c.row, named) || (c.row.lat === null && !namesOnlyOtherPlaces(c.row, places)))));
   }
   if (scored.some((c) => withPeople.has(c.row.id))) scored = scored.filter((c) => withPeople.has(c.row.id));
   // A booking made days before the trip, a screenshot without GPS, belongs to it when it names its place.
   if (events.length > 0 && !time && scored.some((c) => eventIds.has(c.row.id))) {
     const named = placeNamePatterns(places);
-    scored = scored.filter((c) => eventIds.has(c.row.id) || (c.row.lat === null && places.length > 0 && namesPlace(c.row, named)));
+    scored = scored.filter((c) => eventIds.has(c.row.id) || (c.row.lat === null && places.length > 0 && namesPlace(c.row, named)) || prepared(c.row));
   }
 
   // Equal scores (a question that is all filter scores its matches alike) go newest first, the order
@@ -145,3 +148,24 @@ function collapseDuplicates(sorted: Candidate[]): Candidate[] {
     return true;
   });
 }
+
+/** Days before an occasion that its preparations (a packing list, a gift bought) are photographed in. */
+const PREPARATION_DAYS = 14;
+
+/**
+ * "What did I pack for the Kyoto trip", "what did we buy for the party": asked *for* an occasion, the
+ * answer was photographed before it, not among its members. True for a memory taken in the fortnight
+ * before an event the question names after "for".
+ */
+function preparedFor(question: string, events: Scope['events']): (row: Candidate['row']) => boolean {
+  const after = /\bfor\s+(?:the|my|our|this|that)\s+((?:[a-z'-]+\s+){0,3}[a-z'-]+)/i.exec(question)?.[1]?.toLowerCase().split(/\s+/) ?? [];
+  const named = events.filter((e) => [...contentWords(e.name)].some((w) => !/^\d+$/.test(w) && after.includes(w)));
+  if (named.length === 0) return () => false;
+  const spans = named.map((e) => Date.parse(`${e.start}Z`)).map((start) => [start - PREPARATION_DAYS * DAY_MS, start] as const);
+  return (row) => {
+    const local = localMs(row);
+    return local !== null && spans.some(([from, to]) => local >= from && local < to);
+  };
+}
+
+const DAY_MS = 86_400_000;
