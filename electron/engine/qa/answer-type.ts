@@ -107,7 +107,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if ((singular === 'place' || singular === 'spot') && noun.words.length > 1) return { kind: 'name', subject: null };
     // "Which company was the bike hire with": any business, named by its sign or its bill's header.
     if (BUSINESS_HEADS.has(singular)) return { kind: 'name', subject: null };
-    // "Which town was the cottage in": a town, a village, a county is where a photo was taken.
+    // "Which town was the cabin in": a town, a village, a county is where a photo was taken.
     if (SETTLEMENTS.some((kind) => isKindOf(singular, kind, undefined, 2))) return { kind: 'name', subject: 'place' };
     return { kind: 'name', subject: singular };
   }

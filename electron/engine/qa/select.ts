@@ -153,7 +153,7 @@ function collapseDuplicates(sorted: Candidate[]): Candidate[] {
 const PREPARATION_DAYS = 14;
 
 /**
- * "What did I pack for the Kyoto trip", "what did we buy for the party": asked *for* an occasion, the
+ * "What did I pack for the Oslo trip", "what did we buy for the party": asked *for* an occasion, the
  * answer was photographed before it, not among its members. True for a memory taken in the fortnight
  * before an event the question names after "for".
  */
