@@ -16,8 +16,12 @@ import { SidecarFinder } from './sidecars/sidecars';
 const RATE_WINDOW_MS = 60_000;
 /** Above this a file waits for other big ones: see process(). */
 const ONE_AT_A_TIME_BYTES = 64 * 1024 * 1024;
-/** Rows of the thumbnail pass read in one query (MemoryWriter.readAhead). */
-const LAG_READ_AHEAD = 16;
+/**
+ * Rows of the thumbnail pass read in one query (MemoryWriter.readAhead). A query costs about the same
+ * for 1 id as for 64 (~12 CPU-ms on a library of 1,000: it scans the table's ids): 16 a query cost
+ * ~0.8 CPU-ms a photo, 64 ~0.2.
+ */
+const LAG_READ_AHEAD = 64;
 
 interface MemoryState {
   /** Some stage of the first phase (identity, time, place) still has work for this memory. */
