@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { jpegFrameSize } from '../electron/engine/ingest/formats/jpeg';
 import { readMetadata } from '../electron/engine/ingest/metadata';
-import { probeFile, ReadBuffers } from '../electron/engine/ingest/probe';
+import { contentId } from '../electron/engine/ingest/content-id';
+import { probeFile, ReadBuffers, reprobeFile } from '../electron/engine/ingest/probe';
 import { Library } from '../electron/engine/library/library';
 import { fileStageContext, thumbnailStage } from '../electron/engine/ingest/stages';
 import { SidecarFinder } from '../electron/engine/ingest/sidecars/sidecars';
@@ -224,6 +225,91 @@ describe('read buffers', () => {
       }
     } finally {
       await library.close();
+    }
+  });
+});
+
+/** Pictures of one byte size (bytes after EOI are ignored by decoders): a change that keeps the size. */
+async function sameSizeJpegs(seeds: number[]): Promise<Buffer[]> {
+  const jpegs = await Promise.all(seeds.map(async (seed) => sharp(await card(800, 600, seed)).jpeg({ quality: 90 }).toBuffer()));
+  const size = Math.max(...jpegs.map((j) => j.length)) + 16;
+  return jpegs.map((j) => Buffer.concat([j, Buffer.alloc(size - j.length)]));
+}
+
+describe('the deferred pass reading a file again', () => {
+  it('trusts a size and mtime unchanged since the hash, hashes again when the mtime moved or a retry asks, and refuses other content', async () => {
+    const dir = await tempDir('mnemo-reprobe-');
+    const [a, b] = (await sameSizeJpegs([1, 2])) as [Buffer, Buffer];
+    const file = path.join(dir, 'a.jpg');
+    await writeFile(file, a);
+    // Whole seconds, so setting the recorded mtime back is exact.
+    const recorded = 1_700_000_000;
+    await utimes(file, recorded, recorded);
+    const first = await probeFile(file, 'blake3');
+    const s = await stat(file);
+    const known = { id: first.id, size: s.size, mtime: s.mtimeMs, format: first.info.format };
+    const again = await reprobeFile(file, known, 'blake3', { verify: false });
+    expect(again?.id).toBe(first.id);
+    expect(again?.info).toEqual(first.info);
+    expect(again?.buffer?.equals(a)).toBe(true);
+    expect((await reprobeFile(file, known, 'blake3', { verify: true }))?.id).toBe(first.id);
+    // Another picture of the same size, written later: hashed, and not the content the memory names.
+    await writeFile(file, b);
+    await utimes(file, recorded + 60, recorded + 60);
+    expect(await reprobeFile(file, known, 'blake3', { verify: false })).toBeNull();
+    // The same bytes back, touched: hashed, and still the memory's content.
+    await writeFile(file, a);
+    await utimes(file, recorded + 120, recorded + 120);
+    expect((await reprobeFile(file, known, 'blake3', { verify: false }))?.id).toBe(first.id);
+    // Other bytes under the recorded size and mtime are trusted as the scan trusts them; a retry checks.
+    await writeFile(file, b);
+    await utimes(file, recorded, recorded);
+    expect((await reprobeFile(file, known, 'blake3', { verify: false }))?.buffer?.equals(b)).toBe(true);
+    expect(await reprobeFile(file, known, 'blake3', { verify: true })).toBeNull();
+    // A format nobody recorded: the bytes are sniffed and hashed.
+    await writeFile(file, a);
+    await utimes(file, recorded, recorded);
+    expect((await reprobeFile(file, { ...known, format: null }, 'blake3', { verify: false }))?.info).toEqual(first.info);
+  });
+
+  it('gives no thumbnail to a memory whose file changed between the timeline pass and the thumbnail pass', async () => {
+    const previous = process.env.MNEMO_INGEST_CONCURRENCY;
+    // One file at a time: every file is on the timeline before the first thumbnail is made.
+    process.env.MNEMO_INGEST_CONCURRENCY = '1';
+    const dir = await tempDir('mnemo-changed-between-');
+    const photos = path.join(dir, 'photos');
+    await mkdir(photos);
+    const [a, other, b, c] = (await sameSizeJpegs([1, 2, 3, 4])) as [Buffer, Buffer, Buffer, Buffer];
+    const changed = path.join(photos, 'changed.jpg');
+    await writeFile(changed, a);
+    await writeFile(path.join(photos, 'b.jpg'), b);
+    await writeFile(path.join(photos, 'c.jpg'), c);
+    // Undated pictures take their time from the mtime: the changed one is the most recent, so the
+    // thumbnail pass comes to it first, right after the change.
+    await utimes(changed, 1_700_000_300, 1_700_000_300);
+    await utimes(path.join(photos, 'b.jpg'), 1_700_000_200, 1_700_000_200);
+    await utimes(path.join(photos, 'c.jpg'), 1_700_000_100, 1_700_000_100);
+    const library = await Library.open(path.join(dir, 'library'));
+    let listed = 0;
+    library.writer.onSaved((row) => {
+      // The last file goes on the timeline: the changed one is rewritten, same size, other picture.
+      if (row.thumbnail === null && ++listed === 3) {
+        writeFileSync(changed, other);
+        utimesSync(changed, 1_700_000_400, 1_700_000_400);
+      }
+    });
+    try {
+      await library.addRoots([photos]);
+      await library.idle();
+      const rows = await library.db.memoriesWhere(null, ['id', 'path', 'thumbnail', 'phash', 'deleted_at']);
+      const before = rows.find((r) => r.id === contentId(a, 'blake3'));
+      expect(before).toBeDefined();
+      expect(before?.thumbnail).toBeNull();
+      expect(rows.filter((r) => r.path !== changed).every((r) => r.thumbnail !== null)).toBe(true);
+    } finally {
+      await library.close();
+      if (previous === undefined) delete process.env.MNEMO_INGEST_CONCURRENCY;
+      else process.env.MNEMO_INGEST_CONCURRENCY = previous;
     }
   });
 });

@@ -139,6 +139,47 @@ export async function probeFile(file: string, scheme: IdScheme, options: { buffe
   }
 }
 
+/**
+ * A file already identified, read again for a later pass over it (the deferred thumbnail): its probe,
+ * or null when the file is no longer the content `known.id` names. A file whose size and mtime, taken
+ * after the read, are still those recorded when it was hashed holds those bytes, as the scan trusts
+ * when it skips unchanged files: its content is not hashed again (a 3.4 MB photo's hash costs more
+ * than a tenth of everything the ingest does besides the decode), and its format is the one
+ * recorded. `verify` (a retry someone asked for), or a stat that differs, hashes the bytes read.
+ */
+export async function reprobeFile(
+  file: string,
+  known: { id: string; size: number; mtime: number; format: string | null },
+  scheme: IdScheme,
+  options: { buffers?: ReadBuffers; verify: boolean },
+): Promise<Probe | null> {
+  const info = known.format === null ? null : formatOf(known.format);
+  if (options.verify || !info || known.size === 0 || known.size > MAX_BUFFERED_BYTES) {
+    const probe = await probeFile(file, scheme, { buffers: options.buffers, size: known.size });
+    if (probe.id === known.id) return probe;
+    options.buffers?.give(probe.buffer);
+    return null;
+  }
+  const handle = await open(file, 'r');
+  try {
+    const buffer = await readWhole(handle, known.size, options.buffers);
+    // After the read: a write during it moves the mtime past the recorded one.
+    const after = await handle.stat();
+    if (buffer.length === known.size && after.size === known.size && after.mtimeMs === known.mtime) return { id: known.id, size: known.size, info, buffer };
+    const sniffed = await identify(buffer.subarray(0, SNIFF_BYTES));
+    if (sniffed && contentId(buffer, scheme) === known.id) return { id: known.id, size: buffer.length, info: sniffed, buffer };
+    options.buffers?.give(buffer);
+    return null;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The format a probe stage recorded (memory row `format`), back to what the decoders need. */
+function formatOf(format: string): FormatInfo | null {
+  return Object.values(FORMATS).find((f) => f.format === format) ?? null;
+}
+
 async function identify(head: Buffer): Promise<FormatInfo | null> {
   const type = await fileTypeFromBuffer(head);
   if (type) return FORMATS[type.ext] ?? null;

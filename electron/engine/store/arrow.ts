@@ -42,3 +42,21 @@ export function fillColumn(rows: Array<Record<string, unknown>>, name: string, c
   }
   for (const value of column) rows[i++]![name] = typeof value === 'bigint' ? Number(value) : value;
 }
+
+/**
+ * Rows as an Arrow table in the types of `schema`, for a write. Handed plain objects, LanceDB walks
+ * every row's every field to infer a schema it then checks against the table's: a 256-row write of
+ * memories cost ~60 CPU-ms that way against ~40 built column by column here. The columns are the
+ * schema's that the rows have, as LanceDB would take them (a migration writes rows of an older table,
+ * which lacks some).
+ */
+export function rowsToTable(rows: ReadonlyArray<object>, schema: import('apache-arrow').Schema): import('apache-arrow').Table {
+  const first = rows[0] ?? {};
+  const fields = schema.fields.filter((field) => field.name in first);
+  const children = fields.map((field) => {
+    const values = rows.map((row) => (row as Record<string, unknown>)[field.name] ?? null);
+    return arrow.vectorFromArray(values, field.type as import('apache-arrow').DataType).data[0]!;
+  });
+  const data = arrow.makeData({ type: new arrow.Struct(fields), length: rows.length, nullCount: 0, children });
+  return new arrow.Table([new arrow.RecordBatch(new arrow.Schema(fields), data)]);
+}

@@ -1,7 +1,7 @@
 import * as lancedb from '@lancedb/lancedb';
 import type { Table } from 'apache-arrow';
 import path from 'node:path';
-import { fillColumn } from './arrow';
+import { fillColumn, rowsToTable } from './arrow';
 import { effectiveColumns } from './corrections';
 import { mkdirPrivate, tightenDir } from './private-files';
 import { filesSchema, memoriesSchema, type FileRow, type MemoryRow } from './schema';
@@ -148,7 +148,7 @@ export class Database {
     if (rows.length === 0) return Promise.resolve();
     const written = rows.map((row) => ({ ...row, ...effectiveColumns(row) }));
     return this.write(async () => {
-      await this.memories.mergeInsert('id').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(written as unknown as Record<string, unknown>[]);
+      await this.memories.mergeInsert('id').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rowsToTable(written, memoriesSchema));
       for (const listener of this.listeners) listener(written);
     });
   }
@@ -162,7 +162,7 @@ export class Database {
   upsertFiles(rows: FileRow[]): Promise<void> {
     if (rows.length === 0) return Promise.resolve();
     return this.write(async () => {
-      await this.files.mergeInsert('path').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rows as unknown as Record<string, unknown>[]);
+      await this.files.mergeInsert('path').whenMatchedUpdateAll().whenNotMatchedInsertAll().execute(rowsToTable(rows, filesSchema));
     });
   }
 
