@@ -385,7 +385,7 @@ function piecesSection(r: ChildResult, filesPerSec: number, m: Machine): string[
     `| Not in the sum: the WebP tile ingests wrote before (effort 0, the cheapest), ${f1(p.webpBytes / 1024)} KB | ${f1(p.webp)} |`,
     `| Full ingest per file (above); the difference is LanceDB writes, scheduling, thread hand-offs, GC, and other processes competing for caches | ${f1(ingestMs)} (${ingestMs >= sum ? '+' : '−'}${f1(Math.abs(ingestMs - sum))}) |`,
     '',
-    `The thumbnail pass also reads each file again (read + BLAKE3 + sniff, the first row above) and loads its memory again by id: ${f2(r.ingest.rowLoad.cpuMs)} CPU-ms (${f2(r.ingest.rowLoad.ms)} ms wall) a load from LanceDB, ${r.ingest.rowLoad.loads} loads on the finished library of ${r.files}; neither is in the sum above.`,
+    `The thumbnail pass also reads each file again (the read alone: a file whose size and mtime are those it was hashed with is not hashed or sniffed again, ingest/probe.ts reprobeFile) and loads its memory again by id: ${f2(r.ingest.rowLoad.cpuMs)} CPU-ms (${f2(r.ingest.rowLoad.ms)} ms wall) a load from LanceDB, ${r.ingest.rowLoad.loads} loads on the finished library of ${r.files}; neither is in the sum above.`,
     '',
     `The identity hash alone: BLAKE3 ${f2(p.blake3)} CPU-ms a file, SHA-256 ${f2(p.sha256)} (with the CPU's SHA instructions; libraries made before BLAKE3 keep it, see electron/engine/ingest/content-id.ts).`,
     '',
