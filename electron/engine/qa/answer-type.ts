@@ -27,9 +27,9 @@ const IDENTIFIER_NOUNS = new Set([
  * term (analyze.ts) and no kind to look for in a line. General English, no names.
  */
 export const BUSINESS_HEADS = new Set(['company', 'firm', 'business', 'operator', 'provider', 'outfit', 'vendor', 'supplier']);
-/** Nouns asked about with "what/which" whose answer is a date or a time of day. */
 /** WordNet's kinds of the places a gazetteer names: towns, cities, counties (administrative), villages, suburbs. */
 const SETTLEMENTS = ['administrative_district', 'settlement', 'residential_district', 'urban_area'];
+/** Nouns asked about with "what/which" whose answer is a date or a time of day. */
 const DATE_NOUNS = new Set(['date', 'day', 'time', 'year', 'month', 'hour', 'weekday', 'deadline']);
 /** Verbs that make "what did I …" a list of things (bought, ordered, ate, packed). */
 const LIST_VERBS = /\b(buy|bought|order|ordered|get|got|have|had|eat|ate|drink|drank|pack|packed|need|needed|pick up|picked up|purchase|purchased|borrow|borrowed|cook|cooked|bring|brought|send|sent|drop off|dropped off|hand in|handed in)\b/i;
