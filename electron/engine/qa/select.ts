@@ -158,8 +158,8 @@ const PREPARATION_DAYS = 14;
  * before an event the question names after "for".
  */
 function preparedFor(question: string, events: Scope['events']): (row: Candidate['row']) => boolean {
-  // The occasion follows "for the" at once: "for the Oslo trip", "for our trip to Oslo".
-  const after = [...contentWords(/\bfor\s+(?:the|my|our|this|that)\s+([a-z'-]+(?:\s+[a-z'-]+)?)/i.exec(question)?.[1] ?? '')];
+  // The occasion follows "for the" at once: "for the Oslo trip", "for our trip to Oslo", "for the New Zealand trip".
+  const after = [...contentWords(/\bfor\s+(?:the|my|our|this|that)\s+([a-z'-]+(?:\s+[a-z'-]+){0,2})/i.exec(question)?.[1] ?? '')];
   const named = events.filter((e) => [...contentWords(e.name)].some((w) => !/^\d+$/.test(w) && after.includes(w)));
   if (named.length === 0) return () => false;
   const spans = named.map((e) => Date.parse(`${e.start}Z`)).map((start) => [start - PREPARATION_DAYS * DAY_MS, start] as const);
