@@ -10,6 +10,7 @@ import { distanceKm } from '../place/geo';
 import { PHOTO_REQUEST } from './answer-type';
 import { contentWords } from '../augment/similarity';
 import { superlativeIn } from './superlative';
+import { DAY_MS } from './wall-clock';
 import { findPlacesInText } from '../place/gazetteer';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, takenInWindow, type Scope } from './scope';
 
@@ -168,5 +169,3 @@ function preparedFor(question: string, events: Scope['events']): (row: Candidate
     return local !== null && spans.some(([from, to]) => local >= from && local < to);
   };
 }
-
-const DAY_MS = 86_400_000;

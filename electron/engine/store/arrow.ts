@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { DataType, Schema, Table, Vector } from 'apache-arrow';
 
 /**
  * LanceDB's CommonJS build uses its own apache-arrow instance; an ESM `import * as arrow` would be a
@@ -17,7 +18,7 @@ const utf8 = new TextDecoder('utf-8');
  * call and looks up every value's validity through its visitor, which was most of turning a few
  * hundred candidates' 23 columns into objects.
  */
-export function fillColumn(rows: Array<Record<string, unknown>>, name: string, column: import('apache-arrow').Vector): void {
+export function fillColumn(rows: Array<Record<string, unknown>>, name: string, column: Vector): void {
   const { type } = column;
   let i = 0;
   if (arrow.DataType.isUtf8(type)) {
@@ -50,12 +51,12 @@ export function fillColumn(rows: Array<Record<string, unknown>>, name: string, c
  * schema's that the rows have, as LanceDB would take them (a migration writes rows of an older table,
  * which lacks some).
  */
-export function rowsToTable(rows: ReadonlyArray<object>, schema: import('apache-arrow').Schema): import('apache-arrow').Table {
+export function rowsToTable(rows: ReadonlyArray<object>, schema: Schema): Table {
   const first = rows[0] ?? {};
   const fields = schema.fields.filter((field) => field.name in first);
   const children = fields.map((field) => {
     const values = rows.map((row) => (row as Record<string, unknown>)[field.name] ?? null);
-    return arrow.vectorFromArray(values, field.type as import('apache-arrow').DataType).data[0]!;
+    return arrow.vectorFromArray(values, field.type as DataType).data[0]!;
   });
   const data = arrow.makeData({ type: new arrow.Struct(fields), length: rows.length, nullCount: 0, children });
   return new arrow.Table([new arrow.RecordBatch(new arrow.Schema(fields), data)]);
