@@ -197,13 +197,22 @@ function evidenceTable(reports: AlbumReport[]): string[] {
     });
     lines.push(`| ${EVIDENCE_LABEL[kind]} | ${cells.join(' | ')} |`);
   }
-  // Where the answers that lack the fact went wrong: the evidence not found, or found and misread.
+  // Where the answers that lack the fact went wrong: the evidence not found, or found and misread;
+  // and of those not found, whether ask returned nothing (its filters or words excluded everything),
+  // ranked the gold just below the top 5 (a reranking miss), or not within its first 10 (a recall miss).
   const missCells = columns.map(([, rs]) => {
     const missed = rs.filter((x) => x.keywordHit === false);
     const found = missed.filter((x) => recallAt(x.ranked, x.gold, 5, x.goldMatch) === 1).length;
     return `${missed.length - found} not found | ${found} found, misread`;
   });
   lines.push(`| answers without the fact: gold not all in the top 5 / all there but the answer misread it | ${missCells.join(' | ')} |`);
+  const notFoundCells = columns.map(([, rs]) => {
+    const notFound = rs.filter((x) => x.keywordHit === false && recallAt(x.ranked, x.gold, 5, x.goldMatch) < 1);
+    const empty = notFound.filter((x) => x.ranked.length === 0).length;
+    const near = notFound.filter((x) => x.ranked.length > 0 && recallAt(x.ranked, x.gold, 10, x.goldMatch) > recallAt(x.ranked, x.gold, 5, x.goldMatch)).length;
+    return `${empty} nothing returned | ${near} gold at 6–10 / ${notFound.length - empty - near} not in the first 10`;
+  });
+  lines.push(`| not found: ask returned nothing / returned memories, gold ranked 6–10 or not in the first 10 | ${notFoundCells.join(' | ')} |`);
   return lines;
 }
 

@@ -109,13 +109,13 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
     listMisses: false,
   },
 };
-/** `--album-set` values: one album, `all` of them, `tuning` (the five tuned on) or `both` (dev + holdout, as before the unseen album). */
+/** `--album-set` values: one album, `all` of them, `tuning` (the albums tuned on), `untuned` (the blind albums nobody tuned on) or `both` (dev + holdout, as before the unseen album). */
 const ALBUM_SETS: Record<string, AlbumSet[]> = {
-  all: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'], tuning: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind2', 'blind'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'], fresh: ['fresh'], novel: ['novel'], blind: ['blind'], blind2: ['blind2'], blind3: ['blind3'], blind4: ['blind4'], blind5: ['blind5'], blind6: ['blind6'], blind7: ['blind7'],
+  all: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'], tuning: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind2', 'blind'], untuned: ['blind3', 'blind4', 'blind5', 'blind6', 'blind7'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'], fresh: ['fresh'], novel: ['novel'], blind: ['blind'], blind2: ['blind2'], blind3: ['blind3'], blind4: ['blind4'], blind5: ['blind5'], blind6: ['blind6'], blind7: ['blind7'],
 };
 
 const USAGE = `usage: npm run eval -- [options]
-  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen, fresh, novel, blind, blind2, blind3, blind4, blind5, blind6, blind7; tuning = the first five, blind2 and blind; both = dev, holdout)
+  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen, fresh, novel, blind, blind2, blind3, blind4, blind5, blind6, blind7; tuning = the first five, blind2 and blind; untuned = blind3 to blind7; both = dev, holdout)
   --album <dir>     use (or create) the album in <dir> instead of a temp folder
                     (with several albums: <dir>/dev, <dir>/holdout, <dir>/unseen, <dir>/fresh, <dir>/novel, <dir>/blind, <dir>/blind2, <dir>/blind3, <dir>/blind4, <dir>/blind5, <dir>/blind6, <dir>/blind7)
   --seed <n>        album seed (default: each plan's own, ${Object.values(PLANS).map((p) => `${p.id} ${p.defaultSeed}`).join(', ')})
