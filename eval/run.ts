@@ -111,7 +111,7 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
   },
   blind8: {
     questions: buildBlind8Questions,
-    provenance: 'These questions are blind: an eighth life (Vancouver), album and questions written by someone who never tuned the engine (nor read any of its code) and committed before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
+    provenance: 'These questions are blind: an eighth life (Vancouver), album and questions written by someone who never tuned the engine (nor read any of its code) and committed (f608bab) before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
     listMisses: false,
   },
 };
