@@ -16,6 +16,7 @@ import { buildBlind4Questions } from '../eval/questions-blind4';
 import { buildBlind5Questions } from '../eval/questions-blind5';
 import { buildBlind6Questions } from '../eval/questions-blind6';
 import { buildBlind7Questions } from '../eval/questions-blind7';
+import { buildBlind8Questions } from '../eval/questions-blind8';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -685,6 +686,58 @@ describe('seventh blind album', () => {
 
   it('renders an OPPO camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
     await expectCameraRoll(spec, PLANS.blind7, 'cairns', 'OPPO');
+  }, 60_000);
+});
+
+describe('eighth blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind8 });
+  const others = (Object.keys(PLANS) as Array<keyof typeof PLANS>).filter((p) => p !== 'blind8').map((p) => albumSpec({ plan: PLANS[p] }));
+  const questions = buildBlind8Questions(spec);
+  const text = (tag: string) => spec.files.filter((f) => f.tags.includes(tag)).map((f) => f.text.join(' '));
+
+  it('is another life: its own home, camera naming, zones, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind8');
+    expect(spec.home.town).toBe('Vancouver');
+    expect(spec.files.length).toBeGreaterThanOrEqual(110);
+    expect(spec.files.length).toBeLessThanOrEqual(125);
+    // PST then PDT at home and in San Diego, MDT in Alberta.
+    expect(new Set(spec.files.map((f) => f.offset))).toEqual(new Set(['-08:00', '-07:00', '-06:00']));
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town))).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    for (const f of spec.files) {
+      const [date, time] = [f.local.slice(0, 10).replace(/-/g, ''), f.local.slice(11).replace(/:/g, '')];
+      expect(f.name).toBe(f.kind === 'photo' ? `IMG_${date}_${time}.jpg` : `Screenshot_${date.slice(0, 4)}_${date.slice(4)}_${time}.png`);
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    for (const f of spec.files.filter((x) => x.gps)) expect(reverseGeocode(f.gps!.lat, f.gps!.lon)?.city, f.name).toBe(f.town);
+  });
+
+  it('keeps the words people ask with off the pictures they are about', () => {
+    expect(text('score-card').length).toBeGreaterThanOrEqual(10);
+    for (const t of text('score-card')) expect(t).not.toMatch(/curl|stone|rink/i);
+    expect(text('sign-out').length).toBeGreaterThanOrEqual(10);
+    for (const t of text('sign-out')) expect(t).not.toMatch(/sail/i);
+    expect(text('plumber').join(' ')).not.toMatch(/sink|leak/i);
+    expect(text('lift-ticket').join(' ')).not.toMatch(/\bski/i);
+    for (const f of spec.files.filter((x) => x.kind === 'screenshot')) for (const l of f.text) expect(l.length, f.name).toBeLessThanOrEqual(26);
+  });
+
+  it('has ~55 labelled questions whose gold derives from the spec', () => {
+    expectLabelledQuestions(questions, spec);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+    // No answer type over a third of the questions; names and lists together at least ten.
+    const per = (a: string) => questions.filter((q) => q.answer === a).length;
+    for (const a of new Set(questions.map((q) => q.answer))) expect(per(a), a).toBeLessThanOrEqual(questions.length / 3);
+    expect(per('name') + per('list')).toBeGreaterThanOrEqual(10);
+  });
+
+  it('renders a vivo camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
+    await expectCameraRoll(spec, PLANS.blind8, 'sandiego', 'vivo');
   }, 60_000);
 });
 
