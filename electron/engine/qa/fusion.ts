@@ -67,7 +67,7 @@ export function fuse(
   },
 ): Fused {
   const { time, places, route, events } = scope;
-  const { found, rows, eventIds, withPeople, eventWords, filterOnly, related } = gathered;
+  const { found, rows, eventIds, withPeople, eventWords, filterOnly, related, planned } = gathered;
   const { now, feedback } = context;
   const meal = MEALS.find((m) => m.re.test(analysis.question)) ?? null;
   const termGroups = questionGroups(questionUnits(analysis.terms), lexicon);
@@ -97,7 +97,7 @@ export function fuse(
   for (const row of rows) {
     if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;
     const local = localMs(row);
-    if (time?.strict && (local === null || local < window!.from || local > window!.to)) continue;
+    if (time?.strict && !planned.has(row.id) && (local === null || local < window!.from || local > window!.to)) continue;
     const f = found.get(row.id)!;
     // How well it matches is how much of the question it covers (each word or one standing for it, at
     // its weight); BM25 — rare words count more — orders memories that cover as much.

@@ -10,7 +10,10 @@ import { NEAR_RELATED, relatedOf } from './coverage';
 import { NOT_DELETED_IN_WINDOW, sqlNumber, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
-import { placeSql, takenAtWindow, takenAtWindowSql, type Scope } from './scope';
+import { localMs, localWindow, placeSql, takenAtWindow, takenAtWindowSql, type Scope } from './scope';
+import { PLAN_CANDIDATES, printsDayIn } from './planned';
+import { PLAN_LEAD_DAYS } from '../search/date-range';
+import { DAY_MS } from './wall-clock';
 
 const FTS_LIMIT = 150;
 const FILTER_LIMIT = 150;
@@ -97,6 +100,8 @@ export interface Gathered {
   filterOnly: boolean;
   /** The words that stand for the question's, with their weights. */
   related: ReturnType<typeof relatedOf>;
+  /** Taken before an explicit window, printing a day inside it: plans for it (planned.ts). */
+  planned: Set<string>;
 }
 
 /** Every source's candidates for the question, with their rows; null when no source found any. */
@@ -195,6 +200,12 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   // memories that cover the question alike, so one weight serves them all.
   const near = related.filter((r) => r.weight >= NEAR_RELATED).slice(0, NEAR_QUERY_WORDS);
   const far = [...related.filter((r) => r.weight < NEAR_RELATED && r.printed), ...related.filter((r) => r.weight < NEAR_RELATED && !r.printed).slice(0, FAR_QUERY_WORDS)];
+  // A plan for the asked time was photographed before it (a rota, a booking): the lead-up is searched
+  // with the question's words and those nearest them, and what prints a day inside the window is kept.
+  const opens = time?.strict ? takenAtWindow(time).from : null;
+  const planHits = opens !== null && analysis.terms.length > 0
+    ? search([...analysis.terms, ...near.map((r) => r.word)], `taken_at >= ${sqlNumber(opens - PLAN_LEAD_DAYS * DAY_MS)} AND taken_at < ${sqlNumber(opens)} AND ${NOT_DELETED_IN_WINDOW}`)
+    : null;
   await Promise.all([lexical([...analysis.terms, ...eventWords], 1), lexical([...near, ...far].map((r) => r.word), RELATED_WEIGHT)]);
   const statement = [analysis.declarative, ...analysis.related].join('. ');
   for (const m of (await sources.textMatches?.(statement, FTS_LIMIT).catch(() => [])) ?? []) note(m.memoryId, 'vector', m.score, m.text);
@@ -236,6 +247,12 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
       ordered.add(id);
     }
   }
+  const leadUp = new Set<string>();
+  if (planHits) {
+    const hits = (await planHits).slice(0, PLAN_CANDIDATES);
+    noteHits(hits, 1);
+    for (const { id } of hits) leadUp.add(id);
+  }
   if (found.size === 0) return null;
 
   for (const id of found.keys()) ordered.add(id);
@@ -245,11 +262,19 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   // are kept as the unfiltered full-text query found them, and fusion drops them.
   const unread = [...ordered].filter((id) => !readWhole.has(id));
   const window = time?.strict ? takenAtWindow(time) : null;
-  const inWindow = (row: RankedRow) => !window || (row.deleted_at === null && row.taken_at !== null && row.taken_at >= window.from && row.taken_at <= window.to);
+  const asked = time?.strict ? localWindow(time) : null;
+  const planned = new Set<string>();
+  const isPlan = (row: RankedRow) => {
+    const local = localMs(row);
+    if (!leadUp.has(row.id) || !row.ocr_text || local === null || !printsDayIn(row.ocr_text, local, asked!)) return false;
+    planned.add(row.id);
+    return true;
+  };
+  const inWindow = (row: RankedRow) => !window || (row.deleted_at === null && row.taken_at !== null && ((row.taken_at >= window.from && row.taken_at <= window.to) || isPlan(row)));
   const read = unread.length > 0 ? await readRanked(sources, unread) : [];
   for (const row of read) if (inWindow(row)) readWhole.set(row.id, row);
   const rows = [...ordered].flatMap((id) => readWhole.get(id) ?? []).map(effective);
-  return { found, rows, eventIds, withPeople, eventWords, filterOnly, related };
+  return { found, rows, eventIds, withPeople, eventWords, filterOnly, related, planned };
 }
 
 /**

@@ -1,0 +1,41 @@
+/**
+ * A plan is photographed before the time it is for: next month's rota, a booking made for a trip, a
+ * ticket bought weeks ahead, an appointment card. Asked about that time ("which nights am I working in
+ * November", "what time is the dentist on the 12th"), the document that prints a day inside it is
+ * about it, though taken before (up to search/date-range.ts PLAN_LEAD_DAYS ahead of it).
+ */
+import * as chrono from 'chrono-node';
+import { DAY_MS } from './wall-clock';
+
+/** The best matches taken in the lead-up that are read for a printed day (the rest are weaker matches still). */
+export const PLAN_CANDIDATES = 30;
+
+const MONTH_OR_DIGIT = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/**
+ * Whether a document taken at `takenLocal` (local ms) prints a day inside the asked window (local ms,
+ * both ends inclusive): a whole date whose day falls in it, or a month and year ("NOVEMBER 2025", a
+ * rota's heading) that the window holds whole. Dates are read forward from when it was taken: a plan
+ * prints what comes after it.
+ */
+export function printsDayIn(text: string, takenLocal: number, window: { from: number; to: number }): boolean {
+  const ref = { instant: new Date(takenLocal), timezone: 0 };
+  for (const line of text.split('\n')) {
+    if (!MONTH_OR_DIGIT.test(line)) continue;
+    const readings = [...chrono.en.parse(line, ref, { forwardDate: true }), ...chrono.en.GB.parse(line, ref, { forwardDate: true })];
+    for (const { start } of readings) {
+      if (!start.isCertain('month')) continue;
+      const year = start.get('year')!;
+      const month = start.get('month')! - 1;
+      if (start.isCertain('day')) {
+        const day = Date.UTC(year, month, start.get('day')!);
+        if (day >= window.from - (window.from % DAY_MS) && day <= window.to) return true;
+      } else if (start.isCertain('year')) {
+        const first = Date.UTC(year, month, 1);
+        const last = Date.UTC(year, month + 1, 1) - 1;
+        if (first >= window.from && last <= window.to + DAY_MS - 1) return true;
+      }
+    }
+  }
+  return false;
+}
