@@ -63,15 +63,18 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
     let end = relative?.[1] ?? (result.end ? widen(result.end, 'end') : widen(result.start, 'end'));
     // People ask about their past: "in March" said in September is the March that has been, and
     // "on Saturday" said on a Wednesday the Saturday that has been (a week back, not a year: a year
-    // back is another weekday).
-    if (!relative && !result.start.isCertain('year') && start > now.getTime()) {
+    // back is another weekday). What is coming is asked in the present or future, and soon: "which
+    // nights am I working in November" said in October is the November ahead, which only the plans
+    // photographed for it can answer (qa/planned.ts), so it does not fall back to one with photos.
+    const ahead = !relative && start > now.getTime() && start - now.getTime() <= PLAN_LEAD_DAYS * DAY_MS && asksAhead(query);
+    if (!relative && !ahead && !result.start.isCertain('year') && start > now.getTime()) {
       const weekdayOnly = result.start.isCertain('weekday') && !result.start.isCertain('day') && !result.start.isCertain('month');
       const back = (t: number): number => (weekdayOnly ? t - 7 * DAY_MS : shiftYears(t, -1));
       start = back(start);
       end = back(end);
     }
     const rest = (query.slice(0, result.index) + query.slice(result.index + result.text.length)).replace(/\s+/g, ' ').trim();
-    const recurs = relative ? null : recurrenceOf(result);
+    const recurs = relative || ahead ? null : recurrenceOf(result);
     return { range: { from: start, to: end, text: result.text, ...(recurs ? { recurs } : {}) }, rest: stripDangling(rest) };
   }
   const year = YEAR_RE.exec(query);
@@ -89,6 +92,18 @@ const ATTRIBUTIVE_WEEKDAY = /\b(?:the|my|our|a|your|his|her|their)\s+((?:mon|tue
 /** A question in the present or future tense, with nothing that places it in the past. */
 const PRESENT_TENSE = /^\s*(?:what(?:\s+time)?|when|where|which|who|how)(?:['’]s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+should|\s+can)\b/i;
 const PAST_WORDS = /\b(?:did|was|were|had|last|ago|previous|went|got)\b/i;
+/** "Am I working", "do we have", "is my…": asked of what is on, or coming. */
+const ASKS_OF_NOW = /\b(?:am|are|will|shall)\s+(?:i|we)\b|\b(?:do|does)\s+(?:i|we)\s+have\b|\b(?:is|are)\s+(?:my|our)\b/i;
+
+/**
+ * How far ahead people plan, and ask about what is coming: a season. A month or day further ahead
+ * than this, asked about, is the one that has been; a plan this far ahead of its day is still its.
+ */
+export const PLAN_LEAD_DAYS = 92;
+
+function asksAhead(query: string): boolean {
+  return (PRESENT_TENSE.test(query) || ASKS_OF_NOW.test(query)) && !PAST_WORDS.test(query);
+}
 
 function scheduledWeekday(query: string, result: chrono.ParsedResult): boolean {
   const c = result.start;
