@@ -1,12 +1,13 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { escapeRegExp, linesOf, PRINTED_WEEKDAY, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
+import { linesOf, PRINTED_WEEKDAY, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
 import { billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
 import { namedDateLine } from './printed-date';
 import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
+import { identifier } from './identifier';
 import { extremeOf, superlativeIn } from './superlative';
 import { aboutKind, name } from './title';
 
@@ -25,30 +26,6 @@ export { titleOf } from './title';
  * OCR keeps each line's box (tesseract's layout), so "largest" and "top" are measured, not guessed.
  */
 
-/** Words of the identifier label and the short forms documents print for them. General English abbreviations. */
-const LABEL_FORMS: Record<string, string[]> = {
-  number: ['number', 'no', 'num', 'nr', '#'],
-  section: ['section', 'sec', 'sect'],
-  // A booking's code goes by each of these names: a "booking reference" is printed "Confirmation:".
-  confirmation: ['confirmation', 'conf', 'confirm', 'reference', 'ref'],
-  reservation: ['reservation', 'res', 'booking', 'confirmation'],
-  booking: ['booking', 'reservation', 'ref', 'reference', 'confirmation'],
-  reference: ['reference', 'ref', 'confirmation', 'conf'],
-  license: ['license', 'licence', 'lic', 'dl'],
-  licence: ['licence', 'license', 'lic', 'dl'],
-  wifi: ['wifi', 'wi-fi', 'network', 'ssid'],
-  password: ['password', 'pass', 'pw', 'pwd', 'key', 'passcode'],
-  code: ['code', 'pin', 'passcode'],
-  membership: ['membership', 'member'],
-  seat: ['seat'],
-  spot: ['spot', 'space', 'bay', 'level', 'stall', 'deck'],
-  flight: ['flight', 'flt'],
-  order: ['order', 'ord'],
-  registration: ['registration', 'reg', 'plate'],
-  plate: ['plate', 'registration', 'reg'],
-};
-/** Labels of a seat or a place in a building: a line with two of them is the whole answer ("SEC 142 ROW 8 SEAT 5"). */
-const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'space', 'stall', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
 
 /** How deep among the best matches a document about the asked kind is looked for. */
 const KIND_DEPTH = 5;
@@ -101,7 +78,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
-      const found = labelledBy(unmeasuredLinesOf(row), type.subject) ?? dayRow(unmeasuredLinesOf(row), input.question);
+      const found = labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? dayRow(unmeasuredLinesOf(row), input.question);
       if (found) return { ...found, memoryId: row.id };
     }
   }
@@ -188,158 +165,6 @@ function namedDate(input: ExtractInput): ExtractedAnswer | null {
   }
   return null;
 }
-
-/**
- * The value beside a label: after it on its line ("Seat 14C", "Password: latte4life") or, when the line
- * is the label alone ("LIBRARY CARD"), the line under it. A line with several position labels is
- * returned whole; a number asked for with no label printed is the line that is mostly digits.
- */
-function identifier(lines: TextLine[], subject: string, bare: boolean, positions: boolean): { value: string; line: string } | null {
-  const words = subject.split(/\s+/);
-  const head = words[words.length - 1]!;
-  const forms = [...new Set([...(LABEL_FORMS[head] ?? [head]), ...words.slice(0, -1).flatMap((w) => [w, ...(LABEL_FORMS[w] ?? [])])])];
-  const labelRe = labelPattern(forms);
-  // The head's own forms first ("password" before "wifi"), then the qualifiers'.
-  const headRe = labelPattern(LABEL_FORMS[head] ?? [head]);
-  // A generic head ("number") is read first where the qualifier labels it too: "Meter number" over
-  // "Account number" for "my meter number", whichever is printed first.
-  const qualifierRe = words.length > 1 ? labelPattern(words.slice(0, -1).flatMap((w) => [w, ...(LABEL_FORMS[w] ?? [])])) : null;
-  const passes: Array<[RegExp, RegExp | null]> = bare ? [] : [...(qualifierRe ? [[headRe, qualifierRe] as [RegExp, RegExp]] : []), [headRe, null], [labelRe, null]];
-  for (const [re, qualified] of passes) {
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]!.text;
-      const m = re.exec(line);
-      if (!m || (qualified && !qualified.test(line))) continue;
-      const positions = POSITION_RES.filter((p) => p.test(line)).length;
-      // A header row of labels ("Flight  Gate  Seat") holds no value: the row under it does.
-      if (positions >= 2 && POSITION_LABELS.includes(head) && /\d/.test(line)) return { value: line, line };
-      // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
-      const after = line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
-      // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head
-      // ("REG. NO"): its value is read its way.
-      const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
-      const labelled = words.slice(0, -1).find((w) => labelPattern([w, ...(LABEL_FORMS[w] ?? [])]).test(label)) ?? head;
-      const value = codeValue(after, labelled);
-      if (value) return { value, line };
-      const next = lines[i + 1]?.text;
-      if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
-      // A label alone on its line over a short value in large type ("Table" / "14", "Gate" / "B7").
-      if (!after && next && SHORT_VALUE.test(next)) return { value: next.trim(), line: `${line} · ${next}` };
-    }
-  }
-  // A boarding pass may print its flight with no label ("XQ 1942 · Mon 3 Mar"): a flight number has one shape everywhere.
-  if (!bare && words.includes('flight')) {
-    for (const l of lines) {
-      const m = FLIGHT_NUMBER.exec(l.text);
-      if (m) return { value: m[0], line: l.text };
-    }
-  }
-  // "Where did I park", "where did I sit": a line of two position labels is the answer whichever it
-  // names ("ZONE C - ROW 14" for a spot) — before the next match's own label.
-  if (!bare && positions && POSITION_LABELS.includes(head)) {
-    const position = lines.find((l) => POSITION_RES.filter((p) => p.test(l.text)).length >= 2 && /\d/.test(l.text));
-    if (position) return { value: position.text, line: position.text };
-  }
-  if (bare && (head === 'number' || head === 'no' || head === 'id' || head === 'code' || head === 'registration' || head === 'plate')) {
-    const digits = lines.find((l) => codeLike(l.text) && (l.text.match(/\d/g)?.length ?? 0) >= 5);
-    if (digits) return { value: digits.text, line: digits.text };
-    // A code after a label the question does not use ("VRM MA19 KZP", "REF K7P4QZ9"): a short
-    // abbreviation that is no position label (a "ZONE A7" is where, not what), then a code that
-    // mixes letters and digits.
-    for (const l of lines) {
-      const m = /^([A-Z]{2,4})[\s:#.]+(.+)$/.exec(l.text.trim());
-      // "HALL 2 SEAT D12" is a seat, not a code after an unknown label.
-      if (!m || POSITION_LABELS.includes(m[1]!.toLowerCase()) || POSITION_RES.some((p) => p.test(m[2]!)) || !codeLike(m[2]!) || !/(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\p{N}]{3,}/u.test(m[2]!)) continue;
-      return { value: m[2]!.trim(), line: l.text };
-    }
-  }
-  return null;
-}
-
-/** English month names and their short forms, as dates print them. */
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-/**
- * An IATA flight number: the airline's two-character code (letters, or a letter and a digit) and one
- * to four digits ("XQ 1942", "X7 301", "XQ1942"). Upper case, as boarding passes print it; a gate or
- * seat ("Gate C4", "Seat 12C") has no number after its letter-digit pair.
- */
-const FLIGHT_NUMBER = /(?<![\p{L}\p{N}-])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\p{N}:.,/-])/u;
-
-const POSITION_RES = POSITION_LABELS.map((p) => new RegExp(`\\b${p}\\b`, 'i'));
-/** The word for "number" after a label ("REG NO: …", "SERIAL NUMBER …"): the value follows it. */
-const NUMBER_WORD = /^\s*(?:no|nr|num|number)\b\.?(?=\s*[:#.\-–=]|\s+\S)/i;
-/** How far before a label's head a qualifier of it is looked for: "REG. NO", "CARD NUMBER". */
-const QUALIFIER_REACH = 12;
-/** Compiled label patterns: ranking checks every candidate for a value beside its label. */
-const LABELS = new Map<string, RegExp>();
-
-function labelPattern(forms: string[]): RegExp {
-  const key = forms.join('|');
-  let re = LABELS.get(key);
-  if (!re) {
-    re = new RegExp(`(?:^|[^\\p{L}\\p{N}])(${forms.map(escapeRegExp).sort((a, b) => b.length - a.length).join('|')})(?=[^\\p{L}]|$)`, 'iu');
-    if (LABELS.size > 1000) LABELS.clear();
-    LABELS.set(key, re);
-  }
-  return re;
-}
-
-/** One short token with a digit: a table, gate, bay or locker printed under its label. */
-const SHORT_VALUE = /^\s*#?(?=[\p{L}\d-]*\d)[\p{L}\d-]{1,6}\s*$/u;
-
-/** Labels whose value is free text, one token: a password may have no digit at all. */
-const FREE_FORM = new Set(['password', 'passcode', 'passphrase', 'pin', 'code', 'wifi', 'network', 'ssid', 'username', 'login']);
-
-/**
- * The code after a label: a short prefix and the tokens with digits — "AS 871", "14C", "K7P4QZ9",
- * "1118 2207 4413"; it ends at the next plain word ("Seat 14C  Zone 3" → 14C).
- */
-function codeValue(after: string, head: string): string | null {
-  const tokens = after.split(/\s+/).filter(Boolean);
-  if (FREE_FORM.has(head)) return tokens[0] ?? null;
-  // A number plate is letters and digits in groups ("MA19 KZP", "7ABC 123", "AB 12 CD 3456"); the
-  // first word after it (a car's model) is not part of it.
-  if (head === 'registration' || head === 'plate') {
-    const plate: string[] = [];
-    for (const t of tokens) {
-      if (!/^[\p{L}\d-]+$/u.test(t) || (!/\d/.test(t) && t.length > 3)) break;
-      plate.push(t);
-    }
-    return plate.some((t) => /\d/.test(t)) ? plate.join(' ') : null;
-  }
-  const out: string[] = [];
-  for (const [i, t] of tokens.entries()) {
-    const digit = /\d/.test(t);
-    if (digit) out.push(t);
-    else if ((/^[A-Z]{1,3}$/.test(t) || t === '#') && !out.some((x) => /\d/.test(x))) out.push(t);
-    // A code in letter and digit groups goes on past a short letter group between two numbers
-    // ("AB 12 CD 3456"); a label there ("ROW 8") begins another value.
-    else if (/^[A-Z]{1,3}$/.test(t) && /^\d{2,}$/.test(out[out.length - 1] ?? '') && /^\d{3,}$/.test(tokens[i + 1] ?? '') && !POSITION_LABELS.includes(t.toLowerCase())) out.push(t);
-    else break;
-    if (out.length >= 5) break;
-  }
-  return out.some((t) => /\d/.test(t)) ? out.filter((t) => t !== '#').join(' ') : null;
-}
-
-/** A line that is a code: a few tokens, one of them letters-and-digits or digits, maybe dotted ("0030 4471 2286 19", "DL WDL7Q2M4159B", "4471.280.913"). */
-function codeLike(text: string): boolean {
-  // A date or a time of day is when, not which: "07/07/2024 09:10" is no membership number.
-  if (DATE_OR_TIME.test(text)) return false;
-  const tokens = text.split(/\s+/).filter(Boolean);
-  return tokens.length <= 5 && tokens.some((t) => /^#?(?=.*\d)[\p{L}\p{N}][\p{L}\p{N}.\-/]*[\p{L}\p{N}]$/u.test(t) && t.length >= 3) && (text.match(/\d/g)?.length ?? 0) >= 2;
-}
-
-/** Numeric dates, a day and a month by name ("14 MAR 2025", "Mar 14"), a time of day with or without am/pm ("8:15PM"). */
-const DATE_OR_TIME = new RegExp(
-  [
-    String.raw`\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b`,
-    String.raw`\b\d{4}-\d{2}-\d{2}\b`,
-    String.raw`\b\d{1,2}:\d{2}(?!\d)`,
-    String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\b`,
-    String.raw`\b${MONTH}\.?\s+\d{1,2}\b`,
-  ].join('|'),
-  'i',
-);
 
 
 /**

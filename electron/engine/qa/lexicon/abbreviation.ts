@@ -1,0 +1,38 @@
+import { isOrdinaryWord } from './wordnet';
+
+/**
+ * Whether a word printed as a label is a short form of the asked word, as forms print them: "Rego" for
+ * registration, "Acct" for account, "Tel." for telephone, "Odo" for odometer, "Qty" for quantity — the
+ * word's first letter, then some of its letters in order, at least three and two fewer than the word.
+ * An everyday word is itself ("Class" is not short for classification) unless printed with a full stop.
+ * General English: no table of abbreviations to keep.
+ */
+export function abbreviates(printed: string, word: string): boolean {
+  const dotted = printed.endsWith('.');
+  const short = dotted ? printed.slice(0, -1) : printed;
+  if (!shortens(short, word)) return false;
+  if (dotted) return true;
+  // Ranking reads every candidate's labels: the dictionary is asked once per word.
+  const key = short.toLowerCase();
+  let ordinary = ORDINARY.get(key);
+  if (ordinary === undefined) {
+    if (ORDINARY.size > 5000) ORDINARY.clear();
+    ORDINARY.set(key, (ordinary = isOrdinaryWord(key)));
+  }
+  return !ordinary;
+}
+
+const ORDINARY = new Map<string, boolean>();
+
+/** The letters alone: whether `short` is `word`'s first letter and some of its others in order (an everyday word too: "ref"). */
+export function shortens(short: string, word: string): boolean {
+  const s = short.toLowerCase();
+  const full = word.toLowerCase();
+  if (s.length < 3 || s.length > full.length - 2 || s[0] !== full[0] || !/^\p{L}+$/u.test(s)) return false;
+  let at = 1;
+  for (const ch of s.slice(1)) {
+    at = full.indexOf(ch, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
