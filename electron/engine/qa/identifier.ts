@@ -39,20 +39,7 @@ const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'ga
 export function identifier(lines: TextLine[], subject: string, bare: boolean, positions: boolean): { value: string; line: string } | null {
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
-  // The forms a label takes: the usual ones, and the short forms this document prints ("Rego", "Acct").
-  const formsOf = (w: string) => [...(LABEL_FORMS[w] ?? [w]), ...shortFormsIn(lines, w)];
-  const forms = [...new Set([...formsOf(head), ...words.slice(0, -1).flatMap((w) => [w, ...formsOf(w)])])];
-  const labelRe = labelPattern(forms);
-  // The head's own forms first ("password" before "wifi"), then the qualifiers'.
-  const headRe = labelPattern(formsOf(head));
-  // A generic head ("number") is read first where the qualifier labels it too: "Meter number" over
-  // "Account number" for "my meter number", whichever is printed first. And with a qualifier, the
-  // head's own word or its short form before a word that stands for it: "Booking ref: …" before
-  // "MEMBERSHIP CONFIRMATION" for "my booking reference", though a confirmation is a booking's code too.
-  const qualifierRe = words.length > 1 ? labelPattern(words.slice(0, -1).flatMap((w) => [w, ...formsOf(w)])) : null;
-  const ownRe = labelPattern(formsOf(head).filter((f) => f === head || shortens(f, head)));
-  const qualified: Array<[RegExp, RegExp]> = qualifierRe ? [[ownRe, qualifierRe], [headRe, qualifierRe]] : [];
-  const passes: Array<[RegExp, RegExp | null]> = bare ? [] : [...qualified, [headRe, null], [labelRe, null]];
+  const passes = bare ? [] : labelPasses(lines, words);
   for (const [re, qualified] of passes) {
     for (let i = 0; i < lines.length; i++) {
       const line = lines[i]!.text;
@@ -102,6 +89,31 @@ export function identifier(lines: TextLine[], subject: string, bare: boolean, po
     }
   }
   return null;
+}
+
+
+/**
+ * The label patterns a value is looked for beside, most specific first. A generic head ("number") is
+ * read first where the qualifier labels it too: "Meter number" over "Account number" for "my meter
+ * number", whichever is printed first. With a qualifier, the head's own word or its short form goes
+ * before a word that stands for it: "Booking ref: …" before "MEMBERSHIP CONFIRMATION" for "my booking
+ * reference", though a confirmation is a booking's code too. Then the head's forms ("password" before
+ * "wifi"), then any form of any word.
+ */
+function labelPasses(lines: TextLine[], words: string[]): Array<[RegExp, RegExp | null]> {
+  const head = words[words.length - 1]!;
+  const qualifiers = words.slice(0, -1);
+  // The forms a label takes: the usual ones, and the short forms this document prints ("Rego", "Acct"),
+  // each document's lines scanned once per word.
+  const formsOf = new Map([head, ...qualifiers].map((w) => [w, [...(LABEL_FORMS[w] ?? [w]), ...shortFormsIn(lines, w)]]));
+  const headForms = formsOf.get(head)!;
+  const qualifierForms = qualifiers.flatMap((w) => [w, ...formsOf.get(w)!]);
+  const headRe = labelPattern(headForms);
+  const labelRe = labelPattern([...new Set([...headForms, ...qualifierForms])]);
+  if (qualifiers.length === 0) return [[headRe, null], [labelRe, null]];
+  const qualifierRe = labelPattern(qualifierForms);
+  const ownRe = labelPattern(headForms.filter((f) => f === head || shortens(f, head)));
+  return [[ownRe, qualifierRe], [headRe, qualifierRe], [headRe, null], [labelRe, null]];
 }
 
 /** English month names and their short forms, as dates print them. */

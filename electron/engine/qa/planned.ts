@@ -5,7 +5,7 @@
  * about it, though taken before (up to search/date-range.ts PLAN_LEAD_DAYS ahead of it).
  */
 import * as chrono from 'chrono-node';
-import { DAY_MS } from './wall-clock';
+import { DAY_MS, dayStart } from './wall-clock';
 
 /** The best matches taken in the lead-up that are read for a printed day (the rest are weaker matches still). */
 export const PLAN_CANDIDATES = 30;
@@ -29,7 +29,7 @@ export function printsDayIn(text: string, takenLocal: number, window: { from: nu
       const month = start.get('month')! - 1;
       if (start.isCertain('day')) {
         const day = Date.UTC(year, month, start.get('day')!);
-        if (day >= window.from - (window.from % DAY_MS) && day <= window.to) return true;
+        if (day >= dayStart(window.from) && day <= window.to) return true;
       } else if (start.isCertain('year')) {
         const first = Date.UTC(year, month, 1);
         const last = Date.UTC(year, month + 1, 1) - 1;
