@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Engine } from '../electron/engine/index';
 import type { Memory } from '../shared/memory';
-import { AskInput } from '../shared/qa';
+import { AskInput, type QueryAnalysis } from '../shared/qa';
 import type { z } from 'zod';
 import { Bm25 } from './baselines/bm25';
 import { allTextDocument, plainRagDocument } from './baselines/documents';
@@ -15,6 +15,8 @@ export interface Outcome {
   ranked: string[];
   answer: string | null;
   ms: number;
+  /** What ask said it searched (ask only): the miss causes are read off it (miss-cause.ts). */
+  analysis?: QueryAnalysis;
 }
 
 export interface Config {
@@ -55,7 +57,7 @@ export function mnemoAsk(engine: Engine, ablate?: Ablation): Config {
       const ms = performance.now() - t0;
       let refs = result.references;
       if (refs.length < depth && refs.length > 0) refs = (await call(depth)).references;
-      return { ranked: unique(refs.map((r) => base(r.path))), answer: result.answer, ms };
+      return { ranked: unique(refs.map((r) => base(r.path))), answer: result.answer, ms, analysis: result.analysis };
     },
   };
 }

@@ -8,6 +8,8 @@
  * question whose gold files are alternative evidence (`goldMatch: 'any'`) scores 1 when any is found.
  */
 
+import type { MissCause } from './miss-cause';
+
 /** With `any`, the gold files are alternatives: the first one found counts as the single relevant item. */
 export type GoldMatch = 'all' | 'any';
 
@@ -60,6 +62,8 @@ export interface QuestionResult {
   error?: string;
   /** What the gold files show (evidence.ts); absent when the question has no gold. */
   evidence?: Evidence;
+  /** Ask's evidence not all in its top 5: why, for the first gold file missed (miss-cause.ts). */
+  missCause?: MissCause;
 }
 
 /**

@@ -11,6 +11,7 @@ import os from 'node:os';
 import { EVIDENCE, score, scoreBy, recallAt, type Evidence, type QuestionResult, type Scores } from './metrics';
 import type { LifePlan } from './album/plan';
 import { ANSWER_TYPES } from './questions';
+import type { MissCause } from './miss-cause';
 
 export const SECTION = '## QA evaluation (npm run eval)';
 const ALBUM_HEAD = '### Albums';
@@ -215,6 +216,13 @@ function evidenceTable(reports: AlbumReport[]): string[] {
     return `${empty} nothing returned | ${near} gold at 6–10 / ${notFound.length - empty - near} not in the first 10`;
   });
   lines.push(`| not found: ask returned nothing / returned memories, gold ranked 6–10 or not in the first 10 | ${notFoundCells.join(' | ')} |`);
+  // Which part of retrieval those misses fall to (miss-cause.ts), by the first gold file missed.
+  const causeCells = columns.map(([, rs]) => {
+    const notFound = rs.filter((x) => x.keywordHit === false && recallAt(x.ranked, x.gold, 5, x.goldMatch) < 1 && x.ranked.length > 0);
+    const n = (...causes: MissCause[]) => notFound.filter((x) => x.missCause !== undefined && causes.includes(x.missCause)).length;
+    return `${n('time')} outside the time / ${n('place', 'placeNamed')} outside the place (${n('placeNamed')} naming it) / ${n('scene')} no words | ${n('words')} no word shared / ${n('far')} only far words / ${n('near')} a term or near word`;
+  });
+  lines.push(`| returned memories, gold not in the top 5, by the first gold file missed: outside the time or place ask searched, or a photo without words / what of its words retrieval searched: none, only far related words (a gloss, two steps up, a word its kind of document prints), or a term of the question or a near word (then it ranked lower) | ${causeCells.join(' | ')} |`);
   return lines;
 }
 

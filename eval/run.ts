@@ -22,6 +22,8 @@ import type { LifePlan } from './album/plan';
 import type { AlbumSpec } from './album/spec';
 import { askTakesAblate, bm25AllText, mnemoAsk, mnemoSearch, plainRag, type Config } from './configs';
 import { evidenceOf, recallAt, score, type QuestionResult } from './metrics';
+import { firstMissCause } from './miss-cause';
+import type { Memory } from '../shared/memory';
 import { prepareOcr, type OcrMode } from './ocr-source';
 import { buildQuestions, keywordHit, type EvalQuestion } from './questions';
 import { buildBlindQuestions } from './questions-blind';
@@ -206,7 +208,7 @@ async function loadAlbum(dir: string, plan: LifePlan, seed: number): Promise<{ s
   return { spec, ms: performance.now() - t0, reused: false };
 }
 
-async function runConfig(config: Config, questions: EvalQuestion[], verbose: boolean): Promise<ConfigRun> {
+async function runConfig(config: Config, questions: EvalQuestion[], verbose: boolean, library?: ReadonlyMap<string, Memory>): Promise<ConfigRun> {
   const results: QuestionResult[] = [];
   for (const q of questions) {
     const k = q.k ?? 5;
@@ -218,6 +220,8 @@ async function runConfig(config: Config, questions: EvalQuestion[], verbose: boo
         id: q.id, type: q.type, pensieve: q.pensieve, answerType: q.answer, ranked: out.ranked, gold: q.gold, goldMatch: q.goldMatch ?? 'all', k, ms: out.ms, answer: out.answer,
         keywordHit: config.answers && out.answer !== null ? keywordHit(out.answer, q.keywords, q.match) : null,
       };
+      const cause = out.analysis && library && recallAt(out.ranked, q.gold, 5, r.goldMatch) < 1 ? firstMissCause(out.analysis, out.ranked, q.gold, library) : null;
+      if (cause) r.missCause = cause;
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       r = { id: q.id, type: q.type, pensieve: q.pensieve, answerType: q.answer, ranked: [], gold: q.gold, goldMatch: q.goldMatch ?? 'all', k, ms: NaN, answer: null, keywordHit: config.answers && q.keywords.length ? false : null, error: message };
@@ -285,6 +289,7 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
 
     const { memories } = await engine.listMemories({ limit: 5000 });
     const names = new Set(memories.map((m) => path.basename(m.path)));
+    const byName = new Map(memories.map((m) => [path.basename(m.path), m]));
     const { events } = await engine.listEvents({});
     const models = (await engine.listModels({})).models.filter((m) => m.present).map((m) => m.id);
 
@@ -310,7 +315,7 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
     for (const config of configs) {
       t0 = performance.now();
       if (opts.verbose && config.answers) log(`${config.name}:`);
-      const run = withEvidence(await runConfig(config, questions, opts.verbose));
+      const run = withEvidence(await runConfig(config, questions, opts.verbose, byName));
       runs.push(run);
       const s = score(run.results);
       log(`${config.name.padEnd(24)} R@5 ${s.r5.toFixed(2)}  nDCG@5 ${s.ndcg5.toFixed(2)}  kw ${Number.isNaN(s.keywordAcc) ? 'n/a' : s.keywordAcc.toFixed(2)}  (${secs(performance.now() - t0)})`);
