@@ -17,6 +17,7 @@ import { buildBlind5Questions } from '../eval/questions-blind5';
 import { buildBlind6Questions } from '../eval/questions-blind6';
 import { buildBlind7Questions } from '../eval/questions-blind7';
 import { buildBlind8Questions } from '../eval/questions-blind8';
+import { buildBlind9Questions } from '../eval/questions-blind9';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -782,3 +783,53 @@ function expectLabelledQuestions(questions: EvalQuestion[], spec: AlbumSpec): vo
     }
   }
 }
+
+describe('ninth blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind9 });
+  const others = (['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8'] as const).map((id) => albumSpec({ plan: PLANS[id] }));
+  const questions = buildBlind9Questions(spec);
+  const text = (tag: string) => spec.files.filter((f) => f.tags.includes(tag)).map((f) => f.text.join(' '));
+
+  it('is another life: its own home, camera naming, one zone, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind9');
+    expect(spec.home.town).toBe('Pasig City');
+    expect(spec.files.length).toBeGreaterThanOrEqual(110);
+    expect(spec.files.length).toBeLessThanOrEqual(130);
+    expect(new Set(spec.files.map((f) => f.offset))).toEqual(new Set(['+08:00']));
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town)).map((f) => f.town)).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    for (const f of spec.files) {
+      const stamp = `${f.local.slice(0, 10).replace(/-/g, '')}_${f.local.slice(11).replace(/:/g, '')}`;
+      if (f.kind === 'photo') expect(f.name).toBe(`${stamp}.jpg`);
+      else expect(f.name).toMatch(new RegExp(`^Screenshot_${stamp}_[A-Za-z ]+\\.png$`));
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    const wrong = spec.files.filter((f) => f.gps).map((f) => [f.name, f.town, reverseGeocode(f.gps!.lat, f.gps!.lon)?.city]).filter(([, town, city]) => town !== city);
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps the words people ask with off the pictures they are about', () => {
+    for (const t of text('court-booking')) expect(t).not.toMatch(/badminton/i);
+    for (const t of text('year-end-party')) expect(t).not.toMatch(/christmas/i);
+    expect(text('ferry').join(' ')).not.toMatch(/boat/i);
+    expect(text('rfid').join(' ')).not.toMatch(/toll/i);
+    expect(text('salon').join(' ')).not.toMatch(/haircut/i);
+    expect(spec.files.filter((f) => f.tags.includes('dentist') && f.tags.includes('receipt')).map((f) => f.text.join(' ')).join(' ')).not.toMatch(/clean/i);
+    expect(new Set(spec.files.filter((f) => f.tags.includes('vet') && f.tags.includes('receipt')).map((f) => f.text[0]))).toEqual(new Set(['KAPITOLYO ANIMAL CLINIC']));
+  });
+
+  it('has 55–60 labelled questions whose gold derives from the spec', () => {
+    expectLabelledQuestions(questions, spec);
+    expect(questions.length).toBeGreaterThanOrEqual(55);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+  });
+
+  it('renders a Samsung camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
+    await expectCameraRoll(spec, PLANS.blind9, 'davao', 'samsung');
+  }, 60_000);
+});
