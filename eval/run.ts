@@ -119,7 +119,7 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
   },
   blind9: {
     questions: buildBlind9Questions,
-    provenance: 'These questions are blind: a ninth life (Metro Manila), album and questions written by someone who never tuned the engine (nor read any of its code) and committed before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
+    provenance: 'These questions are blind: a ninth life (Metro Manila), album and questions written by someone who never tuned the engine (nor read any of its code) and committed (196b3a2) before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
     listMisses: false,
   },
 };
