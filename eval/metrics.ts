@@ -8,7 +8,7 @@
  * question whose gold files are alternative evidence (`goldMatch: 'any'`) scores 1 when any is found.
  */
 
-import type { MissCause } from './miss-cause';
+import type { MisreadCause, MissCause } from './miss-cause';
 
 /** With `any`, the gold files are alternatives: the first one found counts as the single relevant item. */
 export type GoldMatch = 'all' | 'any';
@@ -64,6 +64,8 @@ export interface QuestionResult {
   evidence?: Evidence;
   /** Ask's evidence not all in its top 5: why, for the first gold file missed (miss-cause.ts). */
   missCause?: MissCause;
+  /** Ask's evidence all in its top 5 but its answer without the fact: why (miss-cause.ts). */
+  misreadCause?: MisreadCause;
 }
 
 /**

@@ -66,3 +66,25 @@ export function firstMissCause(analysis: QueryAnalysis, ranked: readonly string[
   const memory = missing === undefined ? undefined : byName.get(path.basename(missing));
   return memory ? missCause(analysis, memory) : null;
 }
+
+/**
+ * Why an answer missed the fact when its evidence was all in the top 5: an answer ask works out
+ * (a count, a duration, a date, a yes or no) and got wrong; the fact not in the gold files' OCR text
+ * (tesseract lost it, or it is printed in a form the keywords do not take); the answer taken from
+ * another memory ranked first; or the right memory first and the wrong words read off it.
+ */
+export type MisreadCause = 'computed' | 'unread' | 'another' | 'line';
+const COMPUTED: ReadonlySet<string> = new Set(['count', 'duration', 'date', 'yesno']);
+
+export function misreadCause(
+  question: { answer: string; keywords: string[]; match: 'all' | 'any' },
+  ranked: readonly string[],
+  gold: readonly string[],
+  byName: ReadonlyMap<string, Memory>,
+  hit: (text: string, keywords: string[], match: 'all' | 'any') => boolean | null,
+): MisreadCause {
+  if (COMPUTED.has(question.answer)) return 'computed';
+  const printed = gold.map((g) => byName.get(path.basename(g))?.ocrText ?? '').join('\n');
+  if (!hit(printed, question.keywords, question.match)) return 'unread';
+  return ranked[0] !== undefined && gold.includes(ranked[0]) ? 'line' : 'another';
+}

@@ -11,7 +11,7 @@ import os from 'node:os';
 import { EVIDENCE, score, scoreBy, recallAt, type Evidence, type QuestionResult, type Scores } from './metrics';
 import type { LifePlan } from './album/plan';
 import { ANSWER_TYPES } from './questions';
-import type { MissCause } from './miss-cause';
+import type { MisreadCause, MissCause } from './miss-cause';
 
 export const SECTION = '## QA evaluation (npm run eval)';
 const ALBUM_HEAD = '### Albums';
@@ -218,6 +218,12 @@ function evidenceTable(reports: AlbumReport[]): string[] {
     return `${empty} nothing returned | ${near} gold at 6–10 / ${notFound.length - empty - near} not in the first 10`;
   });
   lines.push(`| not found: ask returned nothing / returned memories, gold ranked 6–10 or not in the first 10 | ${notFoundCells.join(' | ')} |`);
+  // And the misread ones: worked out wrong, not in the OCR text, taken from another memory, or the wrong words of the right one.
+  const misreadCells = columns.map(([, rs]) => {
+    const n = (cause: MisreadCause) => rs.filter((x) => x.misreadCause === cause).length;
+    return `${n('computed')} worked out (count, duration, date, yes/no) / ${n('unread')} fact not in the gold's OCR text | ${n('another')} answered from another memory ranked first / ${n('line')} right memory first, wrong words`;
+  });
+  lines.push(`| found, misread: an answer ask works out, or the fact not in the text OCR read / answered from another memory first, or the wrong words of the right one | ${misreadCells.join(' | ')} |`);
   // Which part of retrieval those misses fall to (miss-cause.ts), by the first gold file missed.
   const causeCells = columns.map(([, rs]) => {
     const notFound = rs.filter((x) => x.keywordHit === false && recallAt(x.ranked, x.gold, 5, x.goldMatch) < 1 && x.ranked.length > 0);

@@ -22,7 +22,7 @@ import type { LifePlan } from './album/plan';
 import type { AlbumSpec } from './album/spec';
 import { askTakesAblate, bm25AllText, mnemoAsk, mnemoSearch, plainRag, type Config } from './configs';
 import { evidenceOf, recallAt, score, type QuestionResult } from './metrics';
-import { firstMissCause } from './miss-cause';
+import { firstMissCause, misreadCause } from './miss-cause';
 import type { Memory } from '../shared/memory';
 import { prepareOcr, type OcrMode } from './ocr-source';
 import { buildQuestions, keywordHit, type EvalQuestion } from './questions';
@@ -228,6 +228,9 @@ async function runConfig(config: Config, questions: EvalQuestion[], verbose: boo
       };
       const cause = out.analysis && library && recallAt(out.ranked, q.gold, 5, r.goldMatch) < 1 ? firstMissCause(out.analysis, out.ranked, q.gold, library) : null;
       if (cause) r.missCause = cause;
+      if (out.analysis && library && r.keywordHit === false && !cause && recallAt(out.ranked, q.gold, 5, r.goldMatch) === 1) {
+        r.misreadCause = misreadCause(q, out.ranked, q.gold, library, keywordHit);
+      }
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       r = { id: q.id, type: q.type, pensieve: q.pensieve, answerType: q.answer, ranked: [], gold: q.gold, goldMatch: q.goldMatch ?? 'all', k, ms: NaN, answer: null, keywordHit: config.answers && q.keywords.length ? false : null, error: message };

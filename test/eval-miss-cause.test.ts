@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Memory } from '../shared/memory';
 import type { QueryAnalysis } from '../shared/qa';
-import { firstMissCause, missCause } from '../eval/miss-cause';
+import { firstMissCause, misreadCause, missCause } from '../eval/miss-cause';
+import { keywordHit } from '../eval/questions';
 
 /** The eval's account of why ask missed a question's evidence, reported for the blind albums without their questions. */
 describe('why ask missed the evidence (eval/miss-cause.ts)', () => {
@@ -41,5 +42,20 @@ describe('why ask missed the evidence (eval/miss-cause.ts)', () => {
     expect(firstMissCause(analysis(), ['a', 'b', 'receipt.jpg'], ['receipt.jpg', 'beach.jpg'], byName)).toBe('scene');
     expect(firstMissCause(analysis(), ['a', 'b', 'c', 'd', 'e', 'receipt.jpg'], ['receipt.jpg'], byName)).toBe('far');
     expect(firstMissCause(analysis(), ['receipt.jpg'], ['receipt.jpg'], byName)).toBeNull();
+  });
+});
+
+describe('why an answer missed the fact with its evidence in the top 5 (eval/miss-cause.ts)', () => {
+  const byName = new Map([
+    ['receipt.jpg', { path: '/album/receipt.jpg', ocrText: 'NOODLE YARD\nDAN DAN NOODLES R 125.00\nTOTAL R 274.00' } as Memory],
+    ['blurred.jpg', { path: '/album/blurred.jpg', ocrText: 'N00DLE YAR0\nT0TAL' } as Memory],
+  ]);
+  const q = (answer: string, keywords: string[]) => ({ answer, keywords, match: 'all' as const });
+
+  it('a worked-out answer; the fact not in the OCR text; another memory first; the right memory first and the wrong words', () => {
+    expect(misreadCause(q('count', ['3']), ['receipt.jpg'], ['receipt.jpg'], byName, keywordHit)).toBe('computed');
+    expect(misreadCause(q('number', ['274']), ['blurred.jpg'], ['blurred.jpg'], byName, keywordHit)).toBe('unread');
+    expect(misreadCause(q('number', ['274']), ['other.jpg', 'receipt.jpg'], ['receipt.jpg'], byName, keywordHit)).toBe('another');
+    expect(misreadCause(q('name', ['noodle yard']), ['receipt.jpg'], ['receipt.jpg'], byName, keywordHit)).toBe('line');
   });
 });
