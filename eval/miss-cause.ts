@@ -31,15 +31,16 @@ const wordsOf = (text: string): string[] => text.toLowerCase().match(/\p{L}{3,}/
 const alike = (a: string, b: string): boolean => a === b || (a.length >= 5 && b.length >= 5 && a.slice(0, 5) === b.slice(0, 5));
 
 /**
- * Why `gold` was missed. Time first: a window that leaves the memory out decides before its words are
- * compared; a recurring window (every March) is not checked. Place: a photo with GPS outside every
- * asked place's radius (`placeNamed` when its text names the place: a ticket photographed at home). Scene: it has no words (no OCR text, no caption). Then the words of its OCR
- * text and caption, alike by five letters, against the question's terms and near words, then every
- * related word retrieval searches: `near`, `far` or none (`words`).
+ * Why `gold` was missed. Time first: a strict window that leaves the memory out decides before its
+ * words are compared; a vague one (which only ranks) and a recurring one (every March) are not
+ * checked. Place: a photo with GPS outside every asked place's radius (`placeNamed` when its text
+ * names the place: a ticket photographed at home). Scene: it has no words (no OCR text, no caption).
+ * Then the words of its OCR text and caption, alike by five letters, against the question's terms
+ * and near words, then every related word retrieval searches: `near`, `far` or none (`words`).
  */
 export function missCause(analysis: QueryAnalysis, gold: Memory): MissCause {
   const { time, places } = analysis;
-  if (time && !time.recurs && gold.takenAtLocal) {
+  if (time?.strict && !time.recurs && gold.takenAtLocal) {
     const t = wallMs(gold.takenAtLocal);
     if (t < wallMs(time.from) || t > wallMs(time.to)) return 'time';
   }

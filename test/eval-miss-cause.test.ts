@@ -14,10 +14,11 @@ describe('why ask missed the evidence (eval/miss-cause.ts)', () => {
     ({ path: `/album/${name}`, takenAtLocal: '2026-10-25T10:34:16', lat: -33.93, lon: 18.47, ocrText: null, caption: null, ...over }) as Memory;
   const receipt = memory('receipt.jpg', { ocrText: 'FRESHWAYS\nFREE RANGE EGGS 18\nSPINACH 300G\nTOTAL R 199.96' });
 
-  it('a window that leaves the memory out is the cause before its words; a recurring one is not checked', () => {
+  it('a strict window that leaves the memory out is the cause before its words; a vague or recurring one is not checked', () => {
     const october = { from: '2026-10-01T00:00:00', to: '2026-10-31T23:59:59', text: 'October', strict: true };
     expect(missCause(analysis({ time: { ...october, from: '2026-10-26T00:00:00' } }), receipt)).toBe('time');
     expect(missCause(analysis({ time: october, terms: ['total'] }), receipt)).toBe('near');
+    expect(missCause(analysis({ time: { ...october, from: '2026-10-26T00:00:00', strict: false }, terms: ['total'] }), receipt)).toBe('near');
     expect(missCause(analysis({ time: { ...october, from: '2026-03-01T00:00:00', to: '2026-03-31T23:59:59', recurs: { every: 'year', label: 'March' } }, terms: ['total'] }), receipt)).toBe('near');
   });
 
