@@ -3,8 +3,9 @@
  * the first gold file missing from its top 5: outside the time window it searched, outside the place,
  * a photo without words, or by the words it shares with what retrieval searched — none, only far
  * related words (a hypernym two steps up, a gloss, a word a kind of document prints: a receipt's
- * TOTAL), or a term of the question or a near word, and ranked below. It names no question, so it can be reported for the blind albums too: it says which part of retrieval
- * the untuned misses fall to, without anyone reading them.
+ * TOTAL), or a term of the question or a near word, and ranked below; and, the evidence found, why
+ * the answer still lacks the fact. It names no question, so it can be reported for the blind albums
+ * too: it says which part of retrieval or reading the untuned misses fall to, without anyone reading them.
  */
 import path from 'node:path';
 import type { Memory } from '../shared/memory';
