@@ -12,19 +12,12 @@ import type { Memory } from '../shared/memory';
 import type { QueryAnalysis } from '../shared/qa';
 import { NEAR_RELATED, relatedOf } from '../electron/engine/qa/coverage';
 import { wordRoles } from '../electron/engine/qa/lexicon/word-roles';
+import { distanceKm } from '../electron/engine/place/geo';
 
 export type MissCause = 'time' | 'place' | 'placeNamed' | 'scene' | 'words' | 'far' | 'near';
 
 /** A wall-clock ISO string ("2024-05-03T09:00:00") as a number to compare, without a zone. */
 const wallMs = (iso: string): number => Date.parse(`${iso.slice(0, 19)}Z`);
-
-function km(aLat: number, aLon: number, bLat: number, bLon: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (bLat - aLat) * rad;
-  const dLon = (bLon - aLon) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(aLat * rad) * Math.cos(bLat * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
 
 /** Lower-case words of three letters or more. */
 const wordsOf = (text: string): string[] => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
@@ -45,7 +38,7 @@ export function missCause(analysis: QueryAnalysis, gold: Memory): MissCause {
     const t = wallMs(gold.takenAtLocal);
     if (t < wallMs(time.from) || t > wallMs(time.to)) return 'time';
   }
-  if (places.length > 0 && gold.lat !== null && gold.lon !== null && !places.some((p) => km(p.lat, p.lon, gold.lat!, gold.lon!) <= p.radiusKm)) {
+  if (places.length > 0 && gold.lat !== null && gold.lon !== null && !places.some((p) => distanceKm(p.lat, p.lon, gold.lat!, gold.lon!) <= p.radiusKm)) {
     // A ticket or booking for the place, photographed somewhere else, names it.
     const text = [gold.ocrText, gold.caption].filter(Boolean).join(' ').toLowerCase();
     return places.some((p) => text.includes(p.label.toLowerCase())) ? 'placeNamed' : 'place';

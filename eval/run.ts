@@ -226,10 +226,11 @@ async function runConfig(config: Config, questions: EvalQuestion[], verbose: boo
         id: q.id, type: q.type, pensieve: q.pensieve, answerType: q.answer, ranked: out.ranked, gold: q.gold, goldMatch: q.goldMatch ?? 'all', k, ms: out.ms, answer: out.answer,
         keywordHit: config.answers && out.answer !== null ? keywordHit(out.answer, q.keywords, q.match) : null,
       };
-      const cause = out.analysis && library && recallAt(out.ranked, q.gold, 5, r.goldMatch) < 1 ? firstMissCause(out.analysis, out.ranked, q.gold, library) : null;
-      if (cause) r.missCause = cause;
-      if (out.analysis && library && r.keywordHit === false && !cause && recallAt(out.ranked, q.gold, 5, r.goldMatch) === 1) {
-        r.misreadCause = misreadCause(q, out.ranked, q.gold, library, keywordHit);
+      if (out.analysis && library) {
+        const found = recallAt(out.ranked, q.gold, 5, r.goldMatch) === 1;
+        const cause = found ? null : firstMissCause(out.analysis, out.ranked, q.gold, library);
+        if (cause) r.missCause = cause;
+        if (found && r.keywordHit === false) r.misreadCause = misreadCause(q, out.ranked, q.gold, library, keywordHit);
       }
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);

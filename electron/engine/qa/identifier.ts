@@ -91,7 +91,6 @@ export function identifier(lines: TextLine[], subject: string, bare: boolean, po
   return null;
 }
 
-
 /**
  * The label patterns a value is looked for beside, most specific first. A generic head ("number") is
  * read first where the qualifier labels it too: "Meter number" over "Account number" for "my meter
