@@ -55,6 +55,14 @@ describe('yes/no answers', () => {
     expect((await engine.ask({ question: 'Has my gym membership expired?', now: NOW, noLlm: true })).answer).toMatch(/^No — valid until/);
   });
 
+  it('"will it still be good" in a season ahead asks about the coming one, not the one that has been', async () => {
+    // Said in September, the winter ahead (from December) outlasts the card; last winter did not.
+    const winter = await engine.ask({ question: 'Will my gym membership still be good in the winter?', now: NOW, noLlm: true });
+    expect(winter.answer).toMatch(/^No — it ran out on Oct 31, 2024, before the end of the asked time/);
+    const summer = await engine.ask({ question: 'Will my gym membership still be good in the summer?', now: '2024-05-10T12:00:00Z', noLlm: true });
+    expect(summer.answer).toMatch(/^Yes — valid until Oct 31, 2024, past the asked time/);
+  });
+
   it('an amount printed under the asked thing is a yes, with the line', async () => {
     const fee = await engine.ask({ question: 'Did I have to pay a cleaning fee for the community hall?', now: NOW, noLlm: true });
     expect(fee.answer).toMatch(/^Yes — Cleaning fee: \$25\.00 \(refundable\)/);

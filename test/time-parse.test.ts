@@ -100,6 +100,16 @@ describe('vague and recurring times in a question', () => {
     expect(parse('did I fall')).toBeNull();
     expect(parse('where did I eat spring rolls')).toBeNull();
   });
+  it('reads a season asked about ahead as the coming one, within a planning lead, and "next summer" always', () => {
+    // now is 2024-09-01: the winter from December is ahead; one asked of the past is the last one.
+    expect(parse('Will my pass still be good in the winter?')).toEqual({ from: '2024-12-01', to: '2025-02-28', soft: true, recurs: null });
+    expect(parse('What are we doing this winter?')).toMatchObject({ from: '2024-12-01', recurs: null });
+    expect(parse('Where did we go in the winter?')).toEqual({ from: '2023-12-01', to: '2024-02-29', soft: true, recurs: 'winter' });
+    // Spring is seven months off: past the lead, a bare one is the last.
+    expect(parse('Will I need a coat in the spring?')).toMatchObject({ from: '2024-03-01', recurs: 'spring' });
+    expect(parse('next summer')).toEqual({ from: '2025-06-01', to: '2025-08-31', soft: true, recurs: null });
+    expect(parse('the coming spring')).toMatchObject({ from: '2025-03-01', to: '2025-05-31' });
+  });
   it('reads seasons south of the equator six months apart, the one over New Year named by its January', () => {
     const south = (q: string) => {
       const r = extractDateRange(q, now, { southern: true }).range;

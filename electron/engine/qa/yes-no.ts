@@ -23,8 +23,8 @@ const TRIP_DAYS = 2;
 const JOURNEY_DEPTH = 5;
 /** How deep among the matches a printed verdict, amount or validity date is read. */
 const PRINTED_DEPTH = 3;
-/** "Is my pass still valid", "has my licence expired": a date the document is good until decides. */
-const VALIDITY = /\b(valid|invalid|expire[sd]?|expiring|lapsed?|run out|ran out|under (?:warranty|guarantee)|in force)\b/i;
+/** "Is my pass still valid", "has my licence expired", "will it still be good": a date the document is good until decides. */
+const VALIDITY = /\b(valid|invalid|expire[sd]?|expiring|lapsed?|run out|ran out|under (?:warranty|guarantee)|in force|still (?:be )?good|good (?:until|till|through|thru|for))\b/i;
 const EXPIRED = /\b(expired|lapsed|run out|ran out|invalid)\b/i;
 /** The question labelled-date.ts reads an expiry date for: its WordNet relations reach "valid", "exp", "until". */
 const EXPIRY_QUESTION = 'When does it expire?';

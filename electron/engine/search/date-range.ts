@@ -92,8 +92,8 @@ const ATTRIBUTIVE_WEEKDAY = /\b(?:the|my|our|a|your|his|her|their)\s+((?:mon|tue
 /** A question in the present or future tense, with nothing that places it in the past. */
 const PRESENT_TENSE = /^\s*(?:what(?:\s+time)?|when|where|which|who|how)(?:['’]s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+should|\s+can)\b/i;
 const PAST_WORDS = /\b(?:did|was|were|had|last|ago|previous|went|got)\b/i;
-/** "Am I working", "do we have", "is my…": asked of what is on, or coming. */
-const ASKS_OF_NOW = /\b(?:am|are|will|shall)\s+(?:i|we)\b|\b(?:do|does)\s+(?:i|we)\s+have\b|\b(?:is|are)\s+(?:my|our)\b/i;
+/** "Am I working", "do we have", "is my…", "will it…": asked of what is on, or coming. */
+const ASKS_OF_NOW = /^\s*(?:will|shall)\b|\b(?:am|are|will|shall)\s+(?:i|we)\b|\b(?:do|does)\s+(?:i|we)\s+have\b|\b(?:is|are)\s+(?:my|our)\b/i;
 
 /**
  * How far ahead people plan, and ask about what is coming: a season. A month or day further ahead
@@ -151,12 +151,19 @@ function vagueRange(query: string, now: Date, options: DateOptions): { range: Da
 
   const season = SEASON_RE.exec(query);
   if (season) {
-    const which = season[1]?.toLowerCase() ?? null;
+    const said = season[1]?.toLowerCase() ?? null;
+    const which = said === 'coming' ? 'next' : said;
     const name = season[2]!.toLowerCase() === 'fall' ? 'autumn' : season[2]!.toLowerCase();
     const year = season[3] ? Number(season[3]) : null;
     if (season[0].trim().toLowerCase() !== season[2]!.toLowerCase()) {
-      const span = seasonSpan(name, which, year, t, options.southern === true);
-      const recurs = year === null && which !== 'this' ? { recurs: { every: 'year' as const, label: name } } : {};
+      const southern = options.southern === true;
+      let span = seasonSpan(name, which, year, t, southern);
+      // A season asked about ahead is the one coming, as a month is: "will my pass still be good in
+      // the summer", said in May, is this year's, not the one that ended last August.
+      const coming = year === null && which !== 'next' && span[1] < t && asksAhead(query) ? seasonSpan(name, 'next', null, t, southern) : null;
+      const ahead = which === 'next' || (coming !== null && coming[0] - t <= PLAN_LEAD_DAYS * DAY_MS);
+      if (coming && ahead) span = coming;
+      const recurs = year === null && which !== 'this' && !ahead ? { recurs: { every: 'year' as const, label: name } } : {};
       return { range: { from: span[0], to: span[1], text: season[0].trim(), soft: true, ...recurs }, rest: cut(season) };
     }
   }
@@ -205,7 +212,7 @@ const RECENTLY_RE = /\b(?<!most\s)(recently|lately|of late)\b/i;
 /** "Recently" reaches back about a month: past that people say "a while ago" or name the month. */
 const RECENTLY_DAYS = 31;
 /** A season word is a time only with words that make it one ("last summer", "in the spring", "fall 2022"), not in "spring rolls". */
-const SEASON_RE = /\b(?:(last|this|past|previous)\s+|(?:in|during|over)\s+(?:the\s+)?)?(spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/i;
+const SEASON_RE = /\b(?:(last|this|past|previous|next|coming)\s+|(?:in|during|over)\s+(?:the\s+)?)?(spring|summer|autumn|fall|winter)(?:\s+(?:of\s+)?((?:19|20)\d{2}))?\b/i;
 const MONTH_PART_RE = /\b(early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]*(?:in\s+)?(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b(?:,?\s+((?:19|20)\d{2}))?/i;
 const YEAR_PART_RE = /\b(early|mid|late|the\s+(?:beginning|start|middle|end)\s+of)[\s-]*((?:19|20)\d{2})\b/i;
 const HEDGE_RE = /\b(around|roughly|approximately|circa)\s+/i;
@@ -234,7 +241,7 @@ export interface DateOptions {
 
 /**
  * "last summer" is the latest summer that has ended; "this summer", "in the summer" the latest that
- * has begun; "winter 2023" the one whose January is in 2023.
+ * has begun; "next summer" the first that has not; "winter 2023" the one whose January is in 2023.
  */
 function seasonSpan(name: string, which: string | null, year: number | null, now: number, southern: boolean): [number, number] {
   const start = (southern ? SOUTHERN_SEASONS : SEASONS)[name]!;
@@ -244,6 +251,7 @@ function seasonSpan(name: string, which: string | null, year: number | null, now
   let y = new Date(now).getUTCFullYear();
   while (span(y)[0] > now) y -= 1;
   if (which === 'last' || which === 'past' || which === 'previous') while (span(y)[1] > now) y -= 1;
+  if (which === 'next') while (span(y)[0] <= now) y += 1;
   return span(y);
 }
 
