@@ -110,6 +110,18 @@ describe('vague and recurring times in a question', () => {
     expect(parse('next summer')).toEqual({ from: '2025-06-01', to: '2025-08-31', soft: true, recurs: null });
     expect(parse('the coming spring')).toMatchObject({ from: '2025-03-01', to: '2025-05-31' });
   });
+  it('reads "the weekend" as the one under way, else the one just gone, or the coming one when asked ahead', () => {
+    const on = (q: string, at: string) => {
+      const r = extractDateRange(q, new Date(at)).range!;
+      return new Date(r.from).toISOString().slice(0, 10);
+    };
+    // Thursday 2025-09-04: the weekend just gone, unless the question looks ahead.
+    expect(on('What did we do on the weekend?', '2025-09-04T10:00:00Z')).toBe('2025-08-30');
+    expect(on('What are we doing on the weekend?', '2025-09-04T10:00:00Z')).toBe('2025-09-06');
+    // Saturday: the weekend under way.
+    expect(on('What did we do on the weekend?', '2025-09-06T10:00:00Z')).toBe('2025-09-06');
+    expect(on('this weekend', '2025-09-04T10:00:00Z')).toBe('2025-09-06');
+  });
   it('reads seasons south of the equator six months apart, the one over New Year named by its January', () => {
     const south = (q: string) => {
       const r = extractDateRange(q, now, { southern: true }).range;

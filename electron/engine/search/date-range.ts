@@ -37,7 +37,7 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   if (holiday) return holiday;
   const weekend = WEEKEND_RE.exec(query);
   if (weekend) {
-    const [from, to] = weekendSpan(weekend[1]!.toLowerCase(), now);
+    const [from, to] = weekendSpan(weekend[1]!.toLowerCase(), now, asksAhead(query));
     const rest = query.replace(weekend[0], ' ').replace(/\s+/g, ' ').trim();
     return { range: { from, to, text: weekend[0].trim() }, rest: stripDangling(rest) };
   }
@@ -308,13 +308,17 @@ const WEEKEND_RE = /\b(last|this|past|previous|the)\s+weekend\b/i;
 const BARE_DAY_PART = /^(?:(?:the|a|an|my|our|one|that)\s+)?(?:morning|afternoon|evening|night|noon|midday|midnight)$/i;
 const DAY_PART_OF_RE = /\b(?:the\s+)?(morning|afternoon|evening|night)\s+of\s+/i;
 
-/** Saturday 00:00 to Sunday 23:59 of the weekend meant: "last" is the one before this week. */
-function weekendSpan(which: string, now: Date): [number, number] {
+/**
+ * Saturday 00:00 to Sunday 23:59 of the weekend meant: "last" is the one before this week; "the
+ * weekend" is the one under way, else the one just gone ("what did we do on the weekend", said on a
+ * Thursday), or the coming one when asked ahead ("what are we doing on the weekend").
+ */
+function weekendSpan(which: string, now: Date, ahead: boolean): [number, number] {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const weekday = new Date(today).getUTCDay(); // 0 Sunday … 6 Saturday
   // The Saturday of the current weekend (or the coming one on a weekday).
   const thisSaturday = weekday === 0 ? today - DAY_MS : today + (6 - weekday) * DAY_MS;
-  const saturday = which === 'this' || (which === 'the' && weekday !== 1) ? thisSaturday : thisSaturday - 7 * DAY_MS;
+  const saturday = which === 'this' || (which === 'the' && (weekday === 0 || weekday === 6 || ahead)) ? thisSaturday : thisSaturday - 7 * DAY_MS;
   return [saturday, saturday + 2 * DAY_MS - 1];
 }
 const MONTH_NAME = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
