@@ -1,4 +1,5 @@
 import * as chrono from 'chrono-node';
+import { spokenSpan } from './spoken-spans';
 
 /** A span of wall-clock time, as epoch ms of the local wall clock read as UTC ("floating"). */
 export interface DateRange {
@@ -31,6 +32,11 @@ const YEAR_RE = /\b(?:in\s+)?((?:19|20)\d{2})\b/i;
  * Returns the range and the query with the date words removed.
  */
 export function extractDateRange(query: string, now: Date, options: DateOptions = {}): { range: DateRange | null; rest: string } {
+  const spoken = spokenSpan(query, now);
+  if (spoken) {
+    const { index, 0: words } = spoken.match;
+    return { range: spoken.range, rest: stripDangling(`${query.slice(0, index)} ${query.slice(index + words.length)}`.replace(/\s+/g, ' ').trim()) };
+  }
   const vague = vagueRange(query, now, options);
   if (vague) return vague;
   const holiday = holidayRange(query, now);
@@ -154,7 +160,9 @@ function vagueRange(query: string, now: Date, options: DateOptions): { range: Da
     const said = season[1]?.toLowerCase() ?? null;
     const which = said === 'coming' ? 'next' : said;
     const name = season[2]!.toLowerCase() === 'fall' ? 'autumn' : season[2]!.toLowerCase();
-    const year = season[3] ? Number(season[3]) : null;
+    // "The spring of last year", "last year in the spring": the one named by last year.
+    const lastYear = /^\s*(?:of\s+)?last\s+year\b/i.test(query.slice(season.index + season[0].length)) || /\blast\s+year\s+(?:in|during|over)\s+(?:the\s+)?$/i.test(query.slice(0, season.index + season[0].length - season[2]!.length));
+    const year = season[3] ? Number(season[3]) : lastYear ? now.getUTCFullYear() - 1 : null;
     if (season[0].trim().toLowerCase() !== season[2]!.toLowerCase()) {
       const southern = options.southern === true;
       let span = seasonSpan(name, which, year, t, southern);

@@ -1,0 +1,76 @@
+/**
+ * Spans people say that chrono reads as something else or not at all: "earlier this week" (chrono:
+ * last week), "the past two weeks" (one week, a fortnight back), "the week before last", "a fortnight
+ * ago", "March last year" (this year's March), "the other day". Tried before chrono and the vague
+ * phrases (date-range.ts), each relative to the asker's wall clock.
+ */
+import type { DateRange } from './date-range';
+
+const DAY_MS = 86_400_000;
+const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30.44, year: 365.25 };
+const NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, couple: 2, 'a couple of': 2, 'a few': 3, few: 3 };
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+const EARLIER_THIS = /\bearlier\s+(?:this|in\s+the)\s+(week|month|year)\b/i;
+/** "the past two weeks", "in the last 3 days", "over the past month", "the past fortnight": up to now. "Last week" (the calendar week) is not one. */
+const PAST_N = /\b(?:(?:in|over|during|within|for)\s+)?the\s+(?:past|last)\s+(?:(\d+|a couple of|a few|couple|few|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+)?(days?|weeks?|fortnights?|months?|years?)\b(?!\s+of\b)/i;
+const BEFORE_LAST = /\bthe\s+(week|month|year)\s+before\s+last\b/i;
+const FORTNIGHT = /\b(?:(a|one|two|three|\d+)\s+fortnights?\s+ago|(?:last|past)\s+fortnight)\b/i;
+const MONTH_LAST_YEAR = new RegExp(`\\b(?:in\\s+)?(${MONTH_NAMES})\\s+(?:of\\s+)?last\\s+year\\b|\\blast\\s+year\\s+in\\s+(${MONTH_NAMES})\\b`, 'i');
+const OTHER_DAY = /\bthe\s+other\s+day\b/i;
+/** "The last week of August", "the first week of May 2024" (chrono reads the first as last week). */
+const WEEK_OF_MONTH = new RegExp(`\\bthe\\s+(first|last|final)\\s+week\\s+(?:of|in)\\s+(${MONTH_NAMES})(?:,?\\s+((?:19|20)\\d{2}))?\\b`, 'i');
+
+/** A span the words name, with the words that named it; null when none of these phrases is in the query. */
+export function spokenSpan(query: string, now: Date): { range: DateRange; match: RegExpExecArray } | null {
+  const t = now.getTime();
+  const today = Math.floor(t / DAY_MS) * DAY_MS;
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
+
+  const earlier = EARLIER_THIS.exec(query);
+  if (earlier) {
+    const unit = earlier[1]!.toLowerCase();
+    const from = unit === 'week' ? monday : unit === 'month' ? Date.UTC(y, m, 1) : Date.UTC(y, 0, 1);
+    return { range: { from, to: t, text: earlier[0].trim() }, match: earlier };
+  }
+  const past = PAST_N.exec(query);
+  if (past) {
+    const n = past[1] ? Number(past[1]) || NUMBERS[past[1].toLowerCase()]! : 1;
+    const unit = past[2]!.toLowerCase().replace(/s$/, '');
+    return { range: { from: today - Math.round(n * UNIT_DAYS[unit]!) * DAY_MS, to: t, text: past[0].trim() }, match: past };
+  }
+  const before = BEFORE_LAST.exec(query);
+  if (before) {
+    const unit = before[1]!.toLowerCase();
+    const span: [number, number] =
+      unit === 'week' ? [monday - 14 * DAY_MS, monday - 7 * DAY_MS - 1] : unit === 'month' ? [Date.UTC(y, m - 2, 1), Date.UTC(y, m - 1, 1) - 1] : [Date.UTC(y - 2, 0, 1), Date.UTC(y - 1, 0, 1) - 1];
+    return { range: { from: span[0], to: span[1], text: before[0].trim() }, match: before };
+  }
+  const fortnight = FORTNIGHT.exec(query);
+  if (fortnight) {
+    // "A fortnight ago" points at a day, loosely (as "two weeks ago" would); "the last fortnight" is up to now.
+    if (!fortnight[1]) return { range: { from: today - 14 * DAY_MS, to: t, text: fortnight[0].trim() }, match: fortnight };
+    const n = Number(fortnight[1]) || NUMBERS[fortnight[1].toLowerCase()]!;
+    const day = today - n * 14 * DAY_MS;
+    return { range: { from: day - 3 * DAY_MS, to: day + 4 * DAY_MS - 1, text: fortnight[0].trim(), soft: true }, match: fortnight };
+  }
+  const month = MONTH_LAST_YEAR.exec(query);
+  if (month) {
+    const mo = MONTHS.indexOf((month[1] ?? month[2])!.slice(0, 3).toLowerCase());
+    return { range: { from: Date.UTC(y - 1, mo, 1), to: Date.UTC(y - 1, mo + 1, 1) - 1, text: month[0].trim() }, match: month };
+  }
+  const week = WEEK_OF_MONTH.exec(query);
+  if (week) {
+    const mo = MONTHS.indexOf(week[2]!.slice(0, 3).toLowerCase());
+    // As with a bare month: the one that has begun.
+    const year = week[3] ? Number(week[3]) : Date.UTC(y, mo, 1) > t ? y - 1 : y;
+    const from = week[1]!.toLowerCase() === 'first' ? Date.UTC(year, mo, 1) : Date.UTC(year, mo + 1, 1) - 7 * DAY_MS;
+    return { range: { from, to: from + 7 * DAY_MS - 1, text: week[0].trim() }, match: week };
+  }
+  const other = OTHER_DAY.exec(query);
+  if (other) return { range: { from: today - 7 * DAY_MS, to: today - 1, text: other[0].trim(), soft: true }, match: other };
+  return null;
+}
