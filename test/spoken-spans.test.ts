@@ -52,6 +52,19 @@ describe('spans as people say them', () => {
     expect(span('in the last week', october)).toMatchObject({ from: '2025-10-08', to: '2025-10-15' });
   });
 
+  it('reads "on the 12th" as the latest such day (the next when asked ahead), weekends back, and Easter by its date that year', () => {
+    expect(span('What did I do on the 12th?')).toMatchObject({ from: '2025-08-12', to: '2025-08-12' });
+    expect(span('What did I do on the 2nd?')).toMatchObject({ from: '2025-09-02' });
+    expect(span("What's on on the 20th?")).toMatchObject({ from: '2025-09-20' });
+    expect(span('two weekends ago')).toMatchObject({ from: '2025-08-23', to: '2025-08-24' });
+    expect(span('the weekend before last')).toMatchObject({ from: '2025-08-23', to: '2025-08-24' });
+    // Easter 2025 was 20 April, 2023's 9 April: Good Friday to Easter Monday.
+    expect(span('Where did we go at Easter?')).toMatchObject({ from: '2025-04-18', to: '2025-04-21' });
+    expect(span('Easter Monday 2023')).toMatchObject({ from: '2023-04-10', to: '2023-04-10' });
+    expect(span('at Easter', new Date('2025-03-01T10:00:00Z'))).toMatchObject({ from: '2024-03-29', to: '2024-04-01' });
+    expect(span('photos from Easter Island')).toBeNull();
+  });
+
   it('the words leave the rest of the question to search', () => {
     expect(extractDateRange('What did I buy earlier this week?', now).rest).toBe('What did I buy ?');
     expect(extractDateRange('photos of the beach from the past two weeks', now).rest).toBe('photos of the beach');

@@ -32,7 +32,7 @@ const YEAR_RE = /\b(?:in\s+)?((?:19|20)\d{2})\b/i;
  * Returns the range and the query with the date words removed.
  */
 export function extractDateRange(query: string, now: Date, options: DateOptions = {}): { range: DateRange | null; rest: string } {
-  const spoken = spokenSpan(query, now);
+  const spoken = spokenSpan(query, now, asksAhead(query));
   if (spoken) {
     const { index, 0: words } = spoken.match;
     return { range: spoken.range, rest: stripDangling(`${query.slice(0, index)} ${query.slice(index + words.length)}`.replace(/\s+/g, ' ').trim()) };

@@ -1,7 +1,8 @@
 /**
  * Spans people say that chrono reads as something else or not at all: "earlier this week" (chrono:
  * last week), "the past two weeks" (one week, a fortnight back), "the week before last", "a fortnight
- * ago", "March last year" (this year's March), "the other day". Tried before chrono and the vague
+ * ago", "March last year" (this year's March), "the other day", "on the 12th", "two weekends ago", Easter
+ * (a movable feast, which the fixed holidays cannot hold). Tried before chrono and the vague
  * phrases (date-range.ts), each relative to the asker's wall clock.
  */
 import type { DateRange } from './date-range';
@@ -15,15 +16,20 @@ const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|
 const EARLIER_THIS = /\bearlier\s+(?:this|in\s+the)\s+(week|month|year)\b/i;
 /** "the past two weeks", "in the last 3 days", "over the past month", "the past fortnight": up to now. "Last week" (the calendar week) is not one. */
 const PAST_N = /\b(?:(?:in|over|during|within|for)\s+)?the\s+(?:past|last)\s+(?:(\d+|a couple of|a few|couple|few|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+)?(days?|weeks?|fortnights?|months?|years?)\b(?!\s+of\b)/i;
-const BEFORE_LAST = /\bthe\s+(week|month|year)\s+before\s+last\b/i;
+const BEFORE_LAST = /\bthe\s+(week|weekend|month|year)\s+before\s+last\b/i;
+const WEEKENDS_AGO = /\b(two|three|four|\d+)\s+weekends\s+ago\b/i;
+/** "On the 12th", not "the 12th of May" nor "the 12th May" (chrono reads those). */
+const DAY_OF_MONTH = new RegExp(`\\bon\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${MONTH_NAMES})\\b)`, 'i');
+/** Not Easter Island, a place. */
+const EASTER = /\beaster(?!\s+island)(?:\s+(sunday|monday|weekend))?(?:\s+((?:19|20)\d{2}))?\b/i;
 const FORTNIGHT = /\b(?:(a|one|two|three|\d+)\s+fortnights?\s+ago|(?:last|past)\s+fortnight)\b/i;
 const MONTH_LAST_YEAR = new RegExp(`\\b(?:in\\s+)?(${MONTH_NAMES})\\s+(?:of\\s+)?last\\s+year\\b|\\blast\\s+year\\s+in\\s+(${MONTH_NAMES})\\b`, 'i');
 const OTHER_DAY = /\bthe\s+other\s+day\b/i;
 /** "The last week of August", "the first week of May 2024" (chrono reads the first as last week). */
 const WEEK_OF_MONTH = new RegExp(`\\bthe\\s+(first|last|final)\\s+week\\s+(?:of|in)\\s+(${MONTH_NAMES})(?:,?\\s+((?:19|20)\\d{2}))?\\b`, 'i');
 
-/** A span the words name, with the words that named it; null when none of these phrases is in the query. */
-export function spokenSpan(query: string, now: Date): { range: DateRange; match: RegExpExecArray } | null {
+/** A span the words name, with the words that named it; null when none of these phrases is in the query. `ahead`: the question asks of what is coming. */
+export function spokenSpan(query: string, now: Date, ahead = false): { range: DateRange; match: RegExpExecArray } | null {
   const t = now.getTime();
   const today = Math.floor(t / DAY_MS) * DAY_MS;
   const y = now.getUTCFullYear();
@@ -46,7 +52,7 @@ export function spokenSpan(query: string, now: Date): { range: DateRange; match:
   if (before) {
     const unit = before[1]!.toLowerCase();
     const span: [number, number] =
-      unit === 'week' ? [monday - 14 * DAY_MS, monday - 7 * DAY_MS - 1] : unit === 'month' ? [Date.UTC(y, m - 2, 1), Date.UTC(y, m - 1, 1) - 1] : [Date.UTC(y - 2, 0, 1), Date.UTC(y - 1, 0, 1) - 1];
+      unit === 'week' ? [monday - 14 * DAY_MS, monday - 7 * DAY_MS - 1] : unit === 'weekend' ? weekendBack(today, 2) : unit === 'month' ? [Date.UTC(y, m - 2, 1), Date.UTC(y, m - 1, 1) - 1] : [Date.UTC(y - 2, 0, 1), Date.UTC(y - 1, 0, 1) - 1];
     return { range: { from: span[0], to: span[1], text: before[0].trim() }, match: before };
   }
   const fortnight = FORTNIGHT.exec(query);
@@ -70,7 +76,60 @@ export function spokenSpan(query: string, now: Date): { range: DateRange; match:
     const from = week[1]!.toLowerCase() === 'first' ? Date.UTC(year, mo, 1) : Date.UTC(year, mo + 1, 1) - 7 * DAY_MS;
     return { range: { from, to: from + 7 * DAY_MS - 1, text: week[0].trim() }, match: week };
   }
+  const weekends = WEEKENDS_AGO.exec(query);
+  if (weekends) {
+    const n = Number(weekends[1]) || NUMBERS[weekends[1]!.toLowerCase()]!;
+    const [from, to] = weekendBack(today, n);
+    return { range: { from, to, text: weekends[0].trim() }, match: weekends };
+  }
+  const dated = DAY_OF_MONTH.exec(query);
+  if (dated) {
+    // The latest such day that has come, or the next one when the question looks ahead.
+    const d = Number(dated[1]);
+    let day = Date.UTC(y, m, d);
+    if (ahead ? day < today : day > today) day = Date.UTC(y, m + (ahead ? 1 : -1), d);
+    if (d >= 1 && d <= 31 && new Date(day).getUTCDate() === d) return { range: { from: day, to: day + DAY_MS - 1, text: dated[0].trim() }, match: dated };
+  }
+  const easter = EASTER.exec(query);
+  if (easter) {
+    // Good Friday to Easter Monday, or the day named; the latest that has begun unless a year is given.
+    const which = easter[1]?.toLowerCase();
+    const span = (year: number): [number, number] => {
+      const sunday = easterSunday(year);
+      return which === 'sunday' ? [sunday, sunday + DAY_MS - 1] : which === 'monday' ? [sunday + DAY_MS, sunday + 2 * DAY_MS - 1] : [sunday - 2 * DAY_MS, sunday + 2 * DAY_MS - 1];
+    };
+    const year = easter[2] ? Number(easter[2]) : span(y)[0] > t ? y - 1 : y;
+    const [from, to] = span(year);
+    return { range: { from, to, text: easter[0].trim() }, match: easter };
+  }
   const other = OTHER_DAY.exec(query);
   if (other) return { range: { from: today - 7 * DAY_MS, to: today - 1, text: other[0].trim(), soft: true }, match: other };
   return null;
+}
+
+/** The weekend `n` weekends back: 1 is the last one (the one before this week's, as "last weekend" is). */
+function weekendBack(today: number, n: number): [number, number] {
+  const weekday = new Date(today).getUTCDay();
+  const thisSaturday = weekday === 0 ? today - DAY_MS : today + (6 - weekday) * DAY_MS;
+  const saturday = thisSaturday - 7 * n * DAY_MS;
+  return [saturday, saturday + 2 * DAY_MS - 1];
+}
+
+/** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
+export function easterSunday(year: number): number {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return Date.UTC(year, month - 1, day);
 }
