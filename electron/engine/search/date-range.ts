@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { spokenSpan } from './spoken-spans';
+import { currentSaturday, spokenSpan } from './spoken-spans';
 
 /** A span of wall-clock time, as epoch ms of the local wall clock read as UTC ("floating"). */
 export interface DateRange {
@@ -324,8 +324,7 @@ const DAY_PART_OF_RE = /\b(?:the\s+)?(morning|afternoon|evening|night)\s+of\s+/i
 function weekendSpan(which: string, now: Date, ahead: boolean): [number, number] {
   const today = Math.floor(now.getTime() / DAY_MS) * DAY_MS;
   const weekday = new Date(today).getUTCDay(); // 0 Sunday … 6 Saturday
-  // The Saturday of the current weekend (or the coming one on a weekday).
-  const thisSaturday = weekday === 0 ? today - DAY_MS : today + (6 - weekday) * DAY_MS;
+  const thisSaturday = currentSaturday(today);
   const saturday = which === 'this' || (which === 'the' && (weekday === 0 || weekday === 6 || ahead)) ? thisSaturday : thisSaturday - 7 * DAY_MS;
   return [saturday, saturday + 2 * DAY_MS - 1];
 }

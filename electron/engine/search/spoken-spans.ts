@@ -109,10 +109,14 @@ export function spokenSpan(query: string, now: Date, ahead = false): { range: Da
 
 /** The weekend `n` weekends back: 1 is the last one (the one before this week's, as "last weekend" is). */
 function weekendBack(today: number, n: number): [number, number] {
-  const weekday = new Date(today).getUTCDay();
-  const thisSaturday = weekday === 0 ? today - DAY_MS : today + (6 - weekday) * DAY_MS;
-  const saturday = thisSaturday - 7 * n * DAY_MS;
+  const saturday = currentSaturday(today) - 7 * n * DAY_MS;
   return [saturday, saturday + 2 * DAY_MS - 1];
+}
+
+/** The Saturday of the weekend under way, or of the coming one on a weekday (`today`: a day's first ms). */
+export function currentSaturday(today: number): number {
+  const weekday = new Date(today).getUTCDay(); // 0 Sunday … 6 Saturday
+  return weekday === 0 ? today - DAY_MS : today + (6 - weekday) * DAY_MS;
 }
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
