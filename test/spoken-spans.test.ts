@@ -48,8 +48,10 @@ describe('spans as people say them', () => {
     const october = new Date('2025-10-15T10:00:00Z');
     expect(span('the last week of August', october)).toMatchObject({ from: '2025-08-25', to: '2025-08-31' });
     expect(span('the first week of May 2024', october)).toMatchObject({ from: '2024-05-01', to: '2024-05-07' });
-    // "The last week" alone is no week of a month.
-    expect(span('in the last week', october)).toMatchObject({ from: '2025-10-08', to: '2025-10-15' });
+    // "The past week" is no week of a month; "the last day in Paris" (no number) is no span up to now.
+    expect(span('in the past week', october)).toMatchObject({ from: '2025-10-08', to: '2025-10-15' });
+    expect(span('in the last couple of weeks', october)).toMatchObject({ from: '2025-10-01', to: '2025-10-15' });
+    expect(extractDateRange('What did we eat on the last day in Paris?', october).range?.to).not.toBe(october.getTime());
   });
 
   it('reads "on the 12th" as the latest such day (the next when asked ahead), weekends back, and Easter by its date that year', () => {
@@ -63,6 +65,7 @@ describe('spans as people say them', () => {
     expect(span('Easter Monday 2023')).toMatchObject({ from: '2023-04-10', to: '2023-04-10' });
     expect(span('at Easter', new Date('2025-03-01T10:00:00Z'))).toMatchObject({ from: '2024-03-29', to: '2024-04-01' });
     expect(span('photos from Easter Island')).toBeNull();
+    expect(span('Where did I park on the 3rd floor?')).toBeNull();
   });
 
   it('the words leave the rest of the question to search', () => {

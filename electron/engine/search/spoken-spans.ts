@@ -9,17 +9,20 @@ import type { DateRange } from './date-range';
 
 const DAY_MS = 86_400_000;
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30.44, year: 365.25 };
-const NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, couple: 2, 'a couple of': 2, 'a few': 3, few: 3 };
+const NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, couple: 2, 'a couple of': 2, 'couple of': 2, 'a few': 3, few: 3 };
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
 const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const EARLIER_THIS = /\bearlier\s+(?:this|in\s+the)\s+(week|month|year)\b/i;
-/** "the past two weeks", "in the last 3 days", "over the past month", "the past fortnight": up to now. "Last week" (the calendar week) is not one. */
-const PAST_N = /\b(?:(?:in|over|during|within|for)\s+)?the\s+(?:past|last)\s+(?:(\d+|a couple of|a few|couple|few|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+)?(days?|weeks?|fortnights?|months?|years?)\b(?!\s+of\b)/i;
+/**
+ * "the past two weeks", "in the last 3 days", "over the past month", "the past fortnight": up to now. "Last week" (the calendar
+ * week) is not one, nor "the last day" without a number ("the last day in Paris" is the trip's).
+ */
+const PAST_N = /\b(?:(?:in|over|during|within|for)\s+)?the\s+(?:past\s+(?:(\d+|a couple of|couple of|a few|couple|few|one|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+)?|last\s+(\d+|a couple of|couple of|a few|couple|few|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+)(days?|weeks?|fortnights?|months?|years?)\b(?!\s+of\b)/i;
 const BEFORE_LAST = /\bthe\s+(week|weekend|month|year)\s+before\s+last\b/i;
 const WEEKENDS_AGO = /\b(two|three|four|\d+)\s+weekends\s+ago\b/i;
-/** "On the 12th", not "the 12th of May" nor "the 12th May" (chrono reads those). */
-const DAY_OF_MONTH = new RegExp(`\\bon\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)\\b(?!\\s+(?:of\\s+)?(?:${MONTH_NAMES})\\b)`, 'i');
+/** "On the 12th" ending its phrase: not "the 12th of May" (chrono reads it), nor "on the 3rd floor". */
+const DAY_OF_MONTH = new RegExp(`\\bon\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)(?=\\s*(?:[?.!,;]|$|(?:at|in|when|and|for|with|from|to|or|while|before|after)\\b))`, 'i');
 /** Not Easter Island, a place. */
 const EASTER = /\beaster(?!\s+island)(?:\s+(sunday|monday|weekend))?(?:\s+((?:19|20)\d{2}))?\b/i;
 const FORTNIGHT = /\b(?:(a|one|two|three|\d+)\s+fortnights?\s+ago|(?:last|past)\s+fortnight)\b/i;
@@ -44,8 +47,9 @@ export function spokenSpan(query: string, now: Date, ahead = false): { range: Da
   }
   const past = PAST_N.exec(query);
   if (past) {
-    const n = past[1] ? Number(past[1]) || NUMBERS[past[1].toLowerCase()]! : 1;
-    const unit = past[2]!.toLowerCase().replace(/s$/, '');
+    const said = past[1] ?? past[2];
+    const n = said ? Number(said) || NUMBERS[said.toLowerCase()]! : 1;
+    const unit = past[3]!.toLowerCase().replace(/s$/, '');
     return { range: { from: today - Math.round(n * UNIT_DAYS[unit]!) * DAY_MS, to: t, text: past[0].trim() }, match: past };
   }
   const before = BEFORE_LAST.exec(query);
