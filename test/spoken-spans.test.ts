@@ -68,6 +68,16 @@ describe('spans as people say them', () => {
     expect(span('Where did I park on the 3rd floor?')).toBeNull();
   });
 
+  it('reads a part of this, last or "the" month, and the season before last', () => {
+    const mid = new Date('2025-09-15T10:00:00Z');
+    expect(span('at the start of the month', mid)).toEqual({ from: '2025-09-01', to: '2025-09-10', soft: true });
+    // The end of "the month" has not begun on the 15th: last month's.
+    expect(span('What did I pay at the end of the month?', mid)).toMatchObject({ from: '2025-08-21', to: '2025-08-31' });
+    expect(span('early last month', mid)).toMatchObject({ from: '2025-08-01', to: '2025-08-10' });
+    expect(span('the summer before last', mid)).toEqual({ from: '2024-06-01', to: '2024-08-31', soft: true });
+    expect(extractDateRange('the winter before last', mid).range?.recurs).toBeUndefined();
+  });
+
   it('the words leave the rest of the question to search', () => {
     expect(extractDateRange('What did I buy earlier this week?', now).rest).toBe('What did I buy ?');
     expect(extractDateRange('photos of the beach from the past two weeks', now).rest).toBe('photos of the beach');

@@ -163,15 +163,18 @@ function vagueRange(query: string, now: Date, options: DateOptions): { range: Da
     // "The spring of last year", "last year in the spring": the one named by last year.
     const lastYear = /^\s*(?:of\s+)?last\s+year\b/i.test(query.slice(season.index + season[0].length)) || /\blast\s+year\s+(?:in|during|over)\s+(?:the\s+)?$/i.test(query.slice(0, season.index + season[0].length - season[2]!.length));
     const year = season[3] ? Number(season[3]) : lastYear ? now.getUTCFullYear() - 1 : null;
-    if (season[0].trim().toLowerCase() !== season[2]!.toLowerCase()) {
+    // "The summer before last": the one before the last that has ended.
+    const beforeLast = year === null && /^\s+before\s+last\b/i.test(query.slice(season.index + season[0].length));
+    if (season[0].trim().toLowerCase() !== season[2]!.toLowerCase() || beforeLast) {
       const southern = options.southern === true;
-      let span = seasonSpan(name, which, year, t, southern);
+      let span = seasonSpan(name, beforeLast ? 'last' : which, year, t, southern);
+      if (beforeLast) span = [shiftYears(span[0], -1), shiftYears(span[1] + 1, -1) - 1];
       // A season asked about ahead is the one coming, as a month is: "will my pass still be good in
       // the summer", said in May, is this year's, not the one that ended last August.
       const coming = year === null && which !== 'next' && span[1] < t && asksAhead(query) ? seasonSpan(name, 'next', null, t, southern) : null;
       const ahead = which === 'next' || (coming !== null && coming[0] - t <= PLAN_LEAD_DAYS * DAY_MS);
       if (coming && ahead) span = coming;
-      const recurs = year === null && which !== 'this' && !ahead ? { recurs: { every: 'year' as const, label: name } } : {};
+      const recurs = year === null && which !== 'this' && !ahead && !beforeLast ? { recurs: { every: 'year' as const, label: name } } : {};
       return { range: { from: span[0], to: span[1], text: season[0].trim(), soft: true, ...recurs }, rest: cut(season) };
     }
   }

@@ -1,7 +1,7 @@
 /**
  * Spans people say that chrono reads as something else or not at all: "earlier this week" (chrono:
  * last week), "the past two weeks" (one week, a fortnight back), "the week before last", "a fortnight
- * ago", "March last year" (this year's March), "the other day", "on the 12th", "two weekends ago", Easter
+ * ago", "March last year" (this year's March), "the other day", "on the 12th", "two weekends ago", "the end of the month", Easter
  * (a movable feast, which the fixed holidays cannot hold). Tried before chrono and the vague
  * phrases (date-range.ts), each relative to the asker's wall clock.
  */
@@ -28,6 +28,10 @@ const EASTER = /\beaster(?!\s+island)(?:\s+(sunday|monday|weekend))?(?:\s+((?:19
 const FORTNIGHT = /\b(?:(a|one|two|three|\d+)\s+fortnights?\s+ago|(?:last|past)\s+fortnight)\b/i;
 const MONTH_LAST_YEAR = new RegExp(`\\b(?:in\\s+)?(${MONTH_NAMES})\\s+(?:of\\s+)?last\\s+year\\b|\\blast\\s+year\\s+in\\s+(${MONTH_NAMES})\\b`, 'i');
 const OTHER_DAY = /\bthe\s+other\s+day\b/i;
+/** "At the end of the month", "early last month", "the middle of this month" (chrono: the whole month). */
+const PART_OF_MONTH = /\b(?:(?:the\s+)?(start|beginning|middle|end)\s+of\s+(this|last|the)\s+month|(early|mid|late)[\s-]+(this|last)\s+month)\b/i;
+/** Days of the month each part covers, as date-range.ts reads "early March". */
+const PART_DAYS: Record<string, [number, number]> = { early: [1, 10], mid: [11, 20], late: [21, 31] };
 /** "The last week of August", "the first week of May 2024" (chrono reads the first as last week). */
 const WEEK_OF_MONTH = new RegExp(`\\bthe\\s+(first|last|final)\\s+week\\s+(?:of|in)\\s+(${MONTH_NAMES})(?:,?\\s+((?:19|20)\\d{2}))?\\b`, 'i');
 
@@ -105,6 +109,17 @@ export function spokenSpan(query: string, now: Date, ahead = false): { range: Da
     const year = easter[2] ? Number(easter[2]) : span(y)[0] > t ? y - 1 : y;
     const [from, to] = span(year);
     return { range: { from, to, text: easter[0].trim() }, match: easter };
+  }
+  const part = PART_OF_MONTH.exec(query);
+  if (part) {
+    const word = (part[1] ?? part[3])!.toLowerCase();
+    const which = (part[2] ?? part[4])!.toLowerCase();
+    const [first, last] = PART_DAYS[word === 'start' || word === 'beginning' ? 'early' : word === 'middle' ? 'mid' : word === 'end' ? 'late' : word]!;
+    // "The month" is this one once the part has begun, else the last.
+    const mo = which === 'last' || (which === 'the' && Date.UTC(y, m, first) > t) ? m - 1 : m;
+    const from = Date.UTC(y, mo, first);
+    const to = Math.min(Date.UTC(y, mo, last + 1), Date.UTC(y, mo + 1, 1)) - 1;
+    return { range: { from, to, text: part[0].trim(), soft: true }, match: part };
   }
   const other = OTHER_DAY.exec(query);
   if (other) return { range: { from: today - 7 * DAY_MS, to: today - 1, text: other[0].trim(), soft: true }, match: other };
