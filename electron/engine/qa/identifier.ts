@@ -75,6 +75,15 @@ export function identifier(lines: TextLine[], subject: string, bare: boolean, po
     const position = lines.find((l) => POSITION_RES.filter((p) => p.test(l.text)).length >= 2 && /\d/.test(l.text));
     if (position) return { value: position.text, line: position.text };
   }
+  // A plate is printed after whatever its document calls it ("VEHICLE: KDM 417Q", "CAR KX-R47"), and is
+  // letters with digits: a number of digits alone on that receipt is a price or a meter, not it.
+  if (bare && (head === 'registration' || head === 'plate')) {
+    for (const l of lines) {
+      const m = /^\s*\p{L}[\p{L} .]{1,18}?[:#]?\s+(.+)$/u.exec(l.text);
+      const value = m && !DATE_OR_TIME.test(m[1]!) ? codeValue(m[1]!, head) : null;
+      if (value && /\p{L}/u.test(value) && /\d/.test(value) && !POSITION_RES.some((p) => p.test(l.text))) return { value, line: l.text };
+    }
+  }
   if (bare && (head === 'number' || head === 'no' || head === 'id' || head === 'code' || head === 'registration' || head === 'plate')) {
     const digits = lines.find((l) => codeLike(l.text) && (l.text.match(/\d/g)?.length ?? 0) >= 5);
     if (digits) return { value: digits.text, line: digits.text };

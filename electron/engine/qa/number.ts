@@ -58,6 +58,9 @@ export const MONEY_KINDS = ['cost', 'sum', 'outgo', 'payment'];
 /** "How much was the deposit?", "how much GST did I pay": one noun asked the amount of. */
 const NAMED_AMOUNT = /\bhow much (?:was|is|were|are) (?:the|my|our|a|an) ((?:[a-z]{3,} )?[a-z]{3,})\s*[?.!]?\s*$|\bhow much ([a-z]{2,}) (?:did|do|does|was|were|have|had)\b/;
 
+/** A question about what is still to be paid, not what the whole came to. */
+const OWED = /\b(?:owe|owed|owing|outstanding|left to pay|still (?:have )?to pay|still due)\b/i;
+
 /**
  * "How much was the tip / the deposit fee / the tax": the amount on the line labelled with the asked
  * part of the bill. The question's nouns that WordNet files under costs and payments, printed on a
@@ -77,6 +80,8 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   // Two words name it as printed ("how much was the sales tax": "Sales Tax 10.25%  $5.13").
   const phrase = named?.split(' ') ?? [];
   if (named && !WHOLE_AMOUNT.has(phrase[phrase.length - 1]!) && !asked.some((p) => p.join(' ') === named)) asked.push(phrase);
+  // "How much do I still owe": what is left to pay after a deposit, printed as the balance or the amount due.
+  if (OWED.test(question)) asked.push(['balance'], ['outstanding'], ['due']);
   if (asked.length === 0) return null;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!.text;
@@ -227,7 +232,12 @@ export function billAmount(lines: TextLine[]): { value: string; line: string } |
   // printed with its currency before a bare number ("ISK 9.120" before "15.07").
   const chosen = totals[totals.length - 1] ?? (() => {
     // "11.204 GAL @ $3.459": a price after "@" is per unit, not what was paid.
-    const paid = priced.filter((l) => !TENDER.test(l.text) && !l.text.includes('@'));
+    // A label may sit alone on the line above its amount ("M-PESA balance is" / "Ksh12,415.50.").
+    const labelAbove = (l: TextLine) => {
+      const above = lines[lines.indexOf(l) - 1]?.text;
+      return above !== undefined && !hasMoney(above) && TENDER.test(above);
+    };
+    const paid = priced.filter((l) => !TENDER.test(l.text) && !labelAbove(l) && !l.text.includes('@'));
     const pool = paid.length > 0 ? paid : priced;
     const marked = pool.filter((l) => moneyIn(l.text).some((m) => withCurrency(m.printed)));
     const line = [...(marked.length > 0 ? marked : pool)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
@@ -265,8 +275,11 @@ export function measure(lines: TextLine[], question: string): { value: string; l
   return null;
 }
 
-/** What is left on a card or account after paying ("New balance $33.15" under "Amount $30.00"): not what it cost. */
-const LEFT_AFTER = /\b(?:new|remaining|available|card|current)\s+balance\b|\bbalance\s+(?:remaining|left|available)\b/i;
+/**
+ * What is left on a card or account after paying ("New balance $33.15" under "Amount $30.00", a payment
+ * text's "M-PESA balance is Ksh12,415.50"): not what it cost. A "BALANCE DUE" is what is owed, and stays.
+ */
+const LEFT_AFTER = /\b(?:new|remaining|available|card|current|account|wallet)\s+balance\b|\bbalance\s+(?:remaining|left|available|is)\b/i;
 /** Lines that name a part of the bill or money handed over, not what it came to. */
 const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|items?)\\b|\\b(?:previous|opening|last)\\s+(?:balance|bill|statement)\\b|\\bbrought forward\\b|\\bpayments?\\s+received\\b|${LEFT_AFTER.source}`, 'i');
 const TENDER = new RegExp(`\\b(cash|change|tendered|tender)\\b|${LEFT_AFTER.source}`, 'i');

@@ -79,11 +79,13 @@ const CURRENCY_SIGNS = '[$¢£¤¥֏؋৲৳৻૱௹฿៛₠-⃀﷼﹩＄￠�
  * lists no locales to ask.
  */
 const CURRENCY_WORDS = ['NAf', 'Afl', 'Af', 'Bs', 'Br', 'Kč', 'Dkr', 'Ikr', 'Nkr', 'NKr', 'kr', 'Kr', 'kn', 'Kn', 'Ft', 'Rp', 'Rs', 'Ksh', 'TSh', 'Tk', 'Gs', 'zł', 'Zł', 'lei', 'lej', 'ley', 'leu', 'Kw', 'ZiG', 'лв', 'кр', 'сом'];
+/** Receipts print in capitals ("KSH 3,500", "TSH 12,000"); a word symbol of three letters or more is still money then. */
+const CAPITAL_CURRENCY_WORDS = [...new Set(CURRENCY_WORDS.filter((w) => w.length >= 3).map((w) => w.toUpperCase()))].filter((w) => !CURRENCY_WORDS.includes(w));
 /**
  * A currency as printed before an amount: a sign, a word symbol (with its dot, "Rs. 40") or an ISO
  * code (a pattern's source, to build on).
  */
-export const CURRENCY_MARK = `${CURRENCY_SIGNS}|(?<![A-Za-z])(?:${CURRENCY_WORDS.join('|')})(?:\\.(?=\\s?\\d))?|\\b(?:${CURRENCY_CODES})\\b`;
+export const CURRENCY_MARK = `${CURRENCY_SIGNS}|(?<![A-Za-z])(?:${[...CURRENCY_WORDS, ...CAPITAL_CURRENCY_WORDS].join('|')})(?:\\.(?=\\s?\\d))?|\\b(?:${CURRENCY_CODES})\\b`;
 /**
  * A number's whole part as printed: thousands grouped in threes ("1,250,000", "1.250", "1 250"), or
  * in the Indian way, the last three and then pairs ("12,50,000").
