@@ -175,9 +175,8 @@ function askedNoun(lower: string): { words: string[] } | null {
   let phrase = untilVerb(words(m[1]!));
   // "what was my flight number …": the lookahead stops before "number"; it is the head, or it names
   // one ("my car's number plate": a plate).
-  if (/^\s*(?:what|which)\b.*?\bnumber\b/.test(lower) && lower.indexOf(' number') === lower.indexOf(m[1]!) + m[1]!.length) {
-    phrase = [...phrase, 'number', ...(/^\s+number\s+plate\b/.test(lower.slice(lower.indexOf(m[1]!) + m[1]!.length)) ? ['plate'] : [])];
-  }
+  const after = lower.slice(lower.indexOf(m[1]!) + m[1]!.length);
+  if (/^\s*(?:what|which)\b.*?\bnumber\b/.test(lower) && after.startsWith(' number')) phrase = [...phrase, 'number', ...(/^\s+number\s+plate\b/.test(after) ? ['plate'] : [])];
   // "My car's number plate", "my son's school fees": the owner is not printed as the thing's label.
   if (phrase.length > 1) phrase = phrase.filter((w, i) => i === phrase.length - 1 || !w.endsWith("'s"));
   // "what did I buy": no noun, the verb follows the wh-word.

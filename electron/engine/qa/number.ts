@@ -233,11 +233,8 @@ export function billAmount(lines: TextLine[]): { value: string; line: string } |
   const chosen = totals[totals.length - 1] ?? (() => {
     // "11.204 GAL @ $3.459": a price after "@" is per unit, not what was paid.
     // A label may sit alone on the line above its amount ("M-PESA balance is" / "Ksh12,415.50.").
-    const labelAbove = (l: TextLine) => {
-      const above = lines[lines.indexOf(l) - 1]?.text;
-      return above !== undefined && !hasMoney(above) && TENDER.test(above);
-    };
-    const paid = priced.filter((l) => !TENDER.test(l.text) && !labelAbove(l) && !l.text.includes('@'));
+    const underTender = new Set(lines.filter((l, i) => i > 0 && TENDER.test(lines[i - 1]!.text) && !hasMoney(lines[i - 1]!.text)));
+    const paid = priced.filter((l) => !TENDER.test(l.text) && !underTender.has(l) && !l.text.includes('@'));
     const pool = paid.length > 0 ? paid : priced;
     const marked = pool.filter((l) => moneyIn(l.text).some((m) => withCurrency(m.printed)));
     const line = [...(marked.length > 0 ? marked : pool)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
