@@ -9,12 +9,12 @@ import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
-import { labelledDate, labelledTime, pickLeg } from './labelled-date';
+import { labelledDate, labelledTime, pickLeg, promisedDate } from './labelled-date';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { nameSources } from './name-source';
 import { destinationFirst } from './route-order';
-import { IN_TOTAL, SPENT, sumAmounts } from './number';
+import { amountChange, CHANGE, IN_TOTAL, SPENT, sumAmounts } from './number';
 import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
 import { asksStay } from './stay';
@@ -32,6 +32,8 @@ const SUMMARY_TITLES = 5;
 const SPENT_SHARE = 0.95;
 const DAY_UNITS = /\b(days?|nights?|weeks?|months?|years?)\b/i;
 const HAPPENED = /\b(did|was|were|had|what time)\b/i;
+/** What was promised or planned, asked in the past tense: "supposed to be ready", "meant to arrive". */
+const EXPECTED = /\b(?:supposed|meant|expected|due|scheduled)\s+to\b/i;
 /** "When did I …", "what day did I …", "on which date was …": the day something happened. */
 const PAST_WHEN = /^\s*(?:when|(?:on\s+)?(?:what|which)\s+(?:day|date))\s+(did|was|were|have|had)\b/i;
 
@@ -130,12 +132,20 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   }
   // "How much did I spend on coffee in April": the bills of the period that match as well as the best,
   // one an occasion, add up. Without a period, "how much did I spend at the bakery" is that visit.
+  const change = type.kind === 'number' && CHANGE.test(analysis.question) ? changeBetween(refs, evidence, type, terms, analysis.question) : null;
+  if (change) return change;
   const spent = type.kind === 'number' && SPENT.test(analysis.question) && (analysis.time !== null || IN_TOTAL.test(analysis.question)) ? spentOver(refs, evidence, type, terms, analysis.question) : null;
   if (spent) return spent;
   // "When does it expire", "when can I go again": the date printed under a label that says so, not
   // the photo's day or the document's other dates (labelled-date.ts). What did happen ("did", "was")
   // is the occasion's day, and "what time" asks the clock.
-  const due = type.kind === 'date' && !HAPPENED.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : labelledDate(textOf(r.row), analysis.question, local); }) : null;
+  // "When was it supposed to be ready" asks what was promised, however past its tense; without a label
+  // in the question's words, it is the day the best match promises after its own.
+  const expected = EXPECTED.test(analysis.question);
+  const due = type.kind === 'date' && (!HAPPENED.test(analysis.question) || expected)
+    ? firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : labelledDate(textOf(r.row), analysis.question, local); })
+      ?? (expected ? firstOf(refs.slice(0, 1), (r) => { const local = localMs(r.row); return local === null ? null : promisedDate(textOf(r.row), local); }) : null)
+    : null;
   if (due) return { answer: `${dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.
   const clock = type.kind === 'date' && type.subject === 'time' ? pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledTime(textOf(ref.row), analysis.question); return found ? [{ ref, found }] : []; }), analysis.question) : null;
@@ -198,6 +208,26 @@ function spentOver(refs: Candidate[], evidence: Array<{ row: EvidenceRow; simila
   if (!sum) return null;
   const parts = bills.map((b) => `${b.value} (${contextOf(b.ref)})`);
   return { answer: `${sum} in total — ${parts.join('; ')}`, extracted: { value: sum, line: bills.map((b) => b.line).join(' + '), memoryId: top.row.id } };
+}
+
+/**
+ * "By how much did the fees go up": the amounts of the two best matches that match the question alike
+ * (two occasions: two photos of one receipt are one), the later less the earlier; null without two.
+ */
+function changeBetween(refs: Candidate[], evidence: Array<{ row: EvidenceRow; similarity: number; inScope: boolean }>, type: AnswerType, terms: string[], question: string): { answer: string; extracted: ExtractedAnswer } | null {
+  const top = refs[0]!;
+  const bills: Array<{ value: string; ref: Candidate; line: string }> = [];
+  for (const [i, ref] of refs.entries()) {
+    if (bills.length === 2) break;
+    if (ref.similarity < top.similarity * MATCH_SHARE || !evidence[i]!.inScope || bills.some((b) => sameSession(b.ref.row, ref.row))) continue;
+    const found = extractAnswer({ type, terms, question, evidence: [evidence[i]!] });
+    if (found) bills.push({ value: found.value, ref, line: found.line });
+  }
+  if (bills.length < 2) return null;
+  const [earlier, later] = bills.sort((a, b) => (a.ref.row.taken_at ?? 0) - (b.ref.row.taken_at ?? 0));
+  const change = amountChange(earlier!.value, later!.value);
+  if (!change) return null;
+  return { answer: `${change} — ${earlier!.value} (${contextOf(earlier!.ref)}), then ${later!.value} (${contextOf(later!.ref)})`, extracted: { value: change, line: `${earlier!.line} → ${later!.line}`, memoryId: later!.ref.row.id } };
 }
 
 /** The largest running number the references print for what is counted. */

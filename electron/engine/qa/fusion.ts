@@ -69,7 +69,7 @@ export function fuse(
   const { time, places, route, events } = scope;
   const { found, rows, eventIds, withPeople, eventWords, filterOnly, related, planned } = gathered;
   const { now, feedback } = context;
-  const meal = MEALS.find((m) => m.re.test(analysis.question)) ?? null;
+  const meal = mealOf(analysis.question);
   const termGroups = questionGroups(questionUnits(analysis.terms), lexicon);
   // A count, a rate or a duration takes the memories that cover the question about as well as the
   // best one: a kind of the asked thing printed on one visit's card and not the others' ("CANOE" the
@@ -199,7 +199,13 @@ const CONTEXT_SHARE = NEAR_RELATED;
 /** Session-mates are looked for this far either side (sessions.ts's own test is narrower). */
 const CONTEXT_MS = 4 * 3_600_000;
 
-function mealMatch(local: number, meal: { from: number; to: number }): number {
+/** The hours of the meal a question names ("dinner", "eat at night"), or null. */
+export function mealOf(question: string): { from: number; to: number } | null {
+  return MEALS.find((m) => m.re.test(question)) ?? null;
+}
+
+/** 1 when a memory's local time falls in the meal's hours, else 0. */
+export function mealMatch(local: number, meal: { from: number; to: number }): number {
   const hour = new Date(local).getUTCHours();
   return hour >= meal.from && hour < meal.to ? 1 : 0;
 }

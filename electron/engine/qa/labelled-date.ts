@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { printedDay } from './facts';
+import { DAY_MS } from './wall-clock';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 
@@ -37,6 +38,24 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
     const label = own.length > 0 ? own : [...contentWords(lines[i - 1] ?? '')];
     const fits = label.some((w) => wanted.has(stem(w)) || (again && w === 'next'));
     if (fits) return { day, line: i > 0 && own.length === 0 ? `${lines[i - 1]} ${line}` : line };
+  }
+  return null;
+}
+
+/** How far ahead a document promises: a year (an order collected next week, a card valid for twelve months). */
+const PROMISE_DAYS = 366;
+
+/**
+ * "When will my dress be ready", "when was it supposed to be done", when no label says so in the
+ * question's words ("COLLECT: SAT 28/03" for "ready"): a document photographed when something was
+ * ordered or booked prints its own day, or none, and the day promised after it. The first day printed
+ * later than the photo's, within a year; null when every printed day is the photo's or before it.
+ */
+export function promisedDate(lines: string[], takenLocal: number): { day: number; line: string } | null {
+  const today = Math.floor(takenLocal / DAY_MS) * DAY_MS;
+  for (const line of lines) {
+    const day = printedDay(line, takenLocal);
+    if (day !== null && day > today && day - today <= PROMISE_DAYS * DAY_MS) return { day, line };
   }
   return null;
 }

@@ -98,7 +98,8 @@ export function pricedItems(lines: TextLine[]): string[] {
     if (item === null) return;
     // A count before the thing ("2  Sourdough loaf", "1x Tea").
     // A menu's dot leaders between the thing and its price ("Honey ........ 12.00") are no part of it.
-    const thing = item.replace(/^\s*\d{1,2}\s*[x×@]?\s+(?=\p{L})/iu, '').replace(/\s*[.·…_]{3,}\s*$/u, '').trim();
+    // A count after it ("x21  630.00") is read with the price as one number: the "x" left alone goes too.
+    const thing = item.replace(/^\s*\d{1,2}\s*[x×@]?\s+(?=\p{L})/iu, '').replace(/\s*[.·…_]{3,}\s*$/u, '').replace(/\s+[x×]\s*$/iu, '').trim();
     if (/\p{L}{2,}/u.test(thing) && !NOT_A_NAME.test(thing)) items.push(thing);
   });
   return items;

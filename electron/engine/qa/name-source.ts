@@ -1,13 +1,16 @@
 import type { AnswerType, QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
-import { matchesPlace, takenInWindow } from './scope';
+import { localMs, matchesPlace, takenInWindow } from './scope';
+import { mealMatch, mealOf } from './fusion';
 import { sameSession } from './sessions';
 import { linesOf } from './text-lines';
 import { aboutKind } from './title';
 
 /** How deep among the best matches a name's memory is looked for: the answer's own references. */
 const DEPTH = 5;
+/** The share of the best match's coverage of the question a document of the asked kind needs to be read instead. */
+const KIND_COVERS = 0.5;
 
 /**
  * Which memories a name is read from, best first. Word scores rank the references; the answer reads its
@@ -20,12 +23,13 @@ const DEPTH = 5;
  *   names the same person is no bill).
  * The references themselves stay in their order: this only chooses where the name is read.
  */
-export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'time' | 'places' | 'events' | 'terms'>, type: AnswerType): Candidate[] {
+export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'question' | 'time' | 'places' | 'events' | 'terms'>, type: AnswerType): Candidate[] {
   if (refs.length < 2) return refs;
   if (type.kind === 'list') return occasionDocumentFirst(refs, analysis.terms);
+  if (type.kind === 'number') return mealFirst(refs, analysis);
   if (type.kind !== 'name') return refs;
   // "Where …" only: a shop's sign photographed before its receipt names the shop asked for by its kind.
-  let pool = WHERE_SUBJECTS.has(type.subject ?? '') ? occasionDocumentFirst(refs.slice(0, DEPTH), analysis.terms) : refs.slice(0, DEPTH);
+  let pool = mealFirst(WHERE_SUBJECTS.has(type.subject ?? '') ? occasionDocumentFirst(refs.slice(0, DEPTH), analysis.terms) : refs.slice(0, DEPTH), analysis);
   const { time } = analysis;
   // A trip's days are not a period asked about: its booking was made before it.
   if (time && analysis.events.length === 0) {
@@ -44,7 +48,9 @@ export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'ti
   // about the kind by its words ("… RESORT" for a hotel) stays. Never to a memory outside the place asked about.
   const named = analysis.places.filter((p) => !p.route);
   if (printsAny(top, fitting) || !printsAny(top, ALL_PRINTS) || aboutKind(linesOf(top.row), subject)) return pool;
-  const fits = pool.findIndex((c) => printsAny(c, asked) && (named.length === 0 || matchesPlace(c.row, named)));
+  // Nor to one that covers little of what the best covers: a hotel's key card that shares none of the
+  // question's other words ("where did we stay in <a town the gazetteer lacks>") is another stay.
+  const fits = pool.findIndex((c) => printsAny(c, asked) && c.covers >= top.covers * KIND_COVERS && (named.length === 0 || matchesPlace(c.row, named)));
   return fits > 0 ? [pool[fits]!, ...pool.filter((_, i) => i !== fits)] : pool;
 }
 
@@ -63,6 +69,22 @@ function occasionDocumentFirst(pool: Candidate[], terms: readonly string[]): Can
   const wanted = printsOf([...terms]);
   if (wanted.size === 0 || printsAny(top, ALL_PRINTS)) return pool;
   const at = pool.slice(0, DEPTH).findIndex((c) => c !== top && printsAny(c, wanted) && sameSession(top.row, c.row));
+  return at > 0 ? [pool[at]!, ...pool.filter((_, i) => i !== at)] : pool;
+}
+
+/**
+ * "Where did we go for Kip's birthday dinner", "how much did the dinner come to": a meal is eaten at its
+ * hours. When the best match was taken outside them (the morning's shopping for the party), a match
+ * among the best taken at the meal's hours that prints a meal's document (a bill: "table", "total")
+ * is the meal's.
+ */
+function mealFirst(pool: Candidate[], analysis: Pick<QueryAnalysis, 'question' | 'terms'>): Candidate[] {
+  const meal = mealOf(analysis.question);
+  if (!meal || pool.length < 2) return pool;
+  const atMeal = (c: Candidate) => { const local = localMs(c.row); return local !== null && mealMatch(local, meal) === 1; };
+  if (atMeal(pool[0]!)) return pool;
+  const wanted = printsOf([...analysis.terms]);
+  const at = pool.slice(0, DEPTH).findIndex((c) => atMeal(c) && printsAny(c, wanted));
   return at > 0 ? [pool[at]!, ...pool.filter((_, i) => i !== at)] : pool;
 }
 

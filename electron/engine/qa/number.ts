@@ -200,17 +200,36 @@ export const IN_TOTAL = /\b(in total|altogether|all together)\b/i;
  */
 export function sumAmounts(printed: string[]): string | null {
   if (printed.length < 2) return null;
+  return combined(printed, (values) => values.reduce((s, v) => s + v, 0));
+}
+
+/** "By how much did the fees go up", "how much more was it": a change asks for a difference, not an amount. */
+export const CHANGE = /\bby how much\b|\bhow much (?:more|less|higher|lower|cheaper|dearer)\b|\bhow much did\b.*\b(?:go up|go down|rise|increase|drop|fall|change)\b/i;
+
+/**
+ * How far the later of two amounts is from the earlier, in their printing, with the direction
+ * ("KSH 2,700.00 more"); null when they are not both money in one currency.
+ */
+export function amountChange(earlier: string, later: string): string | null {
+  let diff = 0;
+  const shown = combined([earlier, later], ([a, b]) => (diff = b! - a!, Math.abs(diff)));
+  return shown && diff !== 0 ? `${shown} ${diff > 0 ? 'more' : 'less'}` : shown && 'no change';
+}
+
+/** Amounts read as printed, combined, and printed back as they were: currency, decimal comma, grouping. */
+function combined(printed: string[], combine: (values: number[]) => number): string | null {
   const parsed = printed.map((p) => ({ p, m: moneyIn(p)[0], symbol: CURRENCY.exec(p)?.[0] ?? '' }));
   if (parsed.some((x) => !x.m)) return null;
   const symbols = new Set(parsed.map((x) => x.symbol).filter(Boolean));
   if (symbols.size > 1) return null;
   const symbol = [...symbols][0] ?? '';
-  // A decimal comma in what was printed is kept in the sum.
+  // A decimal comma in what was printed is kept in the result, and so are thousands set apart.
   const comma = parsed.every((x) => /\d,\d{2}\b/.test(x.p));
-  const total = parsed.reduce((s, x) => s + x.m!.value, 0);
+  const grouped = !comma && parsed.some((x) => /\d,\d{3}\b/.test(x.p));
+  const total = combine(parsed.map((x) => x.m!.value));
   const whole = parsed.every((x) => !/[.,]\d{2}\b/.test(x.p));
   const text = whole ? String(Math.round(total)) : total.toFixed(2);
-  const shown = comma ? text.replace('.', ',') : text;
+  const shown = comma ? text.replace('.', ',') : grouped ? text.replace(/\B(?=(\d{3})+(?!\d))(?=\d*(?:\.|$))/g, ',') : text;
   return /^[A-Z]{3}$/.test(symbol) ? `${symbol} ${shown}` : `${symbol}${shown}`;
 }
 

@@ -2,7 +2,7 @@ import { contentWords } from '../augment/similarity';
 import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { pricedItems } from './list';
-import { DOCUMENT_KINDS } from './lexicon/document-kinds';
+import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
 import { HAS_MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
 /**
@@ -136,13 +136,30 @@ function boughtItem(lines: TextLine[], subject: string | null, question: string)
   if (!subject || subject === 'place' || subject === 'person' || !BOUGHT.test(question) || PREMISES.some((k) => isKindOf(subject, k))) return null;
   const phrase = new RegExp(`\\b(?:which|what)\\s+((?:[\\p{L}\\d-]+\\s+)*?)${subject}s?\\b`, 'iu').exec(question)?.[1];
   const modifiers = new Set(phrase?.toLowerCase().match(/\p{L}+/gu) ?? []);
-  if (modifiers.size === 0) return null;
+  if (modifiers.size === 0) return kindItems(lines, subject);
   let best: { item: string; shared: number } | null = null;
   for (const item of pricedItems(lines)) {
     const shared = new Set((item.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => modifiers.has(w))).size;
     if (shared > 0 && (!best || shared > best.shared)) best = { item, shared };
   }
   return best ? { value: best.item, line: best.item } : null;
+}
+
+/**
+ * "What medicine did I buy": the priced things that are of the asked kind by WordNet ("AMOXICILLIN
+ * 500MG"). A receipt from where that kind is kept (one heading its things with its documents' words: "pharmacy" for
+ * medicine) sells nothing else, so all its priced things are, the names WordNet lacks too. Null when
+ * none is of the kind.
+ */
+function kindItems(lines: TextLine[], subject: string): { value: string; line: string } | null {
+  const items = pricedItems(lines);
+  const ofKind = items.filter((item) => (item.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some((w) => isKindOf(w, subject)));
+  if (ofKind.length === 0) return null;
+  const kept = new Set(documentKindsFor(subject).flatMap((k) => k.prints));
+  // Said by the receipt's own lines (its header, its footer), not by a thing's ("300MG").
+  const keeps = lines.some((l) => !items.some((item) => l.text.includes(item)) && (l.text.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => kept.has(w)));
+  const value = (keeps ? items : ofKind).join(', ');
+  return { value, line: value };
 }
 
 /** Prepositions that label a party on a document ("To: …", "From …", "With Dr …"): general English. */

@@ -62,7 +62,8 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   // reads it as today's.
   // A weekday that qualifies a noun ("the Tuesday class", "my Tuesday run") says which routine, not
   // when; one asked about in the present ("what's for dinner on Thursday") is a plan's or a timetable's day.
-  const result = chrono.parse(query, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !scheduledWeekday(query, r));
+  const read = (text: string) => chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !scheduledWeekday(query, r));
+  const result = read(query) ?? read(monthMay(query));
   if (result) {
     const relative = relativeSpan(result);
     let start = relative?.[0] ?? widen(result.start, 'start');
@@ -90,6 +91,16 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
     return { range: { from: Date.UTC(y, 0, 1), to: Date.UTC(y + 1, 0, 1) - 1, text: year[0].trim() }, rest: stripDangling(rest) };
   }
   return { range: null, rest: query };
+}
+
+/**
+ * chrono reads "May" as the month only after "in"/"on" and the like, for fear of the verb: "the rent
+ * for May" goes unread. After "for", "of" or "during", and not before a subject ("for May I…"), it is
+ * the month when nothing else was read; the words are swapped for "in" at the same length, so the
+ * parse's index still fits the query.
+ */
+function monthMay(query: string): string {
+  return query.replace(/\b(for|of|during)(\s+May)\b(?!\s+(?:i|we|you|he|she|it|they)\b)/gi, (_, prep: string, may: string) => `${' '.repeat(prep.length - 2)}in${may}`);
 }
 
 /** A weekday between a determiner and a noun: "the Saturday swim", not "the Saturday before", "my Friday night". */
