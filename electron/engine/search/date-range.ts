@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { currentSaturday, spokenSpan } from './spoken-spans';
+import { attributiveWeekday, BARE_DAY_PART, monthMay } from './misreadings';
 
 /** A span of wall-clock time, as epoch ms of the local wall clock read as UTC ("floating"). */
 export interface DateRange {
@@ -58,10 +59,9 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
     }
     if (inner.range) return inner;
   }
-  // A part of the day alone ("my first night in Barcelona", "in the morning") names no date: chrono
-  // reads it as today's.
-  // A weekday that qualifies a noun ("the Tuesday class", "my Tuesday run") says which routine, not
-  // when; one asked about in the present ("what's for dinner on Thursday") is a plan's or a timetable's day.
+  // A part of the day alone and a weekday that qualifies a noun name no date (misreadings.ts); a weekday
+  // asked about in the present ("what's for dinner on Thursday") is a plan's or a timetable's day. "The
+  // rent for May" is the month when nothing else was read.
   const read = (text: string) => chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !scheduledWeekday(query, r));
   const result = read(query) ?? read(monthMay(query));
   if (result) {
@@ -93,18 +93,6 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   return { range: null, rest: query };
 }
 
-/**
- * chrono reads "May" as the month only after "in"/"on" and the like, for fear of the verb: "the rent
- * for May" goes unread. After "for", "of" or "during", and not before a subject ("for May I…"), it is
- * the month when nothing else was read; the words are swapped for "in" at the same length, so the
- * parse's index still fits the query.
- */
-function monthMay(query: string): string {
-  return query.replace(/\b(for|of|during)(\s+May)\b(?!\s+(?:i|we|you|he|she|it|they)\b)/gi, (_, prep: string, may: string) => `${' '.repeat(prep.length - 2)}in${may}`);
-}
-
-/** A weekday between a determiner and a noun: "the Saturday swim", not "the Saturday before", "my Friday night". */
-const ATTRIBUTIVE_WEEKDAY = /\b(?:the|my|our|a|your|his|her|their)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\s+(?!(?:morning|afternoon|evening|night|before|after|of|in|at|on|we|i|when|that|just|gone|last|next|and|or|to|with|for)\b)[\p{L}\d]/giu;
 
 /** A question in the present or future tense, with nothing that places it in the past. */
 const PRESENT_TENSE = /^\s*(?:what(?:\s+time)?|when|where|which|who|how)(?:['’]s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+should|\s+can)\b/i;
@@ -125,14 +113,6 @@ function asksAhead(query: string): boolean {
 function scheduledWeekday(query: string, result: chrono.ParsedResult): boolean {
   const c = result.start;
   return c.isCertain('weekday') && !c.isCertain('day') && !c.isCertain('month') && PRESENT_TENSE.test(query) && !PAST_WORDS.test(query);
-}
-
-function attributiveWeekday(query: string, result: chrono.ParsedResult): boolean {
-  for (const m of query.matchAll(ATTRIBUTIVE_WEEKDAY)) {
-    const at = m.index + m[0].indexOf(m[1]!);
-    if (result.index <= at && at < result.index + result.text.length) return true;
-  }
-  return false;
 }
 
 const DAY_MS = 86_400_000;
@@ -327,7 +307,6 @@ function holidayRange(query: string, now: Date): { range: DateRange; rest: strin
 }
 
 const WEEKEND_RE = /\b(last|this|past|previous|the)\s+weekend\b/i;
-const BARE_DAY_PART = /^(?:(?:the|a|an|my|our|one|that)\s+)?(?:morning|afternoon|evening|night|noon|midday|midnight)$/i;
 const DAY_PART_OF_RE = /\b(?:the\s+)?(morning|afternoon|evening|night)\s+of\s+/i;
 
 /**

@@ -1,0 +1,31 @@
+import type * as chrono from 'chrono-node';
+
+/**
+ * Where chrono-node misreads a question's words as a date, or misses one: the guards `extractDateRange`
+ * reads its results through.
+ */
+
+/** A part of the day alone ("my first night in Barcelona", "in the morning") names no date: chrono reads it as today's. */
+export const BARE_DAY_PART = /^(?:(?:the|a|an|my|our|one|that)\s+)?(?:morning|afternoon|evening|night|noon|midday|midnight)$/i;
+
+/** A weekday between a determiner and a noun: "the Saturday swim", not "the Saturday before", "my Friday night". */
+const ATTRIBUTIVE_WEEKDAY = /\b(?:the|my|our|a|your|his|her|their)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\s+(?!(?:morning|afternoon|evening|night|before|after|of|in|at|on|we|i|when|that|just|gone|last|next|and|or|to|with|for)\b)[\p{L}\d]/giu;
+
+/** Whether chrono's reading is such a weekday: it says which routine, not when. */
+export function attributiveWeekday(query: string, result: chrono.ParsedResult): boolean {
+  for (const m of query.matchAll(ATTRIBUTIVE_WEEKDAY)) {
+    const at = m.index + m[0].indexOf(m[1]!);
+    if (result.index <= at && at < result.index + result.text.length) return true;
+  }
+  return false;
+}
+
+/**
+ * chrono reads "May" as the month only after "in"/"on" and the like, for fear of the verb: "the rent
+ * for May" goes unread. After "for", "of" or "during", and not before a subject ("for May I…"), it is
+ * the month when nothing else was read; the words are swapped for "in" at the same length, so the
+ * parse's index still fits the query.
+ */
+export function monthMay(query: string): string {
+  return query.replace(/\b(for|of|during)(\s+May)\b(?!\s+(?:i|we|you|he|she|it|they)\b)/gi, (_, prep: string, may: string) => `${' '.repeat(prep.length - 2)}in${may}`);
+}
