@@ -208,6 +208,8 @@ describe('reading what a question means, through the engine', () => {
     const out = await ask('How many yoga classes did I take in June?');
     expect(out.answer).not.toMatch(/^7 times/);
     expect(out.references.length).toBeLessThan(7);
+    // Nor is a rate: "how often" over every photo of the month is not how often I went.
+    expect((await ask('How often did I go to yoga in June?')).answer).not.toMatch(/times a week/);
     // The month alone is still counted: nothing to match but the time.
     expect((await ask('How many photos did I take in June?')).answer).toMatch(/^7 /);
   });

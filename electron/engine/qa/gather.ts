@@ -226,10 +226,10 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   }
   // A question that is all filter ("photos from Portland", "what did I do in May") takes what the
   // filters hold, newest first; so does one whose words matched nothing but that names a time or
-  // place. A count does not: "how many yoga classes in May" whose words match nothing is none found,
-  // not every photo of May.
+  // place. A count or a rate does not: "how many yoga classes in May" or "how often did I go to choir in
+  // March" whose words match nothing is none found, not every photo of the month.
   const filterOnly =
-    analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0) && analysis.aggregation !== 'count');
+    analysis.terms.length + analysis.related.length === 0 || (found.size === 0 && (time !== null || places.length > 0) && analysis.aggregation !== 'count' && analysis.aggregation !== 'frequency');
   if (filterOnly && (time || places.length > 0)) {
     const { ids, placeHits } = await (filterRead ?? readFilters());
     for (const { id } of ids) include(id);
