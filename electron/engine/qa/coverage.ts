@@ -1,7 +1,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import type { MemoryRow } from '../store/schema';
-import { RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
+import { PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
 import { morphy } from './lexicon/wordnet';
 import { isKindOf, isPhysical, synonymsOf } from './kind-of';
@@ -90,8 +90,14 @@ export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
     for (const w of one.prints) group.prints.add(w);
     group.phrases.push(...one.phrases);
   }
-  // A phrase's own words alone are not the phrase ("out" is in everything).
-  if (forms[0]!.includes(' ')) for (const w of forms[0]!.split(' ')) if (group.words.get(w) === 1) group.words.delete(w);
+  // A phrase's own words alone are not the phrase ("out" is in everything). A compound noun's head is
+  // what the phrase is a kind of ("car insurance" is insurance), one step up.
+  if (forms[0]!.includes(' ')) {
+    const words = forms[0]!.split(' ');
+    for (const w of words) if (group.words.get(w) === 1) group.words.delete(w);
+    const head = words[words.length - 1]!;
+    if (morphy(forms[0]!, 'n').length > 0 && !PARTICLES.has(head) && (group.words.get(head) ?? 0) < RELATED_WEIGHTS.level1) group.words.set(head, RELATED_WEIGHTS.level1);
+  }
   group.phrases.push(...modifiedPhrases(forms[0]!, lexicon));
   return group;
 }

@@ -38,6 +38,8 @@ export const RELATED_WEIGHTS = {
   inflection: 0.95,
   /** A word of a multiword lemma alone says less than the phrase ("machine" of "rowing machine"). */
   part: 0.8,
+  /** A phrasal verb's verb without its particle ("run" of "run out"): another verb, below the near words. */
+  particleDropped: 0.5,
 } as const;
 
 /** Words kept per question word: enough for the kinds of a thing, few enough for one full-text query. */
@@ -112,7 +114,8 @@ export function weightedRelatedTerms(terms: readonly string[], options: RelatedO
 }
 
 const questionMemo = new Map<string, RelatedWord[]>();
-const PARTICLES = new Set(['out', 'up', 'off', 'in', 'on', 'over', 'down', 'away', 'back', 'around', 'about', 'through']);
+/** The particles of phrasal verbs ("work out", "pick up"). */
+export const PARTICLES = new Set(['out', 'up', 'off', 'in', 'on', 'over', 'down', 'away', 'back', 'around', 'about', 'through']);
 
 function mergeTerms(terms: readonly string[], options: RelatedOptions, db: WordNet): RelatedWord[] {
   const own = new Set(terms);
@@ -218,6 +221,9 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
     // Particles and fillers go ("work out" → "work"): alone they match any text ("out" in a file name).
     const parts = [...contentWords(lemma.replace(/_/g, ' '))].filter((w) => !DEFINITION_FILLER.has(w) && !/^\d+$/.test(w));
     if (parts.length === 0) return;
+    // But the verb left of a phrasal verb is another verb: "run out" (expire) is not "run" (a choir
+    // sheet's "programme run 3"), "give up" not "give". It stays, below the near words.
+    if (parts.length === 1 && lemma.includes('_')) weight *= RELATED_WEIGHTS.particleDropped;
     const put = (word: string, w: number) => {
       if (own.has(word)) return;
       const seen = words.get(word);
@@ -291,8 +297,12 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
     add(tail, RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part, 'derivation');
   }
 
-  // A phrase's words name purposes too ("shopping list": shopping, list).
-  const purposes = new Set([term, ...lemmas.map((l) => l.lemma.replace(/_/g, ' ')), ...term.split(/[ _-]+/)]);
+  // A phrase's words name purposes too ("eat out": eat).
+  // Of a compound noun only the head names a purpose: "car insurance" is kept on an insurance
+  // certificate, not on what a car's documents print (a parking ticket's "ROW").
+  const parts = term.split(/[ _-]+/);
+  const compoundNoun = parts.length > 1 && lemmas.some((l) => l.pos === 'n' && l.lemma.includes('_'));
+  const purposes = new Set([term, ...lemmas.map((l) => l.lemma.replace(/_/g, ' ')), ...(compoundNoun ? parts.slice(-1) : parts)]);
   for (const purpose of purposes) {
     for (const kind of documentKindsFor(purpose)) for (const w of kind.prints) add(w, RELATED_WEIGHTS.domain, 'domain');
   }
