@@ -87,6 +87,10 @@ describe('a change between two amounts', () => {
     const winter = ref('w.jpg', '2031-01-08T09:00:00', 'ELM PARK SCHOOL\nTERM 1 FEES\nTOTAL TSH 61,500.00', 0.7);
     const a = asked('By how much did the school fees go up?', { kind: 'number', subject: 'how much' }, ['school', 'fees']);
     expect(compose(a, [spring, winter])).toMatch(/^TSH 2,500\.00 more — TSH 61,500\.00 \(Jan 8, 2031.*then TSH 64,000\.00/);
+    // "How much more do I owe" is what remains: the newest slip's balance, not the change between two.
+    const later = ref('b.jpg', '2031-05-20T10:00:00', 'OAK & IRON FURNITURE\nSOFA - LAYBY 0077\nPAID TSH 200,000\nBALANCE TSH 300,000', 0.7);
+    const first = ref('a.jpg', '2031-04-20T10:00:00', 'OAK & IRON FURNITURE\nSOFA - LAYBY 0077\nTOTAL TSH 700,000\nPAID TSH 200,000\nBALANCE TSH 500,000', 0.7);
+    expect(compose(asked('How much more do I owe on the sofa?', { kind: 'number', subject: 'how much' }, ['owe', 'sofa']), [later, first])).toMatch(/^TSH 300,000/);
     // One bill is no change: its amount answers.
     expect(compose(asked('How much were the school fees?', { kind: 'number', subject: 'how much' }, ['school', 'fees']), [spring])).toMatch(/^TSH 64,000\.00/);
   });

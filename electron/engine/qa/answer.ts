@@ -14,7 +14,7 @@ import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } f
 import { localMs, matchesPlace } from './scope';
 import { nameSources } from './name-source';
 import { destinationFirst } from './route-order';
-import { amountChange, CHANGE, IN_TOTAL, SPENT, sumAmounts } from './number';
+import { amountChange, asksChange, IN_TOTAL, SPENT, sumAmounts } from './number';
 import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
 import { asksStay } from './stay';
@@ -132,7 +132,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   }
   // "How much did I spend on coffee in April": the bills of the period that match as well as the best,
   // one an occasion, add up. Without a period, "how much did I spend at the bakery" is that visit.
-  const change = type.kind === 'number' && CHANGE.test(analysis.question) ? changeBetween(refs, evidence, type, terms, analysis.question) : null;
+  const change = type.kind === 'number' && asksChange(analysis.question) ? changeBetween(refs, evidence, type, terms, analysis.question) : null;
   if (change) return change;
   const spent = type.kind === 'number' && SPENT.test(analysis.question) && (analysis.time !== null || IN_TOTAL.test(analysis.question)) ? spentOver(refs, evidence, type, terms, analysis.question) : null;
   if (spent) return spent;

@@ -203,8 +203,14 @@ export function sumAmounts(printed: string[]): string | null {
   return combined(printed, (values) => values.reduce((s, v) => s + v, 0));
 }
 
+const CHANGE = /\bby how much\b|\bhow much (?:more|less|higher|lower|cheaper|dearer)\b|\bhow much did\b.*\b(?:go up|go down|rise|increase|drop|fall|change)\b/i;
+/** "How much more do I owe", "how much more is left to pay": what remains, which a balance prints. */
+const REMAINS = /\b(?:owe|owed|owing|left|remain|remains|remaining|still|outstanding)\b/i;
+
 /** "By how much did the fees go up", "how much more was it": a change asks for a difference, not an amount. */
-export const CHANGE = /\bby how much\b|\bhow much (?:more|less|higher|lower|cheaper|dearer)\b|\bhow much did\b.*\b(?:go up|go down|rise|increase|drop|fall|change)\b/i;
+export function asksChange(question: string): boolean {
+  return CHANGE.test(question) && !REMAINS.test(question);
+}
 
 /**
  * How far the later of two amounts is from the earlier, in their printing, with the direction
