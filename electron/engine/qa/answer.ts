@@ -14,7 +14,7 @@ import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } f
 import { localMs, matchesPlace } from './scope';
 import { nameSources } from './name-source';
 import { destinationFirst } from './route-order';
-import { amountChange, asksChange, IN_TOTAL, SPENT, sumAmounts } from './number';
+import { amountChange, asksChange, IN_TOTAL, REMAINING, SPENT, sumAmounts } from './number';
 import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
 import { asksStay } from './stay';
@@ -142,10 +142,10 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "When was it supposed to be ready" asks what was promised, however past its tense; without a label
   // in the question's words, it is the day the best match promises after its own.
   const expected = EXPECTED.test(analysis.question);
-  const due = type.kind === 'date' && (!HAPPENED.test(analysis.question) || expected)
-    ? firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : labelledDate(textOf(r.row), analysis.question, local); })
-      ?? (expected ? firstOf(refs.slice(0, 1), (r) => { const local = localMs(r.row); return local === null ? null : promisedDate(textOf(r.row), local); }) : null)
-    : null;
+  const printedOnIt = <T>(read: (lines: string[], local: number) => T | null) => (r: Candidate) => { const local = localMs(r.row); return local === null ? null : read(textOf(r.row), local); };
+  const due = type.kind !== 'date' || (HAPPENED.test(analysis.question) && !expected) ? null
+    : firstOf(refs.slice(0, 3), printedOnIt((lines, local) => labelledDate(lines, analysis.question, local)))
+      ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.
   const clock = type.kind === 'date' && type.subject === 'time' ? pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledTime(textOf(ref.row), analysis.question); return found ? [{ ref, found }] : []; }), analysis.question) : null;
@@ -195,39 +195,45 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
  * The amounts of the bills that match the question as well as the best one (one per occasion: two
  * photos of one receipt are one bill), summed with each listed by day; null with fewer than two.
  */
-function spentOver(refs: Candidate[], evidence: Array<{ row: EvidenceRow; similarity: number; inScope: boolean }>, type: AnswerType, terms: string[], question: string): { answer: string; extracted: ExtractedAnswer } | null {
-  const top = refs[0]!;
-  const bills: Array<{ value: string; ref: Candidate; line: string }> = [];
-  for (const [i, ref] of refs.entries()) {
-    if (ref.covers < top.covers * SPENT_SHARE || ref.similarity < top.similarity * MATCH_SHARE || !evidence[i]!.inScope) continue;
-    if (bills.some((b) => sameSession(b.ref.row, ref.row))) continue;
-    const found = extractAnswer({ type, terms, question, evidence: [evidence[i]!] });
-    if (found) bills.push({ value: found.value, ref, line: found.line });
-  }
+function spentOver(refs: Candidate[], evidence: Evidence, type: AnswerType, terms: string[], question: string): { answer: string; extracted: ExtractedAnswer } | null {
+  const bills = billsAlike(refs, evidence, type, terms, question, SPENT_SHARE, Infinity);
   const sum = sumAmounts(bills.map((b) => b.value));
   if (!sum) return null;
   const parts = bills.map((b) => `${b.value} (${contextOf(b.ref)})`);
-  return { answer: `${sum} in total — ${parts.join('; ')}`, extracted: { value: sum, line: bills.map((b) => b.line).join(' + '), memoryId: top.row.id } };
+  return { answer: `${sum} in total — ${parts.join('; ')}`, extracted: { value: sum, line: bills.map((b) => b.line).join(' + '), memoryId: refs[0]!.row.id } };
 }
 
 /**
- * "By how much did the fees go up": the amounts of the two best matches that match the question alike
- * (two occasions: two photos of one receipt are one), the later less the earlier; null without two.
+ * "By how much did the fees go up": the amounts of the two best bills that match the question alike,
+ * the later less the earlier; null without two.
  */
-function changeBetween(refs: Candidate[], evidence: Array<{ row: EvidenceRow; similarity: number; inScope: boolean }>, type: AnswerType, terms: string[], question: string): { answer: string; extracted: ExtractedAnswer } | null {
-  const top = refs[0]!;
-  const bills: Array<{ value: string; ref: Candidate; line: string }> = [];
-  for (const [i, ref] of refs.entries()) {
-    if (bills.length === 2) break;
-    if (ref.similarity < top.similarity * MATCH_SHARE || !evidence[i]!.inScope || bills.some((b) => sameSession(b.ref.row, ref.row))) continue;
-    const found = extractAnswer({ type, terms, question, evidence: [evidence[i]!] });
-    if (found) bills.push({ value: found.value, ref, line: found.line });
-  }
+function changeBetween(refs: Candidate[], evidence: Evidence, type: AnswerType, terms: string[], question: string): { answer: string; extracted: ExtractedAnswer } | null {
+  const bills = billsAlike(refs, evidence, type, terms, question, 0, 2);
   if (bills.length < 2) return null;
   const [earlier, later] = bills.sort((a, b) => (a.ref.row.taken_at ?? 0) - (b.ref.row.taken_at ?? 0));
   const change = amountChange(earlier!.value, later!.value);
   if (!change) return null;
   return { answer: `${change} — ${earlier!.value} (${contextOf(earlier!.ref)}), then ${later!.value} (${contextOf(later!.ref)})`, extracted: { value: change, line: `${earlier!.line} → ${later!.line}`, memoryId: later!.ref.row.id } };
+}
+
+type Evidence = Array<{ row: EvidenceRow; similarity: number; inScope: boolean }>;
+
+/**
+ * The amounts of the references that match the question about as well as the best one (and cover
+ * `coversShare` of what it covers), in the place asked about, one per occasion (two photos of one
+ * receipt are one bill), best first, at most `max`.
+ */
+function billsAlike(refs: Candidate[], evidence: Evidence, type: AnswerType, terms: string[], question: string, coversShare: number, max: number): Array<{ value: string; ref: Candidate; line: string }> {
+  const top = refs[0]!;
+  const bills: Array<{ value: string; ref: Candidate; line: string }> = [];
+  for (const [i, ref] of refs.entries()) {
+    if (bills.length === max) break;
+    if (ref.covers < top.covers * coversShare || ref.similarity < top.similarity * MATCH_SHARE || !evidence[i]!.inScope) continue;
+    if (bills.some((b) => sameSession(b.ref.row, ref.row))) continue;
+    const found = extractAnswer({ type, terms, question, evidence: [evidence[i]!] });
+    if (found) bills.push({ value: found.value, ref, line: found.line });
+  }
+  return bills;
 }
 
 /** The largest running number the references print for what is counted. */
@@ -278,7 +284,6 @@ function printedQuantity(question: string, refs: Candidate[]): { value: string; 
   return remaining ? [...found].sort((a, b) => (b.ref.row.taken_at ?? -Infinity) - (a.ref.row.taken_at ?? -Infinity))[0]! : found[0]!;
 }
 
-const REMAINING = /\b(left|remaining|remain|still have)\b/i;
 const PARTY_SIZE = /\b(?:(?:party|group|table)\s+(?:of|for)\s+|(?=\d+\s*(?:pax|people|persons|guests|adults|diners|covers)\b))(\d+)\b/i;
 /** What ends a date before its year ("24 Jan 2026 Bloodbank"): the year is no quantity of what follows. */
 const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s*(?:\d{1,2},?\s*)?$|\d[/.-]$/i;

@@ -204,12 +204,15 @@ export function sumAmounts(printed: string[]): string | null {
 }
 
 const CHANGE = /\bby how much\b|\bhow much (?:more|less|higher|lower|cheaper|dearer)\b|\bhow much did\b.*\b(?:go up|go down|rise|increase|drop|fall|change)\b/i;
-/** "How much more do I owe", "how much more is left to pay": what remains, which a balance prints. */
-const REMAINS = /\b(?:owe|owed|owing|left|remain|remains|remaining|still|outstanding)\b/i;
+/** "How many are left", "how much remains": what a document says is left, not what was counted or paid. */
+export const REMAINING = /\b(left|remaining|remain|still have)\b/i;
 
-/** "By how much did the fees go up", "how much more was it": a change asks for a difference, not an amount. */
+/**
+ * "By how much did the fees go up", "how much more was it": a change asks for a difference, not an
+ * amount. "How much more do I owe" asks what remains, which a balance prints.
+ */
 export function asksChange(question: string): boolean {
-  return CHANGE.test(question) && !REMAINS.test(question);
+  return CHANGE.test(question) && !OWED.test(question) && !REMAINING.test(question);
 }
 
 /**
@@ -217,9 +220,10 @@ export function asksChange(question: string): boolean {
  * ("KSH 2,700.00 more"); null when they are not both money in one currency.
  */
 export function amountChange(earlier: string, later: string): string | null {
-  let diff = 0;
-  const shown = combined([earlier, later], ([a, b]) => (diff = b! - a!, Math.abs(diff)));
-  return shown && diff !== 0 ? `${shown} ${diff > 0 ? 'more' : 'less'}` : shown && 'no change';
+  const shown = combined([earlier, later], ([a, b]) => Math.abs(b! - a!));
+  if (!shown) return null;
+  const diff = moneyIn(later)[0]!.value - moneyIn(earlier)[0]!.value;
+  return diff === 0 ? 'no change' : `${shown} ${diff > 0 ? 'more' : 'less'}`;
 }
 
 /** Amounts read as printed, combined, and printed back as they were: currency, decimal comma, grouping. */
@@ -233,9 +237,9 @@ function combined(printed: string[], combine: (values: number[]) => number): str
   const comma = parsed.every((x) => /\d,\d{2}\b/.test(x.p));
   const grouped = !comma && parsed.some((x) => /\d,\d{3}\b/.test(x.p));
   const total = combine(parsed.map((x) => x.m!.value));
-  const whole = parsed.every((x) => !/[.,]\d{2}\b/.test(x.p));
-  const text = whole ? String(Math.round(total)) : total.toFixed(2);
-  const shown = comma ? text.replace('.', ',') : grouped ? text.replace(/\B(?=(\d{3})+(?!\d))(?=\d*(?:\.|$))/g, ',') : text;
+  const digits = parsed.every((x) => !/[.,]\d{2}\b/.test(x.p)) ? 0 : 2;
+  const text = new Intl.NumberFormat('en-US', { useGrouping: grouped, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(total);
+  const shown = comma ? text.replace('.', ',') : text;
   return /^[A-Z]{3}$/.test(symbol) ? `${symbol} ${shown}` : `${symbol}${shown}`;
 }
 

@@ -63,7 +63,8 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   // asked about in the present ("what's for dinner on Thursday") is a plan's or a timetable's day. "The
   // rent for May" is the month when nothing else was read.
   const read = (text: string) => chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !scheduledWeekday(query, r));
-  const result = read(query) ?? read(monthMay(query));
+  const mayRead = monthMay(query);
+  const result = read(query) ?? (mayRead !== query ? read(mayRead) : undefined);
   if (result) {
     const relative = relativeSpan(result);
     let start = relative?.[0] ?? widen(result.start, 'start');
