@@ -119,17 +119,25 @@ describe('watching a root with chokidar', () => {
 
   it('pausing a root stops its work at once and resuming picks it up', async () => {
     await library.pauseRoot(root, true);
-    const during = await photoSeen('paused/g.jpg');
-    expect(await live(during)).toBeUndefined();
-    await library.pauseRoot(root, false);
+    let during: string;
+    try {
+      during = await photoSeen('paused/g.jpg');
+      expect(await live(during)).toBeUndefined();
+    } finally {
+      await library.pauseRoot(root, false); // a failure here must not leave the later tests paused
+    }
     await waitFor(async () => (await live(during)) !== undefined, 15_000, 'g.jpg indexed after resume');
   });
 
   it('global pause holds every root', async () => {
     await library.pauseAll(true);
-    const during = await photoSeen('paused/h.jpg');
-    expect(await live(during)).toBeUndefined();
-    await library.pauseAll(false);
+    let during: string;
+    try {
+      during = await photoSeen('paused/h.jpg');
+      expect(await live(during)).toBeUndefined();
+    } finally {
+      await library.pauseAll(false);
+    }
     await waitFor(async () => (await live(during)) !== undefined, 15_000, 'h.jpg indexed after global resume');
   });
 

@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from 'chokidar';
 import path from 'node:path';
-import type { Scope } from './scope';
+import { isInside, type Scope } from './scope';
+import { walkRoot } from './walk';
 
 /**
  * A file being copied in fires several change events; wait for this much quiet before reading it,
@@ -23,6 +24,8 @@ export interface WatchHandlers {
 export class RootWatcher {
   private watcher: FSWatcher | null = null;
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** New folders waiting to be listed once more (see `sweepLater`). */
+  private readonly sweeps = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly scope: () => Scope,
@@ -53,6 +56,7 @@ export class RootWatcher {
       if (this.isSidecar(abs)) this.handlers.sidecarChanged?.(abs);
       else this.handlers.fileRemoved(abs);
     });
+    watcher.on('addDir', (d) => this.sweepLater(path.resolve(d)));
     watcher.on('unlinkDir', (d) => this.handlers.dirRemoved(path.resolve(d)));
     // Watch errors (EACCES on a subfolder, ELOOP) must not end the watcher or the process.
     watcher.on('error', () => undefined);
@@ -61,8 +65,9 @@ export class RootWatcher {
   }
 
   async stop(): Promise<void> {
-    for (const timer of this.timers.values()) clearTimeout(timer);
+    for (const timer of [...this.timers.values(), ...this.sweeps.values()]) clearTimeout(timer);
     this.timers.clear();
+    this.sweeps.clear();
     const watcher = this.watcher;
     this.watcher = null;
     await watcher?.close();
@@ -77,6 +82,30 @@ export class RootWatcher {
         this.timers.delete(abs);
         if (this.isSidecar(abs)) this.handlers.sidecarChanged?.(abs);
         else this.handlers.fileChanged(abs);
+      }, SETTLE_MS),
+    );
+  }
+
+  /**
+   * chokidar lists a new folder first and only then watches it, so a file written in between (a
+   * camera import writing into the dated folder it just made) is never reported until something
+   * else changes there (chokidar issues 1112 and 1471, open in 5.0). Listing the folder once more
+   * after the settle delay, when its watch is long in place, hands such files over; a file already
+   * reported is handed over again and the ingest's unchanged-file shortcut makes that a stat.
+   * One sweep of the outermost new folder covers its subfolders.
+   */
+  private sweepLater(dir: string): void {
+    if ([...this.sweeps.keys()].some((d) => isInside(dir, d))) return;
+    for (const [d, timer] of this.sweeps) {
+      if (!isInside(d, dir)) continue;
+      clearTimeout(timer);
+      this.sweeps.delete(d);
+    }
+    this.sweeps.set(
+      dir,
+      setTimeout(() => {
+        this.sweeps.delete(dir);
+        void walkRoot(dir, this.scope(), (file) => this.settle(file), () => this.watcher === null).catch(() => undefined);
       }, SETTLE_MS),
     );
   }
