@@ -3,6 +3,7 @@ import { contentWords } from '../augment/similarity';
 import type { MemoryRow } from '../store/schema';
 import { PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
+import { DOCUMENT_KINDS, documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
 import { morphy } from './lexicon/wordnet';
 import { isKindOf, isPhysical, synonymsOf } from './kind-of';
 
@@ -69,6 +70,8 @@ export interface TermGroup {
    * "book", "PLUMS" and "PARSNIPS" for "food".
    */
   kinds: Map<string, number>;
+  /** The kinds of document the word names as their purpose (its prints are theirs). */
+  documents: Set<DocumentKind>;
 }
 
 /** Whether a memory's text names the asked kind of thing itself, a near word for it (not a printed word) or a kind of it. */
@@ -82,9 +85,10 @@ export function namesSubject(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
 
 /** A question unit's group: its forms ("work out", "workout") at 1, with each form's related words. */
 export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map() };
+  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map(), documents: new Set() };
   for (const form of forms) {
     const one = termGroup(form, lexicon);
+    for (const d of one.documents) group.documents.add(d);
     for (const [w, weight] of one.words) if ((group.words.get(w) ?? 0) < weight) group.words.set(w, weight);
     for (const [w, weight] of one.kinds) if ((group.kinds.get(w) ?? 0) < weight) group.kinds.set(w, weight);
     for (const w of one.prints) group.prints.add(w);
@@ -119,7 +123,7 @@ function modifiedPhrases(form: string, lexicon: RelatedOptions): Array<{ words: 
 }
 
 export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term) };
+  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term), documents: documentsOf(term) };
   for (const r of relatedWords(term, lexicon)) {
     const words = [...contentWords(r.word)];
     // A word of a related phrase alone is mostly something else: "mobile canteen" is a restaurant,
@@ -158,12 +162,12 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
   const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, fileName(row.path)];
   const { words, compounds } = wordsWithCompounds(text.filter(Boolean).join('\n'));
   const units = groups.map((group, g) => {
-    let best = 0;
     let prints = 0;
-    for (const w of words) {
-      best = Math.max(best, group.words.get(w) ?? 0);
-      if (group.prints.has(w)) prints++;
-    }
+    for (const w of words) if (group.prints.has(w)) prints++;
+    const other = prints > 0 ? mostOtherPrints(words, group) : 0;
+    const otherKind = other >= OTHER_KIND_MIN && other > prints;
+    let best = 0;
+    for (const w of words) if (!(otherKind && group.prints.has(w))) best = Math.max(best, group.words.get(w) ?? 0);
     for (const p of group.phrases) if (p.weight > best && p.words.every((w) => words.has(w))) best = p.weight;
     // The same stem spelt another way or in another language: "museu" for museum, "veterinary" for
     // veterinarian. Only the question's word and its near words, long enough to mean something.
@@ -174,7 +178,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
         for (const [near, weight] of byStart.get(w.slice(0, STEM_MIN)) ?? []) if (weight * STEM_WEIGHT > best && sameStem(near, w)) best = weight * STEM_WEIGHT;
       }
     }
-    if (prints > 1) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
+    if (prints > 1 && !otherKind) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
     if (best < KIND_MAX) best = Math.max(best, kindCoverage(words, group));
     return best;
   });
@@ -289,6 +293,40 @@ function sameStem(a: string, b: string): boolean {
   let i = 0;
   while (i < n && a[i] === b[i]) i++;
   return i >= STEM_MIN && i >= 0.75 * n;
+}
+
+/**
+ * Kinds that any other kind may also be: whatever was paid for or booked prints TOTAL, PAID or a
+ * booking number beside its own words, so these never explain another kind's words away.
+ */
+const PAPERWORK = new Set(['receipt', 'bill', 'confirmation']);
+
+/** A memory is surely of another kind when it prints at least this many of that kind's words (a ticket's SEAT and TICKET are no more than a ticket). */
+const OTHER_KIND_MIN = 3;
+
+/** Each kind of document with its printed words in contentWords' form. */
+const KIND_PRINTS = DOCUMENT_KINDS.filter((kind) => !PAPERWORK.has(kind.kind)).map((kind) => ({ kind, prints: new Set(kind.prints.flatMap((p) => [...contentWords(p)])) }));
+
+/** The kinds of document a question word names, with the lemmas WordNet reads it as. */
+function documentsOf(term: string): Set<DocumentKind> {
+  return documentKindsOfTerm(term, (['n', 'v'] as const).flatMap((pos) => morphy(term, pos).map((lemma) => ({ lemma, pos }))));
+}
+
+/**
+ * The most printed words a memory shares with a kind of document the question does not ask for. A
+ * parking ticket prints ROW and ENTRY, as an admission ticket does, but also PARKING and LEVEL: when
+ * another kind explains more of a memory's printed words than the asked kinds do, the memory is that
+ * other kind, and the words it shares with the asked ones are no evidence of them.
+ */
+function mostOtherPrints(words: ReadonlySet<string>, group: TermGroup): number {
+  let most = 0;
+  for (const { kind, prints } of KIND_PRINTS) {
+    if (group.documents.has(kind)) continue;
+    let shared = 0;
+    for (const p of prints) if (words.has(p)) shared++;
+    most = Math.max(most, shared);
+  }
+  return most;
 }
 
 /** Several printed words of one kind of document: the first counts as a document kind's word, each more adds a step. */

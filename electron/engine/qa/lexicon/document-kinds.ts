@@ -51,3 +51,15 @@ for (const kind of DOCUMENT_KINDS) {
 export function documentKindsFor(lemma: string): readonly DocumentKind[] {
   return BY_PURPOSE.get(lemma) ?? [];
 }
+
+/**
+ * The kinds a question word names: by itself, by its WordNet lemmas, and by its phrase's words ("eat
+ * out": eat). Of a compound noun only the head names a purpose: "car insurance" is kept on an
+ * insurance certificate, not on what a car's documents print (a parking ticket's "ROW").
+ */
+export function documentKindsOfTerm(term: string, lemmas: ReadonlyArray<{ lemma: string; pos: string }>): Set<DocumentKind> {
+  const parts = term.split(/[ _-]+/);
+  const compoundNoun = parts.length > 1 && lemmas.some((l) => l.pos === 'n' && l.lemma.includes('_'));
+  const purposes = new Set([term, ...lemmas.map((l) => l.lemma.replace(/_/g, ' ')), ...(compoundNoun ? parts.slice(-1) : parts)]);
+  return new Set([...purposes].flatMap((p) => documentKindsFor(p)));
+}

@@ -4,7 +4,7 @@
  * list" a note that says "buy". Each word is weighted below the question's own (1.0) by how far it is.
  */
 import { contentWords } from '../../augment/similarity';
-import { documentKindsFor } from './document-kinds';
+import { documentKindsOfTerm } from './document-kinds';
 import { pickBySense } from './pick';
 import { irregularForms, morphy, POSES, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
 
@@ -297,15 +297,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
     add(tail, RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part, 'derivation');
   }
 
-  // A phrase's words name purposes too ("eat out": eat).
-  // Of a compound noun only the head names a purpose: "car insurance" is kept on an insurance
-  // certificate, not on what a car's documents print (a parking ticket's "ROW").
-  const parts = term.split(/[ _-]+/);
-  const compoundNoun = parts.length > 1 && lemmas.some((l) => l.pos === 'n' && l.lemma.includes('_'));
-  const purposes = new Set([term, ...lemmas.map((l) => l.lemma.replace(/_/g, ' ')), ...(compoundNoun ? parts.slice(-1) : parts)]);
-  for (const purpose of purposes) {
-    for (const kind of documentKindsFor(purpose)) for (const w of kind.prints) add(w, RELATED_WEIGHTS.domain, 'domain');
-  }
+  for (const kind of documentKindsOfTerm(term, lemmas)) for (const w of kind.prints) add(w, RELATED_WEIGHTS.domain, 'domain');
 
   return [...words.values()].sort((a, b) => b.weight - a.weight || a.order - b.order).map(({ word, weight, source, sense }) => ({ word, weight, source, sense }));
 }
