@@ -1,3 +1,5 @@
+import { isKindOf } from '../kind-of';
+
 /**
  * The one thing a general lexicon does not know about photo libraries: people photograph documents,
  * and a document prints the words of its kind, not of its purpose. A question asks for "my shopping
@@ -12,6 +14,11 @@
 export interface DocumentKind {
   kind: string;
   purposes: readonly string[];
+  /**
+   * WordNet classes whose every kind names the purpose too: "which band did I see" or "what comedian"
+   * asks for a performance, and no list could hold every kind of performer.
+   */
+  purposeClasses?: readonly string[];
   prints: readonly string[];
 }
 
@@ -21,7 +28,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { kind: 'menu', purposes: ['menu', 'restaurant', 'dinner', 'lunch', 'breakfast', 'meal', 'eat', 'cafe'], prints: ['menu', 'starter', 'appetizer', 'entree', 'main', 'dessert', 'special'] },
   { kind: 'shopping list', purposes: ['list', 'shopping', 'grocery', 'errand', 'todo', 'remember'], prints: ['buy', 'need', 'remember', 'forget', 'get', 'todo', 'list', 'pick'] },
   { kind: 'note', purposes: ['note', 'reminder', 'memo', 'idea', 'plan'], prints: ['note', 'remember', 'forget', 'todo', 'remind', 'idea'] },
-  { kind: 'ticket', purposes: ['ticket', 'concert', 'gig', 'show', 'game', 'match', 'movie', 'film', 'theater', 'theatre', 'play', 'opera', 'museum', 'exhibition', 'festival', 'performance'], prints: ['ticket', 'admit', 'admission', 'seat', 'row', 'section', 'gate', 'entry', 'door'] },
+  { kind: 'ticket', purposes: ['ticket', 'concert', 'gig', 'show', 'game', 'match', 'movie', 'film', 'theater', 'theatre', 'play', 'opera', 'museum', 'exhibition', 'festival', 'performance'], purposeClasses: ['entertainer', 'musical organization'], prints: ['ticket', 'admit', 'admission', 'seat', 'row', 'section', 'gate', 'entry', 'door'] },
   { kind: 'transit ticket', purposes: ['train', 'bus', 'ferry', 'boat', 'ride', 'travel', 'commute'], prints: ['ticket', 'fare', 'departure', 'platform', 'terminal', 'route', 'single', 'return'] },
   { kind: 'boarding pass', purposes: ['fly', 'flight', 'plane', 'airplane', 'airport', 'airline', 'boarding'], prints: ['boarding', 'pass', 'gate', 'seat', 'flight', 'departure', 'terminal', 'zone', 'group'] },
   { kind: 'badge', purposes: ['conference', 'convention', 'summit', 'meetup', 'workshop', 'registration', 'attendee'], prints: ['badge', 'attendee', 'speaker', 'registration', 'session', 'keynote', 'talk'] },
@@ -61,5 +68,12 @@ export function documentKindsOfTerm(term: string, lemmas: ReadonlyArray<{ lemma:
   const parts = term.split(/[ _-]+/);
   const compoundNoun = parts.length > 1 && lemmas.some((l) => l.pos === 'n' && l.lemma.includes('_'));
   const purposes = new Set([term, ...lemmas.map((l) => l.lemma.replace(/_/g, ' ')), ...(compoundNoun ? parts.slice(-1) : parts)]);
-  return new Set([...purposes].flatMap((p) => documentKindsFor(p)));
+  const named = new Set([...purposes].flatMap((p) => documentKindsFor(p)));
+  for (const kind of DOCUMENT_KINDS) {
+    if (kind.purposeClasses?.some((c) => [...purposes].some((p) => isKindOf(p, c, undefined, CLASS_SENSES)))) named.add(kind);
+  }
+  return named;
 }
+
+/** A question word names a class's purpose in its two commonest senses ("band": a group of people, then of musicians). */
+const CLASS_SENSES = 2;
