@@ -1,6 +1,6 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { findPlacesInText, MAX_PLACE_DISTANCE_KM } from '../place/gazetteer';
+import { findPlacesInText, MAX_PLACE_DISTANCE_KM, type Place } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
 import { answerTypeOf, BUSINESS_HEADS } from './answer-type';
 import { relatedTerms } from './lexicon/related';
@@ -21,6 +21,11 @@ export const CITY_RADIUS_KM = 30;
 /** At most: a small region or country covers only as far as its towns go (gazetteer extentKm), and a photo's town is within MAX_PLACE_DISTANCE_KM. */
 const REGION_RADIUS_KM = 400;
 const COUNTRY_RADIUS_KM = 1500;
+
+/** How far from a place the gazetteer found a photo may be and still be taken there. */
+export function radiusOf(p: Pick<Place, 'city' | 'region' | 'extentKm'>): number {
+  return p.city ? CITY_RADIUS_KM : Math.min(p.region ? REGION_RADIUS_KM : COUNTRY_RADIUS_KM, (p.extentKm ?? Infinity) + MAX_PLACE_DISTANCE_KM);
+}
 
 /**
  * "When did I last …", "when did the dog last …": any subject of a few words between the auxiliary and
@@ -102,7 +107,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
       label,
       lat: p.lat,
       lon: p.lon,
-      radiusKm: p.city ? CITY_RADIUS_KM : Math.min(p.region ? REGION_RADIUS_KM : COUNTRY_RADIUS_KM, (p.extentKm ?? Infinity) + MAX_PLACE_DISTANCE_KM),
+      radiusKm: radiusOf(p),
       ...(route ? { route } : {}),
     };
   });

@@ -5,8 +5,8 @@ import { members, type EventRow } from '../augment/events/event-store';
 import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
 import { NOT_DELETED_IN_WINDOW, sqlNumber, sqlString, type Database } from '../store/database';
-import { CITY_RADIUS_KM, type EventRef } from './analyze';
-import { townBeside, unknownNames } from './place-alias';
+import { CITY_RADIUS_KM, radiusOf, type EventRef } from './analyze';
+import { countriesByCode, townBeside, unknownNames } from './place-alias';
 import { bookedStay, travelDays } from './facts';
 import type { Candidate } from './fusion';
 import { RANK_COLUMNS } from './gather';
@@ -261,8 +261,14 @@ export class LibraryGrounding {
       kept.push(p);
     }
     analysis.places = kept;
-    // A name the gazetteer does not know, that documents print beside a town it does (place-alias.ts).
     if (kept.length > 0) return;
+    // A country written as its code, where the library has photos (place-alias.ts).
+    for (const c of countriesByCode(analysis.question)) {
+      const place = { label: c.country, lat: c.lat, lon: c.lon, radiusKm: radiusOf(c) };
+      if (await this.photosIn(place)) analysis.places.push(place);
+    }
+    if (analysis.places.length > 0) return;
+    // A name the gazetteer does not know, that documents print beside a town it does (place-alias.ts).
     // The words the question's time was read from ("in October 2021") name no area: no query is spent on them.
     const names = unknownNames(analysis.question, [...analysis.people.map((p) => p.name), ...analysis.events.map((e) => e.name), ...(analysis.time ? [analysis.time.text] : [])]);
     // Each name's documents are searched side by side; the towns are taken in the question's order.

@@ -5,7 +5,7 @@
  * area"). That town stands for the name.
  */
 import { findPlacesInText, type Place } from '../place/gazetteer';
-import { isOrdinaryWord } from './lexicon/wordnet';
+import { isOrdinaryWord, POSES, wordnet } from './lexicon/wordnet';
 import { escapeRegExp } from './text-lines';
 
 /**
@@ -40,4 +40,37 @@ export function townBeside(name: string, texts: readonly string[]): Place | null
     }
   }
   return [...votes.values()].sort((a, b) => b.n - a.n)[0]?.place ?? null;
+}
+
+/** Countries by their English names, from the runtime's CLDR data. */
+const REGION_NAMES = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+/** What people write for a country that ISO codes otherwise ("UK" is reserved for GB). */
+const CODE_ALIASES: Readonly<Record<string, string>> = { UK: 'GB' };
+
+/**
+ * Countries the question writes as two capitals ("our trip to NZ", "back in the UK"). Not in a question
+ * written all in capitals, and not a code WordNet knows as something other than that country: "ID",
+ * "TV", "GP", "LA" and "IT" are an identity card, a television, a doctor, Louisiana and information
+ * technology before they are Indonesia, Tuvalu, Guadeloupe, Laos or Italy ("US" and "UK" it files
+ * under the country itself). The caller keeps a country only where the library has photos.
+ */
+export function countriesByCode(question: string): Place[] {
+  if (question === question.toUpperCase()) return [];
+  const codes = new Set([...question.matchAll(/(?<![\p{L}\p{N}])([A-Z]{2})(?![\p{L}\p{N}$])/gu)].map((m) => m[1]!));
+  return [...codes].flatMap((written) => {
+    const code = CODE_ALIASES[written] ?? written;
+    const name = REGION_NAMES.of(code);
+    if (!name || meansOtherThan(written, name)) return [];
+    // Mid-sentence, as the gazetteer reads a name made of everyday words ("United Kingdom").
+    return findPlacesInText(`in ${name}`).filter((p) => !p.city && !p.region && p.countryCode === code).slice(0, 1);
+  });
+}
+
+/** Whether WordNet lists the letters as a word whose senses do not include the named country. */
+function meansOtherThan(code: string, country: string): boolean {
+  const db = wordnet();
+  const lemma = code.toLowerCase();
+  const senses = POSES.flatMap((pos) => (db.lookup(lemma, pos)?.offsets ?? []).map((o) => db.synset(o, pos).words));
+  const named = country.toLowerCase().replace(/ /g, '_');
+  return senses.length > 0 && !senses.some((words) => words.some((w) => w.toLowerCase() === named));
 }
