@@ -73,3 +73,25 @@ describe('a plan photographed before the time it is for answers a question about
     expect(names(out)).toContain('rota.jpg');
   });
 });
+
+describe('a plan photographed before a vague time it is for', () => {
+  let engine: Engine;
+  const names = (out: { references: Array<{ path: string }> }) => out.references.map((r) => r.path.split('/').pop());
+
+  beforeAll(async () => {
+    engine = await engineOver(await tempDir('qa-planned-soft'), [
+      ...Array.from({ length: 8 }, (_, i) => memoryRow(`day-${i}.jpg`, `2025-03-${String(2 + i * 3).padStart(2, '0')}T12:00:00`, HOME)),
+      // Bought in February for a gig at the end of March.
+      memoryRow('gig.png', '2025-02-03T12:04:00', null, { ocr_text: 'THE PAPER KITES\nRiverside Hall\nFri, Mar 28, 2025 · 8:00 PM\nBalcony · Row D · Seat 118' }),
+      // A gallery's ticket, taken in mid-March: near the window, but no plan for it.
+      memoryRow('gallery.jpg', '2025-03-15T11:34:00', HOME, { ocr_text: 'CITY GALLERY\nGENERAL ADMISSION\nADULT $30.00\nSAT MAR 15 2025' }),
+    ]);
+  }, 120_000);
+  afterAll(async () => engine?.close());
+
+  it('is about the day it prints: "late March" finds the ticket bought in February', async () => {
+    const out = await engine.ask({ question: 'Which band did I see in late March?', now: '2025-06-10T10:00:00+01:00', noLlm: true });
+    expect(names(out)[0]).toBe('gig.png');
+    expect(out.answer).toContain('Row D'); // read from the ticket, not from a photo of the window
+  });
+});

@@ -7,6 +7,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { withinKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
 import { holdsAnswer } from './extract';
+import { plansFor } from './planned';
 import { questionUnits, type RelatedOptions } from './lexicon/related';
 import { BM25_SHARE, NEAR_RELATED, combineUnits, namesSubject, stemsOf, termGroup, unitCoverage, questionGroups, type TermGroup } from './coverage';
 import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
@@ -113,7 +114,8 @@ export function fuse(
       // window keeps only what the decay leaves of it; Pensieve's date-match weight scales with the
       // match too, or any memory in the window would outrank a good match outside it. A memory with
       // no time cannot be placed in the window.
-      const relevance = local === null ? 0 : dateMatch(local, window!);
+      // A plan photographed in the lead-up is about the day it prints, not the day it was taken.
+      const relevance = local === null ? 0 : similarity > 0 && plansFor(row.ocr_text, local, window!) ? 1 : dateMatch(local, window!);
       score = (WEIGHTS.similarity + WEIGHTS.date) * similarity * relevance;
     }
     // Pensieve's recency score counts only when the question asks for the latest (its B_r flag).

@@ -1,7 +1,7 @@
 import type { AnswerType, QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
-import { localMs, matchesPlace, takenInWindow } from './scope';
+import { localMs, matchesPlace, aboutWindow } from './scope';
 import { mealMatch, mealOf } from './fusion';
 import { sameSession } from './sessions';
 import { linesOf } from './text-lines';
@@ -33,7 +33,7 @@ export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'qu
   const { time } = analysis;
   // A trip's days are not a period asked about: its booking was made before it.
   if (time && analysis.events.length === 0) {
-    const inside = pool.filter((c) => takenInWindow(c.row, time));
+    const inside = pool.filter((c) => aboutWindow(c.row, time));
     if (inside.length > 0) pool = inside;
   }
   const subject = type.subject;

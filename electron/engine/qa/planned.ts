@@ -5,6 +5,7 @@
  * about it, though taken before (up to search/date-range.ts PLAN_LEAD_DAYS ahead of it).
  */
 import * as chrono from 'chrono-node';
+import { PLAN_LEAD_DAYS } from '../search/date-range';
 import { DAY_MS, dayStart } from './wall-clock';
 
 /** The best matches taken in the lead-up that are read for a printed day (the rest are weaker matches still). */
@@ -39,3 +40,22 @@ export function printsDayIn(text: string, takenLocal: number, window: { from: nu
   }
   return false;
 }
+
+/**
+ * Whether a memory taken at `takenLocal` is a plan for the window: taken in the lead-up to it and
+ * printing a day inside it (a ticket bought in February for a gig "in late March").
+ */
+export function plansFor(text: string | null, takenLocal: number, window: { from: number; to: number }): boolean {
+  if (!text || takenLocal >= window.from || window.from - takenLocal > PLAN_LEAD_DAYS * DAY_MS) return false;
+  // Ranking, selection and the answer each ask of the same few memories: chrono reads them once.
+  const key = `${takenLocal} ${window.from} ${window.to} ${text}`;
+  let plans = read.get(key);
+  if (plans === undefined) {
+    if (read.size >= READ_LIMIT) read.clear();
+    read.set(key, (plans = printsDayIn(text, takenLocal, window)));
+  }
+  return plans;
+}
+
+const read = new Map<string, boolean>();
+const READ_LIMIT = 2000;

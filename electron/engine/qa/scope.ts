@@ -7,6 +7,7 @@ import { findPlacesInText } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
 import { sqlNumber, sqlString } from '../store/database';
 import type { MemoryRow } from '../store/schema';
+import { plansFor } from './planned';
 import { escapeRegExp } from './text-lines';
 
 export interface Scope {
@@ -52,12 +53,15 @@ export function localWindow(time: NonNullable<QueryAnalysis['time']>): { from: n
   return { from: Date.parse(`${time.from}Z`), to: Date.parse(`${time.to}Z`) };
 }
 
-/** Whether a memory was taken inside the asked window, on its own wall clock. */
-export function takenInWindow(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>, time: NonNullable<QueryAnalysis['time']>): boolean {
+/**
+ * Whether a memory was taken inside the asked window, on its own wall clock, or is a plan for it
+ * (planned.ts): the ticket bought weeks before the gig is about the night it prints.
+ */
+export function aboutWindow(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at' | 'ocr_text'>, time: NonNullable<QueryAnalysis['time']>): boolean {
   const local = localMs(row);
   if (local === null) return false;
-  const { from, to } = localWindow(time);
-  return local >= from && local <= to;
+  const window = localWindow(time);
+  return (local >= window.from && local <= window.to) || plansFor(row.ocr_text, local, window);
 }
 
 export function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number | null {

@@ -12,7 +12,7 @@ import { contentWords } from '../augment/similarity';
 import { superlativeIn } from './superlative';
 import { DAY_MS } from './wall-clock';
 import { findPlacesInText } from '../place/gazetteer';
-import { localMs, matchesPlace, namesPlace, placeNamePatterns, takenInWindow, type Scope } from './scope';
+import { localMs, matchesPlace, namesPlace, placeNamePatterns, aboutWindow, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
 export const DEFAULT_K = 5;
@@ -96,7 +96,7 @@ export function select(
     // "How many times this summer": a vague window ranks what lies just outside it a little lower
     // (fusion's decay), but a count counts what is inside, when anything is.
     if (time && !time.strict) {
-      const inside = scored.filter((c) => takenInWindow(c.row, time));
+      const inside = scored.filter((c) => aboutWindow(c.row, time));
       if (inside.length > 0) scored = inside;
     }
     // A count compares how much of the question each memory covers: BM25 prefers short texts, and

@@ -9,7 +9,7 @@ import { labelledDate } from './labelled-date';
 import { wordRoles } from './lexicon/word-roles';
 import { morphy } from './lexicon/wordnet';
 import { moneyIn } from './number';
-import { localMs, localWindow, matchesPlace, namesPlace, placeNamePatterns, takenInWindow } from './scope';
+import { localMs, localWindow, matchesPlace, namesPlace, placeNamePatterns, aboutWindow } from './scope';
 import { modeNames, modesInQuestion, modesInText, modesOf, sameMode } from './travel-mode';
 import { DAY_MS } from './wall-clock';
 
@@ -232,7 +232,7 @@ function daysApart(a: Candidate, b: Candidate): number {
 
 /** Whether a memory lies in the asked window (any memory when none is asked). */
 function inWindow(ref: Candidate, time: QueryAnalysis['time']): boolean {
-  return !time || takenInWindow(ref.row, time);
+  return !time || aboutWindow(ref.row, time);
 }
 
 /** Letters and digits only, lower case: a title set over two lines is still in "A · B". */
