@@ -22,4 +22,8 @@ describe("a memory that is another kind of document than the one asked for", () 
     expect(unitCoverage(row('CITY MUSEUM\nADMISSION 2 ADULTS\nENTRY 14:00\nTOTAL 24.00 PAID CARD'), museum)[0]).toBe(1);
     expect(unitCoverage(row('ADMISSION 2 ADULTS\nENTRY 14:00\nTOTAL 24.00 PAID CARD TAX'), museum)[0]).toBeGreaterThan(0.5);
   });
+
+  it('knows the asked kinds of a word as the lexicon reads it: "groceries", cut to "grocerie", is still a shopping list', () => {
+    expect([...unitGroup(['grocerie'], {}).documents].map((d) => d.kind)).toContain('shopping list');
+  });
 });

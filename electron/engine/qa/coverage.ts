@@ -1,7 +1,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import type { MemoryRow } from '../store/schema';
-import { PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
+import { lemmasOf, PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
 import { DOCUMENT_KINDS, documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
 import { morphy } from './lexicon/wordnet';
@@ -307,9 +307,9 @@ const OTHER_KIND_MIN = 3;
 /** Each kind of document with its printed words in contentWords' form. */
 const KIND_PRINTS = DOCUMENT_KINDS.filter((kind) => !PAPERWORK.has(kind.kind)).map((kind) => ({ kind, prints: new Set(kind.prints.flatMap((p) => [...contentWords(p)])) }));
 
-/** The kinds of document a question word names, with the lemmas WordNet reads it as. */
+/** The kinds of document a question word names, read as the lexicon reads it (related.ts). */
 function documentsOf(term: string): Set<DocumentKind> {
-  return documentKindsOfTerm(term, (['n', 'v'] as const).flatMap((pos) => morphy(term, pos).map((lemma) => ({ lemma, pos }))));
+  return documentKindsOfTerm(term, lemmasOf(term));
 }
 
 /**

@@ -202,6 +202,17 @@ export function sourcesOff(ablate: { lexicon?: boolean; synonyms?: boolean; hype
   return off;
 }
 
+/** The lemmas WordNet reads a question term as, in each part of speech (or the one its role says). */
+export function lemmasOf(term: string, db: WordNet = wordnet(), role?: 'n' | 'v'): Array<{ lemma: string; pos: Pos }> {
+  const lemmas: Array<{ lemma: string; pos: Pos }> = [];
+  const poses = role ? [role] : POSES;
+  for (const pos of poses) for (const lemma of morphy(term, pos, db)) lemmas.push({ lemma, pos });
+  // Question terms come through contentWords, which drops a plural's last "s" ("groceries" →
+  // "grocerie"): put it back when the word is not a lemma as it stands.
+  if (lemmas.length === 0 && !term.endsWith('s')) for (const pos of poses) for (const lemma of morphy(`${term}s`, pos, db)) lemmas.push({ lemma, pos });
+  return lemmas;
+}
+
 function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord & { sense: number }> {
   const words = new Map<string, RelatedWord & { order: number; sense: number }>();
   // The sense (by frequency rank) a word comes through; words of the whole lemma count as the first.
@@ -235,12 +246,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
     for (const p of parts) put(p, parts.length > 1 && rest.length > 1 ? weight * RELATED_WEIGHTS.part : weight);
   };
 
-  const lemmas: Array<{ lemma: string; pos: Pos }> = [];
-  const poses = role ? [role] : POSES;
-  for (const pos of poses) for (const lemma of morphy(term, pos, db)) lemmas.push({ lemma, pos });
-  // Question terms come through contentWords, which drops a plural's last "s" ("groceries" →
-  // "grocerie"): put it back when the word is not a lemma as it stands.
-  if (lemmas.length === 0 && !term.endsWith('s')) for (const pos of poses) for (const lemma of morphy(`${term}s`, pos, db)) lemmas.push({ lemma, pos });
+  const lemmas = lemmasOf(term, db, role);
   for (const { lemma } of lemmas) for (const w of contentWords(lemma.replace(/_/g, ' '))) own.add(w);
   // "Did I pay": receipts print "PAID", which no stemmer brings back; "saw", "left" are printed as nouns.
   for (const { lemma, pos } of lemmas) if (pos === 'v') for (const form of irregularForms(lemma)) if (!db.lookup(form, 'n')) add(form, RELATED_WEIGHTS.inflection, 'derivation');
