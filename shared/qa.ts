@@ -30,7 +30,14 @@ export const QueryAnalysis = z.object({
       text: z.string(),
       strict: z.boolean(),
       /** A period that comes back ("March", "winter", "Saturday"): every year or week. */
-      recurs: z.object({ every: z.enum(['year', 'week']), label: z.string() }).optional(),
+      recurs: z
+        .object({
+          every: z.enum(['year', 'week']),
+          label: z.string(),
+          /** A holiday, by the calendar that dates it (a country, maybe its state) and the words that named it. */
+          holiday: z.object({ country: z.string(), state: z.string().optional(), phrase: z.string(), pad: z.number().optional() }).optional(),
+        })
+        .optional(),
     })
     .nullable(),
   /** "last time", "most recent", "latest": newest first, one answer. */

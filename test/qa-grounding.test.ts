@@ -60,8 +60,8 @@ describe('LibraryGrounding: events indexed once per change, the hemisphere kept 
   });
 
   it('reads the hemisphere again once memories are written', async () => {
-    expect(await grounding.southern()).toBe(false);
+    expect((await grounding.home()).southern).toBe(false);
     await db.upsertMemories(['s1', 's2', 's3'].map((id, i) => memory(id, `2024-07-0${i + 1}T12:00:00`, -33)));
-    expect(await grounding.southern()).toBe(true);
+    expect((await grounding.home()).southern).toBe(true);
   });
 });

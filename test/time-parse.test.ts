@@ -147,11 +147,11 @@ describe('vague and recurring times in a question', () => {
   });
   it('steps a recurring period back, month ends kept', () => {
     const feb = { from: Date.UTC(2024, 1, 1), to: Date.UTC(2024, 2, 1) - 1 };
-    const back = previousOccurrence(feb, 'year', 1);
+    const back = previousOccurrence(feb, { every: 'year', label: 'February' }, 1);
     expect([new Date(back.from).toISOString(), new Date(back.to).toISOString()]).toEqual(['2023-02-01T00:00:00.000Z', '2023-02-28T23:59:59.999Z']);
     expect(occurrenceText(back, { every: 'year', label: 'February' })).toBe('February 2023');
     expect(occurrenceText({ from: Date.UTC(2022, 11, 1), to: Date.UTC(2023, 2, 1) - 1 }, { every: 'year', label: 'winter' })).toBe('winter 2022–23');
-    const sat = previousOccurrence({ from: Date.UTC(2024, 7, 31), to: Date.UTC(2024, 8, 1) - 1 }, 'week', 2);
+    const sat = previousOccurrence({ from: Date.UTC(2024, 7, 31), to: Date.UTC(2024, 8, 1) - 1 }, { every: 'week', label: 'Saturday' }, 2);
     expect(occurrenceText(sat, { every: 'week', label: 'Saturday' })).toBe('Saturday, 2024-08-17');
   });
 });

@@ -21,7 +21,7 @@ export function memoryRow(name: string, local: string, where: { lat: number; lon
     ...emptyMemoryRow(`m${String(n++).padStart(5, '0')}`, `/photos/${name}`, '/photos', Date.now()),
     taken_at: Date.parse(`${local}Z`), taken_at_local: local, status: 'ok', stages_json: DONE,
     lat: where?.lat ?? null, lon: where?.lon ?? null,
-    place_city: place?.city ?? null, place_region: place?.region ?? null, place_country: place?.country ?? null,
+    place_city: place?.city ?? null, place_region: place?.region ?? null, place_country: place?.country ?? null, place_country_code: place?.countryCode ?? null,
     place_label: place ? placeLabel(place) : null,
     ...fields,
   };

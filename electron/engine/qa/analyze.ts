@@ -2,6 +2,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { findPlacesInText, MAX_PLACE_DISTANCE_KM, type Place } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
+import type { HomeRegion } from '../search/holiday-calendars';
 import { answerTypeOf, BUSINESS_HEADS } from './answer-type';
 import { relatedTerms } from './lexicon/related';
 import { wordRoles } from './lexicon/word-roles';
@@ -89,7 +90,7 @@ export interface PersonRef {
  * Hawaii"), content terms and aggregation. An LLM may add a rewrite and related contexts later;
  * what is decided here (explicit dates above all) wins.
  */
-export function analyzeQuestion(asked: string, now: Date, known: { events: readonly EventRef[]; people: PersonRef[]; southern?: boolean }): QueryAnalysis {
+export function analyzeQuestion(asked: string, now: Date, known: { events: readonly EventRef[]; people: PersonRef[]; southern?: boolean; homes?: readonly HomeRegion[] }): QueryAnalysis {
   // "The weekend before the Oslo trip", "when we went to Patagonia": a time the library's events
   // give, whose words are neither a date for the parser nor places or words to match.
   const plain = plainQuestion(asked);
@@ -97,7 +98,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const question = occasion ? withoutPhrase(plain, occasion.phrase) : plain;
   // "Our Lisbon weekend", "our last night in Rome": an occasion and a part of it, not a date.
   const dated = withoutOccasions(question);
-  const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true });
+  const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true, homes: known.homes ?? [] });
   const recency = (RECENCY.test(question) && !LAST_PERIOD.test(dated)) || LAST_OF_STAY.test(question);
   const travel = TRAVEL.test(question);
   const places = findPlacesInText(question).filter((p) => !ordinaryInQuestion(question, p.city || p.region || p.country)).map((p) => {

@@ -4,6 +4,7 @@ import type { EventsService } from '../augment/events/events';
 import { members, type EventRow } from '../augment/events/event-store';
 import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
+import { homeRegionsOf, type HomeRegion } from '../search/holiday-calendars';
 import { NOT_DELETED_IN_WINDOW, sqlNumber, sqlString, type Database } from '../store/database';
 import { CITY_RADIUS_KM, radiusOf, type EventRef } from './analyze';
 import { countriesByCode, townBeside, unknownNames } from './place-alias';
@@ -23,8 +24,8 @@ const TRAVEL_REACH_MS = 2 * DAY_MS + MAX_OFFSET_MS;
 const TRIP_PLACE_SAMPLE = 200;
 /** Members of an event whose places say where it was: a trip's photos agree on their region. */
 const PLACE_SAMPLE = 3;
-/** Geotagged photos read to tell which hemisphere the library lives in. */
-const HEMISPHERE_SAMPLE = 200;
+/** Geotagged photos read to tell where the library lives: its hemisphere, countries and regions. */
+const HOME_SAMPLE = 200;
 /** How far back a bare month or season ("in March") may reach for one with photos, and a weekday. */
 const LOOKBACK = { year: 5, week: 52 } as const;
 
@@ -35,6 +36,11 @@ const LOOKBACK = { year: 5, week: 52 } as const;
  */
 /** Documents read for a name the gazetteer does not know: its bookings and tickets, not every mention. */
 const ALIAS_DOCS = 20;
+
+export interface Home {
+  southern: boolean;
+  regions: HomeRegion[];
+}
 
 export class LibraryGrounding {
   /** Event id → the cities, regions and countries of a few of its members (see eventRefs). */
@@ -53,15 +59,15 @@ export class LibraryGrounding {
   /** The events index the kept cities were read against. */
   private citiesOf: Promise<EventIndex> | null = null;
 
-  /** The hemisphere, kept until memories are written (it sorted every geotagged row on each question). */
-  private hemisphere: Promise<boolean> | null = null;
+  /** Where the library lives, kept until memories are written (it sorted every geotagged row on each question). */
+  private homeRead: Promise<Home> | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly events: EventsService,
   ) {
     db.onMemoriesWritten(() => {
-      this.hemisphere = null;
+      this.homeRead = null;
       this.cities.clear();
     });
   }
@@ -75,11 +81,11 @@ export class LibraryGrounding {
     const recurs = time.recurs!;
     const latest = localWindow(time);
     const steps = LOOKBACK[recurs.every];
-    const oldest = previousOccurrence(latest, recurs.every, steps);
+    const oldest = previousOccurrence(latest, recurs, steps);
     // A library with nothing in the whole reach answers with one query, not one per occurrence.
     if (!(await this.holdsMemories(oldest.from, latest.to))) return time;
     for (let i = 0; i <= steps; i++) {
-      const range = previousOccurrence(latest, recurs.every, i);
+      const range = previousOccurrence(latest, recurs, i);
       if (!(await this.holdsMemories(range.from, range.to))) continue;
       if (i === 0) return time;
       return { ...time, from: localIso(range.from), to: localIso(range.to), text: `${occurrenceText(range, recurs)} (the latest ${recurs.label} with photos)` };
@@ -95,21 +101,22 @@ export class LibraryGrounding {
   }
 
   /**
-   * Whether the library's owner lives south of the equator, for what "summer" means: where most of
-   * the newest geotagged photos were taken (home outweighs trips). Unknown (no GPS) reads as north.
+   * Where the library's owner lives, from the newest geotagged photos (home outweighs trips): south of
+   * the equator or not, for what "summer" means (unknown, no GPS, reads as north); and the countries
+   * and regions, most photos first, whose calendars date a holiday.
    */
-  southern(): Promise<boolean> {
-    if (!this.hemisphere) {
+  home(): Promise<Home> {
+    if (!this.homeRead) {
       const read = (async () => {
-        const rows = await this.db.memoriesWhere('deleted_at IS NULL AND lat IS NOT NULL', ['lat'], { newestFirst: true, limit: HEMISPHERE_SAMPLE });
-        return rows.filter((r) => r.lat! < 0).length * 2 > rows.length;
+        const rows = await this.db.memoriesWhere('deleted_at IS NULL AND lat IS NOT NULL', ['lat', 'place_country_code', 'place_region'], { newestFirst: true, limit: HOME_SAMPLE });
+        return { southern: rows.filter((r) => r.lat! < 0).length * 2 > rows.length, regions: homeRegionsOf(rows) };
       })();
-      this.hemisphere = read;
+      this.homeRead = read;
       read.catch(() => {
-        if (this.hemisphere === read) this.hemisphere = null;
+        if (this.homeRead === read) this.homeRead = null;
       });
     }
-    return this.hemisphere;
+    return this.homeRead;
   }
 
   /**

@@ -178,7 +178,8 @@ export class QaService {
 
   private async analyse(question: string, now: Date, history: Turn[]): Promise<QueryAnalysis> {
     const events = await this.grounding.eventRefs();
-    const analysis = analyzeQuestion(question, now, { events, people: await this.people(), southern: await this.grounding.southern() });
+    const home = await this.grounding.home();
+    const analysis = analyzeQuestion(question, now, { events, people: await this.people(), southern: home.southern, homes: home.regions });
     const previous = history[history.length - 1];
     if (previous && isFollowUp(question, analysis)) {
       // Carry over what the follow-up does not restate.

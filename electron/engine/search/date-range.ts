@@ -1,6 +1,8 @@
 import * as chrono from 'chrono-node';
 import { currentSaturday, spokenSpan } from './spoken-spans';
 import { attributiveWeekday, BARE_DAY_PART, monthMay } from './misreadings';
+import { holidayDays, type HolidayRef, type HomeRegion } from './holiday-calendars';
+import { findHoliday } from './holidays';
 
 /** A span of wall-clock time, as epoch ms of the local wall clock read as UTC ("floating"). */
 export interface DateRange {
@@ -23,6 +25,8 @@ export interface DateRange {
 export interface Recurrence {
   every: 'year' | 'week';
   label: string;
+  /** A holiday recurs by its calendar, not on one day of the year (Easter, Diwali, Thanksgiving). */
+  holiday?: HolidayRef;
 }
 
 const YEAR_RE = /\b(?:in\s+)?((?:19|20)\d{2})\b/i;
@@ -40,7 +44,7 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   }
   const vague = vagueRange(query, now, options);
   if (vague) return vague;
-  const holiday = holidayRange(query, now);
+  const holiday = holidayRange(query, now, options);
   if (holiday) return holiday;
   const weekend = WEEKEND_RE.exec(query);
   if (weekend) {
@@ -240,6 +244,8 @@ const SOUTHERN_SEASONS: Record<string, number> = { spring: 8, summer: 11, autumn
 export interface DateOptions {
   /** The asker lives south of the equator: seasons are the southern ones. */
   southern?: boolean;
+  /** Where the library's photos are, most first: whose calendars date a holiday. */
+  homes?: readonly HomeRegion[];
 }
 
 /**
@@ -262,7 +268,12 @@ function seasonSpan(name: string, which: string | null, year: number | null, now
  * The same period `steps` occurrences back: a year (month ends stay month ends, February included)
  * or weeks. Ranges are inclusive, so the shift works on the end's next instant.
  */
-export function previousOccurrence(range: { from: number; to: number }, every: Recurrence['every'], steps: number): { from: number; to: number } {
+export function previousOccurrence(range: { from: number; to: number }, recurs: Recurrence, steps: number): { from: number; to: number } {
+  const { every } = recurs;
+  if (recurs.holiday) {
+    const days = holidayDays(recurs.holiday, new Date((range.from + range.to) / 2).getUTCFullYear() - steps);
+    if (days) return days;
+  }
   if (every === 'week') return { from: range.from - steps * 7 * DAY_MS, to: range.to - steps * 7 * DAY_MS };
   return { from: shiftYears(range.from, -steps), to: shiftYears(range.to + 1, -steps) - 1 };
 }
@@ -276,35 +287,15 @@ export function occurrenceText(range: { from: number; to: number }, recurs: Recu
   return y2 === y ? `${recurs.label} ${y}` : `${recurs.label} ${y}–${String(y2).slice(-2)}`;
 }
 
-/**
- * Holidays on a fixed day of the calendar, which chrono does not read: the day itself, the latest one
- * that has been (a year back when this year's is still to come, unless a year is named), recurring
- * yearly like a bare month. Movable feasts (Easter, Thanksgiving) would need their own rules.
- */
-const HOLIDAYS: Array<{ re: RegExp; label: string; month: number; day: number }> = [
-  { re: /\bchristmas\s+eve\b|\bxmas\s+eve\b/i, label: 'Christmas Eve', month: 12, day: 24 },
-  { re: /\bboxing\s+day\b/i, label: 'Boxing Day', month: 12, day: 26 },
-  { re: /\b(?:christmas|xmas)(?:\s+day)?\b/i, label: 'Christmas', month: 12, day: 25 },
-  { re: /\bnew\s+year'?s\s+eve\b|\bnye\b/i, label: "New Year's Eve", month: 12, day: 31 },
-  { re: /\bnew\s+year(?:'?s)?(?:\s+day)?\b/i, label: "New Year's Day", month: 1, day: 1 },
-  { re: /\bhalloween\b/i, label: 'Halloween', month: 10, day: 31 },
-  { re: /\bvalentine'?s(?:\s+day)?\b/i, label: "Valentine's Day", month: 2, day: 14 },
-];
-
-function holidayRange(query: string, now: Date): { range: DateRange; rest: string } | null {
-  const q = query.replace(/[’‘]/g, "'");
-  const holiday = HOLIDAYS.find((h) => h.re.test(q));
-  if (!holiday) return null;
-  const m = holiday.re.exec(q)!;
-  const named = YEAR_RE.exec(q);
-  const nowYear = now.getUTCFullYear();
-  let year = named?.[1] ? Number(named[1]) : nowYear;
-  if (!named && Date.UTC(year, holiday.month - 1, holiday.day) > now.getTime()) year -= 1;
-  const from = Date.UTC(year, holiday.month - 1, holiday.day);
-  let rest = q.slice(0, m.index) + ' ' + q.slice(m.index + m[0].length);
+function holidayRange(query: string, now: Date, options: DateOptions): { range: DateRange; rest: string } | null {
+  const found = findHoliday(query, now, options.homes);
+  if (!found) return null;
+  const named = YEAR_RE.exec(query);
+  let rest = query.slice(0, found.index) + ' ' + query.slice(found.index + found.text.length);
   if (named) rest = rest.replace(named[0], ' ');
-  const recurs = named ? {} : { recurs: { every: 'year' as const, label: holiday.label } };
-  return { range: { from, to: from + DAY_MS - 1, text: m[0].trim(), ...recurs }, rest: stripDangling(rest.replace(/\s+/g, ' ').trim()) };
+  const recurs = named ? {} : { recurs: { every: 'year' as const, label: found.text, holiday: found.ref } };
+  const soft = found.loose ? { soft: true } : {};
+  return { range: { from: found.from, to: found.to, text: found.text, ...soft, ...recurs }, rest: stripDangling(rest.replace(/\s+/g, ' ').trim()) };
 }
 
 const WEEKEND_RE = /\b(last|this|past|previous|the)\s+weekend\b/i;
