@@ -38,7 +38,7 @@ export interface NamedDay {
   possessive: boolean;
   /** Every word an everyday one ("Summer Holiday", "Family Day"): from another country's calendar only when common or capitalised. */
   plain: boolean;
-  /** How many of the world's calendars keep it (0 for the library's own). */
+  /** How many of the world's calendars keep it (in the world's list; see keptBy). */
   keptBy: number;
 }
 
@@ -215,4 +215,11 @@ export function homeRegionsOf(rows: ReadonlyArray<{ place_country_code: string |
     counts.set(key, seen);
   }
   return [...counts.values()].sort((a, b) => b.n - a.n).map((c) => c.region);
+}
+
+let kept: Map<string, number> | null = null;
+/** How many of the world's calendars keep a name (by its key). */
+export function keptBy(name: NamedDay): number {
+  kept ??= new Map(worldNames().map((n) => [n.key.join(' '), n.keptBy]));
+  return kept.get(name.key.join(' ')) ?? 0;
 }

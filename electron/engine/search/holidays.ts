@@ -9,6 +9,7 @@ import {
   nameWordAlone,
   world,
   worldNames,
+  keptBy,
   type Calendar,
   type HolidayRef,
   type HomeRegion,
@@ -102,7 +103,19 @@ interface Said {
 /** Words before a possessive that make it someone's ("my mother's", "the vet's"), not a day's. */
 const OWNER = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'the', 'a', 'an', 'this', 'that']);
 
-/** Another country's calendars name a plain phrase ("Summer Holiday") at least this often to be read uncapitalised. */
+/**
+ * After a possessive that names a day alone: an occasion ("Valentine's dinner", "Valentine's weekend")
+ * or nothing ("on Valentine's?"), not a thing someone has ("father's watch", "Mother's birthday").
+ */
+function occasionOrNothing(next: string | undefined): boolean {
+  if (next === undefined || !wordnet().lookup(next, 'n')) return true;
+  // A time only in its commonest sense (a watch is a ship's watch in its second), and not a day of
+  // someone's own ("Mother's birthday").
+  if (isKindOf(next, 'day')) return false;
+  return isKindOf(next, 'meal') || isKindOf(next, 'social gathering') || isKindOf(next, 'time period', undefined, 1);
+}
+
+/** The world's calendars name a plain phrase ("Summer Holiday", "Family Day") at least this often to be read uncapitalised. */
 const WORLD_COMMON = 5;
 
 interface Phrase {
@@ -113,7 +126,7 @@ interface Phrase {
 }
 
 /** The longest phrase of a calendar's names said in the question (word positions into `said.words`). */
-function bestPhrase(said: Said, names: NamedDay[], world = false): Phrase | null {
+function bestPhrase(said: Said, names: NamedDay[]): Phrase | null {
   const { words } = said;
   const byFirst = phraseIndex(names);
   let best: Phrase | null = null;
@@ -123,8 +136,8 @@ function bestPhrase(said: Said, names: NamedDay[], world = false): Phrase | null
       if (i + p.words.length > words.length || !p.words.every((w, j) => words[i + j] === w)) continue;
       const end = i + p.words.length - 1;
       const capitalised = said.capital.slice(i, end + 1).every(Boolean);
-      if (p.possessive && !(said.possessive[end] && !OWNER.has(words[i - 1] ?? ''))) continue;
-      if (world && name.plain && name.keptBy < WORLD_COMMON && !capitalised) continue;
+      if (p.possessive && !(said.possessive[end] && !OWNER.has(words[i - 1] ?? '') && occasionOrNothing(words[end + 1]))) continue;
+      if (name.plain && keptBy(name) < WORLD_COMMON && !capitalised) continue;
       best = { ...p, start: i, span: p.words.length };
     }
   }
@@ -169,7 +182,12 @@ function worldCalendarFor(phrase: string, year: number): HolidayRef | null {
     const days = holidayDays({ ...c, phrase }, year);
     if (days) byDay.set(days.from, [...(byDay.get(days.from) ?? []), c]);
   }
-  const [day, [most] = []] = [...byDay.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [0];
+  const [day, [most] = [], agree = 0] = [...byDay.entries()].sort((a, b) => b[1].length - a[1].length).map(([d, cs]) => [d, cs, cs.length] as const)[0] ?? [0];
+  // Calendars that each keep it on another day ("Independence Day") say nothing of which was meant.
+  if (agree * 2 < asked) {
+    votes.set(id, null);
+    return null;
+  }
   // A day or two apart is the same night seen from elsewhere; weeks apart another tradition (Orthodox Christmas).
   const disputed = [...byDay.keys()].some((d) => d !== day && Math.abs(d - day) <= UNSURE_PAD_DAYS * 2 * DAY_MS);
   const observed = most ? namedBy({ ...most, phrase }, year).some((h) => /^\d{4}-\d{2}-\d{2}/.test(h.rule)) : false;
@@ -209,7 +227,7 @@ export function findHoliday(query: string, now: Date, homes: readonly HomeRegion
     const p = bestPhrase(said, namesOf(c));
     if (p && (!phrase || p.words.length > phrase.words.length)) phrase = p;
   }
-  phrase ??= bestPhrase(said, worldNames(), true) ?? shortName(tokens.map((t) => t[0]), owner, cals);
+  phrase ??= bestPhrase(said, worldNames()) ?? shortName(tokens.map((t) => t[0]), owner, cals);
   if (!phrase) return null;
   const named = YEAR_RE.exec(query);
   const nowYear = now.getUTCFullYear();
