@@ -4,7 +4,7 @@
  * WordNet does not know ("wood-fired", "KLL-Guest") keep their parts, as before.
  */
 import { contentWords } from '../../augment/similarity';
-import { POSES, wordnet, type WordNet } from './wordnet';
+import { morphy, POSES, wordnet, type WordNet } from './wordnet';
 
 const COMPOUND = /[a-z]+(?:-[a-z]+)+/g;
 
@@ -26,4 +26,17 @@ export function wordsWithCompounds(text: string, db: WordNet = wordnet()): { wor
 
 function isLemma(compound: string, db: WordNet): boolean {
   return POSES.some((pos) => db.lookup(compound, pos) !== null || db.lookup(compound.replace(/-/g, ''), pos) !== null);
+}
+
+/** Ways to read a single word as two nouns of three letters or more, both in WordNet. */
+export function closedCompoundParts(term: string, db: WordNet): Array<[string, string]> {
+  if (!/^[a-z]{6,}$/.test(term)) return [];
+  const out: Array<[string, string]> = [];
+  for (let i = 3; i <= term.length - 3; i++) {
+    const head = term.slice(0, i);
+    const tail = term.slice(i);
+    if (db.lookup(head, 'n') && (db.lookup(tail, 'n') || morphy(tail, 'n', db).length > 0)) out.push([head, tail]);
+  }
+  // "bookshop" splits once; a word that splits many ways ("carpet" → car+pet) is no compound to trust.
+  return out.length === 1 ? out : [];
 }

@@ -4,9 +4,10 @@
  * list" a note that says "buy". Each word is weighted below the question's own (1.0) by how far it is.
  */
 import { contentWords } from '../../augment/similarity';
+import { closedCompoundParts } from './compounds';
 import { documentKindsOfTerm } from './document-kinds';
 import { pickBySense } from './pick';
-import { irregularForms, morphy, POSES, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
+import { irregularForms, morphy, POSES, usuallyOtherThing, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
 
 export type RelatedSource = 'synonym' | 'hypernym' | 'hyponym' | 'derivation' | 'gloss' | 'domain';
 export interface RelatedWord {
@@ -219,7 +220,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
   let sense = 0;
   const own = new Set<string>([term, ...contentWords(term)]);
   let order = 0;
-  const add = (lemma: string, weight: number, source: RelatedSource, from?: { offset: number; pos: Pos }) => {
+  const add: Add = (lemma, weight, source, from, via = from) => {
     // Proper names (capitalised lemmas: cities, people, brands) are instances, not kinds of a thing.
     if (/[A-Z]/.test(lemma)) return;
     // A word stands for the question's only in the sense that relates them; printed, it means what it
@@ -229,6 +230,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
       const rank = db.lookup(lemma.toLowerCase(), from.pos)?.offsets.indexOf(from.offset) ?? -1;
       if (rank > 0) weight *= RELATED_WEIGHTS.senseDecay ** rank;
     }
+    if (via && usuallyOtherThing(lemma.toLowerCase(), via, db)) return;
     // Particles and fillers go ("work out" → "work"): alone they match any text ("out" in a file name).
     const parts = [...contentWords(lemma.replace(/_/g, ' '))].filter((w) => !DEFINITION_FILLER.has(w) && !/^\d+$/.test(w));
     if (parts.length === 0) return;
@@ -261,7 +263,11 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
       const synset = db.synset(offset, pos);
       const self = synset.words.findIndex((w) => w.toLowerCase() === lemma) + 1;
       // A name's short form is the same name as documents print it ("Sat" for Saturday, "Wed").
-      for (const w of synset.words) add(/[A-Z]/.test(w) && lemma.startsWith(w.toLowerCase()) ? w.toLowerCase() : w, RELATED_WEIGHTS.synonym * decay, 'synonym');
+      for (const w of synset.words) {
+        // Printed, the short form is the name, whatever else the word means ("WED" on a timetable).
+        const short = /[A-Z]/.test(w) && lemma.startsWith(w.toLowerCase());
+        add(short ? w.toLowerCase() : w, RELATED_WEIGHTS.synonym * decay, 'synonym', undefined, short ? undefined : { offset, pos });
+      }
       for (const p of synset.pointers) {
         // Derivations link one word to one word ("fly" → "flight"), not whole synsets.
         if (p.symbol === '+' && (p.source === 0 || p.source === self)) {
@@ -298,7 +304,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
 
   // A closed compound is its words ("bookshop": book, shop; "payslip": pay, slip): signs and receipts
   // print them apart ("BOOK COMPANY"), and WordNet lists the compound, not what it is made of.
-  for (const [head, tail] of compoundParts(term, db)) {
+  for (const [head, tail] of closedCompoundParts(term, db)) {
     add(head, RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part, 'derivation');
     add(tail, RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part, 'derivation');
   }
@@ -309,28 +315,18 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
 }
 
 /** One (hypernyms) or a few (hyponyms) synsets per step, two steps; instance pointers are left out. */
-/** Ways to read a single word as two nouns of three letters or more, both in WordNet. */
-function compoundParts(term: string, db: WordNet): Array<[string, string]> {
-  if (!/^[a-z]{6,}$/.test(term)) return [];
-  const out: Array<[string, string]> = [];
-  for (let i = 3; i <= term.length - 3; i++) {
-    const head = term.slice(0, i);
-    const tail = term.slice(i);
-    if (db.lookup(head, 'n') && (db.lookup(tail, 'n') || morphy(tail, 'n', db).length > 0)) out.push([head, tail]);
-  }
-  // "bookshop" splits once; a word that splits many ways ("carpet" → car+pet) is no compound to trust.
-  return out.length === 1 ? out : [];
-}
+type Add = (w: string, weight: number, s: RelatedSource, from?: SynsetRef, via?: SynsetRef) => void;
+type SynsetRef = { offset: number; pos: Pos };
 
-function walk(db: WordNet, from: Synset, symbol: '@' | '~', w1: number, w2: number, source: RelatedSource, add: (w: string, weight: number, s: RelatedSource, from?: { offset: number; pos: Pos }) => void, width: number): void {
+function walk(db: WordNet, from: Synset, symbol: '@' | '~', w1: number, w2: number, source: RelatedSource, add: Add, width: number): void {
   const first = from.pointers.filter((p) => p.symbol === symbol).slice(0, symbol === '@' ? 2 : width);
   for (const p of first) {
     const s1 = db.synset(p.offset, p.pos);
     // A broader synset's words are the ones most often meant otherwise ("deposit" for a depository).
     const sense = (offset: number, pos: Pos) => (symbol === '@' ? { offset, pos } : undefined);
-    for (const w of s1.words) add(w, w1, source, sense(p.offset, p.pos));
+    for (const w of s1.words) add(w, w1, source, sense(p.offset, p.pos), { offset: p.offset, pos: p.pos });
     const second = s1.pointers.filter((q) => q.symbol === symbol).slice(0, symbol === '@' ? 1 : MAX_HYPONYMS_L2);
-    for (const q of second) for (const w of db.synset(q.offset, q.pos).words) add(w, w2, source, sense(q.offset, q.pos));
+    for (const q of second) for (const w of db.synset(q.offset, q.pos).words) add(w, w2, source, sense(q.offset, q.pos), { offset: q.offset, pos: q.pos });
   }
 }
 

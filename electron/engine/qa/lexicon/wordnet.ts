@@ -334,3 +334,17 @@ export function hypernymSteps(start: number, targets: ReadonlySet<number>, maxSt
   }
   return 0;
 }
+
+/**
+ * Whether a word printed means another thing than the sense it was reached by: that part of speech of
+ * it is never seen in WordNet's tagged corpus while another is, and the two are not one idea (no
+ * derivation joins them). "Cheese" is a kind of stopping as a verb only ("cheese it!"); printed on a
+ * receipt it is food. "Swim" the noun is rare too, but it is the verb's act.
+ */
+export function usuallyOtherThing(lemma: string, from: { offset: number; pos: Pos }, db: WordNet): boolean {
+  if ((db.lookup(lemma, from.pos)?.tagged ?? 0) > 0) return false;
+  const others = POSES.filter((pos) => pos !== from.pos && (db.lookup(lemma, pos)?.tagged ?? 0) > 0);
+  if (others.length === 0) return false;
+  const joined = new Set(db.synset(from.offset, from.pos).pointers.filter((p) => p.symbol === '+').map((p) => `${p.pos}${p.offset}`));
+  return !others.some((pos) => db.lookup(lemma, pos)!.offsets.some((o) => joined.has(`${pos}${o}`)));
+}
