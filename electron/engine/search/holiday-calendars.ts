@@ -36,8 +36,6 @@ export interface NamedDay {
   key: string[];
   /** Written "<name>'s Day": "Valentine's" alone says it ("Valentine's dinner"). */
   possessive: boolean;
-  /** Every word an everyday one ("Summer Holiday", "Family Day"): from another country's calendar only when common or capitalised. */
-  plain: boolean;
   /** How many of the world's calendars keep it (in the world's list; see keptBy). */
   keptBy: number;
 }
@@ -103,6 +101,7 @@ export function nameWordAlone(word: string): boolean {
 }
 
 const keyCache = new Map<string, NamedDay[]>();
+let scratch: HolidaysLib | null = null;
 /** The names a calendar keeps, read from its rules once. */
 export function namesOf(c: Calendar): NamedDay[] {
   const id = `${c.country}/${c.state ?? ''}`;
@@ -110,7 +109,11 @@ export function namesOf(c: Calendar): NamedDay[] {
   if (!names) {
     const seen = new Set<string>();
     names = [];
-    for (const rule of calendar(c).getRules()) {
+    // One instance moved from country to country: a new one per country costs ~4 times as much.
+    scratch ??= new (calendarClass())();
+    if (c.state) scratch.init(c.country, c.state, { languages: ['en'] });
+    else scratch.init(c.country, { languages: ['en'] });
+    for (const rule of scratch.getRules()) {
       // The types leave the rule's names out: an object of names by language.
       const byLanguage = (rule as unknown as { name?: Record<string, string> }).name ?? {};
       const name = byLanguage.en ?? Object.values(byLanguage)[0];
@@ -119,12 +122,7 @@ export function namesOf(c: Calendar): NamedDay[] {
       const said = key.join(' ');
       if (key.length === 0 || seen.has(said)) continue;
       seen.add(said);
-      names.push({
-        key,
-        possessive: /['’]s\s+day$/i.test(name.trim()),
-        plain: key.every((w) => isOrdinaryWord(w)),
-        keptBy: 0,
-      });
+      names.push({ key, possessive: /['’]s\s+day$/i.test(name.trim()), keptBy: 0 });
     }
     keyCache.set(id, names);
   }
@@ -222,4 +220,13 @@ let kept: Map<string, number> | null = null;
 export function keptBy(name: NamedDay): number {
   kept ??= new Map(worldNames().map((n) => [n.key.join(' '), n.keptBy]));
   return kept.get(name.key.join(' ')) ?? 0;
+}
+
+const plainMemo = new Map<string, boolean>();
+/** Every word of the name an everyday one ("Summer Holiday", "Family Day"), asked of a name a question says. */
+export function isPlain(name: NamedDay): boolean {
+  const id = name.key.join(' ');
+  let plain = plainMemo.get(id);
+  if (plain === undefined) plainMemo.set(id, (plain = name.key.every((w) => isOrdinaryWord(w))));
+  return plain;
 }

@@ -10,6 +10,7 @@ import {
   world,
   worldNames,
   keptBy,
+  isPlain,
   type Calendar,
   type HolidayRef,
   type HomeRegion,
@@ -53,7 +54,7 @@ const YEAR_RE = /\b((?:19|20)\d{2})\b/;
 function shortName(tokens: string[], owner: number[], homes: Calendar[]): Phrase | null {
   const db = wordnet();
   const names = [...homes.flatMap(namesOf), ...worldNames()];
-  const said = (key: string[]) => names.some((n) => phrasesOf(n).some((p) => p.words.join(' ') === key.join(' ')));
+  const said = (key: string[]) => names.some((n) => phrasesOf(n).some((p) => p.words.join(' ') === key.join(' ') && (!p.alone || nameWordAlone(key[0]!))));
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     const start = owner.indexOf(i);
@@ -76,20 +77,31 @@ function shortName(tokens: string[], owner: number[], homes: Calendar[]): Phrase
 
 /** The phrases a name may be said as: whole; without a closing "day" when what is left says enough; its holy-day first word. */
 function phrasesOf(name: NamedDay): NamePhrase[] {
-  const out: NamePhrase[] = [{ words: name.key }];
   const k = name.key;
+  const out: NamePhrase[] = [{ words: k, ...(k.length === 1 ? { alone: true } : {}) }];
   if (k.length > 1 && k[k.length - 1] === 'day') {
     const rest = k.slice(0, -1);
-    if (rest.length > 1 || nameWordAlone(rest[0]!)) out.push({ words: rest });
-    else if (name.possessive) out.push({ words: rest, possessive: true });
+    out.push(rest.length > 1 ? { words: rest } : { words: rest, alone: true, possessive: name.possessive });
   }
-  if (k.length === 1 && !nameWordAlone(k[0]!)) out.shift();
   return out;
+}
+
+/**
+ * Whether a phrase may be read where it is said. One word alone must say enough by itself (see
+ * nameWordAlone), unless the name was written "<word>'s Day" and the question says the possessive.
+ * WordNet is asked only here, of the few names a question says: not of every name on every calendar.
+ */
+function readable(p: NamePhrase, said: Said, start: number): boolean {
+  if (!p.alone || nameWordAlone(p.words[0]!)) return true;
+  const end = start + p.words.length - 1;
+  return p.possessive === true && said.possessive[end]! && !OWNER.has(said.words[start - 1] ?? '') && occasionOrNothing(said.words[end + 1]);
 }
 
 interface NamePhrase {
   words: string[];
-  /** Said only as a possessive of no one's ("Valentine's", "valentines dinner"), not "my mother's". */
+  /** One word: it must say enough alone ("Halloween", "Thanksgiving"; not "Canada", "family"). */
+  alone?: boolean;
+  /** Else said as a possessive of no one's ("Valentine's", "valentines dinner"), not "my mother's". */
   possessive?: boolean;
 }
 
@@ -136,8 +148,8 @@ function bestPhrase(said: Said, names: NamedDay[]): Phrase | null {
       if (i + p.words.length > words.length || !p.words.every((w, j) => words[i + j] === w)) continue;
       const end = i + p.words.length - 1;
       const capitalised = said.capital.slice(i, end + 1).every(Boolean);
-      if (p.possessive && !(said.possessive[end] && !OWNER.has(words[i - 1] ?? '') && occasionOrNothing(words[end + 1]))) continue;
-      if (name.plain && keptBy(name) < WORLD_COMMON && !capitalised) continue;
+      if (!readable(p, said, i)) continue;
+      if (!capitalised && isPlain(name) && keptBy(name) < WORLD_COMMON) continue;
       best = { ...p, start: i, span: p.words.length };
     }
   }
