@@ -51,6 +51,10 @@ describe('a holiday is dated by the calendar of where the library lives', () => 
     expect(span('xmas photos')).toEqual(['2024-12-25', '2024-12-25']);
     expect(span('NYE party')).toEqual(['2024-12-31', '2024-12-31']);
     expect(span('photos from Christmas Eve')).toEqual(['2024-12-24', '2024-12-24']);
+    // A longer name the world's calendars keep wins over the part the library's calendar keeps
+    // (Ontario's has Christmas Day, not Christmas Eve or New Year's Eve).
+    expect(span('photos from Christmas Eve', ONTARIO)).toEqual(['2024-12-24', '2024-12-24']);
+    expect(span("Where were we on New Year's Eve?", ONTARIO)).toEqual(['2024-12-31', '2024-12-31']);
   });
 
   it('a holiday every country keeps on its own day is dated by the library\'s calendar, else not at all', () => {

@@ -234,12 +234,14 @@ export function findHoliday(query: string, now: Date, homes: readonly HomeRegion
   });
   if (said.words.length === 0) return null;
   const cals = homeCalendars(homes);
+  // The longest name said, the library's calendars first: "Christmas Eve" is Christmas Eve though the
+  // home calendar keeps only Christmas Day.
   let phrase: Phrase | null = null;
-  for (const c of cals) {
-    const p = bestPhrase(said, namesOf(c));
+  for (const names of [...cals.map(namesOf), worldNames()]) {
+    const p = bestPhrase(said, names);
     if (p && (!phrase || p.words.length > phrase.words.length)) phrase = p;
   }
-  phrase ??= bestPhrase(said, worldNames()) ?? shortName(tokens.map((t) => t[0]), owner, cals);
+  phrase ??= shortName(tokens.map((t) => t[0]), owner, cals);
   if (!phrase) return null;
   const named = YEAR_RE.exec(query);
   const nowYear = now.getUTCFullYear();
