@@ -3,14 +3,14 @@ import { morphy, wordnet } from '../qa/lexicon/wordnet';
 import {
   holidayDays,
   homeCalendars,
+  isPlain,
+  keptBy,
   nameKey,
   namedBy,
   namesOf,
   nameWordAlone,
   world,
   worldNames,
-  keptBy,
-  isPlain,
   type Calendar,
   type HolidayRef,
   type HomeRegion,
@@ -49,7 +49,7 @@ const YEAR_RE = /\b((?:19|20)\d{2})\b/;
 
 /**
  * A holiday said in one word no calendar writes: another word WordNet gives the same day ("Xmas" is
- * Christmas Day, "Hogmanay" New Year's Eve), or a name's initials in capitals ("NYE").
+ * Christmas Day), or a name's initials in capitals ("NYE").
  */
 function shortName(tokens: string[], owner: number[], homes: Calendar[]): Phrase | null {
   const db = wordnet();
@@ -75,7 +75,7 @@ function shortName(tokens: string[], owner: number[], homes: Calendar[]): Phrase
   return null;
 }
 
-/** The phrases a name may be said as: whole; without a closing "day" when what is left says enough; its holy-day first word. */
+/** The phrases a name may be said as: whole, and without a closing "day" ("Thanksgiving", "St Patrick's"). */
 function phrasesOf(name: NamedDay): NamePhrase[] {
   const k = name.key;
   const out: NamePhrase[] = [{ words: k, ...(k.length === 1 ? { alone: true } : {}) }];
