@@ -2,7 +2,7 @@ import * as chrono from 'chrono-node';
 import { currentSaturday, spokenSpan } from './spoken-spans';
 import { attributiveWeekday, BARE_DAY_PART, monthMay } from './misreadings';
 import { holidayDays, type HolidayRef, type HomeRegion } from './holiday-calendars';
-import { findHoliday } from './holidays';
+import { findHoliday, namesOccasion } from './holidays';
 
 /** A span of wall-clock time, as epoch ms of the local wall clock read as UTC ("floating"). */
 export interface DateRange {
@@ -40,6 +40,8 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   const spoken = spokenSpan(query, now, asksAhead(query));
   if (spoken) {
     const { index, 0: words } = spoken.match;
+    // "Our Easter concert": the occasion is around the feast and prints its name (see namesOccasion).
+    if (/easter/i.test(words) && namesOccasion(query, index + words.length)) return { range: { ...spoken.range, soft: true }, rest: query };
     return { range: spoken.range, rest: stripDangling(`${query.slice(0, index)} ${query.slice(index + words.length)}`.replace(/\s+/g, ' ').trim()) };
   }
   const vague = vagueRange(query, now, options);
@@ -294,7 +296,9 @@ function holidayRange(query: string, now: Date, options: DateOptions): { range: 
   let rest = query.slice(0, found.index) + ' ' + query.slice(found.index + found.text.length);
   if (named) rest = rest.replace(named[0], ' ');
   const recurs = named ? {} : { recurs: { every: 'year' as const, label: found.text, holiday: found.ref } };
-  const soft = found.loose ? { soft: true } : {};
+  const occasion = namesOccasion(query, found.index + found.text.length);
+  if (occasion) rest = named ? query.replace(named[0], ' ') : query;
+  const soft = found.loose || occasion ? { soft: true } : {};
   return { range: { from: found.from, to: found.to, text: found.text, ...soft, ...recurs }, rest: stripDangling(rest.replace(/\s+/g, ' ').trim()) };
 }
 

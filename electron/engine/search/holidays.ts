@@ -261,3 +261,16 @@ export function findHoliday(query: string, now: Date, homes: readonly HomeRegion
   const text = query.slice(index, last.index! + last[0].length).replace(/[.]+$/, '');
   return { ...days, text, index, ref, loose: (ref.pad ?? 0) > 0 };
 }
+
+/**
+ * Whether the holiday said just before `end` names an occasion held around it rather than its day:
+ * "our Easter concert" (a cantata two Sundays later), "the Christmas party" — a gathering or a
+ * performance, which prints the holiday's name. Then the day is where to look first,
+ * not a fence, and the name is a word to find.
+ */
+export function namesOccasion(query: string, end: number): boolean {
+  const next = /^\s+([\p{L}]+)/u.exec(query.slice(end))?.[1]?.toLowerCase();
+  // A meal is had on the day ("Valentine's dinner", "Christmas lunch"), and its bill does not print the day's name.
+  if (!next || !wordnet().lookup(next, 'n') || isKindOf(next, 'meal')) return false;
+  return isKindOf(next, 'social gathering') || isKindOf(next, 'social event');
+}
