@@ -290,9 +290,9 @@ export function occurrenceText(range: { from: number; to: number }, recurs: Recu
 }
 
 function holidayRange(query: string, now: Date, options: DateOptions): { range: DateRange; rest: string } | null {
-  const found = findHoliday(query, now, options.homes);
-  if (!found) return null;
   const named = YEAR_RE.exec(query);
+  const found = findHoliday(query, now, options.homes, named ? Number(named[1]) : null);
+  if (!found) return null;
   let rest = query.slice(0, found.index) + ' ' + query.slice(found.index + found.text.length);
   if (named) rest = rest.replace(named[0], ' ');
   const recurs = named ? {} : { recurs: { every: 'year' as const, label: found.text, holiday: found.ref } };

@@ -36,8 +36,6 @@ export interface NamedDay {
   key: string[];
   /** Written "<name>'s Day": "Valentine's" alone says it ("Valentine's dinner"). */
   possessive: boolean;
-  /** How many of the world's calendars keep it (in the world's list; see keptBy). */
-  keptBy: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -122,7 +120,7 @@ export function namesOf(c: Calendar): NamedDay[] {
       const said = key.join(' ');
       if (key.length === 0 || seen.has(said)) continue;
       seen.add(said);
-      names.push({ key, possessive: /['’]s\s+day$/i.test(name.trim()), keptBy: 0 });
+      names.push({ key, possessive: /['’]s\s+day$/i.test(name.trim()) });
     }
     keyCache.set(id, names);
   }
@@ -135,6 +133,8 @@ export function world(): Calendar[] {
 }
 
 let worldNameList: NamedDay[] | null = null;
+/** How many of the world's calendars keep each name, by its key. */
+const keptCounts = new Map<string, number>();
 /** The world's names, each once: the first calendar that keeps a name stands for it in matching. */
 export function worldNames(): NamedDay[] {
   if (!worldNameList) {
@@ -142,14 +142,19 @@ export function worldNames(): NamedDay[] {
     for (const c of world()) {
       for (const n of namesOf(c)) {
         const said = n.key.join(' ');
-        const kept = all.get(said) ?? { ...n, keptBy: 0 };
-        kept.keptBy++;
-        all.set(said, kept);
+        if (!all.has(said)) all.set(said, n);
+        keptCounts.set(said, (keptCounts.get(said) ?? 0) + 1);
       }
     }
     worldNameList = [...all.values()];
   }
   return worldNameList;
+}
+
+/** How many of the world's calendars keep a name. */
+export function keptBy(name: NamedDay): number {
+  worldNames();
+  return keptCounts.get(name.key.join(' ')) ?? 0;
 }
 
 /**
@@ -183,6 +188,13 @@ export function namedBy(ref: HolidayRef, year: number): HolidaysTypes.Holiday[] 
   });
 }
 
+const states = new Map<string, Record<string, string>>();
+function statesOf(country: string): Record<string, string> {
+  let named = states.get(country);
+  if (!named) states.set(country, (named = calendar({ country }).getStates(country, 'en') ?? {}));
+  return named;
+}
+
 /** The library's places as calendars: a region the calendar keeps on its own ("Ontario") as that state. */
 export function homeCalendars(homes: readonly HomeRegion[]): Calendar[] {
   const out: Calendar[] = [];
@@ -191,7 +203,7 @@ export function homeCalendars(homes: readonly HomeRegion[]): Calendar[] {
   for (const h of homes) {
     const country = h.country.toUpperCase();
     if (!countries.has(country)) continue;
-    const states = calendar({ country }).getStates(country, 'en') ?? {};
+    const states = statesOf(country);
     const state = h.region ? Object.entries(states).find(([, name]) => name.toLowerCase() === h.region!.toLowerCase())?.[0] : undefined;
     for (const c of state ? [{ country, state }, { country }] : [{ country }]) {
       const id = `${c.country}/${'state' in c ? c.state : ''}`;
@@ -213,13 +225,6 @@ export function homeRegionsOf(rows: ReadonlyArray<{ place_country_code: string |
     counts.set(key, seen);
   }
   return [...counts.values()].sort((a, b) => b.n - a.n).map((c) => c.region);
-}
-
-let kept: Map<string, number> | null = null;
-/** How many of the world's calendars keep a name (by its key). */
-export function keptBy(name: NamedDay): number {
-  kept ??= new Map(worldNames().map((n) => [n.key.join(' '), n.keptBy]));
-  return kept.get(name.key.join(' ')) ?? 0;
 }
 
 const plainMemo = new Map<string, boolean>();

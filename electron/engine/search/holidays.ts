@@ -45,7 +45,6 @@ interface Found {
 const DAY_MS = 86_400_000;
 /** Days either side of a holiday the world's calendars are unsure of (see worldCalendarFor). */
 const UNSURE_PAD_DAYS = 1;
-const YEAR_RE = /\b((?:19|20)\d{2})\b/;
 
 /**
  * A holiday said in one word no calendar writes: another word WordNet gives the same day ("Xmas" is
@@ -189,7 +188,7 @@ function worldCalendarFor(phrase: string, year: number): HolidayRef | null {
   let asked = 0;
   for (const c of world()) {
     if (asked >= VOTERS) break;
-    if (!namesOf(c).some((n) => phrasesOf(n).some((p) => p.words.join(' ') === phrase))) continue;
+    if (!keeps(c, phrase)) continue;
     asked++;
     const days = holidayDays({ ...c, phrase }, year);
     if (days) byDay.set(days.from, [...(byDay.get(days.from) ?? []), c]);
@@ -209,18 +208,26 @@ function worldCalendarFor(phrase: string, year: number): HolidayRef | null {
   return ref;
 }
 
-/** The calendar a phrase is dated by in `year`: the first of the library's that names it, else the world's. */
-function datedBy(phrase: Phrase, homes: Calendar[], said: Said, year: number): HolidayRef | null {
-  const text = phrase.words.join(' ');
-  for (const c of homes) if (bestPhrase(said, namesOf(c))?.words.join(' ') === text) return { ...c, phrase: text };
-  return worldCalendarFor(text, year);
+const kept = new Map<string, Set<string>>();
+/** Whether a calendar keeps a name said as `phrase` (see phrasesOf). */
+function keeps(c: Calendar, phrase: string): boolean {
+  const id = `${c.country}/${c.state ?? ''}`;
+  let phrases = kept.get(id);
+  if (!phrases) kept.set(id, (phrases = new Set(namesOf(c).flatMap((n) => phrasesOf(n).map((p) => p.words.join(' '))))));
+  return phrases.has(phrase);
+}
+
+/** The calendar a phrase is dated by in `year`: the first of the library's that keeps it, else the world's. */
+function datedBy(phrase: string, homes: Calendar[], year: number): HolidayRef | null {
+  const home = homes.find((c) => keeps(c, phrase));
+  return home ? { ...home, phrase } : worldCalendarFor(phrase, year);
 }
 
 /**
- * A holiday the question names, as the days of its latest occurrence that has begun (or of the year
- * the question names). `homes`: where the library's photos are, most first.
+ * A holiday the question names, as the days of its latest occurrence that has begun, or of `named`,
+ * the year the question names. `homes`: where the library's photos are, most first.
  */
-export function findHoliday(query: string, now: Date, homes: readonly HomeRegion[] = []): Found | null {
+export function findHoliday(query: string, now: Date, homes: readonly HomeRegion[] = [], named: number | null = null): Found | null {
   const tokens = [...query.matchAll(/[\p{L}\p{N}'’‘`.]+/gu)];
   const said: Said = { words: [], capital: [], possessive: [] };
   const owner: number[] = [];
@@ -243,23 +250,21 @@ export function findHoliday(query: string, now: Date, homes: readonly HomeRegion
   }
   phrase ??= shortName(tokens.map((t) => t[0]), owner, cals);
   if (!phrase) return null;
-  const named = YEAR_RE.exec(query);
-  const nowYear = now.getUTCFullYear();
+  const text = phrase.words.join(' ');
   // This year's when it has begun, else last year's (a calendar may date a lunar festival a few years ahead only).
-  let year = named ? Number(named[1]) : nowYear;
-  let ref = datedBy(phrase, cals, said, year);
+  let year = named ?? now.getUTCFullYear();
+  let ref = datedBy(text, cals, year);
   let days = ref && holidayDays(ref, year);
-  if (!named && (!days || days.from > now.getTime())) {
+  if (named === null && (!days || days.from > now.getTime())) {
     year -= 1;
-    ref = datedBy(phrase, cals, said, year);
+    ref = datedBy(text, cals, year);
     days = ref && holidayDays(ref, year);
   }
   if (!ref || !days) return null;
   const first = tokens[owner[phrase.start]!]!;
   const last = tokens[owner[phrase.start + phrase.span - 1]!]!;
   const index = first.index!;
-  const text = query.slice(index, last.index! + last[0].length).replace(/[.]+$/, '');
-  return { ...days, text, index, ref, loose: (ref.pad ?? 0) > 0 };
+  return { ...days, text: query.slice(index, last.index! + last[0].length).replace(/[.]+$/, ''), index, ref, loose: (ref.pad ?? 0) > 0 };
 }
 
 /**
