@@ -48,11 +48,28 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   };
   const unasked = candidates.filter((l) => !restates(l));
   if (unasked.length > 0 && unasked.length < candidates.length) candidates = unasked;
-  const measured = candidates.filter((l) => l.height !== null);
-  if (measured.length === 0) {
-    const first = named?.line ?? candidates[0]!;
-    return { value: first.text, line: first.text };
+  let title = titleBlock(candidates, lines);
+  // A slip, a ticket or an agreement is headed by who issued it, a business dealing in things of the
+  // asked kind ("… CAR RENTAL", "… PUBLIC LIBRARY"): the thing it is about is named below that header,
+  // by the first title under it that is no person's name ("LEE, A", the slip's holder).
+  if (subject && issuedBy(title[0]!.text, subject)) {
+    const end = lines.indexOf(title[title.length - 1]!);
+    const below = candidates.filter((l) => lines.indexOf(l) > end && !issuedBy(l.text, subject) && !SURNAME_FIRST.test(l.text.trim()));
+    if (below.length > 0) title = titleBlock(below, lines);
   }
+  // A line naming the kind is the name, the whole title when it is part of one ("Kelvingrove" / "Art
+  // Gallery"); a member of the kind is named by its own line ("AMOXICILLIN 500MG", under the pharmacy's).
+  const value = (named && (named.member || !title.includes(named.line)) ? [named.line] : title).map((l) => l.text).join(' ');
+  return { value, line: value };
+}
+
+/**
+ * The title among candidate lines: the first (top down) as tall as the tallest, give or take 15 %,
+ * with the title-sized line under it when the name is set over two; the first line when none is measured.
+ */
+function titleBlock(candidates: TextLine[], lines: TextLine[]): TextLine[] {
+  const measured = candidates.filter((l) => l.height !== null);
+  if (measured.length === 0) return [candidates[0]!];
   // Title-sized by its box or by its type size: the box of a line without descenders ("Casa Lumen")
   // is shorter than its neighbour's in the same type, and a slanted hand's boxes say little of either.
   const tallestBox = Math.max(...measured.map((l) => l.height!));
@@ -68,10 +85,7 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
     if (!titleSized(l) || lines.indexOf(l) !== lines.indexOf(title[title.length - 1]!) + 1 || DATED.test(l.text) || FIELD.test(l.text) || /(?:^|\s)\d+(?=\s|$)/.test(l.text) || ROUTE.test(l.text)) break;
     title.push(l);
   }
-  // A line naming the kind is the name, the whole title when it is part of one ("Kelvingrove" / "Art
-  // Gallery"); a member of the kind is named by its own line ("AMOXICILLIN 500MG", under the pharmacy's).
-  const value = (named && (named.member || !title.includes(named.line)) ? [named.line] : title).map((l) => l.text).join(' ');
-  return { value, line: value };
+  return title;
 }
 
 /** Letters that reach the cap height (capitals, digits, ascenders) and that hang below the baseline. */
@@ -252,7 +266,7 @@ export function titleOf(lines: TextLine[]): string | null {
 function kindLine(candidates: TextLine[], subject: string): { line: TextLine; member: boolean } | null {
   const kind = subject.toLowerCase();
   const synonyms = new Set([kind, ...synonymsOf(kind)]);
-  const named = candidates.find((l) => wordsOf(l.text).some((w) => synonyms.has(w) || synonyms.has(singular(w))) && contentWords(l.text).size >= 2 && !/\d/.test(l.text));
+  const named = candidates.find((l) => wordsOf(l.text).some((w) => synonyms.has(w) || synonyms.has(singular(w))) && contentWords(l.text).size >= 2 && !/\d/.test(l.text) && !issuedBy(l.text, subject));
   if (named) return { line: named, member: false };
   const db = wordnet();
   let best: { line: TextLine; rarity: number } | null = null;
@@ -288,6 +302,39 @@ export function aboutKind(lines: TextLine[], subject: string): boolean {
     }));
   return candidates.some((l) => (l.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((w) => w !== kind && defines(w)));
 }
+
+/** Kinds of places and bodies that issue documents: a building, a business, an organisation, a facility. */
+const ISSUERS = ['structure', 'establishment', 'organization', 'facility'];
+
+/** A person's name printed surname first ("MARCHETTI, L", "Okafor, J. A."), as slips print their holder. */
+const SURNAME_FIRST = /^\p{L}[\p{L}'’-]+,\s*\p{Lu}\.?(?:\s*\p{Lu}\.?)?$/u;
+
+/**
+ * Whether a line names a business or a place dealing in things of the asked kind, not one of them:
+ * the kind's word modifies the noun after it ("… CAR RENTAL", "BOOK SHOP": a rental, a shop), or the
+ * line's head noun is a building or a body whose commonest senses WordNet defines by the kind ("…
+ * LIBRARY", "a room where books are kept"). Never for a kind that is itself such a place (a hotel's
+ * name may be "HOTEL <name>").
+ */
+export function issuedBy(text: string, subject: string): boolean {
+  const kind = subject.toLowerCase();
+  if (kind === 'place' || kind === 'person' || /\s/.test(kind) || ISSUERS.some((k) => isKindOf(kind, k, undefined, 1))) return false;
+  const db = wordnet();
+  // Words in print order; a number or a colon between two words parts them ("CAR 7 SEAT 12", "PIECE: SWAN LAKE").
+  const tokens = text.toLowerCase().split(/\s+/).filter((w) => w.length > 0);
+  const noun = (w: string) => /^\p{L}{3,}$/u.test(w) && morphy(w, 'n', db).some((lemma) => db.lookup(lemma, 'n'));
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    if ((tokens[i] === kind || singular(tokens[i]!) === kind) && noun(tokens[i + 1]!.replace(/\p{P}+$/u, ''))) return true;
+  }
+  const head = (tokens[tokens.length - 1] ?? '').replace(/^\p{P}+|\p{P}+$/gu, '');
+  if (!/^\p{L}{4,}$/u.test(head) || head === kind || singular(head) === kind || isKindOf(head, kind, db) || !ISSUERS.some((k) => isKindOf(head, k, db))) return false;
+  return morphy(head, 'n', db).some((lemma) => (db.lookup(lemma, 'n')?.offsets ?? []).slice(0, ISSUER_SENSES).some((o) => {
+    const gloss = new Set(db.synset(o, 'n').definition.toLowerCase().match(/\p{L}+/gu) ?? []);
+    return gloss.has(kind) || gloss.has(`${kind}s`);
+  }));
+}
+/** The commonest senses of a place's noun, as for a kind's own: a library's three all keep books. */
+const ISSUER_SENSES = 3;
 
 /** Senses whose definitions say what a printed word is about: the commonest, as for synonyms. */
 const GLOSS_SENSES = 2;
