@@ -40,3 +40,18 @@ describe('a thing named below the header of whoever issued its document', () => 
     expect(issuedBy('THE QUIET HARBOUR', 'book')).toBe(false);
   });
 });
+
+describe('the carrier a ticket names beside its seat', () => {
+  const ticket = printed('09:41', 'TripHopper', 'E-ticket', 'Harbour Terminal → Old Town Square', 'Fri 12-04-2031 · 07:30', 'Northline Coaches · Seat 9', 'Ref: TH-5512903');
+
+  it('a company asked by the conveyance it runs is the one on the seat\'s line, not the app that sold the ticket', () => {
+    expect(name(ticket, null, 'Which coach company took us to the old town?')?.value).toBe('Northline Coaches');
+    expect(name(ticket, null, 'Which ferry operator did we travel with?')?.value).toBe('Northline Coaches');
+  });
+
+  it('a company asked without a conveyance, or a ticket with no seat, keeps the title', () => {
+    expect(name(ticket, null, 'Which company did we book with?')?.value).not.toBe('Northline Coaches');
+    const boat = printed('LAKESIDE HOUSEBOATS', 'CHECK-IN POINT, NORTH JETTY', '1 CABIN BOAT');
+    expect(name(boat, null, 'Which houseboat company did we go with?')?.value).toMatch(/^LAKESIDE HOUSEBOATS/);
+  });
+});

@@ -1,4 +1,5 @@
 import { contentWords } from '../augment/similarity';
+import { BUSINESS_HEADS } from './answer-type';
 import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { pricedItems } from './list';
@@ -14,6 +15,10 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   // A name is no amount and no bookkeeping: "TOTAL 29,50 EUR" may be printed large, it names nothing.
   let candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
   if (candidates.length === 0) return null;
+  // "Which bus company took us": a ticket names who carried you beside the seat they gave you; its
+  // header may be whoever sold it (a booking app, an agent).
+  const carrier = subject ? null : carrierBesideSeat(candidates, question);
+  if (carrier) return carrier;
   // A phone screenshot (its status bar's clock on top) prints the app's own name under the clock, and
   // apps set a status in sentence case ("Booking confirmed"): neither names what the screen is about.
   const screen = appChrome(lines, candidates);
@@ -301,6 +306,28 @@ export function aboutKind(lines: TextLine[], subject: string): boolean {
       return gloss.has(kind) || gloss.has(`${kind}s`);
     }));
   return candidates.some((l) => (l.text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((w) => w !== kind && defines(w)));
+}
+
+/** A seat a carrier gives on its ticket ("Seat 14", "Coach 3", "Berth 2"), after the carrier's name on its line. */
+const SEAT_AFTER = /^(\p{L}[\p{L}\s'’&.]*?)\s*[·•|,-]?\s*\b(?:seats?|coach|berth|cabin)\s*[:#]?\s*\d/iu;
+
+/**
+ * "Which ferry company did we take", "which coach operator": the business that carries you, asked by
+ * the conveyance it runs, is printed on a ticket on the line of the seat it gave ("NORTHLINE COACHES ·
+ * Seat 9"); the ticket's header may be whoever sold it. Null when the question asks no carrier or the
+ * ticket prints none so.
+ */
+function carrierBesideSeat(candidates: TextLine[], question: string): { value: string; line: string } | null {
+  const asked = /\b(\p{L}+)\s+(?=(\p{L}+)\b)/gu;
+  let carrierAsked = false;
+  for (const m of question.toLowerCase().matchAll(asked)) if (BUSINESS_HEADS.has(m[2]!) && isKindOf(m[1]!, 'conveyance')) carrierAsked = true;
+  if (!carrierAsked) return null;
+  for (const l of candidates) {
+    const m = SEAT_AFTER.exec(l.text.trim());
+    const value = m?.[1]?.trim();
+    if (value && contentWords(value).size > 0 && /\p{L}{2,}/u.test(value)) return { value, line: l.text };
+  }
+  return null;
 }
 
 /** Kinds of places and bodies that issue documents: a building, a business, an organisation, a facility. */
