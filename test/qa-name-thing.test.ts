@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issuedBy, name } from '../electron/engine/qa/title';
 import type { TextLine } from '../electron/engine/qa/text-lines';
+import { analyzeQuestion } from '../electron/engine/qa/analyze';
 
 /** A document's printed lines, all set in one size (a slip or an agreement printed in one type). */
 const printed = (...texts: string[]): TextLine[] => texts.map((text) => ({ text, height: 30 }));
@@ -53,5 +54,28 @@ describe('the carrier a ticket names beside its seat', () => {
     expect(name(ticket, null, 'Which company did we book with?')?.value).not.toBe('Northline Coaches');
     const boat = printed('LAKESIDE HOUSEBOATS', 'CHECK-IN POINT, NORTH JETTY', '1 CABIN BOAT');
     expect(name(boat, null, 'Which houseboat company did we go with?')?.value).toMatch(/^LAKESIDE HOUSEBOATS/);
+  });
+});
+
+describe('"what kind of …" asks for a thing of that kind', () => {
+  const now = new Date('2031-06-01T12:00:00Z');
+  it('the noun after "of" is the asked kind, and "kind", "sort" or "type" is no term', () => {
+    const car = analyzeQuestion('What kind of car did we hire in the mountains?', now, { events: [], people: [] });
+    expect(car.answerType).toEqual({ kind: 'name', subject: 'car' });
+    expect(car.terms).not.toContain('kind');
+    const boat = analyzeQuestion('Which sort of boat was it?', now, { events: [], people: [] });
+    expect(boat.answerType).toEqual({ kind: 'name', subject: 'boat' });
+    expect(boat.terms).toEqual(['boat']);
+  });
+
+  it('answers with the car an agreement names under its hire company', () => {
+    const analysis = analyzeQuestion('What type of car did we get?', now, { events: [], people: [] });
+    const agreement = printed('BLUEFJORD CAR HIRE', 'HIRE AGREEMENT HA-55120', 'TOYOTA YARIS HYBRID', 'PLATE: ZT-R11', 'OUT 02.03.2031 09:00');
+    expect(name(agreement, analysis.answerType.subject, analysis.question)?.value).toBe('TOYOTA YARIS HYBRID');
+  });
+
+  it('a "kind" that is itself the thing stays one ("what kind did we get" has no "of")', () => {
+    const analysis = analyzeQuestion('What kind did we get?', now, { events: [], people: [] });
+    expect(analysis.answerType.subject).toBe('kind');
   });
 });

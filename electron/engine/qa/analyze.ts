@@ -3,7 +3,7 @@ import { contentWords } from '../augment/similarity';
 import { findPlacesInText, MAX_PLACE_DISTANCE_KM, type Place } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
 import type { HomeRegion } from '../search/holiday-calendars';
-import { answerTypeOf, BUSINESS_HEADS } from './answer-type';
+import { answerTypeOf, BUSINESS_HEADS, SORT_NOUNS } from './answer-type';
 import { relatedTerms } from './lexicon/related';
 import { wordRoles } from './lexicon/word-roles';
 import { isKindOf } from './kind-of';
@@ -198,6 +198,8 @@ function framing(word: string, aggregation: QueryAnalysis['aggregation'], questi
   // "Go out to eat", "went out for dinner": going out is what the rest names; "out" alone matches a
   // ticket's "OUT 14:10". ("Go back" is to return: that particle says something.)
   if (word === 'out') return /\b(?:go|goes|going|went|gone)\s+out\s+(?:to|for)\b/i.test(question);
+  // "What kind of car": the kind of a thing is asked, the word "kind" is printed on nothing about it.
+  if (SORT_NOUNS.has(word) && new RegExp(`\\b${word}s?\\s+of\\b`, 'i').test(question)) return true;
   // "When do I need to pay the bill by": a need to do something is the doing, asked with a modal.
   if (word === 'need') return /\bneed(?:s|ed)?\s+to\s+[a-z]/i.test(question);
   return word === 'number' && aggregation === 'count' && /\bnumber of\b/i.test(question);

@@ -150,6 +150,9 @@ export function asksForCode(phrase: string): boolean {
   return !!head && IDENTIFIER_NOUNS.has(head);
 }
 
+/** Nouns that ask for a kind of the noun after "of" ("what kind of car", "which type of boat"). */
+export const SORT_NOUNS = new Set(['kind', 'sort', 'type']);
+
 /**
  * The noun phrase a "what/which …" question asks about: "what's my library card number" → library card
  * number; "which room was the session in" → room; "what was the doughnut shop called" → doughnut shop.
@@ -179,6 +182,9 @@ function askedNoun(lower: string): { words: string[] } | null {
   if (/^\s*(?:what|which)\b.*?\bnumber\b/.test(lower) && after.startsWith(' number')) phrase = [...phrase, 'number', ...(/^\s+number\s+plate\b/.test(after) ? ['plate'] : [])];
   // "My car's number plate", "my son's school fees": the owner is not printed as the thing's label.
   if (phrase.length > 1) phrase = phrase.filter((w, i) => i === phrase.length - 1 || !w.endsWith("'s"));
+  // "What kind of car did we hire": the kind asked for is the noun after "of", a car's name answers it.
+  const of = phrase.length === 1 && SORT_NOUNS.has(phrase[0]!) ? /^\s+of\s+(?:(?:a|an|the)\s+)?([a-z' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that)\b|\s*[?.!]?\s*$)/.exec(after) : null;
+  if (of) phrase = untilVerb(words(of[1]!));
   // "what did I buy": no noun, the verb follows the wh-word.
   if (phrase.length === 0 || ['did', 'do', 'does', 'was', 'were', 'is', 'are', 'have', 'had', 'has', 'i', 'we'].includes(phrase[0]!)) return null;
   return { words: phrase };
