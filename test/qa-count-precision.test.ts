@@ -6,6 +6,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { countedPhrase, listedDays } from '../electron/engine/qa/count';
+import type { QueryAnalysis } from '../shared/qa';
+import type { Candidate } from '../electron/engine/qa/fusion';
+import { select } from '../electron/engine/qa/select';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -49,5 +52,40 @@ describe('a count of days a document lists', () => {
   it('answers with the days the roster lists, not one occasion', async () => {
     const out = await engine.ask({ question: 'How many late shifts am I working?', now: '2024-03-01T09:00:00Z', noLlm: true });
     expect(out.answer).toMatch(/^3 late shifts — LATE: 5-6, 25/);
+  });
+});
+
+function candidate(name: string, local: string, covers: number, why: string): Candidate {
+  return { row: memoryRow(name, local, HOME), score: covers, similarity: covers, covers, why };
+}
+
+function countSelected(question: string, scored: Candidate[]): string[] {
+  const analysis: QueryAnalysis = {
+    question, declarative: question, time: null, recency: false, places: [], people: [], events: [], terms: ['kayaking'], aggregation: 'count',
+    answerType: { kind: 'count', subject: null }, related: [], usedLLM: false,
+  };
+  const picked = select(analysis, { time: null, places: [], events: [] } as never, { eventIds: new Set(), withPeople: new Set(), filterOnly: false }, { scored, answers: new Set() }, undefined);
+  return picked.map((c) => c.row.path.split('/').pop()!).sort();
+}
+
+describe('a count whose matches print no asked word', () => {
+  it('counts the repeated look-alike documents, not a one-off sharing a related word', () => {
+    // "Kayaking" is printed nowhere: the club's board matches by "PADDLE", a café bill by "WATER".
+    const boards = ['b1', 'b2', 'b3'].map((n, i) => candidate(`${n}.jpg`, `2024-06-0${i + 1}T08:00:00`, 0.11, `PADDLE ${3 + i}KM · LAP ${i + 1}:0${i}`));
+    const bill = candidate('bill.jpg', '2024-06-02T20:00:00', 0.12, 'STILL WATER 3.50 · TOTAL 21.00');
+    expect(countSelected('How many times did I go kayaking?', [bill, ...boards])).toEqual(['b1.jpg', 'b2.jpg', 'b3.jpg']);
+  });
+
+  it('keeps every match when an asked word is printed, or when no series is most of them', () => {
+    const printed = ['k1', 'k2', 'k3'].map((n, i) => candidate(`${n}.jpg`, `2024-06-0${i + 1}T08:00:00`, 0.5, `KAYAK HIRE ${i + 1}`));
+    const other = candidate('k4.jpg', '2024-06-05T08:00:00', 0.45, 'KAYAKING CLUB');
+    expect(countSelected('How many times did I go kayaking?', [...printed, other])).toHaveLength(4);
+    const mixed = [
+      candidate('m1.jpg', '2024-06-01T08:00:00', 0.1, 'PADDLE 3KM'),
+      candidate('m2.jpg', '2024-06-02T08:00:00', 0.1, 'PADDLE 4KM'),
+      candidate('m3.jpg', '2024-06-03T08:00:00', 0.1, 'RIVER TRIP'),
+      candidate('m4.jpg', '2024-06-04T08:00:00', 0.1, 'LAKE DAY'),
+    ];
+    expect(countSelected('How many times did I go kayaking?', mixed)).toHaveLength(4);
   });
 });
