@@ -3,6 +3,7 @@ import { contentWords } from '../augment/similarity';
 import type { Candidate } from './fusion';
 import { isKindOf } from './kind-of';
 import { localMs } from './scope';
+import { textOf } from './text-lines';
 
 /**
  * What a "how many" counts. Most counts are of occasions (days, sessions, visits: five treadmill
@@ -41,7 +42,17 @@ const DAY_MS = 86_400_000;
  */
 export function countOther(analysis: QueryAnalysis, refs: Candidate[], dayLabel: (ms: number) => string): { fact: string; answer: string } | null {
   const unit = countUnitOf(analysis.question);
-  if (unit.of === 'occasions') return null;
+  if (unit.of === 'occasions') {
+    // "How many night shifts in November" asked of a roster: the days it lists, not the one photo of it.
+    const listed = firstListedDays(refs.slice(0, LISTED_DEPTH), analysis.question);
+    if (!listed) return null;
+    const when = localMs(listed.ref.row);
+    const context = when === null ? '' : ` (${dayLabel(when)})`;
+    return {
+      fact: `${listed.n} ${listed.phrase} listed on one document: ${listed.line}`,
+      answer: `${listed.n} ${listed.phrase} — ${listed.line}${context}`,
+    };
+  }
   if (unit.of === 'memories') {
     const byDay = new Map<number, number>();
     for (const r of refs) {
@@ -126,6 +137,62 @@ export function printedKindCount(lines: string[], noun: string): { value: string
     for (const m of line.matchAll(/(?<![\d.,:/-])(\d+)\s*(?:x\s*)?(\p{L}{3,})/giu)) {
       if (isKindOf(m[2]!, noun)) return { value: `${m[1]} ${m[2]!.toLowerCase()}`, line };
     }
+  }
+  return null;
+}
+
+/** The best matches a listed count is read from: the document asked about is among the first. */
+const LISTED_DEPTH = 3;
+/** Function words that end the counted phrase: "how many night shifts | do I have". */
+const PHRASE_END = new Set(['do', 'did', 'does', 'have', 'has', 'had', 'am', 'are', 'is', 'was', 'were', 'will', 'would', 'can', 'could', 'should', 'i', 'we', 'you', 'my', 'our', 'in', 'on', 'at', 'for', 'this', 'that', 'left', 'remaining']);
+/** Nouns that count occasions or spans, never what a list of days names on its own. */
+const NOT_A_LABEL = new Set(['time', 'times', 'day', 'days', 'occasion', 'occasions', 'hour', 'hours', 'minute', 'minutes', 'week', 'weeks', 'month', 'months', 'year', 'years']);
+/** "NIGHT: 3-5, 17-19": a label, a colon, then days of the month and ranges of them, comma-separated, to the line's end. */
+const DAY_LIST = /^\s*(\p{L}[\p{L} /&'-]*?)\s*:\s*(\d{1,2}(?:\s*[-–]\s*\d{1,2})?(?:\s*,\s*\d{1,2}(?:\s*[-–]\s*\d{1,2})?)*)\s*$/u;
+
+/** The words after "how many" up to the verb: "night shifts" in "how many night shifts do I have". */
+export function countedPhrase(question: string): string[] {
+  const after = /\bhow many\s+(.*)$/i.exec(question)?.[1] ?? '';
+  const words: string[] = [];
+  for (const w of after.toLowerCase().match(/[a-z']+/g) ?? []) {
+    if (PHRASE_END.has(w) || words.length === 3) break;
+    words.push(w);
+  }
+  return words;
+}
+
+/**
+ * "How many night shifts do I have": a roster or a timetable lists the days under a label ("NIGHT:
+ * 3-5, 17-19"), and the count asked is the days it lists (six), not the documents. The label must
+ * share a word with what is counted (by its first five letters: "nights" and "night" meet), the list
+ * must hold at least two days (a lone "NIGHTS: 3" is a quantity, read elsewhere), and every day must
+ * be one of a month (1–31, a range rising). Null when no line of the first matches is such a list.
+ */
+export function listedDays(lines: string[], question: string): { n: number; line: string; phrase: string } | null {
+  const phrase = countedPhrase(question);
+  const asked = new Set(phrase.filter((w) => w.length >= 3 && !NOT_A_LABEL.has(w)).map((w) => w.slice(0, STEM)));
+  if (asked.size === 0) return null;
+  for (const line of lines) {
+    const m = DAY_LIST.exec(line);
+    if (!m) continue;
+    const label = m[1]!.toLowerCase().match(/\p{L}+/gu) ?? [];
+    if (!label.some((w) => asked.has(w.slice(0, STEM)))) continue;
+    let n = 0;
+    let valid = true;
+    for (const part of m[2]!.split(',')) {
+      const [from, to = from] = part.split(/[-–]/).map((d) => Number(d.trim()));
+      if (!(from! >= 1 && to! <= 31 && to! >= from!)) valid = false;
+      n += to! - from! + 1;
+    }
+    if (valid && n >= 2) return { n, line, phrase: phrase.join(' ') };
+  }
+  return null;
+}
+
+function firstListedDays(refs: Candidate[], question: string): ({ n: number; line: string; phrase: string } & { ref: Candidate }) | null {
+  for (const ref of refs) {
+    const found = listedDays(textOf(ref.row), question);
+    if (found) return { ...found, ref };
   }
   return null;
 }

@@ -26,6 +26,11 @@ const AGGREGATE_MIN_SHARE = 0.35;
  * Place") is another thing.
  */
 const COUNT_MIN_SHARE = 0.8;
+/**
+ * Below this share of the question no match prints an asked word (one word of two printed covers a
+ * quarter): what matched is only words related to the question's, which one-offs share by chance.
+ */
+const WEAK_COVERS = 0.25;
 const ASKS_FOR_LIST = /^\s*(show( me)?|list|find( me)?|all( of)? my|pictures of|photos of)\b|\b(photos|pictures|videos) (from|of)\b/i;
 /** "Show me photos from …", "all my …", "Sam's party pics": a list, not one answer. */
 export const LIST_INTENT = { test: (question: string): boolean => ASKS_FOR_LIST.test(question) || PHOTO_REQUEST.test(question) };
@@ -102,7 +107,8 @@ export function select(
     // A count compares how much of the question each memory covers: BM25 prefers short texts, and
     // two displays of the same machine are the same match however their numbers differ.
     const most = Math.max(...scored.map((c) => c.covers));
-    return scored.filter((c) => filterOnly || (c.covers >= most * COUNT_MIN_SHARE && c.similarity > 0)).slice(0, limit ?? AGGREGATE_K);
+    const counted = scored.filter((c) => filterOnly || (c.covers >= most * COUNT_MIN_SHARE && c.similarity > 0));
+    return (filterOnly || most <= 0 || most >= WEAK_COVERS ? counted : series(counted)).slice(0, limit ?? AGGREGATE_K);
   }
   // "My fastest swim time": every match, to compare the measure across them (superlative.ts).
   if (superlativeIn(analysis.question) && analysis.answerType.kind !== 'name') {
@@ -168,4 +174,20 @@ function preparedFor(question: string, events: Scope['events']): (row: Candidate
     const local = localMs(row);
     return local !== null && spans.some(([from, to]) => local >= from && local < to);
   };
+}
+
+/**
+ * A count whose matches print none of the question's words: the repeated occasion is the series of
+ * look-alike documents (the same matched line once its numbers are set aside: a training board each
+ * Saturday, a fuel receipt each fill-up), and a one-off that shares a related word (a receipt's
+ * "WATER" for boating) is another thing. The largest series, when it is most of the matches; else
+ * all of them (weak matches of many kinds, none repeating much, are counted as they are).
+ */
+function series(counted: Candidate[]): Candidate[] {
+  const shape = (c: Candidate) => c.why.toLowerCase().replace(/\d+/g, '#').replace(/[^a-z#]+/g, ' ').trim();
+  const sizes = new Map<string, number>();
+  for (const c of counted) sizes.set(shape(c), (sizes.get(shape(c)) ?? 0) + 1);
+  const largest = Math.max(0, ...sizes.values());
+  if (largest < 2 || largest * 2 <= counted.length) return counted;
+  return counted.filter((c) => sizes.get(shape(c)) === largest);
 }
