@@ -23,6 +23,14 @@ describe('coverage by stem, through the per-question index of near words', () =>
     expect(unitCoverage(row('nothing here'), [])).toEqual([]);
   });
 
+  it('a word that is only the opening of a much longer near word is no stem of it', () => {
+    // "photo" (every photo's kind) is the first five letters of "photoelectricity", a near word of electricity.
+    const electricity = [group([['electricity', 1], ['photoelectricity', 0.6]])];
+    expect(unitCoverage(row('PHOTO BOOTH STRIP'), electricity)).toEqual([0]);
+    // A word most of whose letters the near word shares still matches by stem.
+    expect(unitCoverage(row('ELECTRICAL SUPPLIES'), electricity)[0]).toBeCloseTo(0.9);
+  });
+
   it('reads the file name by either separator', () => {
     const named = [group([['pottery', 1]])];
     expect(unitCoverage(memoryRow('shots\\pottery.jpg', '2023-05-01T10:00:00', null, {}), named)).toEqual([1]);

@@ -284,7 +284,7 @@ const KIND_MAX = 0.65;
 
 /** A word matched by its stem counts this much of the word it stands for. */
 const STEM_WEIGHT = 0.9;
-/** Two words share a stem when they share at least this many first letters (and most of the shorter one). */
+/** Two words share a stem when they share at least this many first letters (most of the shorter one, half of the longer). */
 const STEM_MIN = 5;
 
 function sameStem(a: string, b: string): boolean {
@@ -292,7 +292,8 @@ function sameStem(a: string, b: string): boolean {
   const n = Math.min(a.length, b.length);
   let i = 0;
   while (i < n && a[i] === b[i]) i++;
-  return i >= STEM_MIN && i >= 0.75 * n;
+  // "photo" (a photo's kind) is only the opening of "photoelectricity", a related word of electricity.
+  return i >= STEM_MIN && i >= 0.75 * n && i * 2 >= Math.max(a.length, b.length);
 }
 
 /**
