@@ -100,21 +100,63 @@ function reaches(from: number, to: number, db: WordNet): boolean {
 }
 
 /**
- * The ways of travelling a text shows: its words and WordNet compounds ("boarding pass", "car park"),
- * except a word used as a label before a short code ("CAR D", "COACH C": a carriage, not the journey).
+ * The ways of travelling a text shows: its words and WordNet compounds ("boarding pass", "car park").
+ * A word used as a label before a short code ("CAR 7", "COACH C") numbers a unit of something larger:
+ * it shows what that unit belongs to (unitOf: a railcar is a member of a train), not itself.
  */
 export function modesInText(text: string, db: WordNet = wordnet()): number[] {
   // A name run together in camel case ("BusOnlineTicket", "RailPass") is its words.
   const tokens = text.replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2').match(/[\p{L}\p{N}]+/gu) ?? [];
   const out = new Set<number>();
+  for (const m of registered(text, db)) out.add(m);
   for (let i = 0; i < tokens.length; i++) {
     const w = tokens[i]!.toLowerCase();
     const next = tokens[i + 1];
-    if (!/^\p{L}{3,}$/u.test(w) || (next !== undefined && /^(?=.*[\dA-Z])[\p{Lu}\d]{1,3}$/u.test(next) && /\d|^[A-Z]$/.test(next))) continue;
+    if (!/^\p{L}{3,}$/u.test(w)) continue;
+    if (next !== undefined && /^(?=.*[\dA-Z])[\p{Lu}\d]{1,3}$/u.test(next) && /\d|^[A-Z]$/.test(next)) {
+      for (const m of unitOf(w, db)) out.add(m);
+      continue;
+    }
     for (const part of known(w, db) ? [w] : split(w, db)) for (const m of modesOf(part, 'n', db)) out.add(m);
     if (next && /^\p{L}{2,}$/u.test(next)) for (const m of modesOf(`${w}_${next.toLowerCase()}`, 'n', db)) out.add(m);
   }
   return [...out];
+}
+
+/**
+ * The conveyance a numbered unit belongs to ("CAR 7": a railcar, a member of a train; "COACH C": a
+ * passenger car, a member of a passenger train): the first of the word's senses that is a conveyance
+ * itself and that WordNet makes a member or part of a larger one. A car's commonest sense (the motor
+ * car) belongs to nothing, so a numbered car is a railway car; a numbered bay or cabin (a compartment,
+ * no conveyance) shows nothing.
+ */
+function unitOf(word: string, db: WordNet): number[] {
+  for (const lemma of morphy(word, 'n', db)) {
+    for (const offset of db.lookup(lemma, 'n')?.offsets ?? []) {
+      if (conveyanceDepth(offset, db) < 2) continue;
+      const wholes = db.synset(offset, 'n').pointers.filter((p) => (p.symbol === '#m' || p.symbol === '#p') && p.pos === 'n' && conveyanceDepth(p.offset, db) >= 2);
+      if (wholes.length > 0) return wholes.map((p) => p.offset);
+    }
+  }
+  return [];
+}
+
+/** A label, then a code of capitals and digits with both in it ("VEHICLE: KDM 417Q", "Vehicle reg. AB12 CDE"). */
+const LABELLED_CODE = /^\s*(\p{L}{3,})\b[^:#\n]{0,12}?[:#]?\s*((?=[A-Z0-9 -]*\d)(?=[A-Z0-9 -]*[A-Z])[A-Z0-9][A-Z0-9 -]{2,10}[A-Z0-9])\s*$/u;
+
+/**
+ * A conveyance too wide to say how one travelled ("vehicle") labelling a registration number shows
+ * the thing that bears one: WordNet's number plate is "a plate … bearing the car's registration
+ * number", so a fuel slip or a parking ticket printing "VEHICLE: KDM 417Q" shows a car.
+ */
+function registered(text: string, db: WordNet): number[] {
+  for (const line of text.split('\n')) {
+    const m = LABELLED_CODE.exec(line);
+    if (!m) continue;
+    const first = morphy(m[1]!.toLowerCase(), 'n', db).map((l) => db.lookup(l, 'n')?.offsets[0]).find((o) => o !== undefined);
+    if (first !== undefined && conveyanceDepth(first, db) === 1) return modesOf('numberplate', 'n', db);
+  }
+  return [];
 }
 
 /** The ways of travelling a question asks about: its travel verbs and the conveyances it names. */
