@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { issuedBy, name } from '../electron/engine/qa/title';
+import { issuedBy } from '../electron/engine/qa/issuer';
+import { name } from '../electron/engine/qa/title';
 import type { TextLine } from '../electron/engine/qa/text-lines';
 import { analyzeQuestion } from '../electron/engine/qa/analyze';
 
