@@ -49,6 +49,15 @@ describe('the date of the asked thing', () => {
     expect(labelledDate(['CITY LIBRARY', '2 BOOKS ON HOLD', 'READY WED MAR 12'], 'When can I collect my coat?', taken)).toBeNull();
   });
 
+  it('answers "when can I …" with the first day it can be done, not the last ("COLLECT BY")', () => {
+    const slip = ref('slip.jpg', '2031-03-07T12:00:00', 'CITY LIBRARY\nHOLD FOR COLLECTION\nCOLLECT BY: 2031-03-14', 0.06);
+    const ticket = ref('ticket.jpg', '2031-03-10T09:00:00', 'MAIN ST TAILORING\nJOB 881\n1 WOOL COAT  $18.00\nREADY WED MAR 12 AFTER 3PM', 0.058);
+    expect(labelledDate(['CITY LIBRARY', 'HOLD FOR COLLECTION: 2 BOOKS', 'COLLECT BY: 2031-03-14'], 'When can I collect my books?', Date.UTC(2031, 2, 7, 12))).toBeNull();
+    expect(answer('When could I collect my coat?', [slip, ticket])).toMatch(/^Mar 12, 2031/);
+    // With nothing else, the deadline is still what the document says.
+    expect(answer('When can I collect my books?', [slip])).toMatch(/^Mar 14, 2031/);
+  });
+
   it('answers from the ticket about the coat, not a weaker slip that only shares the verb', () => {
     const slip = ref('slip.jpg', '2031-03-07T12:00:00', 'CITY LIBRARY\nHOLD FOR COLLECTION\nCOLLECT BY: 2031-03-14', 0.03);
     const ticket = ref('ticket.jpg', '2031-03-10T09:00:00', 'MAIN ST TAILORING\nJOB 881\n1 WOOL COAT  $18.00\nREADY WED MAR 12 AFTER 3PM', 0.13);

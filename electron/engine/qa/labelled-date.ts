@@ -26,15 +26,20 @@ const ASKING = new Set(['is', 'are', 'was', 'were', 'get', 'got', 'let', 'make',
  * The day (local ms at midnight, the reading nearest the photo) and the line; null when no label fits.
  */
 export function labelledDate(lines: string[], question: string, takenLocal: number, db: WordNet = wordnet()): { day: number; line: string } | null {
-  const found = labelFitting(lines, question, db, AGAIN.test(question), (line) => printedDay(line, takenLocal));
+  // "When can I pick it up" asks the first day it can be: "PICK UP BY" is the last (the day another
+  // document promises it from answers first; without one, the deadline is still read off the document).
+  const possible = POSSIBLE.test(question);
+  const found = labelFitting(lines, question, db, AGAIN.test(question), (line) => (possible && LAST_DAY.test(undated(line)) ? null : printedDay(line, takenLocal)));
   if (found) return found;
   // "When can I pick up my suit": what can be done from a day is done from the day a document about
   // the thing promises after its own ("READY FRI JUN 13" on a ticket taken the 10th), whatever its label.
-  if (!POSSIBLE.test(question)) return null;
+  if (!possible) return null;
   const things = askedThings(question, db);
-  return things.length > 0 && printsAny(lines, things, db) ? promisedDate(lines, takenLocal) : null;
+  return things.length > 0 && printsAny(lines, things, db) ? promisedDate(lines.filter((l) => !LAST_DAY.test(undated(l))), takenLocal) : null;
 }
 
+/** A label for the last day a thing can be done: "PICK UP BY", "VALID UNTIL", "RETURN BEFORE", "DUE". */
+const LAST_DAY = /\b(?:by|until|till|before|due|expir\w*|deadline)\b/i;
 /** "When can I …", "when could we …": the first day something was possible. */
 const POSSIBLE = /^\s*when\s+(?:can|could)\b/i;
 
