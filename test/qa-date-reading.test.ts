@@ -73,6 +73,14 @@ describe('the date of the asked thing', () => {
   });
 });
 
+describe('the last time', () => {
+  it('is the newest match, though an older one prints the asked thing', () => {
+    const newest = ref('barber.jpg', '2031-05-10T11:00:00', "SHARP CUTS\nMEN'S CUT  $25.00", 0.3);
+    const older = ref('salon.jpg', '2031-03-02T14:10:00', 'TOWN SALON\nHAIRCUT 14:05  $20.00', 0.28);
+    expect(answer('When did I last get a haircut?', [newest, older])).toMatch(/^Most recently on May 10, 2031/);
+  });
+});
+
 describe('the day a plan prints under the asked verb', () => {
   it('answers "when did we move" with the moving day a removals quote prints, not its own date', () => {
     const quote = ref('quote.jpg', '2031-05-03T18:00:00', 'HARBOUR REMOVALS\nESTIMATE NO. 0042\nDATE: 03-05-2031\nFROM: 12 ELM ROAD\nTO: 4 BAY STREET\nMOVING DATE: 21-05-2031', 0.1);
