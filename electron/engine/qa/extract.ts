@@ -6,6 +6,7 @@ import { isKindOf } from './kind-of';
 import { billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
 import { namedDateLine } from './printed-date';
+import { askedThings, printsAny, verbLabelledLine } from './labelled-date';
 import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
 import { identifier } from './identifier';
 import { extremeOf, superlativeIn } from './superlative';
@@ -82,10 +83,17 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       if (found) return { ...found, memoryId: row.id };
     }
   }
+  // Of the best matches, those that print a thing the question names come first: a bill's "DUE DATE"
+  // is no day for the cat at the vet when the vet's reminder ranks under it.
+  const things = type.kind === 'date' ? askedThings(input.question) : [];
+  const about = ({ row }: { row: EvidenceRow }) => things.length === 0 || printsAny(textOf(row), things);
+  // "The last time…" is the newest match, whatever it prints.
+  const dated = things.length > 0 && !input.recency && top.some(about) ? [...top.filter(about), ...top.filter((e) => !about(e))] : top;
   // "When do my loan has to go back": a date printed as a deadline ("DATE DUE: …") on any of
   // the best matches, before another document's date of purchase.
   if (type.kind === 'date' && OBLIGED.test(input.question)) {
-    for (const { row } of top) {
+    // A deadline is printed on the thing it is for: of the best matches, those that print the asked thing.
+    for (const { row } of things.length > 0 && top.some(about) ? top.filter(about) : top) {
       const line = unmeasuredLinesOf(row).find((l) => DEADLINE.test(l.text) && chrono.parse(l.text).some((r) => r.start.isCertain('day')));
       if (line) return { value: line.text, line: line.text, memoryId: row.id };
     }
@@ -122,7 +130,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       if (part) return { ...part, memoryId: row.id };
     }
   }
-  for (const { row } of top) {
+  for (const { row } of type.kind === 'date' ? dated : top) {
     // Only a name is measured (its title's type size, title.ts).
     const lines = type.kind === 'name' ? linesOf(row) : unmeasuredLinesOf(row);
     if (lines.length === 0) continue;
@@ -183,8 +191,13 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
     const timed = texts.find((t) => TIME.test(t));
     if (timed) return { value: timed, line: timed };
   }
-  // "When is/will…": the future, as written. "When did I…" is answered by the photo's time.
-  if (!SCHEDULED.test(question)) return null;
+  // "When is/will…": the future, as written. "When did I…" is answered by the photo's time, unless a
+  // plan photographed before it prints the day under the asked verb ("SHIFTING DATE: 18-04" for "when
+  // did we move"); a deadline ("PAY BY") is when it had to be done by, not when it was.
+  if (!SCHEDULED.test(question)) {
+    const planned = verbLabelledLine(texts, question);
+    return planned && !DEADLINE.test(planned) ? { value: planned, line: planned } : null;
+  }
   // The date on the line that says what the question asks ("RETURN BY 3/9" for "when do I return"),
   // before the document's own date ("ISSUED 12/08").
   const labelled = texts.find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && chrono.parse(t).some((r) => r.start.isCertain('day')));

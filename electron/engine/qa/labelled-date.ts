@@ -26,12 +26,45 @@ const ASKING = new Set(['is', 'are', 'was', 'were', 'get', 'got', 'let', 'make',
  * The day (local ms at midnight, the reading nearest the photo) and the line; null when no label fits.
  */
 export function labelledDate(lines: string[], question: string, takenLocal: number, db: WordNet = wordnet()): { day: number; line: string } | null {
+  // "When can I pick it up" asks the first day it can be: "PICK UP BY" is the last (the day another
+  // document promises it from answers first; without one, the deadline is still read off the document).
+  const possible = POSSIBLE.test(question);
+  const found = labelFitting(lines, question, db, AGAIN.test(question), (line) => (possible && LAST_DAY.test(undated(line)) ? null : printedDay(line, takenLocal)));
+  if (found) return found;
+  // "When can I pick up my suit": what can be done from a day is done from the day a document about
+  // the thing promises after its own ("READY FRI JUN 13" on a ticket taken the 10th), whatever its label.
+  if (!possible) return null;
+  const things = askedThings(question, db);
+  return things.length > 0 && printsAny(lines, things, db) ? promisedDate(lines.filter((l) => !LAST_DAY.test(undated(l))), takenLocal) : null;
+}
+
+/** A label for the last day a thing can be done: "PICK UP BY", "VALID UNTIL", "RETURN BEFORE", "DUE". */
+const LAST_DAY = /\b(?:by|until|till|before|due|expir\w*|deadline)\b/i;
+/** "When can I …", "when could we …": the first day something was possible. */
+const POSSIBLE = /^\s*when\s+(?:can|could)\b/i;
+
+/**
+ * "When did we move house", asked of a plan photographed before it ("SHIFTING DATE: 18-04-2026" on a
+ * mover's quote): the line that prints a whole date under a label the question's verb names, its
+ * synonyms or its definition's words; the document's own date ("DATE: 02-04-2026") has no such label.
+ * Only the verb's labels: "next" is the coming occasion, not the one that happened. Null when none.
+ */
+export function verbLabelledLine(lines: string[], question: string, db: WordNet = wordnet()): string | null {
+  // A span printed ("1 - 12 OCTOBER") is when a festival runs, not the day a thing was done.
+  const whole = (line: string) => {
+    const dates = [...chrono.en.parse(line), ...chrono.en.GB.parse(line)].filter((r) => r.start.isCertain('day') && r.start.isCertain('month'));
+    return dates.length > 0 && !dates.some((r) => r.end?.isCertain('day') && r.end.date().getTime() - r.start.date().getTime() >= DAY_MS) ? 0 : null;
+  };
+  return labelFitting(lines, question, db, false, whole)?.line ?? null;
+}
+
+/** The first dated line (`dateOf` not null) whose label fits what the question asks, with its date. */
+function labelFitting<T>(lines: string[], question: string, db: WordNet, again: boolean, dateOf: (line: string) => T | null): { day: T; line: string } | null {
   const wanted = askedStems(question, db);
-  const again = AGAIN.test(question);
   if (wanted.size === 0 && !again) return null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const day = printedDay(line, takenLocal);
+    const day = dateOf(line);
     if (day === null) continue;
     // A date alone on its line is labelled by the line above ("VALID UNTIL" over "04/03/2026").
     const own = [...contentWords(undated(line))].filter((w) => /\p{L}{3,}/u.test(w));
@@ -40,6 +73,55 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
     if (fits) return { day, line: i > 0 && own.length === 0 ? `${lines[i - 1]} ${line}` : line };
   }
   return null;
+}
+
+/** Words that say which of a thing's dates is asked, not what thing: "when's the cat due at the vet next". */
+const DATE_WORDS = new Set(['due', 'next', 'last', 'first', 'deadline', 'expiry', 'date', 'day', 'time', 'ago', 'long', 'much', 'soon', 'late', 'early', 'today', 'tomorrow', 'yesterday', 'week', 'month', 'year', 'morning', 'evening', 'night']);
+/** Noun senses whose synonyms name the same thing ("vet", "veterinary"): the commonest. */
+const THING_SENSES = 2;
+
+/**
+ * The things a date question names, each as the stems it may be printed by: its nouns and adjectives
+ * (not its verbs, which label a date, nor the words that say which date), with the synonyms of their
+ * commonest noun senses ("vet" is printed "VETERINARY"). Empty for "when does it expire".
+ */
+export function askedThings(question: string, db: WordNet = wordnet()): Array<Set<string>> {
+  const out: Array<Set<string>> = [];
+  // A word after a determiner is a noun, however often it is a verb ("my suit", "the cleaners").
+  const named = new Set([...question.toLowerCase().matchAll(DETERMINED)].map((m) => m[1]!));
+  for (const w of contentWords(question)) {
+    if (w.length < 3 || !/^\p{L}+$/u.test(w) || ASKING.has(w) || DATE_WORDS.has(w) || (!named.has(w) && isVerb(w, db))) continue;
+    const stems = new Set([stem(w)]);
+    for (const lemma of morphy(w, 'n', db)) {
+      stems.add(stem(lemma));
+      for (const offset of db.lookup(lemma, 'n')?.offsets.slice(0, THING_SENSES) ?? []) for (const x of db.synset(offset, 'n').words) if (!x.includes('_') && !DATE_WORDS.has(x)) stems.add(stem(x));
+    }
+    out.push(stems);
+  }
+  return out;
+}
+
+const DETERMINED = /\b(?:my|our|your|his|her|their|the|a|an)\s+(\p{L}+)/gu;
+
+/** Whether a document prints one of the things (`askedThings`), in any form ("SUITS" for "suit"). */
+export function printsAny(lines: string[], things: Array<Set<string>>, db: WordNet = wordnet()): boolean {
+  for (const line of lines) {
+    for (const w of contentWords(line)) {
+      if (w.length < 3 || !/^\p{L}+$/u.test(w)) continue;
+      const forms = [stem(w), ...morphy(w, 'n', db).map(stem)];
+      if (things.some((t) => forms.some((f) => t.has(f)))) return true;
+    }
+  }
+  return false;
+}
+
+/** A word used as a verb at least as often as a noun, as `askedStems` takes it ("move", "pick", not "bill"). */
+function isVerb(word: string, db: WordNet): boolean {
+  return morphy(word, 'v', db).some((lemma) => {
+    const verb = db.lookup(lemma, 'v');
+    const noun = db.lookup(lemma, 'n');
+    return verb !== null && !(noun && noun.tagged > verb.tagged);
+  });
 }
 
 /** How far ahead a document promises: a year (an order collected next week, a card valid for twelve months). */

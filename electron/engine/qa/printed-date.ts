@@ -41,13 +41,30 @@ export function namedDateLine(lines: string[], question: string): string | null 
   const wanted = new Set([...contentWords(question)].filter((w) => w.length >= 3 && /^\p{L}+$/u.test(w)));
   if (wanted.size === 0) return null;
   for (const line of lines) {
-    const dates = [...chrono.en.parse(line), ...chrono.en.GB.parse(line)].filter((r) => r.start.isCertain('day') && r.start.isCertain('month'));
+    const dates = wholeDates(line);
     if (dates.length === 0) continue;
     const label = line.slice(0, Math.min(...dates.map((r) => r.index)));
     if (COMING.test(label)) continue;
     if ([...contentWords(label)].some((w) => wanted.has(w))) return line;
   }
+  // "EASTER CANTATA" over "SUNDAY 19 APRIL 2026": a notice headed by the asked thing states its day on
+  // the first dated line under the heading; a sheet that only lists it in its body ("1. Easter
+  // programme") is dated for something else.
+  const heading = lines[0] ?? '';
+  if (wholeDates(heading).length > 0 || ![...contentWords(heading)].some((w) => wanted.has(w))) return null;
+  for (const line of lines.slice(1, 1 + HEADED_LINES)) {
+    const dates = wholeDates(line);
+    if (dates.length === 0) continue;
+    return COMING.test(line.slice(0, Math.min(...dates.map((r) => r.index)))) ? null : line;
+  }
   return null;
+}
+
+/** How far under its heading a notice prints its day: a venue line or two between. */
+const HEADED_LINES = 3;
+
+function wholeDates(line: string): chrono.ParsedResult[] {
+  return [...chrono.en.parse(line), ...chrono.en.GB.parse(line)].filter((r) => r.start.isCertain('day') && r.start.isCertain('month'));
 }
 
 /**
