@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { modesInQuestion, modesInText, sameMode } from '../electron/engine/qa/travel-mode';
-
-/** Whether the evidence's way of travelling agrees with the question's; null when either names none. */
-function agrees(question: string, evidence: string): boolean | null {
-  const asked = modesInQuestion(question);
-  const shows = modesInText(evidence);
-  return asked.length === 0 || shows.length === 0 ? null : sameMode(asked, shows);
-}
+import { agrees } from './support/travel-modes';
+import { modesInQuestion, modesInText } from '../electron/engine/qa/travel-mode';
 
 describe('ways of travelling, by WordNet', () => {
   it('a boarding pass shows flying, a car park driving, a railway the train', () => {

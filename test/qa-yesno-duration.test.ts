@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { agrees } from './support/travel-modes';
 import { dayLabel, travelDays } from '../electron/engine/qa/facts';
-import { modeNames, modesInQuestion, modesInText, sameMode } from '../electron/engine/qa/travel-mode';
-
-/** Whether the evidence's way of travelling agrees with the question's; null when either names none. */
-function agrees(question: string, evidence: string): boolean | null {
-  const asked = modesInQuestion(question);
-  const shows = modesInText(evidence);
-  return asked.length === 0 || shows.length === 0 ? null : sameMode(asked, shows);
-}
+import { modeNames, modesInText } from '../electron/engine/qa/travel-mode';
 
 describe('a numbered unit shows the conveyance it belongs to', () => {
   it('"COACH 4", "CAR 11" on a ticket are railway carriages: a train, not a road coach or a motor car', () => {
