@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineUnits, headedByOtherPlace, questionGroups, unitCoverage } from '../electron/engine/qa/coverage';
+import { combineUnits, doneVerb, headedByOtherPlace, questionGroups, unitCoverage } from '../electron/engine/qa/coverage';
 import { questionUnits } from '../electron/engine/qa/lexicon/related';
 import { memoryRow } from './support/memory-rows';
 
@@ -31,5 +31,28 @@ describe('a bill headed by another kind of place than the asked shop', () => {
   it('leaves a question about the kind of place itself alone ("the coffee house")', () => {
     const groups = questionGroups(questionUnits(['coffee', 'house']), {});
     expect(combineUnits(unitCoverage(cafe, groups))).toBeGreaterThan(0.5);
+  });
+});
+
+describe('a list of things to buy is the plan, not the purchase', () => {
+  const list = memoryRow('list.jpg', '2023-06-02T18:00:00', null, { ocr_text: 'Remember to buy:\n- oat milk\n- light bulbs\n- birthday card' });
+  const receipt = memoryRow('receipt.jpg', '2023-05-30T11:00:00', null, { ocr_text: 'MAPLE MART\n30/05/2023 10:58\nOAT MILK 1.80\nRICE 2.40\nTOTAL 4.20' });
+
+  it('reads the verb a question asks as done, not one asked as a plan', () => {
+    expect(doneVerb('What did I buy at the shop last time?')).toBe('buy');
+    expect(doneVerb('what did we get on the last trip to the market')).toBe('get');
+    expect(doneVerb('What did I need to buy?')).toBeNull();
+    expect(doneVerb('What do I have to buy?')).toBeNull();
+  });
+
+  it('"what did I buy" is not covered by a list printing "to buy"; a list is when the plan is asked', () => {
+    const groups = questionGroups(questionUnits(['buy', 'shop']), {});
+    const asPlan = unitCoverage(list, groups)[0]!;
+    groups[0]!.done = doneVerb('What did I buy at the shop?')!;
+    expect(unitCoverage(list, groups)[0]).toBeLessThan(asPlan);
+    expect(combineUnits(unitCoverage(receipt, groups))).toBeGreaterThan(combineUnits(unitCoverage(list, groups)));
+    // A receipt that prints the verb as done ("BUY 2 GET 1") keeps it.
+    const offer = memoryRow('offer.jpg', '2023-05-30T11:00:00', null, { ocr_text: 'MAPLE MART\nBUY 2 SAVE 1.00\nTOTAL 4.20' });
+    expect(unitCoverage(offer, groups)[0]).toBe(1);
   });
 });

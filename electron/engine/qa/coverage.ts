@@ -74,6 +74,8 @@ export interface TermGroup {
   documents: Set<DocumentKind>;
   /** The word itself when it names a kind of shop in its commonest sense ("grocery", "supermarket", "shop"). */
   shop?: string;
+  /** The verb the question asks as done ("what did I buy"): a memory printing it only as a plan ("to buy") has not done it. */
+  done?: string;
 }
 
 /** Whether a memory's text names the asked kind of thing itself, a near word for it (not a printed word) or a kind of it. */
@@ -175,7 +177,8 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
     const other = prints > 0 ? mostOtherPrints(words, group) : 0;
     const otherKind = other >= OTHER_KIND_MIN && other > prints;
     let best = 0;
-    for (const w of words) if (!(otherKind && group.prints.has(w))) best = Math.max(best, group.words.get(w) ?? 0);
+    const planned = group.done && words.has(group.done) && onlyPlanned(row.ocr_text, group.done) ? group.done : null;
+    for (const w of words) if (!(otherKind && group.prints.has(w)) && w !== planned) best = Math.max(best, group.words.get(w) ?? 0);
     for (const p of group.phrases) if (p.weight > best && p.words.every((w) => words.has(w))) best = p.weight;
     // The same stem spelt another way or in another language: "museu" for museum, "veterinary" for
     // veterinarian. Only the question's word and its near words, long enough to mean something.
@@ -237,6 +240,26 @@ export function headedByOtherPlace(ocr: string | null): boolean {
     if (isKindOf(head, 'structure', undefined, 1) && !SHOPS.some((s) => head === s || isKindOf(head, s, undefined, 1))) return true;
   }
   return false;
+}
+
+/**
+ * Whether a text prints a verb only as a plan: after "to" ("Remember to buy:", "THINGS TO GET"). A
+ * shopping list is what was to be bought, not what was.
+ */
+function onlyPlanned(ocr: string | null, verb: string): boolean {
+  if (!ocr) return false;
+  const all = ocr.match(new RegExp(`\\b${verb}\\b`, 'gi'))?.length ?? 0;
+  const planned = ocr.match(new RegExp(`\\bto\\s+${verb}\\b`, 'gi'))?.length ?? 0;
+  return all > 0 && planned === all;
+}
+
+/**
+ * The verb a question asks as done, "what did I buy", "what did we get": not one asked as a plan
+ * ("what did I need to buy", "what was I meant to get").
+ */
+export function doneVerb(question: string): string | null {
+  if (/\bto\s+\p{L}+/iu.test(question.replace(/\b(?:went|go|going|been|trip|way)\s+to\b/gi, ''))) return null;
+  return /\bdid\s+(?:i|we)\s+([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase() ?? null;
 }
 
 /** The last part of a path, by either separator. */
