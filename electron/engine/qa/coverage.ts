@@ -72,6 +72,10 @@ export interface TermGroup {
   kinds: Map<string, number>;
   /** The kinds of document the word names as their purpose (its prints are theirs). */
   documents: Set<DocumentKind>;
+  /** The word itself when it names a kind of shop in its commonest sense ("grocery", "supermarket", "shop"). */
+  shop?: string;
+  /** The verb the question asks as done ("what did I buy"): a memory printing it only as a plan ("to buy") has not done it. */
+  done?: string;
 }
 
 /** Whether a memory's text names the asked kind of thing itself, a near word for it (not a printed word) or a kind of it. */
@@ -89,6 +93,7 @@ export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
   for (const form of forms) {
     const one = termGroup(form, lexicon);
     for (const d of one.documents) group.documents.add(d);
+    group.shop ??= one.shop;
     for (const [w, weight] of one.words) if ((group.words.get(w) ?? 0) < weight) group.words.set(w, weight);
     for (const [w, weight] of one.kinds) if ((group.kinds.get(w) ?? 0) < weight) group.kinds.set(w, weight);
     for (const w of one.prints) group.prints.add(w);
@@ -124,6 +129,7 @@ function modifiedPhrases(form: string, lexicon: RelatedOptions): Array<{ words: 
 
 export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
   const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term), documents: documentsOf(term) };
+  if (/^[a-z]+$/.test(term) && (SHOPS.includes(term) || isKindOf(term, SHOPS[0]!, undefined, 1))) group.shop = term;
   for (const r of relatedWords(term, lexicon)) {
     const words = [...contentWords(r.word)];
     // A word of a related phrase alone is mostly something else: "mobile canteen" is a restaurant,
@@ -161,13 +167,18 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
   if (groups.length === 0) return [];
   const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, fileName(row.path)];
   const { words, compounds } = wordsWithCompounds(text.filter(Boolean).join('\n'));
+  const otherPlace = groups.some((g) => g.shop) ? headedByOtherPlace(row.ocr_text) : false;
   const units = groups.map((group, g) => {
+    // A bill headed by another kind of place (a café, a theatre) is not of the asked shop, whatever
+    // else it shares with a receipt ("TOTAL"): only the shop's own word printed on it counts.
+    if (group.shop && otherPlace) return words.has(group.shop) ? 1 : 0;
     let prints = 0;
     for (const w of words) if (group.prints.has(w)) prints++;
     const other = prints > 0 ? mostOtherPrints(words, group) : 0;
     const otherKind = other >= OTHER_KIND_MIN && other > prints;
     let best = 0;
-    for (const w of words) if (!(otherKind && group.prints.has(w))) best = Math.max(best, group.words.get(w) ?? 0);
+    const planned = group.done && words.has(group.done) && onlyPlanned(row.ocr_text, group.done) ? group.done : null;
+    for (const w of words) if (!(otherKind && group.prints.has(w)) && w !== planned) best = Math.max(best, group.words.get(w) ?? 0);
     for (const p of group.phrases) if (p.weight > best && p.words.every((w) => words.has(w))) best = p.weight;
     // The same stem spelt another way or in another language: "museu" for museum, "veterinary" for
     // veterinarian. Only the question's word and its near words, long enough to mean something.
@@ -203,6 +214,52 @@ export function stemsOf(group: TermGroup): Stems {
     out.set(start, [...(out.get(start) ?? []), [word, weight]]);
   }
   return out;
+}
+
+/** What the question calls a shop: a mercantile establishment, and the words for it ("shop", "store"). */
+const SHOPS = ['mercantile_establishment', 'shop', 'store'];
+/** The lines a document's issuer heads it with, before its address, date and prices. */
+const HEADER_LINES = 2;
+
+/**
+ * Whether a document is headed by a building of a kind that is not a shop: "TEACUP & CROW / COFFEE
+ * HOUSE" (a coffeehouse is a restaurant), "PALAIS THEATRE", "… FISH HOUSE". The header's last word,
+ * or its last two written as one or as WordNet's phrase, read in its commonest sense. Lines with a
+ * digit are an address, a date or a price, not the header.
+ */
+export function headedByOtherPlace(ocr: string | null): boolean {
+  if (!ocr) return false;
+  const header = ocr.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, HEADER_LINES).filter((l) => !/\d/.test(l));
+  for (const line of header) {
+    const words = line.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const last = words[words.length - 1];
+    if (!last || last.length < 4) continue;
+    const before = words[words.length - 2];
+    const joined = before ? [`${before}${last}`, `${before}_${last}`].find((w) => morphy(w, 'n').length > 0) : undefined;
+    const head = joined ?? last;
+    if (isKindOf(head, 'structure', undefined, 1) && !SHOPS.some((s) => head === s || isKindOf(head, s, undefined, 1))) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a text prints a verb only as a plan: after "to" ("Remember to buy:", "THINGS TO GET"). A
+ * shopping list is what was to be bought, not what was.
+ */
+function onlyPlanned(ocr: string | null, verb: string): boolean {
+  if (!ocr) return false;
+  const all = ocr.match(new RegExp(`\\b${verb}\\b`, 'gi'))?.length ?? 0;
+  const planned = ocr.match(new RegExp(`\\bto\\s+${verb}\\b`, 'gi'))?.length ?? 0;
+  return all > 0 && planned === all;
+}
+
+/**
+ * The verb a question asks as done, "what did I buy", "what did we get": not one asked as a plan
+ * ("what did I need to buy", "what was I meant to get").
+ */
+export function doneVerb(question: string): string | null {
+  if (/\bto\s+\p{L}+/iu.test(question.replace(/\b(?:went|go|going|been|trip|way)\s+to\b/gi, ''))) return null;
+  return /\bdid\s+(?:i|we)\s+([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase() ?? null;
 }
 
 /** The last part of a path, by either separator. */

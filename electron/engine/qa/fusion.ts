@@ -9,7 +9,7 @@ import { contentWords } from '../augment/similarity';
 import { holdsAnswer } from './extract';
 import { plansFor } from './planned';
 import { questionUnits, type RelatedOptions } from './lexicon/related';
-import { BM25_SHARE, NEAR_RELATED, combineUnits, namesSubject, stemsOf, termGroup, unitCoverage, questionGroups, type TermGroup } from './coverage';
+import { BM25_SHARE, NEAR_RELATED, combineUnits, doneVerb, namesSubject, stemsOf, termGroup, unitCoverage, questionGroups, type TermGroup } from './coverage';
 import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
 import { followsRoute, localMs, localWindow, matchesPlace, type Scope } from './scope';
 import { sameSession } from './sessions';
@@ -72,6 +72,9 @@ export function fuse(
   const { now, feedback } = context;
   const meal = mealOf(analysis.question);
   const termGroups = questionGroups(questionUnits(analysis.terms), lexicon);
+  // "What did I buy": a list of things to buy is the plan, not the purchase.
+  const done = doneVerb(analysis.question);
+  if (done) for (const group of termGroups) if (group.words.get(done) === 1) group.done = done;
   // A count, a rate or a duration takes the memories that cover the question about as well as the
   // best one: a kind of the asked thing printed on one visit's card and not the others' ("CANOE" the
   // day the canoes were mended, for "the boat shed") would split one series of visits in two.
