@@ -100,7 +100,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   }
   // A weaker match's list answers only when it is about what was asked (list.ts): "what did I collect
   // from the pharmacy" is not answered by the dinner bill ranked under the pharmacy's label.
-  if (type.kind === 'list') return listAbout(top, input.terms, { onTopic: positions });
+  if (type.kind === 'list') return listAbout(top, input.terms, { onTopic: positions, recency: input.recency });
   // "Which hill did I climb": of the best matches, the first about a thing of that kind answers (a train
   // ticket ranked above the summit's sign names no hill); without one, the best match's title.
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {

@@ -38,7 +38,12 @@ function totalMark(lines: TextLine[]): string | null {
  * Of the best matches that list things, the one whose heading or title says what the question asks
  * ("To pack:" for "my packing list", "… LIBRARY" for "books I borrowed from the library"), else the best.
  */
-export function listAbout(top: Array<{ row: EvidenceRow }>, terms: string[], options: { onTopic?: boolean } = {}): ExtractedAnswer | null {
+export function listAbout(top: Array<{ row: EvidenceRow }>, terms: string[], options: { onTopic?: boolean; recency?: boolean } = {}): ExtractedAnswer | null {
+  // "What was in my last grocery shop": the newest match is the occasion asked about, and its list
+  // answers, however well an older one's heading shares a related word ("CO-OP FOOD" for grocery).
+  const newest = top[0];
+  const latest = options.recency && newest ? list(linesOf(newest.row)) : null;
+  if (latest && newest) return { ...latest, memoryId: newest.row.id };
   let best: { found: ExtractedAnswer; score: number } | null = null;
   for (const [rank, { row }] of top.entries()) {
     const lines = linesOf(row);
