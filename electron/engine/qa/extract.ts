@@ -86,14 +86,14 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // Of the best matches, those that print a thing the question names come first: a bill's "DUE DATE"
   // is no day for the cat at the vet when the vet's reminder ranks under it.
   const things = type.kind === 'date' ? askedThings(input.question) : [];
-  const about = ({ row }: { row: EvidenceRow }) => things.length === 0 || printsAny(textOf(row), things);
+  const printing = things.length > 0 ? top.filter(({ row }) => printsAny(textOf(row), things)) : [];
   // "The last time…" is the newest match, whatever it prints.
-  const dated = things.length > 0 && !input.recency && top.some(about) ? [...top.filter(about), ...top.filter((e) => !about(e))] : top;
+  const dated = printing.length > 0 && !input.recency ? [...printing, ...top.filter((e) => !printing.includes(e))] : top;
   // "When do my loan has to go back": a date printed as a deadline ("DATE DUE: …") on any of
   // the best matches, before another document's date of purchase.
   if (type.kind === 'date' && OBLIGED.test(input.question)) {
     // A deadline is printed on the thing it is for: of the best matches, those that print the asked thing.
-    for (const { row } of things.length > 0 && top.some(about) ? top.filter(about) : top) {
+    for (const { row } of printing.length > 0 ? printing : top) {
       const line = unmeasuredLinesOf(row).find((l) => DEADLINE.test(l.text) && chrono.parse(l.text).some((r) => r.start.isCertain('day')));
       if (line) return { value: line.text, line: line.text, memoryId: row.id };
     }

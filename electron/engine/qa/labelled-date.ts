@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { printedDay } from './facts';
+import { wholeDates } from './printed-date';
 import { DAY_MS } from './wall-clock';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
@@ -52,7 +53,7 @@ const POSSIBLE = /^\s*when\s+(?:can|could)\b/i;
 export function verbLabelledLine(lines: string[], question: string, db: WordNet = wordnet()): string | null {
   // A span printed ("1 - 12 OCTOBER") is when a festival runs, not the day a thing was done.
   const whole = (line: string) => {
-    const dates = [...chrono.en.parse(line), ...chrono.en.GB.parse(line)].filter((r) => r.start.isCertain('day') && r.start.isCertain('month'));
+    const dates = wholeDates(line);
     return dates.length > 0 && !dates.some((r) => r.end?.isCertain('day') && r.end.date().getTime() - r.start.date().getTime() >= DAY_MS) ? 0 : null;
   };
   return labelFitting(lines, question, db, false, whole)?.line ?? null;

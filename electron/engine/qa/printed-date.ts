@@ -63,7 +63,8 @@ export function namedDateLine(lines: string[], question: string): string | null 
 /** How far under its heading a notice prints its day: a venue line or two between. */
 const HEADED_LINES = 3;
 
-function wholeDates(line: string): chrono.ParsedResult[] {
+/** The dates a line prints with their day and month (either order: US or British). */
+export function wholeDates(line: string): chrono.ParsedResult[] {
   return [...chrono.en.parse(line), ...chrono.en.GB.parse(line)].filter((r) => r.start.isCertain('day') && r.start.isCertain('month'));
 }
 
