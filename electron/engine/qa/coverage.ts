@@ -3,6 +3,7 @@ import { contentWords } from '../augment/similarity';
 import type { MemoryRow } from '../store/schema';
 import { lemmasOf, PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
+import { goodsOf } from './lexicon/goods';
 import { DOCUMENT_KINDS, documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
 import { morphy } from './lexicon/wordnet';
 import { isKindOf, isPhysical, synonymsOf } from './kind-of';
@@ -72,6 +73,8 @@ export interface TermGroup {
   kinds: Map<string, number>;
   /** The kinds of document the word names as their purpose (its prints are theirs). */
   documents: Set<DocumentKind>;
+  /** What the place the word names sells or serves (goods.ts): kinds of these on a receipt are its prints. */
+  goods: Set<string>;
   /** The word itself when it names a kind of shop in its commonest sense ("grocery", "supermarket", "shop"). */
   shop?: string;
   /** The verb the question asks as done ("what did I buy"): a memory printing it only as a plan ("to buy") has not done it. */
@@ -89,10 +92,11 @@ export function namesSubject(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
 
 /** A question unit's group: its forms ("work out", "workout") at 1, with each form's related words. */
 export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map(), documents: new Set() };
+  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map(), documents: new Set(), goods: new Set() };
   for (const form of forms) {
     const one = termGroup(form, lexicon);
     for (const d of one.documents) group.documents.add(d);
+    for (const g of one.goods) group.goods.add(g);
     group.shop ??= one.shop;
     for (const [w, weight] of one.words) if ((group.words.get(w) ?? 0) < weight) group.words.set(w, weight);
     for (const [w, weight] of one.kinds) if ((group.kinds.get(w) ?? 0) < weight) group.kinds.set(w, weight);
@@ -128,7 +132,7 @@ function modifiedPhrases(form: string, lexicon: RelatedOptions): Array<{ words: 
 }
 
 export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term), documents: documentsOf(term) };
+  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term), documents: documentsOf(term), goods: lexicon.off?.has('gloss') ? new Set() : goodsOfTerm(term) };
   if (/^[a-z]+$/.test(term) && (SHOPS.includes(term) || isKindOf(term, SHOPS[0]!, undefined, 1))) group.shop = term;
   for (const r of relatedWords(term, lexicon)) {
     const words = [...contentWords(r.word)];
@@ -173,7 +177,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
     // else it shares with a receipt ("TOTAL"): only the shop's own word printed on it counts.
     if (group.shop && otherPlace) return words.has(group.shop) ? 1 : 0;
     let prints = 0;
-    for (const w of words) if (group.prints.has(w)) prints++;
+    for (const w of words) if (group.prints.has(w) || (!group.words.has(w) && isGoods(w, group))) prints++;
     const other = prints > 0 ? mostOtherPrints(words, group) : 0;
     const otherKind = other >= OTHER_KIND_MIN && other > prints;
     let best = 0;
@@ -322,6 +326,24 @@ function kindCoverage(words: ReadonlySet<string>, group: TermGroup): number {
   }
   return best;
 }
+
+/** contentWords leaves "groceries" as "grocerie": WordNet knows the noun by the plural's lemma. */
+function goodsOfTerm(term: string): Set<string> {
+  if (!/^[a-z]+$/.test(term)) return new Set();
+  const own = goodsOf(term);
+  return new Set(own.length > 0 ? own : goodsOf(`${term}s`));
+}
+
+/** Whether a memory's word names a kind of what the asked place sells (a printed TEA for a restaurant). */
+function isGoods(word: string, group: TermGroup): boolean {
+  if (group.goods.size === 0 || word.length < 3 || !/^[a-z]+$/.test(word)) return false;
+  let known = goodsWords.get(group);
+  if (!known) goodsWords.set(group, (known = new Map()));
+  let is = known.get(word);
+  if (is === undefined) known.set(word, (is = [...group.goods].some((g) => word === g || isKindOf(word, g, undefined, KIND_SENSES) || isKindOf(`${word}s`, g, undefined, KIND_SENSES))));
+  return is;
+}
+const goodsWords = new WeakMap<TermGroup, Map<string, boolean>>();
 
 /**
  * Per group and kind, whether a memory's word is a kind of it: the hundreds of candidates of one

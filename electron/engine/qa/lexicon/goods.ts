@@ -1,0 +1,73 @@
+import { morphy, wordnet, type WordNet } from './wordnet';
+
+/**
+ * What a kind of shop or eatery sells or serves, as WordNet's definitions say it: a bookshop is "a
+ * shop where books are sold", a greengrocer "a grocer who sells fresh fruits and vegetables", a
+ * pub "provides light meals" and its kinds serve ale and beer. A receipt rarely prints what the place
+ * is ("NOODLE YARD"), but it lists what was bought, and those are kinds of the goods: TEA and WINE
+ * on a bill are what a restaurant serves, SCREWS what a hardware store sells. No list of shops or
+ * goods: the definitions are read.
+ */
+
+/** The phrases a definition names goods by: "where X are sold", "selling X", "a dealer in X", "a retailer of X". */
+const PATTERNS = [
+  /\bwhere\s+(.+?)\s+(?:are|is|can\s+be|may\s+be)\s+(?:[a-z]+\s+(?:and|or)\s+)?(?:sold|served|available|made)\b/,
+  /\b(?:selling|sells|sell|serving|serves|serve)\s+(.+)/,
+  /\b(?:dealer|dealers|deals)\s+in\s+(.+)/,
+  /\b(?:retailer|seller|vendor)\s+of\s+(.+)/,
+];
+/** Where the goods phrase ends: "sells gasoline" / "for consumption elsewhere", "over a counter". */
+const PHRASE_END = /\b(?:yourself|themselves|for|to|over|that|which|who|on|at|in|from|by|with|usually|often|as\s+well\s+as)\b|[;:]/;
+/** Words before the goods that do not name them ("fresh fruits", "other articles"). */
+const QUALIFIERS = new Set(['a', 'an', 'the', 'some', 'other', 'various', 'fresh', 'light', 'cheap', 'ready-to-eat', 'small']);
+/** Goods so general that everything is a kind of them. */
+const GENERAL = new Set(['article', 'thing', 'item', 'product', 'good', 'object', 'service', 'merchandise', 'commodity', 'people', 'person', 'supply', 'material', 'want']);
+/**
+ * A word whose kinds together sell more than this is a general kind of shop ("shop", "store"): what
+ * its kinds sell is everything, and says nothing of one receipt.
+ */
+const MAX_GOODS = 10;
+/** Kinds of the word read when its own definition names no goods ("restaurant": "where people go to eat"). */
+const MAX_KINDS_READ = 30;
+
+const memo = new Map<string, string[]>();
+
+/** The goods (noun lemmas) the commonest sense of a noun sells or serves, or []. */
+export function goodsOf(noun: string, db: WordNet = wordnet()): string[] {
+  const cached = memo.get(noun);
+  if (cached) return cached;
+  const out = new Set<string>();
+  for (const lemma of morphy(noun, 'n', db)) {
+    const offset = db.lookup(lemma, 'n')?.offsets[0];
+    if (offset === undefined) continue;
+    const synset = db.synset(offset, 'n');
+    const own = goodsIn(synset.definition, db);
+    for (const g of own) out.add(g);
+    if (own.length > 0) continue;
+    for (const p of synset.pointers.filter((p) => p.symbol === '~').slice(0, MAX_KINDS_READ)) for (const g of goodsIn(db.synset(p.offset, p.pos).definition, db)) out.add(g);
+  }
+  const result = out.size <= MAX_GOODS ? [...out] : [];
+  memo.set(noun, result);
+  return result;
+}
+
+/** The goods a definition names, as noun lemmas ("alcoholic_beverage", "fruit", "vegetable"). */
+export function goodsIn(definition: string, db: WordNet = wordnet()): string[] {
+  // A parenthesis lists the goods too: "baked goods (breads and cakes and pastries)".
+  const text = definition.toLowerCase().replace(/[()]/g, ' , ');
+  for (const re of PATTERNS) {
+    const match = re.exec(text);
+    if (!match) continue;
+    const phrase = match[1]!.split(PHRASE_END)[0]!;
+    const out: string[] = [];
+    for (const chunk of phrase.split(/,|\band\b|\bor\b/)) {
+      const words = chunk.trim().split(/\s+/).filter((w) => /^[a-z-]+$/.test(w) && !QUALIFIERS.has(w));
+      if (words.length === 0) continue;
+      // The whole chunk when WordNet knows it ("dairy products"), else its head ("writing materials" → material).
+      const lemma = morphy(words.join('_'), 'n', db)[0] ?? morphy(words[words.length - 1]!, 'n', db)[0];
+      if (lemma && !GENERAL.has(lemma) && !GENERAL.has(lemma.split('_').pop()!)) out.push(lemma);
+    }
+    if (out.length > 0) return out;
+  }
+  return [];
+}
