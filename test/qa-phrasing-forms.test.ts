@@ -22,6 +22,18 @@ describe('phrasing forms', () => {
     expect(words).toContain('tooth');
   });
 
+  it('reads a word naming the means of an act as its verb too ("bike rides": to bike is to ride)', () => {
+    const question = 'How many bike rides did I do in May?';
+    expect(wordRoles(question).has('bike')).toBe(false);
+    // Before a thing, not an act, the word is the noun it always was.
+    expect(wordRoles('Which bike shop did I use?').get('bike')).toBe('n');
+    const groups = questionGroups([['bike'], ['ride']], { roles: wordRoles(question) });
+    const ride = unitCoverage(at('Evening Ride\nDistance 31.4 km\nAvg speed 24.1 km/h'), groups);
+    const fuel = unitCoverage(at('HILLTOP SERVICES\nVEHICLE REG KT 447\nUNLEADED 31.2 L\nTOTAL 52.10'), groups);
+    // The screen of the ride covers "bike" (a ride is what biking is) as well as the fuel bill's vehicle does.
+    expect(ride[0]).toBeGreaterThanOrEqual(fuel[0]!);
+  });
+
   it('covers a two-word phrase printed with its first word in another form', () => {
     const question = 'When is the electric bill due?';
     const groups = questionGroups([['electric bill'], ['due']], { roles: wordRoles(question) });

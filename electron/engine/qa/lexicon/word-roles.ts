@@ -1,4 +1,5 @@
 import { contentWords } from '../../augment/similarity';
+import { isKindOf } from '../kind-of';
 import { morphy } from './wordnet';
 
 /**
@@ -19,9 +20,18 @@ export function wordRoles(question: string): Map<string, 'n' | 'v'> {
     // "go to pottery": after "to" a word WordNet knows no verb for is the noun of a preposition.
     if (prev === 'to' && morphy(word, 'v').length === 0) roles.set(word, 'n');
     else if (afterAdverb || ['i', 'we', 'you', 'to', "i'd", "we'd", "didn't", 'not', 'never'].includes(prev)) roles.set(word, 'v');
+    // "How many bike rides": a word that names the means of the act its next word names is that
+    // act's verb too ("bike": ride a bicycle), and keeps both parts of speech.
+    else if (NOUN_BEFORE.has(prev) && modifiesAct(word, tokens[i + 1])) continue;
     else if (NOUN_BEFORE.has(prev) || (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && tokens[i + 1] !== undefined && !['i', 'we', 'you'].includes(tokens[i + 1]!))) roles.set(word, 'n');
   }
   return roles;
+}
+
+/** Whether the word can be a verb and the next word names an act in its commonest sense ("ride", "trip", "walk"). */
+function modifiesAct(word: string, next: string | undefined): boolean {
+  const head = next && [...contentWords(next)][0];
+  return !!head && morphy(word, 'v').length > 0 && isKindOf(head, 'act', undefined, 1);
 }
 
 const NOUN_BEFORE = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'what', 'which', 'whose', 'this', 'that', 'these', 'those', 'some', 'any', 'every', 'each', 'last', 'first', 'many', 'much']);
