@@ -11,6 +11,8 @@ describe('what a kind of place sells, read off its WordNet definition', () => {
     expect(goodsIn('a store that sells alcoholic beverages for consumption elsewhere')).toEqual(['alcoholic_beverage']);
     expect(goodsIn('a retail shop where medicine and other articles are sold')).toEqual(['medicine']);
     expect(goodsIn('a building where people go to eat')).toEqual([]);
+    // What a thing serves as is no goods.
+    expect(goodsIn('an elevated place serving as a seat')).toEqual([]);
   });
 
   it('reads a place’s kinds when its own definition names no goods, and gives up on a general shop', () => {

@@ -12,7 +12,8 @@ import { morphy, wordnet, type WordNet } from './wordnet';
 /** The phrases a definition names goods by: "where X are sold", "selling X", "a dealer in X", "a retailer of X". */
 const PATTERNS = [
   /\bwhere\s+(.+?)\s+(?:are|is|can\s+be|may\s+be)\s+(?:[a-z]+\s+(?:and|or)\s+)?(?:sold|served|available|made)\b/,
-  /\b(?:selling|sells|sell|serving|serves|serve)\s+(.+)/,
+  // Not what a thing is used as ("an elevated place serving as a seat").
+  /\b(?:selling|sells|sell|serving|serves|serve)\s+(?!as\b)(.+)/,
   /\b(?:dealer|dealers|deals)\s+in\s+(.+)/,
   /\b(?:retailer|seller|vendor)\s+of\s+(.+)/,
 ];
@@ -31,6 +32,7 @@ const MAX_GOODS = 10;
 const MAX_KINDS_READ = 30;
 
 const memo = new Map<string, string[]>();
+const MEMO_LIMIT = 5_000;
 
 /** The goods (noun lemmas) the commonest sense of a noun sells or serves, or []. */
 export function goodsOf(noun: string, db: WordNet = wordnet()): string[] {
@@ -47,6 +49,7 @@ export function goodsOf(noun: string, db: WordNet = wordnet()): string[] {
     for (const p of synset.pointers.filter((p) => p.symbol === '~').slice(0, MAX_KINDS_READ)) for (const g of goodsIn(db.synset(p.offset, p.pos).definition, db)) out.add(g);
   }
   const result = out.size <= MAX_GOODS ? [...out] : [];
+  if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(noun, result);
   return result;
 }
