@@ -109,7 +109,7 @@ export function placeCountAnalysis(analysis: QueryAnalysis): QueryAnalysis {
  * shifts, and WordNet files a night shift, a day shift, an evening shift as kinds of work shift. The
  * working is then the shift a rota prints under its label ("NIGHT: 3-5"), so the shift is searched for
  * instead of the verb — a rota prints no "working". Other counted days ("how many days did I go
- * running") are days, not shifts, and stay as asked.
+ * running", "days I worked from home") are days, not shifts, and stay as asked.
  */
 function asShifts(analysis: QueryAnalysis): QueryAnalysis {
   const m = /\bhow many\s+(days|nights|evenings)\s+(?:am|are|is|was|were|do|does|did|will|have|has|had)\s+(?:i|we|you|he|she|they)\s+(?:been\s+)?([a-z]+)\b/i.exec(analysis.question);
@@ -117,7 +117,9 @@ function asShifts(analysis: QueryAnalysis): QueryAnalysis {
   const [, unit, verb] = m;
   const db = wordnet();
   if (!morphy(verb!.toLowerCase(), 'v', db).includes('work') || !isKindOf(`${singular(unit!.toLowerCase())} shift`, 'work shift')) return analysis;
-  const terms = [...analysis.terms.filter((t) => !morphy(t, 'v', db).includes('work')), 'shift'];
+  // "How many days did I work from home": what else is asked says which days; they are not shifts.
+  if (analysis.terms.some((t) => !morphy(t, 'v', db).includes('work'))) return analysis;
+  const terms = ['shift'];
   return { ...analysis, terms, related: relatedTerms(terms, { roles: wordRoles(analysis.question) }) };
 }
 
