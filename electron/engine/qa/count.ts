@@ -2,6 +2,9 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import type { Candidate } from './fusion';
 import { isKindOf } from './kind-of';
+import { relatedTerms } from './lexicon/related';
+import { morphy, wordnet } from './lexicon/wordnet';
+import { wordRoles } from './lexicon/word-roles';
 import { localMs } from './scope';
 import { textOf } from './text-lines';
 
@@ -94,10 +97,30 @@ const GOING = new Set(['visit', 'visited', 'go', 'went', 'gone', 'travel', 'trav
  */
 export function placeCountAnalysis(analysis: QueryAnalysis): QueryAnalysis {
   const unit = countUnitOf(analysis.question);
+  if (unit.of === 'occasions') return asShifts(analysis);
   if (unit.of !== 'places') return analysis;
   const noun = singular(unit.noun).replace(/y$/, '');
   const terms = analysis.terms.filter((t) => !GOING.has(t) && !t.startsWith(noun));
   return terms.length === analysis.terms.length ? analysis : { ...analysis, terms, related: terms.length === 0 ? [] : analysis.related };
+}
+
+/**
+ * "How many nights am I working", "how many days did you work": to work nights is to work night
+ * shifts, and WordNet files a night shift, a day shift, an evening shift as kinds of work shift. The
+ * working is then the shift a rota prints under its label ("NIGHT: 3-5"), so the shift is searched for
+ * instead of the verb — a rota prints no "working". Other counted days ("how many days did I go
+ * running", "days I worked from home") are days, not shifts, and stay as asked.
+ */
+function asShifts(analysis: QueryAnalysis): QueryAnalysis {
+  const m = /\bhow many\s+(days|nights|evenings)\s+(?:am|are|is|was|were|do|does|did|will|have|has|had)\s+(?:i|we|you|he|she|they)\s+(?:been\s+)?([a-z]+)\b/i.exec(analysis.question);
+  if (!m) return analysis;
+  const [, unit, verb] = m;
+  const db = wordnet();
+  if (!morphy(verb!.toLowerCase(), 'v', db).includes('work') || !isKindOf(`${singular(unit!.toLowerCase())} shift`, 'work shift')) return analysis;
+  // "How many days did I work from home": what else is asked says which days; they are not shifts.
+  if (analysis.terms.some((t) => !morphy(t, 'v', db).includes('work'))) return analysis;
+  const terms = ['shift'];
+  return { ...analysis, terms, related: relatedTerms(terms, { roles: wordRoles(analysis.question) }) };
 }
 
 /** "Altogether", "in total", "so far", "ever": a count of all occasions, not only those photographed. */

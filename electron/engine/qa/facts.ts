@@ -6,6 +6,10 @@ import { foldAccents } from '../augment/similarity';
 import { countOther } from './count';
 import { sameSession } from './sessions';
 import { modesInText } from './travel-mode';
+import { printedDay, wholeDates } from './printed-date';
+
+// Read by answers that import the day arithmetic from here.
+export { printedDay };
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -26,7 +30,7 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
     // "How many photos", "how many countries": the photos or the places, not the occasions.
     const other = countOther(analysis, refs, dayLabel);
     if (other) return { facts: [other.fact], answer: other.answer };
-    const found = sessionsOf(refs);
+    const found = withoutRecords(sessionsOf(refs));
     const list = sessionLabels(found);
     const n = found.length;
     const fact = `${n} distinct occasion${n === 1 ? '' : 's'} (same day, place and hours are one) with matching memories: ${list.join('; ')}`;
@@ -83,6 +87,33 @@ export function sessionsOf(refs: Candidate[]): Candidate[][] {
     }
   }
   return sessions;
+}
+
+/** Days of other occasions a document must print to be a record of them: one is only its own date, or a due date. */
+const RECORD_DAYS = 2;
+
+/**
+ * The occasions without the records of them: a vaccination card, a logbook page or a statement that
+ * prints the days of two or more of the other occasions counted lists those visits, and is no visit
+ * of its own — photographing the card at home after the appointment is not a second appointment.
+ * An occasion goes only when every memory of it is such a record.
+ */
+function withoutRecords(sessions: Candidate[][]): Candidate[][] {
+  const dayOf = (s: Candidate[]) => Math.floor(localMs(s[0]!.row)! / DAY_MS);
+  const days = sessions.map(dayOf);
+  const record = (m: Candidate, own: number) => {
+    const printed = new Set<number>();
+    for (const line of (m.row.ocr_text ?? '').split('\n')) {
+      for (const p of wholeDates(line)) {
+        if (!p.start.isCertain('year')) continue;
+        const day = Math.floor(Date.UTC(p.start.get('year')!, p.start.get('month')! - 1, p.start.get('day')!) / DAY_MS);
+        if (days.some((d, i) => i !== own && d === day)) printed.add(day);
+      }
+    }
+    return printed.size >= RECORD_DAYS;
+  };
+  const kept = sessions.filter((s, i) => !s.every((m) => record(m, i)));
+  return kept.length > 0 ? kept : sessions;
 }
 
 /** "May 3, 2024", with the time of day and the place when that day has more than one occasion. */
@@ -157,19 +188,6 @@ export function travelDays(from: number, to: number, rows: Array<Pick<Candidate[
     if (day === last + 1) out = { ...out, to: Math.max(out.to, day * DAY_MS) };
   }
   return out;
-}
-
-/**
- * A date printed on a document, read as a day (local ms at midnight): of the day-first and month-first
- * readings ("03/09/2025"), the one nearest the day the photo was taken — a ticket, a bill or a due
- * date is photographed near the day it names. Null when the text prints no whole date.
- */
-export function printedDay(text: string, takenLocal: number): number | null {
-  const readings = [...chrono.en.parse(text, new Date(takenLocal)), ...chrono.en.GB.parse(text, new Date(takenLocal))]
-    .filter((p) => p.start.isCertain('day') && p.start.isCertain('month'))
-    .map((p) => Date.UTC(p.start.get('year')!, p.start.get('month')! - 1, p.start.get('day')!));
-  if (readings.length === 0) return null;
-  return readings.sort((a, b) => Math.abs(a - takenLocal) - Math.abs(b - takenLocal))[0]!;
 }
 
 /**

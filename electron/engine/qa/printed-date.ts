@@ -1,6 +1,5 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
-import { printedDay } from './facts';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { DAY_MS, dayStart } from './wall-clock';
 
@@ -66,6 +65,19 @@ const HEADED_LINES = 3;
 /** The dates a line prints with their day and month (either order: US or British). */
 export function wholeDates(line: string): chrono.ParsedResult[] {
   return [...chrono.en.parse(line), ...chrono.en.GB.parse(line)].filter((r) => r.start.isCertain('day') && r.start.isCertain('month'));
+}
+
+/**
+ * A date printed on a document, read as a day (local ms at midnight): of the day-first and month-first
+ * readings ("03/09/2025"), the one nearest the day the photo was taken — a ticket, a bill or a due
+ * date is photographed near the day it names. Null when the text prints no whole date.
+ */
+export function printedDay(text: string, takenLocal: number): number | null {
+  const readings = [...chrono.en.parse(text, new Date(takenLocal)), ...chrono.en.GB.parse(text, new Date(takenLocal))]
+    .filter((p) => p.start.isCertain('day') && p.start.isCertain('month'))
+    .map((p) => Date.UTC(p.start.get('year')!, p.start.get('month')! - 1, p.start.get('day')!));
+  if (readings.length === 0) return null;
+  return readings.sort((a, b) => Math.abs(a - takenLocal) - Math.abs(b - takenLocal))[0]!;
 }
 
 /**

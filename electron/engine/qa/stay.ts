@@ -4,7 +4,21 @@
  * prints "days"), and a count of days, nights or hours is a duration, not a count of memories. Time is
  * "spent" too, which is no money spent: a receipt's total does not say how long a trip was.
  */
-export const DURATION_UNITS = /\bhow\s+many\s+(?:days|nights|weeks|months|years|hours|hrs|minutes|mins)\b/i;
+export const DURATION_UNITS = new RegExp(String.raw`\bhow\s+many\s+(?:(?:days|nights)\b${notDoneOn()}|weeks|months|years|hours|hrs|minutes|mins)\b`, 'i');
+
+/**
+ * "How many nights am I working", "how many days did I go running": days or nights on which someone
+ * does a thing are counted one by one (the nights a roster lists, the days a run was logged), not
+ * spanned like a stay. The subject's own verb says which: a verb of doing asks a count; a verb of
+ * being somewhere or of time passing ("were we", "did we spend", "did it last") asks a length, and so
+ * does any question that says it is about a stay away, or ends asking what it was "for". A lookahead,
+ * so the pattern stays one test.
+ */
+function notDoneOn(): string {
+  const staying = 'be|been|being|stay|stayed|staying|spend|spent|spending|last|lasted|lasting|take|took|taken|taking|remain|remained|remaining|have|had|having|live|lived|living|sleep|slept|sleeping|travel|travelled|traveled|travelling|traveling|get|got|need';
+  const doing = String.raw`(?:(?:am|are|is|was|were)\s+(?:i|we|you|he|she|they)\s+(?!(?:${staying})\b)[a-z]+ing|(?:do|does|did|will|can|could|should|must)\s+(?:i|we|you|he|she|they)\s+(?!(?:${staying})\b)[a-z]+)\b`;
+  return String.raw`(?!\s+${doing}(?![^?]*(?:\b(?:away|trip|holiday|vacation|stay|there)\b|\bfor\s*[?.!]*\s*$)))`;
+}
 const FRAME_WORD = /^(?:days?|nights?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|spend|spent|spending)$/;
 
 /** A duration question's terms without the units it is counted in and the verb it is spent with. */
