@@ -12,6 +12,7 @@ import { contentWords } from '../augment/similarity';
 import { superlativeIn } from './superlative';
 import { DAY_MS } from './wall-clock';
 import { findPlacesInText } from '../place/gazetteer';
+import { legAsked, legOf } from './ground-leg';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, aboutWindow, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
@@ -121,6 +122,11 @@ export function select(
     // a count does not: it counts what matches.
     return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE || eventIds.has(c.row.id)).slice(0, limit ?? LIST_K);
   }
+  // "Did I drive to the airport": the flight's boarding pass matches best, but the answer is the
+  // stretch before it (ground-leg.ts), however few of the question's words it prints.
+  const leg = analysis.answerType.kind === 'yesno' ? legAsked(analysis.question) : null;
+  const stretch = leg ? legOf(leg, scored) : null;
+  if (stretch) scored = [stretch, ...scored.filter((c) => c !== stretch)];
   return scored.slice(0, limit ?? DEFAULT_K);
 }
 

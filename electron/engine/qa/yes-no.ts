@@ -5,6 +5,7 @@ import { linesOf, titleOf } from './extract';
 import { textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';
 import type { Candidate } from './fusion';
+import { legAsked, legOf } from './ground-leg';
 import { labelledDate } from './labelled-date';
 import { wordRoles } from './lexicon/word-roles';
 import { morphy } from './lexicon/wordnet';
@@ -85,13 +86,18 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
   const named = placeNamePatterns(there);
   const ofPlace = (r: Candidate) => matchesPlace(r.row, there) || namesPlace(r.row, named);
   const anchor = there.length > 0 ? inTime.slice(0, JOURNEY_DEPTH).find(ofPlace) : top;
-  if (asked.length > 0 && anchor) {
+  // "Did I drive to the airport (for the trip to X)": the stretch before the flight, taken at home, not X (ground-leg.ts).
+  const leg = asked.length > 0 ? legAsked(analysis.question) : null;
+  const stretch = leg ? legOf(leg, inTime.slice(0, JOURNEY_DEPTH)) : null;
+  if (asked.length > 0 && (anchor || stretch)) {
     // The journey asked about: matches nearly as good as the best, of the anchor's trip (a car park
     // of another day is no answer to "did I take the train to …"), and, when a place is asked, none
     // taken elsewhere (a screenshot has no place and may be the ticket there).
-    const journey = inTime
-      .slice(0, JOURNEY_DEPTH)
-      .filter((r) => r === anchor || (daysApart(r, anchor) <= TRIP_DAYS && (there.length === 0 ? r.similarity >= anchor.similarity * MATCH_SHARE : r.row.lat === null || ofPlace(r))));
+    const journey = stretch
+      ? [stretch]
+      : inTime
+          .slice(0, JOURNEY_DEPTH)
+          .filter((r) => r === anchor || (daysApart(r, anchor!) <= TRIP_DAYS && (there.length === 0 ? r.similarity >= anchor!.similarity * MATCH_SHARE : r.row.lat === null || ofPlace(r))));
     for (const ref of journey) {
       const shows = modesInText([ref.row.ocr_text, ref.row.caption, ref.row.description].filter(Boolean).join('\n'));
       if (shows.length === 0) continue;
