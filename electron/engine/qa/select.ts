@@ -13,6 +13,7 @@ import { superlativeIn } from './superlative';
 import { DAY_MS } from './wall-clock';
 import { findPlacesInText } from '../place/gazetteer';
 import { legAsked, legOf } from './ground-leg';
+import { homeFrom, wayHome } from './way-home';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, aboutWindow, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
@@ -125,7 +126,9 @@ export function select(
   // "Did I drive to the airport": the flight's boarding pass matches best, but the answer is the
   // stretch before it (ground-leg.ts), however few of the question's words it prints.
   const leg = analysis.answerType.kind === 'yesno' ? legAsked(analysis.question) : null;
-  const stretch = leg ? legOf(leg, scored) : null;
+  // "Did we fly home from X": the trip's last leg (way-home.ts), wherever it left from.
+  const from = analysis.answerType.kind === 'yesno' ? homeFrom(analysis) : null;
+  const stretch = (leg ? legOf(leg, scored) : null) ?? (from ? wayHome(from, scored) : null);
   if (stretch) scored = [stretch, ...scored.filter((c) => c !== stretch)];
   return scored.slice(0, limit ?? DEFAULT_K);
 }
