@@ -184,6 +184,18 @@ export function modesInQuestion(question: string, db: WordNet = wordnet()): numb
   return [...out];
 }
 
+/** The conveyances a question names by their own nouns ("the bullet train", "the ferry"), not by a word defined through one ("seat"). */
+export function vehiclesNamed(question: string, db: WordNet = wordnet()): number[] {
+  const out = new Set<number>();
+  for (const w of question.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+    for (const lemma of morphy(w, 'n', db)) {
+      const first = db.lookup(lemma, 'n')?.offsets[0];
+      if (first !== undefined && conveyanceDepth(first, db) >= 2) out.add(first);
+    }
+  }
+  return [...out];
+}
+
 const POS_ALL = ['n', 'v', 'a', 'r'] as const;
 
 function known(word: string, db: WordNet): boolean {
