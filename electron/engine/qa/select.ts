@@ -12,6 +12,9 @@ import { contentWords } from '../augment/similarity';
 import { superlativeIn } from './superlative';
 import { DAY_MS } from './wall-clock';
 import { findPlacesInText } from '../place/gazetteer';
+import { legAsked, legOf } from './ground-leg';
+import { homeFrom, wayHome } from './way-home';
+import { modesInText, sameMode, vehiclesNamed } from './travel-mode';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, aboutWindow, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
@@ -121,7 +124,44 @@ export function select(
     // a count does not: it counts what matches.
     return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE || eventIds.has(c.row.id)).slice(0, limit ?? LIST_K);
   }
+  // "Did I drive to the airport": the flight's boarding pass matches best, but the answer is the
+  // stretch before it (ground-leg.ts), however few of the question's words it prints.
+  const leg = analysis.answerType.kind === 'yesno' ? legAsked(analysis.question) : null;
+  // "Did we fly home from X": the trip's last leg (way-home.ts), wherever it left from.
+  const from = analysis.answerType.kind === 'yesno' ? homeFrom(analysis) : null;
+  const stretch = (leg ? legOf(leg, scored) : null) ?? (from ? wayHome(from, scored) : null);
+  if (stretch) scored = [stretch, ...scored.filter((c) => c !== stretch)];
+  // "Did we take the train" is answered by whatever conveyance the best match shows: a bus ticket is its no.
+  else if (analysis.answerType.kind !== 'yesno') scored = byVehicle(analysis.question, scored);
   return scored.slice(0, limit ?? DEFAULT_K);
+}
+
+/** How deep the best matches are read for the vehicle they show. */
+const VEHICLE_DEPTH = 10;
+
+/**
+ * "Our seats on the bullet train": of matches that score alike (each prints "seat" and a word for a
+ * train), one that shows the named conveyance goes before one that shows only another (a coach's
+ * e-ticket). A better score still wins: this only breaks ties.
+ */
+function byVehicle(question: string, scored: Candidate[]): Candidate[] {
+  const named = vehiclesNamed(question);
+  if (named.length === 0) return scored;
+  const head = scored.slice(0, VEHICLE_DEPTH);
+  const other = new Map(head.map((c) => {
+    const shows = modesInText([c.row.ocr_text, c.row.caption, c.row.description].filter(Boolean).join('\n'));
+    return [c, shows.length > 0 && !sameMode(named, shows)] as const;
+  }));
+  // Each run of equal scores, in the order it came, is split: the named conveyance's, then the others'.
+  const out: Candidate[] = [];
+  for (let i = 0; i < head.length; ) {
+    let j = i;
+    while (j < head.length && head[j]!.score === head[i]!.score) j++;
+    const run = head.slice(i, j);
+    out.push(...run.filter((c) => !other.get(c)), ...run.filter((c) => other.get(c)));
+    i = j;
+  }
+  return [...out, ...scored.slice(VEHICLE_DEPTH)];
 }
 
 function firstDay(c: Candidate): number {

@@ -33,6 +33,7 @@ export function modesOf(word: string, pos: 'n' | 'v', db: WordNet = wordnet()): 
       if (first === undefined) continue;
       if (conveyanceDepth(first, db) >= 2) out.add(first);
       else for (const m of namedIn(db.synset(first, 'n').definition, db)) out.add(m);
+      if (out.size === 0) for (const m of clippedFrom(lemma, db)) out.add(m);
     }
   } else {
     for (const lemma of morphy(word, 'v', db)) {
@@ -50,6 +51,19 @@ export function modesOf(word: string, pos: 'n' | 'v', db: WordNet = wordnet()): 
   if (cache.size > 5000) cache.clear();
   cache.set(key, modes);
   return modes;
+}
+
+/**
+ * A word that is also the short form of a conveyance's word: WordNet glosses such a sense "short for
+ * railway", and "VALLEY RAIL" heading a ticket is the railway, whatever the word's commonest sense (a
+ * railing). Only a sense so glossed is read, not every rarer sense.
+ */
+function clippedFrom(lemma: string, db: WordNet): number[] {
+  for (const offset of db.lookup(lemma, 'n')?.offsets ?? []) {
+    const full = /^short for (\w+)$/.exec(db.synset(offset, 'n').definition.trim())?.[1];
+    if (full && full !== lemma) return modesOf(full, 'n', db);
+  }
+  return [];
 }
 
 /** The ways of travelling by their first words ("airplane", "train"), for a fact in the prompt. */
@@ -166,6 +180,18 @@ export function modesInQuestion(question: string, db: WordNet = wordnet()): numb
   for (const w of words) {
     for (const m of modesOf(w, 'n', db)) out.add(m);
     for (const m of modesOf(w, 'v', db)) out.add(m);
+  }
+  return [...out];
+}
+
+/** The conveyances a question names by their own nouns ("the bullet train", "the ferry"), not by a word defined through one ("seat"). */
+export function vehiclesNamed(question: string, db: WordNet = wordnet()): number[] {
+  const out = new Set<number>();
+  for (const w of question.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+    for (const lemma of morphy(w, 'n', db)) {
+      const first = db.lookup(lemma, 'n')?.offsets[0];
+      if (first !== undefined && conveyanceDepth(first, db) >= 2) out.add(first);
+    }
   }
   return [...out];
 }

@@ -5,7 +5,9 @@ import { linesOf, titleOf } from './extract';
 import { textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';
 import type { Candidate } from './fusion';
+import { legAsked, legOf } from './ground-leg';
 import { labelledDate } from './labelled-date';
+import { homeFrom, leavesFrom } from './way-home';
 import { wordRoles } from './lexicon/word-roles';
 import { morphy } from './lexicon/wordnet';
 import { moneyIn } from './number';
@@ -85,13 +87,31 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
   const named = placeNamePatterns(there);
   const ofPlace = (r: Candidate) => matchesPlace(r.row, there) || namesPlace(r.row, named);
   const anchor = there.length > 0 ? inTime.slice(0, JOURNEY_DEPTH).find(ofPlace) : top;
-  if (asked.length > 0 && anchor) {
+  // "Did we fly home from X": the first match, when it is a journey taken after every match at X and
+  // not there, is the trip's last leg (way-home.ts, by which select.ts put it first); it answers both
+  // how and from where.
+  const from = asked.length > 0 ? homeFrom(analysis) : null;
+  const last = inTime[0];
+  if (from && last && wentOnFrom(last, from, inTime)) {
+    const shows = modesInText(travelText(last));
+    const verdict = sameMode(asked, shows) && leavesFrom(last, from) ? 'Yes' : 'No';
+    const { shown, evidence } = shownOf(last);
+    const names = modeNames(shows);
+    const happened = verdict === 'Yes' ? '' : `the way home was by ${names.slice(0, 2).join(' / ')}${leavesFrom(last, from) ? '' : `, not from ${from.label}`} — `;
+    return { answer: `${verdict} — ${happened}${evidence}`, extracted: { value: `${verdict} (the way home shows: ${names.join(', ')})`, line: shown, memoryId: last.row.id } };
+  }
+  // "Did I drive to the airport (for the trip to X)": the stretch before the flight, taken at home, not X (ground-leg.ts).
+  const leg = asked.length > 0 ? legAsked(analysis.question) : null;
+  const stretch = leg ? legOf(leg, inTime.slice(0, JOURNEY_DEPTH)) : null;
+  if (asked.length > 0 && (anchor || stretch)) {
     // The journey asked about: matches nearly as good as the best, of the anchor's trip (a car park
     // of another day is no answer to "did I take the train to …"), and, when a place is asked, none
     // taken elsewhere (a screenshot has no place and may be the ticket there).
-    const journey = inTime
-      .slice(0, JOURNEY_DEPTH)
-      .filter((r) => r === anchor || (daysApart(r, anchor) <= TRIP_DAYS && (there.length === 0 ? r.similarity >= anchor.similarity * MATCH_SHARE : r.row.lat === null || ofPlace(r))));
+    const journey = stretch
+      ? [stretch]
+      : inTime
+          .slice(0, JOURNEY_DEPTH)
+          .filter((r) => r === anchor || (daysApart(r, anchor!) <= TRIP_DAYS && (there.length === 0 ? r.similarity >= anchor!.similarity * MATCH_SHARE : r.row.lat === null || ofPlace(r))));
     for (const ref of journey) {
       const shows = modesInText([ref.row.ocr_text, ref.row.caption, ref.row.description].filter(Boolean).join('\n'));
       if (shows.length === 0) continue;
@@ -233,6 +253,18 @@ function daysApart(a: Candidate, b: Candidate): number {
 /** Whether a memory lies in the asked window (any memory when none is asked). */
 function inWindow(ref: Candidate, time: QueryAnalysis['time']): boolean {
   return !time || aboutWindow(ref.row, time);
+}
+
+function travelText(ref: Candidate): string {
+  return [ref.row.ocr_text, ref.row.caption, ref.row.description].filter(Boolean).join('\n');
+}
+
+/** A journey taken after every match at the place and not there itself: the trip went on from it. */
+function wentOnFrom(ref: Candidate, place: QueryAnalysis['places'][number], refs: readonly Candidate[]): boolean {
+  const at = ref.row.taken_at;
+  if (at === null || matchesPlace(ref.row, [place]) || modesInText(travelText(ref)).length === 0) return false;
+  const stay = refs.filter((r) => r !== ref && r.row.lat !== null && matchesPlace(r.row, [place]));
+  return stay.length > 0 && stay.every((r) => r.row.taken_at !== null && r.row.taken_at < at);
 }
 
 /** Letters and digits only, lower case: a title set over two lines is still in "A · B". */
