@@ -3,7 +3,7 @@ import { contentWords } from '../augment/similarity';
 import type { MemoryRow } from '../store/schema';
 import { lemmasOf, PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
-import { goodsOf } from './lexicon/goods';
+import { goodsOfTerm, namesGoods } from './lexicon/goods';
 import { DOCUMENT_KINDS, documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
 import { morphy } from './lexicon/wordnet';
 import { isKindOf, isPhysical, synonymsOf } from './kind-of';
@@ -177,7 +177,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
     // else it shares with a receipt ("TOTAL"): only the shop's own word printed on it counts.
     if (group.shop && otherPlace) return words.has(group.shop) ? 1 : 0;
     let prints = 0;
-    for (const w of words) if (group.prints.has(w) || (!group.words.has(w) && isGoods(w, group))) prints++;
+    for (const w of words) if (group.prints.has(w) || (!group.words.has(w) && namesGoods(w, group.goods))) prints++;
     const other = prints > 0 ? mostOtherPrints(words, group) : 0;
     const otherKind = other >= OTHER_KIND_MIN && other > prints;
     let best = 0;
@@ -326,24 +326,6 @@ function kindCoverage(words: ReadonlySet<string>, group: TermGroup): number {
   }
   return best;
 }
-
-/** contentWords leaves "groceries" as "grocerie": WordNet knows the noun by the plural's lemma. */
-function goodsOfTerm(term: string): Set<string> {
-  if (!/^[a-z]+$/.test(term)) return new Set();
-  const own = goodsOf(term);
-  return new Set(own.length > 0 ? own : goodsOf(`${term}s`));
-}
-
-/** Whether a memory's word names a kind of what the asked place sells (a printed TEA for a restaurant). */
-function isGoods(word: string, group: TermGroup): boolean {
-  if (group.goods.size === 0 || word.length < 3 || !/^[a-z]+$/.test(word)) return false;
-  let known = goodsWords.get(group);
-  if (!known) goodsWords.set(group, (known = new Map()));
-  let is = known.get(word);
-  if (is === undefined) known.set(word, (is = [...group.goods].some((g) => word === g || isKindOf(word, g, undefined, KIND_SENSES) || isKindOf(`${word}s`, g, undefined, KIND_SENSES))));
-  return is;
-}
-const goodsWords = new WeakMap<TermGroup, Map<string, boolean>>();
 
 /**
  * Per group and kind, whether a memory's word is a kind of it: the hundreds of candidates of one

@@ -1,3 +1,4 @@
+import { isKindOf } from '../kind-of';
 import { morphy, wordnet, type WordNet } from './wordnet';
 
 /**
@@ -73,4 +74,26 @@ export function goodsIn(definition: string, db: WordNet = wordnet()): string[] {
     if (out.length > 0) return out;
   }
   return [];
+}
+
+/** A question's word, as contentWords leaves it ("grocerie" of "groceries"): WordNet knows the noun by the plural's lemma. */
+export function goodsOfTerm(term: string): Set<string> {
+  if (!/^[a-z]+$/.test(term)) return new Set();
+  const own = goodsOf(term);
+  return new Set(own.length > 0 ? own : goodsOf(`${term}s`));
+}
+
+/** A printed word's two commonest senses: rarer ones make anything a kind of something. */
+const GOODS_SENSES = 2;
+/** Per set of goods (one question's word), what each printed word was found to be: a question's candidates share most words. */
+const named = new WeakMap<ReadonlySet<string>, Map<string, boolean>>();
+
+/** Whether a printed word names a kind of the goods (TEA on a bill, for what a restaurant serves). */
+export function namesGoods(word: string, goods: ReadonlySet<string>): boolean {
+  if (goods.size === 0 || word.length < 3 || !/^[a-z]+$/.test(word)) return false;
+  let known = named.get(goods);
+  if (!known) named.set(goods, (known = new Map()));
+  let is = known.get(word);
+  if (is === undefined) known.set(word, (is = [...goods].some((g) => word === g || isKindOf(word, g, undefined, GOODS_SENSES) || isKindOf(`${word}s`, g, undefined, GOODS_SENSES))));
+  return is;
 }
