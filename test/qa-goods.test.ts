@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodsIn, goodsOf } from '../electron/engine/qa/lexicon/goods';
+import { goodsIn, goodsOf, goodsOfTerm } from '../electron/engine/qa/lexicon/goods';
 import { questionGroups, unitCoverage } from '../electron/engine/qa/coverage';
 import { questionUnits } from '../electron/engine/qa/lexicon/related';
 import { memoryRow } from './support/memory-rows';
@@ -39,5 +39,17 @@ describe('a bill that lists what the asked place serves covers the place', () =>
   it('"the bookshop": a receipt listing kinds of book', () => {
     const [bookshop] = questionGroups(questionUnits(['bookshop']), {});
     expect(unitCoverage(books, [bookshop!])[0]!).toBeGreaterThan(unitCoverage(slip, [bookshop!])[0]!);
+  });
+});
+
+describe('a word asked in the plural in its "usually plural" sense', () => {
+  const food = memoryRow('IMG_0104.jpg', '2023-05-15T12:00:00', null, { ocr_text: 'HILLCREST\n15/05/2023 11:02\nEGGS 6PK 2.10\nWHOLEMEAL BREAD 1.40\nMILK 2L 1.65\nTOTAL 5.15' });
+  const fuel = memoryRow('IMG_0105.jpg', '2023-05-16T12:00:00', null, { ocr_text: 'RIDGEWAY FUELS\nPUMP 3 UNLEADED 38.2 L\nTOTAL 61.40\nCARD ****1234' });
+
+  it('"groceries" are what a grocer sells, not only the shop', () => {
+    // contentWords leaves "groceries" as "grocerie".
+    expect([...goodsOfTerm('grocerie')]).toContain('foodstuff');
+    const [groceries] = questionGroups(questionUnits(['grocerie']), {});
+    expect(unitCoverage(food, [groceries!])[0]!).toBeGreaterThan(unitCoverage(fuel, [groceries!])[0]!);
   });
 });

@@ -80,7 +80,24 @@ export function goodsIn(definition: string, db: WordNet = wordnet()): string[] {
 export function goodsOfTerm(term: string): Set<string> {
   if (!/^[a-z]+$/.test(term)) return new Set();
   const own = goodsOf(term);
-  return new Set(own.length > 0 ? own : goodsOf(`${term}s`));
+  if (own.length > 0) return new Set(own);
+  // Asked in the plural, a word may mean its "usually plural" sense: "groceries" are the goods a
+  // grocer sells (foodstuff), not the shop.
+  return new Set([...goodsOf(`${term}s`), ...pluralSense(`${term}s`)]);
+}
+
+/** The other words of a noun's senses WordNet marks as usually plural, when the word is written in the plural. */
+function pluralSense(plural: string, db: WordNet = wordnet()): string[] {
+  const marker = db.lookup('plural_form', 'n')?.offsets[0];
+  const out: string[] = [];
+  for (const lemma of morphy(plural, 'n', db)) {
+    if (lemma === plural) continue;
+    for (const offset of db.lookup(lemma, 'n')?.offsets ?? []) {
+      const synset = db.synset(offset, 'n');
+      if (synset.pointers.some((p) => p.symbol === ';u' && p.offset === marker)) out.push(...synset.words.filter((w) => w !== lemma && /^[a-z_]+$/.test(w)));
+    }
+  }
+  return out;
 }
 
 /** A printed word's two commonest senses: rarer ones make anything a kind of something. */
