@@ -10,7 +10,7 @@
  */
 import type { Candidate } from './fusion';
 import { wordnet, morphy, type WordNet } from './lexicon/wordnet';
-import { modesInQuestion, modesInText, modesOf, sameMode } from './travel-mode';
+import { modesInQuestion, modesOf, sameMode, modesShownBy } from './travel-mode';
 
 /** The stretch to or from a terminal is taken within this long of its departure's document (a drive at dawn, a train on landing). */
 const LEG_MS = 12 * 3_600_000;
@@ -56,7 +56,7 @@ function boardedAt(word: string, db: WordNet): number[] {
 
 /** The ways of travelling a memory shows, by its text. */
 function shownBy(c: Candidate, db: WordNet): number[] {
-  return modesInText([c.row.ocr_text, c.row.caption, c.row.description].filter(Boolean).join('\n'), db);
+  return modesShownBy(c.row, db);
 }
 
 /**

@@ -14,7 +14,7 @@ import { DAY_MS } from './wall-clock';
 import { findPlacesInText } from '../place/gazetteer';
 import { legAsked, legOf } from './ground-leg';
 import { homeFrom, wayHome } from './way-home';
-import { modesInText, sameMode, vehiclesNamed } from './travel-mode';
+import { sameMode, vehiclesNamed, modesShownBy } from './travel-mode';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, aboutWindow, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
@@ -149,7 +149,7 @@ function byVehicle(question: string, scored: Candidate[]): Candidate[] {
   if (named.length === 0) return scored;
   const head = scored.slice(0, VEHICLE_DEPTH);
   const other = new Map(head.map((c) => {
-    const shows = modesInText([c.row.ocr_text, c.row.caption, c.row.description].filter(Boolean).join('\n'));
+    const shows = modesShownBy(c.row);
     return [c, shows.length > 0 && !sameMode(named, shows)] as const;
   }));
   // Each run of equal scores, in the order it came, is split: the named conveyance's, then the others'.

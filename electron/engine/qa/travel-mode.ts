@@ -113,6 +113,11 @@ function reaches(from: number, to: number, db: WordNet): boolean {
   return hypernymSteps(from, new Set([to]), MAX_DEPTH, db) > 0;
 }
 
+/** The ways of travelling a memory shows by what it says (its text, caption and description). */
+export function modesShownBy(row: { ocr_text: string | null; caption: string | null; description: string | null }, db: WordNet = wordnet()): number[] {
+  return modesInText([row.ocr_text, row.caption, row.description].filter(Boolean).join('\n'), db);
+}
+
 /**
  * The ways of travelling a text shows: its words and WordNet compounds ("boarding pass", "car park").
  * A word used as a label before a short code ("CAR 7", "COACH C") numbers a unit of something larger:

@@ -9,7 +9,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import { matchesPlace, namesPlace, placeNamePatterns } from './scope';
-import { modesInText } from './travel-mode';
+import { modesShownBy } from './travel-mode';
 
 /** The way home asked: "fly home from", "the train back from", "returning from". */
 const HOMEWARD = /\b(?:back|home|homeward|return(?:s|ed|ing)?)\b/i;
@@ -23,7 +23,7 @@ export function homeFrom(analysis: Pick<QueryAnalysis, 'question' | 'places'>): 
 }
 
 function travels(c: Candidate): boolean {
-  return modesInText([c.row.ocr_text, c.row.caption, c.row.description].filter(Boolean).join('\n')).length > 0;
+  return modesShownBy(c.row).length > 0;
 }
 
 /** The ends of a memory's short lines without digits: where each leaves from and arrives at. */

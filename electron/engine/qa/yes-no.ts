@@ -12,7 +12,7 @@ import { wordRoles } from './lexicon/word-roles';
 import { morphy } from './lexicon/wordnet';
 import { moneyIn } from './number';
 import { localMs, localWindow, matchesPlace, namesPlace, placeNamePatterns, aboutWindow } from './scope';
-import { modeNames, modesInQuestion, modesInText, modesOf, sameMode } from './travel-mode';
+import { modeNames, modesInQuestion, modesOf, sameMode, modesShownBy } from './travel-mode';
 import { DAY_MS } from './wall-clock';
 
 /** A memory counts as part of the best match's journey at this share of its similarity. */
@@ -93,7 +93,7 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
   const from = asked.length > 0 ? homeFrom(analysis) : null;
   const last = inTime[0];
   if (from && last && wentOnFrom(last, from, inTime)) {
-    const shows = modesInText(travelText(last));
+    const shows = modesShownBy(last.row);
     const verdict = sameMode(asked, shows) && leavesFrom(last, from) ? 'Yes' : 'No';
     const { shown, evidence } = shownOf(last);
     const names = modeNames(shows);
@@ -113,7 +113,7 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
           .slice(0, JOURNEY_DEPTH)
           .filter((r) => r === anchor || (daysApart(r, anchor!) <= TRIP_DAYS && (there.length === 0 ? r.similarity >= anchor!.similarity * MATCH_SHARE : r.row.lat === null || ofPlace(r))));
     for (const ref of journey) {
-      const shows = modesInText([ref.row.ocr_text, ref.row.caption, ref.row.description].filter(Boolean).join('\n'));
+      const shows = modesShownBy(ref.row);
       if (shows.length === 0) continue;
       const verdict = sameMode(asked, shows) ? 'Yes' : 'No';
       const { shown, evidence } = shownOf(ref);
@@ -255,14 +255,10 @@ function inWindow(ref: Candidate, time: QueryAnalysis['time']): boolean {
   return !time || aboutWindow(ref.row, time);
 }
 
-function travelText(ref: Candidate): string {
-  return [ref.row.ocr_text, ref.row.caption, ref.row.description].filter(Boolean).join('\n');
-}
-
 /** A journey taken after every match at the place and not there itself: the trip went on from it. */
 function wentOnFrom(ref: Candidate, place: QueryAnalysis['places'][number], refs: readonly Candidate[]): boolean {
   const at = ref.row.taken_at;
-  if (at === null || matchesPlace(ref.row, [place]) || modesInText(travelText(ref)).length === 0) return false;
+  if (at === null || matchesPlace(ref.row, [place]) || modesShownBy(ref.row).length === 0) return false;
   const stay = refs.filter((r) => r !== ref && r.row.lat !== null && matchesPlace(r.row, [place]));
   return stay.length > 0 && stay.every((r) => r.row.taken_at !== null && r.row.taken_at < at);
 }
