@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryAnalysis } from '../shared/qa';
-import { bookedStay, computeFacts, dayLabel, printedDay, sessionsOf, travelDays } from '../electron/engine/qa/facts';
+import { bookedStay, computeFacts, dayLabel, sessionsOf, travelDays } from '../electron/engine/qa/facts';
+import { printedDay } from '../electron/engine/qa/printed-date';
 import { composeAnswer } from '../electron/engine/qa/answer';
 import type { Candidate } from '../electron/engine/qa/fusion';
 import { memoryRow } from './support/memory-rows';

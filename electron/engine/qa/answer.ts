@@ -1,5 +1,5 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
-import { dayLabel, printedDay, sessionsOf } from './facts';
+import { dayLabel, sessionsOf } from './facts';
 import { ALL_TOLD, printedKindCount, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import { escapeRegExp, textOf } from './text-lines';
@@ -10,7 +10,7 @@ import { isKindOf } from './kind-of';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
 import { labelledDate, labelledTime, pickLeg, promisedDate } from './labelled-date';
-import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDuration } from './printed-date';
+import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDay, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { nameSources } from './name-source';
 import { destinationFirst } from './route-order';

@@ -1,7 +1,6 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
-import { printedDay } from './facts';
-import { wholeDates } from './printed-date';
+import { printedDay, wholeDates } from './printed-date';
 import { DAY_MS } from './wall-clock';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';

@@ -1,6 +1,7 @@
 import type { ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { dayLabel, printedDay } from './facts';
+import { dayLabel } from './facts';
+import { printedDay } from './printed-date';
 import { linesOf, titleOf } from './extract';
 import { textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';

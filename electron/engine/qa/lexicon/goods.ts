@@ -5,7 +5,7 @@ import { morphy, wordnet, type WordNet } from './wordnet';
  * What a kind of shop or eatery sells or serves, as WordNet's definitions say it: a bookshop is "a
  * shop where books are sold", a greengrocer "a grocer who sells fresh fruits and vegetables", a
  * pub "provides light meals" and its kinds serve ale and beer. A receipt rarely prints what the place
- * is ("NOODLE YARD"), but it lists what was bought, and those are kinds of the goods: TEA and WINE
+ * is (a name like "THE COPPER KETTLE"), but it lists what was bought, and those are kinds of the goods: TEA and WINE
  * on a bill are what a restaurant serves, SCREWS what a hardware store sells. No list of shops or
  * goods: the definitions are read.
  */
