@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
-import { countedPhrase, listedDays } from '../electron/engine/qa/count';
+import { askedPhrase, listedDays } from '../electron/engine/qa/count';
 import type { QueryAnalysis } from '../shared/qa';
 import type { Candidate } from '../electron/engine/qa/fusion';
 import { select } from '../electron/engine/qa/select';
@@ -17,9 +17,13 @@ const ROSTER = ['LEISURE CENTRE - LIFEGUARD ROTA', 'MARCH 2024', 'T. OKAFOR', 'E
 
 describe('a count of days a document lists', () => {
   it('reads the phrase counted, up to its verb', () => {
-    expect(countedPhrase('How many late shifts do I have in March?')).toEqual(['late', 'shifts']);
-    expect(countedPhrase('how many early shifts am I rostered on')).toEqual(['early', 'shifts']);
-    expect(countedPhrase('How many times did I swim?')).toEqual(['times']);
+    expect(askedPhrase('How many late shifts do I have in March?')).toEqual(['late', 'shifts']);
+    expect(askedPhrase('how many early shifts am I rostered on')).toEqual(['early', 'shifts']);
+    expect(askedPhrase('How many times did I swim?')).toEqual(['times']);
+    // A list asks by "which" or "what": the same phrase names what is listed.
+    expect(askedPhrase('Which late shifts am I on in March?')).toEqual(['late', 'shifts']);
+    expect(askedPhrase('what rest days do I get')).toEqual(['rest', 'days']);
+    expect(askedPhrase('What did I buy?')).toEqual([]);
   });
 
   it('counts the days under the label that names what is asked, ranges in full', () => {
@@ -52,6 +56,12 @@ describe('a count of days a document lists', () => {
   it('answers with the days the roster lists, not one occasion', async () => {
     const out = await engine.ask({ question: 'How many late shifts am I working?', now: '2024-03-01T09:00:00Z', noLlm: true });
     expect(out.answer).toMatch(/^3 late shifts — LATE: 5-6, 25/);
+  });
+
+  it('lists the days the roster lists when asked which', async () => {
+    const out = await engine.ask({ question: 'Which late shifts am I working in March?', now: '2024-03-01T09:00:00Z', noLlm: true });
+    expect(out.answer).toMatch(/^5-6, 25 \(LATE: 5-6, 25\)/);
+    expect(out.extracted?.value).toBe('5-6, 25');
   });
 });
 

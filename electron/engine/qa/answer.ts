@@ -1,6 +1,6 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { dayLabel, sessionsOf } from './facts';
-import { ALL_TOLD, printedKindCount, printedTally } from './count';
+import { ALL_TOLD, firstListedDays, printedKindCount, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import { escapeRegExp, textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';
@@ -92,6 +92,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const terms = [...analysis.terms, ...analysis.related];
 
   if (type.kind === 'list' && !analysis.recency) {
+    // "Which nights am I working": the days a rota lists under that label, not the rota's title.
+    const listed = firstListedDays(refs, analysis.question);
+    if (listed) return { answer: `${listed.days} (${listed.line}) — ${listed.ref.why}${contextOf(listed.ref) ? ` (${contextOf(listed.ref)})` : ''}`, extracted: { value: listed.days, line: listed.line, memoryId: listed.ref.row.id } };
     const best = Math.max(...refs.map((r) => r.similarity));
     const lists = evidence
       .slice(0, 5)

@@ -47,7 +47,7 @@ export function countOther(analysis: QueryAnalysis, refs: Candidate[], dayLabel:
   const unit = countUnitOf(analysis.question);
   if (unit.of === 'occasions') {
     // "How many night shifts in November" asked of a roster: the days it lists, not the one photo of it.
-    const listed = firstListedDays(refs.slice(0, LISTED_DEPTH), analysis.question);
+    const listed = firstListedDays(refs, analysis.question);
     if (!listed) return null;
     const when = localMs(listed.ref.row);
     const context = when === null ? '' : ` (${dayLabel(when)})`;
@@ -165,7 +165,7 @@ export function printedKindCount(lines: string[], noun: string): { value: string
 }
 
 /** The best matches a listed count is read from: the document asked about is among the first. */
-const LISTED_DEPTH = 3;
+const LISTED_DEPTH = 5;
 /** Function words that end the counted phrase: "how many night shifts | do I have". */
 const PHRASE_END = new Set(['do', 'did', 'does', 'have', 'has', 'had', 'am', 'are', 'is', 'was', 'were', 'will', 'would', 'can', 'could', 'should', 'i', 'we', 'you', 'my', 'our', 'in', 'on', 'at', 'for', 'this', 'that', 'left', 'remaining']);
 /** Nouns that count occasions or spans, never what a list of days names on its own. */
@@ -173,9 +173,12 @@ const NOT_A_LABEL = new Set(['time', 'times', 'day', 'days', 'occasion', 'occasi
 /** "NIGHT: 3-5, 17-19": a label, a colon, then days of the month and ranges of them, comma-separated, to the line's end. */
 const DAY_LIST = /^\s*(\p{L}[\p{L} /&'-]*?)\s*:\s*(\d{1,2}(?:\s*[-–]\s*\d{1,2})?(?:\s*,\s*\d{1,2}(?:\s*[-–]\s*\d{1,2})?)*)\s*$/u;
 
-/** The words after "how many" up to the verb: "night shifts" in "how many night shifts do I have". */
-export function countedPhrase(question: string): string[] {
-  const after = /\bhow many\s+(.*)$/i.exec(question)?.[1] ?? '';
+/**
+ * The words naming what is asked for, up to the verb: "night shifts" in "how many night shifts do I
+ * have" and in "what night shifts do I have", "nights" in "which nights am I working".
+ */
+export function askedPhrase(question: string): string[] {
+  const after = (/\bhow many\s+(.*)$/i.exec(question) ?? /^\s*(?:which|what)\s+(.*)$/i.exec(question))?.[1] ?? '';
   const words: string[] = [];
   for (const w of after.toLowerCase().match(/[a-z']+/g) ?? []) {
     if (PHRASE_END.has(w) || words.length === 3) break;
@@ -186,13 +189,14 @@ export function countedPhrase(question: string): string[] {
 
 /**
  * "How many night shifts do I have": a roster or a timetable lists the days under a label ("NIGHT:
- * 3-5, 17-19"), and the count asked is the days it lists (six), not the documents. The label must
+ * 3-5, 17-19"), and the count asked is the days it lists (six), not the documents; "which nights am I
+ * working" is those days. The label must
  * share a word with what is counted (by its first five letters: "nights" and "night" meet), the list
  * must hold at least two days (a lone "NIGHTS: 3" is a quantity, read elsewhere), and every day must
  * be one of a month (1–31, a range rising). Null when no line of the first matches is such a list.
  */
-export function listedDays(lines: string[], question: string): { n: number; line: string; phrase: string } | null {
-  const phrase = countedPhrase(question);
+export function listedDays(lines: string[], question: string): ListedDays | null {
+  const phrase = askedPhrase(question);
   const asked = new Set(phrase.filter((w) => w.length >= 3 && !NOT_A_LABEL.has(w)).map((w) => w.slice(0, STEM)));
   if (asked.size === 0) return null;
   for (const line of lines) {
@@ -207,13 +211,23 @@ export function listedDays(lines: string[], question: string): { n: number; line
       if (!(from! >= 1 && to! <= 31 && to! >= from!)) valid = false;
       n += to! - from! + 1;
     }
-    if (valid && n >= 2) return { n, line, phrase: phrase.join(' ') };
+    if (valid && n >= 2) return { n, days: m[2]!, line, phrase: phrase.join(' ') };
   }
   return null;
 }
 
-function firstListedDays(refs: Candidate[], question: string): ({ n: number; line: string; phrase: string } & { ref: Candidate }) | null {
-  for (const ref of refs) {
+export interface ListedDays {
+  /** How many days the list holds. */
+  n: number;
+  /** The days as printed ("3-5, 17-19"). */
+  days: string;
+  line: string;
+  phrase: string;
+}
+
+/** The first of the best matches that lists days under a label naming what is asked (`listedDays`). */
+export function firstListedDays(refs: Candidate[], question: string): (ListedDays & { ref: Candidate }) | null {
+  for (const ref of refs.slice(0, LISTED_DEPTH)) {
     const found = listedDays(textOf(ref.row), question);
     if (found) return { ...found, ref };
   }
