@@ -65,8 +65,11 @@ const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth
  * (contentWords' light stemming leaves "class" as "clas", "classes" as "classe").
  */
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how did do does was were is are am being have has had i me my mine we us our you your show find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions clas classe visit visits start started begin began ago'.split(' '),
+  'what which who whom whose when where why how did do does was were is are am being have has had i me my mine we us our you your find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions clas classe visit visits start started begin began ago'.split(' '),
 );
+
+/** "Show me…", "can you show the photos…": a request, where "which shows did I see" names shows. */
+const SHOW_REQUEST = /^\s*(?:(?:please|can you|could you|would you)\s+)?show\b|\bshow\s+(?:me|us)\b/i;
 
 export interface EventRef {
   id: string;
@@ -151,7 +154,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
       : null;
   const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
   const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
-  const content = [...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !covered.has(w) && !framing(w, aggregation, question) && !/^\d{4}$/.test(w));
+  const content = [...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !(w === 'show' && SHOW_REQUEST.test(question)) && !covered.has(w) && !framing(w, aggregation, question) && !/^\d{4}$/.test(w));
   const framed = aggregation === 'duration' ? withoutDurationFrame(content) : answerType.kind === 'number' ? withoutAmountFrame(content) : content;
   const terms = withoutGenericHead(framed, answerType);
   return {

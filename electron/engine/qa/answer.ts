@@ -96,10 +96,14 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     const listed = firstListedDays(refs, analysis.question);
     if (listed) return { answer: `${listed.days} (${listed.line}) — ${listed.ref.why}${contextOf(listed.ref) ? ` (${contextOf(listed.ref)})` : ''}`, extracted: { value: listed.days, line: listed.line, memoryId: listed.ref.row.id } };
     const best = Math.max(...refs.map((r) => r.similarity));
+    // Things one goes to are one per document: of those about as near, only the ones that cover as much
+    // of the question (a dinner bill in the same town is no show).
+    const one = namesOne(type);
+    const mostCovered = Math.max(...refs.slice(0, 5).map((r) => r.covers));
     const lists = evidence
       .slice(0, 5)
-      .filter((e) => e.similarity >= best * MATCH_SHARE)
-      .map((e) => ({ e, found: extractAnswer({ type, terms, question: analysis.question, evidence: [e] }) ?? titled(e.row, type) }))
+      .filter((e, i) => e.similarity >= best * MATCH_SHARE && (!one || refs[i]!.covers >= mostCovered * MATCH_SHARE))
+      .map((e) => ({ e, found: (one ? nameOf(e.row, type) : null) ?? extractAnswer({ type, terms, question: analysis.question, evidence: [e] }) ?? titled(e.row, type) }))
       .filter((x) => x.found !== null);
     if (lists.length > 1) {
       const parts = lists.map(({ e, found }) => `${when(e.row) ?? 'undated'}: ${found!.value}`);
@@ -299,6 +303,22 @@ function oneThing(row: EvidenceRow, question: string): ExtractedAnswer | null {
   const lines = linesOf(row);
   const unasked = lines.filter((l) => ![...contentWords(l.text)].some((w) => asked.includes(w)));
   const found = name(unasked.length > 0 ? unasked : lines, null, question);
+  return found ? { ...found, memoryId: row.id } : null;
+}
+
+/**
+ * "Which shows did I see", "which museums did we visit": a thing one goes to — a performance, a place of
+ * business, an institution, a place — is one per document (a ticket, a bill), and the list is their
+ * names, not what each document lists under its name (seats, dishes). WordNet's two commonest senses.
+ */
+function namesOne(type: AnswerType): boolean {
+  const subject = type.subject?.split(/\s+/).pop();
+  return !!subject && ONE_PER_DOCUMENT.some((kind) => isKindOf(subject, kind, undefined, 2));
+}
+const ONE_PER_DOCUMENT = ['building', 'establishment', 'organization', 'institution', 'facility', 'social_event', 'show', 'performance', 'entertainment', 'geographical_area'];
+
+function nameOf(row: EvidenceRow, type: AnswerType): { value: string; line: string; memoryId: string } | null {
+  const found = name(linesOf(row), type.subject?.split(/\s+/).pop() ?? null);
   return found ? { ...found, memoryId: row.id } : null;
 }
 
