@@ -6,6 +6,7 @@
  */
 import * as chrono from 'chrono-node';
 import { PLAN_LEAD_DAYS } from '../search/date-range';
+import { HAS_MONEY } from './text-lines';
 import { DAY_MS, dayStart } from './wall-clock';
 
 /** The best matches taken in the lead-up that are read for a printed day (the rest are weaker matches still). */
@@ -59,3 +60,21 @@ export function plansFor(text: string | null, takenLocal: number, window: { from
 
 const read = new Map<string, boolean>();
 const READ_LIMIT = 2000;
+
+/** A line that announces what is to come: "Your next appointment:", "Upcoming visit", "Reminder: …". */
+const AHEAD = /\b(?:next|upcoming|reminder|booked for|see you on|scheduled)\b/i;
+/** How far ahead an announced visit may be and still be read as one. */
+const AHEAD_DAYS = 400;
+
+/**
+ * Whether a memory only announces a visit still to come at `now`: a line saying what is next ("Your
+ * next appointment:"), it or the line under it printing a day after now. "When did I last see the
+ * doctor" is not answered by the reminder of next month's appointment. A bill that also prints the
+ * next one ("NEXT SERVICE DUE …") records the visit it was paid for.
+ */
+export function announcesAfter(text: string | null, takenLocal: number, now: number): boolean {
+  if (!text || HAS_MONEY.test(text)) return false;
+  const lines = text.split('\n');
+  const window = { from: dayStart(now) + DAY_MS, to: now + AHEAD_DAYS * DAY_MS };
+  return lines.some((line, i) => AHEAD.test(line) && printsDayIn([line, lines[i + 1] ?? ''].join('\n'), takenLocal, window));
+}

@@ -72,7 +72,7 @@ async function retrieveOnce(analysis: QueryAnalysis, sources: RetrievalSources, 
   const away = gathered.filterOnly && analysis.answerType.kind === 'name' && analysis.answerType.subject === 'place' && sources.tripMates
     ? new Set((await sources.tripMates(fused.scored.map((c) => c.row.id))).keys())
     : undefined;
-  const selected = select(analysis, scope, gathered, fused, options.limit, belonging, away);
+  const selected = select(analysis, scope, gathered, fused, options.limit, belonging, away, options.now.getTime());
   // "Show me…": what was taken with a strong match, the same day nearby, is the same occasion.
   if (LIST_INTENT.test(analysis.question) && !gathered.filterOnly && !analysis.aggregation && !analysis.recency && !analysis.earliest) {
     return withSessionMates(sources, selected, options.limit ?? Number.MAX_SAFE_INTEGER, scope.places);

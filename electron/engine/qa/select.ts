@@ -15,11 +15,14 @@ import { findPlacesInText } from '../place/gazetteer';
 import { legAsked, legOf } from './ground-leg';
 import { homeFrom, wayHome } from './way-home';
 import { sameMode, vehiclesNamed, modesShownBy } from './travel-mode';
+import { announcesAfter } from './planned';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, aboutWindow, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
 export const DEFAULT_K = 5;
 const RECENCY_K = 3;
+/** A question about what happened, not what is to come. */
+const HAPPENED = /\b(?:did|was|were|had)\b/i;
 const AGGREGATE_K = 100;
 /** A candidate this far below the best match is noise for a count. */
 const AGGREGATE_MIN_SHARE = 0.35;
@@ -53,6 +56,8 @@ export function select(
   belonging: ReadonlySet<string> = new Set(),
   /** Memories taken on trips, which go first (a question asking where something was that its words do not find). */
   away: ReadonlySet<string> = new Set(),
+  /** When the question is asked (ms; announced days are read from the next day on, wider than any zone offset): the last time something happened is before it. */
+  now: number | null = null,
 ): Candidate[] {
   const { time, places, events } = scope;
   const { eventIds, withPeople, filterOnly } = gathered;
@@ -86,7 +91,12 @@ export function select(
     // "Where did I park last time?" is the latest memory that says where: a sign of the park walked
     // in later does not answer it, however well its words match.
     const answering = scored.filter((c) => answers.has(c.row.id));
-    const pool = answering.length > 0 && ['identifier', 'number', 'list'].includes(analysis.answerType.kind) ? answering : scored;
+    let pool = answering.length > 0 && ['identifier', 'number', 'list'].includes(analysis.answerType.kind) ? answering : scored;
+    // "When did I last see the dentist": a reminder of the next appointment has not happened yet.
+    if (analysis.recency && now !== null && HAPPENED.test(analysis.question)) {
+      const happened = pool.filter((c) => { const local = localMs(c.row); return local === null || !announcesAfter(c.row.ocr_text, local, now); });
+      if (happened.length > 0) pool = happened;
+    }
     const best = Math.max(...pool.map((c) => c.similarity));
     const relevant = pool.filter((c) => c.similarity >= best * RECENCY_MIN_SHARE);
     // Undated memories cannot be the latest or the first: they go last either way.
