@@ -211,6 +211,11 @@ function personLine(candidates: TextLine[], question: string): { value: string; 
     // "Signed by: K. Mata", "Seen by: …": the label's verb with its preposition.
     const m = /^\s*(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*(:?)\s+(\p{L}.*)$/u.exec(l.text);
     if (m && asked.has(m[1]!.toLowerCase()) && !/\d/.test(m[3]!) && (m[2] || /^\p{Lu}/u.test(m[3]!))) return { value: m[3]!.trim(), line: l.text };
+    // A payment app sets the label alone over its value ("To" / "Marek Kowalski"): the next line, a
+    // capitalised name without digits, is who.
+    const label = /^\s*(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*:?\s*$/u.exec(l.text);
+    const under = candidates[candidates.indexOf(l) + 1]?.text.trim();
+    if (label && asked.has(label[1]!.toLowerCase()) && under && /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}$/u.test(under)) return { value: under, line: `${l.text.trim()} ${under}` };
   }
   for (const l of candidates) {
     const m = HONORIFIC.exec(l.text.trim());
