@@ -4,17 +4,47 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
+import { labelledAmount } from '../electron/engine/qa/number';
+import type { TextLine } from '../electron/engine/qa/text-lines';
+import { usedQuantity } from '../electron/engine/qa/usage';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
 const HOME = { lat: 51.4545, lon: -2.5879 };
+const lines = (texts: string[]): TextLine[] => texts.map((text) => ({ text, height: null }));
 
 const TRANSFER = ['9:41', 'Transfer sent', '£200.00', 'To', 'Marek Kowalski', 'Reference', 'Van hire', 'Date', '8 Apr 2024, 20:14', 'Done'];
 const WATER = ['AQUAVALE WATER', 'WATER AND SEWERAGE BILL', 'CUSTOMER REFERENCE', '4410 0983 221', 'BILL DATE', '01 APR 2024', 'TOTAL TO PAY', '£212.64', 'PAYMENT DUE BY', '22 APR 2024'];
 const PHONE = ['Phone bill', 'Mobi Telecom', 'Account number 0733 220 198', 'Total due £18.99', 'Due on 2 April 2024', 'Data used 6.2GB'];
 const GROCER = ['FRESHWAY SUPERMARKET', 'Whole Milk 2L        1.55', 'Free Range Eggs 12   3.10', 'Cheddar 400g         3.75', 'TOTAL               8.40', 'CARD PAYMENT        8.40'];
 const GARAGE = ['KWIK AUTO GARAGE', 'Invoice #G-7731', 'MOT test 54.85', 'Front brake pads 62.00', 'Labour 1.5h 75.00', 'Total inc VAT 191.85'];
+const DINNER = ['LA TAVOLA', 'Table 7  Covers 2', '1 Lasagne 13.90', 'Subtotal 45.90', 'Service 12.5% 5.74', 'Total 51.64'];
 const GAS = ['NorthGas Ltd', 'Gas Statement', 'Your account no. NG-55120-887', 'Gas used 1,204 kWh', 'Balance to pay £74.30'];
+
+describe('a bill line asked by what it is for', () => {
+  it('reads an item priced on a receipt when the question names it, however it asks', () => {
+    expect(labelledAmount(lines(GROCER), 'how much did eggs cost')?.value).toBe('3.10');
+    expect(labelledAmount(lines(GROCER), 'How much did the cheddar cost?')?.value).toBe('3.75');
+    expect(labelledAmount(lines(GARAGE), 'how much did I pay for the MOT')?.value).toBe('54.85');
+    expect(labelledAmount(lines(GARAGE), 'how much were the brake pads at the garage')?.value).toBe('62.00');
+  });
+
+  it('reads a charge printed by its first word ("Service" for the service charge)', () => {
+    expect(labelledAmount(lines(DINNER), 'how much was the service charge at the restaurant')?.value).toBe('5.74');
+  });
+
+  it('leaves the whole bill to its total', () => {
+    expect(labelledAmount(lines(GARAGE), 'how much did the garage cost')).toBeNull();
+    expect(labelledAmount(lines(GARAGE), 'how much did I pay for the bill')).toBeNull();
+  });
+
+  it('reads what a bill says was used, not its money', () => {
+    expect(usedQuantity(lines(GAS), 'how much gas did I use')?.value).toBe('1,204 kWh');
+    expect(usedQuantity(lines(PHONE), 'How much data have I used?')?.value).toBe('6.2GB');
+    expect(usedQuantity(lines(GAS), 'how much water did we use')).toBeNull();
+    expect(usedQuantity(lines(GAS), 'how much did I pay for gas')).toBeNull();
+  });
+});
 
 describe('bills and payments in one library', () => {
   let engine: Engine;
@@ -44,5 +74,12 @@ describe('bills and payments in one library', () => {
   it("reads a bill's deadline printed under its label", async () => {
     expect(await ask('when is the water bill due')).toMatch(/^Apr 22, 2024/);
     expect(await ask('when do I have to pay the water bill')).toMatch(/^Apr 22, 2024/);
+  });
+
+  it('answers an item, a usage and a total each from its own line', async () => {
+    expect(await ask('how much did eggs cost')).toMatch(/^3\.10/);
+    expect(await ask('how much did I pay for the MOT')).toMatch(/^54\.85/);
+    expect(await ask('how much gas did I use')).toMatch(/^1,204 kWh/);
+    expect(await ask('how much is the water bill')).toMatch(/^£212\.64/);
   });
 });

@@ -9,6 +9,7 @@ import { namedDateLine } from './printed-date';
 import { askedThings, printsAny, verbLabelledLine } from './labelled-date';
 import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
 import { identifier } from './identifier';
+import { usedQuantity } from './usage';
 import { extremeOf, superlativeIn } from './superlative';
 import { aboutKind, name } from './title';
 
@@ -121,6 +122,11 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       const rate = perUnit(unmeasuredLinesOf(row), per);
       if (rate) return { ...rate, memoryId: row.id };
     }
+  }
+  // "How much gas did I use": the quantity a bill prints as used, not the money it comes to.
+  for (const { row } of type.kind === 'number' ? top : []) {
+    const used = usedQuantity(unmeasuredLinesOf(row), input.question);
+    if (used) return { ...used, memoryId: row.id };
   }
   // "How much was the service charge": the asked part of a bill on any of the best matches before the
   // whole of the first (an invoice that only names a "service" prints no service charge).
