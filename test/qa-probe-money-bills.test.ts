@@ -7,6 +7,7 @@ import type { Engine } from '../electron/engine/index';
 import { labelledAmount } from '../electron/engine/qa/number';
 import type { TextLine } from '../electron/engine/qa/text-lines';
 import { usedQuantity } from '../electron/engine/qa/usage';
+import { relatedWords } from '../electron/engine/qa/lexicon/related';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -19,6 +20,8 @@ const PHONE = ['Phone bill', 'Mobi Telecom', 'Account number 0733 220 198', 'Tot
 const GROCER = ['FRESHWAY SUPERMARKET', 'Whole Milk 2L        1.55', 'Free Range Eggs 12   3.10', 'Cheddar 400g         3.75', 'TOTAL               8.40', 'CARD PAYMENT        8.40'];
 const GARAGE = ['KWIK AUTO GARAGE', 'Invoice #G-7731', 'MOT test 54.85', 'Front brake pads 62.00', 'Labour 1.5h 75.00', 'Total inc VAT 191.85'];
 const DINNER = ['LA TAVOLA', 'Table 7  Covers 2', '1 Lasagne 13.90', 'Subtotal 45.90', 'Service 12.5% 5.74', 'Total 51.64'];
+const PLUMBER = ['D. HARGREAVES PLUMBING & HEATING', 'INVOICE NO: 1042', 'Replace kitchen tap and isolation valve', 'Labour 2 hrs @ £45 ........ £90.00', 'Parts ..................... £38.50', 'TOTAL DUE ................. £153.50'];
+const REPAIR = ['FIXIT PHONE REPAIR', 'Repair ticket 3307', 'Fault: cracked screen', 'Estimate £89', 'Collect from: 16/04/2024'];
 const GAS = ['NorthGas Ltd', 'Gas Statement', 'Your account no. NG-55120-887', 'Gas used 1,204 kWh', 'Balance to pay £74.30'];
 
 describe('a bill line asked by what it is for', () => {
@@ -31,6 +34,10 @@ describe('a bill line asked by what it is for', () => {
 
   it('reads a charge printed by its first word ("Service" for the service charge)', () => {
     expect(labelledAmount(lines(DINNER), 'how much was the service charge at the restaurant')?.value).toBe('5.74');
+  });
+
+  it('reads a part named before what it is on ("the labour on the invoice")', () => {
+    expect(labelledAmount(lines(PLUMBER), 'how much was the labour on the plumber invoice')?.value).toBe('£90.00');
   });
 
   it('leaves the whole bill to its total', () => {
@@ -46,6 +53,18 @@ describe('a bill line asked by what it is for', () => {
   });
 });
 
+describe('a worker asked for, a trade printed', () => {
+  const words = (term: string) => relatedWords(term).map((r) => r.word);
+  it('relates a worker to the trade WordNet files under occupations (-er to -ing)', () => {
+    expect(words('plumber')).toContain('plumbing');
+    expect(words('caterer')).toContain('catering');
+  });
+  it('leaves a worker whose -ing word is no occupation', () => {
+    expect(words('printer')).not.toContain('printing');
+    expect(words('driver')).not.toContain('driving');
+  });
+});
+
 describe('bills and payments in one library', () => {
   let engine: Engine;
   beforeAll(async () => {
@@ -58,6 +77,8 @@ describe('bills and payments in one library', () => {
       doc('grocer.jpg', '2024-03-02T11:20:00', 'photo', GROCER),
       doc('garage.jpg', '2024-04-05T12:30:00', 'photo', GARAGE),
       doc('gas.jpg', '2024-02-20T08:00:00', 'photo', GAS),
+      doc('plumber.jpg', '2024-03-11T16:45:00', 'photo', PLUMBER),
+      doc('repair.jpg', '2024-04-12T11:00:00', 'photo', REPAIR),
       memoryRow('park.jpg', '2024-04-07T15:00:00', HOME, { kind: 'photo' }),
     ]);
   }, 120_000);
@@ -81,5 +102,10 @@ describe('bills and payments in one library', () => {
     expect(await ask('how much did I pay for the MOT')).toMatch(/^54\.85/);
     expect(await ask('how much gas did I use')).toMatch(/^1,204 kWh/);
     expect(await ask('how much is the water bill')).toMatch(/^£212\.64/);
+  });
+
+  it('finds the tradesman by the trade his invoice prints', async () => {
+    expect(await ask('how much was the plumber')).toMatch(/^£153\.50/);
+    expect(await ask('what is the invoice number from the plumber')).toMatch(/^1042/);
   });
 });
