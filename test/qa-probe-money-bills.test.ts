@@ -22,6 +22,8 @@ const GARAGE = ['KWIK AUTO GARAGE', 'Invoice #G-7731', 'MOT test 54.85', 'Front 
 const DINNER = ['LA TAVOLA', 'Table 7  Covers 2', '1 Lasagne 13.90', 'Subtotal 45.90', 'Service 12.5% 5.74', 'Total 51.64'];
 const PLUMBER = ['D. HARGREAVES PLUMBING & HEATING', 'INVOICE NO: 1042', 'Replace kitchen tap and isolation valve', 'Labour 2 hrs @ £45 ........ £90.00', 'Parts ..................... £38.50', 'TOTAL DUE ................. £153.50'];
 const REPAIR = ['FIXIT PHONE REPAIR', 'Repair ticket 3307', 'Fault: cracked screen', 'Estimate £89', 'Collect from: 16/04/2024'];
+const SLIP = ['EARNINGS STATEMENT', 'Pay Period 03/16/2024 - 03/29/2024', 'Gross Pay', '3,200.00', 'Federal Income Tax', '412.50', 'Social Security', '198.40', 'Net Pay', '2,301.55'];
+const RENT = ['Payment sent', 'Amount', '$1,450.00', 'Recipient', 'Oakview Properties LLC', 'Memo', 'April rent', 'Date', 'Apr 1, 2024'];
 const GAS = ['NorthGas Ltd', 'Gas Statement', 'Your account no. NG-55120-887', 'Gas used 1,204 kWh', 'Balance to pay £74.30'];
 
 describe('a bill line asked by what it is for', () => {
@@ -38,6 +40,11 @@ describe('a bill line asked by what it is for', () => {
 
   it('reads a part named before what it is on ("the labour on the invoice")', () => {
     expect(labelledAmount(lines(PLUMBER), 'how much was the labour on the plumber invoice')?.value).toBe('£90.00');
+  });
+
+  it('reads a deduction named with its modifier, or with no determiner, printed over its amount', () => {
+    expect(labelledAmount(lines(SLIP), 'how much federal tax was taken out of my pay')?.value).toBe('412.50');
+    expect(labelledAmount(lines(SLIP), 'how much was social security')?.value).toBe('198.40');
   });
 
   it('leaves the whole bill to its total', () => {
@@ -78,6 +85,7 @@ describe('bills and payments in one library', () => {
       doc('garage.jpg', '2024-04-05T12:30:00', 'photo', GARAGE),
       doc('gas.jpg', '2024-02-20T08:00:00', 'photo', GAS),
       doc('plumber.jpg', '2024-03-11T16:45:00', 'photo', PLUMBER),
+      doc('rent.png', '2024-04-01T09:30:00', 'screenshot', RENT),
       doc('repair.jpg', '2024-04-12T11:00:00', 'photo', REPAIR),
       memoryRow('park.jpg', '2024-04-07T15:00:00', HOME, { kind: 'photo' }),
     ]);
@@ -90,6 +98,7 @@ describe('bills and payments in one library', () => {
   it('names who a payment app says money went to, the label over the name', async () => {
     expect(await ask('who did I send 200 to')).toMatch(/^Marek Kowalski/);
     expect(await ask('Who did I transfer £200 to?')).toMatch(/^Marek Kowalski/);
+    expect(await ask('who do I pay rent to')).toMatch(/^Oakview Properties LLC/);
   });
 
   it("reads a bill's deadline printed under its label", async () => {

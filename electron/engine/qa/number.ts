@@ -62,8 +62,10 @@ export const MONEY_KINDS = ['cost', 'sum', 'outgo', 'payment'];
  */
 const NAMED_AMOUNT = new RegExp(
   [
-    /\bhow much (?:was|is|were|are) (?:the|my|our|a|an) ((?:[a-z]{3,} )?[a-z]{3,})\s*(?:[?.!]|\s(?:at|from|in|on|for)\s.*)?$/.source,
+    /\bhow much (?:was|is|were|are) (?:(?:the|my|our|a|an) )?((?:[a-z]{3,} )?[a-z]{3,})\s*(?:[?.!]|\s(?:at|from|in|on|for)\s.*)?$/.source,
     /\bhow much ([a-z]{2,}) (?:did|do|does|was|were|have|had)\b/.source,
+    // "How much federal tax was taken", "how much income tax did I pay": the noun with its modifier.
+    /\bhow much (?!(?:did|do|does|was|were|is|are|have|had)\b)([a-z]{3,} [a-z]{2,}) (?:did|do|does|was|were|have|had)\b/.source,
     /\bhow much (?:did|do|does) (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,}) cost\b/.source,
     /\bhow much (?:did|do) (?:i|we) pay for (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,})\s*(?:[?.!]|\s(?:at|from|in)\s.*)?$/.source,
   ].join('|'),

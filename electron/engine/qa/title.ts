@@ -198,6 +198,9 @@ const TITLED_NAME = /(?:^|[\s:,])((?:[Dd][Rr]|[Mm][Rr][Ss]?|[Mm][SsXx]|[Pp][Rr][
  */
 function personLine(candidates: TextLine[], question: string): { value: string; line: string } | null {
   const asked = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => PARTY_LABELS.includes(w)));
+  // Who money went to or came from is printed under the party's name: "Recipient", "Payee", "Sender".
+  if (asked.has('to')) for (const w of ['recipient', 'payee']) asked.add(w);
+  if (asked.has('from')) asked.add('sender');
   // A bill's second act is printed "with …" or "support: …" under the headliner.
   if (OPENER.test(question)) for (const w of ['with', 'support']) asked.add(w);
   // "Who was our host": the role the question names is the label ("Host: Ann Lee").
