@@ -8,6 +8,7 @@ import { labelledAmount } from '../electron/engine/qa/number';
 import type { TextLine } from '../electron/engine/qa/text-lines';
 import { usedQuantity } from '../electron/engine/qa/usage';
 import { relatedWords } from '../electron/engine/qa/lexicon/related';
+import { strengthOf } from '../electron/engine/qa/dose';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -24,6 +25,8 @@ const PLUMBER = ['D. HARGREAVES PLUMBING & HEATING', 'INVOICE NO: 1042', 'Replac
 const REPAIR = ['FIXIT PHONE REPAIR', 'Repair ticket 3307', 'Fault: cracked screen', 'Estimate £89', 'Collect from: 16/04/2024'];
 const SLIP = ['EARNINGS STATEMENT', 'Pay Period 03/16/2024 - 03/29/2024', 'Gross Pay', '3,200.00', 'Federal Income Tax', '412.50', 'Social Security', '198.40', 'Net Pay', '2,301.55'];
 const RENT = ['Payment sent', 'Amount', '$1,450.00', 'Recipient', 'Oakview Properties LLC', 'Memo', 'April rent', 'Date', 'Apr 1, 2024'];
+const AMOXICILLIN = ['CITY PHARMACY', 'AMOXICILLIN 500MG CAPSULES', 'Take ONE capsule THREE times a day', 'Qty: 21', 'Dr. A. Patel', 'Refills: 0', '03/04/2024'];
+const SERTRALINE = ['CITY PHARMACY', 'SERTRALINE 50 MG TABLETS', 'Take one tablet daily', 'Qty 28', 'Prescriber: Dr R. Okoye', 'Repeats remaining: 3', '20/03/2024'];
 const GAS = ['NorthGas Ltd', 'Gas Statement', 'Your account no. NG-55120-887', 'Gas used 1,204 kWh', 'Balance to pay £74.30'];
 
 describe('a bill line asked by what it is for', () => {
@@ -60,6 +63,14 @@ describe('a bill line asked by what it is for', () => {
   });
 });
 
+describe("a medicine's strength", () => {
+  it('reads the strength printed with the drug, not the pharmacy over it', () => {
+    expect(strengthOf(lines(AMOXICILLIN), 'what dose of amoxicillin')?.value).toBe('500MG');
+    expect(strengthOf(lines(['CALPOL', 'PARACETAMOL 120 mg/5 ml', 'ORAL SUSPENSION']), 'what strength is the paracetamol')?.value).toBe('120 mg/5 ml');
+    expect(strengthOf(lines(AMOXICILLIN), 'who prescribed the amoxicillin')).toBeNull();
+  });
+});
+
 describe('a worker asked for, a trade printed', () => {
   const words = (term: string) => relatedWords(term).map((r) => r.word);
   it('relates a worker to the trade WordNet files under occupations (-er to -ing)', () => {
@@ -85,6 +96,8 @@ describe('bills and payments in one library', () => {
       doc('garage.jpg', '2024-04-05T12:30:00', 'photo', GARAGE),
       doc('gas.jpg', '2024-02-20T08:00:00', 'photo', GAS),
       doc('plumber.jpg', '2024-03-11T16:45:00', 'photo', PLUMBER),
+      doc('amoxicillin.jpg', '2024-04-03T17:10:00', 'photo', AMOXICILLIN),
+      doc('sertraline.jpg', '2024-03-20T17:10:00', 'photo', SERTRALINE),
       doc('rent.png', '2024-04-01T09:30:00', 'screenshot', RENT),
       doc('repair.jpg', '2024-04-12T11:00:00', 'photo', REPAIR),
       memoryRow('park.jpg', '2024-04-07T15:00:00', HOME, { kind: 'photo' }),
@@ -111,6 +124,11 @@ describe('bills and payments in one library', () => {
     expect(await ask('how much did I pay for the MOT')).toMatch(/^54\.85/);
     expect(await ask('how much gas did I use')).toMatch(/^1,204 kWh/);
     expect(await ask('how much is the water bill')).toMatch(/^£212\.64/);
+  });
+
+  it("answers a medicine's dose from its label", async () => {
+    expect(await ask('what dose of sertraline am I on')).toMatch(/^50 MG/);
+    expect(await ask('What is the dosage of my amoxicillin?')).toMatch(/^500MG/);
   });
 
   it('finds the tradesman by the trade his invoice prints', async () => {
