@@ -9,6 +9,8 @@ import type { TextLine } from '../electron/engine/qa/text-lines';
 import { usedQuantity } from '../electron/engine/qa/usage';
 import { relatedWords } from '../electron/engine/qa/lexicon/related';
 import { strengthOf } from '../electron/engine/qa/dose';
+import { purposeOf } from '../electron/engine/qa/purpose';
+import { answerTypeOf } from '../electron/engine/qa/answer-type';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -60,6 +62,20 @@ describe('a bill line asked by what it is for', () => {
     expect(usedQuantity(lines(PHONE), 'How much data have I used?')?.value).toBe('6.2GB');
     expect(usedQuantity(lines(GAS), 'how much water did we use')).toBeNull();
     expect(usedQuantity(lines(GAS), 'how much did I pay for gas')).toBeNull();
+  });
+});
+
+describe('what a payment was for', () => {
+  it('asks what a payment was for by a question ending in "for"', () => {
+    expect(answerTypeOf('what was the £200 transfer for', null)).toEqual({ kind: 'name', subject: 'purpose' });
+    expect(answerTypeOf('What did I pay Priya for?', null)).toEqual({ kind: 'name', subject: 'purpose' });
+    expect(answerTypeOf('what was my electricity bill for February', null).kind).toBe('number');
+  });
+  it('reads the reference or memo a payment prints, beside its label or under it', () => {
+    expect(purposeOf(lines(TRANSFER))?.value).toBe('Van hire');
+    expect(purposeOf(lines(RENT))?.value).toBe('April rent');
+    expect(purposeOf(lines(['You paid', '£45.00', 'to Priya Shah', 'for concert ticket']))?.value).toBe('concert ticket');
+    expect(purposeOf(lines(['Transfer sent', 'Reference', '88213409', 'Thanks']))).toBeNull();
   });
 });
 
@@ -124,6 +140,11 @@ describe('bills and payments in one library', () => {
     expect(await ask('how much did I pay for the MOT')).toMatch(/^54\.85/);
     expect(await ask('how much gas did I use')).toMatch(/^1,204 kWh/);
     expect(await ask('how much is the water bill')).toMatch(/^£212\.64/);
+  });
+
+  it('answers what a payment was for from its reference', async () => {
+    expect(await ask('what was the £200 transfer for')).toMatch(/^Van hire/);
+    expect(await ask('what was the rent payment for')).toMatch(/^April rent/);
   });
 
   it("answers a medicine's dose from its label", async () => {

@@ -11,6 +11,7 @@ import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
 import { identifier } from './identifier';
 import { usedQuantity } from './usage';
 import { strengthOf } from './dose';
+import { purposeOf } from './purpose';
 import { extremeOf, superlativeIn } from './superlative';
 import { aboutKind, name } from './title';
 
@@ -81,7 +82,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
-      const found = strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? dayRow(unmeasuredLinesOf(row), input.question);
+      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row)) : null) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? dayRow(unmeasuredLinesOf(row), input.question);
       if (found) return { ...found, memoryId: row.id };
     }
   }
