@@ -2,6 +2,7 @@ import type { AnswerType } from '../../../shared/qa';
 import { isKindOf, isVerbKindOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { MONEY_KINDS, PER_UNIT } from './number';
+import { ASKS_PURPOSE } from './purpose';
 
 /**
  * What kind of answer a question expects, from its grammar alone (no model): the wh-word, the noun it
@@ -66,6 +67,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (ACTIVITY.test(q)) return { kind: 'none', subject: 'activity' };
   if (YES_NO.test(q) || (AUXILIARY_OPEN.test(q) && !CHOICE.test(q))) return { kind: 'yesno', subject: null };
   const lower = q.toLowerCase();
+  if (ASKS_PURPOSE.test(lower)) return { kind: 'name', subject: 'purpose' };
   if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')))) {
     return { kind: 'number', subject: AMOUNT.exec(lower)?.[1] ?? null };
   }

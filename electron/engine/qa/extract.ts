@@ -9,6 +9,9 @@ import { namedDateLine } from './printed-date';
 import { askedThings, printsAny, verbLabelledLine } from './labelled-date';
 import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
 import { identifier } from './identifier';
+import { usedQuantity } from './usage';
+import { strengthOf } from './dose';
+import { purposeOf } from './purpose';
 import { extremeOf, superlativeIn } from './superlative';
 import { aboutKind, name } from './title';
 
@@ -79,7 +82,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
-      const found = labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? dayRow(unmeasuredLinesOf(row), input.question);
+      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row)) : null) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? dayRow(unmeasuredLinesOf(row), input.question);
       if (found) return { ...found, memoryId: row.id };
     }
   }
@@ -94,8 +97,8 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   if (type.kind === 'date' && OBLIGED.test(input.question)) {
     // A deadline is printed on the thing it is for: of the best matches, those that print the asked thing.
     for (const { row } of printing.length > 0 ? printing : top) {
-      const line = unmeasuredLinesOf(row).find((l) => DEADLINE.test(l.text) && chrono.parse(l.text).some((r) => r.start.isCertain('day')));
-      if (line) return { value: line.text, line: line.text, memoryId: row.id };
+      const line = deadlineLine(unmeasuredLinesOf(row).map((l) => l.text));
+      if (line) return { value: line, line, memoryId: row.id };
     }
   }
   // A weaker match's list answers only when it is about what was asked (list.ts): "what did I collect
@@ -121,6 +124,11 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       const rate = perUnit(unmeasuredLinesOf(row), per);
       if (rate) return { ...rate, memoryId: row.id };
     }
+  }
+  // "How much gas did I use": the quantity a bill prints as used, not the money it comes to.
+  for (const { row } of type.kind === 'number' ? top : []) {
+    const used = usedQuantity(unmeasuredLinesOf(row), input.question);
+    if (used) return { ...used, memoryId: row.id };
   }
   // "How much was the service charge": the asked part of a bill on any of the best matches before the
   // whole of the first (an invoice that only names a "service" prints no service charge).
@@ -217,6 +225,17 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
 
 /** A question about what a document schedules (a due date, an appointment, "when am I booked in"), not about when something was done. */
 const SCHEDULED = /^\s*(?:when|what\s+(?:date|day))\s+(is|are|am|will|'s|does|do|can|should|must|shall)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|booked|check-?in|check-?out)\b/i;
+/**
+ * The deadline a document prints: on the label's line ("DUE DATE: 07/11"), or, as bills set label over
+ * value ("PAYMENT DUE BY" / "22 APR 2024"), on the line under a label that holds no date itself.
+ */
+function deadlineLine(texts: string[]): string | null {
+  const dated = (t: string) => chrono.parse(t).some((r) => r.start.isCertain('day'));
+  const i = texts.findIndex((t, j) => DEADLINE.test(t) && (dated(t) || (!/\d/.test(t) && dated(texts[j + 1] ?? ''))));
+  if (i < 0) return null;
+  return dated(texts[i]!) ? texts[i]! : `${texts[i]} ${texts[i + 1]}`;
+}
+
 /** A question about a deadline: what has to be done by when. */
 const OBLIGED = /\b(?:have|has|had|need|needs)\s+to\b|\b(?:must|due|deadline|expire|expires|expiry|by when)\b/i;
 /** The line a document prints its deadline on: "DATE DUE: 07/11", "RETURN BY 3 MAY", "VALID UNTIL …". */

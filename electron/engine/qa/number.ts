@@ -55,8 +55,21 @@ export function withCurrency(printed: string): boolean {
 const WHOLE_AMOUNT = new Set(['cost', 'price', 'amount', 'total', 'charge', 'pay', 'payment', 'spend', 'bill', 'money', 'sum']);
 /** WordNet kinds whose members are a part of a bill one can ask for: a tip, a fare, a tax, a fee, a refund. */
 export const MONEY_KINDS = ['cost', 'sum', 'outgo', 'payment'];
-/** "How much was the deposit?", "how much GST did I pay": one noun asked the amount of. */
-const NAMED_AMOUNT = /\bhow much (?:was|is|were|are) (?:the|my|our|a|an) ((?:[a-z]{3,} )?[a-z]{3,})\s*[?.!]?\s*$|\bhow much ([a-z]{2,}) (?:did|do|does|was|were|have|had)\b/;
+/**
+ * "How much was the deposit?", "how much GST did I pay": one noun asked the amount of. A thing bought is
+ * asked the same ways ("how much did the eggs cost", "how much did I pay for the MOT", "how much were
+ * the tiles at the hardware store"): its line's price, not the receipt's total.
+ */
+const NAMED_AMOUNT = new RegExp(
+  [
+    /\bhow much (?:was|is|were|are) (?:(?:the|my|our|a|an) )?((?:[a-z]{3,} )?[a-z]{3,})\s*(?:[?.!]|\s(?:at|from|in|on|for)\s.*)?$/.source,
+    /\bhow much ([a-z]{2,}) (?:did|do|does|was|were|have|had)\b/.source,
+    // "How much federal tax was taken", "how much income tax did I pay": the noun with its modifier.
+    /\bhow much (?!(?:did|do|does|was|were|is|are|have|had)\b)([a-z]{3,} [a-z]{2,}) (?:did|do|does|was|were|have|had)\b/.source,
+    /\bhow much (?:did|do|does) (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,}) cost\b/.source,
+    /\bhow much (?:did|do) (?:i|we) pay for (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,})\s*(?:[?.!]|\s(?:at|from|in)\s.*)?$/.source,
+  ].join('|'),
+);
 
 /** A question about what is still to be paid, not what the whole came to. */
 const OWED = /\b(?:owe|owed|owing|outstanding|left to pay|still (?:have )?to pay|still due)\b/i;
@@ -72,11 +85,14 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   // ("charge") would ask for the whole bill.
   const said = question.toLowerCase().match(/\p{L}+/gu) ?? [];
   for (let i = 1; i < said.length; i++) {
-    if (MONEY_KINDS.some((k) => isKindOf(`${said[i - 1]}_${said[i]}`, k, db))) asked.push([said[i - 1]!, said[i]!]);
+    if (!MONEY_KINDS.some((k) => isKindOf(`${said[i - 1]}_${said[i]}`, k, db))) continue;
+    asked.push([said[i - 1]!, said[i]!]);
+    // A bill prints "Service 12.5%  5.74", "Delivery 3.99": the charge by its first word alone.
+    if (WHOLE_AMOUNT.has(said[i]!)) asked.push([said[i - 1]!]);
   }
   // "How much was the deposit": the thing the question names is the label, whatever WordNet files it under.
   const m = NAMED_AMOUNT.exec(question.toLowerCase());
-  const named = m?.[1] ?? m?.[2];
+  const named = m?.slice(1).find((g) => g !== undefined);
   // Two words name it as printed ("how much was the sales tax": "Sales Tax 10.25%  $5.13").
   const phrase = named?.split(' ') ?? [];
   if (named && !WHOLE_AMOUNT.has(phrase[phrase.length - 1]!) && !asked.some((p) => p.join(' ') === named)) asked.push(phrase);

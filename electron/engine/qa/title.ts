@@ -198,6 +198,9 @@ const TITLED_NAME = /(?:^|[\s:,])((?:[Dd][Rr]|[Mm][Rr][Ss]?|[Mm][SsXx]|[Pp][Rr][
  */
 function personLine(candidates: TextLine[], question: string): { value: string; line: string } | null {
   const asked = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => PARTY_LABELS.includes(w)));
+  // Who money went to or came from is printed under the party's name: "Recipient", "Payee", "Sender".
+  if (asked.has('to')) for (const w of ['recipient', 'payee']) asked.add(w);
+  if (asked.has('from')) asked.add('sender');
   // A bill's second act is printed "with …" or "support: …" under the headliner.
   if (OPENER.test(question)) for (const w of ['with', 'support']) asked.add(w);
   // "Who was our host": the role the question names is the label ("Host: Ann Lee").
@@ -211,6 +214,11 @@ function personLine(candidates: TextLine[], question: string): { value: string; 
     // "Signed by: K. Mata", "Seen by: …": the label's verb with its preposition.
     const m = /^\s*(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*(:?)\s+(\p{L}.*)$/u.exec(l.text);
     if (m && asked.has(m[1]!.toLowerCase()) && !/\d/.test(m[3]!) && (m[2] || /^\p{Lu}/u.test(m[3]!))) return { value: m[3]!.trim(), line: l.text };
+    // A payment app sets the label alone over its value ("To" / "Marek Kowalski"): the next line, a
+    // capitalised name without digits, is who.
+    const label = /^\s*(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*:?\s*$/u.exec(l.text);
+    const under = candidates[candidates.indexOf(l) + 1]?.text.trim();
+    if (label && asked.has(label[1]!.toLowerCase()) && under && /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}$/u.test(under)) return { value: under, line: `${l.text.trim()} ${under}` };
   }
   for (const l of candidates) {
     const m = HONORIFIC.exec(l.text.trim());

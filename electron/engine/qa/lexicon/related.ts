@@ -7,6 +7,7 @@ import { contentWords } from '../../augment/similarity';
 import { closedCompoundParts } from './compounds';
 import { documentKindsOfTerm } from './document-kinds';
 import { pickBySense } from './pick';
+import { tradeOfWorker } from './trade';
 import { irregularForms, morphy, POSES, usuallyOtherThing, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
 
 export type RelatedSource = 'synonym' | 'hypernym' | 'hyponym' | 'derivation' | 'gloss' | 'domain';
@@ -308,6 +309,8 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
     add(head, RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part, 'derivation');
     add(tail, RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part, 'derivation');
   }
+
+  for (const trade of tradeOfWorker(term, db)) add(trade, RELATED_WEIGHTS.derivation, 'derivation');
 
   for (const kind of documentKindsOfTerm(term, lemmas)) for (const w of kind.prints) add(w, RELATED_WEIGHTS.domain, 'domain');
 
