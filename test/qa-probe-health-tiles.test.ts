@@ -1,7 +1,7 @@
 /**
  * Fitness-app and booking screens print each figure as a tile, its label on a line of its own and the
- * figure above or below it ("Moving Time" / "52:18", "42.7 km" / "Distance"). Made-up screens from a
- * fitness and activities life.
+ * figure above or below it ("Moving Time" / "52:18", "42.7 km" / "Distance"), and a role over the name
+ * of who fills it ("Instructor" / "Leo Martins"). Made-up screens from a fitness and activities life.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
@@ -65,5 +65,11 @@ describe('an app screen of tiles', () => {
   it('counts the steps an activity screen prints under its label, thousands grouped', async () => {
     expect(await ask('How many steps did I walk?')).toMatch(/^12,483 steps/);
     expect(await ask('How many steps did I do on Saturday?')).toMatch(/^12,483 steps/);
+  });
+
+  it('names who fills a role printed over the name, asked by the role or by its verb', async () => {
+    expect(await ask('Which instructor took the spin class?')).toMatch(/^Leo Martins/);
+    expect(await ask("Who's the instructor for spin?")).toMatch(/^Leo Martins/);
+    expect(await ask('Who is teaching the yoga class?')).toMatch(/^Hannah Cole/);
   });
 });
