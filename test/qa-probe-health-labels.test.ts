@@ -29,6 +29,13 @@ describe('a label longer than the asked noun', () => {
     expect(labelledBy(lines(FRIDGE), 'model', 'What model is the fridge?')?.value).toBe('RB34T672ESA');
   });
 
+  it("reads the asked noun's own label from an app's tile", () => {
+    const BODY = ['Body', 'Weight', '78.4 kg', 'Body fat', '21.3 %', 'BMI', '24.1'];
+    expect(labelledBy(lines(BODY), 'bmi', "What's my BMI?")?.value).toBe('24.1');
+    // A label with its colon over its value is read as before.
+    expect(labelledBy(lines(['Token:', '4417 2290 1183']), 'token', 'What was the meter token?')?.value).toBe('4417 2290 1183');
+  });
+
   it('reads a measure under a longer or shortened label, or from its tile', () => {
     expect(labelledQuantity(lines(RUN), 'average heart rate')?.value).toBe('152 bpm');
     expect(labelledQuantity(lines(RIDE), 'elevation gain')?.value).toBe('480 m');

@@ -15,7 +15,9 @@ import { escapeRegExp, WEEKDAY_NAME, type TextLine } from './text-lines';
  * printed "Odometer"): after the colon, or the line under a label that stands alone, or a short value
  * with a digit beside a label without a colon ("Class 4B", "Odometer 48,210 km").
  */
-export function labelledBy(lines: TextLine[], subject: string, question = ''): { value: string; line: string } | null {
+export function labelledBy(printed: TextLine[], subject: string, question = ''): { value: string; line: string } | null {
+  // An app's tile ("BMI" over "24.1") is its label and value on one line.
+  const lines = joinStacked(printed.map((l) => l.text)).map((text) => ({ text, height: null }));
   const head = subject.split(/\s+/).pop()!;
   // The asked noun's own label first: "Token:" over "Meter:" for "the meter token".
   const groups = [[head, ...shortFormsIn(lines, head)]];
