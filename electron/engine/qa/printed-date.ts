@@ -111,7 +111,7 @@ function definedWith(word: string, wanted: ReadonlySet<string>, db: WordNet = wo
   );
 }
 
-const DURATION = /(?<![\d.,:])(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?)\s?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?)(?![\p{L}])/iu;
+const DURATION = /(?<![\d.,:])(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?)\s?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|yrs?)(?![\p{L}])/iu;
 
 
 /**
