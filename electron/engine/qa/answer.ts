@@ -1,6 +1,6 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { dayLabel, sessionsOf } from './facts';
-import { ALL_TOLD, firstListedDays, printedKindCount, printedTally } from './count';
+import { ALL_TOLD, firstListedDays, labelledQuantityOf, printedKindCount, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import { escapeRegExp, textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';
@@ -281,7 +281,8 @@ function printedQuantity(question: string, refs: Candidate[]): { value: string; 
     const lines = joinStacked(textOf(ref.row));
     const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l) })).find((x) => x.m && !DATED.test(x.l.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))))).find(Boolean);
     if (hit) found.push({ value: `${hit.m![1]} ${noun}`, line: hit.l, ref });
-    const kind = hit || remaining ? null : printedKindCount(lines, noun);
+    // A pack's quantity is no dose: "how many tablets a day" is read from its directions, not "Qty: 28".
+    const kind = hit || remaining ? null : (printedKindCount(lines, noun) ?? (PER_PERIOD.test(question) ? null : labelledQuantityOf(lines, noun)));
     if (kind) found.push({ ...kind, ref });
   }
   if (found.length === 0) return null;
@@ -289,6 +290,7 @@ function printedQuantity(question: string, refs: Candidate[]): { value: string; 
   return remaining ? [...found].sort((a, b) => (b.ref.row.taken_at ?? -Infinity) - (a.ref.row.taken_at ?? -Infinity))[0]! : found[0]!;
 }
 
+const PER_PERIOD = /\b(?:a|per|each|every)\s+(?:day|night|week|month|morning|evening)\b|\b(?:daily|nightly|weekly)\b/i;
 /** A count as printed, with its thousands grouped ("12,483 steps") or not. */
 const COUNTED = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
 const PARTY_SIZE = /\b(?:(?:party|group|table)\s+(?:of|for)\s+|(?=\d+\s*(?:pax|people|persons|guests|adults|diners|covers)\b))(\d+)\b/i;
