@@ -164,6 +164,24 @@ export function printedKindCount(lines: string[], noun: string): { value: string
   return null;
 }
 
+/**
+ * "How many tablets" on a label that prints "Sertraline 50mg tablets" and, on its own line, "Qty: 28": a
+ * quantity labelled as such counts the thing the document names, when it names the counted noun (or a
+ * kind of it) and only one quantity.
+ */
+export function labelledQuantityOf(lines: string[], noun: string): { value: string; line: string } | null {
+  const stem = noun.replace(/(es|s)$/, '');
+  const names = lines.some((line) => (line.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some((w) => w.startsWith(stem) || isKindOf(w.replace(/s$/, ''), stem)));
+  const quantities = lines.flatMap((line) => {
+    const m = QUANTITY_LABEL.exec(line);
+    return m ? [{ value: `${m[1]} ${noun}`, line }] : [];
+  });
+  return names && quantities.length === 1 ? quantities[0]! : null;
+}
+
+/** "Qty: 28", "QUANTITY 30", "Quantity supplied: 56": a quantity label and its whole number. */
+const QUANTITY_LABEL = /^\s*(?:qty|quantity)(?:\s+\p{L}+)?\.?\s*[:=]?\s*(\d+)\s*$/iu;
+
 /** The best matches a listed count is read from: the document asked about is among the first. */
 const LISTED_DEPTH = 5;
 /** Function words that end the counted phrase: "how many night shifts | do I have". */

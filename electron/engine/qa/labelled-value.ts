@@ -1,5 +1,6 @@
 import { contentWords } from '../augment/similarity';
 import { abbreviates } from './lexicon/abbreviation';
+import { joinStacked } from './stacked';
 import { escapeRegExp, WEEKDAY_NAME, type TextLine } from './text-lines';
 
 /**
@@ -14,14 +15,17 @@ import { escapeRegExp, WEEKDAY_NAME, type TextLine } from './text-lines';
  * printed "Odometer"): after the colon, or the line under a label that stands alone, or a short value
  * with a digit beside a label without a colon ("Class 4B", "Odometer 48,210 km").
  */
-export function labelledBy(lines: TextLine[], subject: string, question = ''): { value: string; line: string } | null {
+export function labelledBy(printed: TextLine[], subject: string, question = ''): { value: string; line: string } | null {
+  // An app's tile ("BMI" over "24.1") is its label and value on one line.
+  const lines = joinStacked(printed.map((l) => l.text)).map((text) => ({ text, height: null }));
   const head = subject.split(/\s+/).pop()!;
   // The asked noun's own label first: "Token:" over "Meter:" for "the meter token".
   const groups = [[head, ...shortFormsIn(lines, head)]];
   const modifier = new RegExp(`\\b(\\p{L}+)\\s+${escapeRegExp(head)}s?\\b`, 'iu').exec(question)?.[1]?.toLowerCase();
   if (modifier && contentWords(modifier).size > 0) groups.push([modifier, ...shortFormsIn(lines, modifier)]);
   for (const labels of groups) {
-    const re = new RegExp(`^\\s*(?:${labels.map(escapeRegExp).join('|')})s?\\.?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE}))$`, 'iu');
+    // "Model No. RB34T672ESA": a label may say its value is a number ("No.", "#") before giving it.
+    const re = new RegExp(`^\\s*(?:${labels.map(escapeRegExp).join('|')})s?\\.?(?:\\s*(?:no\\.?|#))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE}))$`, 'iu');
     for (let i = 0; i < lines.length; i++) {
       const m = re.exec(lines[i]!.text);
       if (!m) continue;
@@ -30,7 +34,26 @@ export function labelledBy(lines: TextLine[], subject: string, question = ''): {
       if (value && !/:\s*$/.test(value)) return { value, line: m[1]!.trim() ? lines[i]!.text : `${lines[i]!.text} ${value}` };
     }
   }
-  return null;
+  return qualifiedLabel(lines, head, question);
+}
+
+/**
+ * "Avg Pace: 5:01 /km", "Network name (SSID): VM4471829": the asked noun as the last word of a longer
+ * label, perhaps with its short name in brackets, or an app's tile of the two ("Avg Pace" over "5:01
+ * /km"). Read only when the label is the one whose first words the question says, or the document's
+ * only label that ends so: "Check-in time" and "Check-out time" leave "what time" unread.
+ */
+function qualifiedLabel(lines: TextLine[], head: string, question: string): { value: string; line: string } | null {
+  const re = new RegExp(`^\\s*((?:[\\p{L}'-]+\\s+){1,2})${escapeRegExp(head)}s?\\.?\\s*(?:\\([^)]*\\)\\s*)?:\\s*(\\S.*)$`, 'iu');
+  const hits = joinStacked(lines.map((l) => l.text)).flatMap((line) => {
+    const m = re.exec(line);
+    return m ? [{ qualifier: m[1]!.trim().toLowerCase().split(/[\s'-]+/), value: m[2]!.trim(), line }] : [];
+  });
+  const asked = question.toLowerCase().match(/\p{L}+/gu) ?? [];
+  // "Avg" is the asker's "average", as a label shortens it.
+  const named = hits.filter((h) => h.qualifier.every((w) => asked.some((a) => a === w || abbreviates(w, a))));
+  const found = named.length === 1 ? named[0]! : hits.length === 1 ? hits[0]! : null;
+  return found ? { value: found.value, line: found.line } : null;
 }
 
 /** A value beside its label without a colon: one token with a digit, and perhaps a short unit ("48,210 km"). */
@@ -72,10 +95,13 @@ export function labelledQuantity(lines: TextLine[], subject: string | null): { v
   const words = subject.split(/\s+/);
   const forms = [subject, words[words.length - 1]!, ...(words.length > 1 ? [words.map((w) => w[0]).join('')] : [])];
   const re = new RegExp(`^\\s*(?:${forms.map(escapeRegExp).join('|')})s?\\b\\.?\\s*[:=]?\\s*(.*\\d.*)$`, 'i');
-  for (const l of lines) {
-    const m = re.exec(l.text);
-    if (m) return { value: m[1]!.trim(), line: l.text };
+  // An app's tile ("Elevation Gain" over "480 m") is its label and figure.
+  for (const text of joinStacked(lines.map((l) => l.text))) {
+    const m = re.exec(text);
+    if (m) return { value: m[1]!.trim(), line: text };
   }
-  return null;
+  // "Avg Heart Rate: 152 bpm" for "my average heart rate": the measure's name under a longer label.
+  const qualified = qualifiedLabel(lines, words[words.length - 1]!, subject);
+  return qualified && /\d/.test(qualified.value) ? qualified : null;
 }
 

@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { joinStacked } from './stacked';
 import { DAY_MS, dayStart } from './wall-clock';
 
 /**
@@ -110,7 +111,7 @@ function definedWith(word: string, wanted: ReadonlySet<string>, db: WordNet = wo
   );
 }
 
-const DURATION = /(?<![\d.,:])(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?)\s?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?)(?![\p{L}])/iu;
+const DURATION = /(?<![\d.,:])(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?)\s?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|yrs?)(?![\p{L}])/iu;
 
 
 /**
@@ -119,7 +120,9 @@ const DURATION = /(?<![\d.,:])(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?)\s?(seconds?|
  * apart ("OUT 14:10 BACK 15:55", "Begin 9.30am / Finish 1.05pm"): the first the start, the second the end, whatever
  * the labels' words. Null when the document prints neither, or the second time is not after the first.
  */
-export function printedClockSpan(lines: string[]): { value: string; line: string } | null {
+export function printedClockSpan(printed: string[]): { value: string; line: string } | null {
+  // An app's tile ("Moving Time" over "52:18") is read as the label and its length on one line.
+  const lines = joinStacked(printed);
   for (const line of lines) {
     const e = ELAPSED.exec(line);
     if (e) return { value: elapsedValue(e), line };
@@ -145,9 +148,10 @@ const HOURS_LINE = /\b(hrs?|hours?|mins?|minutes?|duration|total time)\b\s*[:=]?
 /**
  * A length printed as a clock reading: "Ride time 4:12:35", "ELAPSED 0:48:10", "DURATION 1:40". Hours,
  * minutes and seconds after "time" are a length; hours and minutes only after a word that says length
- * ("Reporting time 08:15" is a time of day).
+ * ("Reporting time 08:15" is a time of day), or after "time" when the first figure is past 23: no clock
+ * reads "Time 34:10", a swim's minutes and seconds.
  */
-const ELAPSED = /\b(?:(?:duration|elapsed|time)\s*[:=]?\s*(\d{1,3}):([0-5]\d):([0-5]\d)|(?:duration|elapsed(?:\s+time)?|total\s+time)\s*[:=]?\s*(\d{1,2}):([0-5]\d))(?![:\d])/i;
+const ELAPSED = /\b(?:(?:duration|elapsed|time)\s*[:=]?\s*(\d{1,3}):([0-5]\d):([0-5]\d)|(?:duration|elapsed(?:\s+time)?|total\s+time|time(?=\s*[:=]?\s*(?:2[4-9]|[3-5]\d):))\s*[:=]?\s*(\d{1,2}):([0-5]\d))(?![:\d])/i;
 
 function elapsedValue(m: RegExpExecArray): string {
   if (m[1] !== undefined) return Number(m[1]) > 0 ? `${Number(m[1])} h ${Number(m[2])} min` : `${Number(m[2])} min ${Number(m[3])} s`;

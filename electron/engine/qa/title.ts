@@ -5,6 +5,7 @@ import { pricedItems } from './list';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
 import { HAS_MONEY, NOT_A_NAME, singular, TOTAL, type TextLine } from './text-lines';
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
+import { roleOverName } from './role-label';
 
 /**
  * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
@@ -38,7 +39,7 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   // "Who do I pay the rent to", "which vet": a person is named beside a label or a title, not by the
   // document's header (the bank's app, the clinic).
   if (subject === 'person' || (subject && subject !== 'place' && isKindOf(subject, 'person'))) {
-    const person = personLine(candidates, question);
+    const person = personLine(candidates, question) ?? roleOverName(lines, question);
     if (person) return person;
   }
   const named = subject && subject !== 'place' && subject !== 'person' ? kindLine(candidates, subject) : null;

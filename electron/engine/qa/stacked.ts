@@ -1,0 +1,45 @@
+/**
+ * App screens (a watch's or a fitness app's summary, a booking) print each figure as a tile: its label
+ * on one line and the figure alone on the line above or below ("Moving Time" / "52:18", "42.7 km" /
+ * "Distance"). Readers that look for a label and its value on one line read such a pair joined,
+ * "Moving Time: 52:18", as a printed form would set it.
+ */
+
+/** A figure alone on its line, with at most a short unit: "52:18", "10.42 km", "5:01 /km", "12,483", "152 bpm". */
+const FIGURE = /^\s*\d[\d.,:]*\s*(?:[\p{L}%]{1,5}(?:\s*\/\s*\p{L}{1,5})?|\/\s*\p{L}{1,5})?\s*$/u;
+/** A label alone on its line: one to three words, no digit ("Avg Heart Rate", "Steps"). */
+const LABEL = /^\s*\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}\s*:?\s*$/u;
+
+/**
+ * The lines with every label-and-figure tile joined into one "Label: figure" line. A run of lines that
+ * alternate label, figure, label … is read one way for the whole run, as a screen sets all its tiles
+ * alike: labels over figures when the run starts with a label and ends with a figure, figures over
+ * labels when it starts with a figure; a run that starts and ends with a label has a heading over
+ * figure-over-label tiles ("Afternoon Ride" / "42.7 km" / "Distance"). Other lines are kept as they are.
+ */
+export function joinStacked(lines: readonly string[]): string[] {
+  const kind = lines.map((l) => (FIGURE.test(l) ? 'f' : LABEL.test(l) ? 'l' : null));
+  const out: string[] = [];
+  let i = 0;
+  while (i < lines.length) {
+    let end = i;
+    while (end < lines.length && kind[end] !== null && (end === i || kind[end] !== kind[end - 1])) end++;
+    if (end - i < 2) {
+      out.push(lines[i]!);
+      i++;
+      continue;
+    }
+    let start = i;
+    // A heading over figure-over-label tiles: the heading stays a line of its own.
+    if (kind[i] === 'l' && kind[end - 1] === 'l') out.push(lines[start++]!);
+    const labelFirst = kind[start] === 'l';
+    for (let k = start; k + 1 < end; k += 2) {
+      const [label, figure] = labelFirst ? [lines[k]!, lines[k + 1]!] : [lines[k + 1]!, lines[k]!];
+      out.push(`${label.trim().replace(/:$/, '')}: ${figure.trim()}`);
+    }
+    // A lone line at the end of an odd run stays as printed.
+    if ((end - start) % 2 === 1) out.push(lines[end - 1]!);
+    i = end;
+  }
+  return out;
+}
