@@ -4,6 +4,7 @@ import { printedDay, wholeDates } from './printed-date';
 import { DAY_MS } from './wall-clock';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { namesOtherParticle, phrasalsApart } from './phrasal';
 
 /**
  * Senses of a question verb followed, by frequency (WordNet's order): the synonyms of the first few
@@ -60,7 +61,7 @@ export function verbLabelledLine(lines: string[], question: string, db: WordNet 
 
 /** The first dated line (`dateOf` not null) whose label fits what the question asks, with its date. */
 function labelFitting<T>(lines: string[], question: string, db: WordNet, again: boolean, dateOf: (line: string) => T | null): { day: T; line: string } | null {
-  const wanted = askedStems(question, db);
+  const wanted = verbStems(question, db);
   if (wanted.size === 0 && !again) return null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -69,7 +70,7 @@ function labelFitting<T>(lines: string[], question: string, db: WordNet, again: 
     // A date alone on its line is labelled by the line above ("VALID UNTIL" over "04/03/2026").
     const own = [...contentWords(undated(line))].filter((w) => /\p{L}{3,}/u.test(w));
     const label = own.length > 0 ? own : [...contentWords(lines[i - 1] ?? '')];
-    const fits = label.some((w) => wanted.has(stem(w)) || (again && w === 'next'));
+    const fits = label.some((w) => wanted.has(stem(w)) || (again && w === 'next')) && !namesOtherParticle(own.length > 0 ? line : lines[i - 1] ?? '', question, db);
     if (fits) return { day, line: i > 0 && own.length === 0 ? `${lines[i - 1]} ${line}` : line };
   }
   return null;
@@ -159,7 +160,7 @@ const HAS_CLOCK = new RegExp(CLOCK.source, 'iu');
 export function labelledTime(lines: string[], question: string, db: WordNet = wordnet()): { value: string; line: string } | null {
   // "What time was my flight", asked with no verb: a journey's time is when it leaves, not boarding.
   const journey = /^\s*(?:what|which)\s+time\s+(?:was|is|were|are)\b|^\s*what\s+time['’]s\b/i.test(question) && (question.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w === 'flight' || isKindOf(w, 'conveyance', db));
-  const wanted = askedStems(journey ? `${question} when does it depart` : question, db, true);
+  const wanted = verbStems(journey ? `${question} when does it depart` : question, db, true);
   if (wanted.size === 0) return null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -167,16 +168,39 @@ export function labelledTime(lines: string[], question: string, db: WordNet = wo
     for (const m of line.matchAll(CLOCK)) {
       const before = line.slice(from, m.index);
       from = m.index + m[0].length;
-      const own = labelWords(before);
-      const above = own.length === 0 && i > 0 && !HAS_CLOCK.test(lines[i - 1]!) ? lines[i - 1]! : null;
+      // "from 15:00", "until 11:00": a preposition says which end of a time it is, not what the time is of.
+      const own = labelWords(before).filter((w) => !TIME_PREPOSITIONS.has(w));
+      const above = own.length === 0 ? labelAbove(lines, i) : null;
       const label = above === null ? own : labelWords(above);
-      if (!label.some((w) => fitsLabel(w, wanted, db))) continue;
+      if (!label.some((w) => fitsLabel(w, wanted, db)) || namesOtherParticle(above ?? before, question, db)) continue;
       // The label's own words, not the date printed before it ("15.07.2025  DEP 10:45" → "DEP 10:45").
       const named = above ?? before.trim().split(/\s+/).reverse().filter((w, k, all) => !all.slice(0, k + 1).some((x) => /\d/.test(x))).reverse().join(' ');
       return { value: `${named} ${m[0].trim()}`, line: above === null ? line : `${above} ${line}` };
     }
   }
   return null;
+}
+
+const TIME_PREPOSITIONS = new Set(['from', 'until', 'till', 'after', 'before', 'approx']);
+
+/**
+ * The label of a value printed alone on its line: the line above, or, where that is the value's date
+ * ("Check-out" over "Tue 13 May" over "until 11:00"), the line above that. Never a line with a time of
+ * its own, which is another value.
+ */
+function labelAbove(lines: string[], i: number): string | null {
+  for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
+    const line = lines[k]!;
+    if (HAS_CLOCK.test(line)) return null;
+    if (k === i - 2 || labelWords(undated(line)).length > 0) return line;
+  }
+  return null;
+}
+
+/** The question's verb stems, reading a phrasal verb written as one word ("checkout") as the verb it is. */
+function verbStems(question: string, db: WordNet, narrower = false): Set<string> {
+  const wanted = askedStems(question, db, narrower);
+  return wanted.size > 0 ? wanted : askedStems(phrasalsApart(question, db), db, narrower);
 }
 
 function labelWords(text: string): string[] {
