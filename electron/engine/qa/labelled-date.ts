@@ -162,6 +162,14 @@ export function labelledTime(lines: string[], question: string, db: WordNet = wo
   const journey = /^\s*(?:what|which)\s+time\s+(?:was|is|were|are)\b|^\s*what\s+time['’]s\b/i.test(question) && (question.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w === 'flight' || isKindOf(w, 'conveyance', db));
   const wanted = verbStems(journey ? `${question} when does it depart` : question, db, true);
   if (wanted.size === 0) return null;
+  // A label in the question's own word beats one in a synonym: "what time did boarding start" is
+  // "Boarding 06:25", though "Departs 07:05", printed first, is a way to start too.
+  const said = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem).filter((s) => wanted.has(s)));
+  return said.size > 0 ? (timeFitting(lines, question, said, db) ?? timeFitting(lines, question, wanted, db)) : timeFitting(lines, question, wanted, db);
+}
+
+/** The first time whose label fits one of the stems `wanted`, with its label, and the line. */
+function timeFitting(lines: string[], question: string, wanted: ReadonlySet<string>, db: WordNet): { value: string; line: string } | null {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     let from = 0;
@@ -234,7 +242,7 @@ function askedStems(question: string, db: WordNet, narrower = false): Set<string
       for (const lemma of morphy(form, 'v', db)) {
         const verb = db.lookup(lemma, 'v');
         const noun = db.lookup(lemma, 'n');
-        if (!verb || (noun && noun.tagged > verb.tagged)) continue;
+        if (!verb || (noun && noun.tagged > verb.tagged && !(narrower && usedAsVerb(head, question)))) continue;
         out.add(stem(head));
         verbs.add(stem(head));
         for (const [rank, offset] of verb.offsets.slice(0, SYNONYM_SENSES).entries()) {
@@ -254,6 +262,16 @@ function askedStems(question: string, db: WordNet, narrower = false): Set<string
   // defined by "watch over students taking an exam", and the exam is on every exam notice.
   for (const thing of things) if (!verbs.has(thing)) out.delete(thing);
   return out;
+}
+
+/**
+ * A word the question uses as a verb, however often WordNet's texts use it as a noun: its -ing form
+ * ("what time was boarding"), or the last word after "did" ("what time did the flight board").
+ */
+function usedAsVerb(word: string, question: string): boolean {
+  if (word.endsWith('ing')) return true;
+  const last = /\b(?:did|does|do|will)\b.*?(\p{L}+)\s*[?.!]*\s*$/iu.exec(question);
+  return last?.[1]?.toLowerCase() === word;
 }
 
 /** A line without the dates chrono reads in it: "5 Sep 2024" leaves no label words. */
