@@ -40,7 +40,11 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
 }
 
 /** A label for the last day a thing can be done: "PICK UP BY", "VALID UNTIL", "RETURN BEFORE", "DUE". */
-const LAST_DAY = /\b(?:by|until|till|before|due|expir\w*|deadline)\b/i;
+const LAST_DAY = /\b(?:by|until|till|thru|through|before|due|expir\w*|deadline)\b/i;
+/** A question after the last day a thing holds: "when does it expire", "when does it run out", "valid until when". */
+const ENDING = /\b(?:expir\w*|run(?:s|ning)?\s+out|ran\s+out|until|till|thru)\b/i;
+/** A label for the first day a thing holds: "VALID FROM", "ISSUED", "START DATE", "EFFECTIVE". */
+const STARTING = /\b(?:from|since|issued?|start\w*|begin\w*|effective)\b/i;
 /** "When can I …", "when could we …": the first day something was possible. */
 const POSSIBLE = /^\s*when\s+(?:can|could)\b/i;
 
@@ -62,7 +66,8 @@ export function verbLabelledLine(lines: string[], question: string, db: WordNet 
 /** The first dated line (`dateOf` not null) whose label fits what the question asks, with its date. */
 function labelFitting<T>(lines: string[], question: string, db: WordNet, again: boolean, dateOf: (line: string) => T | null): { day: T; line: string } | null {
   const wanted = verbStems(question, db);
-  if (wanted.size === 0 && !again) return null;
+  const ending = ENDING.test(question) && !/\bfrom\b/i.test(question);
+  if (wanted.size === 0 && !again && !ending) return null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const day = dateOf(line);
@@ -70,7 +75,10 @@ function labelFitting<T>(lines: string[], question: string, db: WordNet, again: 
     // A date alone on its line is labelled by the line above ("VALID UNTIL" over "04/03/2026").
     const own = [...contentWords(undated(line))].filter((w) => /\p{L}{3,}/u.test(w));
     const label = own.length > 0 ? own : [...contentWords(lines[i - 1] ?? '')];
-    const fits = label.some((w) => wanted.has(stem(w)) || (again && w === 'next')) && !namesOtherParticle(own.length > 0 ? line : lines[i - 1] ?? '', question, db);
+    const labelText = own.length > 0 ? undated(line) : lines[i - 1] ?? '';
+    // "When does it expire" asks the last day: "VALID UNTIL" says so, "VALID FROM" is the first.
+    if (ending && STARTING.test(labelText) && !ENDING.test(labelText)) continue;
+    const fits = (label.some((w) => wanted.has(stem(w)) || (again && w === 'next')) || (ending && LAST_DAY.test(labelText))) && !namesOtherParticle(labelText, question, db);
     if (fits) return { day, line: i > 0 && own.length === 0 ? `${lines[i - 1]} ${line}` : line };
   }
   return null;
