@@ -121,7 +121,10 @@ function labelPasses(lines: TextLine[], words: string[]): Array<[RegExp, RegExp 
   if (qualifiers.length === 0) return [[headRe, null], [labelRe, null]];
   const qualifierRe = labelPattern(qualifierForms);
   const ownRe = labelPattern(headForms.filter((f) => f === head || shortens(f, head)));
-  return [[ownRe, qualifierRe], [headRe, qualifierRe], [headRe, null], [labelRe, null]];
+  // "Room number", "gate number": a generic head is printed by its qualifier alone ("ROOM 7"), before
+  // another field's "NO" ("RESERVATION NO 55812") is read for it.
+  const generic = head === 'number' ? [[qualifierRe, null] as [RegExp, null]] : [];
+  return [[ownRe, qualifierRe], [headRe, qualifierRe], ...generic, [headRe, null], [labelRe, null]];
 }
 
 /** English month names and their short forms, as dates print them. */
