@@ -19,6 +19,7 @@ import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
 import { asksStay } from './stay';
 import { joinStacked } from './stacked';
+import { phrasalsIn } from './phrasal';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -151,7 +152,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // in the question's words, it is the day the best match promises after its own.
   const expected = EXPECTED.test(analysis.question);
   const printedOnIt = <T>(read: (lines: string[], local: number) => T | null) => (r: Candidate) => { const local = localMs(r.row); return local === null ? null : read(textOf(r.row), local); };
-  const due = type.kind !== 'date' || (HAPPENED.test(analysis.question) && !expected) ? null
+  // "When did we check out": a booking's "Check-out" date is when it happened, a day its photos need not show.
+  const labelled = type.kind === 'date' && type.subject !== 'time' && phrasalsIn(analysis.question).length > 0;
+  const due = type.kind !== 'date' || (HAPPENED.test(analysis.question) && !expected && !labelled) ? null
     : firstOf(refs.slice(0, 3), printedOnIt((lines, local) => labelledDate(lines, analysis.question, local)))
       ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };

@@ -54,12 +54,13 @@ export function identifier(lines: TextLine[], subject: string, bare: boolean, po
       // ("REG. NO"): its value is read its way.
       const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
       const labelled = words.slice(0, -1).find((w) => labelPattern([w, ...(LABEL_FORMS[w] ?? [])]).test(label)) ?? head;
-      const value = codeValue(after, labelled);
+      // "Coach C", "ZONE: A": a position may be a letter alone, where a code needs a digit.
+      const value = codeValue(after, labelled) ?? (POSITION_LABELS.includes(labelled) ? LONE_LETTER.exec(after)?.[1] ?? null : null);
       if (value) return { value, line };
       const next = lines[i + 1]?.text;
       if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
       // A label alone on its line over a short value in large type ("Table" / "14", "Gate" / "B7").
-      if (!after && next && SHORT_VALUE.test(next)) return { value: next.trim(), line: `${line} · ${next}` };
+      if (!after && next && (SHORT_VALUE.test(next) || (POSITION_LABELS.includes(labelled) && LONE_LETTER.test(next.trim())))) return { value: next.trim(), line: `${line} · ${next}` };
     }
   }
   // A boarding pass may print its flight with no label ("XQ 1942 · Mon 3 Mar"): a flight number has one shape everywhere.
@@ -121,7 +122,10 @@ function labelPasses(lines: TextLine[], words: string[]): Array<[RegExp, RegExp 
   if (qualifiers.length === 0) return [[headRe, null], [labelRe, null]];
   const qualifierRe = labelPattern(qualifierForms);
   const ownRe = labelPattern(headForms.filter((f) => f === head || shortens(f, head)));
-  return [[ownRe, qualifierRe], [headRe, qualifierRe], [headRe, null], [labelRe, null]];
+  // "Room number", "gate number": a generic head is printed by its qualifier alone ("ROOM 7"), before
+  // another field's "NO" ("RESERVATION NO 55812") is read for it.
+  const generic = head === 'number' ? [[qualifierRe, null] as [RegExp, null]] : [];
+  return [[ownRe, qualifierRe], [headRe, qualifierRe], ...generic, [headRe, null], [labelRe, null]];
 }
 
 /** English month names and their short forms, as dates print them. */
@@ -152,6 +156,8 @@ function labelPattern(forms: string[]): RegExp {
   return re;
 }
 
+/** A capital letter standing alone, first: a coach, zone or block ("C", "A  Seat 42"). */
+const LONE_LETTER = /^([A-Z])(?![\p{L}\p{N}])/u;
 /** One short token with a digit: a table, gate, bay or locker printed under its label. */
 const SHORT_VALUE = /^\s*#?(?=[\p{L}\d-]*\d)[\p{L}\d-]{1,6}\s*$/u;
 

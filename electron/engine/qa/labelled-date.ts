@@ -4,6 +4,7 @@ import { printedDay, wholeDates } from './printed-date';
 import { DAY_MS } from './wall-clock';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { namesOtherParticle, phrasalsApart } from './phrasal';
 
 /**
  * Senses of a question verb followed, by frequency (WordNet's order): the synonyms of the first few
@@ -39,7 +40,11 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
 }
 
 /** A label for the last day a thing can be done: "PICK UP BY", "VALID UNTIL", "RETURN BEFORE", "DUE". */
-const LAST_DAY = /\b(?:by|until|till|before|due|expir\w*|deadline)\b/i;
+const LAST_DAY = /\b(?:by|until|till|thru|through|before|due|expir\w*|deadline)\b/i;
+/** A question after the last day a thing holds: "when does it expire", "when does it run out", "valid until when". */
+const ENDING = /\b(?:expir\w*|run(?:s|ning)?\s+out|ran\s+out|until|till|thru)\b/i;
+/** A label for the first day a thing holds: "VALID FROM", "ISSUED", "START DATE", "EFFECTIVE". */
+const STARTING = /\b(?:from|since|issued?|start\w*|begin\w*|effective)\b/i;
 /** "When can I …", "when could we …": the first day something was possible. */
 const POSSIBLE = /^\s*when\s+(?:can|could)\b/i;
 
@@ -60,8 +65,9 @@ export function verbLabelledLine(lines: string[], question: string, db: WordNet 
 
 /** The first dated line (`dateOf` not null) whose label fits what the question asks, with its date. */
 function labelFitting<T>(lines: string[], question: string, db: WordNet, again: boolean, dateOf: (line: string) => T | null): { day: T; line: string } | null {
-  const wanted = askedStems(question, db);
-  if (wanted.size === 0 && !again) return null;
+  const wanted = verbStems(question, db);
+  const ending = ENDING.test(question) && !/\bfrom\b/i.test(question);
+  if (wanted.size === 0 && !again && !ending) return null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const day = dateOf(line);
@@ -69,7 +75,10 @@ function labelFitting<T>(lines: string[], question: string, db: WordNet, again: 
     // A date alone on its line is labelled by the line above ("VALID UNTIL" over "04/03/2026").
     const own = [...contentWords(undated(line))].filter((w) => /\p{L}{3,}/u.test(w));
     const label = own.length > 0 ? own : [...contentWords(lines[i - 1] ?? '')];
-    const fits = label.some((w) => wanted.has(stem(w)) || (again && w === 'next'));
+    const labelText = own.length > 0 ? undated(line) : lines[i - 1] ?? '';
+    // "When does it expire" asks the last day: "VALID UNTIL" says so, "VALID FROM" is the first.
+    if (ending && STARTING.test(labelText) && !ENDING.test(labelText)) continue;
+    const fits = (label.some((w) => wanted.has(stem(w)) || (again && w === 'next')) || (ending && LAST_DAY.test(labelText))) && !namesOtherParticle(labelText, question, db);
     if (fits) return { day, line: i > 0 && own.length === 0 ? `${lines[i - 1]} ${line}` : line };
   }
   return null;
@@ -159,24 +168,55 @@ const HAS_CLOCK = new RegExp(CLOCK.source, 'iu');
 export function labelledTime(lines: string[], question: string, db: WordNet = wordnet()): { value: string; line: string } | null {
   // "What time was my flight", asked with no verb: a journey's time is when it leaves, not boarding.
   const journey = /^\s*(?:what|which)\s+time\s+(?:was|is|were|are)\b|^\s*what\s+time['’]s\b/i.test(question) && (question.toLowerCase().match(/\p{L}+/gu) ?? []).some((w) => w === 'flight' || isKindOf(w, 'conveyance', db));
-  const wanted = askedStems(journey ? `${question} when does it depart` : question, db, true);
+  const wanted = verbStems(journey ? `${question} when does it depart` : question, db, true);
   if (wanted.size === 0) return null;
+  // A label in the question's own word beats one in a synonym: "what time did boarding start" is
+  // "Boarding 06:25", though "Departs 07:05", printed first, is a way to start too.
+  const said = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem).filter((s) => wanted.has(s)));
+  return said.size > 0 ? (timeFitting(lines, question, said, db) ?? timeFitting(lines, question, wanted, db)) : timeFitting(lines, question, wanted, db);
+}
+
+/** The first time whose label fits one of the stems `wanted`, with its label, and the line. */
+function timeFitting(lines: string[], question: string, wanted: ReadonlySet<string>, db: WordNet): { value: string; line: string } | null {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     let from = 0;
     for (const m of line.matchAll(CLOCK)) {
       const before = line.slice(from, m.index);
       from = m.index + m[0].length;
-      const own = labelWords(before);
-      const above = own.length === 0 && i > 0 && !HAS_CLOCK.test(lines[i - 1]!) ? lines[i - 1]! : null;
+      // "from 15:00", "until 11:00": a preposition says which end of a time it is, not what the time is of.
+      const own = labelWords(before).filter((w) => !TIME_PREPOSITIONS.has(w));
+      const above = own.length === 0 ? labelAbove(lines, i) : null;
       const label = above === null ? own : labelWords(above);
-      if (!label.some((w) => fitsLabel(w, wanted, db))) continue;
+      if (!label.some((w) => fitsLabel(w, wanted, db)) || namesOtherParticle(above ?? before, question, db)) continue;
       // The label's own words, not the date printed before it ("15.07.2025  DEP 10:45" → "DEP 10:45").
       const named = above ?? before.trim().split(/\s+/).reverse().filter((w, k, all) => !all.slice(0, k + 1).some((x) => /\d/.test(x))).reverse().join(' ');
       return { value: `${named} ${m[0].trim()}`, line: above === null ? line : `${above} ${line}` };
     }
   }
   return null;
+}
+
+const TIME_PREPOSITIONS = new Set(['from', 'until', 'till', 'after', 'before', 'approx']);
+
+/**
+ * The label of a value printed alone on its line: the line above, or, where that is the value's date
+ * ("Check-out" over "Tue 13 May" over "until 11:00"), the line above that. Never a line with a time of
+ * its own, which is another value.
+ */
+function labelAbove(lines: string[], i: number): string | null {
+  for (let k = i - 1; k >= Math.max(0, i - 2); k--) {
+    const line = lines[k]!;
+    if (HAS_CLOCK.test(line)) return null;
+    if (k === i - 2 || labelWords(undated(line)).length > 0) return line;
+  }
+  return null;
+}
+
+/** The question's verb stems, reading a phrasal verb written as one word ("checkout") as the verb it is. */
+function verbStems(question: string, db: WordNet, narrower = false): Set<string> {
+  const wanted = askedStems(question, db, narrower);
+  return wanted.size > 0 ? wanted : askedStems(phrasalsApart(question, db), db, narrower);
 }
 
 function labelWords(text: string): string[] {
@@ -210,7 +250,7 @@ function askedStems(question: string, db: WordNet, narrower = false): Set<string
       for (const lemma of morphy(form, 'v', db)) {
         const verb = db.lookup(lemma, 'v');
         const noun = db.lookup(lemma, 'n');
-        if (!verb || (noun && noun.tagged > verb.tagged)) continue;
+        if (!verb || (noun && noun.tagged > verb.tagged && !(narrower && usedAsVerb(head, question)))) continue;
         out.add(stem(head));
         verbs.add(stem(head));
         for (const [rank, offset] of verb.offsets.slice(0, SYNONYM_SENSES).entries()) {
@@ -230,6 +270,16 @@ function askedStems(question: string, db: WordNet, narrower = false): Set<string
   // defined by "watch over students taking an exam", and the exam is on every exam notice.
   for (const thing of things) if (!verbs.has(thing)) out.delete(thing);
   return out;
+}
+
+/**
+ * A word the question uses as a verb, however often WordNet's texts use it as a noun: its -ing form
+ * ("what time was boarding"), or the last word after "did" ("what time did the flight board").
+ */
+function usedAsVerb(word: string, question: string): boolean {
+  if (word.endsWith('ing')) return true;
+  const last = /\b(?:did|does|do|will)\b.*?(\p{L}+)\s*[?.!]*\s*$/iu.exec(question);
+  return last?.[1]?.toLowerCase() === word;
 }
 
 /** A line without the dates chrono reads in it: "5 Sep 2024" leaves no label words. */

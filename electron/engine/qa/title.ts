@@ -39,7 +39,7 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   // "Who do I pay the rent to", "which vet": a person is named beside a label or a title, not by the
   // document's header (the bank's app, the clinic).
   if (subject === 'person' || (subject && subject !== 'place' && isKindOf(subject, 'person'))) {
-    const person = personLine(candidates, question) ?? roleOverName(lines, question);
+    const person = personLine(candidates, question, lines) ?? roleOverName(lines, question);
     if (person) return person;
   }
   const named = subject && subject !== 'place' && subject !== 'person' ? kindLine(candidates, subject) : null;
@@ -197,7 +197,7 @@ const TITLED_NAME = /(?:^|[\s:,])((?:[Dd][Rr]|[Mm][Rr][Ss]?|[Mm][SsXx]|[Pp][Rr][
  * DR. A. NAKAMURA" → "DR. A. NAKAMURA"), else a name after a label that is a kind of person
  * ("Technician: Ola Berg"). Null when the document names no one so: then its title.
  */
-function personLine(candidates: TextLine[], question: string): { value: string; line: string } | null {
+function personLine(candidates: TextLine[], question: string, lines: TextLine[]): { value: string; line: string } | null {
   const asked = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => PARTY_LABELS.includes(w)));
   // Who money went to or came from is printed under the party's name: "Recipient", "Payee", "Sender".
   if (asked.has('to')) for (const w of ['recipient', 'payee']) asked.add(w);
@@ -221,6 +221,12 @@ function personLine(candidates: TextLine[], question: string): { value: string; 
     const under = candidates[candidates.indexOf(l) + 1]?.text.trim();
     if (label && asked.has(label[1]!.toLowerCase()) && under && /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}$/u.test(under)) return { value: under, line: `${l.text.trim()} ${under}` };
   }
+  // "Entire home hosted by Beatriz", "Tour led by Sam": the asked role's verb in the passive, with its
+  // doer, in a sentence, which the name filters take for a slogan.
+  for (const l of lines) {
+    const m = PASSIVE_DOER.exec(l.text);
+    if (m && [m[1]!.toLowerCase(), ...morphy(m[1]!.toLowerCase(), 'v')].some((v) => asked.has(v))) return { value: m[2]!.trim(), line: l.text };
+  }
   for (const l of candidates) {
     const m = HONORIFIC.exec(l.text.trim());
     if (m && !/\d/.test(m[1]!)) return { value: m[1]!.trim(), line: l.text };
@@ -240,6 +246,8 @@ function personLine(candidates: TextLine[], question: string): { value: string; 
 }
 
 const QUANTITY = /^\s*\d+\s+\p{L}+\s*$/u;
+/** A verb's past participle, "by", and a capitalised name ending the line. */
+const PASSIVE_DOER = /\b(\p{L}+ed)\s+by\s+(\p{Lu}\p{L}*\.?(?:\s+\p{Lu}\p{L}*\.?){0,3})\s*$/u;
 
 /** Words a business's name does not use but its slogans and greetings do (English). */
 const ADDRESSED = /\b(?:you|your|yours|we|our|ours|us|thank|thanks)\b/i;
