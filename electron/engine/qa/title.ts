@@ -5,7 +5,6 @@ import { pricedItems } from './list';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
 import { HAS_MONEY, NOT_A_NAME, singular, TOTAL, type TextLine } from './text-lines';
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
-import { roleOverName } from './role-label';
 
 /**
  * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
@@ -39,7 +38,7 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   // "Who do I pay the rent to", "which vet": a person is named beside a label or a title, not by the
   // document's header (the bank's app, the clinic).
   if (subject === 'person' || (subject && subject !== 'place' && isKindOf(subject, 'person'))) {
-    const person = personLine(candidates, question, lines) ?? roleOverName(lines, question);
+    const person = personLine(candidates, question, lines);
     if (person) return person;
   }
   const named = subject && subject !== 'place' && subject !== 'person' ? kindLine(candidates, subject) : null;
@@ -215,11 +214,18 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
     // "Signed by: K. Mata", "Seen by: …": the label's verb with its preposition.
     const m = /^\s*(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*(:?)\s+(\p{L}.*)$/u.exec(l.text);
     if (m && asked.has(m[1]!.toLowerCase()) && !/\d/.test(m[3]!) && (m[2] || /^\p{Lu}/u.test(m[3]!))) return { value: m[3]!.trim(), line: l.text };
-    // A payment app sets the label alone over its value ("To" / "Marek Kowalski"): the next line, a
-    // capitalised name without digits, is who.
-    const label = /^\s*(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*:?\s*$/u.exec(l.text);
-    const under = candidates[candidates.indexOf(l) + 1]?.text.trim();
-    if (label && asked.has(label[1]!.toLowerCase()) && under && /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}$/u.test(under)) return { value: under, line: `${l.text.trim()} ${under}` };
+  }
+  // A label alone over its value: a payment app's "To" / "Marek Kowalski", a class booking's "Instructor"
+  // / "Leo Martins". The label is a word of the question or, by WordNet, a kind of person ("Instructor"
+  // for "who is teaching the class"); the next line, a capitalised name without digits, is who — of two
+  // words or more under a role the question did not say, since one capitalised word may be the next label.
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const label = LABEL_ALONE.exec(lines[i]!.text)?.[1]?.toLowerCase();
+    if (!label || label.length < 2) continue;
+    const said = asked.has(label);
+    if (!said && (label.length < 3 || !isKindOf(label, 'person'))) continue;
+    const under = lines[i + 1]!.text.trim();
+    if ((said ? NAME_UNDER : FULL_NAME_UNDER).test(under)) return { value: under, line: `${lines[i]!.text.trim()} ${under}` };
   }
   // "Entire home hosted by Beatriz", "Tour led by Sam": the asked role's verb in the passive, with its
   // doer, in a sentence, which the name filters take for a slogan.
@@ -246,6 +252,10 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
 }
 
 const QUANTITY = /^\s*\d+\s+\p{L}+\s*$/u;
+/** A label alone on its line, its last word the role ("To", "Paid to", "Your host:", "Instructor"). */
+const LABEL_ALONE = /^\s*(?:\p{L}+\s+)?(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*:?\s*$/u;
+const NAME_UNDER = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}$/u;
+const FULL_NAME_UNDER = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){1,3}$/u;
 /** A verb's past participle, "by", and a capitalised name ending the line. */
 const PASSIVE_DOER = /\b(\p{L}+ed)\s+by\s+(\p{Lu}\p{L}*\.?(?:\s+\p{Lu}\p{L}*\.?){0,3})\s*$/u;
 
