@@ -18,7 +18,13 @@ export function streetAddress(lines: TextLine[]): { value: string; line: string 
     const words = l.text.match(/\p{L}+/gu) ?? [];
     const numbered = /(?:^|[\s,])\d{1,5}[a-z]?(?=[\s,]|$)/i.test(l.text);
     if (!numbered || words.length < 2) continue;
-    if (words.some((w) => SHORT_STREET.has(w.toLowerCase()) || (w.length >= 4 && STREET_KINDS.some((k) => w.toLowerCase() === k || isKindOf(w.toLowerCase(), k))))) return { value: l.text.trim(), line: l.text };
+    if (words.some(namesStreet)) return { value: l.text.trim(), line: l.text };
   }
   return null;
+}
+
+/** Whether a printed word is a street's: a kind of thoroughfare or road by WordNet, or its short form. */
+export function namesStreet(word: string): boolean {
+  const w = word.toLowerCase();
+  return SHORT_STREET.has(w) || (w.length >= 4 && STREET_KINDS.some((k) => w === k || isKindOf(w, k)));
 }

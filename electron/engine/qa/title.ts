@@ -1,4 +1,5 @@
 import { contentWords } from '../augment/similarity';
+import { namesStreet } from './address';
 import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { pricedItems } from './list';
@@ -274,7 +275,7 @@ function notAName(text: string): boolean {
   if (ADDRESSED.test(text) || GREETING.test(text)) return true;
   if ((text.match(/\d/g) ?? []).length >= 5) return true;
   const words = text.match(/[\p{L}'’]+/gu) ?? [];
-  if (/^\s*\d+[a-z]?\s/i.test(text) && (text.includes(',') || words.some((w) => w.length >= 4 && isKindOf(w.toLowerCase(), 'thoroughfare')))) return true;
+  if (/^\s*\d+[a-z]?\s/i.test(text) && (text.includes(',') || words.some(namesStreet))) return true;
   return words.slice(1).filter((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLES.has(w)).length >= 2;
 }
 const CLOCK = /\b([01]?\d|2[0-3]):[0-5]\d\b/;
