@@ -34,7 +34,8 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
       if (value && !/:\s*$/.test(value)) return { value, line: m[1]!.trim() ? lines[i]!.text : `${lines[i]!.text} ${value}` };
     }
   }
-  return qualifiedLabel(lines, head, question);
+  // qualifiedLabel joins the tiles itself: the printed lines, not the joined ones, so it is done once.
+  return qualifiedLabel(printed, head, question);
 }
 
 /**
