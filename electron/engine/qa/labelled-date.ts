@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
-import { printedDay, wholeDates } from './printed-date';
+import { lastDayPrinted, printedDay, wholeDates } from './printed-date';
 import { DAY_MS } from './wall-clock';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
@@ -30,7 +30,8 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
   // "When can I pick it up" asks the first day it can be: "PICK UP BY" is the last (the day another
   // document promises it from answers first; without one, the deadline is still read off the document).
   const possible = POSSIBLE.test(question);
-  const found = labelFitting(lines, question, db, AGAIN.test(question), (line) => (possible && LAST_DAY.test(undated(line)) ? null : printedDay(line, takenLocal)));
+  const ending = endingAsked(question);
+  const found = labelFitting(lines, question, db, AGAIN.test(question), (line) => (possible && LAST_DAY.test(undated(line)) ? null : ((ending ? lastDayPrinted(line, takenLocal) : null) ?? printedDay(line, takenLocal))));
   if (found) return found;
   // "When can I pick up my suit": what can be done from a day is done from the day a document about
   // the thing promises after its own ("READY FRI JUN 13" on a ticket taken the 10th), whatever its label.
@@ -42,9 +43,18 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
 /** A label for the last day a thing can be done: "PICK UP BY", "VALID UNTIL", "RETURN BEFORE", "DUE". */
 const LAST_DAY = /\b(?:by|until|till|thru|through|before|due|expir\w*|deadline)\b/i;
 /** A question after the last day a thing holds: "when does it expire", "when does it run out", "valid until when". */
-const ENDING = /\b(?:expir\w*|run(?:s|ning)?\s+out|ran\s+out|until|till|thru)\b/i;
+const ENDING = /\b(?:expir\w*|run(?:s|ning)?\s+out|ran\s+out|until|till|thru|end(?:s|ed)?|finish(?:es|ed)?)\b/i;
 /** A label for the first day a thing holds: "VALID FROM", "ISSUED", "START DATE", "EFFECTIVE". */
 const STARTING = /\b(?:from|since|issued?|start\w*|begin\w*|effective)\b/i;
+function endingAsked(question: string): boolean {
+  return ENDING.test(question) && !/\bfrom\b/i.test(question);
+}
+
+/** Whether a line prints a span of days ("1 Mar 2025 - 31 Mar 2025"). */
+function printsSpan(line: string): boolean {
+  return wholeDates(line).some((r) => r.end?.isCertain('day') && r.end.date().getTime() > r.start.date().getTime());
+}
+
 /** "When can I …", "when could we …": the first day something was possible. */
 const POSSIBLE = /^\s*when\s+(?:can|could)\b/i;
 
@@ -66,7 +76,7 @@ export function verbLabelledLine(lines: string[], question: string, db: WordNet 
 /** The first dated line (`dateOf` not null) whose label fits what the question asks, with its date. */
 function labelFitting<T>(lines: string[], question: string, db: WordNet, again: boolean, dateOf: (line: string) => T | null): { day: T; line: string } | null {
   const wanted = verbStems(question, db);
-  const ending = ENDING.test(question) && !/\bfrom\b/i.test(question);
+  const ending = endingAsked(question);
   if (wanted.size === 0 && !again && !ending) return null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
@@ -78,7 +88,8 @@ function labelFitting<T>(lines: string[], question: string, db: WordNet, again: 
     const labelText = own.length > 0 ? undated(line) : lines[i - 1] ?? '';
     // "When does it expire" asks the last day: "VALID UNTIL" says so, "VALID FROM" is the first.
     if (ending && STARTING.test(labelText) && !ENDING.test(labelText)) continue;
-    const fits = (label.some((w) => wanted.has(stem(w)) || (again && w === 'next')) || (ending && LAST_DAY.test(labelText))) && !namesOtherParticle(labelText, question, db);
+    // A span printed whole ("Period of cover: 01/06/2024 to 31/05/2025") ends on the last day it holds.
+    const fits = (label.some((w) => wanted.has(stem(w)) || (again && w === 'next')) || (ending && (LAST_DAY.test(labelText) || printsSpan(line)))) && !namesOtherParticle(labelText, question, db);
     if (fits) return { day, line: i > 0 && own.length === 0 ? `${lines[i - 1]} ${line}` : line };
   }
   return null;

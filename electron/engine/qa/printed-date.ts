@@ -81,6 +81,35 @@ export function printedDay(text: string, takenLocal: number): number | null {
   return readings.sort((a, b) => Math.abs(a - takenLocal) - Math.abs(b - takenLocal))[0]!;
 }
 
+/** A card's month and year ("VALID THRU 08/27", "EXP 11/2026"): no third part, so not a day and month. */
+const MONTH_YEAR = /(?<![\d/.-])(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|20\d{2})(?![\d/.-])/;
+
+/**
+ * The last day a line says a thing holds, for "when does it expire / run out / end": the end of a span
+ * ("Period of cover: 01/06/2024 to 31/05/2025"), else the last day of a month printed without its day
+ * ("AUGUST 2027" under "Date of expiry", a card's "VALID THRU 08/27"): what is valid through a month is
+ * valid to its end. Local ms at midnight; null when the line prints neither.
+ */
+export function lastDayPrinted(line: string, takenLocal: number): number | null {
+  const ref = new Date(takenLocal);
+  const readings = [...chrono.en.parse(line, ref), ...chrono.en.GB.parse(line, ref)];
+  // Of the day-first and month-first readings of a span, the one that runs forward from nearest the photo.
+  const spans = readings
+    .filter((r) => r.end?.isCertain('day') && r.start.isCertain('day') && r.end.date().getTime() > r.start.date().getTime())
+    .sort((a, b) => Math.abs(a.start.date().getTime() - takenLocal) - Math.abs(b.start.date().getTime() - takenLocal));
+  const end = spans[0]?.end;
+  if (end) return Date.UTC(end.get('year')!, end.get('month')! - 1, end.get('day')!);
+  const card = MONTH_YEAR.exec(line);
+  if (card) return monthEnd(Number(card[2]!.length === 2 ? `20${card[2]}` : card[2]), Number(card[1]));
+  const month = readings.find((r) => !r.start.isCertain('day') && r.start.isCertain('month') && r.start.isCertain('year'));
+  return month ? monthEnd(month.start.get('year')!, month.start.get('month')!) : null;
+}
+
+/** The last day of a month (1–12), UTC ms at midnight. */
+function monthEnd(year: number, month: number): number {
+  return Date.UTC(year, month, 0);
+}
+
 /**
  * A duration printed on the evidence beside what is asked ("Bake 220C for 25 min" for "how long does
  * the focaccia bake"): the number with its unit of time, from the first line that names a word of
