@@ -206,7 +206,7 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const planHits = opens !== null && analysis.terms.length > 0
     ? search([...analysis.terms, ...near.map((r) => r.word)], `taken_at >= ${sqlNumber(opens - PLAN_LEAD_DAYS * DAY_MS)} AND taken_at < ${sqlNumber(opens)} AND ${NOT_DELETED_IN_WINDOW}`)
     : null;
-  await Promise.all([lexical([...analysis.terms, ...eventWords], 1), lexical([...near, ...far].map((r) => r.word), RELATED_WEIGHT)]);
+  await Promise.all([lexical([...analysis.terms, ...eventWords, ...accented(analysis.question)], 1), lexical([...near, ...far].map((r) => r.word), RELATED_WEIGHT)]);
   const statement = [analysis.declarative, ...analysis.related].join('. ');
   for (const m of (await sources.textMatches?.(statement, FTS_LIMIT).catch(() => [])) ?? []) note(m.memoryId, 'vector', m.score, m.text);
   for (const m of (await sources.imageMatches?.(statement, 50).catch(() => [])) ?? []) note(m.memoryId, 'image', m.score);
@@ -275,6 +275,15 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   for (const row of read) if (inWindow(row)) readWhole.set(row.id, row);
   const rows = [...ordered].flatMap((id) => readWhole.get(id) ?? []).map(effective);
   return { found, rows, eventIds, withPeople, eventWords, filterOnly, related, planned };
+}
+
+/**
+ * The question's words that carry accents, as written ("figlmüller"): the full-text index stems a word
+ * before it folds its accents, so an accented name and its folded form (the question's terms) can
+ * stem apart; the word as written is tokenised as the document's was.
+ */
+function accented(question: string): string[] {
+  return (question.toLowerCase().match(/\p{L}+/gu) ?? []).filter((w) => w.normalize('NFD') !== w);
 }
 
 /**
