@@ -4,7 +4,7 @@ import { MemoryKind, Sidecar, TimeSource } from '../../../shared/memory';
 import type { MemoryRow } from './schema';
 import { effective } from './corrections';
 import { formatOffset } from './local-time';
-import { unspacedGrams } from './text-grams';
+import { foldedForms, unspacedGrams } from './text-grams';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -50,8 +50,11 @@ export function buildSearchText(input: MemoryRow): string {
   for (const [field, value] of Object.entries(parseUser(row))) if (typeof value === 'string' && field !== 'hidden') parts.push(value);
   // What the user wrote in another tool (Lightroom, Google Photos) counts like a note written here.
   for (const s of parseSidecars(row.sidecars_json)) parts.push(s.title ?? '', s.description ?? '', ...s.keywords, ...s.people);
-  const grams = unspacedGrams(parts.join('\n'));
+  const text = parts.join('\n');
+  const grams = unspacedGrams(text);
   if (grams.length > 0) parts.push(grams.join(' '));
+  const folded = foldedForms(text);
+  if (folded.length > 0) parts.push(folded.join(' '));
   return parts.filter(Boolean).join('\n');
 }
 

@@ -35,3 +35,19 @@ export function unspacedGrams(text: string): string[] {
   }
   return grams;
 }
+
+/**
+ * The words of `text` that carry accents, folded ("figlmuller" for "FIGLMÜLLER"). The full-text index
+ * stems a word before folding its accents, and the stemmer cuts an accented word elsewhere than its
+ * folded form: a question typed without accents ("Figlmuller", "Brucke") would miss it. Stored beside
+ * the text they come from, they are stemmed as a plain word is.
+ */
+export function foldedForms(text: string): string[] {
+  if (!NON_ASCII.test(text)) return [];
+  const out = new Set<string>();
+  for (const [word] of text.toLowerCase().matchAll(/\p{L}+/gu)) {
+    const folded = word.normalize('NFD').replace(/\p{M}/gu, '');
+    if (folded !== word && /^[a-z]+$/.test(folded)) out.add(folded);
+  }
+  return [...out];
+}
