@@ -16,6 +16,12 @@ export function dayLabel(ms: number): string {
   return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
+/** A month printed without its day: "March 2026". */
+export function monthLabel(ms: number): string {
+  const d = new Date(ms);
+  return `${new Intl.DateTimeFormat('en', { month: 'long', timeZone: 'UTC' }).format(d)} ${d.getUTCFullYear()}`;
+}
+
 /**
  * Aggregations computed, not guessed: "how many" counts distinct days (a session a day: five
  * treadmill photos of one morning are one workout), "how long" spans the event or the matches,

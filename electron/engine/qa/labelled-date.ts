@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
-import { lastDayPrinted, printedDay, wholeDates } from './printed-date';
+import { lastDayPrinted, printedDay, printedMonth, wholeDates } from './printed-date';
 import { DAY_MS } from './wall-clock';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
@@ -26,13 +26,21 @@ const ASKING = new Set(['is', 'are', 'was', 'were', 'get', 'got', 'let', 'make',
  * derivations and their synonyms, and its definition's words (expire: "lose validity" → valid).
  * The day (local ms at midnight, the reading nearest the photo) and the line; null when no label fits.
  */
-export function labelledDate(lines: string[], question: string, takenLocal: number, db: WordNet = wordnet()): { day: number; line: string } | null {
+export function labelledDate(lines: string[], question: string, takenLocal: number, db: WordNet = wordnet()): { day: number; line: string; month?: boolean } | null {
   // "When can I pick it up" asks the first day it can be: "PICK UP BY" is the last (the day another
   // document promises it from answers first; without one, the deadline is still read off the document).
   const possible = POSSIBLE.test(question);
   const ending = endingAsked(question);
-  const found = labelFitting(lines, question, db, AGAIN.test(question), (line) => (possible && LAST_DAY.test(undated(line)) ? null : ((ending ? lastDayPrinted(line, takenLocal) : null) ?? printedDay(line, takenLocal))));
-  if (found) return found;
+  // A month printed without its day ("Next check-up: March 2026") is the answer to the month.
+  const dated = (line: string): { day: number; month: boolean } | null => {
+    if (possible && LAST_DAY.test(undated(line))) return null;
+    const last = ending ? lastDayPrinted(line, takenLocal) : null;
+    const day = last ? null : printedDay(line, takenLocal);
+    const month = last || day !== null ? null : printedMonth(line, takenLocal);
+    return last ?? (day !== null ? { day, month: false } : month !== null ? { day: month, month: true } : null);
+  };
+  const found = labelFitting(lines, question, db, AGAIN.test(question), dated);
+  if (found) return { day: found.day.day, line: found.line, ...(found.day.month ? { month: true } : {}) };
   // "When can I pick up my suit": what can be done from a day is done from the day a document about
   // the thing promises after its own ("READY FRI JUN 13" on a ticket taken the 10th), whatever its label.
   if (!possible) return null;

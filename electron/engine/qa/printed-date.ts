@@ -88,26 +88,34 @@ const MONTH_YEAR = /(?<![\d/.-])(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|20\d{2})(?![\d/.-
  * The last day a line says a thing holds, for "when does it expire / run out / end": the end of a span
  * ("Period of cover: 01/06/2024 to 31/05/2025"), else the last day of a month printed without its day
  * ("AUGUST 2027" under "Date of expiry", a card's "VALID THRU 08/27"): what is valid through a month is
- * valid to its end. Local ms at midnight; null when the line prints neither.
+ * valid to its end, and `month` says only the month was printed. Null when the line prints neither.
  */
-export function lastDayPrinted(line: string, takenLocal: number): number | null {
+export function lastDayPrinted(line: string, takenLocal: number): { day: number; month: boolean } | null {
   const ref = new Date(takenLocal);
-  const readings = [...chrono.en.parse(line, ref), ...chrono.en.GB.parse(line, ref)];
   // Of the day-first and month-first readings of a span, the one that runs forward from nearest the photo.
-  const spans = readings
+  const spans = [...chrono.en.parse(line, ref), ...chrono.en.GB.parse(line, ref)]
     .filter((r) => r.end?.isCertain('day') && r.start.isCertain('day') && r.end.date().getTime() > r.start.date().getTime())
     .sort((a, b) => Math.abs(a.start.date().getTime() - takenLocal) - Math.abs(b.start.date().getTime() - takenLocal));
   const end = spans[0]?.end;
-  if (end) return Date.UTC(end.get('year')!, end.get('month')! - 1, end.get('day')!);
+  if (end) return { day: Date.UTC(end.get('year')!, end.get('month')! - 1, end.get('day')!), month: false };
   const card = MONTH_YEAR.exec(line);
-  if (card) return monthEnd(Number(card[2]!.length === 2 ? `20${card[2]}` : card[2]), Number(card[1]));
-  const month = readings.find((r) => !r.start.isCertain('day') && r.start.isCertain('month') && r.start.isCertain('year'));
-  return month ? monthEnd(month.start.get('year')!, month.start.get('month')!) : null;
+  const month = card ? Date.UTC(Number(card[2]!.length === 2 ? `20${card[2]}` : card[2]), Number(card[1]) - 1, 1) : printedMonth(line, takenLocal);
+  return month === null ? null : { day: monthEnd(month), month: true };
 }
 
-/** The last day of a month (1–12), UTC ms at midnight. */
-function monthEnd(year: number, month: number): number {
-  return Date.UTC(year, month, 0);
+/**
+ * A month printed with its year and no day ("Next check-up: March 2026"), as its first day (UTC ms at
+ * midnight); null when the line prints none.
+ */
+export function printedMonth(line: string, takenLocal: number): number | null {
+  const found = chrono.en.parse(line, new Date(takenLocal)).find((r) => !r.start.isCertain('day') && r.start.isCertain('month') && r.start.isCertain('year'));
+  return found ? Date.UTC(found.start.get('year')!, found.start.get('month')! - 1, 1) : null;
+}
+
+/** The last day of the month that `first` (UTC ms) falls in. */
+function monthEnd(first: number): number {
+  const d = new Date(first);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0);
 }
 
 /**
