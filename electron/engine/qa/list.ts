@@ -66,7 +66,11 @@ export function listAbout(top: Array<{ row: EvidenceRow }>, terms: string[], opt
 function list(lines: TextLine[]): { value: string; line: string } | null {
   const heading = lines.findIndex((l) => /:\s*$/.test(l.text));
   if (heading >= 0) {
-    const items = lines.slice(heading + 1).map((l) => l.text.replace(/^[-•*·☐☑✓✔[\]\s\d.)]+/u, '').trim()).filter((t) => t && !/:\s*$/.test(t));
+    const under = lines.slice(heading + 1).map((l) => l.text.replace(/^[-•*·☐☑✓✔[\]\s\d.)]+/u, '').trim()).filter((t) => t && !/:\s*$/.test(t));
+    // Plain items end at the document's next field ("Due back: 01/10/2025" under the titles on a loan slip).
+    const field = (t: string) => /^[^:\d]{2,40}:\s*\S/u.test(t);
+    const end = field(under[0] ?? '') ? -1 : under.findIndex(field);
+    const items = end < 0 ? under : under.slice(0, end);
     if (items.length > 0) return { value: items.join(', '), line: lines[heading]!.text };
   }
   // "Shopping: milk, eggs, rye bread": the items run on after the heading's colon, or begin there
