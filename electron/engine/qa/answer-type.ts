@@ -32,6 +32,8 @@ export const BUSINESS_HEADS = new Set(['company', 'firm', 'business', 'operator'
 const SETTLEMENTS = ['administrative_district', 'settlement', 'residential_district', 'urban_area'];
 /** Nouns asked about with "what/which" whose answer is a date or a time of day. */
 const DATE_NOUNS = new Set(['date', 'day', 'time', 'year', 'month', 'hour', 'weekday', 'deadline']);
+/** "What night is quiz night": one part of a day asks when; several ("which nights am I working") a list of them. */
+const PART_OF_DAY = new Set(['night', 'evening', 'morning']);
 /** Verbs that make "what did I …" a list of things (bought, ordered, ate, packed). */
 const LIST_VERBS = /\b(buy|bought|order|ordered|get|got|have|had|eat|ate|drink|drank|pack|packed|need|needed|pick up|picked up|purchase|purchased|borrow|borrowed|cook|cooked|bring|brought|send|sent|drop off|dropped off|hand in|handed in)\b/i;
 /** "What did I take to the tailor / the dry cleaner": things carried somewhere, not a photo taken. */
@@ -92,7 +94,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (noun) {
     const head = noun.words[noun.words.length - 1]!;
     const singular = head.length > 3 && head.endsWith('s') && !head.endsWith('ss') ? head.slice(0, -1) : head;
-    if (DATE_NOUNS.has(singular)) return { kind: 'date', subject: singular };
+    if (DATE_NOUNS.has(singular) || PART_OF_DAY.has(head)) return { kind: 'date', subject: singular };
     // "What were my seats": the label is printed in the singular ("SEAT 12").
     if (IDENTIFIER_NOUNS.has(singular)) return { kind: 'identifier', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };

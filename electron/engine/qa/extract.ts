@@ -13,6 +13,7 @@ import { identifier } from './identifier';
 import { usedQuantity } from './usage';
 import { strengthOf } from './dose';
 import { purposeOf } from './purpose';
+import { weeklyDay } from './weekly';
 import { extremeOf, superlativeIn } from './superlative';
 import { aboutKind, name } from './title';
 
@@ -154,7 +155,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           // A document with no money may print a score ("Total 69/80").
           return labelledQuantity(lines, type.subject) ?? labelledAmount(lines, input.question) ?? billAmount(lines) ?? scoreOutOf(lines);
         case 'date':
-          return writtenDate(lines, input.terms, input.question, type.subject);
+          return weeklyDay(lines.map((l) => l.text), input.question) ?? writtenDate(lines, input.terms, input.question, type.subject);
         default:
           return null;
       }
