@@ -3,7 +3,7 @@ import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { linesOf, PRINTED_WEEKDAY, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
-import { billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, PER_UNIT, perUnit, scoreOutOf, unitQuantity } from './number';
+import { askedUnit, billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
 import { namedDateLine } from './printed-date';
 import { askedThings, printsAny, verbLabelledLine } from './labelled-date';
@@ -120,7 +120,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   }
   // "What was diesel per litre": the rate printed per that unit ("1.689 EUR/L"), not the litres bought
   // or the bill's total on the same receipt.
-  const per = type.kind === 'number' ? PER_UNIT.exec(input.question)?.[1] : undefined;
+  const per = type.kind === 'number' ? askedUnit(input.question) : undefined;
   if (per) {
     for (const { row } of top) {
       const rate = perUnit(unmeasuredLinesOf(row), per);

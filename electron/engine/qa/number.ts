@@ -1,7 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
-import { escapeRegExp, CURRENCY_MARK, GROUPED, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
+import { escapeRegExp, CURRENCY_MARK, GROUPED, MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
 /**
  * Numbers asked of a document, read from the line that says what was asked, not the first number on
@@ -155,7 +155,16 @@ export function scoreOutOf(lines: TextLine[]): { value: string; line: string } |
 }
 
 /** "Per litre", "a night", "per kilo": a rate asked for, with the unit it is per. */
-export const PER_UNIT = /\bper\s+(\p{L}+)/iu;
+export const PER_UNIT = /\bper\s+(\p{L}+)|(?<!\b(?:about|around|in|for|within|over|under|than|nearly|almost|just|only|after)\s+)\b(?:each|every|a)\s+(day|night|week|month|year)\b(?!\s+(?:ago|later|before|after|earlier|or|and))/iu;
+
+/** The unit a rate is asked in: "per litre", "per night", "each month", "a year" (not "a month ago", "in a week"). */
+export function askedUnit(question: string): string | undefined {
+  const m = PER_UNIT.exec(question);
+  return m ? (m[1] ?? m[2])!.toLowerCase() : undefined;
+}
+
+/** A rate of time printed as one word: "10 monthly instalments of £48.62", "Annual premium £143.00". */
+const TIME_RATE: Record<string, string> = { day: 'daily', night: 'nightly', week: 'weekly', month: 'monthly', year: 'yearly|annual(?:ly)?' };
 
 /**
  * "What was diesel per litre", "how much per night": the number printed as a rate of the unit asked,
@@ -172,6 +181,12 @@ export function perUnit(lines: TextLine[], unit: string, db: WordNet = wordnet()
     if (m) return { value: m[0].trim(), line: l.text };
     const b = before.exec(l.text);
     if (b) return { value: b[1]!, line: l.text };
+  }
+  const rate = TIME_RATE[unit.toLowerCase()];
+  const adverb = rate ? new RegExp(`\\b(?:${rate})\\b`, 'i') : null;
+  for (const l of adverb ? lines : []) {
+    const money = adverb!.test(l.text) ? new RegExp(MONEY.source).exec(l.text) : null;
+    if (money && CURRENCY.test(l.text)) return { value: money[0].trim(), line: l.text };
   }
   return null;
 }
