@@ -221,8 +221,8 @@ function unitForms(unit: string, db: WordNet): string[] {
 }
 
 
-/** "How much did I spend on coffee in April", "in total": money over several occasions adds up. */
-export const SPENT = /\b(spen[dt]|in total|altogether|all together)\b/i;
+/** "How much did I spend on coffee in April", "pay for parking in July", "in total": money over several occasions adds up. */
+export const SPENT = /\b(spen[dt]|paid|pay|in total|altogether|all together)\b/i;
 export const IN_TOTAL = /\b(in total|altogether|all together)\b/i;
 
 /**
