@@ -6,6 +6,7 @@ import { pricedItems } from './list';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
 import { HAS_MONEY, NOT_A_NAME, singular, TOTAL, type TextLine } from './text-lines';
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
+import { doerNouns, labelledRole } from './role-line';
 
 /**
  * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
@@ -207,6 +208,11 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
   // "Who was our host": the role the question names is the label ("Host: Ann Lee").
   // "Who hosted us": the verb's own noun is the label too.
   for (const w of contentWords(question)) if (w.length >= 3) for (const form of [w, ...morphy(w, 'v')]) asked.add(form);
+  // "Who organised it": the doer's noun is the label ("Organizer: …"). A label with a colon before a
+  // capitalised pair without one: "Northgate House" is no label for "who was I visiting at Northgate House".
+  for (const form of doerNouns([...asked])) asked.add(form);
+  const labelled = labelledRole(candidates, lines, asked, question);
+  if (labelled) return labelled;
   for (const l of candidates) {
     // "Property manager: Elm Street Realty" for "who is the property manager": a role of several words.
     const role = /^\s*((?:\p{L}+\s+){1,2}\p{L}+)\s*:\s+(\p{L}.*)$/u.exec(l.text);
