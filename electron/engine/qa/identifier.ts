@@ -46,8 +46,6 @@ export function identifier(lines: TextLine[], subject: string, bare: boolean, po
       const m = re.exec(line);
       if (!m || (qualified && !qualified.test(line))) continue;
       const positions = POSITION_RES.filter((p) => p.test(line)).length;
-      // A header row of labels ("Flight  Gate  Seat") holds no value: the row under it does.
-      if (positions >= 2 && POSITION_LABELS.includes(head) && /\d/.test(line)) return { value: line, line };
       // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
       const after = line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
       // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head
@@ -56,6 +54,10 @@ export function identifier(lines: TextLine[], subject: string, bare: boolean, po
       const labelled = words.slice(0, -1).find((w) => labelPattern([w, ...(LABEL_FORMS[w] ?? [])]).test(label)) ?? head;
       // "Coach C", "ZONE: A": a position may be a letter alone, where a code needs a digit.
       const value = codeValue(after, labelled) ?? (POSITION_LABELS.includes(labelled) ? LONE_LETTER.exec(after)?.[1] ?? null : null);
+      // A seat or a parking spot is told by the whole position line ("SEC 142 ROW 8 SEAT 5"); a zone,
+      // row or gate asked alone is its own field ("SEAT: 03F ZONE: A" → A). A header row of labels
+      // ("Flight  Gate  Seat") holds no value: the row under it does.
+      if (positions >= 2 && POSITION_LABELS.includes(head) && /\d/.test(line)) return { value: value && !WHOLE_POSITION.has(head) ? value : line, line };
       if (value) return { value, line };
       const next = lines[i + 1]?.text;
       if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
@@ -137,6 +139,8 @@ const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
  */
 const FLIGHT_NUMBER = /(?<![\p{L}\p{N}-])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\p{N}:.,/-])/u;
 
+/** Positions a line of several labels names together: a seat is its section, row and number; a spot its level and bay. */
+const WHOLE_POSITION = new Set(['seat', 'spot', 'space']);
 const POSITION_RES = POSITION_LABELS.map((p) => new RegExp(`\\b${p}\\b`, 'i'));
 /** The word for "number" after a label ("REG NO: …", "SERIAL NUMBER …"): the value follows it. */
 const NUMBER_WORD = /^\s*(?:no|nr|num|number)\b\.?(?=\s*[:#.\-–=]|\s+\S)/i;
