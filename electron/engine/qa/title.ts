@@ -1,5 +1,5 @@
 import { contentWords } from '../augment/similarity';
-import { namesStreet } from './address';
+import { namesStreet, streetAddress } from './address';
 import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { pricedItems } from './list';
@@ -364,7 +364,11 @@ const VENUE_KINDS = ['structure', 'establishment', 'facility', 'area'];
 export function venueBelowHeader(lines: TextLine[]): string | null {
   for (let i = 2; i < lines.length; i++) {
     const words = lines[i]!.text.match(/[\p{L}'’]+/gu) ?? [];
-    if (words.length < 2 || /\d/.test(lines[i]!.text) || FIELD.test(lines[i]!.text)) continue;
+    if (words.length === 0 || /\d/.test(lines[i]!.text) || FIELD.test(lines[i]!.text)) continue;
+    // A name over a street address is the place at it, whatever its name says ("Spreespeicher").
+    const street = lines[i + 1] ? streetAddress([lines[i + 1]!]) : null;
+    if (street) return `${lines[i]!.text.trim()}, ${street.value}`;
+    if (words.length < 2) continue;
     const head = words[words.length - 1]!.toLowerCase();
     if (!VENUE_KINDS.some((k) => isKindOf(head, k))) continue;
     const next = lines[i + 1]?.text;
