@@ -73,7 +73,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     // ticket's date is no registration number when the permit under it prints one.
     for (const bare of [false, true]) {
       for (const { row } of top) {
-        const found = identifier(unmeasuredLinesOf(row), type.subject ?? 'number', bare, positions);
+        const found = identifier(unmeasuredLinesOf(row), type.subject ?? 'number', bare, positions, input.question);
         if (found) return { ...found, memoryId: row.id };
       }
     }

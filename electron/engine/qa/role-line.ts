@@ -46,19 +46,28 @@ export function labelledRole(candidates: readonly { text: string }[], lines: rea
     found.push({ at: lines.indexOf(l), value, line: l.text });
   }
   if (found.length <= 1) return found[0] ? { value: found[0].value, line: found[0].line } : null;
-  // Every entry prints its own role label: the question's other words tell the entries apart.
+  const best = namedEntry(found, lines, question);
+  return { value: best.value, line: best.line };
+}
+
+/**
+ * Of several hits of one label on a document of entries (a programme's "Chair:" or "Stage" per
+ * talk), the one closing the entry that prints most of the question's words: an entry is the lines
+ * after the previous hit down to this one. Every entry prints its own label, so the question's other
+ * words tell them apart; a tie keeps the first.
+ */
+export function namedEntry<T extends { at: number }>(hits: readonly T[], lines: readonly { text: string }[], question: string): T {
   const topic = [...contentWords(question)];
-  let best = found[0]!;
+  let best = hits[0]!;
   let bestScore = -1;
-  for (const [k, f] of found.entries()) {
-    // The entry a role line closes: the lines after the previous role line, down to it.
-    const from = k === 0 ? 0 : found[k - 1]!.at + 1;
+  for (const [k, hit] of hits.entries()) {
+    const from = k === 0 ? 0 : hits[k - 1]!.at + 1;
     let score = 0;
-    for (let i = Math.max(0, from); i <= f.at; i++) {
+    for (let i = Math.max(0, from); i <= hit.at && i < lines.length; i++) {
       const words = contentWords(lines[i]!.text);
       score = Math.max(score, topic.filter((w) => words.has(w)).length);
     }
-    if (score > bestScore) [best, bestScore] = [f, score];
+    if (score > bestScore) [best, bestScore] = [hit, score];
   }
-  return { value: best.value, line: best.line };
+  return best;
 }
