@@ -71,3 +71,39 @@ export function namedEntry<T extends { at: number }>(hits: readonly T[], lines: 
   }
   return best;
 }
+
+/** A word of a person's name as printed: capitalised ("Ana", "Wieczorek", "Ferreira-Lopes") or an initial ("K."). */
+const NAME_WORD = /^(?:\p{Lu}\.|\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)$/u;
+/** Titles written before a person's name: general English honorifics. */
+const TITLE_WORD = /^(?:dr|prof|mr|mrs|ms|mx)\.?$/i;
+
+function namesPerson(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  const named = TITLE_WORD.test(words[0] ?? '') ? words.slice(1) : words;
+  return named.length >= 2 && named.length <= 4 && named.every((w) => NAME_WORD.test(w));
+}
+
+/**
+ * "Who presented the talk on adaptive join ordering", "who wrote the poster on bloom filters": a slide,
+ * a poster or a programme prints the speakers or authors, unlabelled, on the line under the title the
+ * question names — the line printing most of its words, one alone at that. The line's first field,
+ * when it is names ("Ana Ferreira · Stage 3", "K. Tanaka, R. Sato", "Prof. M. Sandqvist, KTH Stockholm").
+ */
+export function nameUnderTitle(lines: readonly { text: string }[], question: string): { value: string; line: string } | null {
+  const topic = [...contentWords(question)];
+  const scores = lines.map((l) => {
+    const words = contentWords(l.text);
+    return topic.filter((w) => words.has(w)).length;
+  });
+  const best = Math.max(0, ...scores);
+  if (best === 0 || scores.filter((s) => s === best).length > 1) return null;
+  const at = scores.indexOf(best);
+  const under = lines[at + 1]?.text;
+  if (!under || /\d/.test(under.split(FIELD_BREAK)[0]!)) return null;
+  const field = under.split(FIELD_BREAK)[0]!.trim();
+  const parts = field.split(/\s*,\s*|\s+(?:and|&)\s+/);
+  if (!namesPerson(parts[0]!)) return null;
+  // Several names are the authors; a name and an institution ("KTH Stockholm") is the name.
+  const value = parts.every(namesPerson) && parts.length > 1 ? field : parts[0]!;
+  return { value, line: `${lines[at]!.text.trim()} · ${under.trim()}` };
+}

@@ -6,7 +6,7 @@ import { pricedItems } from './list';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
 import { HAS_MONEY, NOT_A_NAME, singular, TOTAL, type TextLine } from './text-lines';
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
-import { doerNouns, labelledRole } from './role-line';
+import { doerNouns, labelledRole, nameUnderTitle } from './role-line';
 
 /**
  * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
@@ -213,6 +213,9 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
   for (const form of doerNouns([...asked])) asked.add(form);
   const labelled = labelledRole(candidates, lines, asked, question);
   if (labelled) return labelled;
+  // The question's own words over a name are a title over its speaker, not a label ("Adaptive Join …").
+  const presenter = nameUnderTitle(lines, question);
+  if (presenter) return presenter;
   for (const l of candidates) {
     // "Property manager: Elm Street Realty" for "who is the property manager": a role of several words.
     const role = /^\s*((?:\p{L}+\s+){1,2}\p{L}+)\s*:\s+(\p{L}.*)$/u.exec(l.text);
