@@ -9,6 +9,7 @@ import { namedDateLine } from './printed-date';
 import { askedThings, printsAny, verbLabelledLine } from './labelled-date';
 import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
 import { streetAddress } from './address';
+import { emailAddress } from './contact';
 import { identifier } from './identifier';
 import { usedQuantity } from './usage';
 import { strengthOf } from './dose';
@@ -74,7 +75,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     // ticket's date is no registration number when the permit under it prints one.
     for (const bare of [false, true]) {
       for (const { row } of top) {
-        const found = identifier(unmeasuredLinesOf(row), type.subject ?? 'number', bare, positions);
+        const found = identifier(unmeasuredLinesOf(row), type.subject ?? 'number', bare, positions, input.question);
         if (found) return { ...found, memoryId: row.id };
       }
     }
@@ -84,7 +85,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
-      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row)) : null) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? dayRow(unmeasuredLinesOf(row), input.question) ?? (type.subject === 'address' ? streetAddress(unmeasuredLinesOf(row)) : null);
+      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row)) : null) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? dayRow(unmeasuredLinesOf(row), input.question) ?? emailAddress(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(unmeasuredLinesOf(row)) : null);
       if (found) return { ...found, memoryId: row.id };
     }
   }

@@ -5,6 +5,7 @@
 import { escapeRegExp, type TextLine } from './text-lines';
 import { shortFormsIn } from './labelled-value';
 import { shortens } from './lexicon/abbreviation';
+import { namedEntry } from './role-line';
 
 /** Words of the identifier label and the short forms documents print for them. General English abbreviations. */
 const LABEL_FORMS: Record<string, string[]> = {
@@ -36,31 +37,21 @@ const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'ga
  * is the label alone ("LIBRARY CARD"), the line under it. A line with several position labels is
  * returned whole; a number asked for with no label printed is the line that is mostly digits.
  */
-export function identifier(lines: TextLine[], subject: string, bare: boolean, positions: boolean): { value: string; line: string } | null {
+export function identifier(lines: TextLine[], subject: string, bare: boolean, positions: boolean, question = ''): { value: string; line: string } | null {
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
   const passes = bare ? [] : labelPasses(lines, words);
   for (const [re, qualified] of passes) {
+    // A programme prints the label once per entry ("Stage 3", "Stage 2"): the asked entry's, when the question names one.
+    const hits: Array<{ at: number; value: string; line: string }> = [];
     for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]!.text;
-      const m = re.exec(line);
-      if (!m || (qualified && !qualified.test(line))) continue;
-      const positions = POSITION_RES.filter((p) => p.test(line)).length;
-      // A header row of labels ("Flight  Gate  Seat") holds no value: the row under it does.
-      if (positions >= 2 && POSITION_LABELS.includes(head) && /\d/.test(line)) return { value: line, line };
-      // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
-      const after = line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
-      // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head
-      // ("REG. NO"): its value is read its way.
-      const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
-      const labelled = words.slice(0, -1).find((w) => labelPattern([w, ...(LABEL_FORMS[w] ?? [])]).test(label)) ?? head;
-      // "Coach C", "ZONE: A": a position may be a letter alone, where a code needs a digit.
-      const value = codeValue(after, labelled) ?? (POSITION_LABELS.includes(labelled) ? LONE_LETTER.exec(after)?.[1] ?? null : null);
-      if (value) return { value, line };
-      const next = lines[i + 1]?.text;
-      if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
-      // A label alone on its line over a short value in large type ("Table" / "14", "Gate" / "B7").
-      if (!after && next && (SHORT_VALUE.test(next) || (POSITION_LABELS.includes(labelled) && LONE_LETTER.test(next.trim())))) return { value: next.trim(), line: `${line} · ${next}` };
+      const found = labelledAt(lines, i, re, qualified, words, head);
+      if (found && !question) return found;
+      if (found) hits.push({ ...found, at: i });
+    }
+    if (hits.length > 0) {
+      const { value, line } = hits.length === 1 ? hits[0]! : namedEntry(hits, lines, question);
+      return { value, line };
     }
   }
   // A boarding pass may print its flight with no label ("XQ 1942 · Mon 3 Mar"): a flight number has one shape everywhere.
@@ -101,6 +92,32 @@ export function identifier(lines: TextLine[], subject: string, bare: boolean, po
   return null;
 }
 
+/** The value the label `re` gives on line `i` (beside it, or on the line under it); null when that line holds none. */
+function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp | null, words: string[], head: string): { value: string; line: string } | null {
+  const line = lines[i]!.text;
+  const m = re.exec(line);
+  if (!m || (qualified && !qualified.test(line))) return null;
+  const positions = POSITION_RES.filter((p) => p.test(line)).length;
+  // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
+  const after = line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
+  // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head
+  // ("REG. NO"): its value is read its way.
+  const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
+  const labelled = words.slice(0, -1).find((w) => labelPattern([w, ...(LABEL_FORMS[w] ?? [])]).test(label)) ?? head;
+  // "Coach C", "ZONE: A": a position may be a letter alone, where a code needs a digit.
+  const value = codeValue(after, labelled) ?? (POSITION_LABELS.includes(labelled) ? LONE_LETTER.exec(after)?.[1] ?? null : null);
+  // A seat or a parking spot is told by the whole position line ("SEC 142 ROW 8 SEAT 5"); a zone,
+  // row or gate asked alone is its own field ("SEAT: 03F ZONE: A" → A). A header row of labels
+  // ("Flight  Gate  Seat") holds no value: the row under it does.
+  if (positions >= 2 && POSITION_LABELS.includes(head) && /\d/.test(line)) return { value: value && !WHOLE_POSITION.has(head) ? value : line, line };
+  if (value) return { value, line };
+  const next = lines[i + 1]?.text;
+  if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
+  // A label alone on its line over a short value in large type ("Table" / "14", "Gate" / "B7").
+  if (!after && next && (SHORT_VALUE.test(next) || (POSITION_LABELS.includes(labelled) && LONE_LETTER.test(next.trim())))) return { value: next.trim(), line: `${line} · ${next}` };
+  return null;
+}
+
 /**
  * The label patterns a value is looked for beside, most specific first. A generic head ("number") is
  * read first where the qualifier labels it too: "Meter number" over "Account number" for "my meter
@@ -137,6 +154,8 @@ const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|jul
  */
 const FLIGHT_NUMBER = /(?<![\p{L}\p{N}-])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(?![\p{L}\p{N}:.,/-])/u;
 
+/** Positions a line of several labels names together: a seat is its section, row and number; a spot its level and bay. */
+const WHOLE_POSITION = new Set(['seat', 'spot', 'space']);
 const POSITION_RES = POSITION_LABELS.map((p) => new RegExp(`\\b${p}\\b`, 'i'));
 /** The word for "number" after a label ("REG NO: …", "SERIAL NUMBER …"): the value follows it. */
 const NUMBER_WORD = /^\s*(?:no|nr|num|number)\b\.?(?=\s*[:#.\-–=]|\s+\S)/i;

@@ -1,11 +1,12 @@
 import { contentWords } from '../augment/similarity';
-import { namesStreet } from './address';
+import { namesStreet, streetAddress } from './address';
 import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { pricedItems } from './list';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
 import { HAS_MONEY, NOT_A_NAME, singular, TOTAL, type TextLine } from './text-lines';
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
+import { doerNouns, labelledRole, nameUnderTitle } from './role-line';
 
 /**
  * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
@@ -207,6 +208,14 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
   // "Who was our host": the role the question names is the label ("Host: Ann Lee").
   // "Who hosted us": the verb's own noun is the label too.
   for (const w of contentWords(question)) if (w.length >= 3) for (const form of [w, ...morphy(w, 'v')]) asked.add(form);
+  // "Who organised it": the doer's noun is the label ("Organizer: …"). A label with a colon before a
+  // capitalised pair without one: "Northgate House" is no label for "who was I visiting at Northgate House".
+  for (const form of doerNouns([...asked])) asked.add(form);
+  const labelled = labelledRole(candidates, lines, asked, question);
+  if (labelled) return labelled;
+  // The question's own words over a name are a title over its speaker, not a label ("Adaptive Join …").
+  const presenter = nameUnderTitle(lines, question);
+  if (presenter) return presenter;
   for (const l of candidates) {
     // "Property manager: Elm Street Realty" for "who is the property manager": a role of several words.
     const role = /^\s*((?:\p{L}+\s+){1,2}\p{L}+)\s*:\s+(\p{L}.*)$/u.exec(l.text);
@@ -358,7 +367,11 @@ const VENUE_KINDS = ['structure', 'establishment', 'facility', 'area'];
 export function venueBelowHeader(lines: TextLine[]): string | null {
   for (let i = 2; i < lines.length; i++) {
     const words = lines[i]!.text.match(/[\p{L}'’]+/gu) ?? [];
-    if (words.length < 2 || /\d/.test(lines[i]!.text) || FIELD.test(lines[i]!.text)) continue;
+    if (words.length === 0 || /\d/.test(lines[i]!.text) || FIELD.test(lines[i]!.text)) continue;
+    // A name over a street address is the place at it, whatever its name says ("Spreespeicher").
+    const street = lines[i + 1] ? streetAddress([lines[i + 1]!]) : null;
+    if (street) return `${lines[i]!.text.trim()}, ${street.value}`;
+    if (words.length < 2) continue;
     const head = words[words.length - 1]!.toLowerCase();
     if (!VENUE_KINDS.some((k) => isKindOf(head, k))) continue;
     const next = lines[i + 1]?.text;
