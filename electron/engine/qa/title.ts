@@ -216,10 +216,8 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
   // The question's own words over a name are a title over its speaker, not a label ("Adaptive Join …").
   const presenter = nameUnderTitle(lines, question);
   if (presenter) return presenter;
+  // "Property manager: Elm Street Realty", a role of several words with a colon, is labelledRole's.
   for (const l of candidates) {
-    // "Property manager: Elm Street Realty" for "who is the property manager": a role of several words.
-    const role = /^\s*((?:\p{L}+\s+){1,2}\p{L}+)\s*:\s+(\p{L}.*)$/u.exec(l.text);
-    if (role && asked.has(role[1]!.split(/\s+/).pop()!.toLowerCase()) && !/\d/.test(role[2]!)) return { value: role[2]!.trim(), line: l.text };
     // Without a colon the value is a name, capitalised ("with Sam"): "Light fitting repair" names no one.
     // "Signed by: K. Mata", "Seen by: …": the label's verb with its preposition.
     const m = /^\s*(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*(:?)\s+(\p{L}.*)$/u.exec(l.text);
