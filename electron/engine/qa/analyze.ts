@@ -6,7 +6,7 @@ import type { HomeRegion } from '../search/holiday-calendars';
 import { answerTypeOf, BUSINESS_HEADS, SORT_NOUNS } from './answer-type';
 import { relatedTerms } from './lexicon/related';
 import { wordRoles } from './lexicon/word-roles';
-import { isKindOf } from './kind-of';
+import { isKindOf, spelledOut } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
 import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names';
 import { asksWhenAt } from './occasion-date';
@@ -57,6 +57,11 @@ const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|sprin
  * determiner or the wh-word.
  */
 const COUNT_ASKED = /\bhow many\b|\bcount\b|(?:^|\b(?:the|a|total|what|what['’]?s|is|are)\s+)number of\b/i;
+/**
+ * A count one has, named as a noun ("what's my step count", "what was the pollen count"): a number a
+ * document prints, asked like a weight or a price, not a count of the photos.
+ */
+const NAMED_COUNT = /^\s*what(?:['’]s|\s+(?:is|was|are|were))\s+(?:my|the|our|your|his|her|their)\s+(?:[a-z]+\s+){0,2}count\b/i;
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
 /**
@@ -119,7 +124,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const quantity = askedQuantity(question);
   // "How long ago did I …" asks when, not how long something lasted.
   const ago = /\bhow\s+long\s+ago\b/i.test(question);
-  const aggregation = ago ? null : COUNT_ASKED.test(question) && !DURATION_UNITS.test(question) && quantity === null
+  const aggregation = ago ? null : COUNT_ASKED.test(question) && !NAMED_COUNT.test(question) && !DURATION_UNITS.test(question) && quantity === null
     ? 'count'
     : /\bhow long\b|\bduration\b/i.test(question) || DURATION_UNITS.test(question)
       ? 'duration'
@@ -242,7 +247,9 @@ function askedQuantity(question: string): string | null {
   const m = /\bhow many\s+([a-z]+)(?:\s+([a-z]+))?/i.exec(question);
   if (!m) return null;
   const [, first, second] = m;
-  if (isKindOf(first!, 'unit of measurement')) return first!.toLowerCase();
+  // "How many mg": a unit's short form, unless it is a word of the sentence ("how many in the box").
+  const unit = first!.length < 3 && contentWords(first!).size > 0 ? spelledOut(first!) : first!;
+  if (unit && isKindOf(unit, 'unit of measurement')) return unit.toLowerCase();
   return second !== undefined && isKindOf(`${first} ${second}`, 'unit of measurement') ? `${first} ${second}`.toLowerCase() : null;
 }
 

@@ -20,6 +20,7 @@ import { yesNo } from './yes-no';
 import { asksStay } from './stay';
 import { joinStacked } from './stacked';
 import { phrasalsIn } from './phrasal';
+import { asksHowOften, printedFrequency } from './how-often';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -86,6 +87,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // thing done on a trip ("the ride up the hill") is still one occasion.
   const clocked = type.kind === 'duration' && (analysis.events.length === 0 || !asksStay(analysis.question, analysis.places)) && !DAY_UNITS.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => printedClockSpan(textOf(r.row))) : null;
   if (clocked) return { answer: `${clocked.found.value} — ${clocked.found.line} (${contextOf(clocked.ref)})`, extracted: { ...clocked.found, memoryId: clocked.ref.row.id } };
+  // "How often do I take it": the frequency its directions print (how-often.ts), not the photos' rate.
+  const often = type.kind === 'count' && asksHowOften(analysis.question) ? firstOf(refs.slice(0, 3), (r) => printedFrequency(textOf(r.row), analysis.question)) : null;
+  if (often) return { answer: `${often.found.value} — ${often.found.line} (${contextOf(often.ref)})`, extracted: { ...often.found, memoryId: often.ref.row.id } };
   if (input.computed) return { answer: input.computed, extracted: null };
   // A place the question names: a match from elsewhere may not stand in for the best match ("where did
   // we stay in Queenstown" is not the hotel of another trip ranked below the lodge).

@@ -15,7 +15,7 @@ import { usedQuantity } from './usage';
 import { strengthOf } from './dose';
 import { purposeOf } from './purpose';
 import { weeklyDay } from './weekly';
-import { extremeOf, superlativeIn } from './superlative';
+import { extremeOf, superlativeIn, superlativeMeasures } from './superlative';
 import { aboutKind, name } from './title';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
@@ -65,9 +65,8 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "My fastest swim time": the asked measure compared across every match, not read off the best one.
   // One memory is no comparison: ranking checks each candidate alone (holdsAnswer) and skips this.
   const extreme = input.evidence.length > 1 ? superlativeIn(input.question) : null;
-  const measured = type.subject?.split(/\s+/).pop();
-  if (extreme && measured && type.kind !== 'list') {
-    const found = extremeOf(input.evidence, measured, extreme);
+  for (const { measure, about, judged } of extreme && type.kind !== 'list' ? superlativeMeasures(type.subject, extreme, input.question) : []) {
+    const found = extremeOf(input.evidence, measure, extreme!, about, judged);
     if (found) return found;
   }
   if (type.kind === 'identifier') {

@@ -103,3 +103,16 @@ export function isVerbKindOf(word: string, kind: string, db: WordNet = wordnet()
   cache.set(key, found);
   return found;
 }
+
+/**
+ * The word a short form stands for in its commonest sense, when WordNet lists the short form among
+ * that sense's words: "mg" → milligram, "km" → kilometer. isKindOf skips words this short, where a
+ * rare sense would make any two letters a kind of something ("mg" is also magnesium).
+ */
+export function spelledOut(short: string, db: WordNet = wordnet()): string | null {
+  const w = short.toLowerCase();
+  const first = db.lookup(w, 'n')?.offsets[0];
+  if (first === undefined) return null;
+  const words = db.synset(first, 'n').words;
+  return words.some((x) => x.toLowerCase() === w) ? (words.find((x) => x.length > w.length && /^[a-z]+$/.test(x)) ?? null) : null;
+}

@@ -44,11 +44,14 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
  * /km"). Read only when the label is the one whose first words the question says, or the document's
  * only label that ends so: "Check-in time" and "Check-out time" leave "what time" unread.
  */
-function qualifiedLabel(lines: TextLine[], head: string, question: string): { value: string; line: string } | null {
-  const re = new RegExp(`^\\s*((?:[\\p{L}'-]+\\s+){1,2})${escapeRegExp(head)}s?\\.?\\s*(?:\\([^)]*\\)\\s*)?:\\s*(\\S.*)$`, 'iu');
+function qualifiedLabel(lines: TextLine[], head: string, question: string, measure = false): { value: string; line: string } | null {
+  // A display prints a measure's figure beside its label without a colon ("AVG HEART RATE 148"); a
+  // name's label needs one ("SUMMIT TRAIL 0.8 MI" is a trail's name and length, not a trail).
+  const beside = measure ? `|\\s(${BESIDE_VALUE})` : '';
+  const re = new RegExp(`^\\s*((?:[\\p{L}'-]+\\s+){1,2})${escapeRegExp(head)}s?\\.?\\s*(?:\\([^)]*\\)\\s*)?(?::\\s*(\\S.*)${beside})$`, 'iu');
   const hits = joinStacked(lines.map((l) => l.text)).flatMap((line) => {
     const m = re.exec(line);
-    return m ? [{ qualifier: m[1]!.trim().toLowerCase().split(/[\s'-]+/), value: m[2]!.trim(), line }] : [];
+    return m ? [{ qualifier: m[1]!.trim().toLowerCase().split(/[\s'-]+/), value: (m[2] ?? m[3]!).trim(), line }] : [];
   });
   const asked = question.toLowerCase().match(/\p{L}+/gu) ?? [];
   // "Avg" is the asker's "average", as a label shortens it.
@@ -102,7 +105,7 @@ export function labelledQuantity(lines: TextLine[], subject: string | null): { v
     if (m) return { value: m[1]!.trim(), line: text };
   }
   // "Avg Heart Rate: 152 bpm" for "my average heart rate": the measure's name under a longer label.
-  const qualified = qualifiedLabel(lines, words[words.length - 1]!, subject);
+  const qualified = qualifiedLabel(lines, words[words.length - 1]!, subject, true);
   return qualified && /\d/.test(qualified.value) ? qualified : null;
 }
 

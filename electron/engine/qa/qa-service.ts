@@ -14,6 +14,7 @@ import { analyzeQuestion, type PersonRef } from './analyze';
 import { composeAnswer } from './answer';
 import { llmAnswer } from './llm-answer';
 import { computeFacts } from './facts';
+import { withElapsed } from './elapsed';
 import { placeCountAnalysis } from './count';
 import { FeedbackStore } from './feedback';
 import type { EditJournal } from '../store/edit-journal';
@@ -141,7 +142,9 @@ export class QaService {
     // The model gets what extraction read as a fact to check, not as the answer.
     if (extracted) facts.push(`Read from m${refs.findIndex((r) => r.row.id === extracted.memoryId) + 1} for the ${answerType.kind}${answerType.subject ? ` (${answerType.subject})` : ''} asked about: ${extracted.value}`);
 
-    let answer = cut ? `${composed.answer} (I read the first ${MAX_QUESTION_CHARS} characters of your question.)` : composed.answer;
+    // "How long ago": the time since the day found, before it (elapsed.ts).
+    const said = withElapsed(composed.answer, options.question, wallClock(options.now, options.utcOffsetMin ?? 0).getTime());
+    let answer = cut ? `${said} (I read the first ${MAX_QUESTION_CHARS} characters of your question.)` : said;
     let explanation: string | null = null;
     let usedLLM = false;
     let llmError: string | null = null;

@@ -1,5 +1,7 @@
 import type { ExtractedAnswer } from '../../../shared/qa';
 import { escapeRegExp, unmeasuredLinesOf, type EvidenceRow } from './text-lines';
+import { joinStacked } from './stacked';
+import { contentWords } from '../augment/similarity';
 
 /**
  * "What's my fastest swim time", "my highest score", "the cheapest fill-up": one value compared across
@@ -23,6 +25,25 @@ export function superlativeIn(question: string): string | null {
   return SUPERLATIVE.exec(question)?.[1]?.toLowerCase() ?? null;
 }
 
+/** Adjectives of distance: "my longest run", "the furthest I have cycled" ask how far, which a run's or a ride's summary prints as its distance. */
+const HOW_FAR = new Set(['longest', 'furthest', 'farthest']);
+
+/**
+ * The labels to compare under, in turn: the asked noun's own ("my fastest time"), then, for an adjective
+ * of distance, the distance a thing done prints ("my longest run": no line is labelled "run"), compared
+ * only across the documents that name the thing (a ride's distance is no run's).
+ */
+export function superlativeMeasures(subject: string | null | undefined, word: string, question: string): Array<{ measure: string; about?: Set<string>; judged?: string }> {
+  const words = subject?.split(/\s+/) ?? [];
+  const noun = words[words.length - 1];
+  // "My best 5k time": a display labels the time by the distance it is of ("5K 24:52").
+  const modifier = words.length > 1 ? words[words.length - 2] : noun ? new RegExp(`(\\S+)\\s+${escapeRegExp(noun)}\\b`, 'i').exec(question)?.[1] : undefined;
+  const about = new Set([...contentWords(question)].filter((w) => !SUPERLATIVE.test(w) && !GENERIC.has(w)));
+  return [...(noun ? [{ measure: noun }] : []), ...(modifier && !SUPERLATIVE.test(modifier) && contentWords(modifier).size > 0 ? [{ measure: modifier, judged: noun }] : []), ...(HOW_FAR.has(word) && noun !== 'distance' && about.size > 0 ? [{ measure: 'distance', about }] : [])];
+}
+/** Words of a question that name no thing done. */
+const GENERIC = new Set(['what', 'which', 'ever', 'far', 'distance']);
+
 /** Whether the question asks for the largest of the measure (else the smallest). */
 function wantsMost(word: string, measure: string): boolean {
   if (word === 'best' || word === 'personal best') return !LESS_IS_BETTER.test(measure);
@@ -42,21 +63,25 @@ function magnitude(text: string): number | null {
  * The extreme of the values labelled with `measure` across the evidence, or null when fewer than two
  * memories print one (one value is no comparison: the ordinary reading answers it).
  */
-export function extremeOf(evidence: ReadonlyArray<{ row: EvidenceRow }>, measure: string, word: string): ExtractedAnswer | null {
-  const label = new RegExp(`^\\s*${escapeRegExp(measure)}s?\\b\\s*[:=]?\\s*(.+)$`, 'i');
+export function extremeOf(evidence: ReadonlyArray<{ row: EvidenceRow }>, measure: string, word: string, about?: Set<string>, judged = measure): ExtractedAnswer | null {
+  // A label may open a line or one of its parts: "Best efforts: 10K 57:20 · 5K 28:05", "New PB! 5K 24:52".
+  const label = new RegExp(`(?:^|[·|;:!]\\s)\\s*${escapeRegExp(measure)}s?\\b\\s*[:=]?\\s*([^·|;]+)`, 'i');
   const found: Array<{ value: string; line: string; size: number; memoryId: string }> = [];
   for (const { row } of evidence) {
-    for (const line of unmeasuredLinesOf(row)) {
-      const m = label.exec(line.text);
+    if (about && ![...contentWords(row.ocr_text ?? '')].some((w) => about.has(w))) continue;
+    // An app's tile prints its label over its figure ("Distance" / "10.24 km"): read joined.
+    for (const line of joinStacked(unmeasuredLinesOf(row).map((l) => l.text))) {
+      const m = label.exec(line);
       const size = m ? magnitude(m[1]!) : null;
       if (m && size !== null) {
-        found.push({ value: m[1]!.trim(), line: line.text, size, memoryId: row.id });
+        found.push({ value: m[1]!.trim(), line, size, memoryId: row.id });
         break;
       }
     }
   }
   if (found.length < 2) return null;
-  const most = wantsMost(word, measure);
+  // "The best 5K time" is judged as a time, whatever label it is read under.
+  const most = wantsMost(word, judged);
   const best = found.reduce((a, b) => ((most ? b.size > a.size : b.size < a.size) ? b : a));
   return { value: best.value, line: best.line, memoryId: best.memoryId };
 }
