@@ -5,6 +5,7 @@ import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import { escapeRegExp, textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';
 import { name, venueBelowHeader } from './title';
+import { labelledPlace } from './place-label';
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import type { Candidate } from './fusion';
@@ -133,7 +134,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     // have noodles" → the noodle bar, in its town).
     // "Where was the wedding": a venue printed in the body of a document about the occasion (an
     // invitation, a ticket) is where it was, not the town the document was photographed in.
-    const held = !WENT.test(analysis.question) && placed.row.ocr_text ? venueBelowHeader(linesOf(withLayout(placed, input.layouts))) : null;
+    const held = !WENT.test(analysis.question) && placed.row.ocr_text ? labelledPlace(textOf(placed.row), analysis.question)?.value ?? venueBelowHeader(linesOf(withLayout(placed, input.layouts))) : null;
     if (held) return { answer: `${held} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
     const title = placed.row.ocr_text ? titleOf(linesOf(withLayout(placed, input.layouts))) : null;
     const venue = title && !sameText(title, placed.why) && !placed.why.toLowerCase().includes(title.toLowerCase()) ? `${title}, ` : '';
