@@ -10,7 +10,7 @@ import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
-import { labelledDate, labelledTime, pickLeg, promisedDate } from './labelled-date';
+import { askedThings, labelledDate, labelledTime, pickLeg, printsAny, promisedDate } from './labelled-date';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDay, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { nameSources } from './name-source';
@@ -155,8 +155,12 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const printedOnIt = <T>(read: (lines: string[], local: number) => T | null) => (r: Candidate) => { const local = localMs(r.row); return local === null ? null : read(textOf(r.row), local); };
   // "When did we check out": a booking's "Check-out" date is when it happened, a day its photos need not show.
   const labelled = type.kind === 'date' && type.subject !== 'time' && phrasalsIn(analysis.question).length > 0;
+  // Below the best match, a labelled date is read only on a document that prints the asked thing: a
+  // parcel's "Collect by" is no day for the recycling the bin calendar lists by weekday.
+  const things = type.kind === 'date' ? askedThings(analysis.question) : [];
+  const onIt = (r: Candidate, i: number) => i === 0 || things.length === 0 || printsAny(textOf(r.row), things);
   const due = type.kind !== 'date' || (HAPPENED.test(analysis.question) && !expected && !labelled) ? null
-    : firstOf(refs.slice(0, 3), printedOnIt((lines, local) => labelledDate(lines, analysis.question, local)))
+    : firstOf(refs.slice(0, 3).filter(onIt), printedOnIt((lines, local) => labelledDate(lines, analysis.question, local)))
       ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.
