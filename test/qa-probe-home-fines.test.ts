@@ -18,3 +18,13 @@ describe('a last word after a copula, an article and a noun', () => {
     expect(wordRoles('What did the doctor say?').get('say')).toBeUndefined();
   });
 });
+
+describe('a verb\'s past form after a copula, an article and a noun', () => {
+  it('is the passive\'s verb, though WordNet knows the form as a noun', () => {
+    expect(wordRoles('When was the parcel sent?').get('sent')).toBe('v');
+    expect(wordRoles('Where was the parcel sent to?').get('sent')).toBe('v');
+    expect(wordRoles('When was the parcel delivered?').get('delivered')).toBe('v');
+    const roles = wordRoles('When was the parcel sent?');
+    expect(relatedWords('sent', { roles }).map((r) => r.word)).toContain('post');
+  });
+});
