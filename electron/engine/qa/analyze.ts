@@ -6,7 +6,7 @@ import type { HomeRegion } from '../search/holiday-calendars';
 import { answerTypeOf, BUSINESS_HEADS, SORT_NOUNS } from './answer-type';
 import { relatedTerms } from './lexicon/related';
 import { wordRoles } from './lexicon/word-roles';
-import { isKindOf } from './kind-of';
+import { isKindOf, namesKind } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
 import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names';
 import { asksWhenAt } from './occasion-date';
@@ -242,7 +242,8 @@ function askedQuantity(question: string): string | null {
   const m = /\bhow many\s+([a-z]+)(?:\s+([a-z]+))?/i.exec(question);
   if (!m) return null;
   const [, first, second] = m;
-  if (isKindOf(first!, 'unit of measurement')) return first!.toLowerCase();
+  // "How many units of electricity": the generic word for a unit is one too.
+  if (isKindOf(first!, 'unit of measurement') || namesKind(first!, 'unit of measurement')) return first!.toLowerCase();
   return second !== undefined && isKindOf(`${first} ${second}`, 'unit of measurement') ? `${first} ${second}`.toLowerCase() : null;
 }
 

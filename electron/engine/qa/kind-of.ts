@@ -103,3 +103,9 @@ export function isVerbKindOf(word: string, kind: string, db: WordNet = wordnet()
   cache.set(key, found);
   return found;
 }
+
+/** Whether a noun's commonest sense is the kind itself, not a kind of it: "units" are units of measurement. */
+export function namesKind(word: string, kind: string, db: WordNet = wordnet()): boolean {
+  const targets = new Set(morphy(kind, 'n', db).flatMap((lemma) => db.lookup(lemma, 'n')?.offsets ?? []));
+  return morphy(word, 'n', db).some((lemma) => targets.has(db.lookup(lemma, 'n')?.offsets[0] ?? -1));
+}
