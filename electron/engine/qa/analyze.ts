@@ -6,7 +6,7 @@ import type { HomeRegion } from '../search/holiday-calendars';
 import { answerTypeOf, BUSINESS_HEADS, SORT_NOUNS } from './answer-type';
 import { relatedTerms } from './lexicon/related';
 import { wordRoles } from './lexicon/word-roles';
-import { isKindOf, spelledOut } from './kind-of';
+import { isKindOf, namesKind, spelledOut } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
 import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names';
 import { asksWhenAt } from './occasion-date';
@@ -249,7 +249,8 @@ function askedQuantity(question: string): string | null {
   const [, first, second] = m;
   // "How many mg": a unit's short form, unless it is a word of the sentence ("how many in the box").
   const unit = first!.length < 3 && contentWords(first!).size > 0 ? spelledOut(first!) : first!;
-  if (unit && isKindOf(unit, 'unit of measurement')) return unit.toLowerCase();
+  // "How many units of electricity": the generic word for a unit is one too.
+  if (unit && (isKindOf(unit, 'unit of measurement') || namesKind(unit, 'unit of measurement'))) return unit.toLowerCase();
   return second !== undefined && isKindOf(`${first} ${second}`, 'unit of measurement') ? `${first} ${second}`.toLowerCase() : null;
 }
 

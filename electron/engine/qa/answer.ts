@@ -5,11 +5,12 @@ import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import { escapeRegExp, textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';
 import { name, venueBelowHeader } from './title';
+import { labelledPlace } from './place-label';
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
-import { labelledDate, labelledTime, pickLeg, promisedDate } from './labelled-date';
+import { askedThings, labelledDate, labelledTime, pickLeg, printsAny, promisedDate } from './labelled-date';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDay, printedDuration } from './printed-date';
 import { localMs, matchesPlace } from './scope';
 import { nameSources } from './name-source';
@@ -137,7 +138,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     // have noodles" → the noodle bar, in its town).
     // "Where was the wedding": a venue printed in the body of a document about the occasion (an
     // invitation, a ticket) is where it was, not the town the document was photographed in.
-    const held = !WENT.test(analysis.question) && placed.row.ocr_text ? venueBelowHeader(linesOf(withLayout(placed, input.layouts))) : null;
+    const held = !WENT.test(analysis.question) && placed.row.ocr_text ? labelledPlace(textOf(placed.row), analysis.question)?.value ?? venueBelowHeader(linesOf(withLayout(placed, input.layouts))) : null;
     if (held) return { answer: `${held} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
     const title = placed.row.ocr_text ? titleOf(linesOf(withLayout(placed, input.layouts))) : null;
     const venue = title && !sameText(title, placed.why) && !placed.why.toLowerCase().includes(title.toLowerCase()) ? `${title}, ` : '';
@@ -158,8 +159,12 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const printedOnIt = <T>(read: (lines: string[], local: number) => T | null) => (r: Candidate) => { const local = localMs(r.row); return local === null ? null : read(textOf(r.row), local); };
   // "When did we check out": a booking's "Check-out" date is when it happened, a day its photos need not show.
   const labelled = type.kind === 'date' && type.subject !== 'time' && phrasalsIn(analysis.question).length > 0;
+  // Below the best match, a labelled date is read only on a document that prints the asked thing: a
+  // parcel's "Collect by" is no day for the recycling the bin calendar lists by weekday.
+  const things = type.kind === 'date' ? askedThings(analysis.question) : [];
+  const onIt = (r: Candidate, i: number) => i === 0 || things.length === 0 || printsAny(textOf(r.row), things);
   const due = type.kind !== 'date' || (HAPPENED.test(analysis.question) && !expected && !labelled) ? null
-    : firstOf(refs.slice(0, 3), printedOnIt((lines, local) => labelledDate(lines, analysis.question, local)))
+    : firstOf(refs.slice(0, 3).filter(onIt), printedOnIt((lines, local) => labelledDate(lines, analysis.question, local)))
       ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${'month' in due.found && due.found.month ? monthLabel(due.found.day) : dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.

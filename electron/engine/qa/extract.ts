@@ -10,6 +10,7 @@ import { askedThings, printsAny, verbLabelledLine } from './labelled-date';
 import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
 import { streetAddress } from './address';
 import { emailAddress } from './contact';
+import { labelledPlace } from './place-label';
 import { identifier } from './identifier';
 import { usedQuantity } from './usage';
 import { strengthOf } from './dose';
@@ -79,6 +80,13 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       }
     }
     return null;
+  }
+  // "Where is the meeting point": the place a best match prints under a label in the question's words.
+  if (type.kind === 'name' && type.subject === 'place') {
+    for (const { row } of top) {
+      const found = labelledPlace(textOf(row), input.question);
+      if (found) return { ...found, memoryId: row.id };
+    }
   }
   // "What was the meter token": a value printed under the asked noun as its label, of any shape;
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").

@@ -99,7 +99,7 @@ function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp 
   if (!m || (qualified && !qualified.test(line))) return null;
   const positions = POSITION_RES.filter((p) => p.test(line)).length;
   // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
-  const after = line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim();
+  const after = labelTail(line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim());
   // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head
   // ("REG. NO"): its value is read its way.
   const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
@@ -174,6 +174,16 @@ function labelPattern(forms: string[]): RegExp {
   }
   return re;
 }
+
+/**
+ * What follows the rest of a longer label the asked word is part of: "Network" in "Wi-Fi Network Name
+ * (SSID): VM4829301" is followed by "Name (SSID):", not by its value; so is "SSID" in its brackets.
+ * Only words before the colon, no digit: "14C Zone: 3" is a value and the next label.
+ */
+function labelTail(after: string): string {
+  return LABEL_TAIL.exec(after)?.[1]?.trim() ?? after;
+}
+const LABEL_TAIL = /^(?:[\p{L}'-]+\s*){1,3}(?:\([^()\d]{1,15}\)\s*)?:\s*(\S.*)$/u;
 
 /** A capital letter standing alone, first: a coach, zone or block ("C", "A  Seat 42"). */
 const LONE_LETTER = /^([A-Z])(?![\p{L}\p{N}])/u;

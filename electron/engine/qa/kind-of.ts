@@ -116,3 +116,9 @@ export function spelledOut(short: string, db: WordNet = wordnet()): string | nul
   const words = db.synset(first, 'n').words;
   return words.some((x) => x.toLowerCase() === w) ? (words.find((x) => x.length > w.length && /^[a-z]+$/.test(x)) ?? null) : null;
 }
+
+/** Whether a noun's commonest sense is the kind itself, not a kind of it: "units" are units of measurement. */
+export function namesKind(word: string, kind: string, db: WordNet = wordnet()): boolean {
+  const targets = new Set(morphy(kind, 'n', db).flatMap((lemma) => db.lookup(lemma, 'n')?.offsets ?? []));
+  return morphy(word, 'n', db).some((lemma) => targets.has(db.lookup(lemma, 'n')?.offsets[0] ?? -1));
+}

@@ -1,5 +1,5 @@
 import type { ExtractedAnswer } from '../../../shared/qa';
-import { contentWords } from '../augment/similarity';
+import { questionWords } from './question-words';
 import { HAS_MONEY, linesOf, MONEY, NOT_A_NAME, TOTAL, TRAILING_MONEY, type EvidenceRow, type TextLine } from './text-lines';
 
 /**
@@ -50,7 +50,8 @@ export function listAbout(top: Array<{ row: EvidenceRow }>, terms: string[], opt
     const found = list(lines);
     if (!found) continue;
     const heading = lines.find((l) => /:\s*$/.test(l.text))?.text ?? lines.slice(0, 2).map((l) => l.text).join(' ');
-    const words = [...contentWords(heading)];
+    // A heading's words as a question's are read: "To do" and "To-do" are the one word "todo".
+    const words = [...questionWords(heading)];
     const score = new Set(terms.filter((t) => t.length >= 4 && words.some((w) => w.length >= 4 && w.slice(0, 4) === t.slice(0, 4)))).size;
     // `onTopic`: below the best match, a list whose heading shares no word with the question is another thing's.
     if (options.onTopic && rank > 0 && score === 0) continue;

@@ -172,7 +172,12 @@ const TIME_RATE: Record<string, string> = { day: 'daily', night: 'nightly', week
  * ("1.689 EUR/L", "$3.45/gal", "€95 per night"), or a label before it ("PRICE/L: 1.859").
  */
 export function perUnit(lines: TextLine[], unit: string, db: WordNet = wordnet()): { value: string; line: string } | null {
-  const forms = unitForms(unit, db).map(escapeRegExp).join('|');
+  const known = unitForms(unit, db);
+  // A pump prints its own short form of the unit ("151.9 p/ltr"): a word after "/" or "per" that
+  // shortens one of the unit's names is that unit.
+  const printed = lines.flatMap((l) => [...l.text.matchAll(/(?:\/\s*|\bper\s+)(\p{L}{3,5})(?![\p{L}\d])/giu)].map((m) => m[1]!.toLowerCase()));
+  const short = [...new Set(printed)].filter((p) => !known.includes(p) && known.some((k) => abbreviates(p, k)));
+  const forms = [...known, ...short].map(escapeRegExp).join('|');
   const per = `(?:\\s*\\/\\s*|\\s+per\\s+)(?:${forms})(?![\\p{L}\\d])`;
   const after = new RegExp(`(?<![\\d.,])\\d+(?:[.,]\\d+)?(?:\\s?[^\\s\\d/]{1,4}\\.?)?${per}`, 'iu');
   const before = new RegExp(`${per}\\)?\\s*[:=]?\\s*(?:${CURRENCY_MARK})?\\s?(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\d)`, 'iu');

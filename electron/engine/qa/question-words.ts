@@ -11,12 +11,20 @@ import { contentWords } from '../augment/similarity';
  *   "held" a library's HOLD).
  */
 const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
+/** "To do" as a noun: before the list it names, or ending the question ("what is left to do?"). */
+const TO_DO = /\bto\s+do\b(?=\s+(?:list|lists|items?)\b|\s*[?.!:]*\s*$)/gi;
 const FRAMES = [/\bthe\s+name\s+of\b/gi, /\b(?:called|named)(?=\s*[?.!]*\s*$)/gi, /\b(?:being\s+)?(?:held|taking\s+place)(?=\s*[?.!]*\s*$)/gi];
 
 export function questionWords(text: string): Set<string> {
   let plain = text;
   for (const frame of FRAMES) plain = plain.replace(frame, ' ');
   const closed: string[] = [];
+  // "My to do list", "what do I need to do?": the things to be done, a note headed "TO DO" or "TODO",
+  // whose two words are each too common to look for.
+  plain = plain.replace(TO_DO, () => {
+    closed.push('todo');
+    return ' ';
+  });
   plain = plain.replace(HYPHENATED, (word) => {
     const parts = word.split('-');
     if (!parts.some((p) => p.length <= 2 || contentWords(p).size === 0)) return word;

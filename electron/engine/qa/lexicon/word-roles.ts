@@ -23,7 +23,12 @@ export function wordRoles(question: string): Map<string, 'n' | 'v'> {
     // "How many bike rides": a word that names the means of the act its next word names is that
     // act's verb too ("bike": ride a bicycle), and keeps both parts of speech.
     else if (NOUN_BEFORE.has(prev) && modifiesAct(word, tokens[i + 1])) continue;
-    else if (NOUN_BEFORE.has(prev) || (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && tokens[i + 1] !== undefined && !['i', 'we', 'you'].includes(tokens[i + 1]!))) roles.set(word, 'n');
+    // "When was the parcel sent", "where was the parcel delivered to": a verb's past form after "the"
+    // and a noun is the passive's verb, though WordNet knows a noun "sent" (a coin).
+    else if (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && COPULA.has(tokens[i - 3] ?? '') && morphy(word, 'v').some((base) => base !== word)) roles.set(word, 'v');
+    // "What did the doctor say": a last word after "the" and a noun may be the verb, unless a copula
+    // came first ("how much was the parking fine": a "fine" there is the penalty, not to ticket).
+    else if (NOUN_BEFORE.has(prev) || (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && (tokens[i + 1] !== undefined || COPULA.has(tokens[i - 3] ?? '')) && !['i', 'we', 'you'].includes(tokens[i + 1] ?? ''))) roles.set(word, 'n');
   }
   return roles;
 }
@@ -34,4 +39,5 @@ function modifiesAct(word: string, next: string | undefined): boolean {
   return !!head && morphy(word, 'v').length > 0 && isKindOf(head, 'act', undefined, 1);
 }
 
+const COPULA = new Set(['is', 'was', 'are', 'were', "what's", "where's", "when's"]);
 const NOUN_BEFORE = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'what', 'which', 'whose', 'this', 'that', 'these', 'those', 'some', 'any', 'every', 'each', 'last', 'first', 'many', 'much']);
