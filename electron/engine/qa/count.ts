@@ -6,7 +6,9 @@ import { relatedTerms } from './lexicon/related';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { wordRoles } from './lexicon/word-roles';
 import { localMs } from './scope';
-import { textOf } from './text-lines';
+import { escapeRegExp, textOf } from './text-lines';
+import { REMAINING } from './number';
+import { joinStacked } from './stacked';
 
 /**
  * What a "how many" counts. Most counts are of occasions (days, sessions, visits: five treadmill
@@ -251,3 +253,48 @@ export function firstListedDays(refs: Candidate[], question: string): (ListedDay
   }
   return null;
 }
+
+/** Words that count occasions, not things: "how many times/visits/sessions" is answered by the days. */
+const OCCASION_WORDS = new Set(['time', 'times', 'visit', 'visits', 'session', 'sessions', 'day', 'days', 'trip', 'trips', 'occasion', 'occasions', 'night', 'nights', 'week', 'weeks']);
+
+/**
+ * "How many capsules did the pharmacy give me?": a quantity printed on the evidence (a label and its
+ * number, a number before the noun, a party's size, what a document says is left), not occasions.
+ */
+export function printedQuantity(question: string, refs: Candidate[]): { value: string; line: string; ref: Candidate } | null {
+  const noun = /\bhow many\s+([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
+  // "How many sessions are left on my pass": what a document says remains, not occasions counted.
+  const remaining = REMAINING.test(question);
+  if (!noun || (OCCASION_WORDS.has(noun) && !remaining) || noun.length < 3) return null;
+  const stem = escapeRegExp(noun.replace(/(es|s)$/, ''));
+  const patterns = [
+    // "3 LEFT", "REMAINING: 3": the count of what is left, whatever it is a count of.
+    ...(remaining ? [/\b(\d+)\s*(?:left|remaining)\b/i, /\b(?:left|remaining)\s*[:=]?\s*(\d+)\b/i] : []),
+    // "REFILLS: 2": the noun as a label with its number (a bare "SWIM 45" may be minutes).
+    new RegExp(`\\b${stem}\\w*\\s*[:#=]${remaining ? '?' : ''}\\s*(${COUNTED})\\b(?![-/.:]\\d)`, 'i'),
+    // "30 capsules", "2 x tablets": the number before the noun (a "20-RIDE" pass names its size, not what is left).
+    ...(remaining ? [] : [new RegExp(`\\b(${COUNTED})\\s*(?:x\\s*)?${stem}\\w*\\b`, 'i')]),
+    // "How many guests": a booking counts people as a party ("Party of 4", "Table for 4", "4 pax").
+    ...(!remaining && isKindOf(noun.replace(/s$/, ''), 'person') ? [PARTY_SIZE] : []),
+  ];
+  const found: Array<{ value: string; line: string; ref: Candidate }> = [];
+  for (const ref of refs) {
+    // An app's tile prints the count under its label ("Steps" / "12,483").
+    const lines = joinStacked(textOf(ref.row));
+    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l) })).find((x) => x.m && !DATED.test(x.l.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))))).find(Boolean);
+    if (hit) found.push({ value: `${hit.m![1]} ${noun}`, line: hit.l, ref });
+    // A pack's quantity is no dose: "how many tablets a day" is read from its directions, not "Qty: 28".
+    const kind = hit || remaining ? null : (printedKindCount(lines, noun) ?? (PER_PERIOD.test(question) ? null : labelledQuantityOf(lines, noun)));
+    if (kind) found.push({ ...kind, ref });
+  }
+  if (found.length === 0) return null;
+  // What is left now is what the newest document says.
+  return remaining ? [...found].sort((a, b) => (b.ref.row.taken_at ?? -Infinity) - (a.ref.row.taken_at ?? -Infinity))[0]! : found[0]!;
+}
+
+const PER_PERIOD = /\b(?:a|per|each|every)\s+(?:day|night|week|month|morning|evening)\b|\b(?:daily|nightly|weekly)\b/i;
+/** A count as printed, with its thousands grouped ("12,483 steps") or not. */
+const COUNTED = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
+const PARTY_SIZE = /\b(?:(?:party|group|table)\s+(?:of|for)\s+|(?=\d+\s*(?:pax|people|persons|guests|adults|diners|covers)\b))(\d+)\b/i;
+/** What ends a date before its year ("24 Jan 2026 Bloodbank"): the year is no quantity of what follows. */
+const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s*(?:\d{1,2},?\s*)?$|\d[/.-]$/i;
