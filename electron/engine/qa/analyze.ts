@@ -109,9 +109,10 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true, homes: known.homes ?? [] });
   const recency = (RECENCY.test(question) && !LAST_PERIOD.test(dated)) || LAST_OF_STAY.test(question);
   const travel = TRAVEL.test(question);
-  const places = findPlacesInText(question).filter((p) => !ordinaryInQuestion(question, p.city || p.region || p.country)).map((p) => {
+  const found = findPlacesInText(question).filter((p) => !ordinaryInQuestion(question, p.said ?? (p.city || p.region || p.country)));
+  const places = found.map((p) => {
     const label = p.city || p.region || p.country;
-    const route = travel ? routeRole(question, label) : null;
+    const route = travel ? routeRole(question, p.said ?? label) : null;
     return {
       label,
       lat: p.lat,
@@ -157,7 +158,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
     : eventTime
       ? { from: iso(eventTime.start), to: iso(eventTime.end), text: eventTime.name, strict: true }
       : null;
-  const covered = new Set([...places.map((p) => p.label), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
+  const covered = new Set([...places.map((p) => p.label), ...found.flatMap((p) => p.said ?? []), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
   const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
   const content = [...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !(w === 'show' && SHOW_REQUEST.test(question)) && !covered.has(w) && !framing(w, aggregation, question) && !/^\d{4}$/.test(w));
   const framed = aggregation === 'duration' ? withoutDurationFrame(content) : answerType.kind === 'number' ? withoutAmountFrame(content) : content;
