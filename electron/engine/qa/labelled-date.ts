@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
-import { lastDayPrinted, printedDay, printedMonth, wholeDates } from './printed-date';
+import { dayPrinted, printedDay, wholeDates } from './printed-date';
 import { DAY_MS } from './wall-clock';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
@@ -32,13 +32,7 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
   const possible = POSSIBLE.test(question);
   const ending = endingAsked(question);
   // A month printed without its day ("Next check-up: March 2026") is the answer to the month.
-  const dated = (line: string): { day: number; month: boolean } | null => {
-    if (possible && LAST_DAY.test(undated(line))) return null;
-    const last = ending ? lastDayPrinted(line, takenLocal) : null;
-    const day = last ? null : printedDay(line, takenLocal);
-    const month = last || day !== null ? null : printedMonth(line, takenLocal);
-    return last ?? (day !== null ? { day, month: false } : month !== null ? { day: month, month: true } : null);
-  };
+  const dated = (line: string) => (possible && LAST_DAY.test(undated(line)) ? null : dayPrinted(line, takenLocal, ending));
   const found = labelFitting(lines, question, db, AGAIN.test(question), dated);
   if (found) return { day: found.day.day, line: found.line, ...(found.day.month ? { month: true } : {}) };
   // "When can I pick up my suit": what can be done from a day is done from the day a document about

@@ -68,13 +68,19 @@ export function wholeDates(line: string): chrono.ParsedResult[] {
   return [...chrono.en.parse(line), ...chrono.en.GB.parse(line)].filter((r) => r.start.isCertain('day') && r.start.isCertain('month'));
 }
 
+/** Chrono's month-first and day-first readings of a text, relative to the photo's day. */
+function readingsOf(text: string, takenLocal: number): chrono.ParsedResult[] {
+  const ref = new Date(takenLocal);
+  return [...chrono.en.parse(text, ref), ...chrono.en.GB.parse(text, ref)];
+}
+
 /**
  * A date printed on a document, read as a day (local ms at midnight): of the day-first and month-first
  * readings ("03/09/2025"), the one nearest the day the photo was taken — a ticket, a bill or a due
  * date is photographed near the day it names. Null when the text prints no whole date.
  */
-export function printedDay(text: string, takenLocal: number): number | null {
-  const readings = [...chrono.en.parse(text, new Date(takenLocal)), ...chrono.en.GB.parse(text, new Date(takenLocal))]
+export function printedDay(text: string, takenLocal: number, parsed: chrono.ParsedResult[] = readingsOf(text, takenLocal)): number | null {
+  const readings = parsed
     .filter((p) => p.start.isCertain('day') && p.start.isCertain('month'))
     .map((p) => Date.UTC(p.start.get('year')!, p.start.get('month')! - 1, p.start.get('day')!));
   if (readings.length === 0) return null;
@@ -85,31 +91,31 @@ export function printedDay(text: string, takenLocal: number): number | null {
 const MONTH_YEAR = /(?<![\d/.-])(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|20\d{2})(?![\d/.-])/;
 
 /**
- * The last day a line says a thing holds, for "when does it expire / run out / end": the end of a span
- * ("Period of cover: 01/06/2024 to 31/05/2025"), else the last day of a month printed without its day
- * ("AUGUST 2027" under "Date of expiry", a card's "VALID THRU 08/27"): what is valid through a month is
- * valid to its end, and `month` says only the month was printed. Null when the line prints neither.
+ * The day a line prints, read once for every form: with `ending` ("when does it expire / run out /
+ * end"), the end of a span ("Period of cover: 01/06/2024 to 31/05/2025") or of a month printed without
+ * its day ("AUGUST 2027", a card's "VALID THRU 08/27": what is valid through a month is valid to its
+ * end), else the whole date nearest the photo (printedDay); without, the whole date, else a month
+ * printed with its year and no day ("Next check-up: March 2026") as its first day. `month` says only
+ * the month was printed. Local ms at midnight; null when the line prints none of these.
  */
-export function lastDayPrinted(line: string, takenLocal: number): { day: number; month: boolean } | null {
-  const ref = new Date(takenLocal);
-  // Of the day-first and month-first readings of a span, the one that runs forward from nearest the photo.
-  const spans = [...chrono.en.parse(line, ref), ...chrono.en.GB.parse(line, ref)]
-    .filter((r) => r.end?.isCertain('day') && r.start.isCertain('day') && r.end.date().getTime() > r.start.date().getTime())
-    .sort((a, b) => Math.abs(a.start.date().getTime() - takenLocal) - Math.abs(b.start.date().getTime() - takenLocal));
-  const end = spans[0]?.end;
-  if (end) return { day: Date.UTC(end.get('year')!, end.get('month')! - 1, end.get('day')!), month: false };
-  const card = MONTH_YEAR.exec(line);
-  const month = card ? Date.UTC(Number(card[2]!.length === 2 ? `20${card[2]}` : card[2]), Number(card[1]) - 1, 1) : printedMonth(line, takenLocal);
-  return month === null ? null : { day: monthEnd(month), month: true };
-}
-
-/**
- * A month printed with its year and no day ("Next check-up: March 2026"), as its first day (UTC ms at
- * midnight); null when the line prints none.
- */
-export function printedMonth(line: string, takenLocal: number): number | null {
-  const found = chrono.en.parse(line, new Date(takenLocal)).find((r) => !r.start.isCertain('day') && r.start.isCertain('month') && r.start.isCertain('year'));
-  return found ? Date.UTC(found.start.get('year')!, found.start.get('month')! - 1, 1) : null;
+export function dayPrinted(line: string, takenLocal: number, ending: boolean): { day: number; month: boolean } | null {
+  const readings = readingsOf(line, takenLocal);
+  const monthOnly = readings.find((r) => !r.start.isCertain('day') && r.start.isCertain('month') && r.start.isCertain('year'));
+  const firstOfMonth = monthOnly ? Date.UTC(monthOnly.start.get('year')!, monthOnly.start.get('month')! - 1, 1) : null;
+  if (ending) {
+    // Of the day-first and month-first readings of a span, the one that runs forward from nearest the photo.
+    const spans = readings
+      .filter((r) => r.end?.isCertain('day') && r.start.isCertain('day') && r.end.date().getTime() > r.start.date().getTime())
+      .sort((a, b) => Math.abs(a.start.date().getTime() - takenLocal) - Math.abs(b.start.date().getTime() - takenLocal));
+    const end = spans[0]?.end;
+    if (end) return { day: Date.UTC(end.get('year')!, end.get('month')! - 1, end.get('day')!), month: false };
+    const card = MONTH_YEAR.exec(line);
+    const month = card ? Date.UTC(Number(card[2]!.length === 2 ? `20${card[2]}` : card[2]), Number(card[1]) - 1, 1) : firstOfMonth;
+    if (month !== null) return { day: monthEnd(month), month: true };
+  }
+  const day = printedDay(line, takenLocal, readings);
+  if (day !== null) return { day, month: false };
+  return firstOfMonth !== null && !ending ? { day: firstOfMonth, month: true } : null;
 }
 
 /** The last day of the month that `first` (UTC ms) falls in. */
