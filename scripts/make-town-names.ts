@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadCityTable, countryOfAdmin1Key } from '../electron/engine/place/cityIndex';
 import { distanceKm } from '../electron/engine/place/geo';
+import { foldAccents } from '../electron/engine/store/text-grams';
 
 const require = createRequire(import.meta.url);
 /** Only towns the text matcher reads (placeNames.ts's MIN_TEXT_CITY_POPULATION). */
@@ -39,7 +40,6 @@ export function otherTownNames(): Array<[string, string, string]> {
     const key = cell(Number(c.lat), Number(c.lng));
     grid.set(key, [...(grid.get(key) ?? []), i]);
   });
-  const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const out: Array<[string, string, string]> = [];
   for (let i = 0; i < cities.count; i++) {
     if (cities.population[i]! < MIN_POPULATION || cities.isSection[i]) continue;
@@ -58,7 +58,7 @@ export function otherTownNames(): Array<[string, string, string]> {
     }
     // A name cut from the other ("Mango" of "Sansanné-Mango", "Fujairah" of "Al Fujairah City") is no
     // other name but a short one, and short ones are everyday words and first names.
-    if (nearest && !wordsOf(fold(cities.name[i]!)).includes(wordsOf(fold(nearest.name)))) out.push([cities.name[i]!, country, nearest.name]);
+    if (nearest && !wordsOf(foldAccents(cities.name[i]!)).includes(wordsOf(foldAccents(nearest.name)))) out.push([cities.name[i]!, country, nearest.name]);
   }
   return out.sort((x, y) => x[1].localeCompare(y[1]) || x[0].localeCompare(y[0]));
 }

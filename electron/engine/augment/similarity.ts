@@ -1,10 +1,7 @@
-import { unspacedGrams } from '../store/text-grams';
+import { foldAccents, unspacedGrams } from '../store/text-grams';
 const STOPWORDS = new Set('a an the of to in on at for and or with is are was were be been usually often their his her my your our they he she it this that from by as about into over'.split(' '));
 
-/** Lower case without accents: a ticket prints "Montreal" for the place geocoded "Montréal". */
-export function foldAccents(text: string): string {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-}
+export { foldAccents };
 
 const WORD = /[a-z0-9]+/g;
 const NON_ASCII = /[\u0080-\uffff]/;

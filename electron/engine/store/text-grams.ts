@@ -36,6 +36,11 @@ export function unspacedGrams(text: string): string[] {
   return grams;
 }
 
+/** Lower case without accents: a ticket prints "Montreal" for the place geocoded "Montréal". */
+export function foldAccents(text: string): string {
+  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
 /**
  * The words of `text` that carry accents, folded ("figlmuller" for "FIGLMÜLLER"). The full-text index
  * stems a word before folding its accents, and the stemmer cuts an accented word elsewhere than its
@@ -46,7 +51,7 @@ export function foldedForms(text: string): string[] {
   if (!NON_ASCII.test(text)) return [];
   const out = new Set<string>();
   for (const [word] of text.toLowerCase().matchAll(/\p{L}+/gu)) {
-    const folded = word.normalize('NFD').replace(/\p{M}/gu, '');
+    const folded = foldAccents(word);
     if (folded !== word && /^[a-z]+$/.test(folded)) out.add(folded);
   }
   return [...out];
