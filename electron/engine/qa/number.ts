@@ -1,7 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
-import { escapeRegExp, CURRENCY_MARK, GROUPED, MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
+import { escapeRegExp, CURRENCY_MARK, GROUPED, HAS_MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
 /**
  * Numbers asked of a document, read from the line that says what was asked, not the first number on
@@ -190,7 +190,7 @@ export function perUnit(lines: TextLine[], unit: string, db: WordNet = wordnet()
   const rate = TIME_RATE[unit.toLowerCase()];
   const adverb = rate ? new RegExp(`\\b(?:${rate})\\b`, 'i') : null;
   for (const l of adverb ? lines : []) {
-    const money = adverb!.test(l.text) ? new RegExp(MONEY.source).exec(l.text) : null;
+    const money = adverb!.test(l.text) ? HAS_MONEY.exec(l.text) : null;
     if (money && CURRENCY.test(l.text)) return { value: money[0].trim(), line: l.text };
   }
   return null;
