@@ -7,10 +7,10 @@ import { contentWords } from '../../augment/similarity';
 import { closedCompoundParts } from './compounds';
 import { documentKindsOfTerm } from './document-kinds';
 import { pickBySense } from './pick';
-import { tradeOfWorker } from './trade';
+import { tradeOfWorker, workersOf } from './trade';
 import { irregularForms, morphy, POSES, usuallyOtherThing, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
 
-export type RelatedSource = 'synonym' | 'hypernym' | 'hyponym' | 'derivation' | 'gloss' | 'domain';
+export type RelatedSource = 'synonym' | 'hypernym' | 'hyponym' | 'derivation' | 'gloss' | 'domain' | 'trade';
 export interface RelatedWord {
   word: string;
   weight: number;
@@ -164,7 +164,7 @@ export function relatedTerms(terms: readonly string[], options: RelatedOptions =
 export const MAX_RELATED_IN_ANALYSIS = 12;
 
 /** The eval harness's switches (AskInput.ablate) as the sources they turn off. */
-export const WORDNET_SOURCES: readonly RelatedSource[] = ['synonym', 'hypernym', 'hyponym', 'derivation', 'gloss'];
+export const WORDNET_SOURCES: readonly RelatedSource[] = ['synonym', 'hypernym', 'hyponym', 'derivation', 'gloss', 'trade'];
 function isLemma(word: string, db: WordNet): boolean {
   return POSES.some((pos) => morphy(word, pos, db).length > 0);
 }
@@ -310,7 +310,9 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
     add(tail, RELATED_WEIGHTS.level1 * RELATED_WEIGHTS.part, 'derivation');
   }
 
-  for (const trade of tradeOfWorker(term, db)) add(trade, RELATED_WEIGHTS.derivation, 'derivation');
+  for (const trade of tradeOfWorker(term, db)) add(trade, RELATED_WEIGHTS.derivation, 'trade');
+  // Who does it for a living, read from definitions the other way round, like the genus.
+  for (const worker of workersOf(term, db, role)) add(worker, RELATED_WEIGHTS.genus, 'trade');
 
   for (const kind of documentKindsOfTerm(term, lemmas)) for (const w of kind.prints) add(w, RELATED_WEIGHTS.domain, 'domain');
 

@@ -1,5 +1,6 @@
 import { isKindOf } from '../kind-of';
-import { morphy, type WordNet } from './wordnet';
+import { closedCompoundParts } from './compounds';
+import { hypernymSteps, morphy, type WordNet } from './wordnet';
 
 /**
  * The trade a worker's noun names, where WordNet links none: a tradesman's invoice is headed by the
@@ -16,4 +17,60 @@ export function tradeOfWorker(term: string, db: WordNet): string[] {
     if (db.lookup(trade, 'n') && isKindOf(trade, 'occupation', db)) out.push(trade);
   }
   return out;
+}
+
+/**
+ * Who does a thing for a living, from the definitions of WordNet's people: a "haircut" is what a
+ * "barber: a hairdresser who cuts hair…" gives, "flowers" what a "florist: someone who grows and deals
+ * in flowers" sells, "glasses" what an "optician: a worker who makes glasses…" makes. A receipt or a
+ * sign prints the trade ("THE GENTS BARBER"); the question names the thing. WordNet links neither way,
+ * but the trade's definition names the thing.
+ */
+
+/** WordNet's lexicographer file of people (noun.person). */
+const PEOPLE = 18;
+/** The roots people by occupation are kinds of: workers, traders and shopkeepers, professionals. */
+const OCCUPATIONS = ['worker', 'businessperson', 'professional'];
+const OCCUPATION_DEPTH = 6;
+/** A thing many trades handle ("car": chauffeur, mechanic, dealer…) names none of them. */
+const MAX_TRADES = 4;
+
+/**
+ * The words of the occupations whose definition names the term (a noun) or every part of a closed
+ * compound ("haircut" → hair, cut).
+ */
+export function workersOf(term: string, db: WordNet, role?: 'n' | 'v'): string[] {
+  if (role === 'v') return [];
+  // "Gardener" of "garden" is the question's own word to a stemming full-text index: counted twice.
+  return [[term], ...closedCompoundParts(term, db)].flatMap((parts) => occupationsNaming(parts, db)).filter((w) => !w.startsWith(term));
+}
+
+function occupationsNaming(parts: readonly string[], db: WordNet): string[] {
+  const index = db.definitionIndex('people', 'n', (definition, lexFile) => (lexFile === PEOPLE ? definitionLemmas(definition) : []));
+  let hits: number[] | null = null;
+  for (const part of parts) {
+    // The word as asked first: "glasses" are what an optician makes; "glass", what a glazier cuts.
+    const asked = index.get(part) ?? [...new Set([...morphy(part, 'n', db), ...morphy(part, 'v', db)])].flatMap((f) => index.get(f) ?? []);
+    const found = new Set(asked);
+    hits = hits === null ? [...found] : hits.filter((o) => found.has(o));
+  }
+  const roots = new Set(OCCUPATIONS.flatMap((w) => db.lookup(w, 'n')?.offsets.slice(0, 1) ?? []));
+  const trades = (hits ?? []).filter((offset) => {
+    const first = db.synset(offset, 'n').words[0] ?? '';
+    // Named people ("Burbank: horticulturist who…") are instances, not trades.
+    return !/[A-Z]/.test(first) && hypernymSteps(offset, roots, OCCUPATION_DEPTH, db) > 0;
+  });
+  if (trades.length > MAX_TRADES) return [];
+  // A trade is printed as one word ("FLORIST"); a phrase's parts alone ("landscape" of "landscape
+  // gardener", "maker" of "lens maker") say little.
+  return trades.flatMap((offset) => db.synset(offset, 'n').words.filter((w) => /^[a-z]+$/.test(w)));
+}
+
+/**
+ * A definition's words with their plural or third-person "s" taken off ("cuts" → cut, "dishes" →
+ * dish, "flowers" → flower): morphy on every word of 11,000 definitions would cost seconds.
+ */
+function definitionLemmas(definition: string): string[] {
+  const words = definition.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  return words.flatMap((w) => (w.endsWith('ies') ? [w, `${w.slice(0, -3)}y`] : /(s|x|z|ch|sh)es$/.test(w) ? [w, w.slice(0, -2)] : w.endsWith('s') ? [w, w.slice(0, -1)] : [w]));
 }

@@ -67,8 +67,8 @@ export class WordNet {
   /** Lookups, hits and misses: morphy tries several forms of every question word on every question. */
   private readonly entries = new Map<string, IndexEntry | null>();
   private chunk = Buffer.alloc(READ_CHUNK);
-  /** Definition head word → offsets of the synsets it heads, per part of speech (see headedBy). */
-  private readonly heads = new Map<'n' | 'v', Map<string, number[]>>();
+  /** Per named index, a definition's word → the synsets defined with it (see definitionIndex). */
+  private readonly definitionIndexes = new Map<string, Map<string, number[]>>();
 
   constructor(private readonly dir: string = dictDir()) {}
 
@@ -120,7 +120,16 @@ export class WordNet {
    * the 15 MB of definitions per new question word instead cost 200–300 ms a question.
    */
   headedBy(word: string, pos: 'n' | 'v', heads: (definition: string) => string[]): number[] {
-    let index = this.heads.get(pos);
+    return this.definitionIndex(`heads${pos}`, pos, heads).get(word.toLowerCase()) ?? [];
+  }
+
+  /**
+   * An index, built once per `name`, from words to the synsets of one part of speech whose definitions
+   * `wordsOf` reads them from (given the definition and the synset's lexicographer file, e.g. 18 for
+   * people): one pass over the data file.
+   */
+  definitionIndex(name: string, pos: Pos, wordsOf: (definition: string, lexFile: number) => Iterable<string>): ReadonlyMap<string, number[]> {
+    let index = this.definitionIndexes.get(name);
     if (!index) {
       index = new Map();
       const text = readFileSync(path.join(this.dir, `data.${FILE_OF[pos]}`), 'latin1');
@@ -129,7 +138,8 @@ export class WordNet {
         // Synset lines start with their offset; the licence header starts with spaces.
         const bar = line[0] !== ' ' ? line.indexOf(' | ') : -1;
         if (bar > 0) {
-          for (const w of new Set(heads(definitionOf(line.slice(bar + 3))))) {
+          const lexFile = Number(line.slice(9, 11));
+          for (const w of new Set(wordsOf(definitionOf(line.slice(bar + 3)), lexFile))) {
             const list = index.get(w);
             if (list) list.push(offset);
             else index.set(w, [offset]);
@@ -137,9 +147,9 @@ export class WordNet {
         }
         offset += line.length + 1;
       }
-      this.heads.set(pos, index);
+      this.definitionIndexes.set(name, index);
     }
-    return index.get(word.toLowerCase()) ?? [];
+    return index;
   }
 
   close(): void {
@@ -148,7 +158,7 @@ export class WordNet {
     this.indexes.clear();
     this.synsets.clear();
     this.entries.clear();
-    this.heads.clear();
+    this.definitionIndexes.clear();
   }
 
   private index(pos: Pos): Buffer {
