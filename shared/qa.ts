@@ -51,6 +51,12 @@ export const QueryAnalysis = z.object({
       lon: z.number(),
       radiusKm: z.number(),
       /**
+       * A region or country named ("Ireland"): a memory placed in a town is inside when the town's
+       * region or country is this one, not when it is within the radius (Ireland's 359 km around Dublin
+       * take in Birmingham); the radius serves memories whose place has no such name.
+       */
+      within: z.enum(['region', 'country']).optional(),
+      /**
        * A journey's end ("fly to Honolulu", "the train from Seattle"): matched in what the memory
        * says (a ticket's "Seattle to Honolulu"), not where it was taken — tickets are photographed
        * before leaving.

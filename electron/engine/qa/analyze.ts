@@ -23,9 +23,10 @@ export const CITY_RADIUS_KM = 30;
 const REGION_RADIUS_KM = 400;
 const COUNTRY_RADIUS_KM = 1500;
 
-/** How far from a place the gazetteer found a photo may be and still be taken there. */
-export function radiusOf(p: Pick<Place, 'city' | 'region' | 'extentKm'>): number {
-  return p.city ? CITY_RADIUS_KM : Math.min(p.region ? REGION_RADIUS_KM : COUNTRY_RADIUS_KM, (p.extentKm ?? Infinity) + MAX_PLACE_DISTANCE_KM);
+/** How far from a place the gazetteer found a photo may be and still be taken there, and the area whose name decides first. */
+export function extentOf(p: Pick<Place, 'city' | 'region' | 'extentKm'>): Pick<QueryAnalysis['places'][number], 'radiusKm' | 'within'> {
+  if (p.city) return { radiusKm: CITY_RADIUS_KM };
+  return { radiusKm: Math.min(p.region ? REGION_RADIUS_KM : COUNTRY_RADIUS_KM, (p.extentKm ?? Infinity) + MAX_PLACE_DISTANCE_KM), within: p.region ? 'region' : 'country' };
 }
 
 /**
@@ -117,7 +118,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
       label,
       lat: p.lat,
       lon: p.lon,
-      radiusKm: radiusOf(p),
+      ...extentOf(p),
       ...(route ? { route } : {}),
     };
   });

@@ -6,7 +6,7 @@ import { contentWords } from '../augment/similarity';
 import { occurrenceText, previousOccurrence } from '../search/date-range';
 import { homeRegionsOf, type HomeRegion } from '../search/holiday-calendars';
 import { NOT_DELETED_IN_WINDOW, sqlNumber, sqlString, type Database } from '../store/database';
-import { CITY_RADIUS_KM, radiusOf, type EventRef } from './analyze';
+import { CITY_RADIUS_KM, extentOf, type EventRef } from './analyze';
 import { countriesByCode, townBeside, unknownNames } from './place-alias';
 import { bookedStay, travelDays } from './facts';
 import type { Candidate } from './fusion';
@@ -271,7 +271,7 @@ export class LibraryGrounding {
     if (kept.length > 0) return;
     // A country written as its code, where the library has photos (place-alias.ts).
     for (const c of countriesByCode(analysis.question)) {
-      const place = { label: c.country, lat: c.lat, lon: c.lon, radiusKm: radiusOf(c) };
+      const place = { label: c.country, lat: c.lat, lon: c.lon, ...extentOf(c) };
       if (await this.photosIn(place)) analysis.places.push(place);
     }
     if (analysis.places.length > 0) return;

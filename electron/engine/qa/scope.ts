@@ -71,12 +71,19 @@ export function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): nu
 
 export function matchesPlace(row: Pick<MemoryRow, 'lat' | 'lon' | 'place_city' | 'place_region' | 'place_country' | 'ocr_text' | 'caption' | 'transcript'>, places: QueryAnalysis['places']): boolean {
   return places.some((p) => {
-    if (row.lat !== null && row.lon !== null && distanceKm(row.lat, row.lon, p.lat, p.lon) <= p.radiusKm) return true;
+    if (row.lat !== null && row.lon !== null && insideArea(row, p)) return true;
     const label = p.label.toLowerCase();
     if ([row.place_city, row.place_region, row.place_country].some((v) => v?.toLowerCase() === label)) return true;
     // A screenshot of a boarding pass to Honolulu is about Honolulu though it has no GPS.
     return row.lat === null && [row.ocr_text, row.caption, row.transcript].some((t) => t?.toLowerCase().includes(label));
   });
+}
+
+/** Whether a located memory lies in the place: in its region or country by name where the memory's town has one, else within its radius. */
+function insideArea(row: Pick<MemoryRow, 'lat' | 'lon' | 'place_region' | 'place_country'>, p: QueryAnalysis['places'][number]): boolean {
+  const named = p.within === 'country' ? row.place_country : p.within === 'region' ? row.place_region : null;
+  if (named) return named.toLowerCase() === p.label.toLowerCase();
+  return distanceKm(row.lat!, row.lon!, p.lat, p.lon) <= p.radiusKm;
 }
 
 /** Whether the memory's own text names one of the places (a whole word, any case). */
@@ -97,7 +104,8 @@ export function placeSql(p: QueryAnalysis['places'][number]): string {
   const dLon = p.radiusKm / (111 * Math.max(0.05, Math.cos((p.lat * Math.PI) / 180)));
   const box = `(lat >= ${sqlNumber(p.lat - dLat)} AND lat <= ${sqlNumber(p.lat + dLat)} AND lon >= ${sqlNumber(p.lon - dLon)} AND lon <= ${sqlNumber(p.lon + dLon)})`;
   const label = sqlString(p.label);
-  return `(${box} OR place_city = ${label} OR place_region = ${label} OR place_country = ${label})`;
+  const inBox = p.within ? `(${box} AND place_${p.within} IS NULL)` : box;
+  return `(${inBox} OR place_city = ${label} OR place_region = ${label} OR place_country = ${label})`;
 }
 
 /**
