@@ -12,7 +12,7 @@ import { bookedStay, travelDays } from './facts';
 import type { Candidate } from './fusion';
 import { RANK_COLUMNS } from './gather';
 import { effective } from '../store/corrections';
-import { localMs, localWindow, MAX_OFFSET_MS, placeSql } from './scope';
+import { insideArea, localMs, localWindow, MAX_OFFSET_MS, placeSql } from './scope';
 import { escapeRegExp } from './text-lines';
 
 const DAY_MS = 86_400_000;
@@ -325,17 +325,20 @@ export class LibraryGrounding {
     // say which days it took ("how many days was our Lisbon trip"), which its photos' days do not.
     const trip = trips.find((e) => e.start <= at.to && e.end >= at.from && (!named || e.id !== named.id)) ?? trips.find((e) => e.id === named?.id);
     if (!trip || (named && trip.end - trip.start < Date.parse(`${named.end}Z`) - Date.parse(`${named.start}Z`))) return null;
+    const placed = await this.db.memoriesById(members(trip).slice(0, TRIP_PLACE_SAMPLE), ['lat', 'lon', 'place_city', 'place_region', 'place_country']);
+    // "Nights in Dublin", where the trip around the match is mostly another town's (Galway's, whose trip
+    // begins with the last morning in Dublin): the stay is the visit there (facts.ts), not that trip.
+    const stays = analysis.places.filter((p) => !p.route);
+    const located = placed.filter((r) => r.lat !== null);
+    if (!named && stays.length > 0 && located.filter((r) => stays.some((p) => insideArea(r, p))).length * 2 <= located.length) return null;
     // The nights booked say where the stay began and ended when the photos do not (travel days).
     const window = `${NOT_DELETED_IN_WINDOW} AND taken_at >= ${sqlNumber(trip.start - BOOKING_REACH_MS)} AND taken_at <= ${sqlNumber(trip.end + BOOKING_REACH_MS)} AND lower(ocr_text) LIKE '%check%'`;
     const booked = bookedStay(await this.db.memoriesWhere(window, ['ocr_text', 'taken_at', 'taken_at_local']), trip.start, trip.end);
     // The boarding passes out and home, screenshots without a place, are the trip's first and last days
     // when they name where its photos were taken.
     const travelWindow = `${NOT_DELETED_IN_WINDOW} AND lat IS NULL AND ocr_text IS NOT NULL AND taken_at >= ${sqlNumber(booked.from - TRAVEL_REACH_MS)} AND taken_at <= ${sqlNumber(booked.to + TRAVEL_REACH_MS)}`;
-    const [tickets, places] = await Promise.all([
-      this.db.memoriesWhere(travelWindow, ['ocr_text', 'taken_at', 'taken_at_local']),
-      this.db.memoriesById(members(trip).slice(0, TRIP_PLACE_SAMPLE), ['place_city', 'place_region', 'place_country']),
-    ]);
-    const names = [...new Set(places.flatMap((p) => [p.place_city, p.place_region, p.place_country]).filter((n): n is string => !!n))];
+    const tickets = await this.db.memoriesWhere(travelWindow, ['ocr_text', 'taken_at', 'taken_at_local']);
+    const names = [...new Set(placed.flatMap((p) => [p.place_city, p.place_region, p.place_country]).filter((n): n is string => !!n))];
     const span = names.length > 0 ? travelDays(booked.from, booked.to, tickets, names) : booked;
     return { id: trip.id, name: trip.name, start: localIso(span.from), end: localIso(span.to) };
   }

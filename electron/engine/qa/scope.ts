@@ -80,7 +80,7 @@ export function matchesPlace(row: Pick<MemoryRow, 'lat' | 'lon' | 'place_city' |
 }
 
 /** Whether a located memory lies in the place: in its region or country by name where the memory's town has one, else within its radius. */
-function insideArea(row: Pick<MemoryRow, 'lat' | 'lon' | 'place_region' | 'place_country'>, p: QueryAnalysis['places'][number]): boolean {
+export function insideArea(row: Pick<MemoryRow, 'lat' | 'lon' | 'place_region' | 'place_country'>, p: QueryAnalysis['places'][number]): boolean {
   const named = p.within === 'country' ? row.place_country : p.within === 'region' ? row.place_region : null;
   if (named) return named.toLowerCase() === p.label.toLowerCase();
   return distanceKm(row.lat!, row.lon!, p.lat, p.lon) <= p.radiusKm;

@@ -12,7 +12,7 @@ import { NOT_DELETED_IN_WINDOW, sqlNumber } from '../store/database';
 import { effective } from '../store/corrections';
 import type { Candidate } from './fusion';
 import { readRanked, type RetrievalSources } from './gather';
-import { localMs, matchesPlace } from './scope';
+import { insideArea, localMs, matchesPlace } from './scope';
 import type { QueryAnalysis } from '../../../shared/qa';
 
 /** Matches at this share of the best match's similarity anchor a session. */
@@ -28,8 +28,8 @@ const DAY_MS = 86_400_000;
 /** A session-mate ranks just below its anchor. */
 const MATE_SHARE = 0.95;
 /** What deciding on a mate reads; ranking's columns are read for the mates only. */
-const PLACING_COLUMNS = ['id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'has_text', 'user_json', 'deleted_at'] as const;
-type Placed = Pick<Candidate['row'], 'id' | 'taken_at' | 'taken_at_local' | 'lat' | 'lon' | 'deleted_at'> & { has_text: boolean | null };
+const PLACING_COLUMNS = ['id', 'taken_at', 'taken_at_local', 'lat', 'lon', 'place_region', 'place_country', 'has_text', 'user_json', 'deleted_at'] as const;
+type Placed = Pick<Candidate['row'], 'id' | 'taken_at' | 'taken_at_local' | 'lat' | 'lon' | 'place_region' | 'place_country' | 'deleted_at'> & { has_text: boolean | null };
 
 /**
  * The candidates with each strong match's occasion-mates inserted after it. Mates by time and spot
@@ -78,10 +78,9 @@ export async function withSessionMates(
       taken.add(id);
       elsewhen.set(id, 'place');
     }
-    // "Photos from the fair in <town>": the visit to the town, whatever each of its memories shows.
-    const wholeTrip = places.length > 0 && matchesPlace(anchor.row, places)
-      ? [...trip].flatMap((id) => travelled.get(id) ?? []).filter((r) => !taken.has(r.id)).sort((a, b) => (a.taken_at ?? Infinity) - (b.taken_at ?? Infinity)).map((r) => r.id)
-      : [];
+    // "Photos from the fair in <town>": the visit to the town, whatever each of its memories shows —
+    // not the trip's days in other towns ("nights in Dublin" of a Dublin and Galway trip).
+    const wholeTrip = places.length > 0 && matchesPlace(anchor.row, places) ? visitTo([...trip].flatMap((id) => travelled.get(id) ?? []).filter((r) => !taken.has(r.id)), places) : [];
     for (const id of wholeTrip) {
       taken.add(id);
       elsewhen.set(id, 'trip');
@@ -104,6 +103,19 @@ export async function withSessionMates(
     out.push(c, ...mates);
   }
   return out.slice(0, limit);
+}
+
+/**
+ * A trip's memories taken in the places, in time order, and those without a place (screenshots)
+ * taken between the first and the last of them.
+ */
+function visitTo(members: Placed[], places: QueryAnalysis['places']): string[] {
+  const sorted = members.filter((r) => r.taken_at !== null).sort((a, b) => a.taken_at! - b.taken_at!);
+  const there = sorted.filter((r) => r.lat !== null && places.some((p) => insideArea(r, p)));
+  if (there.length === 0) return [];
+  const from = there[0]!.taken_at!;
+  const to = there.at(-1)!.taken_at!;
+  return sorted.filter((r) => (r.lat === null ? r.taken_at! >= from && r.taken_at! <= to : there.includes(r))).map((r) => r.id);
 }
 
 /** The anchor's session: its day's photos near it, taken while no gap between them reaches SESSION_HOURS, nearest in time first. */
