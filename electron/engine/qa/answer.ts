@@ -12,7 +12,8 @@ import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
 import { askedThings, labelledDate, labelledTime, pickLeg, printsAny, promisedDate } from './labelled-date';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDay, printedDuration } from './printed-date';
-import { localMs, matchesPlace } from './scope';
+import { localMs, localWindow, matchesPlace } from './scope';
+import { printsOtherPeriod } from './planned';
 import { nameSources } from './name-source';
 import { destinationFirst } from './route-order';
 import { amountChange, asksChange, IN_TOTAL, SPENT, sumAmounts } from './number';
@@ -92,8 +93,11 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (often) return { answer: `${often.found.value} — ${often.found.line} (${contextOf(often.ref)})`, extracted: { ...often.found, memoryId: often.ref.row.id } };
   if (input.computed) return { answer: input.computed, extracted: null };
   // A place the question names: a match from elsewhere may not stand in for the best match ("where did
-  // we stay in Queenstown" is not the hotel of another trip ranked below the lodge).
-  const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity, inScope: named.length === 0 || matchesPlace(c.row, named) }));
+  // we stay in Queenstown" is not the hotel of another trip ranked below the lodge). Nor may one about
+  // another time than the one asked (February's bill, photographed in March, for "March's bill").
+  const asked = analysis.time?.strict ? localWindow(analysis.time) : null;
+  const elsewhen = (row: Candidate['row']) => asked !== null && localMs(row) !== null && printsOtherPeriod(row.ocr_text, localMs(row)!, asked);
+  const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity, inScope: (named.length === 0 || matchesPlace(c.row, named)) && !elsewhen(c.row) }));
   const top = refs[0]!;
   const terms = [...analysis.terms, ...analysis.related];
 

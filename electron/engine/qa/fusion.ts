@@ -7,7 +7,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { withinKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
 import { holdsAnswer } from './extract';
-import { plansFor } from './planned';
+import { printedFor } from './planned';
 import { questionUnits, type RelatedOptions } from './lexicon/related';
 import { BM25_SHARE, NEAR_RELATED, combineUnits, doneVerb, namesSubject, stemsOf, termGroup, unitCoverage, questionGroups, type TermGroup } from './coverage';
 import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
@@ -68,7 +68,7 @@ export function fuse(
   },
 ): Fused {
   const { time, places, route, events } = scope;
-  const { found, rows, eventIds, withPeople, eventWords, filterOnly, related, planned } = gathered;
+  const { found, rows, eventIds, withPeople, eventWords, filterOnly, related, printedIn } = gathered;
   const { now, feedback } = context;
   const meal = mealOf(analysis.question);
   const termGroups = questionGroups(questionUnits(analysis.terms), lexicon);
@@ -101,7 +101,7 @@ export function fuse(
   for (const row of rows) {
     if (row.deleted_at !== null || feedback.excluded.has(row.id)) continue;
     const local = localMs(row);
-    if (time?.strict && !planned.has(row.id) && (local === null || local < window!.from || local > window!.to)) continue;
+    if (time?.strict && !printedIn.has(row.id) && (local === null || local < window!.from || local > window!.to)) continue;
     const f = found.get(row.id)!;
     // How well it matches is how much of the question it covers (each word or one standing for it, at
     // its weight); BM25 — rare words count more — orders memories that cover as much.
@@ -117,8 +117,8 @@ export function fuse(
       // window keeps only what the decay leaves of it; Pensieve's date-match weight scales with the
       // match too, or any memory in the window would outrank a good match outside it. A memory with
       // no time cannot be placed in the window.
-      // A plan photographed in the lead-up is about the day it prints, not the day it was taken.
-      const relevance = local === null ? 0 : similarity > 0 && plansFor(row.ocr_text, local, window!) ? 1 : dateMatch(local, window!);
+      // A plan photographed in the lead-up, a record after, is about the day it prints, not the day it was taken.
+      const relevance = local === null ? 0 : similarity > 0 && printedFor(row.ocr_text, local, window!) ? 1 : dateMatch(local, window!);
       score = (WEIGHTS.similarity + WEIGHTS.date) * similarity * relevance;
     }
     // Pensieve's recency score counts only when the question asks for the latest (its B_r flag).

@@ -11,7 +11,7 @@ import { NOT_DELETED_IN_WINDOW, sqlNumber, type Database } from '../store/databa
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
 import { localMs, localWindow, placeSql, takenAtWindow, takenAtWindowSql, type Scope } from './scope';
-import { PLAN_CANDIDATES, printsDayIn } from './planned';
+import { PLAN_CANDIDATES, printsDayIn, RECORD_LAG_DAYS } from './planned';
 import { PLAN_LEAD_DAYS } from '../search/date-range';
 import { DAY_MS } from './wall-clock';
 
@@ -100,8 +100,8 @@ export interface Gathered {
   filterOnly: boolean;
   /** The words that stand for the question's, with their weights. */
   related: ReturnType<typeof relatedOf>;
-  /** Taken before an explicit window, printing a day inside it: plans for it (planned.ts). */
-  planned: Set<string>;
+  /** Taken before an explicit window or after it, printing a day inside it: its plans and records (planned.ts). */
+  printedIn: Set<string>;
 }
 
 /** Every source's candidates for the question, with their rows; null when no source found any. */
@@ -202,10 +202,10 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const far = [...related.filter((r) => r.weight < NEAR_RELATED && r.printed), ...related.filter((r) => r.weight < NEAR_RELATED && !r.printed).slice(0, FAR_QUERY_WORDS)];
   // A plan for the asked time was photographed before it (a rota, a booking): the lead-up is searched
   // with the question's words and those nearest them, and what prints a day inside the window is kept.
-  const opens = time?.strict ? takenAtWindow(time).from : null;
-  const planHits = opens !== null && analysis.terms.length > 0
-    ? search([...analysis.terms, ...near.map((r) => r.word)], `taken_at >= ${sqlNumber(opens - PLAN_LEAD_DAYS * DAY_MS)} AND taken_at < ${sqlNumber(opens)} AND ${NOT_DELETED_IN_WINDOW}`)
-    : null;
+  // So is what was photographed after it (a month's bill, in the next).
+  const taken = time?.strict ? takenAtWindow(time) : null;
+  const around = taken && `((taken_at >= ${sqlNumber(taken.from - PLAN_LEAD_DAYS * DAY_MS)} AND taken_at < ${sqlNumber(taken.from)}) OR (taken_at > ${sqlNumber(taken.to)} AND taken_at <= ${sqlNumber(taken.to + RECORD_LAG_DAYS * DAY_MS)}))`;
+  const printedHits = around && analysis.terms.length > 0 ? search([...analysis.terms, ...near.map((r) => r.word)], `${around} AND ${NOT_DELETED_IN_WINDOW}`) : null;
   await Promise.all([lexical([...analysis.terms, ...eventWords, ...accented(analysis.question)], 1), lexical([...near, ...far].map((r) => r.word), RELATED_WEIGHT)]);
   const statement = [analysis.declarative, ...analysis.related].join('. ');
   for (const m of (await sources.textMatches?.(statement, FTS_LIMIT).catch(() => [])) ?? []) note(m.memoryId, 'vector', m.score, m.text);
@@ -247,11 +247,11 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
       ordered.add(id);
     }
   }
-  const leadUp = new Set<string>();
-  if (planHits) {
-    const hits = (await planHits).slice(0, PLAN_CANDIDATES);
+  const aroundIds = new Set<string>();
+  if (printedHits) {
+    const hits = (await printedHits).slice(0, PLAN_CANDIDATES);
     noteHits(hits, 1);
-    for (const { id } of hits) leadUp.add(id);
+    for (const { id } of hits) aroundIds.add(id);
   }
   if (found.size === 0) return null;
 
@@ -261,20 +261,19 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   // ranking's columns of a few hundred rows ~20 % dearer at 100k. Without a range, tombstoned rows
   // are kept as the unfiltered full-text query found them, and fusion drops them.
   const unread = [...ordered].filter((id) => !readWhole.has(id));
-  const window = time?.strict ? takenAtWindow(time) : null;
   const asked = time?.strict ? localWindow(time) : null;
-  const planned = new Set<string>();
-  const isPlan = (row: RankedRow) => {
+  const printedIn = new Set<string>();
+  const printsAsked = (row: RankedRow) => {
     const local = localMs(row);
-    if (!leadUp.has(row.id) || !row.ocr_text || local === null || !printsDayIn(row.ocr_text, local, asked!)) return false;
-    planned.add(row.id);
+    if (!aroundIds.has(row.id) || !row.ocr_text || local === null || !printsDayIn(row.ocr_text, local, asked!)) return false;
+    printedIn.add(row.id);
     return true;
   };
-  const inWindow = (row: RankedRow) => !window || (row.deleted_at === null && row.taken_at !== null && ((row.taken_at >= window.from && row.taken_at <= window.to) || isPlan(row)));
+  const inWindow = (row: RankedRow) => !taken || (row.deleted_at === null && row.taken_at !== null && ((row.taken_at >= taken.from && row.taken_at <= taken.to) || printsAsked(row)));
   const read = unread.length > 0 ? await readRanked(sources, unread) : [];
   for (const row of read) if (inWindow(row)) readWhole.set(row.id, row);
   const rows = [...ordered].flatMap((id) => readWhole.get(id) ?? []).map(effective);
-  return { found, rows, eventIds, withPeople, eventWords, filterOnly, related, planned };
+  return { found, rows, eventIds, withPeople, eventWords, filterOnly, related, printedIn };
 }
 
 /**

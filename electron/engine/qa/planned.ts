@@ -2,29 +2,33 @@
  * A plan is photographed before the time it is for: next month's rota, a booking made for a trip, a
  * ticket bought weeks ahead, an appointment card. Asked about that time ("which nights am I working in
  * November", "what time is the dentist on the 12th"), the document that prints a day inside it is
- * about it, though taken before (up to search/date-range.ts PLAN_LEAD_DAYS ahead of it).
+ * about it, though taken before (up to search/date-range.ts PLAN_LEAD_DAYS ahead of it). A record is
+ * photographed after: March's bill arrives in April, a receipt is kept and photographed days later.
  */
 import * as chrono from 'chrono-node';
 import { PLAN_LEAD_DAYS } from '../search/date-range';
 import { HAS_MONEY } from './text-lines';
 import { DAY_MS, dayStart } from './wall-clock';
 
-/** The best matches taken in the lead-up that are read for a printed day (the rest are weaker matches still). */
+/** The best matches taken in the lead-up or after that are read for a printed day (the rest are weaker matches still). */
 export const PLAN_CANDIDATES = 30;
+/** How long after a time its records are photographed: a month's bill comes in the next month. */
+export const RECORD_LAG_DAYS = 62;
 
 const MONTH_OR_DIGIT = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
 /**
  * Whether a document taken at `takenLocal` (local ms) prints a day inside the asked window (local ms,
  * both ends inclusive): a whole date whose day falls in it, or a month and year ("NOVEMBER 2025", a
- * rota's heading) that the window holds whole. Dates are read forward from when it was taken: a plan
- * prints what comes after it.
+ * rota's heading) that the window holds whole. Dates are read forward from when it was taken (a plan
+ * prints what comes after it), or, for a record taken after the window, back from then.
  */
 export function printsDayIn(text: string, takenLocal: number, window: { from: number; to: number }): boolean {
   const ref = { instant: new Date(takenLocal), timezone: 0 };
+  const forwardDate = takenLocal < window.from;
   for (const line of text.split('\n')) {
     if (!MONTH_OR_DIGIT.test(line)) continue;
-    const readings = [...chrono.en.parse(line, ref, { forwardDate: true }), ...chrono.en.GB.parse(line, ref, { forwardDate: true })];
+    const readings = [...chrono.en.parse(line, ref, { forwardDate }), ...chrono.en.GB.parse(line, ref, { forwardDate })];
     for (const { start } of readings) {
       if (!start.isCertain('month')) continue;
       const year = start.get('year')!;
@@ -43,11 +47,12 @@ export function printsDayIn(text: string, takenLocal: number, window: { from: nu
 }
 
 /**
- * Whether a memory taken at `takenLocal` is a plan for the window: taken in the lead-up to it and
- * printing a day inside it (a ticket bought in February for a gig "in late March").
+ * Whether a memory taken at `takenLocal`, outside the window, is about it by a day it prints: a plan
+ * taken in the lead-up (a ticket bought in February for a gig "in late March"), a record taken after
+ * (the bill for March, photographed in April).
  */
-export function plansFor(text: string | null, takenLocal: number, window: { from: number; to: number }): boolean {
-  if (!text || takenLocal >= window.from || window.from - takenLocal > PLAN_LEAD_DAYS * DAY_MS) return false;
+export function printedFor(text: string | null, takenLocal: number, window: { from: number; to: number }): boolean {
+  if (!text || !aroundWindow(takenLocal, window)) return false;
   // Ranking, selection and the answer each ask of the same few memories: chrono reads them once.
   const key = `${takenLocal} ${window.from} ${window.to} ${text}`;
   let plans = read.get(key);
@@ -56,6 +61,11 @@ export function plansFor(text: string | null, takenLocal: number, window: { from
     read.set(key, (plans = printsDayIn(text, takenLocal, window)));
   }
   return plans;
+}
+
+/** Taken in the lead-up to the window or in the lag after it. */
+export function aroundWindow(takenLocal: number, window: { from: number; to: number }): boolean {
+  return (takenLocal < window.from && window.from - takenLocal <= PLAN_LEAD_DAYS * DAY_MS) || (takenLocal > window.to && takenLocal - window.to <= RECORD_LAG_DAYS * DAY_MS);
 }
 
 const read = new Map<string, boolean>();
@@ -77,4 +87,28 @@ export function announcesAfter(text: string | null, takenLocal: number, now: num
   const lines = text.split('\n');
   const window = { from: dayStart(now) + DAY_MS, to: now + AHEAD_DAYS * DAY_MS };
   return lines.some((line, i) => AHEAD.test(line) && printsDayIn([line, lines[i + 1] ?? ''].join('\n'), takenLocal, window));
+}
+
+/** Two dates joined as a span on one line: "1 Feb 2025 - 28 Feb 2025", "01/02 to 28/02". */
+const SPAN = /\d[^\n]*?\s*(?:-|–|—|\bto\b|\buntil\b|\bthrough\b)\s*[^\n]*?\d/i;
+
+/**
+ * Whether a memory taken inside the window prints a span of days wholly outside it and none that
+ * meets it: February's bill, issued and photographed on 4 March, is about February, not March.
+ */
+export function printsOtherPeriod(text: string | null, takenLocal: number, window: { from: number; to: number }): boolean {
+  if (!text || !SPAN.test(text)) return false;
+  const ref = { instant: new Date(takenLocal), timezone: 0 };
+  let other = false;
+  for (const line of text.split('\n')) {
+    if (!SPAN.test(line) || !MONTH_OR_DIGIT.test(line)) continue;
+    for (const { start, end } of chrono.en.GB.parse(line, ref)) {
+      if (!end || !start.isCertain('day') || !end.isCertain('day')) continue;
+      const from = Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!);
+      const to = Date.UTC(end.get('year')!, end.get('month')! - 1, end.get('day')!);
+      if (from <= window.to && to >= dayStart(window.from)) return false;
+      other = true;
+    }
+  }
+  return other;
 }

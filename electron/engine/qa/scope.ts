@@ -7,7 +7,7 @@ import { findPlacesInText } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
 import { sqlNumber, sqlString } from '../store/database';
 import type { MemoryRow } from '../store/schema';
-import { plansFor } from './planned';
+import { printedFor } from './planned';
 import { escapeRegExp } from './text-lines';
 
 export interface Scope {
@@ -61,7 +61,7 @@ export function aboutWindow(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at' |
   const local = localMs(row);
   if (local === null) return false;
   const window = localWindow(time);
-  return (local >= window.from && local <= window.to) || plansFor(row.ocr_text, local, window);
+  return (local >= window.from && local <= window.to) || printedFor(row.ocr_text, local, window);
 }
 
 export function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number | null {
