@@ -12,6 +12,7 @@ import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names
 import { asksWhenAt } from './occasion-date';
 import { plainQuestion } from './preamble';
 import { DURATION_UNITS, withoutDurationFrame } from './stay';
+import { asksPlaceList } from './count';
 import { withoutAmountFrame } from './amount-frame';
 import { questionWords } from './question-words';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
@@ -126,7 +127,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const quantity = askedQuantity(question);
   // "How long ago did I …" asks when, not how long something lasted.
   const ago = /\bhow\s+long\s+ago\b/i.test(question);
-  const aggregation = ago ? null : COUNT_ASKED.test(question) && !NAMED_COUNT.test(question) && !DURATION_UNITS.test(question) && quantity === null
+  const aggregation = ago ? null : (COUNT_ASKED.test(question) && !NAMED_COUNT.test(question) && !DURATION_UNITS.test(question) && quantity === null) || asksPlaceList(question)
     ? 'count'
     : /\bhow long\b|\bduration\b/i.test(question) || DURATION_UNITS.test(question)
       ? 'duration'

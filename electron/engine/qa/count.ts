@@ -30,10 +30,20 @@ const PLACES: Record<string, 'place_country' | 'place_city' | 'place_region' | '
   place: 'place_label', places: 'place_label',
 };
 
+/**
+ * "Which cities did we visit in August", "what countries have I been to": the places the matches were
+ * taken in, listed as a count of them is. Plural only: "what city did we stay in" asks for one name.
+ */
+const PLACE_LIST = /\b(?:which|what)\s+(?:different\s+|other\s+)?(countries|cities|towns|regions|states|provinces)\s+(?:did|do|have|had|were|was)\b/i;
+
+export function asksPlaceList(question: string): boolean {
+  return PLACE_LIST.test(question);
+}
+
 export function countUnitOf(question: string): CountUnit {
   const media = MEDIA.exec(question);
   if (media) return { of: 'memories', noun: media[1]!.toLowerCase() };
-  const place = /\bhow many\s+(?:different\s+|other\s+)?([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase();
+  const place = (/\bhow many\s+(?:different\s+|other\s+)?([a-z]+)\b/i.exec(question) ?? PLACE_LIST.exec(question))?.[1]?.toLowerCase();
   const field = place ? PLACES[place] : undefined;
   if (place && field) return { of: 'places', noun: place, field };
   return { of: 'occasions' };
@@ -70,14 +80,18 @@ export function countOther(analysis: QueryAnalysis, refs: Candidate[], dayLabel:
     const noun = n === 1 ? singular(unit.noun) : plural(unit.noun);
     return { fact: `${n} matching ${noun}, by day: ${days.join('; ')}`, answer: `${n} ${noun} — ${days.join(', ')}.` };
   }
+  // In the order they were first visited.
   const names = new Map<string, string>();
-  for (const r of refs) {
+  const byTime = [...refs].sort((a, b) => (localMs(a.row) ?? Infinity) - (localMs(b.row) ?? Infinity));
+  for (const r of byTime) {
     const name = r.row[unit.field];
     if (name && !names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
   }
   const n = names.size;
   const noun = n === 1 ? singular(unit.noun) : plural(unit.noun);
-  return { fact: `${n} distinct ${noun} among the matching memories: ${[...names.values()].join('; ')}`, answer: `${n} ${noun} — ${[...names.values()].join(', ')}.` };
+  const fact = `${n} distinct ${noun} among the matching memories: ${[...names.values()].join('; ')}`;
+  // Asked which, the names come first.
+  return { fact, answer: asksPlaceList(analysis.question) && n > 0 ? `${[...names.values()].join(', ')} (${n} ${noun}).` : `${n} ${noun} — ${[...names.values()].join(', ')}.` };
 }
 
 function singular(noun: string): string {
