@@ -102,7 +102,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (isKindOf(singular, 'evaluation')) return { kind: 'number', subject: singular };
     // "What was the tip", "what was my weight": a sum of money or a measure asked to be named is a
     // number, read off the line the phrase labels (extract.ts); "which supplement did I buy" is a name.
-    if (/^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower) && [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
+    // "What tip did I leave", "what deposit did we pay": the money noun asked before its verb, the same.
+    const askedBefore = /^\s*what\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:did|do|does|have|had)\s+(?:i|we)\b/.exec(lower)?.[1] === noun.words.join(' ');
+    if ((askedBefore || /^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower)) && [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     // "What are the beach pics": photos, not one value (a noun phrase typed alone is asked so, preamble.ts).
     if (PHOTO_NOUN.test(singular)) return { kind: 'none', subject: null };
     // "Which books did I buy", "what gift ideas did I note down": several things of a kind.
