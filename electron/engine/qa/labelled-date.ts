@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { dayPrinted, printedDay, wholeDates } from './printed-date';
 import { DAY_MS } from './wall-clock';
+import { termEnd } from './term-end';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { namesOtherParticle, phrasalsApart } from './phrasal';
@@ -34,6 +35,9 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
   const possible = POSSIBLE.test(question) && !ending;
   // A month printed without its day ("Next check-up: March 2026") is the answer to the month.
   const dated = (line: string) => (possible && LAST_DAY.test(undated(line)) ? null : dayPrinted(line, takenLocal, ending));
+  // A guarantee's term and its start, when no line prints the last day itself (term-end.ts).
+  const term = ending && !lines.some((l) => LAST_DAY.test(undated(l)) && dayPrinted(l, takenLocal, true) !== null) ? termEnd(lines, question, takenLocal) : null;
+  if (term) return term;
   // A day printed outright ("Return by: 16 June 2026") before a window counted from an unprinted start
   // ("Free returns within 30 days"), read from the photo's day only when no line prints one.
   const found = labelFitting(lines, question, db, AGAIN.test(question), (line) => (WINDOW_ONLY.test(line) ? null : dated(line)))
