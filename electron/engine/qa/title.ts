@@ -245,6 +245,11 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
     const m = PASSIVE_DOER.exec(l.text);
     if (m && [m[1]!.toLowerCase(), ...morphy(m[1]!.toLowerCase(), 'v')].some((v) => asked.has(v))) return { value: m[2]!.trim(), line: l.text };
   }
+  // "Your rider Tomasz is on the way", "your driver is Anil": an app names who comes by their role.
+  for (const l of lines) {
+    const m = ROLE_IN_SENTENCE.exec(l.text);
+    if (m && (asked.has(m[1]!.toLowerCase()) || isKindOf(m[1]!.toLowerCase(), 'person'))) return { value: m[2]!, line: l.text };
+  }
   for (const l of candidates) {
     const m = HONORIFIC.exec(l.text.trim());
     if (m && !/\d/.test(m[1]!)) return { value: m[1]!.trim(), line: l.text };
@@ -268,6 +273,8 @@ const QUANTITY = /^\s*\d+\s+\p{L}+\s*$/u;
 const LABEL_ALONE = /^\s*(?:(\p{L}+)\s+)?(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*:?\s*$/u;
 const NAME_UNDER = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}$/u;
 const FULL_NAME_UNDER = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){1,3}$/u;
+/** "Your rider Tomasz", "our host is Ana": a role after "your"/"our", then a capitalised name. */
+const ROLE_IN_SENTENCE = /\b(?:[Yy]our|[Oo]ur)\s+(\p{L}{3,})\s+(?:is\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?)(?=\s|[.,!]|$)/u;
 /** A verb's past participle, "by", and a capitalised name ending the line. */
 const PASSIVE_DOER = /\b(\p{L}+ed)\s+by\s+(\p{Lu}\p{L}*\.?(?:\s+\p{Lu}\p{L}*\.?){0,3})\s*$/u;
 
