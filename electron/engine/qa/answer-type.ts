@@ -20,7 +20,7 @@ const IDENTIFIER_NOUNS = new Set([
   'number', 'no', 'code', 'password', 'passcode', 'passphrase', 'pin', 'seat', 'gate', 'room', 'flight', 'platform', 'terminal',
   'plate', 'licence', 'license', 'id', 'order', 'booking', 'reservation', 'confirmation', 'locker', 'spot', 'level', 'row', 'section',
   'table', 'account', 'membership', 'coach', 'bay', 'space', 'door', 'reference', 'serial', 'tracking', 'policy', 'invoice', 'wifi',
-  'network', 'ssid', 'username', 'login', 'floor', 'zone', 'stall', 'cabin', 'berth', 'pnr', 'iban', 'extension', 'registration',
+  'network', 'ssid', 'username', 'login', 'floor', 'zone', 'stall', 'cabin', 'berth', 'pnr', 'iban', 'extension', 'registration', 'size',
 ]);
 /**
  * Nouns that ask for a business by what it is to the law or the market, not by its trade: a business's
@@ -90,6 +90,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (/^\s*what(?:\s+(?:is|was|are|were)|\s*'s)\s+(?:(?:still\s+)?(?:left|remaining)\s+)?(on|in)\b/.test(lower)) return { kind: 'list', subject: null };
   // "What was diesel per litre": a rate, a number whatever it is the rate of.
   if (/^\s*(what|which)\b/.test(lower) && PER_UNIT.test(lower)) return { kind: 'number', subject: 'rate' };
+  // "What was the rider's name": the person in that role, named as a person is.
+  const whose = /^\s*what(?:'s|\s+(?:was|is|were|are))\s+(?:the|my|our|your|his|her|their)\s+(?:[a-z]+\s+)?([a-z]+)'s\s+name\b/.exec(lower)?.[1];
+  if (whose && isKindOf(whose, 'person')) return { kind: 'name', subject: 'person' };
   const noun = askedNoun(lower);
   if (noun) {
     const head = noun.words[noun.words.length - 1]!;
@@ -102,7 +105,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (isKindOf(singular, 'evaluation')) return { kind: 'number', subject: singular };
     // "What was the tip", "what was my weight": a sum of money or a measure asked to be named is a
     // number, read off the line the phrase labels (extract.ts); "which supplement did I buy" is a name.
-    if (/^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower) && [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
+    // "What tip did I leave", "what deposit did we pay": the money noun asked before its verb, the same.
+    const askedBefore = /^\s*what\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:did|do|does|have|had)\s+(?:i|we)\b/.exec(lower)?.[1] === noun.words.join(' ');
+    if ((askedBefore || /^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower)) && [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     // "What are the beach pics": photos, not one value (a noun phrase typed alone is asked so, preamble.ts).
     if (PHOTO_NOUN.test(singular)) return { kind: 'none', subject: null };
     // "Which books did I buy", "what gift ideas did I note down": several things of a kind.

@@ -1,7 +1,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import type { Candidate } from './fusion';
-import { isKindOf } from './kind-of';
+import { isKindOf, isUnitWord } from './kind-of';
 import { relatedTerms } from './lexicon/related';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { wordRoles } from './lexicon/word-roles';
@@ -284,10 +284,14 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
   const patterns = [
     // "3 LEFT", "REMAINING: 3": the count of what is left, whatever it is a count of.
     ...(remaining ? [/\b(\d+)\s*(?:left|remaining)\b/i, /\b(?:left|remaining)\s*[:=]?\s*(\d+)\b/i] : []),
-    // "REFILLS: 2": the noun as a label with its number (a bare "SWIM 45" may be minutes).
-    new RegExp(`\\b${stem}\\w*\\s*[:#=]${remaining ? '?' : ''}\\s*(${COUNTED})\\b(?![-/.:]\\d)`, 'i'),
-    // "30 capsules", "2 x tablets": the number before the noun (a "20-RIDE" pass names its size, not what is left).
-    ...(remaining ? [] : [new RegExp(`\\b(${COUNTED})\\s*(?:x\\s*)?${stem}\\w*\\b`, 'i')]),
+    // "REFILLS: 2", "Points earned: 49": the noun as a label with its number, a word or two may say
+    // which (a bare "SWIM 45" may be minutes).
+    new RegExp(`\\b${stem}\\w*${remaining ? '' : String.raw`(?:\s+\p{L}+){0,2}`}\\s*[:#=]${remaining ? '?' : ''}\\s*(${COUNTED})\\b(?![-/.:]\\d)`, 'iu'),
+    // "Eggs  3": a recipe's or a list's two columns, the thing then its number alone at the line's end.
+    ...(remaining ? [] : [new RegExp(`\\b${stem}\\w*\\s{2,}(${COUNTED})\\s*$`, 'i')]),
+    // "30 capsules", "2 x tablets", "2 large eggs": the number before the noun, or before the words that
+    // describe it (a "20-RIDE" pass names its size, not what is left).
+    ...(remaining ? [] : [new RegExp(`\\b(${COUNTED})\\s*(?:x\\s*)?${DESCRIBING}${stem}\\w*\\b`, 'iu')]),
     // "How many guests": a booking counts people as a party ("Party of 4", "Table for 4", "4 pax").
     ...(!remaining && isKindOf(noun.replace(/s$/, ''), 'person') ? [PARTY_SIZE] : []),
   ];
@@ -295,7 +299,9 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
   for (const ref of refs) {
     // An app's tile prints the count under its label ("Steps" / "12,483").
     const lines = joinStacked(textOf(ref.row));
-    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l) })).find((x) => x.m && !DATED.test(x.l.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))))).find(Boolean);
+    // "500MG CAPSULES": a number with its unit is a strength, not a count of what follows.
+    const measured = (text: string) => (text.match(/\p{L}+/gu) ?? []).some((w) => !w.toLowerCase().startsWith(stem) && isUnitWord(w));
+    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l) })).find((x) => x.m && !DATED.test(x.l.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))) && !measured(x.m[0]))).find(Boolean);
     if (hit) found.push({ value: `${hit.m![1]} ${noun}`, line: hit.l, ref });
     // A pack's quantity is no dose: "how many tablets a day" is read from its directions, not "Qty: 28".
     const kind = hit || remaining ? null : (printedKindCount(lines, noun) ?? (PER_PERIOD.test(question) ? null : labelledQuantityOf(lines, noun)));
@@ -306,6 +312,11 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
   return remaining ? [...found].sort((a, b) => (b.ref.row.taken_at ?? -Infinity) - (a.ref.row.taken_at ?? -Infinity))[0]! : found[0]!;
 }
 
+/**
+ * Up to two words describing a counted thing between its number and its name ("2 large eggs", "3 ripe
+ * bananas"); a preposition or a conjunction ends the phrase ("3 boxes of eggs" counts boxes).
+ */
+const DESCRIBING = String.raw`(?:(?!(?:of|for|to|at|per|and|or|in|on|from|the|an?|with|by|x)\b)\p{L}{2,}[\s-]+){0,2}`;
 const PER_PERIOD = /\b(?:a|per|each|every)\s+(?:day|night|week|month|morning|evening)\b|\b(?:daily|nightly|weekly)\b/i;
 /** A count as printed, with its thousands grouped ("12,483 steps") or not. */
 const COUNTED = String.raw`\d{1,3}(?:,\d{3})+|\d+`;

@@ -13,6 +13,8 @@ import { emailAddress } from './contact';
 import { labelledPlace } from './place-label';
 import { identifier } from './identifier';
 import { usedQuantity } from './usage';
+import { ingredientQuantity } from './ingredient';
+import { shareAmount } from './share';
 import { strengthOf } from './dose';
 import { purposeOf } from './purpose';
 import { weeklyDay } from './weekly';
@@ -139,6 +141,12 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   for (const { row } of type.kind === 'number' ? top : []) {
     const used = usedQuantity(unmeasuredLinesOf(row), input.question);
     if (used) return { ...used, memoryId: row.id };
+  }
+  // "How much flour for the pancakes": the quantity a recipe prints of it, not a receipt's money;
+  // "how much each when we split it": one person's part, not the whole.
+  for (const { row } of type.kind === 'number' ? top : []) {
+    const quantity = ingredientQuantity(unmeasuredLinesOf(row), input.question) ?? shareAmount(unmeasuredLinesOf(row), input.question);
+    if (quantity) return { ...quantity, memoryId: row.id };
   }
   // "How much was the service charge": the asked part of a bill on any of the best matches before the
   // whole of the first (an invoice that only names a "service" prints no service charge).

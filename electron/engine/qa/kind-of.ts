@@ -122,3 +122,12 @@ export function namesKind(word: string, kind: string, db: WordNet = wordnet()): 
   const targets = new Set(morphy(kind, 'n', db).flatMap((lemma) => db.lookup(lemma, 'n')?.offsets ?? []));
   return morphy(word, 'n', db).some((lemma) => targets.has(db.lookup(lemma, 'n')?.offsets[0] ?? -1));
 }
+
+/**
+ * Whether a printed word names a unit of measure, its short forms too ("mg", "ml", "kg": WordNet files
+ * "mg" with milligram), which isKindOf leaves alone for being under three letters.
+ */
+export function isUnitWord(word: string, db: WordNet = wordnet()): boolean {
+  const w = word.toLowerCase();
+  return (db.lookup(w, 'n')?.offsets ?? []).slice(0, SENSES).some((offset) => db.synset(offset, 'n').words.some((x) => x.length >= 3 && isKindOf(x, 'unit of measurement', db)));
+}

@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { dayPrinted, printedDay, wholeDates } from './printed-date';
 import { DAY_MS } from './wall-clock';
+import { termEnd } from './term-end';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { namesOtherParticle, phrasalsApart } from './phrasal';
@@ -29,11 +30,18 @@ const ASKING = new Set(['is', 'are', 'was', 'were', 'get', 'got', 'let', 'make',
 export function labelledDate(lines: string[], question: string, takenLocal: number, db: WordNet = wordnet()): { day: number; line: string; month?: boolean } | null {
   // "When can I pick it up" asks the first day it can be: "PICK UP BY" is the last (the day another
   // document promises it from answers first; without one, the deadline is still read off the document).
-  const possible = POSSIBLE.test(question);
   const ending = endingAsked(question);
+  // "When can I return it until" asks the last day all the same.
+  const possible = POSSIBLE.test(question) && !ending;
   // A month printed without its day ("Next check-up: March 2026") is the answer to the month.
   const dated = (line: string) => (possible && LAST_DAY.test(undated(line)) ? null : dayPrinted(line, takenLocal, ending));
-  const found = labelFitting(lines, question, db, AGAIN.test(question), dated);
+  // A guarantee's term and its start, when no line prints the last day itself (term-end.ts).
+  const term = ending && !lines.some((l) => LAST_DAY.test(undated(l)) && dayPrinted(l, takenLocal, true) !== null) ? termEnd(lines, question, takenLocal) : null;
+  if (term) return term;
+  // A day printed outright ("Return by: 16 June 2026") before a window counted from an unprinted start
+  // ("Free returns within 30 days"), read from the photo's day only when no line prints one.
+  const found = labelFitting(lines, question, db, AGAIN.test(question), (line) => (WINDOW_ONLY.test(line) ? null : dated(line)))
+    ?? labelFitting(lines, question, db, AGAIN.test(question), dated);
   if (found) return { day: found.day.day, line: found.line, ...(found.day.month ? { month: true } : {}) };
   // "When can I pick up my suit": what can be done from a day is done from the day a document about
   // the thing promises after its own ("READY FRI JUN 13" on a ticket taken the 10th), whatever its label.
@@ -42,6 +50,8 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
   return things.length > 0 && printsAny(lines, things, db) ? promisedDate(lines.filter((l) => !LAST_DAY.test(undated(l))), takenLocal) : null;
 }
 
+/** A line whose only time is a window from some start: "within 30 days", "for 28 days", "in 2 weeks", and no date. */
+const WINDOW_ONLY = /\b(?:within|for|in)\s+(?:\d+|an?|one|two|three|four|six|ten|fourteen|thirty)\s+(?:days?|weeks?|months?|years?)\b(?![^\n]*\d{1,2}[/.-]\d{1,2})(?![^\n]*\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec))/i;
 /** A label for the last day a thing can be done: "PICK UP BY", "VALID UNTIL", "RETURN BEFORE", "DUE". */
 const LAST_DAY = /\b(?:by|until|till|thru|through|before|due|expir\w*|deadline)\b/i;
 /** A question after the last day a thing holds: "when does it expire", "when does it run out", "valid until when". */

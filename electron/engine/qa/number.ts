@@ -26,7 +26,8 @@ export function moneyIn(text: string): Array<{ printed: string; value: number; a
     const before = text.slice(0, m.index);
     const after = text.slice(m.index! + m[0].length);
     // "15.07.2025", "2024-06-18 20.31": a date or a time, not cents; "2,50" of "2,50,000" is a number's head.
-    if (/[\d.,/:-]$/.test(before) || /^[.,/:-]\d/.test(after)) continue;
+    // A minus after a space is a sign: a receipt's saving prints "-0.50".
+    if (/[\d.,/:]$|[^\s]-$/.test(before) || /^[.,/:-]\d/.test(after)) continue;
     // A currency before it is part of what was printed ("EUR 54,00", "$7.90").
     const lead = LEADING_CURRENCY.exec(before);
     const start = lead ? m.index! - lead[0].length : m.index!;
@@ -66,11 +67,13 @@ const NAMED_AMOUNT = new RegExp(
     /\bhow much ([a-z]{2,}) (?:did|do|does|was|were|have|had)\b/.source,
     // "How much federal tax was taken", "how much income tax did I pay": the noun with its modifier.
     /\bhow much (?!(?:did|do|does|was|were|is|are|have|had)\b)([a-z]{3,} [a-z]{2,}) (?:did|do|does|was|were|have|had)\b/.source,
-    /\bhow much (?:did|do|does) (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,}) cost\b/.source,
+    /\b(?:how much|what) (?:did|do|does) (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,}) cost\b/.source,
     /\bhow much (?:did|do) (?:i|we) pay for (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,})\s*(?:[?.!]|\s(?:at|from|in)\s.*)?$/.source,
   ].join('|'),
 );
 
+/** A question about what came off a bill. */
+const SAVED = /\b(?:save|saved|saving|savings)\b/i;
 /** A question about what is still to be paid, not what the whole came to. */
 const OWED = /\b(?:owe|owed|owing|outstanding|left to pay|still (?:have )?to pay|still due)\b/i;
 
@@ -98,6 +101,9 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   if (named && !WHOLE_AMOUNT.has(phrase[phrase.length - 1]!) && !asked.some((p) => p.join(' ') === named)) asked.push(phrase);
   // "How much do I still owe": what is left to pay after a deposit, printed as the balance or the amount due.
   if (OWED.test(question)) asked.push(['balance'], ['outstanding'], ['due']);
+  // "How much did I save (with the multibuy)": a receipt prints what came off as a saving or a
+  // discount, or on the offer's own line, which the question may name.
+  if (SAVED.test(question)) asked.push(['saving'], ['savings'], ['save'], ['discount'], ...[...contentWords(question.replace(SAVED, ''))].filter((w) => w.length >= 4 && !WHOLE_AMOUNT.has(w)).map((w) => [w]));
   if (asked.length === 0) return null;
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!.text;
@@ -108,6 +114,8 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
     const next = lines[i + 1]?.text;
     const below = next ? moneyIn(next) : [];
     if (below.length > 0 && /^[\s\d\p{P}\p{S}A-Z]{0,6}$/u.test(next!.replace(below[0]!.printed, ''))) return { value: below[0]!.printed, line: `${text} ${next}` };
+    // A weighed or multiplied item prints its reckoning under its name ("0.842 kg @ £0.94/kg  0.79"): its price is the last.
+    if (below.length > 0 && RECKONING.test(next!)) return { value: below[below.length - 1]!.printed, line: `${text} ${next}` };
   }
   return null;
 }
@@ -227,7 +235,7 @@ function unitForms(unit: string, db: WordNet): string[] {
 
 
 /** "How much did I spend on coffee in April", "pay for parking in July", "in total": money over several occasions adds up. */
-export const SPENT = /\b(spen[dt]|paid|pay|in total|altogether|all together)\b/i;
+export const SPENT = /\b(spen[dt]|paid|pay|cost (?:me|us)|in total|altogether|all together)\b/i;
 export const IN_TOTAL = /\b(in total|altogether|all together)\b/i;
 
 /**
@@ -299,7 +307,7 @@ export function billAmount(lines: TextLine[]): { value: string; line: string } |
     // "11.204 GAL @ $3.459": a price after "@" is per unit, not what was paid.
     // A label may sit alone on the line above its amount ("M-PESA balance is" / "Ksh12,415.50.").
     const underTender = new Set(lines.filter((l, i) => i > 0 && TENDER.test(lines[i - 1]!.text) && !hasMoney(lines[i - 1]!.text)));
-    const paid = priced.filter((l) => !TENDER.test(l.text) && !underTender.has(l) && !l.text.includes('@'));
+    const paid = priced.filter((l) => !TENDER.test(l.text) && !underTender.has(l) && !l.text.includes('@') && !quotedOnly(l.text));
     const pool = paid.length > 0 ? paid : priced;
     const marked = pool.filter((l) => moneyIn(l.text).some((m) => withCurrency(m.printed)));
     const line = [...(marked.length > 0 ? marked : pool)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
@@ -347,6 +355,17 @@ const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|it
 const TENDER = new RegExp(`\\b(cash|change|tendered|tender)\\b|${LEFT_AFTER.source}`, 'i');
 /** A currency before an amount ("NZD 12.50", "Rs. 40"). */
 const MONEY_WORDS = new RegExp(`(?:${CURRENCY_MARK})(?=\\s?\\d)`, 'g');
+
+/** "2 @ 0.85", "0.842 kg @ £0.94/kg", "3 x 1.20": a quantity times its unit price. */
+const RECKONING = /^\s*\d+(?:[.,]\d+)?\s*\p{L}{0,3}\.?\s*[@x×]\s*\S*\d/iu;
+
+/**
+ * A shelf label prints the price with the rate per unit ("£5.40 per kg", "54p/100g") and the old price
+ * ("Was £1.60"): a line whose every amount is a rate or a former price is not what the thing costs.
+ */
+function quotedOnly(text: string): boolean {
+  return moneyIn(text).every((m) => /^\s*(?:per\b|\/)\s*\d*\s*\p{L}/iu.test(text.slice(m.at + m.printed.length)) || /\b(?:was|rrp|previously)\s*$/i.test(text.slice(0, m.at)));
+}
 
 function largest(text: string): number {
   return Math.max(0, ...moneyIn(text).map((m) => m.value));

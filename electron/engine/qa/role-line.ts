@@ -3,6 +3,7 @@
  * "Organizer: …", a visitor pass's "Visiting: …", a programme's "Chair: …" under each session.
  */
 import { contentWords } from '../augment/similarity';
+import { abbreviates } from './lexicon/abbreviation';
 
 /** Prepositions a role's label may end with ("Signed by:", "Paid to:"): general English. */
 const TRAILING_PREPOSITION = new Set(['by', 'to', 'from', 'with', 'for']);
@@ -40,7 +41,8 @@ export function labelledRole(candidates: readonly { text: string }[], lines: rea
     if (!m) continue;
     const role = m[1]!.toLowerCase().split(/\s+/);
     const last = role.length > 1 && TRAILING_PREPOSITION.has(role[role.length - 1]!) ? [role[role.length - 1]!, role[role.length - 2]!] : [role[role.length - 1]!];
-    if (!last.some((w) => asked.has(w))) continue;
+    // A bill shortens its labels ("Srv: Devon" for the server).
+    if (!last.some((w) => asked.has(w) || [...asked].some((a) => a.length >= 5 && abbreviates(w, a)))) continue;
     const value = m[2]!.split(FIELD_BREAK)[0]!.trim();
     if (!value || /\d/.test(value)) continue;
     found.push({ at: lines.indexOf(l), value, line: l.text });

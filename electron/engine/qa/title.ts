@@ -211,6 +211,8 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
   // "Who organised it": the doer's noun is the label ("Organizer: …"). A label with a colon before a
   // capitalised pair without one: "Northgate House" is no label for "who was I visiting at Northgate House".
   for (const form of doerNouns([...asked])) asked.add(form);
+  // "Who was our waiter": a bill prints the role by another of its names ("Server: Giulia"), WordNet's synonym.
+  for (const w of [...asked]) if (w.length >= 4 && isKindOf(w, 'person')) for (const s of synonymsOf(w)) asked.add(s);
   const labelled = labelledRole(candidates, lines, asked, question);
   if (labelled) return labelled;
   // The question's own words over a name are a title over its speaker, not a label ("Adaptive Join …").
@@ -228,9 +230,11 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
   // for "who is teaching the class"); the next line, a capitalised name without digits, is who — of two
   // words or more under a role the question did not say, since one capitalised word may be the next label.
   for (let i = 0; i + 1 < lines.length; i++) {
-    const label = LABEL_ALONE.exec(lines[i]!.text)?.[1]?.toLowerCase();
+    const found = LABEL_ALONE.exec(lines[i]!.text);
+    const label = found?.[2]?.toLowerCase();
     if (!label || label.length < 2) continue;
-    const said = asked.has(label);
+    // "Delivered by" / "Marco": the verb before the preposition is the role's label too.
+    const said = asked.has(label) || (PARTY_LABELS.includes(label) && asked.has(found![1]?.toLowerCase() ?? ''));
     if (!said && (label.length < 3 || !isKindOf(label, 'person'))) continue;
     const under = lines[i + 1]!.text.trim();
     if ((said ? NAME_UNDER : FULL_NAME_UNDER).test(under)) return { value: under, line: `${lines[i]!.text.trim()} ${under}` };
@@ -240,6 +244,11 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
   for (const l of lines) {
     const m = PASSIVE_DOER.exec(l.text);
     if (m && [m[1]!.toLowerCase(), ...morphy(m[1]!.toLowerCase(), 'v')].some((v) => asked.has(v))) return { value: m[2]!.trim(), line: l.text };
+  }
+  // "Your rider Tomasz is on the way", "your driver is Anil": an app names who comes by their role.
+  for (const l of lines) {
+    const m = ROLE_IN_SENTENCE.exec(l.text);
+    if (m && (asked.has(m[1]!.toLowerCase()) || isKindOf(m[1]!.toLowerCase(), 'person'))) return { value: m[2]!, line: l.text };
   }
   for (const l of candidates) {
     const m = HONORIFIC.exec(l.text.trim());
@@ -261,9 +270,11 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
 
 const QUANTITY = /^\s*\d+\s+\p{L}+\s*$/u;
 /** A label alone on its line, its last word the role ("To", "Paid to", "Your host:", "Instructor"). */
-const LABEL_ALONE = /^\s*(?:\p{L}+\s+)?(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*:?\s*$/u;
+const LABEL_ALONE = /^\s*(?:(\p{L}+)\s+)?(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*:?\s*$/u;
 const NAME_UNDER = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}$/u;
 const FULL_NAME_UNDER = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){1,3}$/u;
+/** "Your rider Tomasz", "our host is Ana": a role after "your"/"our", then a capitalised name. */
+const ROLE_IN_SENTENCE = /\b(?:[Yy]our|[Oo]ur)\s+(\p{L}{3,})\s+(?:is\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?)(?=\s|[.,!]|$)/u;
 /** A verb's past participle, "by", and a capitalised name ending the line. */
 const PASSIVE_DOER = /\b(\p{L}+ed)\s+by\s+(\p{Lu}\p{L}*\.?(?:\s+\p{Lu}\p{L}*\.?){0,3})\s*$/u;
 
