@@ -139,6 +139,8 @@ export class QaService {
     let composed = compose();
     while (await layouts.readWanted(readLayouts)) composed = compose();
     const { extracted } = composed;
+    // The memory the answer was read from leads the references, as the model's evidence does below.
+    if (extracted) references.sort((a, b) => Number(b.id === extracted.memoryId) - Number(a.id === extracted.memoryId));
     // The model gets what extraction read as a fact to check, not as the answer.
     if (extracted) facts.push(`Read from m${refs.findIndex((r) => r.row.id === extracted.memoryId) + 1} for the ${answerType.kind}${answerType.subject ? ` (${answerType.subject})` : ''} asked about: ${extracted.value}`);
 
