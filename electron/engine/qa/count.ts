@@ -262,7 +262,8 @@ const OCCASION_WORDS = new Set(['time', 'times', 'visit', 'visits', 'session', '
  * number, a number before the noun, a party's size, what a document says is left), not occasions.
  */
 export function printedQuantity(question: string, refs: Candidate[]): { value: string; line: string; ref: Candidate } | null {
-  const noun = /\bhow many\s+([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
+  // "How many of us": people, counted as a booking's party is.
+  const noun = /\bhow many\s+of\s+(?:us|you|them)\b/i.test(question) ? 'people' : /\bhow many\s+([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
   // "How many sessions are left on my pass": what a document says remains, not occasions counted.
   const remaining = REMAINING.test(question);
   if (!noun || (OCCASION_WORDS.has(noun) && !remaining) || noun.length < 3) return null;
@@ -275,7 +276,8 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
     // "30 capsules", "2 x tablets": the number before the noun (a "20-RIDE" pass names its size, not what is left).
     ...(remaining ? [] : [new RegExp(`\\b(${COUNTED})\\s*(?:x\\s*)?${stem}\\w*\\b`, 'i')]),
     // "How many guests": a booking counts people as a party ("Party of 4", "Table for 4", "4 pax").
-    ...(!remaining && isKindOf(noun.replace(/s$/, ''), 'person') ? [PARTY_SIZE] : []),
+    // "People" is the plural of "person" that WordNet files as a group of them instead.
+    ...(!remaining && (noun === 'people' || isKindOf(noun.replace(/s$/, ''), 'person')) ? [PARTY_SIZE] : []),
   ];
   const found: Array<{ value: string; line: string; ref: Candidate }> = [];
   for (const ref of refs) {
