@@ -21,6 +21,8 @@ const IDENTIFIER_NOUNS = new Set([
   'plate', 'licence', 'license', 'id', 'order', 'booking', 'reservation', 'confirmation', 'locker', 'spot', 'level', 'row', 'section',
   'table', 'account', 'membership', 'coach', 'bay', 'space', 'door', 'reference', 'serial', 'tracking', 'policy', 'invoice', 'wifi',
   'network', 'ssid', 'username', 'login', 'floor', 'zone', 'stall', 'cabin', 'berth', 'pnr', 'iban', 'extension', 'registration',
+  // A stadium's or a theatre's seat is found by its block, tier and aisle as by its row.
+  'block', 'tier', 'aisle',
 ]);
 /**
  * Nouns that ask for a business by what it is to the law or the market, not by its trade: a business's
