@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
+import { printedQuantity } from '../electron/engine/qa/count';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -48,6 +49,16 @@ describe('invitations and bookings', () => {
   it('answers the dress code with its words', async () => {
     expect((await ask("What's the dress code for Anna's birthday?")).answer).toMatch(/^Cocktail — /);
     expect((await ask('What is the dress code?')).answer).toMatch(/^Cocktail — /);
+  });
+
+  it('counts the tickets an order prints with how many of each', () => {
+    const refs = [{ row: memoryRow('order.png', '2026-04-02T10:00:00', HOME, { kind: 'screenshot', has_text: true, ocr_text: ['Comedy Night at The Fox', 'Thu, 16 Apr 2026, 20:00', 'General Admission x 2', 'Order 10293848'].join('\n') }), score: 1, similarity: 1, covers: 1, why: '' }];
+    expect(printedQuantity('How many tickets did I buy for the comedy night?', refs)?.value).toBe('2 tickets');
+    const cinema = [{ ...refs[0]!, row: memoryRow('cinema.png', '2026-01-17T18:00:00', HOME, { kind: 'screenshot', has_text: true, ocr_text: ['Screen 4', '2 x Adult', 'Booking ref: QX7H2P'].join('\n') }) }];
+    expect(printedQuantity('How many tickets did we get?', cinema)?.value).toBe('2 tickets');
+    // A ticket's price or a size is no count of tickets.
+    const priced = [{ ...refs[0]!, row: memoryRow('p.png', '2026-01-17T18:00:00', HOME, { kind: 'screenshot', has_text: true, ocr_text: ['Adult £12.50', 'Screen 4'].join('\n') }) }];
+    expect(printedQuantity('How many tickets did we get?', priced)).toBeNull();
   });
 
   it("counts people as a booking's party", async () => {

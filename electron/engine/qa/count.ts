@@ -275,6 +275,8 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
     new RegExp(`\\b${stem}\\w*\\s*[:#=]${remaining ? '?' : ''}\\s*(${COUNTED})\\b(?![-/.:]\\d)`, 'i'),
     // "30 capsules", "2 x tablets": the number before the noun (a "20-RIDE" pass names its size, not what is left).
     ...(remaining ? [] : [new RegExp(`\\b(${COUNTED})\\s*(?:x\\s*)?${stem}\\w*\\b`, 'i')]),
+    // "How many tickets": an order prints each kind of ticket with how many of it ("General Admission x 2", "2 x Adult").
+    ...(!remaining && /^tickets?$/.test(noun) ? TICKET_TIMES : []),
     // "How many guests": a booking counts people as a party ("Party of 4", "Table for 4", "4 pax").
     // "People" is the plural of "person" that WordNet files as a group of them instead.
     ...(!remaining && (noun === 'people' || isKindOf(noun.replace(/s$/, ''), 'person')) ? [PARTY_SIZE] : []),
@@ -297,6 +299,7 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
 const PER_PERIOD = /\b(?:a|per|each|every)\s+(?:day|night|week|month|morning|evening)\b|\b(?:daily|nightly|weekly)\b/i;
 /** A count as printed, with its thousands grouped ("12,483 steps") or not. */
 const COUNTED = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
+const TICKET_TIMES = [/^\s*\p{L}[\p{L} ]*?\s+x\s*(\d{1,2})\s*$/iu, /^\s*(\d{1,2})\s*x\s+\p{L}[\p{L} ]*$/iu];
 const PARTY_SIZE = /\b(?:(?:party|group|table)\s+(?:of|for)\s+|(?=\d+\s*(?:pax|people|persons|guests|adults|diners|covers)\b))(\d+)\b/i;
 /** What ends a date before its year ("24 Jan 2026 Bloodbank"): the year is no quantity of what follows. */
 const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s*(?:\d{1,2},?\s*)?$|\d[/.-]$/i;
