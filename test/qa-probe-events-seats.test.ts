@@ -26,6 +26,10 @@ describe('a position set as a table', () => {
     expect(identifier(lines(FOOTBALL), 'seat', false, true)?.value).toBe('ENTRANCE E BLOCK 104 ROW 22 SEAT 317');
   });
 
+  it('reads the seats a booking labels in the plural', () => {
+    expect(identifier(lines(['Riverside Cinema', 'Screen 4', 'Seats: H7, H8', 'Booking ref: QX7H2P']), 'seat', false, true)?.value).toBe('H7, H8');
+  });
+
   it('leaves lines that are no table of positions alone', () => {
     // Words over words, and labels that are no position's, are not a table's cells.
     expect(identifier(lines(['Screen', 'Seat', 'Popcorn', 'Large']), 'seat', false, true)).toBeNull();

@@ -23,7 +23,8 @@ const LABEL_FORMS: Record<string, string[]> = {
   password: ['password', 'pass', 'pw', 'pwd', 'key', 'passcode'],
   code: ['code', 'pin', 'passcode'],
   membership: ['membership', 'member'],
-  seat: ['seat'],
+  // A booking of several seats labels them so ("Seats: H7, H8").
+  seat: ['seat', 'seats'],
   spot: ['spot', 'space', 'bay', 'level', 'stall', 'deck'],
   flight: ['flight', 'flt'],
   order: ['order', 'ord'],
