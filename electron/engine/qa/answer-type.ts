@@ -21,6 +21,8 @@ const IDENTIFIER_NOUNS = new Set([
   'plate', 'licence', 'license', 'id', 'order', 'booking', 'reservation', 'confirmation', 'locker', 'spot', 'level', 'row', 'section',
   'table', 'account', 'membership', 'coach', 'bay', 'space', 'door', 'reference', 'serial', 'tracking', 'policy', 'invoice', 'wifi',
   'network', 'ssid', 'username', 'login', 'floor', 'zone', 'stall', 'cabin', 'berth', 'pnr', 'iban', 'extension', 'registration', 'size',
+  // A stadium's or a theatre's seat is found by its block, tier and aisle as by its row.
+  'block', 'tier', 'aisle',
 ]);
 /**
  * Nouns that ask for a business by what it is to the law or the market, not by its trade: a business's
@@ -99,7 +101,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     const singular = head.length > 3 && head.endsWith('s') && !head.endsWith('ss') ? head.slice(0, -1) : head;
     if (DATE_NOUNS.has(singular) || PART_OF_DAY.has(head)) return { kind: 'date', subject: singular };
     // "What were my seats": the label is printed in the singular ("SEAT 12").
-    if (IDENTIFIER_NOUNS.has(singular)) return { kind: 'identifier', subject: [...noun.words.slice(0, -1), singular].join(' ') };
+    if (IDENTIFIER_NOUNS.has(singular) && !bodyOfRules(noun.words)) return { kind: 'identifier', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };
     // "What score did I get": WordNet files a score or a mark under evaluations, which are numbers.
     if (isKindOf(singular, 'evaluation')) return { kind: 'number', subject: singular };
@@ -211,4 +213,14 @@ function untilVerb(phrase: string[]): string[] {
 
 function words(phrase: string): string[] {
   return phrase.replace(/-/g, '').split(/\s+/).filter((w) => w && !['my', 'the', 'our', 'a', 'an', 'your'].includes(w));
+}
+
+/**
+ * "What's the dress code": a compound WordNet files under a code that is a body of rules, not a
+ * coding system (a postcode, an area code, a bar code are), is worded, not a code to read off a label.
+ */
+function bodyOfRules(words: readonly string[]): boolean {
+  if (words.length < 2 || words[words.length - 1] !== 'code') return false;
+  const compound = words.slice(-2).join('_');
+  return wordnet().lookup(compound, 'n') !== null && isKindOf(compound, 'code', undefined, 1) && !isKindOf(compound, 'coding_system', undefined, 1);
 }

@@ -276,7 +276,8 @@ const OCCASION_WORDS = new Set(['time', 'times', 'visit', 'visits', 'session', '
  * number, a number before the noun, a party's size, what a document says is left), not occasions.
  */
 export function printedQuantity(question: string, refs: Candidate[]): { value: string; line: string; ref: Candidate } | null {
-  const noun = /\bhow many\s+([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
+  // "How many of us": people, counted as a booking's party is.
+  const noun = /\bhow many\s+of\s+(?:us|you|them)\b/i.test(question) ? 'people' : /\bhow many\s+([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
   // "How many sessions are left on my pass": what a document says remains, not occasions counted.
   const remaining = REMAINING.test(question);
   if (!noun || (OCCASION_WORDS.has(noun) && !remaining) || noun.length < 3) return null;
@@ -292,8 +293,11 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
     // "30 capsules", "2 x tablets", "2 large eggs": the number before the noun, or before the words that
     // describe it (a "20-RIDE" pass names its size, not what is left).
     ...(remaining ? [] : [new RegExp(`\\b(${COUNTED})\\s*(?:x\\s*)?${DESCRIBING}${stem}\\w*\\b`, 'iu')]),
+    // "How many tickets": an order prints each kind of ticket with how many of it ("General Admission x 2", "2 x Adult").
+    ...(!remaining && /^tickets?$/.test(noun) ? TICKET_TIMES : []),
     // "How many guests": a booking counts people as a party ("Party of 4", "Table for 4", "4 pax").
-    ...(!remaining && isKindOf(noun.replace(/s$/, ''), 'person') ? [PARTY_SIZE] : []),
+    // "People" is the plural of "person" that WordNet files as a group of them instead.
+    ...(!remaining && (noun === 'people' || isKindOf(noun.replace(/s$/, ''), 'person')) ? [PARTY_SIZE] : []),
   ];
   const found: Array<{ value: string; line: string; ref: Candidate }> = [];
   for (const ref of refs) {
@@ -320,6 +324,7 @@ const DESCRIBING = String.raw`(?:(?!(?:of|for|to|at|per|and|or|in|on|from|the|an
 const PER_PERIOD = /\b(?:a|per|each|every)\s+(?:day|night|week|month|morning|evening)\b|\b(?:daily|nightly|weekly)\b/i;
 /** A count as printed, with its thousands grouped ("12,483 steps") or not. */
 const COUNTED = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
+const TICKET_TIMES = [/^\s*\p{L}[\p{L} ]*?\s+x\s*(\d{1,2})\s*$/iu, /^\s*(\d{1,2})\s*x\s+\p{L}[\p{L} ]*$/iu];
 const PARTY_SIZE = /\b(?:(?:party|group|table)\s+(?:of|for)\s+|(?=\d+\s*(?:pax|people|persons|guests|adults|diners|covers)\b))(\d+)\b/i;
 /** What ends a date before its year ("24 Jan 2026 Bloodbank"): the year is no quantity of what follows. */
 const DATED = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s*(?:\d{1,2},?\s*)?$|\d[/.-]$/i;

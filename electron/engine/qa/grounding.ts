@@ -258,7 +258,8 @@ export class LibraryGrounding {
     // The gazetteer's names are unaccented: "the Malmö concert" names the Malmo it found.
     const question = analysis.question.normalize('NFD').replace(/\p{M}/gu, '');
     for (const p of analysis.places) {
-      const modifier = !p.route && new RegExp(`\\b${escapeRegExp(p.label)}\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(question);
+      // A possessive qualifies its noun too: "Anna's birthday" is whose it is, a person before a town.
+      const modifier = !p.route && new RegExp(`\\b${escapeRegExp(p.label)}(?:['’]s)?\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(question);
       // A town's name after "the" ("at the <town>") is a venue named after it, unless the library was there.
       const venue = !p.route && new RegExp(`\\bthe\\s+${escapeRegExp(p.label)}\\b`, 'i').test(question);
       if ((modifier || venue) && !(await this.photosIn(p))) {

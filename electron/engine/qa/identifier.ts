@@ -6,6 +6,7 @@ import { escapeRegExp, type TextLine } from './text-lines';
 import { shortFormsIn } from './labelled-value';
 import { shortens } from './lexicon/abbreviation';
 import { namedEntry } from './role-line';
+import { joinTableRows } from './table-row';
 
 /** Words of the identifier label and the short forms documents print for them. General English abbreviations. */
 const LABEL_FORMS: Record<string, string[]> = {
@@ -22,7 +23,8 @@ const LABEL_FORMS: Record<string, string[]> = {
   password: ['password', 'pass', 'pw', 'pwd', 'key', 'passcode'],
   code: ['code', 'pin', 'passcode'],
   membership: ['membership', 'member'],
-  seat: ['seat'],
+  // A booking of several seats labels them so ("Seats: H7, H8").
+  seat: ['seat', 'seats'],
   spot: ['spot', 'space', 'bay', 'level', 'stall', 'deck'],
   flight: ['flight', 'flt'],
   order: ['order', 'ord'],
@@ -37,7 +39,8 @@ const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'ga
  * is the label alone ("LIBRARY CARD"), the line under it. A line with several position labels is
  * returned whole; a number asked for with no label printed is the line that is mostly digits.
  */
-export function identifier(lines: TextLine[], subject: string, bare: boolean, positions: boolean, question = ''): { value: string; line: string } | null {
+export function identifier(printed: TextLine[], subject: string, bare: boolean, positions: boolean, question = ''): { value: string; line: string } | null {
+  const lines = joinTableRows(printed, (w) => POSITION_LABELS.includes(w));
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
   const passes = bare ? [] : labelPasses(lines, words);

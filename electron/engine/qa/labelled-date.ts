@@ -196,8 +196,15 @@ export function labelledTime(lines: string[], question: string, db: WordNet = wo
   // A label in the question's own word beats one in a synonym: "what time did boarding start" is
   // "Boarding 06:25", though "Departs 07:05", printed first, is a way to start too.
   const said = new Set((question.toLowerCase().match(/\p{L}+/gu) ?? []).map(stem).filter((s) => wanted.has(s)));
-  return said.size > 0 ? (timeFitting(lines, question, said, db) ?? timeFitting(lines, question, wanted, db)) : timeFitting(lines, question, wanted, db);
+  const found = said.size > 0 ? (timeFitting(lines, question, said, db) ?? timeFitting(lines, question, wanted, db)) : timeFitting(lines, question, wanted, db);
+  if (found) return found;
+  // "What time do doors open": a ticket labels the time with what does it as often as with the verb ("Doors 18:30").
+  const doer = [...contentWords(DOER.exec(question)?.[1] ?? '')][0];
+  return doer ? timeFitting(lines, question, new Set([stem(doer)]), db) : null;
 }
+
+/** The one that does the asked verb at a time: "what time do [doors] open", "what time does the [show] start". */
+const DOER = /^\s*(?:at\s+)?what\s+time\s+(?:do|does|did|will)\s+(?:the\s+)?(?!(?:you|they|she|him|her|them|this|that|these|those|its)\b)(\p{L}{3,})\s+\p{L}{3,}/iu;
 
 /** The first time whose label fits one of the stems `wanted`, with its label, and the line. */
 function timeFitting(lines: string[], question: string, wanted: ReadonlySet<string>, db: WordNet): { value: string; line: string } | null {

@@ -1,5 +1,6 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
+import { PRINTED_WEEKDAY } from './text-lines';
 
 /**
  * "Where is the meeting point", "where do I pick up my parcel": a document prints where under a label
@@ -19,8 +20,32 @@ export function labelledPlace(lines: readonly string[], question: string): { val
     // The label's last word says it is a place ("point", "address", "venue"); "Pick-up: 01 Mar" is when.
     if (head === 'location' || isKindOf(head, 'location')) return { value: m[2]!.trim(), line };
   }
+  return occasionAt(lines, asked);
+}
+
+/**
+ * "Where is the reception": an invitation or a flyer says where in a sentence, the asked occasion and
+ * then "at" the place's name ("Reception to follow at Wolfson Hall", "Comedy Night at The Fox"). A
+ * capital after "at" is a name; "at 7pm", "at the door" are when and which part.
+ */
+function occasionAt(lines: readonly string[], asked: Set<string>): { value: string; line: string } | null {
+  for (const line of lines) {
+    const m = AT_NAME.exec(line);
+    if (!m) continue;
+    const before = line.slice(0, m.index);
+    // A plan says when, then where: "Sat 7pm at Luigi's?" is where a group meets.
+    if (!([...contentWords(before)].some((w) => asked.has(w) && !ASKING.has(w)) || (MEET.test([...asked].join(' ')) && WHEN.test(before)))) continue;
+    return { value: m[1]!.replace(/[?!.,]+$/, '').trim(), line };
+  }
   return null;
 }
+
+const AT_NAME = /\bat\s+((?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]*){0,4})/u;
+const MEET = /\b(?:meet|meeting|met|gather|gathering)\b/;
+/** A time of day or a weekday, as a plan in a message gives it ("Sat 7pm", "Friday 19:30"). */
+const WHEN = new RegExp(`${PRINTED_WEEKDAY.source}|\\b\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)\\b|\\b\\d{1,2}:\\d{2}\\b`, 'i');
+/** The question's own words for asking where, which a line before "at" shares with every sentence. */
+const ASKING = new Set(['where', 'is', 'was', 'are', 'the', 'held', 'being', 'take', 'place']);
 
 /** "Label words: value", the label with no digit. */
 const LABELLED = /^\s*([\p{L}][\p{L}\s'-]{1,30}?)\s*:\s*(\S.*)$/u;
