@@ -12,7 +12,7 @@ import { bookedStay, travelDays } from './facts';
 import type { Candidate } from './fusion';
 import { RANK_COLUMNS } from './gather';
 import { effective } from '../store/corrections';
-import { insideArea, localMs, localWindow, MAX_OFFSET_MS, placeSql } from './scope';
+import { localMs, localWindow, MAX_OFFSET_MS, mostlyElsewhere, placeSql } from './scope';
 import { escapeRegExp } from './text-lines';
 
 const DAY_MS = 86_400_000;
@@ -329,9 +329,7 @@ export class LibraryGrounding {
     const placed = await this.db.memoriesById(members(trip).slice(0, TRIP_PLACE_SAMPLE), ['lat', 'lon', 'place_city', 'place_region', 'place_country']);
     // "Nights in Dublin", where the trip around the match is mostly another town's (Galway's, whose trip
     // begins with the last morning in Dublin): the stay is the visit there (facts.ts), not that trip.
-    const stays = analysis.places.filter((p) => !p.route);
-    const located = placed.filter((r) => r.lat !== null);
-    if (!named && stays.length > 0 && located.filter((r) => stays.some((p) => insideArea(r, p))).length * 2 <= located.length) return null;
+    if (!named && mostlyElsewhere(placed, analysis.places.filter((p) => !p.route))) return null;
     // The nights booked say where the stay began and ended when the photos do not (travel days).
     const window = `${NOT_DELETED_IN_WINDOW} AND taken_at >= ${sqlNumber(trip.start - BOOKING_REACH_MS)} AND taken_at <= ${sqlNumber(trip.end + BOOKING_REACH_MS)} AND lower(ocr_text) LIKE '%check%'`;
     const booked = bookedStay(await this.db.memoriesWhere(window, ['ocr_text', 'taken_at', 'taken_at_local']), trip.start, trip.end);

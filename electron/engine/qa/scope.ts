@@ -86,6 +86,12 @@ export function insideArea(row: Pick<MemoryRow, 'lat' | 'lon' | 'place_region' |
   return distanceKm(row.lat!, row.lon!, p.lat, p.lon) <= p.radiusKm;
 }
 
+/** Whether no more than half the located memories lie in the places (none asked: false). */
+export function mostlyElsewhere(rows: ReadonlyArray<Pick<MemoryRow, 'lat' | 'lon' | 'place_region' | 'place_country'>>, places: QueryAnalysis['places']): boolean {
+  const located = rows.filter((r) => r.lat !== null && r.lon !== null);
+  return places.length > 0 && located.filter((r) => places.some((p) => insideArea(r, p))).length * 2 <= located.length;
+}
+
 /** Whether the memory's own text names one of the places (a whole word, any case). */
 export function namesPlace(row: Pick<MemoryRow, 'ocr_text'>, named: readonly RegExp[]): boolean {
   const text = row.ocr_text;
