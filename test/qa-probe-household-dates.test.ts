@@ -60,6 +60,23 @@ describe('a table of dates under a header naming the columns', () => {
 
 const LETTER = ['Dear Parents and Carers,', 'Year 4 will be visiting the Natural History Museum on Thursday 16 October 2025.', 'The cost of the trip is £18.50 per child, which covers coach travel and entry.', 'Please complete the consent form and pay by Friday 3 October 2025.', 'Children should bring a packed lunch.'];
 
+describe('a sentence that prints two dates', () => {
+  const LEASE = ['TENANCY AGREEMENT', 'The tenancy starts on 1 August 2023 and ends on 31 July 2024.', 'Rent: £950 per month'];
+  it('reads the date after the asked word, not the one nearest the photo', () => {
+    expect(labelledDate(LEASE, 'When does the tenancy end?', day('2023-07-01'))).toMatchObject({ day: day('2024-07-31'), line: 'ends on 31 July 2024' });
+    expect(labelledDate(LEASE, 'When does the tenancy start?', day('2023-07-01'))?.day).toBe(day('2023-08-01'));
+  });
+});
+
+describe('an offset from an event the document does not date', () => {
+  it('is no day counted from the photo', () => {
+    const cert = ['Deposit Protection Certificate', 'The deposit must be returned within 10 days of agreement at the end of the tenancy.'];
+    expect(labelledDate(cert, 'When is the deposit returned?', day('2024-09-10'))).toBeNull();
+    // From the letter itself it still counts from about the day it came.
+    expect(labelledDate(['Please return the form within 14 days of receipt.'], 'When do I return the form?', day('2024-09-10'))?.day).toBe(day('2024-09-24'));
+  });
+});
+
 describe('a school letter\'s day and its deadline', () => {
   it('takes no courtesy word for a label: "Please pay by" is not when the trip is', () => {
     expect(labelledDate(LETTER, 'When is the museum trip?', day('2025-09-15'))).toBeNull();

@@ -9,6 +9,7 @@ import type { Engine } from '../electron/engine/index';
 import { labelledBy } from '../electron/engine/qa/labelled-value';
 import { joinStacked } from '../electron/engine/qa/stacked';
 import { identifier } from '../electron/engine/qa/identifier';
+import { labelledAmount } from '../electron/engine/qa/number';
 import type { TextLine } from '../electron/engine/qa/text-lines';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
@@ -37,6 +38,13 @@ describe('a label over its value', () => {
     expect(labelledBy(lines(ROUTER), 'name', 'What is the router network name?')?.value).toBe('HomeNet-5G');
     // A heading that ends in the asked noun is no label of the name under it.
     expect(labelledBy(lines(['CITY BOOKS', 'BURNSIDE', 'Receipt 0042']), 'book', 'Which book did I buy?')).toBeNull();
+  });
+});
+
+describe('a part of a bill asked in British spelling', () => {
+  it('reads "instalment" as WordNet\'s payment "installment"', () => {
+    const bill = ['COUNCIL TAX DEMAND NOTICE', 'Band D', 'Amount payable £1,733.56', '10 monthly instalments of £173.36'];
+    expect(labelledAmount(lines(bill), 'How much is each council tax instalment?')?.value).toBe('£173.36');
   });
 });
 

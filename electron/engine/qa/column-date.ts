@@ -38,3 +38,20 @@ export function columnDate(lines: string[], i: number, fits: (word: string) => b
     .sort((a, b) => a.off - b.off)[0]!;
   return { text: nearest.text, header };
 }
+
+/**
+ * A sentence may print several dates, each after its own word ("The tenancy starts on 1 August 2023 and
+ * ends on 31 July 2024"): the asked one is the first date after the word `fits` accepts, read from that
+ * word on. Null when the line prints fewer than two dates or none after such a word.
+ */
+export function clauseDate<T>(line: string, fits: (word: string) => boolean, dateOf: (text: string) => T | null): { day: T; line: string } | null {
+  const dates = [...new Map(wholeDates(line).map((r) => [r.index, r])).values()].sort((a, b) => a.index - b.index);
+  if (dates.length < 2) return null;
+  const word = [...line.matchAll(/\p{L}+/gu)].find((m) => [...contentWords(m[0])].some(fits));
+  if (!word) return null;
+  const next = dates.find((r) => r.index >= word.index + word[0].length);
+  if (!next) return null;
+  const clause = line.slice(word.index, next.index + next.text.length);
+  const day = dateOf(clause);
+  return day === null ? null : { day, line: clause };
+}

@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { dayPrinted, printedDay, wholeDates } from './printed-date';
-import { columnDate } from './column-date';
+import { clauseDate, columnDate } from './column-date';
 import { DAY_MS } from './wall-clock';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
@@ -99,16 +99,17 @@ function labelFitting<T>(lines: string[], question: string, db: WordNet, again: 
     // A span printed whole ("Period of cover: 01/06/2024 to 31/05/2025") ends on the last day it holds.
     // "End date", "Ends", "Finish" label the last day as "until" does.
     const labels = label.some((w) => wanted.has(stem(w)) || (again && w === 'next')) || (ending && (LAST_DAY.test(labelText) || ENDING.test(labelText)));
+    const fitsWord = (w: string) => wanted.has(stem(w)) || (again && w === 'next') || (ending && (LAST_DAY.test(w) || ENDING.test(w)));
     if (!labels && !(ending && printsSpan(line))) {
       // A table's row of dates is labelled by its header ("Date given  Next due").
-      const column = own.length > 0 ? columnDate(lines, i, (w) => wanted.has(stem(w)) || (again && w === 'next') || (ending && (LAST_DAY.test(w) || ENDING.test(w)))) : null;
+      const column = own.length > 0 ? columnDate(lines, i, fitsWord) : null;
       const cell = column ? dateOf(column.text) : null;
       if (cell !== null && !namesOtherParticle(column!.header, question, db)) return { day: cell, line: `${column!.header} ${line}` };
       continue;
     }
     if (namesOtherParticle(labelText, question, db)) continue;
     const found = { day, line: i > 0 && own.length === 0 ? `${lines[i - 1]} ${line}` : line };
-    if (labels) return found;
+    if (labels) return (own.length > 0 ? clauseDate(line, fitsWord, dateOf) : null) ?? found;
     spanned ??= found;
   }
   return spanned;

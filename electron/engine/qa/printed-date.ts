@@ -72,8 +72,16 @@ export function wholeDates(line: string): chrono.ParsedResult[] {
 function readingsOf(text: string, takenLocal: number): chrono.ParsedResult[] {
   const ref = new Date(takenLocal);
   const read = text.replace(SECOND_MONTH, '$1');
-  return [...chrono.en.parse(read, ref), ...chrono.en.GB.parse(read, ref)];
+  return [...chrono.en.parse(read, ref), ...chrono.en.GB.parse(read, ref)].filter((r) => !(OFFSET.test(r.text) && FROM_EVENT.test(read.slice(r.index + r.text.length))));
 }
+
+/**
+ * "Within 10 days of agreement at the end of the tenancy": an offset from an event the document does
+ * not date, not from the day it was photographed; from the letter itself ("of receipt", "of this
+ * notice") it still counts from about then.
+ */
+const OFFSET = /^(?:within|in)\s/i;
+const FROM_EVENT = /^\s+(?:of|after|following)\s+(?!(?:the\s+date\s+of\s+)?(?:this|today|receipt|issue)\b)/i;
 
 /**
  * A passport prints its months in two languages ("04 JUL /JUIL 29"): the second, after the slash, is
