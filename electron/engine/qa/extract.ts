@@ -250,17 +250,21 @@ const SCHEDULED = /^\s*(?:when|what\s+(?:date|day))\s+(is|are|am|will|'s|does|do
  * value ("PAYMENT DUE BY" / "22 APR 2024"), on the line under a label that holds no date itself.
  */
 function deadlineLine(texts: string[]): string | null {
-  const dated = (t: string) => chrono.parse(t).some((r) => r.start.isCertain('day'));
-  const i = texts.findIndex((t, j) => DEADLINE.test(t) && (dated(t) || (!/\d/.test(t) && dated(texts[j + 1] ?? ''))));
-  if (i < 0) return null;
-  return dated(texts[i]!) ? texts[i]! : `${texts[i]} ${texts[i + 1]}`;
+  // A deadline may name only its month ("Next service due: February 2026"), after any that name the day.
+  for (const unit of ['day', 'month'] as const) {
+    const dated = (t: string) => chrono.parse(t).some((r) => r.start.isCertain(unit));
+    const i = texts.findIndex((t, j) => DEADLINE.test(t) && (dated(t) || (!/\d/.test(t) && dated(texts[j + 1] ?? ''))));
+    if (i >= 0) return dated(texts[i]!) ? texts[i]! : `${texts[i]} ${texts[i + 1]}`;
+  }
+  return null;
 }
 
 /** A question about a deadline: what has to be done by when. */
 const OBLIGED = /\b(?:have|has|had|need|needs)\s+to\b|\b(?:must|due|deadline|expire|expires|expiry|by when)\b/i;
 /** The line a document prints its deadline on: "DATE DUE: 07/11", "RETURN BY 3 MAY", "VALID UNTIL …". */
 const DEADLINE = /\b(?:due|return\s+by|renew\s+by|pay\s+by|until|till|expires?|expiry|deadline|before)\b/i;
-const TIME = /\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(am|pm)\b/i;
+/** A clock time; "£18.50" is money, not ten to seven. */
+const TIME = /(?<!\p{Sc}\s?)\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(am|pm)\b/iu;
 
 
 /**

@@ -30,6 +30,8 @@ const LABEL_FORMS: Record<string, string[]> = {
   order: ['order', 'ord'],
   registration: ['registration', 'reg', 'plate'],
   plate: ['plate', 'registration', 'reg'],
+  // A rating plate prints its serial number "S/N" or "SN".
+  serial: ['serial', 's/n', 'sn', 'ser'],
 };
 /** Labels of a seat or a place in a building: a line with two of them is the whole answer ("SEC 142 ROW 8 SEAT 5"). */
 const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'space', 'stall', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
@@ -102,7 +104,7 @@ function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp 
   if (!m || (qualified && !qualified.test(line))) return null;
   const positions = POSITION_RES.filter((p) => p.test(line)).length;
   // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
-  const after = labelTail(line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim());
+  const after = labelTail(line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(BILINGUAL, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim());
   // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head
   // ("REG. NO"): its value is read its way.
   const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
@@ -187,6 +189,12 @@ function labelTail(after: string): string {
   return LABEL_TAIL.exec(after)?.[1]?.trim() ?? after;
 }
 const LABEL_TAIL = /^(?:[\p{L}'-]+\s*){1,3}(?:\([^()\d]{1,15}\)\s*)?:\s*(\S.*)$/u;
+
+/**
+ * A label printed again in a second language after a slash, as passports and ID cards print theirs
+ * ("Passport No./No. du passeport 548912376"): its words, with no digit, up to the value.
+ */
+const BILINGUAL = /^\/(?:\s*[^\s\d/]+){1,4}\s+(?=\S*\d)/u;
 
 /** A capital letter standing alone, first: a coach, zone or block ("C", "A  Seat 42"). */
 const LONE_LETTER = /^([A-Z])(?![\p{L}\p{N}])/u;

@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { dayPrinted, printedDay, wholeDates } from './printed-date';
+import { clauseDate, columnDate } from './column-date';
 import { DAY_MS } from './wall-clock';
 import { termEnd } from './term-end';
 import { isKindOf } from './kind-of';
@@ -16,6 +17,8 @@ const SYNONYM_SENSES = 4;
 const DEFINITION_SENSES = 2;
 /** Question words that ask for the coming occasion of something done before: "when can I go again". */
 const AGAIN = /\b(again|next)\b/i;
+/** A letter's courtesy before what it asks ("Please pay by …"): no label of the date, whatever a question verb's senses hold. */
+const COURTESY = new Set(['please', 'kindly']);
 /** Words that say nothing of which date is asked. */
 const ASKING = new Set(['is', 'are', 'was', 'were', 'get', 'got', 'let', 'make', 'when', 'what', 'which', 'date', 'day', 'time', 'can', 'could', 'will', 'would', 'should', 'does', 'did', 'have', 'has', 'need', 'again', 'next', 'until', 'from']);
 
@@ -90,21 +93,36 @@ function labelFitting<T>(lines: string[], question: string, db: WordNet, again: 
   const wanted = verbStems(question, db);
   const ending = endingAsked(question);
   if (wanted.size === 0 && !again && !ending) return null;
+  // A span fits an ending only when no label says so: a term sheet's "Half term: 27 Oct - 31 Oct" is
+  // not when the term ends, its "Ends: 19 December" is.
+  let spanned: { day: T; line: string } | null = null;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const day = dateOf(line);
     if (day === null) continue;
     // A date alone on its line is labelled by the line above ("VALID UNTIL" over "04/03/2026").
-    const own = [...contentWords(undated(line))].filter((w) => /\p{L}{3,}/u.test(w));
+    const own = [...contentWords(undated(line))].filter((w) => /\p{L}{3,}/u.test(w) && !COURTESY.has(w));
     const label = own.length > 0 ? own : [...contentWords(lines[i - 1] ?? '')];
     const labelText = own.length > 0 ? undated(line) : lines[i - 1] ?? '';
     // "When does it expire" asks the last day: "VALID UNTIL" says so, "VALID FROM" is the first.
     if (ending && STARTING.test(labelText) && !ENDING.test(labelText)) continue;
     // A span printed whole ("Period of cover: 01/06/2024 to 31/05/2025") ends on the last day it holds.
-    const fits = (label.some((w) => wanted.has(stem(w)) || (again && w === 'next')) || (ending && (LAST_DAY.test(labelText) || printsSpan(line)))) && !namesOtherParticle(labelText, question, db);
-    if (fits) return { day, line: i > 0 && own.length === 0 ? `${lines[i - 1]} ${line}` : line };
+    // "End date", "Ends", "Finish" label the last day as "until" does.
+    const labels = label.some((w) => wanted.has(stem(w)) || (again && w === 'next')) || (ending && (LAST_DAY.test(labelText) || ENDING.test(labelText)));
+    const fitsWord = (w: string) => wanted.has(stem(w)) || (again && w === 'next') || (ending && (LAST_DAY.test(w) || ENDING.test(w)));
+    if (!labels && !(ending && printsSpan(line))) {
+      // A table's row of dates is labelled by its header ("Date given  Next due").
+      const column = own.length > 0 ? columnDate(lines, i, fitsWord) : null;
+      const cell = column ? dateOf(column.text) : null;
+      if (cell !== null && !namesOtherParticle(column!.header, question, db)) return { day: cell, line: `${column!.header} ${line}` };
+      continue;
+    }
+    if (namesOtherParticle(labelText, question, db)) continue;
+    const found = { day, line: i > 0 && own.length === 0 ? `${lines[i - 1]} ${line}` : line };
+    if (labels) return (own.length > 0 ? clauseDate(line, fitsWord, dateOf) : null) ?? found;
+    spanned ??= found;
   }
-  return null;
+  return spanned;
 }
 
 /** Words that say which of a thing's dates is asked, not what thing: "when's the cat due at the vet next". */

@@ -48,16 +48,43 @@ function qualifiedLabel(lines: TextLine[], head: string, question: string, measu
   // A display prints a measure's figure beside its label without a colon ("AVG HEART RATE 148"); a
   // name's label needs one ("SUMMIT TRAIL 0.8 MI" is a trail's name and length, not a trail).
   const beside = measure ? `|\\s(${BESIDE_VALUE})` : '';
-  const re = new RegExp(`^\\s*((?:[\\p{L}'-]+\\s+){1,2})${escapeRegExp(head)}s?\\.?\\s*(?:\\([^)]*\\)\\s*)?(?::\\s*(\\S.*)${beside})$`, 'iu');
-  const hits = joinStacked(lines.map((l) => l.text)).flatMap((line) => {
+  const re = new RegExp(`^\\s*((?:[\\p{L}'-]+\\s+){1,2})${escapeRegExp(head)}s?\\.?\\s*(?:\\([^)]*\\)\\s*)?(?::\\s*(\\S.*)${beside}|:?\\s*$)`, 'iu');
+  const joined = joinStacked(lines.map((l) => l.text));
+  const printedHits = joined.flatMap((line, at) => {
     const m = re.exec(line);
-    return m ? [{ qualifier: m[1]!.trim().toLowerCase().split(/[\s'-]+/), value: (m[2] ?? m[3]!).trim(), line }] : [];
+    if (!m) return [];
+    const qualifier = m[1]!.trim().toLowerCase().split(/[\s'-]+/);
+    if (m[2] !== undefined || m[3] !== undefined) return [{ qualifier, value: (m[2] ?? m[3]!).trim(), line, at }];
+    // A settings screen sets the label alone over its value ("Network name (SSID)" / "HomeNet-5G"): one
+    // token with a figure, as a heading over a name ("CITY BOOKS" / "BURNSIDE") is not.
+    const below = joined[at + 1]?.trim();
+    return below && /^\S*\d\S*$/.test(below) ? [{ qualifier, value: below, line: `${line} ${below}`, at, alone: true }] : [];
   });
   const asked = question.toLowerCase().match(/\p{L}+/gu) ?? [];
   // "Avg" is the asker's "average", as a label shortens it.
-  const named = hits.filter((h) => h.qualifier.every((w) => asked.some((a) => a === w || abbreviates(w, a))));
-  const found = named.length === 1 ? named[0]! : hits.length === 1 ? hits[0]! : null;
+  const isNamed = (h: { qualifier: string[] }) => h.qualifier.every((w) => asked.some((a) => a === w || abbreviates(w, a)));
+  // A label alone on its line is read only when the question names it whole.
+  const hits = printedHits.filter((h) => !('alone' in h) || isNamed(h));
+  const named = hits.filter(isNamed);
+  const found = named.length === 1 ? named[0]! : hits.length === 1 ? hits[0]! : underHeading(named.length > 0 ? named : hits, joined, asked);
   return found ? { value: found.value, line: found.line } : null;
+}
+
+/**
+ * Of labels printed alike ("Last reading" under "Electricity" and again under "Gas"), the one whose
+ * section heading the question names: the nearest short line above it with no figure.
+ */
+function underHeading<T extends { at: number }>(hits: T[], lines: string[], asked: string[]): T | null {
+  const headed = hits.filter((h) => {
+    for (let j = h.at - 1; j >= 0; j--) {
+      const line = lines[j]!;
+      if (/\d|:/.test(line) || hits.some((o) => o.at === j)) continue;
+      const words = line.toLowerCase().match(/\p{L}+/gu) ?? [];
+      return words.length <= 3 && words.some((w) => asked.includes(w));
+    }
+    return false;
+  });
+  return headed.length === 1 ? headed[0]! : null;
 }
 
 /** A value beside its label without a colon: one token with a digit, and perhaps a short unit ("48,210 km"). */

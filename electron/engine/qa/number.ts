@@ -83,7 +83,7 @@ const OWED = /\b(?:owe|owed|owing|outstanding|left to pay|still (?:have )?to pay
  * line with money (or a label alone with its amount on the next line).
  */
 export function labelledAmount(lines: TextLine[], question: string, db: WordNet = wordnet()): { value: string; line: string } | null {
-  const asked: string[][] = [...contentWords(question)].filter((w) => !WHOLE_AMOUNT.has(w) && MONEY_KINDS.some((k) => isKindOf(w, k, db))).map((w) => [w]);
+  const asked: string[][] = [...contentWords(question)].filter((w) => !WHOLE_AMOUNT.has(w) && MONEY_KINDS.some((k) => isKindOf(w, k, db) || isKindOf(usSpelling(w), k, db))).map((w) => [w]);
   // "The service charge", "the cover charge": a compound WordNet files under costs, whose head alone
   // ("charge") would ask for the whole bill.
   const said = question.toLowerCase().match(/\p{L}+/gu) ?? [];
@@ -118,6 +118,14 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
     if (below.length > 0 && RECKONING.test(next!)) return { value: below[below.length - 1]!.printed, line: `${text} ${next}` };
   }
   return null;
+}
+
+/**
+ * British English keeps one "l" before "-ment" where American doubles it ("instalment", "enrolment"),
+ * and WordNet files the payment sense under the American form only.
+ */
+function usSpelling(word: string): string {
+  return word.replace(/(?<=[aeiou])l(ments?)$/, 'll$1');
 }
 
 /** A receipt's short form of a word: its first letter and some of the rest in order ("svc" service, "chg" charge). */

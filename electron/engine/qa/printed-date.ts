@@ -71,8 +71,23 @@ export function wholeDates(line: string): chrono.ParsedResult[] {
 /** Chrono's month-first and day-first readings of a text, relative to the photo's day. */
 function readingsOf(text: string, takenLocal: number): chrono.ParsedResult[] {
   const ref = new Date(takenLocal);
-  return [...chrono.en.parse(text, ref), ...chrono.en.GB.parse(text, ref)];
+  const read = text.replace(SECOND_MONTH, '$1');
+  return [...chrono.en.parse(read, ref), ...chrono.en.GB.parse(read, ref)].filter((r) => !(OFFSET.test(r.text) && FROM_EVENT.test(read.slice(r.index + r.text.length))));
 }
+
+/**
+ * "Within 10 days of agreement at the end of the tenancy": an offset from an event the document does
+ * not date, not from the day it was photographed; from the letter itself ("of receipt", "of this
+ * notice") it still counts from about then.
+ */
+const OFFSET = /^(?:within|in)\s/i;
+const FROM_EVENT = /^\s+(?:of|after|following)\s+(?!(?:the\s+date\s+of\s+)?(?:this|today|receipt|issue)\b)/i;
+
+/**
+ * A passport prints its months in two languages ("04 JUL /JUIL 29"): the second, after the slash, is
+ * dropped so the year after it is read with the day and month, not left for the photo's year.
+ */
+const SECOND_MONTH = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?)\s*\/\s*\p{L}{3,9}\.?(?=\s+\d)/giu;
 
 /**
  * A date printed on a document, read as a day (local ms at midnight): of the day-first and month-first
