@@ -23,7 +23,7 @@ export interface DocumentKind {
 }
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = [
-  { kind: 'receipt', purposes: ['receipt', 'purchase', 'buy', 'spend', 'cost', 'pay', 'price', 'shopping', 'shop', 'grocery', 'store', 'supermarket'], prints: ['receipt', 'total', 'subtotal', 'tax', 'qty', 'amount', 'change', 'cash', 'card', 'paid'] },
+  { kind: 'receipt', purposes: ['receipt', 'purchase', 'buy', 'spend', 'cost', 'pay', 'price', 'shopping', 'shop', 'grocery', 'store', 'supermarket'], prints: ['receipt', 'total', 'subtotal', 'balance', 'tax', 'qty', 'amount', 'change', 'cash', 'card', 'paid'] },
   { kind: 'bill', purposes: ['bill', 'invoice', 'restaurant', 'dinner', 'lunch', 'breakfast', 'meal', 'eat', 'cafe', 'bar', 'drink'], prints: ['bill', 'check', 'total', 'tip', 'gratuity', 'server', 'table', 'invoice', 'due'] },
   { kind: 'menu', purposes: ['menu', 'restaurant', 'dinner', 'lunch', 'breakfast', 'meal', 'eat', 'cafe'], prints: ['menu', 'starter', 'appetizer', 'entree', 'main', 'dessert', 'special'] },
   { kind: 'shopping list', purposes: ['list', 'shopping', 'grocery', 'errand', 'todo', 'remember'], prints: ['buy', 'need', 'remember', 'forget', 'get', 'todo', 'list', 'pick'] },
