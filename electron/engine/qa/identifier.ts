@@ -34,7 +34,7 @@ const LABEL_FORMS: Record<string, string[]> = {
   serial: ['serial', 's/n', 'sn', 'ser'],
 };
 /** Labels of a seat or a place in a building: a line with two of them is the whole answer ("SEC 142 ROW 8 SEAT 5"). */
-const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'space', 'stall', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin'];
+const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'space', 'stall', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin', 'sector', 'lane'];
 
 /**
  * The value beside a label: after it on its line ("Seat 14C", "Password: latte4life") or, when the line
