@@ -22,6 +22,7 @@ import { yesNo } from './yes-no';
 import { asksStay } from './stay';
 import { phrasalsIn } from './phrasal';
 import { asksHowOften, printedFrequency } from './how-often';
+import { askedClock } from './time-lead';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -201,7 +202,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // March or September depending on who printed it.
   const printedOn = extracted && type.kind === 'date' && localMs(source.row) !== null ? printedDay(extracted.value, localMs(source.row)!) : null;
   if (extracted && printedOn !== null) {
-    return { answer: `${prefix ? `${prefix}: ` : ''}${dayLabel(printedOn)} (${extracted.value}) — ${source.why}${prefix || !context ? '' : ` (${context})`}`, extracted };
+    // "What time does it start": the clock the date line prints leads, its day after it.
+    const clock = type.subject === 'time' ? askedClock(extracted.value, analysis.question) : null;
+    return { answer: `${prefix ? `${prefix}: ` : ''}${clock ? `${clock} on ` : ''}${dayLabel(printedOn)} (${extracted.value}) — ${source.why}${prefix || !context ? '' : ` (${context})`}`, extracted };
   }
   if (extracted) {
     const rest = sameText(extracted.value, source.why) ? '' : ` — ${source.why}`;

@@ -22,6 +22,7 @@ import { purposeOf } from './purpose';
 import { weeklyDay } from './weekly';
 import { extremeOf, superlativeIn, superlativeMeasures } from './superlative';
 import { aboutKind, name } from './title';
+import { askedMonthFirst } from './asked-month';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 export { titleOf } from './title';
@@ -228,7 +229,7 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
   }
   // The date on the line that says what the question asks ("RETURN BY 3/9" for "when do I return"),
   // before the document's own date ("ISSUED 12/08").
-  const labelled = texts.find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && chrono.parse(t).some((r) => r.start.isCertain('day')));
+  const labelled = askedMonthFirst(texts, question).find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && chrono.parse(t).some((r) => r.start.isCertain('day')));
   if (labelled) return { value: labelled, line: labelled };
   // "When is the rubbish collected": a routine is printed by its weekday ("Rubbish  every Tuesday").
   const weekly = texts.find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && PRINTED_WEEKDAY.test(t));

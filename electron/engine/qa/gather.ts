@@ -11,8 +11,7 @@ import { NOT_DELETED_IN_WINDOW, sqlNumber, type Database } from '../store/databa
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
 import { localMs, localWindow, placeSql, takenAtWindow, takenAtWindowSql, type Scope } from './scope';
-import { PLAN_CANDIDATES, printsDayIn, RECORD_LAG_DAYS } from './planned';
-import { PLAN_LEAD_DAYS } from '../search/date-range';
+import { PLAN_CANDIDATES, printsDayIn, RECORD_LAG_DAYS, YEAR_PLAN_LEAD_DAYS } from './planned';
 import { DAY_MS } from './wall-clock';
 
 const FTS_LIMIT = 150;
@@ -204,7 +203,7 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   // with the question's words and those nearest them, and what prints a day inside the window is kept.
   // So is what was photographed after it (a month's bill, in the next).
   const taken = time?.strict ? takenAtWindow(time) : null;
-  const around = taken && `((taken_at >= ${sqlNumber(taken.from - PLAN_LEAD_DAYS * DAY_MS)} AND taken_at < ${sqlNumber(taken.from)}) OR (taken_at > ${sqlNumber(taken.to)} AND taken_at <= ${sqlNumber(taken.to + RECORD_LAG_DAYS * DAY_MS)}))`;
+  const around = taken && `((taken_at >= ${sqlNumber(taken.from - YEAR_PLAN_LEAD_DAYS * DAY_MS)} AND taken_at < ${sqlNumber(taken.from)}) OR (taken_at > ${sqlNumber(taken.to)} AND taken_at <= ${sqlNumber(taken.to + RECORD_LAG_DAYS * DAY_MS)}))`;
   const printedHits = around && analysis.terms.length > 0 ? search([...analysis.terms, ...near.map((r) => r.word)], `${around} AND ${NOT_DELETED_IN_WINDOW}`) : null;
   await Promise.all([lexical([...analysis.terms, ...eventWords, ...accented(analysis.question)], 1), lexical([...near, ...far].map((r) => r.word), RELATED_WEIGHT)]);
   const statement = [analysis.declarative, ...analysis.related].join('. ');

@@ -7,6 +7,7 @@ import { termEnd } from './term-end';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { namesOtherParticle, phrasalsApart } from './phrasal';
+import { spanEnd } from './time-lead';
 
 /**
  * Senses of a question verb followed, by frequency (WordNet's order): the synonyms of the first few
@@ -239,7 +240,9 @@ function timeFitting(lines: string[], question: string, wanted: ReadonlySet<stri
       if (!label.some((w) => fitsLabel(w, wanted, db)) || namesOtherParticle(above ?? before, question, db)) continue;
       // The label's own words, not the date printed before it ("15.07.2025  DEP 10:45" → "DEP 10:45").
       const named = above ?? before.trim().split(/\s+/).reverse().filter((w, k, all) => !all.slice(0, k + 1).some((x) => /\d/.test(x))).reverse().join(' ');
-      return { value: `${named} ${m[0].trim()}`, line: above === null ? line : `${above} ${line}` };
+      // "What time does football finish": of "Football 3.30-4.30", the span's end leads.
+      const end = spanEnd(line.slice(from), question);
+      return { value: end ? `${end} (${named} ${line.slice(m.index).trim()})` : `${named} ${m[0].trim()}`, line: above === null ? line : `${above} ${line}` };
     }
   }
   return null;

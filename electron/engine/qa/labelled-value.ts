@@ -107,14 +107,20 @@ export function shortFormsIn(lines: TextLine[], word: string): string[] {
 
 /** The row a timetable or plan prints for the weekday the question names: "THU - PRAWN RISOTTO" → PRAWN RISOTTO. */
 export function dayRow(lines: TextLine[], question: string): { value: string; line: string } | null {
-  const day = WEEKDAY_NAME.exec(question)?.[0].toLowerCase();
+  // "Which club is on Wednesdays": the habit's plural names the same day.
+  const day = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i.exec(question)?.[0].toLowerCase().replace(/s$/, '');
   if (!day) return null;
   const re = new RegExp(`^\\s*(?:${day}|${day.slice(0, 3)})\\.?\\s*[-:–—]?\\s+(\\p{L}.*)$`, 'iu');
   for (const l of lines) {
     const m = re.exec(l.text);
     if (m) return { value: m[1]!.trim(), line: l.text };
   }
-  return null;
+  // A timetable set day over what is on it ("Wednesday" / "Coding Club 3.15-4.30"): the line under the
+  // day's heading, unless that is the next day's.
+  const heading = new RegExp(`^\\s*(?:${day}|${day.slice(0, 3)})\\.?\\s*:?\\s*$`, 'i');
+  const at = lines.findIndex((l) => heading.test(l.text));
+  const under = at >= 0 ? lines[at + 1]?.text.trim() : undefined;
+  return under && /^\p{L}/u.test(under) && !WEEKDAY_NAME.test(under) ? { value: under, line: `${lines[at]!.text.trim()} ${under}` } : null;
 }
 
 /**

@@ -2,7 +2,8 @@
  * A plan is photographed before the time it is for: next month's rota, a booking made for a trip, a
  * ticket bought weeks ahead, an appointment card. Asked about that time ("which nights am I working in
  * November", "what time is the dentist on the 12th"), the document that prints a day inside it is
- * about it, though taken before (up to search/date-range.ts PLAN_LEAD_DAYS ahead of it). A record is
+ * about it, though taken before (up to search/date-range.ts PLAN_LEAD_DAYS ahead of it, a year's plan
+ * up to YEAR_PLAN_LEAD_DAYS). A record is
  * photographed after: March's bill arrives in April, a receipt is kept and photographed days later.
  */
 import * as chrono from 'chrono-node';
@@ -14,6 +15,12 @@ import { DAY_MS, dayStart } from './wall-clock';
 export const PLAN_CANDIDATES = 30;
 /** How long after a time its records are photographed: a month's bill comes in the next month. */
 export const RECORD_LAG_DAYS = 62;
+/**
+ * A year's plan (school term dates, a season's fixtures, a year planner) is photographed when it is
+ * handed out, up to a year before the days it lists. Further ahead than a season it is read only by
+ * the dates it prints with their year: a bare "12 March" on an old flyer is last year's as often.
+ */
+export const YEAR_PLAN_LEAD_DAYS = 366;
 
 const MONTH_OR_DIGIT = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
@@ -26,11 +33,13 @@ const MONTH_OR_DIGIT = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)
 export function printsDayIn(text: string, takenLocal: number, window: { from: number; to: number }): boolean {
   const ref = { instant: new Date(takenLocal), timezone: 0 };
   const forwardDate = takenLocal < window.from;
+  const yearOnly = window.from - takenLocal > PLAN_LEAD_DAYS * DAY_MS;
   for (const line of text.split('\n')) {
     if (!MONTH_OR_DIGIT.test(line)) continue;
     const readings = [...chrono.en.parse(line, ref, { forwardDate }), ...chrono.en.GB.parse(line, ref, { forwardDate })];
-    for (const { start } of readings) {
+    for (const { start, end } of readings) {
       if (!start.isCertain('month')) continue;
+      if (yearOnly && !start.isCertain('year') && !end?.isCertain('year')) continue;
       const year = start.get('year')!;
       const month = start.get('month')! - 1;
       if (start.isCertain('day')) {
@@ -65,7 +74,7 @@ export function printedFor(text: string | null, takenLocal: number, window: { fr
 
 /** Taken in the lead-up to the window or in the lag after it. */
 export function aroundWindow(takenLocal: number, window: { from: number; to: number }): boolean {
-  return (takenLocal < window.from && window.from - takenLocal <= PLAN_LEAD_DAYS * DAY_MS) || (takenLocal > window.to && takenLocal - window.to <= RECORD_LAG_DAYS * DAY_MS);
+  return (takenLocal < window.from && window.from - takenLocal <= YEAR_PLAN_LEAD_DAYS * DAY_MS) || (takenLocal > window.to && takenLocal - window.to <= RECORD_LAG_DAYS * DAY_MS);
 }
 
 const read = new Map<string, boolean>();

@@ -1,4 +1,5 @@
 import { contentWords } from '../augment/similarity';
+import { spanEnd } from './time-lead';
 
 /**
  * "When is choir practice", "what night is quiz night": a thing that recurs is asked in the present,
@@ -21,8 +22,36 @@ export function weeklyDay(lines: string[], question: string): { value: string; l
   const asked = new Set([...contentWords(question)].filter((w) => w.length >= 3));
   const weekly = lines.filter((l) => WEEKLY.test(l));
   const line = weekly.find((l) => [...contentWords(l)].some((w) => asked.has(w))) ?? weekly[0];
-  if (!line) return null;
+  if (!line) return headedDay(lines, asked, question);
   const m = WEEKLY.exec(line)!;
-  const clock = CLOCK_AFTER.exec(line.slice(m.index + m[0].length))?.[1];
+  const after = CLOCK_AFTER.exec(line.slice(m.index + m[0].length));
+  const clock = after?.[1];
+  // "What time does Cubs finish": of "Tuesdays 6:30pm - 8:00pm", the end.
+  const end = after ? spanEnd(line.slice(m.index + m[0].length + after[0].length), question) : null;
+  if (end) return { value: `${end} (${line.trim()})`, line };
   return { value: clock ? `${m[0]} ${clock}` : m[0], line };
+}
+
+/** A weekday alone on its line: a timetable's heading ("Thursday" over "5:00pm - 5:45pm"). */
+const LONE_DAY = /^\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s*:?\s*$/i;
+const CLOCK = /(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*[ap]\.?m\.?)?|(?:1[0-2]|0?[1-9])\s*[ap]\.?m\.?/i;
+
+/**
+ * A schedule that sets the day on its own line: the heading above the line that names the asked thing
+ * ("Thursday" / "Football 3.30-4.30"), else, when it prints one day only, that day (a lesson's card:
+ * "Swimming Lessons" / "Thursday" / "5:00pm"), with the time on the line under it. A dated line
+ * ("Starts: Wednesday 3 September") is one occasion, not the day it recurs on.
+ */
+function headedDay(lines: string[], asked: Set<string>, question: string): { value: string; line: string } | null {
+  const days = lines.flatMap((l, i) => (LONE_DAY.test(l) ? [i] : []));
+  if (days.length === 0) return null;
+  const named = lines.findIndex((l, i) => i > days[0]! && !LONE_DAY.test(l) && [...contentWords(l)].some((w) => asked.has(w)));
+  const at = named >= 0 ? days.filter((i) => i < named).pop()! : days.length === 1 ? days[0]! : -1;
+  if (at < 0) return null;
+  const day = LONE_DAY.exec(lines[at]!)![1]!;
+  const below = named >= 0 ? lines[named]! : lines[at + 1] ?? '';
+  const m = CLOCK.exec(below);
+  const end = m ? spanEnd(below.slice(m.index + m[0].length), question) : null;
+  const value = end ? `${end} (${day} ${below.trim()})` : m ? `${day} ${m[0]}` : day;
+  return { value, line: named >= 0 ? `${day} ${below}` : lines[at]! };
 }

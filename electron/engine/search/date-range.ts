@@ -117,9 +117,12 @@ function asksAhead(query: string): boolean {
   return (PRESENT_TENSE.test(query) || ASKS_OF_NOW.test(query)) && !PAST_WORDS.test(query);
 }
 
+/** "What club is…", "which class runs…": asked which thing a timetable prints against a day. */
+const WHICH_THING_IS = /^\s*(?:what|which)\s+(?:[a-z]+\s+){1,2}(?:is|are|runs?|meets?)\b/i;
+
 function scheduledWeekday(query: string, result: chrono.ParsedResult): boolean {
   const c = result.start;
-  return c.isCertain('weekday') && !c.isCertain('day') && !c.isCertain('month') && PRESENT_TENSE.test(query) && !PAST_WORDS.test(query);
+  return c.isCertain('weekday') && !c.isCertain('day') && !c.isCertain('month') && (PRESENT_TENSE.test(query) || WHICH_THING_IS.test(query)) && !PAST_WORDS.test(query);
 }
 
 const DAY_MS = 86_400_000;
