@@ -22,6 +22,7 @@ import { yesNo } from './yes-no';
 import { asksStay } from './stay';
 import { phrasalsIn } from './phrasal';
 import { asksHowOften, printedFrequency } from './how-often';
+import { billed } from './lineup';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -101,6 +102,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const top = refs[0]!;
   const terms = [...analysis.terms, ...analysis.related];
 
+  // "Who's on the main stage on Saturday": the acts a line-up bills under the headings asked (lineup.ts).
+  const bill = firstOf(refs.slice(0, 3), (r) => billed(textOf(r.row), analysis.question));
+  if (bill) return { answer: `${bill.found.value} — ${bill.ref.why}${contextOf(bill.ref) ? ` (${contextOf(bill.ref)})` : ''}`, extracted: { ...bill.found, memoryId: bill.ref.row.id } };
   if (type.kind === 'list' && !analysis.recency) {
     // "Which nights am I working": the days a rota lists under that label, not the rota's title.
     const listed = firstListedDays(refs, analysis.question);
