@@ -29,7 +29,8 @@ export const NOT_FOUND = "I couldn't find that in your library.";
 /** For a list or a yes, a memory counts as a match at this share of the best match's similarity. */
 const MATCH_SHARE = 0.8;
 /** "Where did I go / have we been / was I": where the user was, which a photo's place says. */
-const WENT = /\bwhere\s+(?:(?:did|do|have|had|will|would|should)\s+(?:i|we)\s+(?:go|been|travel|visit|head|fly|drive|walk|run|hike|holiday)|(?:was|were|am|are)\s+(?:i|we)\b)|\bwhere\s+(?:i|we)\s+(?:went|travelled|traveled|visited)\b/i;
+const WENT = /\bwhere\s+(?:(?:did|do|have|had|will|would|should)\s+(?:i|we)\s+(?:go|been|travel|visit|head|fly|drive|walk|run|hike|holiday)|(?:was|were)\s+(?:i|we)\b|(?:am|are)\s+(?:i|we)\b(?!\s+[a-z]+ing\b))|\bwhere\s+(?:i|we)\s+(?:went|travelled|traveled|visited)\b/i;
+// "Where are we meeting" asks a plan's place, which a document prints, not where the photo was.
 /** Days and titles a "what did I do" summary names. */
 const SUMMARY_DAYS = 3;
 const SUMMARY_TITLES = 5;
