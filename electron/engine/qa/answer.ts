@@ -23,13 +23,15 @@ import { asksStay } from './stay';
 import { phrasalsIn } from './phrasal';
 import { asksHowOften, printedFrequency } from './how-often';
 import { askedClock } from './time-lead';
+import { billed } from './lineup';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
 /** For a list or a yes, a memory counts as a match at this share of the best match's similarity. */
 const MATCH_SHARE = 0.8;
 /** "Where did I go / have we been / was I": where the user was, which a photo's place says. */
-const WENT = /\bwhere\s+(?:(?:did|do|have|had|will|would|should)\s+(?:i|we)\s+(?:go|been|travel|visit|head|fly|drive|walk|run|hike|holiday)|(?:was|were|am|are)\s+(?:i|we)\b)|\bwhere\s+(?:i|we)\s+(?:went|travelled|traveled|visited)\b/i;
+const WENT = /\bwhere\s+(?:(?:did|do|have|had|will|would|should)\s+(?:i|we)\s+(?:go|been|travel|visit|head|fly|drive|walk|run|hike|holiday)|(?:was|were)\s+(?:i|we)\b|(?:am|are)\s+(?:i|we)\b(?!\s+[a-z]+ing\b))|\bwhere\s+(?:i|we)\s+(?:went|travelled|traveled|visited)\b/i;
+// "Where are we meeting" asks a plan's place, which a document prints, not where the photo was.
 /** Days and titles a "what did I do" summary names. */
 const SUMMARY_DAYS = 3;
 const SUMMARY_TITLES = 5;
@@ -102,6 +104,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const top = refs[0]!;
   const terms = [...analysis.terms, ...analysis.related];
 
+  // "Who's on the main stage on Saturday": the acts a line-up bills under the headings asked (lineup.ts).
+  const bill = firstOf(refs.slice(0, 3), (r) => billed(textOf(r.row), analysis.question));
+  if (bill) return { answer: `${bill.found.value} — ${bill.ref.why}${contextOf(bill.ref) ? ` (${contextOf(bill.ref)})` : ''}`, extracted: { ...bill.found, memoryId: bill.ref.row.id } };
   if (type.kind === 'list' && !analysis.recency) {
     // "Which nights am I working": the days a rota lists under that label, not the rota's title.
     const listed = firstListedDays(refs, analysis.question);

@@ -9,6 +9,7 @@ import { localMs } from './scope';
 import { escapeRegExp, textOf } from './text-lines';
 import { REMAINING } from './number';
 import { joinStacked } from './stacked';
+import { partyOf } from './party';
 
 /**
  * What a "how many" counts. Most counts are of occasions (days, sessions, visits: five treadmill
@@ -282,6 +283,7 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
   const remaining = REMAINING.test(question);
   if (!noun || (OCCASION_WORDS.has(noun) && !remaining) || noun.length < 3) return null;
   const stem = escapeRegExp(noun.replace(/(es|s)$/, ''));
+  const partyNoun = noun === 'people' || isKindOf(noun.replace(/s$/, ''), 'person');
   const patterns = [
     // "3 LEFT", "REMAINING: 3": the count of what is left, whatever it is a count of.
     ...(remaining ? [/\b(\d+)\s*(?:left|remaining)\b/i, /\b(?:left|remaining)\s*[:=]?\s*(\d+)\b/i] : []),
@@ -297,12 +299,18 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
     ...(!remaining && /^tickets?$/.test(noun) ? TICKET_TIMES : []),
     // "How many guests": a booking counts people as a party ("Party of 4", "Table for 4", "4 pax").
     // "People" is the plural of "person" that WordNet files as a group of them instead.
-    ...(!remaining && (noun === 'people' || isKindOf(noun.replace(/s$/, ''), 'person')) ? [PARTY_SIZE] : []),
+    ...(!remaining && partyNoun ? [PARTY_SIZE] : []),
   ];
   const found: Array<{ value: string; line: string; ref: Candidate }> = [];
   for (const ref of refs) {
     // An app's tile prints the count under its label ("Steps" / "12,483").
     const lines = joinStacked(textOf(ref.row));
+    // "2 Adults, 1 Child": a party printed by kind of person is counted whole, as people or as tickets.
+    const party = !remaining && (/^tickets?$/.test(noun) || partyNoun) ? partyOf(lines) : null;
+    if (party) {
+      found.push({ value: `${party.n} ${noun}`, line: party.line, ref });
+      continue;
+    }
     // "500MG CAPSULES": a number with its unit is a strength, not a count of what follows.
     const measured = (text: string) => (text.match(/\p{L}+/gu) ?? []).some((w) => !w.toLowerCase().startsWith(stem) && isUnitWord(w));
     const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l) })).find((x) => x.m && !DATED.test(x.l.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))) && !measured(x.m[0]))).find(Boolean);

@@ -42,6 +42,11 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
   // A guarantee's term and its start, when no line prints the last day itself (term-end.ts).
   const term = ending && !lines.some((l) => LAST_DAY.test(undated(l)) && dayPrinted(l, takenLocal, true) !== null) ? termEnd(lines, question, takenLocal) : null;
   if (term) return term;
+  // "What's the RSVP deadline", "when do I reply by": the day a line asks a thing done by ("Kindly
+  // reply by 1st May"), before the occasion's own day the invitation prints above it.
+  const last = DEADLINE_ASKED.test(question) ? lines.find((l, i) => dated(l) !== null && LAST_DAY.test(labelOf(lines, i))) : undefined;
+  const lastDay = last === undefined ? null : dated(last);
+  if (last !== undefined && lastDay) return { day: lastDay.day, line: last, ...(lastDay.month ? { month: true } : {}) };
   // A day printed outright ("Return by: 16 June 2026") before a window counted from an unprinted start
   // ("Free returns within 30 days"), read from the photo's day only when no line prints one.
   const found = labelFitting(lines, question, db, AGAIN.test(question), (line) => (WINDOW_ONLY.test(line) ? null : dated(line)))
@@ -52,6 +57,14 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
   if (!possible) return null;
   const things = askedThings(question, db);
   return things.length > 0 && printsAny(lines, things, db) ? promisedDate(lines.filter((l) => !LAST_DAY.test(undated(l))), takenLocal) : null;
+}
+
+/** A question after the last day to do a thing: "the deadline", "reply by?", "by when". */
+const DEADLINE_ASKED = /\bdeadline\b|\bby\s+when\b|\bby\s*(?:\?|$|for\b)/i;
+/** A dated line's label: its own words, or the line above when the date stands alone. */
+function labelOf(lines: readonly string[], i: number): string {
+  const own = undated(lines[i]!);
+  return /\p{L}{3,}/u.test(own) ? own : lines[i - 1] ?? '';
 }
 
 /** A line whose only time is a window from some start: "within 30 days", "for 28 days", "in 2 weeks", and no date. */
