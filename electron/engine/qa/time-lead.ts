@@ -4,8 +4,8 @@
  */
 
 /** A time of day: "10:30", "7.50 PM", "18h15", "9am". */
-const CLOCK_SOURCE = String.raw`(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?)?|(?:1[0-2]|0?[1-9])\s*[ap]\.?m\.?`;
-const CLOCK = new RegExp(`(?<![\\d:.])(?:${CLOCK_SOURCE})(?![\\d:.]\\d)`, 'i');
+export const CLOCK_SOURCE = String.raw`(?:[01]?\d|2[0-3])[:.h][0-5]\d(?:\s*[ap]\.?m\.?)?|(?:1[0-2]|0?[1-9])\s*[ap]\.?m\.?`;
+export const CLOCK = new RegExp(`(?<![\\d:.])(?:${CLOCK_SOURCE})(?![\\d:.]\\d)`, 'i');
 /** The other end of a span that begins with the time just read: "-4.30", " to 8:00pm", "–17:00". */
 const SPAN_END = new RegExp(`^\\s*(?:-|–|—|to|until|till)\\s*(${CLOCK_SOURCE})(?![\\d:.]\\d)`, 'i');
 /** A question about when something stops. */

@@ -1,5 +1,5 @@
 import { contentWords } from '../augment/similarity';
-import { spanEnd } from './time-lead';
+import { CLOCK, CLOCK_SOURCE, spanEnd } from './time-lead';
 
 /**
  * "When is choir practice", "what night is quiz night": a thing that recurs is asked in the present,
@@ -10,7 +10,7 @@ const HABITUAL = /^\s*(?:when|(?:what|which)\s+(?:day|night|evening|morning|time
 /** A weekday as a habit: its plural ("Tuesdays") or after "every". */
 const WEEKLY = /\b(?:every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/i;
 /** The time of day that follows it on the line: "7:30pm", "19:30", "7pm". */
-const CLOCK_AFTER = /^[\s,:–-]*(?:at\s+)?((?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*[ap]\.?m\.?)?|(?:1[0-2]|0?[1-9])\s*[ap]\.?m\.?)/i;
+const CLOCK_AFTER = new RegExp(String.raw`^[\s,:–-]*(?:at\s+)?(${CLOCK_SOURCE})`, 'i');
 
 /**
  * The weekday a schedule says a thing recurs on, with its time when printed after it: of the lines that
@@ -34,7 +34,6 @@ export function weeklyDay(lines: string[], question: string): { value: string; l
 
 /** A weekday alone on its line: a timetable's heading ("Thursday" over "5:00pm - 5:45pm"). */
 const LONE_DAY = /^\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s*:?\s*$/i;
-const CLOCK = /(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*[ap]\.?m\.?)?|(?:1[0-2]|0?[1-9])\s*[ap]\.?m\.?/i;
 
 /**
  * A schedule that sets the day on its own line: the heading above the line that names the asked thing
