@@ -99,7 +99,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // we stay in Queenstown" is not the hotel of another trip ranked below the lodge). Nor may one about
   // another time than the one asked (February's bill, photographed in March, for "March's bill").
   const asked = analysis.time?.strict ? localWindow(analysis.time) : null;
-  const elsewhen = (row: Candidate['row']) => asked !== null && localMs(row) !== null && printsOtherPeriod(row.ocr_text, localMs(row)!, asked);
+  const elsewhen = (row: Candidate['row'], taken = localMs(row)) => asked !== null && taken !== null && printsOtherPeriod(row.ocr_text, taken, asked);
   const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity, inScope: (named.length === 0 || matchesPlace(c.row, named)) && !elsewhen(c.row) }));
   const top = refs[0]!;
   const terms = [...analysis.terms, ...analysis.related];

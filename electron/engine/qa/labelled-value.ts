@@ -1,7 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { abbreviates } from './lexicon/abbreviation';
 import { joinStacked } from './stacked';
-import { escapeRegExp, WEEKDAY_NAME, type TextLine } from './text-lines';
+import { escapeRegExp, WEEKDAY_NAME, WEEKDAY_STEMS, type TextLine } from './text-lines';
 
 /**
  * Values a document labels with the question's own words, whatever their shape: the asked noun as a
@@ -108,7 +108,7 @@ export function shortFormsIn(lines: TextLine[], word: string): string[] {
 /** The row a timetable or plan prints for the weekday the question names: "THU - PRAWN RISOTTO" → PRAWN RISOTTO. */
 export function dayRow(lines: TextLine[], question: string): { value: string; line: string } | null {
   // "Which club is on Wednesdays": the habit's plural names the same day.
-  const day = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b/i.exec(question)?.[0].toLowerCase().replace(/s$/, '');
+  const day = WEEKDAY_ASKED.exec(question)?.[0].toLowerCase().replace(/s$/, '');
   if (!day) return null;
   const re = new RegExp(`^\\s*(?:${day}|${day.slice(0, 3)})\\.?\\s*[-:–—]?\\s+(\\p{L}.*)$`, 'iu');
   for (const l of lines) {
@@ -142,3 +142,5 @@ export function labelledQuantity(lines: TextLine[], subject: string | null): { v
   return qualified && /\d/.test(qualified.value) ? qualified : null;
 }
 
+/** A weekday asked by its name or its plural ("which club is on Wednesdays"). */
+const WEEKDAY_ASKED = new RegExp(String.raw`\b${WEEKDAY_STEMS}days?\b`, 'i');

@@ -97,8 +97,10 @@ export const HAS_MONEY = new RegExp(MONEY.source);
 export const TRAILING_MONEY = new RegExp(`\\s*${MONEY.source}\\s*$`);
 /** A line that is only a date, a time, a price or a number (no name in it). */
 export const NOT_A_NAME = /^[\d\s\p{P}\p{S}apm]*$/iu;
+/** The weekdays' names before their "day", for patterns of a weekday's name. */
+export const WEEKDAY_STEMS = '(?:mon|tues|wednes|thurs|fri|satur|sun)';
 /** A weekday's name as questions spell it ("on Wednesday"). */
-export const WEEKDAY_NAME = /\b(mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
+export const WEEKDAY_NAME = new RegExp(String.raw`\b${WEEKDAY_STEMS}day\b`, 'i');
 /** A weekday as documents print it, whole or short ("every Tuesday", "THU", "Sat"). */
 export const PRINTED_WEEKDAY = /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b/i;
 

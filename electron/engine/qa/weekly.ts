@@ -1,5 +1,6 @@
 import { contentWords } from '../augment/similarity';
 import { CLOCK, CLOCK_SOURCE, spanEnd } from './time-lead';
+import { WEEKDAY_STEMS } from './text-lines';
 
 /**
  * "When is choir practice", "what night is quiz night": a thing that recurs is asked in the present,
@@ -8,7 +9,7 @@ import { CLOCK, CLOCK_SOURCE, spanEnd } from './time-lead';
  */
 const HABITUAL = /^\s*(?:when|(?:what|which)\s+(?:day|night|evening|morning|time)s?)\s+(?:is|are|do|does)\b/i;
 /** A weekday as a habit: its plural ("Tuesdays") or after "every". */
-const WEEKLY = /\b(?:every\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)days)\b/i;
+const WEEKLY = new RegExp(String.raw`\b(?:every\s+${WEEKDAY_STEMS}day|${WEEKDAY_STEMS}days)\b`, 'i');
 /** The time of day that follows it on the line: "7:30pm", "19:30", "7pm". */
 const CLOCK_AFTER = new RegExp(String.raw`^[\s,:–-]*(?:at\s+)?(${CLOCK_SOURCE})`, 'i');
 
@@ -33,7 +34,7 @@ export function weeklyDay(lines: string[], question: string): { value: string; l
 }
 
 /** A weekday alone on its line: a timetable's heading ("Thursday" over "5:00pm - 5:45pm"). */
-const LONE_DAY = /^\s*((?:mon|tues|wednes|thurs|fri|satur|sun)day)s?\s*:?\s*$/i;
+const LONE_DAY = new RegExp(String.raw`^\s*(${WEEKDAY_STEMS}day)s?\s*:?\s*$`, 'i');
 
 /**
  * A schedule that sets the day on its own line: the heading above the line that names the asked thing
