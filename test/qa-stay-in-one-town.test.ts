@@ -1,7 +1,8 @@
 /**
  * A trip through two towns: the nights "in Dublin" are the Dublin part, not the trip the Dublin
  * photos' last morning belongs to; the photos "from the market in Galway" are the Galway visit's,
- * not the day out to another town nor the morning before in Dublin.
+ * not the day out to another town nor the morning before in Dublin; "when did we arrive in Galway"
+ * is the first day of the stay there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
@@ -13,7 +14,7 @@ const DUBLIN = { lat: 53.3498, lon: -6.2603 };
 const GALWAY = { lat: 53.2707, lon: -9.0568 };
 const CLIFDEN = { lat: 53.4889, lon: -10.0194 };
 const LEEDS = { lat: 53.8008, lon: -1.5491 };
-const NOW = '2025-09-01T10:00:00Z';
+const NOW = '2025-09-15T10:00:00Z';
 
 describe('a stay in one town of a trip through two', () => {
   let engine: Engine;
@@ -27,8 +28,8 @@ describe('a stay in one town of a trip through two', () => {
       memoryRow('g3.jpg', '2025-04-13T15:00:00', GALWAY, { kind: 'photo', has_text: true, ocr_text: 'SEAVIEW GUESTHOUSE\nCheck-in: 12/04/2025\nCheck-out: 15/04/2025\n3 nights · Room 4' }),
       memoryRow('c1.jpg', '2025-04-14T13:00:00', CLIFDEN, { kind: 'photo' }),
       memoryRow('g4.jpg', '2025-04-15T09:00:00', GALWAY, { kind: 'photo' }),
-      // Home: where most photos are taken, over months.
-      ...Array.from({ length: 14 }, (_, i) => memoryRow(`h${i}.jpg`, `2025-0${3 + (i % 4)}-${String(1 + 2 * i).padStart(2, '0')}T18:00:00`, LEEDS, { kind: 'photo' })),
+      // Home: where most photos are taken, over months — none during the trip, so it is one trip.
+      ...Array.from({ length: 14 }, (_, i) => memoryRow(`h${i}.jpg`, `2025-0${5 + (i % 4)}-${String(1 + 2 * i).padStart(2, '0')}T18:00:00`, LEEDS, { kind: 'photo' })),
     ]);
   });
   afterAll(async () => engine.close());
@@ -39,6 +40,18 @@ describe('a stay in one town of a trip through two', () => {
     expect((await ask('How many nights were we in Dublin?')).answer).toMatch(/^2 nights \(Apr 10, 2025 – Apr 12, 2025\)/);
     expect((await ask('How many days was I in Dublin?')).answer).toMatch(/^3 days/);
     expect((await ask('How many nights did I stay in Galway?')).answer).toMatch(/^3 nights \(Apr 12, 2025 – Apr 15, 2025\)/);
+  });
+
+  it('cites the days in the town asked, not the trip through others', async () => {
+    const refs = (await ask('How many nights did I stay in Galway?')).references.map((r) => path.basename(r.path));
+    expect(refs).toEqual(expect.arrayContaining(['g1.jpg', 'g3.jpg', 'g4.jpg']));
+    expect(refs).not.toContain('d1.jpg');
+  });
+
+  it('answers when we arrived and left with the ends of the stay there', async () => {
+    expect((await ask('When did we arrive in Galway?')).answer).toMatch(/^On Apr 12, 2025 — the first day of the stay/);
+    expect((await ask('What day did I get to Dublin?')).answer).toMatch(/^On Apr 10, 2025 — the first day/);
+    expect((await ask('When did we leave Galway?')).answer).toMatch(/^On Apr 15, 2025 — the last day/);
   });
 
   it('brings the visit to the town named, not the trip through others', async () => {

@@ -27,7 +27,7 @@ export function monthLabel(ms: number): string {
  * treadmill photos of one morning are one workout), "how long" spans the event or the matches,
  * "how often" divides by the weeks asked about.
  */
-export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { facts: string[]; answer: string | null } {
+export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { facts: string[]; answer: string | null; span?: { from: number; to: number } } {
   if (!analysis.aggregation || refs.length === 0) return { facts: [], answer: null };
   if (analysis.aggregation === 'count') {
     // "How many photos", "how many countries": the photos or the places, not the occasions.
@@ -56,7 +56,7 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
     const unit = /\bnights?\b/i.test(analysis.question) ? 'night' : 'day';
     const n = unit === 'night' ? Math.max(1, span - 1) : span;
     const fact = `${n} ${unit}${n === 1 ? '' : 's'}, from ${dayLabel(from)} to ${dayLabel(to)}${event ? ` (${event.name})` : ''}`;
-    return { facts: [fact], answer: `${n} ${unit}${n === 1 ? '' : 's'} (${dayLabel(from)} – ${dayLabel(to)}).` };
+    return { facts: [fact], answer: `${n} ${unit}${n === 1 ? '' : 's'} (${dayLabel(from)} – ${dayLabel(to)}).`, span: { from, to } };
   }
   const days = daysOf(refs);
   const { from, to } = analysis.time ? localWindow(analysis.time) : { from: (days[0] ?? 0) * DAY_MS, to: (days[days.length - 1] ?? 0) * DAY_MS + DAY_MS };

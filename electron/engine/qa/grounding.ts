@@ -8,18 +8,14 @@ import { homeRegionsOf, type HomeRegion } from '../search/holiday-calendars';
 import { NOT_DELETED_IN_WINDOW, sqlNumber, sqlString, type Database } from '../store/database';
 import { CITY_RADIUS_KM, extentOf, type EventRef } from './analyze';
 import { countriesByCode, townBeside, unknownNames } from './place-alias';
-import { bookedStay, travelDays } from './facts';
 import type { Candidate } from './fusion';
 import { RANK_COLUMNS } from './gather';
 import { effective } from '../store/corrections';
 import { localMs, localWindow, MAX_OFFSET_MS, mostlyElsewhere, placeSql } from './scope';
+import { stayDays } from './trip-span';
 import { escapeRegExp } from './text-lines';
 
 const DAY_MS = 86_400_000;
-/** Bookings are read from a few days either side of a trip (a confirmation screenshotted before leaving). */
-const BOOKING_REACH_MS = 3 * DAY_MS + MAX_OFFSET_MS;
-/** Travel days are the day before and after a trip: read two days either side, in UTC. */
-const TRAVEL_REACH_MS = 2 * DAY_MS + MAX_OFFSET_MS;
 /** Members of a trip whose places a ticket may name (every town of a week away, not all its photos). */
 const TRIP_PLACE_SAMPLE = 200;
 /** Members of an event whose places say where it was: a trip's photos agree on their region. */
@@ -177,7 +173,9 @@ export class LibraryGrounding {
     });
     const ids = [...new Set([...members, ...during.map((r) => r.id)])].filter((id) => !have.has(id));
     if (ids.length === 0) return [];
-    const rows = (await this.db.memoriesById(ids, RANK_COLUMNS)).map(effective).filter((r) => r.deleted_at === null);
+    // A visit to one town of the trip (stayDays) cites the days there, not the trip's other towns.
+    const within = (r: Candidate['row']) => (localMs(r) ?? span.from) >= span.from && (localMs(r) ?? span.to) <= span.to;
+    const rows = (await this.db.memoriesById(ids, RANK_COLUMNS)).map(effective).filter((r) => r.deleted_at === null && within(r));
     rows.sort((a, b) => (a.taken_at ?? Infinity) - (b.taken_at ?? Infinity));
     return rows.map((row) => ({ row, score: 0, similarity: 0, covers: 0, why: `part of ${trip.name}` }));
   }
@@ -326,19 +324,12 @@ export class LibraryGrounding {
     // say which days it took ("how many days was our Lisbon trip"), which its photos' days do not.
     const trip = trips.find((e) => e.start <= at.to && e.end >= at.from && (!named || e.id !== named.id)) ?? trips.find((e) => e.id === named?.id);
     if (!trip || (named && trip.end - trip.start < Date.parse(`${named.end}Z`) - Date.parse(`${named.start}Z`))) return null;
-    const placed = await this.db.memoriesById(members(trip).slice(0, TRIP_PLACE_SAMPLE), ['lat', 'lon', 'place_city', 'place_region', 'place_country']);
+    const placed = await this.db.memoriesById(members(trip).slice(0, TRIP_PLACE_SAMPLE), ['lat', 'lon', 'place_city', 'place_region', 'place_country', 'taken_at', 'taken_at_local']);
     // "Nights in Dublin", where the trip around the match is mostly another town's (Galway's, whose trip
     // begins with the last morning in Dublin): the stay is the visit there (facts.ts), not that trip.
-    if (!named && mostlyElsewhere(placed, analysis.places.filter((p) => !p.route))) return null;
-    // The nights booked say where the stay began and ended when the photos do not (travel days).
-    const window = `${NOT_DELETED_IN_WINDOW} AND taken_at >= ${sqlNumber(trip.start - BOOKING_REACH_MS)} AND taken_at <= ${sqlNumber(trip.end + BOOKING_REACH_MS)} AND lower(ocr_text) LIKE '%check%'`;
-    const booked = bookedStay(await this.db.memoriesWhere(window, ['ocr_text', 'taken_at', 'taken_at_local']), trip.start, trip.end);
-    // The boarding passes out and home, screenshots without a place, are the trip's first and last days
-    // when they name where its photos were taken.
-    const travelWindow = `${NOT_DELETED_IN_WINDOW} AND lat IS NULL AND ocr_text IS NOT NULL AND taken_at >= ${sqlNumber(booked.from - TRAVEL_REACH_MS)} AND taken_at <= ${sqlNumber(booked.to + TRAVEL_REACH_MS)}`;
-    const tickets = await this.db.memoriesWhere(travelWindow, ['ocr_text', 'taken_at', 'taken_at_local']);
-    const names = [...new Set(placed.flatMap((p) => [p.place_city, p.place_region, p.place_country]).filter((n): n is string => !!n))];
-    const span = names.length > 0 ? travelDays(booked.from, booked.to, tickets, names) : booked;
+    const asked = named ? [] : analysis.places.filter((p) => !p.route);
+    if (mostlyElsewhere(placed, asked)) return null;
+    const span = await stayDays(this.db, { from: trip.start, to: trip.end }, placed, asked);
     return { id: trip.id, name: trip.name, start: localIso(span.from), end: localIso(span.to) };
   }
 

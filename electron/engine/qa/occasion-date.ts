@@ -38,3 +38,25 @@ export function occasionDates(analysis: Pick<QueryAnalysis, 'question' | 'terms'
     })
     .join('; ');
 }
+
+/** Coming to a place, or going from it: which end of the stay there "when did I …" asks. */
+const ARRIVING = /\b(?:arriv(?:e|ed|al)|got\s+to|get\s+to|reach(?:ed)?|land(?:ed)?\s+in)\b/i;
+/** "What day did I …", "on which date did we …". */
+const WHAT_DAY = /^\s*(?:on\s+)?(?:what|which)\s+(?:day|date)\b/i;
+const LEAVING = /\b(?:leave|left|depart(?:ed|ure)?)\b/i;
+
+/**
+ * "When did I arrive in Galway", "when did we leave Dublin": the first or the last day of the stay
+ * there, not the day of whichever photo ranks first; null when the question asks something else or
+ * has words of its own to match.
+ */
+export function asksStayEnd(analysis: Pick<QueryAnalysis, 'question' | 'terms' | 'places' | 'answerType'>): 'first' | 'last' | null {
+  const { question } = analysis;
+  if (analysis.answerType.kind !== 'date' || !(WHEN.test(question) || WHAT_DAY.test(question)) || !analysis.places.some((p) => !p.route) || ownTerms(analysis.terms).length > 0) return null;
+  return ARRIVING.test(question) ? 'first' : LEAVING.test(question) ? 'last' : null;
+}
+
+/** The stay's first or last day as the answer, with the stay it ends. */
+export function stayEndAnswer(end: 'first' | 'last', span: { from: number; to: number }, place: string): string {
+  return `On ${dayLabel(end === 'first' ? span.from : span.to)} — the ${end} day of the stay in ${place} (${dayLabel(span.from)} – ${dayLabel(span.to)}).`;
+}

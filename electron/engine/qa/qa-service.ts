@@ -25,6 +25,7 @@ import { retrieve, type RetrieveOptions } from './retrieve';
 import type { Database } from '../store/database';
 import { isFollowUp } from './follow-up';
 import { asksStay } from './stay';
+import { asksStayEnd, stayEndAnswer } from './occasion-date';
 import { wallClock } from './wall-clock';
 import { retrievalOf } from './yes-no';
 
@@ -129,8 +130,13 @@ export class QaService {
     const early = measures ? layouts.readAll(readLayouts) : null;
     early?.catch(() => undefined);
     // Nights "away", a "trip", a "holiday": the trip around what was asked about.
-    const trip = analysis.aggregation === 'duration' && asksStay(options.question, analysis.places) ? await this.grounding.tripAround(analysis, refs) : null;
-    const { facts, answer: computed } = computeFacts(trip ? { ...analysis, events: [trip, ...analysis.events] } : analysis, refs);
+    // "When did I arrive in Galway": the first day of the stay there, counted as a stay is.
+    const stayEnd = asksStayEnd(analysis);
+    const stayed = stayEnd ? { ...analysis, aggregation: 'duration' as const } : analysis;
+    const trip = stayed.aggregation === 'duration' && (stayEnd || asksStay(options.question, analysis.places)) ? await this.grounding.tripAround(stayed, refs) : null;
+    const stay = computeFacts(trip ? { ...stayed, events: [trip, ...stayed.events] } : stayed, refs);
+    const { facts } = stay;
+    const computed = stayEnd && stay.span ? stayEndAnswer(stayEnd, stay.span, analysis.places.find((p) => !p.route)!.label) : stay.answer;
     const { answerType } = analysis;
     const [eventsOn, tripRefs] = await Promise.all([this.grounding.eventsByDay(), trip ? this.grounding.tripEvidence(trip, refs) : [], early]);
     // The trip that answers "how long" is cited after what the question matched, within the asked number of references.

@@ -86,10 +86,21 @@ export function insideArea(row: Pick<MemoryRow, 'lat' | 'lon' | 'place_region' |
   return distanceKm(row.lat!, row.lon!, p.lat, p.lon) <= p.radiusKm;
 }
 
-/** Whether no more than half the located memories lie in the places (none asked: false). */
+/** Whether fewer than half the located memories lie in the places (none asked: false). */
 export function mostlyElsewhere(rows: ReadonlyArray<Pick<MemoryRow, 'lat' | 'lon' | 'place_region' | 'place_country'>>, places: QueryAnalysis['places']): boolean {
   const located = rows.filter((r) => r.lat !== null && r.lon !== null);
-  return places.length > 0 && located.filter((r) => places.some((p) => insideArea(r, p))).length * 2 <= located.length;
+  return places.length > 0 && located.filter((r) => places.some((p) => insideArea(r, p))).length * 2 < located.length;
+}
+
+/**
+ * The local days' span (ms) from the first located memory in the places to the last, when some located
+ * memory lies outside them (a trip through two towns); null when none does, or no place is asked.
+ */
+export function visitWithin(rows: ReadonlyArray<Pick<MemoryRow, 'lat' | 'lon' | 'place_region' | 'place_country' | 'taken_at' | 'taken_at_local'>>, places: QueryAnalysis['places']): { from: number; to: number } | null {
+  const located = rows.filter((r) => r.lat !== null && r.lon !== null);
+  const there = located.filter((r) => places.some((p) => insideArea(r, p))).map(localMs).filter((t): t is number => t !== null);
+  if (places.length === 0 || there.length === 0 || there.length === located.length) return null;
+  return { from: Math.min(...there), to: Math.max(...there) };
 }
 
 /** Whether the memory's own text names one of the places (a whole word, any case). */
