@@ -2,7 +2,7 @@
  * A trip through two towns: the nights "in Dublin" are the Dublin part, not the trip the Dublin
  * photos' last morning belongs to; the photos "from the market in Galway" are the Galway visit's,
  * not the day out to another town nor the morning before in Dublin; "when did we arrive in Galway"
- * is the first day of the stay there.
+ * is the first day of the stay there, and "when were we in Galway" the stay with the other visits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
@@ -20,6 +20,9 @@ describe('a stay in one town of a trip through two', () => {
   let engine: Engine;
   beforeAll(async () => {
     engine = await engineOver(await tempDir('qa-stay-in-one-town'), [
+      // An earlier weekend in Galway, on its own.
+      memoryRow('e1.jpg', '2024-08-03T12:00:00', GALWAY, { kind: 'photo' }),
+      memoryRow('e2.jpg', '2024-08-04T12:00:00', GALWAY, { kind: 'photo' }),
       memoryRow('d1.jpg', '2025-04-10T10:00:00', DUBLIN, { kind: 'photo' }),
       memoryRow('d2.jpg', '2025-04-11T12:00:00', DUBLIN, { kind: 'photo', has_text: true, ocr_text: 'THE QUAYSIDE HOTEL\nGuest: S. Carter\nArrival: 10 Apr 2025\n2 nights' }),
       memoryRow('d3.jpg', '2025-04-12T09:00:00', DUBLIN, { kind: 'photo' }),
@@ -52,6 +55,11 @@ describe('a stay in one town of a trip through two', () => {
     expect((await ask('When did we arrive in Galway?')).answer).toMatch(/^On Apr 12, 2025 — the first day of the stay/);
     expect((await ask('What day did I get to Dublin?')).answer).toMatch(/^On Apr 10, 2025 — the first day/);
     expect((await ask('When did we leave Galway?')).answer).toMatch(/^On Apr 15, 2025 — the last day/);
+  });
+
+  it('answers when we were in a town with the stay there, and the other visits', async () => {
+    expect((await ask('When were we in Galway?')).answer).toMatch(/^Apr 12, 2025 – Apr 15, 2025 — the stay in \S+; also Aug 3, 2024 – Aug 4, 2024\./);
+    expect((await ask('When did we first go to Galway?')).answer).toMatch(/^Aug 3, 2024 – Aug 4, 2024 — the stay in \S+\.$/);
   });
 
   it('brings the visit to the town named, not the trip through others', async () => {

@@ -11,13 +11,15 @@ import { countriesByCode, townBeside, unknownNames } from './place-alias';
 import type { Candidate } from './fusion';
 import { RANK_COLUMNS } from './gather';
 import { effective } from '../store/corrections';
-import { localMs, localWindow, MAX_OFFSET_MS, mostlyElsewhere, placeSql } from './scope';
+import { insideArea, localMs, localWindow, MAX_OFFSET_MS, mostlyElsewhere, placeSql } from './scope';
 import { stayDays } from './trip-span';
 import { escapeRegExp } from './text-lines';
 
 const DAY_MS = 86_400_000;
 /** Members of a trip whose places a ticket may name (every town of a week away, not all its photos). */
 const TRIP_PLACE_SAMPLE = 200;
+/** Photos read to list the visits to a place: enough for years of trips, not every photo of home. */
+const VISIT_SAMPLE = 5000;
 /** Members of an event whose places say where it was: a trip's photos agree on their region. */
 const PLACE_SAMPLE = 3;
 /** Geotagged photos read to tell where the library lives: its hemisphere, countries and regions. */
@@ -298,6 +300,11 @@ export class LibraryGrounding {
     return (await this.db.memoriesWhere(`deleted_at IS NULL AND ${placeSql(p)}`, ['id'], { limit: 1 })).length > 0;
   }
 
+  /** When photos were taken in the places (local ms, up to VISIT_SAMPLE of them): the visits "when was I in" lists. */
+  async timesIn(places: QueryAnalysis['places']): Promise<number[]> {
+    const rows = await this.db.memoriesWhere(`deleted_at IS NULL AND (${places.map(placeSql).join(' OR ')})`, ['lat', 'lon', 'place_region', 'place_country', 'taken_at', 'taken_at_local'], { limit: VISIT_SAMPLE });
+    return rows.filter((r) => r.lat !== null && places.some((p) => insideArea(r, p))).flatMap((r) => localMs(r) ?? []);
+  }
 
   /** OCR layouts (line boxes) of the memories an answer measures (layouts.ts says which). */
   async layouts(ids: string[]): Promise<Map<string, string | null>> {

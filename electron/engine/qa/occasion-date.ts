@@ -41,22 +41,48 @@ export function occasionDates(analysis: Pick<QueryAnalysis, 'question' | 'terms'
 
 /** Coming to a place, or going from it: which end of the stay there "when did I …" asks. */
 const ARRIVING = /\b(?:arriv(?:e|ed|al)|got\s+to|get\s+to|reach(?:ed)?|land(?:ed)?\s+in)\b/i;
+const LEAVING = /\b(?:leave|left|depart(?:ed|ure)?)\b/i;
 /** "What day did I …", "on which date did we …". */
 const WHAT_DAY = /^\s*(?:on\s+)?(?:what|which)\s+(?:day|date)\b/i;
-const LEAVING = /\b(?:leave|left|depart(?:ed|ure)?)\b/i;
+/** Days apart that still belong to one visit: a day without photos in the middle of a stay. */
+const VISIT_GAP_DAYS = 2;
+const DAY_MS = 86_400_000;
+/** Other visits listed beside the stay: the latest few, as a sentence can hold them. */
+const MAX_OTHER_VISITS = 5;
+
+export type StayEnd = 'first' | 'last' | 'whole';
 
 /**
  * "When did I arrive in Galway", "when did we leave Dublin": the first or the last day of the stay
- * there, not the day of whichever photo ranks first; null when the question asks something else or
- * has words of its own to match.
+ * there, not the day of whichever photo ranks first; "when was I in Galway", with no trip named for
+ * it (a trip through two towns is named for neither), the whole stay. Null when the question asks
+ * something else or has words of its own to match.
  */
-export function asksStayEnd(analysis: Pick<QueryAnalysis, 'question' | 'terms' | 'places' | 'answerType'>): 'first' | 'last' | null {
+export function asksStayEnd(analysis: Pick<QueryAnalysis, 'question' | 'terms' | 'places' | 'answerType' | 'events'>): StayEnd | null {
   const { question } = analysis;
   if (analysis.answerType.kind !== 'date' || !(WHEN.test(question) || WHAT_DAY.test(question)) || !analysis.places.some((p) => !p.route) || ownTerms(analysis.terms).length > 0) return null;
-  return ARRIVING.test(question) ? 'first' : LEAVING.test(question) ? 'last' : null;
+  return ARRIVING.test(question) ? 'first' : LEAVING.test(question) ? 'last' : analysis.events.length === 0 && GOING.test(question) ? 'whole' : null;
 }
 
-/** The stay's first or last day as the answer, with the stay it ends. */
-export function stayEndAnswer(end: 'first' | 'last', span: { from: number; to: number }, place: string): string {
-  return `On ${dayLabel(end === 'first' ? span.from : span.to)} — the ${end} day of the stay in ${place} (${dayLabel(span.from)} – ${dayLabel(span.to)}).`;
+/**
+ * The stay's first or last day, or its span, as the answer. A whole stay asked without "last" or
+ * "first" lists the other visits the matches show (local ms of those taken there), oldest first.
+ */
+export function stayEndAnswer(end: StayEnd, span: { from: number; to: number }, place: string, visited: readonly number[]): string {
+  const stay = `${dayLabel(span.from)} – ${dayLabel(span.to)}`;
+  if (end !== 'whole') return `On ${dayLabel(end === 'first' ? span.from : span.to)} — the ${end} day of the stay in ${place} (${stay}).`;
+  const others = visitsOf(visited).filter((v) => v.to < Math.floor(span.from / DAY_MS) * DAY_MS || v.from > span.to).slice(-MAX_OTHER_VISITS);
+  return `${stay} — the stay in ${place}${others.length > 0 ? `; also ${others.map((v) => (v.from === v.to ? dayLabel(v.from) : `${dayLabel(v.from)} – ${dayLabel(v.to)}`)).join(', ')}` : ''}.`;
+}
+
+/** Runs of days (day starts, local ms) no more than VISIT_GAP_DAYS apart, oldest first. */
+function visitsOf(times: readonly number[]): Array<{ from: number; to: number }> {
+  const days = [...new Set(times.map((t) => Math.floor(t / DAY_MS)))].sort((a, b) => a - b);
+  const out: Array<{ from: number; to: number }> = [];
+  for (const d of days) {
+    const last = out.at(-1);
+    if (last && d - last.to / DAY_MS <= VISIT_GAP_DAYS) last.to = d * DAY_MS;
+    else out.push({ from: d * DAY_MS, to: d * DAY_MS });
+  }
+  return out;
 }

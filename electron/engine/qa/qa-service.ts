@@ -136,7 +136,8 @@ export class QaService {
     const trip = stayed.aggregation === 'duration' && (stayEnd || asksStay(options.question, analysis.places)) ? await this.grounding.tripAround(stayed, refs) : null;
     const stay = computeFacts(trip ? { ...stayed, events: [trip, ...stayed.events] } : stayed, refs);
     const { facts } = stay;
-    const computed = stayEnd && stay.span ? stayEndAnswer(stayEnd, stay.span, analysis.places.find((p) => !p.route)!.label) : stay.answer;
+    const visited = stayEnd === 'whole' && !analysis.recency && !analysis.earliest ? await this.grounding.timesIn(analysis.places.filter((p) => !p.route)) : [];
+    const computed = stayEnd && stay.span ? stayEndAnswer(stayEnd, stay.span, analysis.places.find((p) => !p.route)!.label, visited) : stay.answer;
     const { answerType } = analysis;
     const [eventsOn, tripRefs] = await Promise.all([this.grounding.eventsByDay(), trip ? this.grounding.tripEvidence(trip, refs) : [], early]);
     // The trip that answers "how long" is cited after what the question matched, within the asked number of references.
