@@ -278,7 +278,7 @@ const OCCASION_WORDS = new Set(['time', 'times', 'visit', 'visits', 'session', '
  */
 export function printedQuantity(question: string, refs: Candidate[]): { value: string; line: string; ref: Candidate } | null {
   // "How many of us": people, counted as a booking's party is.
-  const noun = /\bhow many\s+of\s+(?:us|you|them)\b/i.test(question) ? 'people' : /\bhow many\s+([a-z]+)/i.exec(question)?.[1]?.toLowerCase();
+  const noun = /\bhow many\s+of\s+(?:us|you|them)\b/i.test(question) ? 'people' : countedNoun(question);
   // "How many sessions are left on my pass": what a document says remains, not occasions counted.
   const remaining = REMAINING.test(question);
   if (!noun || (OCCASION_WORDS.has(noun) && !remaining) || noun.length < 3) return null;
@@ -314,7 +314,7 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
     // "500MG CAPSULES": a number with its unit is a strength, not a count of what follows.
     const measured = (text: string) => (text.match(/\p{L}+/gu) ?? []).some((w) => !w.toLowerCase().startsWith(stem) && isUnitWord(w));
     const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l) })).find((x) => x.m && !DATED.test(x.l.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))) && !measured(x.m[0]))).find(Boolean);
-    if (hit) found.push({ value: `${hit.m![1]} ${noun}`, line: hit.l, ref });
+    if (hit) found.push({ value: `${hit.m![1]} ${shown(question, noun)}`, line: hit.l, ref });
     // A pack's quantity is no dose: "how many tablets a day" is read from its directions, not "Qty: 28".
     const kind = hit || remaining ? null : (printedKindCount(lines, noun) ?? (PER_PERIOD.test(question) ? null : labelledQuantityOf(lines, noun)));
     if (kind) found.push({ ...kind, ref });
@@ -322,6 +322,22 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
   if (found.length === 0) return null;
   // What is left now is what the newest document says.
   return remaining ? [...found].sort((a, b) => (b.ref.row.taken_at ?? -Infinity) - (a.ref.row.taken_at ?? -Infinity))[0]! : found[0]!;
+}
+
+/**
+ * The noun "how many" counts: the head of "how many blood donations" (a plural noun after the first
+ * word is the thing counted, the first word says which kind), else the word after "how many".
+ */
+function countedNoun(question: string): string | undefined {
+  const m = /\bhow many\s+([a-z]+)(?:\s+([a-z]+))?/i.exec(question);
+  const second = m?.[2]?.toLowerCase();
+  const head = second && contentWords(second).size > 0 && morphy(second, 'n').some((base) => base !== second) ? second : null;
+  return head ?? m?.[1]?.toLowerCase();
+}
+
+/** The counted noun as the question said it: "8 blood donations", not "8 donations". */
+function shown(question: string, noun: string): string {
+  return new RegExp(`\\bhow many\\s+([a-z]+\\s+${escapeRegExp(noun)})\\b`, 'i').exec(question)?.[1]?.toLowerCase() ?? noun;
 }
 
 /**
