@@ -73,7 +73,11 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   const lower = q.toLowerCase();
   if (ASKS_PURPOSE.test(lower)) return { kind: 'name', subject: 'purpose' };
   if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')))) {
-    return { kind: 'number', subject: AMOUNT.exec(lower)?.[1] ?? null };
+    // "What was my gross pay": the money asked is the phrase the money word ends, not the word alone
+    // (a payslip prints "Pay date" above "Gross pay").
+    const word = AMOUNT.exec(lower)?.[1] ?? null;
+    const phrase = word && /^\s*(what|which)\b/.test(lower) ? askedNoun(lower)?.words : undefined;
+    return { kind: 'number', subject: phrase && phrase.length > 1 && phrase.at(-1) === word ? phrase.join(' ') : word };
   }
   if (/^\s*how (far|tall|high|big|fast|heavy|long a distance)\b/.test(lower)) return { kind: 'number', subject: null };
   if (/^\s*who\b/.test(lower)) return { kind: 'name', subject: 'person' };

@@ -131,11 +131,16 @@ export function labelledQuantity(lines: TextLine[], subject: string | null): { v
   if (!subject || !/^[a-z' ]+$/.test(subject)) return null;
   const words = subject.split(/\s+/);
   const forms = [subject, words[words.length - 1]!, ...(words.length > 1 ? [words.map((w) => w[0]).join('')] : [])];
-  const re = new RegExp(`^\\s*(?:${forms.map(escapeRegExp).join('|')})s?\\b\\.?\\s*[:=]?\\s*(.*\\d.*)$`, 'i');
-  // An app's tile ("Elevation Gain" over "480 m") is its label and figure.
-  for (const text of joinStacked(lines.map((l) => l.text))) {
-    const m = re.exec(text);
-    if (m) return { value: m[1]!.trim(), line: text };
+  // An app's tile ("Elevation Gain" over "480 m") is its label and figure. The whole phrase asked is
+  // looked for before its last word ("Gross pay" before "Pay"), and a label that goes on to another
+  // word and a colon ("Pay date:") is another label.
+  const stacked = joinStacked(lines.map((l) => l.text));
+  for (const form of forms) {
+    const re = new RegExp(`^\\s*${escapeRegExp(form)}s?\\b\\.?\\s*[:=]?\\s*(?!\\p{L}+\\s*:)(.*\\d.*)$`, 'iu');
+    for (const text of stacked) {
+      const m = re.exec(text);
+      if (m) return { value: m[1]!.trim(), line: text };
+    }
   }
   // "Avg Heart Rate: 152 bpm" for "my average heart rate": the measure's name under a longer label.
   const qualified = qualifiedLabel(lines, words[words.length - 1]!, subject, true);
