@@ -77,10 +77,11 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   }
   if (type.kind === 'identifier') {
     // A code beside its label on any of the best matches before a bare number on any: a parking
-    // ticket's date is no registration number when the permit under it prints one.
-    for (const bare of [false, true]) {
+    // ticket's date is no registration number when the permit under it prints one. A label that
+    // says which kind ("NI number") comes before the head alone ("Employee No") on any of them.
+    for (const [bare, qualifiedOnly] of [[false, true], [false, false], [true, false]] as const) {
       for (const { row } of top) {
-        const found = identifier(unmeasuredLinesOf(row), type.subject ?? 'number', bare, positions, input.question);
+        const found = identifier(unmeasuredLinesOf(row), type.subject ?? 'number', bare, positions, input.question, qualifiedOnly);
         if (found) return { ...found, memoryId: row.id };
       }
     }

@@ -40,12 +40,20 @@ const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'ga
  * The value beside a label: after it on its line ("Seat 14C", "Password: latte4life") or, when the line
  * is the label alone ("LIBRARY CARD"), the line under it. A line with several position labels is
  * returned whole; a number asked for with no label printed is the line that is mostly digits.
+ * `qualifiedOnly`: only a label that names the head with a word that says which ("NI number", "card
+ * no"), which the best matches are searched for before a label of the head alone ("Employee No").
  */
-export function identifier(printed: TextLine[], subject: string, bare: boolean, positions: boolean, question = ''): { value: string; line: string } | null {
+export function identifier(printed: TextLine[], subject: string, bare: boolean, positions: boolean, question = '', qualifiedOnly = false): { value: string; line: string } | null {
   const lines = joinTableRows(printed, (w) => POSITION_LABELS.includes(w));
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
-  const passes = bare ? [] : labelPasses(lines, words);
+  const passes = bare ? [] : labelPasses(lines, words).filter(([, qualified]) => !qualifiedOnly || qualified !== null);
+  if (qualifiedOnly) return passes.length === 0 ? null : labelledIn(lines, passes, words, head, question);
+  return labelledIn(lines, passes, words, head, question) ?? unlabelled(lines, words, head, bare, positions);
+}
+
+/** The value beside the first pass's label that any line prints (the asked entry's, when several do). */
+function labelledIn(lines: TextLine[], passes: Array<[RegExp, RegExp | null]>, words: string[], head: string, question: string): { value: string; line: string } | null {
   for (const [re, qualified] of passes) {
     // A programme prints the label once per entry ("Stage 3", "Stage 2"): the asked entry's, when the question names one.
     const hits: Array<{ at: number; value: string; line: string }> = [];
@@ -59,6 +67,11 @@ export function identifier(printed: TextLine[], subject: string, bare: boolean, 
       return { value, line };
     }
   }
+  return null;
+}
+
+/** A value of the asked kind's shape with no label asked (a flight number, a position, a plate, a bare code). */
+function unlabelled(lines: TextLine[], words: string[], head: string, bare: boolean, positions: boolean): { value: string; line: string } | null {
   // A boarding pass may print its flight with no label ("XQ 1942 · Mon 3 Mar"): a flight number has one shape everywhere.
   if (!bare && words.includes('flight')) {
     for (const l of lines) {
@@ -137,8 +150,11 @@ function labelPasses(lines: TextLine[], words: string[]): Array<[RegExp, RegExp 
   // The forms a label takes: the usual ones, and the short forms this document prints ("Rego", "Acct"),
   // each document's lines scanned once per word.
   const formsOf = new Map([head, ...qualifiers].map((w) => [w, [...(LABEL_FORMS[w] ?? [w]), ...shortFormsIn(lines, w)]]));
-  const headForms = formsOf.get(head)!;
-  const qualifierForms = qualifiers.flatMap((w) => [w, ...formsOf.get(w)!]);
+  // A label of several words prints by its initials: "NI number" for a national insurance number, "VIN"
+  // for a vehicle identification number.
+  const initials = (ws: string[]) => (ws.length >= 2 ? [ws.map((w) => w[0]).join('')] : []);
+  const headForms = [...formsOf.get(head)!, ...(qualifiers.length >= 2 ? initials(words) : [])];
+  const qualifierForms = [...qualifiers.flatMap((w) => [w, ...formsOf.get(w)!]), ...initials(qualifiers)];
   const headRe = labelPattern(headForms);
   const labelRe = labelPattern([...new Set([...headForms, ...qualifierForms])]);
   if (qualifiers.length === 0) return [[headRe, null], [labelRe, null]];
@@ -229,6 +245,8 @@ function codeValue(after: string, head: string): string | null {
     // A code in letter and digit groups goes on past a short letter group between two numbers
     // ("AB 12 CD 3456"); a label there ("ROW 8") begins another value.
     else if (/^[A-Z]{1,3}$/.test(t) && /^\d{2,}$/.test(out[out.length - 1] ?? '') && /^\d{3,}$/.test(tokens[i + 1] ?? '') && !POSITION_LABELS.includes(t.toLowerCase())) out.push(t);
+    // A check letter ends the line after the digit groups ("QQ 12 34 56 C").
+    else if (/^[A-Z]$/.test(t) && i === tokens.length - 1 && /^\d+$/.test(out[out.length - 1] ?? '')) out.push(t);
     else break;
     if (out.length >= 5) break;
   }
