@@ -1,5 +1,6 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
+import { verbPlace } from './verb-place';
 import { PRINTED_WEEKDAY } from './text-lines';
 
 /**
@@ -20,7 +21,7 @@ export function labelledPlace(lines: readonly string[], question: string): { val
     // The label's last word says it is a place ("point", "address", "venue"); "Pick-up: 01 Mar" is when.
     if (head === 'location' || isKindOf(head, 'location')) return { value: m[2]!.trim(), line };
   }
-  return occasionAt(lines, asked);
+  return verbPlace(lines, question) ?? occasionAt(lines, asked);
 }
 
 /**
