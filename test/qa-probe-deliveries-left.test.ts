@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
+import { labelledPlace } from '../electron/engine/qa/place-label';
 import { verbPlace } from '../electron/engine/qa/verb-place';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
@@ -27,6 +28,13 @@ describe('where a parcel was left, said with the asked verb', () => {
     expect(verbPlace(['Delivered on 12 Nov at 13:42'], 'Where was the parcel delivered?')).toBeNull();
     expect(verbPlace(['Delivered today at 10:02'], 'Where was the parcel delivered?')).toBeNull();
     expect(verbPlace(SAFE, 'Where is the locker?')).toBeNull();
+  });
+
+  it('keeps the number that ends a name after "at", not a clock', () => {
+    const other = ['Delivered', 'Your parcel was dropped off with your neighbour at No. 14'];
+    expect(labelledPlace(other, 'Where did the parcel get delivered?')?.value).toBe('No. 14');
+    expect(labelledPlace(['Parcel handed over at Gate 5'], 'Where is the parcel?')?.value).toBe('Gate 5');
+    expect(labelledPlace(['Drinks at Hall 19:30'], 'Where are the drinks?')?.value).toBe('Hall');
   });
 
   let engine: Engine;

@@ -41,7 +41,8 @@ function occasionAt(lines: readonly string[], asked: Set<string>): { value: stri
   return null;
 }
 
-const AT_NAME = /\bat\s+((?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]*){0,4})/u;
+/** A name after "at", with the number that ends it ("at No. 14", "at Gate 5"), not a clock ("at Hall 19:30"). */
+const AT_NAME = /\bat\s+((?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]*){0,4}(?:\s+\d+\p{Lu}?\b(?![:.]\d))?)/u;
 const MEET = /\b(?:meet|meeting|met|gather|gathering)\b/;
 /** A time of day or a weekday, as a plan in a message gives it ("Sat 7pm", "Friday 19:30"). */
 const WHEN = new RegExp(`${PRINTED_WEEKDAY.source}|\\b\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)\\b|\\b\\d{1,2}:\\d{2}\\b`, 'i');
