@@ -5,6 +5,7 @@ import { clauseDate, columnDate } from './column-date';
 import { DAY_MS } from './wall-clock';
 import { termEnd } from './term-end';
 import { isKindOf } from './kind-of';
+import { expansionOf } from './lexicon/acronyms';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { namesOtherParticle, phrasalsApart } from './phrasal';
 import { spanEnd } from './time-lead';
@@ -122,8 +123,8 @@ function labelFitting<T>(lines: string[], question: string, db: WordNet, again: 
     if (ending && STARTING.test(labelText) && !ENDING.test(labelText)) continue;
     // A span printed whole ("Period of cover: 01/06/2024 to 31/05/2025") ends on the last day it holds.
     // "End date", "Ends", "Finish" label the last day as "until" does.
-    const labels = label.some((w) => wanted.has(stem(w)) || (again && w === 'next')) || (ending && (LAST_DAY.test(labelText) || ENDING.test(labelText)));
-    const fitsWord = (w: string) => wanted.has(stem(w)) || (again && w === 'next') || (ending && (LAST_DAY.test(w) || ENDING.test(w)));
+    const labels = label.some((w) => named(w, wanted) || (again && w === 'next')) || (ending && (LAST_DAY.test(labelText) || ENDING.test(labelText)));
+    const fitsWord = (w: string) => named(w, wanted) || (again && w === 'next') || (ending && (LAST_DAY.test(w) || ENDING.test(w)));
     if (!labels && !(ending && printsSpan(line))) {
       // A table's row of dates is labelled by its header ("Date given  Next due").
       const column = own.length > 0 ? columnDate(lines, i, fitsWord) : null;
@@ -289,7 +290,7 @@ function labelWords(text: string): string[] {
 
 /** A label word is the asked one, or an abbreviation of it: "arr" of "arrive", not "out" (a word) of "output". */
 function fitsLabel(word: string, wanted: ReadonlySet<string>, db: WordNet): boolean {
-  if (wanted.has(stem(word))) return true;
+  if (named(word, wanted)) return true;
   if (word.length > 4 || isOrdinaryWord(word, db)) return false;
   for (const s of wanted) if (s.length === 5 && s.startsWith(word)) return true;
   return false;
@@ -353,6 +354,11 @@ function undated(line: string): string {
 
 function addWords(out: Set<string>, lemma: string): void {
   for (const part of lemma.toLowerCase().split(/[_\s-]+/)) if (part.length >= 3 && !ASKING.has(part)) out.add(stem(part));
+}
+
+/** A label word that is an asked stem, or initials of a phrase that holds one ("ETA" for "arrive"). */
+function named(word: string, wanted: ReadonlySet<string>): boolean {
+  return wanted.has(stem(word)) || expansionOf(word).some((w) => wanted.has(stem(w)));
 }
 
 /** Five letters: "validity" and "valid", "collection" and "collect", "expiry" and "expire" meet. */

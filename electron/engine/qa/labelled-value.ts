@@ -87,8 +87,12 @@ function underHeading<T extends { at: number }>(hits: T[], lines: string[], aske
   return headed.length === 1 ? headed[0]! : null;
 }
 
-/** A value beside its label without a colon: one token with a digit, and perhaps a short unit ("48,210 km"). */
-const BESIDE_VALUE = String.raw`\s*[\p{L}\p{N}#.,/-]*\p{N}[\p{L}\p{N}#.,/-]*(?:\s+\p{L}{1,3})?\s*`;
+/**
+ * A value beside its label without a colon: one token with a digit (a clock's "13:15" too), or a span
+ * of two ("ETA 13:15 - 14:15", "Slot 8am – 9am"), and perhaps a short unit ("48,210 km").
+ */
+const VALUE_TOKEN = String.raw`[\p{L}\p{N}#.,:/-]*\p{N}[\p{L}\p{N}#.,:/-]*`;
+const BESIDE_VALUE = String.raw`\s*${VALUE_TOKEN}(?:\s+[-–—]\s+${VALUE_TOKEN})?(?:\s+\p{L}{1,3})?\s*`;
 
 /**
  * The short forms of `word` a document prints where labels go, a line's first two words ("Rego",

@@ -1,5 +1,6 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
+import { verbPlace } from './verb-place';
 import { PRINTED_WEEKDAY } from './text-lines';
 
 /**
@@ -20,7 +21,7 @@ export function labelledPlace(lines: readonly string[], question: string): { val
     // The label's last word says it is a place ("point", "address", "venue"); "Pick-up: 01 Mar" is when.
     if (head === 'location' || isKindOf(head, 'location')) return { value: m[2]!.trim(), line };
   }
-  return occasionAt(lines, asked);
+  return verbPlace(lines, question) ?? occasionAt(lines, asked);
 }
 
 /**
@@ -40,7 +41,8 @@ function occasionAt(lines: readonly string[], asked: Set<string>): { value: stri
   return null;
 }
 
-const AT_NAME = /\bat\s+((?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]*){0,4})/u;
+/** A name after "at", with the number that ends it ("at No. 14", "at Gate 5"), not a clock ("at Hall 19:30"). */
+const AT_NAME = /\bat\s+((?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]*){0,4}(?:\s+\d+\p{Lu}?\b(?![:.]\d))?)/u;
 const MEET = /\b(?:meet|meeting|met|gather|gathering)\b/;
 /** A time of day or a weekday, as a plan in a message gives it ("Sat 7pm", "Friday 19:30"). */
 const WHEN = new RegExp(`${PRINTED_WEEKDAY.source}|\\b\\d{1,2}(?:[:.]\\d{2})?\\s*(?:am|pm)\\b|\\b\\d{1,2}:\\d{2}\\b`, 'i');

@@ -3,9 +3,10 @@ import type { TextLine } from './text-lines';
 /**
  * "What was the £200 transfer for", "what did I pay Priya for": a payment prints what it was for under
  * a label the sender filled in ("Reference" / "Van hire", "Memo: April rent", "Description"), or as a
- * line that begins with "for" ("for concert ticket"), not the app's header or the amount.
+ * line that begins with "for" ("for concert ticket"), not the app's header or the amount. "Why did I
+ * return the jacket" asks the same of a return form: its "Reason: Too small".
  */
-export const ASKS_PURPOSE = /^\s*what\s+(?:was|were|is|are|did|do|does)\b.*\bfor\s*[?.!]?\s*$/i;
+export const ASKS_PURPOSE = /^\s*what\s+(?:was|were|is|are|did|do|does)\b.*\bfor\s*[?.!]?\s*$|^\s*why\s+(?:was|were|is|are|did|do|does)\b/i;
 const LABEL = /^\s*(?:ref(?:erence)?|memo|note|notes|description|purpose|reason|payment for|for)\b\.?\s*:?\s*(.*)$/i;
 
 export function purposeOf(lines: TextLine[]): { value: string; line: string } | null {

@@ -4,6 +4,7 @@
  * list" a note that says "buy". Each word is weighted below the question's own (1.0) by how far it is.
  */
 import { contentWords } from '../../augment/similarity';
+import { acronymsHolding } from './acronyms';
 import { closedCompoundParts } from './compounds';
 import { documentKindsOfTerm } from './document-kinds';
 import { pickBySense } from './pick';
@@ -315,6 +316,8 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
   for (const worker of workersOf(term, db, role)) add(worker, RELATED_WEIGHTS.genus, 'trade');
 
   for (const kind of documentKindsOfTerm(term, lemmas)) for (const w of kind.prints) add(w, RELATED_WEIGHTS.domain, 'domain');
+  // "Arriving" is printed "ETA": initials stand for the phrase that holds the word or its derivation.
+  for (const acronym of acronymsHolding([...own, ...[...words.values()].filter((r) => r.source === 'derivation').map((r) => r.word)])) add(acronym, RELATED_WEIGHTS.derivation, 'derivation');
 
   return [...words.values()].sort((a, b) => b.weight - a.weight || a.order - b.order).map(({ word, weight, source, sense }) => ({ word, weight, source, sense }));
 }
