@@ -23,6 +23,7 @@ import { asksStay } from './stay';
 import { phrasalsIn } from './phrasal';
 import { asksHowOften, printedFrequency } from './how-often';
 import { askedClock } from './time-lead';
+import { fixtureAnswer } from './fixture';
 import { billed } from './lineup';
 
 const DAY_MS = 86_400_000;
@@ -107,6 +108,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "Who's on the main stage on Saturday": the acts a line-up bills under the headings asked (lineup.ts).
   const bill = firstOf(refs.slice(0, 3), (r) => billed(textOf(r.row), analysis.question));
   if (bill) return { answer: `${bill.found.value} — ${bill.ref.why}${contextOf(bill.ref) ? ` (${contextOf(bill.ref)})` : ''}`, extracted: { ...bill.found, memoryId: bill.ref.row.id } };
+  // "Who are we playing next", "kick-off against Brislington": a fixture list's match (fixture.ts).
+  const match = firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : fixtureAnswer(textOf(r.row), analysis.question, local, input.now, asked); });
+  if (match) return { answer: `${match.found.value} — ${match.found.line} (${contextOf(match.ref)})`, extracted: { ...match.found, memoryId: match.ref.row.id } };
   if (type.kind === 'list' && !analysis.recency) {
     // "Which nights am I working": the days a rota lists under that label, not the rota's title.
     const listed = firstListedDays(refs, analysis.question);

@@ -292,6 +292,9 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
     new RegExp(`\\b${stem}\\w*${remaining ? '' : String.raw`(?:\s+\p{L}+){0,2}`}\\s*[:#=]${remaining ? '?' : ''}\\s*(${COUNTED})\\b(?![-/.:]\\d)`, 'iu'),
     // "Eggs  3": a recipe's or a list's two columns, the thing then its number alone at the line's end.
     ...(remaining ? [] : [new RegExp(`\\b${stem}\\w*\\s{2,}(${COUNTED})\\s*$`, 'i')]),
+    // "Lengths 60", "Laps 24": the noun asked, in the plural, as a line's label with its count alone
+    // after it is how many (a singular "SWIM 45" may be minutes).
+    ...(remaining || !/[^s]s$/.test(noun) ? [] : [new RegExp(`^\\s*${escapeRegExp(noun)}\\s+(${COUNTED})\\s*$`, 'i')]),
     // "30 capsules", "2 x tablets", "2 large eggs": the number before the noun, or before the words that
     // describe it (a "20-RIDE" pass names its size, not what is left).
     ...(remaining ? [] : [new RegExp(`\\b(${COUNTED})\\s*(?:x\\s*)?${DESCRIBING}${stem}\\w*\\b`, 'iu')]),

@@ -5,7 +5,7 @@ import { linesOf, PRINTED_WEEKDAY, textOf, unmeasuredLinesOf, type EvidenceRow, 
 import { isKindOf } from './kind-of';
 import { askedUnit, billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
-import { namedDateLine } from './printed-date';
+import { namedDateLine, printedElapsed } from './printed-date';
 import { askedThings, printsAny, verbLabelledLine } from './labelled-date';
 import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
 import { streetAddress } from './address';
@@ -175,7 +175,8 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           // A document with no money may print a score ("Total 69/80").
           return labelledQuantity(lines, type.subject) ?? labelledAmount(lines, input.question) ?? billAmount(lines) ?? scoreOutOf(lines);
         case 'date':
-          return weeklyDay(lines.map((l) => l.text), input.question) ?? writtenDate(lines, input.terms, input.question, type.subject);
+          // "What was my parkrun time": a result prints how long it took where no time of day is printed.
+          return weeklyDay(lines.map((l) => l.text), input.question) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
         default:
           return null;
       }

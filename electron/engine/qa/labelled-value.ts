@@ -148,7 +148,27 @@ export function labelledQuantity(lines: TextLine[], subject: string | null): { v
   }
   // "Avg Heart Rate: 152 bpm" for "my average heart rate": the measure's name under a longer label.
   const qualified = qualifiedLabel(lines, words[words.length - 1]!, subject, true);
-  return qualified && /\d/.test(qualified.value) ? qualified : null;
+  if (qualified && /\d/.test(qualified.value)) return qualified;
+  // "AVG HR 158" for "average heart rate": each word of the label a short form of one word asked, or the
+  // initials of several, in the asked order, every word asked so covered.
+  for (const text of words.length > 1 ? joinStacked(lines.map((l) => l.text)) : []) {
+    const m = /^\s*(\p{L}+\.?(?:\s+\p{L}+\.?){1,3})\s*[:=]?\s*(\d.*)$/u.exec(text);
+    if (m && spells(m[1]!.split(/\s+/), words)) return { value: m[2]!.trim(), line: text };
+  }
+  return null;
+}
+
+/** Whether the printed label words stand for the asked words, one by one or by initials ("avg hr": average heart rate). */
+function spells(printed: string[], asked: string[]): boolean {
+  if (printed.length === 0 || asked.length === 0) return printed.length === 0 && asked.length === 0;
+  const [head, ...rest] = printed;
+  const word = head!.replace(/\.$/, '').toLowerCase();
+  if ((word === asked[0] || abbreviates(head!, asked[0]!)) && spells(rest, asked.slice(1))) return true;
+  // Initials of two or three asked words ("HR", "BP").
+  for (let n = 2; n <= Math.min(3, asked.length); n++) {
+    if (word === asked.slice(0, n).map((w) => w[0]).join('') && spells(rest, asked.slice(n))) return true;
+  }
+  return false;
 }
 
 /** A weekday asked by its name or its plural ("which club is on Wednesdays"). */

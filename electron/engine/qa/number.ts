@@ -1,3 +1,4 @@
+import { joinStacked } from './stacked';
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
@@ -147,9 +148,10 @@ export function unitQuantity(lines: TextLine[], unit: string, db: WordNet = word
   const forms = unitForms(unit, db);
   if (forms.length === 0) return null;
   const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${forms.map(escapeRegExp).join('|')})(?![\\p{L}\\d])|\\b(${forms.map(escapeRegExp).join('|')})\\s*[:=]?\\s*(\\d+(?:[.,]\\d+)?)(?![\\d.,]*\\d)`, 'iu');
-  for (const l of lines) {
-    const m = re.exec(l.text);
-    if (m) return { value: m[1] ? `${m[1]} ${m[2]}` : `${m[4]} ${m[3]}`, line: l.text };
+  // An app's tile ("Calories" over "712 Cal") is the unit's name as a label over its figure.
+  for (const text of joinStacked(lines.map((l) => l.text))) {
+    const m = re.exec(text);
+    if (m) return { value: m[1] ? `${m[1]} ${m[2]}` : `${m[4]} ${m[3]}`, line: text };
   }
   return null;
 }

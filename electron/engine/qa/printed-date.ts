@@ -201,8 +201,11 @@ export function printedClockSpan(printed: string[]): { value: string; line: stri
   return null;
 }
 
-/** "TOTAL HOURS: 2.5", "DURATION: 1h 40m", "MINS: 45": the label first, then the length. */
-const HOURS_LINE = /\b(hrs?|hours?|mins?|minutes?|duration|total time)\b\s*[:=]?\s*(?:(\d{1,2})\s*h\s*(\d{1,2})\s*m|(\d+(?:[.,]\d+)?)(?![\d:.,]))/i;
+/**
+ * "TOTAL HOURS: 2.5", "DURATION: 1h 40m", "MINS: 45": the label first, then the length. A bare "time"
+ * is a length only in hours and minutes ("Moving time 1h 38m"); "Time 7" is no length.
+ */
+const HOURS_LINE = /\b(hrs?|hours?|mins?|minutes?|duration|total time|time(?=\s*[:=]?\s*\d{1,2}\s*h\s*\d{1,2}\s*m\b))\b\s*[:=]?\s*(?:(\d{1,2})\s*h\s*(\d{1,2})\s*m|(\d+(?:[.,]\d+)?)(?![\d:.,]))/i;
 /**
  * A length printed as a clock reading: "Ride time 4:12:35", "ELAPSED 0:48:10", "DURATION 1:40". Hours,
  * minutes and seconds after "time" are a length; hours and minutes only after a word that says length
@@ -210,6 +213,18 @@ const HOURS_LINE = /\b(hrs?|hours?|mins?|minutes?|duration|total time)\b\s*[:=]?
  * reads "Time 34:10", a swim's minutes and seconds.
  */
 const ELAPSED = /\b(?:(?:duration|elapsed|time)\s*[:=]?\s*(\d{1,3}):([0-5]\d):([0-5]\d)|(?:duration|elapsed(?:\s+time)?|total\s+time|time(?=\s*[:=]?\s*(?:2[4-9]|[3-5]\d):))\s*[:=]?\s*(\d{1,2}):([0-5]\d))(?![:\d])/i;
+
+/**
+ * "What was my parkrun time": a result's time is how long it took, printed as a clock reading no clock
+ * shows ("Time: 24:08", "Chip time 50:44", "Finish time 1:58:12"); a time of day is read elsewhere.
+ */
+export function printedElapsed(printed: string[]): { value: string; line: string } | null {
+  for (const line of joinStacked(printed)) {
+    const e = ELAPSED.exec(line);
+    if (e) return { value: e[1] !== undefined ? `${e[1]}:${e[2]}:${e[3]}` : `${e[4]}:${e[5]}`, line };
+  }
+  return null;
+}
 
 function elapsedValue(m: RegExpExecArray): string {
   if (m[1] !== undefined) return Number(m[1]) > 0 ? `${Number(m[1])} h ${Number(m[2])} min` : `${Number(m[2])} min ${Number(m[3])} s`;

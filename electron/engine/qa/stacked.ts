@@ -5,8 +5,8 @@
  * "Moving Time: 52:18", as a printed form would set it.
  */
 
-/** A figure alone on its line, with at most a short unit: "52:18", "10.42 km", "5:01 /km", "12,483", "152 bpm", "£100". */
-const FIGURE = /^\s*\p{Sc}?\s*\d[\d.,:]*\s*(?:[\p{L}%]{1,5}(?:\s*\/\s*\p{L}{1,5})?|\/\s*\p{L}{1,5})?\s*$/u;
+/** A figure alone on its line, with at most a short unit: "52:18", "10.42 km", "5:01 /km", "12,483", "152 bpm", "£100", "1h 38m". */
+const FIGURE = /^\s*(?:\p{Sc}?\s*\d[\d.,:]*\s*(?:[\p{L}%]{1,5}(?:\s*\/\s*\p{L}{1,5})?|\/\s*\p{L}{1,5})?|\d{1,2}\s?h\s?\d{1,2}\s?m(?:in)?(?:\s?\d{1,2}\s?s)?)\s*$/u;
 /** A label alone on its line: one to three words, no digit ("Avg Heart Rate", "Steps"). */
 const LABEL = /^\s*\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}\s*:?\s*$/u;
 

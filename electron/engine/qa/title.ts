@@ -215,6 +215,11 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
   for (const w of [...asked]) if (w.length >= 4 && isKindOf(w, 'person')) for (const s of synonymsOf(w)) asked.add(s);
   const labelled = labelledRole(candidates, lines, asked, question);
   if (labelled) return labelled;
+  // A class's booking prints who leads it on a line of its own under the class ("with Priya"): asked by
+  // the role, by WordNet one who teaches or leads ("who is teaching", "the instructor", "the coach"); a
+  // gig's "with" is its support act, not who was seen play.
+  const leads = [...asked].some((w) => w.length >= 4 && LEADS.some((k) => isKindOf(w, k))) ? candidates.map((l) => WITH_NAME.exec(l.text)).find(Boolean) : null;
+  if (leads) return { value: leads[1]!, line: leads[0].trim() };
   // The question's own words over a name are a title over its speaker, not a label ("Adaptive Join …").
   const presenter = nameUnderTitle(lines, question);
   if (presenter) return presenter;
@@ -269,6 +274,8 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
 }
 
 const QUANTITY = /^\s*\d+\s+\p{L}+\s*$/u;
+const WITH_NAME = /^\s*with\s+(\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,2})\s*$/u;
+const LEADS = ['educator', 'leader'];
 /** A label alone on its line, its last word the role ("To", "Paid to", "Your host:", "Instructor"). */
 const LABEL_ALONE = /^\s*(?:(\p{L}+)\s+)?(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*:?\s*$/u;
 const NAME_UNDER = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}$/u;

@@ -33,8 +33,11 @@ export function weeklyDay(lines: string[], question: string): { value: string; l
   return { value: clock ? `${m[0]} ${clock}` : m[0], line };
 }
 
-/** A weekday alone on its line: a timetable's heading ("Thursday" over "5:00pm - 5:45pm"). */
-const LONE_DAY = new RegExp(String.raw`^\s*(${WEEKDAY_STEMS}day)s?\s*:?\s*$`, 'i');
+/**
+ * A weekday alone on its line: a timetable's heading ("Thursday" over "5:00pm - 5:45pm"), or a card's
+ * field labelled as the day ("Day: Wednesday", "Lesson day - Tuesday").
+ */
+const LONE_DAY = new RegExp(String.raw`^\s*(?:(?:\p{L}+\s+)?days?\s*[:–-]\s*)?(${WEEKDAY_STEMS}day)s?\s*:?\s*$`, 'iu');
 
 /**
  * A schedule that sets the day on its own line: the heading above the line that names the asked thing
