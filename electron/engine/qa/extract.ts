@@ -3,6 +3,7 @@ import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { linesOf, PRINTED_WEEKDAY, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
+import { servingPrice } from './contents-of';
 import { askedUnit, billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
 import { namedDateLine } from './printed-date';
@@ -155,7 +156,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // whole of the first (an invoice that only names a "service" prints no service charge).
   if (type.kind === 'number' && !MEASURE_QUESTION.test(input.question)) {
     for (const { row } of top) {
-      const part = labelledAmount(unmeasuredLinesOf(row), input.question);
+      const part = servingPrice(unmeasuredLinesOf(row), input.question) ?? labelledAmount(unmeasuredLinesOf(row), input.question);
       if (part) return { ...part, memoryId: row.id };
     }
   }
