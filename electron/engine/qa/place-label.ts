@@ -20,7 +20,7 @@ export function labelledPlace(lines: readonly string[], question: string): { val
     // The label's last word says it is a place ("point", "address", "venue"); "Pick-up: 01 Mar" is when.
     if (head === 'location' || isKindOf(head, 'location')) return { value: m[2]!.trim(), line };
   }
-  return occasionAt(lines, asked);
+  return occasionAt(lines, asked) ?? bookedAt(lines);
 }
 
 /**
@@ -40,6 +40,19 @@ function occasionAt(lines: readonly string[], asked: Set<string>): { value: stri
   return null;
 }
 
+/**
+ * "Your table at La Taverna is confirmed", "your reservation at The Old Mill": a confirmation names
+ * the place booked after what was booked and "at". The words for a booking are general English.
+ */
+export function bookedAt(lines: readonly string[]): { value: string; line: string } | null {
+  for (const line of lines) {
+    const m = BOOKED_AT.exec(line);
+    if (m) return { value: m[1]!.replace(/[?!.,]+$/, '').trim(), line };
+  }
+  return null;
+}
+
+const BOOKED_AT = /\b(?:[Tt]able|[Bb]ooking|[Rr]eservation|[Rr]oom|[Ss]tay|[Aa]ppointment)\s+(?:for\s+\w+\s+)?at\s+((?:[Tt]he\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]*){0,4})/u;
 const AT_NAME = /\bat\s+((?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]*){0,4})/u;
 const MEET = /\b(?:meet|meeting|met|gather|gathering)\b/;
 /** A time of day or a weekday, as a plan in a message gives it ("Sat 7pm", "Friday 19:30"). */

@@ -1,5 +1,6 @@
 import { contentWords } from '../augment/similarity';
 import { namesStreet, streetAddress } from './address';
+import { bookedAt } from './place-label';
 import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { pricedItems } from './list';
@@ -44,6 +45,9 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
     if (person) return person;
   }
   const named = subject && subject !== 'place' && subject !== 'person' ? kindLine(candidates, subject) : null;
+  // "Which restaurant did we book": a confirmation names the place in a sentence, not in its header.
+  const booked = !named && subject && PREMISES.some((k) => isKindOf(subject, k)) ? bookedAt(lines.map((l) => l.text)) : null;
+  if (booked) return booked;
   const bought = named ? null : boughtItem(lines, subject, question);
   if (bought) return bought;
   // The question's own words are not its answer: "which band did I see at the Albert Hall" is answered
