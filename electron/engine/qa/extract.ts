@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { linesOf, PRINTED_WEEKDAY, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
+import { linesOf, PRINTED_WEEKDAY, STATUS_BAR, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
 import { servingPrice } from './contents-of';
 import { askedUnit, billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
@@ -218,7 +218,8 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
   if (near >= 0) return { value: texts[near]!, line: texts[near]! };
   // "What time…": the time of day the document prints ("DEP 18:30"), when it prints one.
   if (subject === 'time') {
-    const timed = texts.find((t) => TIME.test(t));
+    // A screenshot's status bar is the phone's clock: the document's own time first, when it prints one.
+    const timed = texts.find((t, i) => TIME.test(t) && !(i === 0 && STATUS_BAR.test(t))) ?? texts.find((t) => TIME.test(t));
     if (timed) return { value: timed, line: timed };
   }
   // "When is/will…": the future, as written. "When did I…" is answered by the photo's time, unless a

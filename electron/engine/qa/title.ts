@@ -5,7 +5,7 @@ import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { pricedItems } from './list';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
-import { HAS_MONEY, NOT_A_NAME, singular, TOTAL, type TextLine } from './text-lines';
+import { HAS_MONEY, NOT_A_NAME, singular, STATUS_BAR, TOTAL, type TextLine } from './text-lines';
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
 import { doerNouns, labelledRole, nameUnderTitle } from './role-line';
 
@@ -135,8 +135,6 @@ function kindOfDocument(text: string): boolean {
   return KIND_HEADS.has(head) || ['document', 'message'].some((k) => isKindOf(head, k, undefined, 1));
 }
 
-/** A status bar's clock: the first line of a phone screenshot ("20:32", "8:05 ⚡ 87%"). */
-const STATUS_BAR = /^\s*([01]?\d|2[0-3]):[0-5]\d(?:\s+\S+){0,3}\s*$/;
 /** An app's status line: a noun and a lower-case past participle ("Booking confirmed", "Order shipped"). */
 const STATUS_LINE = /^\p{Lu}\p{Ll}+\s+\p{Ll}+ed$/u;
 
