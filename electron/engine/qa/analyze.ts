@@ -13,6 +13,7 @@ import { asksWhenAt } from './occasion-date';
 import { plainQuestion } from './preamble';
 import { DURATION_UNITS, withoutDurationFrame } from './stay';
 import { asksPlaceList } from './count';
+import { namedAsContents } from './contents-of';
 import { withoutAmountFrame } from './amount-frame';
 import { questionWords } from './question-words';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
@@ -111,7 +112,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true, homes: known.homes ?? [] });
   const recency = (RECENCY.test(question) && !LAST_PERIOD.test(dated)) || LAST_OF_STAY.test(question);
   const travel = TRAVEL.test(question);
-  const found = findPlacesInText(question).filter((p) => !ordinaryInQuestion(question, p.said ?? (p.city || p.region || p.country)));
+  const found = findPlacesInText(question).filter((p) => !ordinaryInQuestion(question, p.said ?? (p.city || p.region || p.country)) && !namedAsContents(question, p.said ?? (p.city || p.region || p.country)));
   const places = found.map((p) => {
     const label = p.city || p.region || p.country;
     const route = travel ? routeRole(question, p.said ?? label) : null;

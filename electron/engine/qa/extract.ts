@@ -1,8 +1,9 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { linesOf, PRINTED_WEEKDAY, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
+import { linesOf, PRINTED_WEEKDAY, STATUS_BAR, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
+import { servingPrice } from './contents-of';
 import { askedUnit, billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
 import { listAbout } from './list';
 import { namedDateLine, printedElapsed } from './printed-date';
@@ -156,7 +157,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // whole of the first (an invoice that only names a "service" prints no service charge).
   if (type.kind === 'number' && !MEASURE_QUESTION.test(input.question)) {
     for (const { row } of top) {
-      const part = labelledAmount(unmeasuredLinesOf(row), input.question);
+      const part = servingPrice(unmeasuredLinesOf(row), input.question) ?? labelledAmount(unmeasuredLinesOf(row), input.question);
       if (part) return { ...part, memoryId: row.id };
     }
   }
@@ -219,7 +220,8 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
   if (near >= 0) return { value: texts[near]!, line: texts[near]! };
   // "What time…": the time of day the document prints ("DEP 18:30"), when it prints one.
   if (subject === 'time') {
-    const timed = texts.find((t) => TIME.test(t));
+    // A screenshot's status bar is the phone's clock: the document's own time first, when it prints one.
+    const timed = texts.find((t, i) => TIME.test(t) && !(i === 0 && STATUS_BAR.test(t))) ?? texts.find((t) => TIME.test(t));
     if (timed) return { value: timed, line: timed };
   }
   // "When is/will…": the future, as written. "When did I…" is answered by the photo's time, unless a

@@ -35,7 +35,21 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
     }
   }
   // qualifiedLabel joins the tiles itself: the printed lines, not the joined ones, so it is done once.
-  return qualifiedLabel(printed, head, question);
+  return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question);
+}
+
+/**
+ * A board's heading over what it offers, "SOUP OF THE DAY" / "Roast tomato & basil £5.95": the asked
+ * noun qualified by the period the question names with it ("the soup of the day", "pie of the week")
+ * labels the line under it, as the plain noun would.
+ */
+function ofThePeriod(lines: TextLine[], head: string, question: string): { value: string; line: string } | null {
+  const asked = new RegExp(`\\b${escapeRegExp(head)}s?\\s+(of\\s+the\\s+\\p{L}+)\\b`, 'iu').exec(question)?.[1];
+  if (!asked) return null;
+  const label = new RegExp(`^\\s*${escapeRegExp(head)}s?\\s+${asked.split(/\s+/).join('\\s+')}\\s*:?\\s*$`, 'iu');
+  const at = lines.findIndex((l) => label.test(l.text));
+  const value = at >= 0 ? lines[at + 1]?.text.trim() : undefined;
+  return value && /\p{L}{2,}/u.test(value) ? { value, line: `${lines[at]!.text.trim()} ${value}` } : null;
 }
 
 /**

@@ -7,8 +7,11 @@ import { HAS_MONEY, linesOf, MONEY, NOT_A_NAME, TOTAL, TRAILING_MONEY, type Evid
  * with list markers, rows of one shape (a timetable), or the plain lines under the title.
  */
 
-/** Receipt and form lines that are bookkeeping, not things bought or named. General receipt vocabulary. */
-const BOOKKEEPING = /\b(sub-?total|total|tax|vat|gst|change|cash|card|visa|mastercard|amex|debit|credit|balance|due|tip|gratuity|service charge|discount|savings|tender|paid|pays?|payment|auth|approval|rounding|subtotal|amount|qty|quantity|items?\s+sold)\b/i;
+/**
+ * Receipt and form lines that are bookkeeping, not things bought or named. General receipt vocabulary;
+ * a delivery app's order prices its fees beside the food ("Delivery fee £2.49", "Service fee £0.99").
+ */
+const BOOKKEEPING = /\b(sub-?total|total|tax|vat|gst|change|cash|card|visa|mastercard|amex|debit|credit|balance|due|tip|gratuity|service charge|fees?|surcharge|discount|savings|tender|paid|pays?|payment|auth|approval|rounding|subtotal|amount|qty|quantity|items?\s+sold)\b/i;
 
 const MONEY_LINE = /\d[.,]\d{2}\s*$/;
 /** A rate ("TAX 5%", "DISCOUNT 10 %") is bookkeeping whatever its name: things bought are priced, not rated. */

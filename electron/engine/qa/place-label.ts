@@ -21,7 +21,7 @@ export function labelledPlace(lines: readonly string[], question: string): { val
     // The label's last word says it is a place ("point", "address", "venue"); "Pick-up: 01 Mar" is when.
     if (head === 'location' || isKindOf(head, 'location')) return { value: m[2]!.trim(), line };
   }
-  return verbPlace(lines, question) ?? occasionAt(lines, asked);
+  return verbPlace(lines, question) ?? occasionAt(lines, asked) ?? bookedAt(lines);
 }
 
 /**
@@ -41,6 +41,19 @@ function occasionAt(lines: readonly string[], asked: Set<string>): { value: stri
   return null;
 }
 
+/**
+ * "Your table at La Taverna is confirmed", "your reservation at The Old Mill": a confirmation names
+ * the place booked after what was booked and "at". The words for a booking are general English.
+ */
+export function bookedAt(lines: readonly string[]): { value: string; line: string } | null {
+  for (const line of lines) {
+    const m = BOOKED_AT.exec(line);
+    if (m) return { value: m[1]!.replace(/[?!.,]+$/, '').trim(), line };
+  }
+  return null;
+}
+
+const BOOKED_AT = /\b(?:[Tt]able|[Bb]ooking|[Rr]eservation|[Rr]oom|[Ss]tay|[Aa]ppointment)\s+(?:for\s+\w+\s+)?at\s+((?:[Tt]he\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]*){0,4})/u;
 /** A name after "at", with the number that ends it ("at No. 14", "at Gate 5"), not a clock ("at Hall 19:30"). */
 const AT_NAME = /\bat\s+((?:the\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}'’.-]*){0,4}(?:\s+\d+\p{Lu}?\b(?![:.]\d))?)/u;
 const MEET = /\b(?:meet|meeting|met|gather|gathering)\b/;

@@ -37,12 +37,9 @@ export function doerNouns(lemmas: Iterable<string>): string[] {
 export function labelledRole(candidates: readonly { text: string }[], lines: readonly { text: string }[], asked: ReadonlySet<string>, question: string): { value: string; line: string } | null {
   const found: Array<{ at: number; value: string; line: string }> = [];
   for (const l of candidates) {
-    const m = LABELLED.exec(l.text);
+    // A bill sets its fields side by side ("Table 12   Server: Giulia"): a role's label may open any field.
+    const m = [l.text, ...l.text.split(FIELD_BREAK).slice(1)].map((field) => LABELLED.exec(field)).find((hit) => hit !== null && roleAsked(hit, asked));
     if (!m) continue;
-    const role = m[1]!.toLowerCase().split(/\s+/);
-    const last = role.length > 1 && TRAILING_PREPOSITION.has(role[role.length - 1]!) ? [role[role.length - 1]!, role[role.length - 2]!] : [role[role.length - 1]!];
-    // A bill shortens its labels ("Srv: Devon" for the server).
-    if (!last.some((w) => asked.has(w) || [...asked].some((a) => a.length >= 5 && abbreviates(w, a)))) continue;
     const value = m[2]!.split(FIELD_BREAK)[0]!.trim();
     if (!value || /\d/.test(value)) continue;
     found.push({ at: lines.indexOf(l), value, line: l.text });
@@ -50,6 +47,14 @@ export function labelledRole(candidates: readonly { text: string }[], lines: rea
   if (found.length <= 1) return found[0] ? { value: found[0].value, line: found[0].line } : null;
   const best = namedEntry(found, lines, question);
   return { value: best.value, line: best.line };
+}
+
+/** Whether a label names the asked role: its last word, or the one before a preposition ("Signed by"). */
+function roleAsked(m: RegExpExecArray, asked: ReadonlySet<string>): boolean {
+  const role = m[1]!.toLowerCase().split(/\s+/);
+  const last = role.length > 1 && TRAILING_PREPOSITION.has(role[role.length - 1]!) ? [role[role.length - 1]!, role[role.length - 2]!] : [role[role.length - 1]!];
+  // A bill shortens its labels ("Srv: Devon" for the server).
+  return last.some((w) => asked.has(w) || [...asked].some((a) => a.length >= 5 && abbreviates(w, a)));
 }
 
 /**

@@ -113,3 +113,6 @@ export function escapeRegExp(text: string): string {
 export function singular(word: string): string {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
 }
+
+/** A status bar's clock: the first line of a phone screenshot ("20:32", "8:05 ⚡ 87%"), the phone's time, not the document's. */
+export const STATUS_BAR = /^\s*([01]?\d|2[0-3]):[0-5]\d(?:\s+\S+){0,3}\s*$/;

@@ -1,10 +1,11 @@
 import { contentWords } from '../augment/similarity';
 import { namesStreet, streetAddress } from './address';
+import { bookedAt } from './place-label';
 import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { pricedItems } from './list';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
-import { HAS_MONEY, NOT_A_NAME, singular, TOTAL, type TextLine } from './text-lines';
+import { HAS_MONEY, NOT_A_NAME, singular, STATUS_BAR, TOTAL, type TextLine } from './text-lines';
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
 import { doerNouns, labelledRole, nameUnderTitle } from './role-line';
 
@@ -44,7 +45,9 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
     if (person) return person;
   }
   const named = subject && subject !== 'place' && subject !== 'person' ? kindLine(candidates, subject) : null;
-  const bought = named ? null : boughtItem(lines, subject, question);
+  // "Which restaurant did we book": a confirmation names the place in a sentence, not in its header.
+  const booked = !named && subject && PREMISES.some((k) => isKindOf(subject, k)) ? bookedAt(lines.map((l) => l.text)) : null;
+  const bought = named ? null : booked ?? boughtItem(lines, subject, question);
   if (bought) return bought;
   // The question's own words are not its answer: "which band did I see at the Albert Hall" is answered
   // by the line under the venue's, not by the venue (the kind asked for may be in the answer's line).
@@ -131,8 +134,6 @@ function kindOfDocument(text: string): boolean {
   return KIND_HEADS.has(head) || ['document', 'message'].some((k) => isKindOf(head, k, undefined, 1));
 }
 
-/** A status bar's clock: the first line of a phone screenshot ("20:32", "8:05 ⚡ 87%"). */
-const STATUS_BAR = /^\s*([01]?\d|2[0-3]):[0-5]\d(?:\s+\S+){0,3}\s*$/;
 /** An app's status line: a noun and a lower-case past participle ("Booking confirmed", "Order shipped"). */
 const STATUS_LINE = /^\p{Lu}\p{Ll}+\s+\p{Ll}+ed$/u;
 
