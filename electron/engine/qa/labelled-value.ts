@@ -35,8 +35,27 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
     }
   }
   // qualifiedLabel joins the tiles itself: the printed lines, not the joined ones, so it is done once.
-  return qualifiedLabel(printed, head, question);
+  return qualifiedLabel(printed, head, question) ?? acronymLabelled(lines.map((l) => l.text), head);
 }
+
+/**
+ * "What is my UTR", "the VIN of the car": a question asks by the capitals a form prints beside the
+ * label's words, in brackets or after a slash ("Unique Taxpayer Reference (UTR) 12345 67890", "E
+ * VIN/Chassis WF0D…"), with the label's words or a field's code around them. The figures after them
+ * on the line are the value: capitals and digits, with a digit among them.
+ */
+function acronymLabelled(lines: string[], head: string): { value: string; line: string } | null {
+  if (!/^\p{L}{2,5}$/u.test(head)) return null;
+  const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(head.toUpperCase())}(?![\\p{L}])\\)?(?:/[\\p{L} ]+?)?\\s*[:#]?\\s+(${CODE_VALUE})\\s*$`, 'u');
+  for (const line of lines) {
+    const m = re.exec(line);
+    if (m && /\d/.test(m[1]!)) return { value: m[1]!.trim(), line };
+  }
+  return null;
+}
+
+/** A code's value: capitals and digits in groups ("12345 67890", "QQ 12 34 56 C"), a digit among them. */
+const CODE_VALUE = String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}-]*(?:\s[\p{Lu}\p{N}][\p{Lu}\p{N}-]*)*`;
 
 /**
  * "Avg Pace: 5:01 /km", "Network name (SSID): VM4471829": the asked noun as the last word of a longer
