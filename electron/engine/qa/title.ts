@@ -383,9 +383,11 @@ export function venueBelowHeader(lines: TextLine[]): string | null {
     if (words.length < 2) continue;
     const head = words[words.length - 1]!.toLowerCase();
     if (!VENUE_KINDS.some((k) => isKindOf(head, k))) continue;
-    const next = lines[i + 1]?.text;
+    // "Your polling station:" labels the venue on the line under it, with its address if one follows.
+    const at = /:\s*$/.test(lines[i]!.text) && lines[i + 1] && !/:\s*$/.test(lines[i + 1]!.text) ? i + 1 : i;
+    const next = lines[at + 1]?.text;
     const address = next && /,/.test(next) && !DATED.test(next) && !FIELD.test(next) ? `, ${next}` : '';
-    return `${lines[i]!.text}${address}`;
+    return `${lines[at]!.text}${address}`;
   }
   return null;
 }
