@@ -1,5 +1,6 @@
 import { contentWords } from '../augment/similarity';
 import { abbreviates } from './lexicon/abbreviation';
+import { isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
 import { escapeRegExp, WEEKDAY_NAME, WEEKDAY_STEMS, type TextLine } from './text-lines';
 
@@ -25,7 +26,8 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
   if (modifier && contentWords(modifier).size > 0) groups.push([modifier, ...shortFormsIn(lines, modifier)]);
   for (const labels of groups) {
     // "Model No. RB34T672ESA": a label may say its value is a number ("No.", "#") before giving it.
-    const re = new RegExp(`^\\s*(?:${labels.map(escapeRegExp).join('|')})s?\\.?(?:\\s*(?:no\\.?|#))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE}))$`, 'iu');
+    // A plural labels a list of the asked thing ("Advisories:" for "the advisory").
+    const re = new RegExp(`^\\s*(?:${labels.map(plurals).join('|')})\\.?(?:\\s*(?:no\\.?|#))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE}))$`, 'iu');
     for (let i = 0; i < lines.length; i++) {
       const m = re.exec(lines[i]!.text);
       if (!m) continue;
@@ -106,6 +108,12 @@ function underHeading<T extends { at: number }>(hits: T[], lines: string[], aske
   return headed.length === 1 ? headed[0]! : null;
 }
 
+/** A label word and its plural as printed: "advisory" or "advisories", "box" or "boxes". */
+function plurals(word: string): string {
+  const w = escapeRegExp(word);
+  return /[^aeiou]y$/i.test(word) ? `${w}|${w.slice(0, -1)}ies` : `${w}(?:e?s)?`;
+}
+
 /** A value beside its label without a colon: one token with a digit, and perhaps a short unit ("48,210 km"). */
 const BESIDE_VALUE = String.raw`\s*[\p{L}\p{N}#.,/-]*\p{N}[\p{L}\p{N}#.,/-]*(?:\s+\p{L}{1,3})?\s*`;
 
@@ -158,7 +166,22 @@ export function labelledQuantity(lines: TextLine[], subject: string | null): { v
   }
   // "Avg Heart Rate: 152 bpm" for "my average heart rate": the measure's name under a longer label.
   const qualified = qualifiedLabel(lines, words[words.length - 1]!, subject, true);
-  return qualified && /\d/.test(qualified.value) ? qualified : null;
+  return qualified && /\d/.test(qualified.value) ? qualified : unitMeasure(lines, words[words.length - 1]!);
+}
+
+/**
+ * "What was the mileage": a measure named by its unit and "-age" (mileage, tonnage, wattage) is the
+ * figure a document prints in that unit, under whatever label ("Odometer reading 48,212 miles").
+ */
+function unitMeasure(lines: TextLine[], noun: string): { value: string; line: string } | null {
+  const unit = /^(\p{L}{3,}?)n?age$/u.exec(noun)?.[1];
+  if (!unit || !isUnitWord(unit)) return null;
+  const re = new RegExp(`(?<![\\d.,])(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s*${escapeRegExp(unit)}s?\\b`, 'iu');
+  for (const { text } of lines) {
+    const m = re.exec(text);
+    if (m) return { value: m[0], line: text };
+  }
+  return null;
 }
 
 /** A weekday asked by its name or its plural ("which club is on Wednesdays"). */
