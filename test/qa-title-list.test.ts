@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from '../electron/engine/qa/extract';
-import { fontSize } from '../electron/engine/qa/title';
+import { fontSize } from '../electron/engine/qa/font-size';
 import { ocrRow } from './support/ocr-row';
 
 function extract(question: string, ...rows: EvidenceRow[]) {

@@ -290,6 +290,8 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
     // "REFILLS: 2", "Points earned: 49": the noun as a label with its number, a word or two may say
     // which (a bare "SWIM 45" may be minutes).
     new RegExp(`\\b${stem}\\w*${remaining ? '' : String.raw`(?:\s+\p{L}+){0,2}`}\\s*[:#=]${remaining ? '?' : ''}\\s*(${COUNTED})\\b(?![-/.:]\\d)`, 'iu'),
+    // "Number of entries MULT", "No. of pages: 2": a form counts the noun in its label's words, perhaps in a word.
+    ...(remaining ? [] : [new RegExp(`\\b(?:number|no\\.?)\\s+of\\s+${stem}\\w*\\s*[:#=]?\\s*(${COUNTED}|${COUNT_WORDS})\\b`, 'iu')]),
     // "Eggs  3": a recipe's or a list's two columns, the thing then its number alone at the line's end.
     ...(remaining ? [] : [new RegExp(`\\b${stem}\\w*\\s{2,}(${COUNTED})\\s*$`, 'i')]),
     // "Lengths 60", "Laps 24": the noun asked, in the plural, as a line's label with its count alone
@@ -351,6 +353,8 @@ const DESCRIBING = String.raw`(?:(?!(?:of|for|to|at|per|and|or|in|on|from|the|an
 const PER_PERIOD = /\b(?:a|per|each|every)\s+(?:day|night|week|month|morning|evening)\b|\b(?:daily|nightly|weekly)\b/i;
 /** A count as printed, with its thousands grouped ("12,483 steps") or not. */
 const COUNTED = String.raw`\d{1,3}(?:,\d{3})+|\d+`;
+/** A count a form gives in a word: "MULT" (a visa's entries), "SINGLE", "ONE". */
+const COUNT_WORDS = 'mult(?:iple)?|single|double|unlimited|one|two|three';
 const TICKET_TIMES = [/^\s*\p{L}[\p{L} ]*?\s+x\s*(\d{1,2})\s*$/iu, /^\s*(\d{1,2})\s*x\s+\p{L}[\p{L} ]*$/iu];
 const PARTY_SIZE = /\b(?:(?:party|group|table)\s+(?:of|for)\s+|(?=\d+\s*(?:pax|people|persons|guests|adults|diners|covers)\b))(\d+)\b/i;
 /** What ends a date before its year ("24 Jan 2026 Bloodbank"): the year is no quantity of what follows. */

@@ -1,5 +1,6 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
+import { namedFieldsText } from './field-codes';
 import type { MemoryRow } from '../store/schema';
 import { lemmasOf, PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
@@ -169,7 +170,7 @@ export function coverage(row: Text, groups: TermGroup[]): number {
 export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Stems[] = groups.map(stemsOf)): number[] {
   // Nothing to cover: the row's words are not needed (a question that is all filter).
   if (groups.length === 0) return [];
-  const text = [row.ocr_text, row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, fileName(row.path)];
+  const text = [namedFieldsText(row.ocr_text), row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, fileName(row.path)];
   const { words, compounds } = wordsWithCompounds(text.filter(Boolean).join('\n'));
   const otherPlace = groups.some((g) => g.shop) ? headedByOtherPlace(row.ocr_text) : false;
   const units = groups.map((group, g) => {

@@ -1,5 +1,6 @@
 import { contentWords } from '../augment/similarity';
 import { abbreviates } from './lexicon/abbreviation';
+import { isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
 import { escapeRegExp, WEEKDAY_NAME, WEEKDAY_STEMS, type TextLine } from './text-lines';
 
@@ -25,7 +26,8 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
   if (modifier && contentWords(modifier).size > 0) groups.push([modifier, ...shortFormsIn(lines, modifier)]);
   for (const labels of groups) {
     // "Model No. RB34T672ESA": a label may say its value is a number ("No.", "#") before giving it.
-    const re = new RegExp(`^\\s*(?:${labels.map(escapeRegExp).join('|')})s?\\.?(?:\\s*(?:no\\.?|#))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE}))$`, 'iu');
+    // A plural labels a list of the asked thing ("Advisories:" for "the advisory").
+    const re = new RegExp(`^\\s*(?:${labels.map(plurals).join('|')})\\.?(?:\\s*(?:no\\.?|#))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE}))$`, 'iu');
     for (let i = 0; i < lines.length; i++) {
       const m = re.exec(lines[i]!.text);
       if (!m) continue;
@@ -35,7 +37,7 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
     }
   }
   // qualifiedLabel joins the tiles itself: the printed lines, not the joined ones, so it is done once.
-  return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question);
+  return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question) ?? acronymLabelled(lines.map((l) => l.text), head);
 }
 
 /**
@@ -51,6 +53,25 @@ function ofThePeriod(lines: TextLine[], head: string, question: string): { value
   const value = at >= 0 ? lines[at + 1]?.text.trim() : undefined;
   return value && /\p{L}{2,}/u.test(value) ? { value, line: `${lines[at]!.text.trim()} ${value}` } : null;
 }
+
+/**
+ * "What is my UTR", "the VIN of the car": a question asks by the capitals a form prints beside the
+ * label's words, in brackets or after a slash ("Unique Taxpayer Reference (UTR) 12345 67890", "E
+ * VIN/Chassis WF0D…"), with the label's words or a field's code around them. The figures after them
+ * on the line are the value: capitals and digits, with a digit among them.
+ */
+function acronymLabelled(lines: string[], head: string): { value: string; line: string } | null {
+  if (!/^\p{L}{2,5}$/u.test(head)) return null;
+  const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(head.toUpperCase())}(?![\\p{L}])\\)?(?:/[\\p{L} ]+?)?\\s*[:#]?\\s+(${CODE_VALUE})\\s*$`, 'u');
+  for (const line of lines) {
+    const m = re.exec(line);
+    if (m && /\d/.test(m[1]!)) return { value: m[1]!.trim(), line };
+  }
+  return null;
+}
+
+/** A code's value: capitals and digits in groups ("12345 67890", "QQ 12 34 56 C"), a digit among them. */
+const CODE_VALUE = String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}-]*(?:\s[\p{Lu}\p{N}][\p{Lu}\p{N}-]*)*`;
 
 /**
  * "Avg Pace: 5:01 /km", "Network name (SSID): VM4471829": the asked noun as the last word of a longer
@@ -99,6 +120,12 @@ function underHeading<T extends { at: number }>(hits: T[], lines: string[], aske
     return false;
   });
   return headed.length === 1 ? headed[0]! : null;
+}
+
+/** A label word and its plural as printed: "advisory" or "advisories", "box" or "boxes". */
+function plurals(word: string): string {
+  const w = escapeRegExp(word);
+  return /[^aeiou]y$/i.test(word) ? `${w}|${w.slice(0, -1)}ies` : `${w}(?:e?s)?`;
 }
 
 /**
@@ -169,7 +196,7 @@ export function labelledQuantity(lines: TextLine[], subject: string | null): { v
     const m = /^\s*(\p{L}+\.?(?:\s+\p{L}+\.?){1,3})\s*[:=]?\s*(\d.*)$/u.exec(text);
     if (m && spells(m[1]!.split(/\s+/), words)) return { value: m[2]!.trim(), line: text };
   }
-  return null;
+  return unitMeasure(lines, words[words.length - 1]!);
 }
 
 /** Whether the printed label words stand for the asked words, one by one or by initials ("avg hr": average heart rate). */
@@ -183,6 +210,21 @@ function spells(printed: string[], asked: string[]): boolean {
     if (word === asked.slice(0, n).map((w) => w[0]).join('') && spells(rest, asked.slice(n))) return true;
   }
   return false;
+}
+
+/**
+ * "What was the mileage": a measure named by its unit and "-age" (mileage, tonnage, wattage) is the
+ * figure a document prints in that unit, under whatever label ("Odometer reading 48,212 miles").
+ */
+function unitMeasure(lines: TextLine[], noun: string): { value: string; line: string } | null {
+  const unit = /^(\p{L}{3,}?)n?age$/u.exec(noun)?.[1];
+  if (!unit || !isUnitWord(unit)) return null;
+  const re = new RegExp(`(?<![\\d.,])(\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)\\s*${escapeRegExp(unit)}s?\\b`, 'iu');
+  for (const { text } of lines) {
+    const m = re.exec(text);
+    if (m) return { value: m[0], line: text };
+  }
+  return null;
 }
 
 /** A weekday asked by its name or its plural ("which club is on Wednesdays"). */

@@ -71,8 +71,10 @@ export function wholeDates(line: string): chrono.ParsedResult[] {
 /** Chrono's month-first and day-first readings of a text, relative to the photo's day. */
 function readingsOf(text: string, takenLocal: number): chrono.ParsedResult[] {
   const ref = new Date(takenLocal);
-  const read = text.replace(SECOND_MONTH, '$1');
-  return [...chrono.en.parse(read, ref), ...chrono.en.GB.parse(read, ref)].filter((r) => !(OFFSET.test(r.text) && FROM_EVENT.test(read.slice(r.index + r.text.length))));
+  const read = text.replace(SECOND_MONTH, '$1').replace(SPACED_DATE, '$1/$2/$3');
+  // Dots between a date's numbers are the day-first convention ("01.05.2029" is the 1st of May): month-first is the slashes' reading.
+  const monthFirst = chrono.en.parse(read, ref).filter((r) => !DOTTED.test(r.text));
+  return [...monthFirst, ...chrono.en.GB.parse(read, ref)].filter((r) => !(OFFSET.test(r.text) && FROM_EVENT.test(read.slice(r.index + r.text.length))));
 }
 
 /**
@@ -88,6 +90,13 @@ const FROM_EVENT = /^\s+(?:of|after|following)\s+(?!(?:the\s+date\s+of\s+)?(?:th
  * dropped so the year after it is read with the day and month, not left for the photo's year.
  */
 const SECOND_MONTH = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\.?)\s*\/\s*\p{L}{3,9}\.?(?=\s+\d)/giu;
+
+/**
+ * An identity document prints its dates as numbers apart ("11 08 2031", "28 03 2019"): two of a day and
+ * a month, then a year, and no other figure either side (a reference's groups are not a date).
+ */
+const SPACED_DATE = /(?<![\d.,/-]\s?)\b(0?[1-9]|[12]\d|3[01]) (0?[1-9]|1[0-2]) ((?:19|20)\d{2})\b(?!\s?[\d.,/-])/g;
+const DOTTED = /^\d{1,2}\.\d{1,2}\.\d{2,4}$/;
 
 /**
  * A date printed on a document, read as a day (local ms at midnight): of the day-first and month-first

@@ -1,4 +1,5 @@
 import type { MemoryRow } from '../store/schema';
+import { namedFields } from './field-codes';
 
 /**
  * A memory's text as the lines extraction reads (OCR lines with their heights, then caption,
@@ -18,13 +19,14 @@ export type EvidenceRow = Pick<MemoryRow, 'id' | 'ocr_text' | 'caption' | 'descr
 
 /** The memory's text as lines, with OCR heights when the stored layout is still the text people see. */
 export function linesOf(row: EvidenceRow): TextLine[] {
-  const text = ocrLines(row);
+  const printed = printedLines(row);
+  const text = namedFields(printed);
   let heights: Array<number | null> = text.map(() => null);
   if (row.ocr_json) {
     try {
       const layout = (JSON.parse(row.ocr_json) as { lines?: Array<{ text: string; bbox: { y0: number; y1: number } }> }).lines ?? [];
       // A corrected text no longer matches the layout line for line: then heights are unknown.
-      if (layout.length === text.length && layout.every((l, i) => l.text.trim() === text[i])) heights = layout.map((l) => l.bbox.y1 - l.bbox.y0);
+      if (layout.length === text.length && layout.every((l, i) => l.text.trim() === printed[i])) heights = layout.map((l) => l.bbox.y1 - l.bbox.y0);
     } catch {
       // A damaged layout only costs the heights.
     }
@@ -48,7 +50,12 @@ export function unmeasuredLinesOf(row: EvidenceRow): TextLine[] {
   return textOf(row).map((text) => ({ text, height: null }));
 }
 
+/** The OCR lines with their field codes named (field-codes.ts), as every reader of words takes them. */
 function ocrLines(row: EvidenceRow): string[] {
+  return namedFields(printedLines(row));
+}
+
+function printedLines(row: EvidenceRow): string[] {
   return (row.ocr_text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
 }
 

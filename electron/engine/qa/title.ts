@@ -5,6 +5,7 @@ import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { pricedItems } from './list';
 import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
+import { fontSize } from './font-size';
 import { HAS_MONEY, NOT_A_NAME, singular, STATUS_BAR, TOTAL, type TextLine } from './text-lines';
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
 import { doerNouns, labelledRole, nameUnderTitle } from './role-line';
@@ -96,25 +97,6 @@ function titleBlock(candidates: TextLine[], lines: TextLine[]): TextLine[] {
     title.push(l);
   }
   return title;
-}
-
-/** Letters that reach the cap height (capitals, digits, ascenders) and that hang below the baseline. */
-const REACHES_UP = /[\p{Lu}\p{N}bdfhijklt()[\]{}|/\\!?#%&@$]/u;
-const HANGS_DOWN = /[gjpqy_,;()[\]{}|@$]/u;
-/** Of the em: a Latin face's cap height, x-height and descender, near enough for every common face. */
-const CAP = 0.72;
-const X_HEIGHT = 0.52;
-const DESCENDER = 0.21;
-
-/**
- * The size a line is set in, from its OCR box: the box spans the ink, so "Quay Lane, Upper Town"
- * (descenders) is a taller box than "Casa Lumen" in the same type, and "ocean" shorter than "OCEAN".
- * The box is divided by the part of the em its letters cover, so lines of one size compare equal.
- */
-export function fontSize(line: TextLine): number {
-  if (line.height === null) return 0;
-  const covered = (REACHES_UP.test(line.text) ? CAP : X_HEIGHT) + (HANGS_DOWN.test(line.text) ? DESCENDER : 0);
-  return line.height / covered;
 }
 
 /** The last words of the document kinds a photo library holds ("boarding pass", "key card", "receipt"). */
@@ -391,9 +373,11 @@ export function venueBelowHeader(lines: TextLine[]): string | null {
     if (words.length < 2) continue;
     const head = words[words.length - 1]!.toLowerCase();
     if (!VENUE_KINDS.some((k) => isKindOf(head, k))) continue;
-    const next = lines[i + 1]?.text;
+    // "Your polling station:" labels the venue on the line under it, with its address if one follows.
+    const at = /:\s*$/.test(lines[i]!.text) && lines[i + 1] && !/:\s*$/.test(lines[i + 1]!.text) ? i + 1 : i;
+    const next = lines[at + 1]?.text;
     const address = next && /,/.test(next) && !DATED.test(next) && !FIELD.test(next) ? `, ${next}` : '';
-    return `${lines[i]!.text}${address}`;
+    return `${lines[at]!.text}${address}`;
   }
   return null;
 }
