@@ -7,6 +7,7 @@ import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
 import { HAS_MONEY, NOT_A_NAME, singular, TOTAL, type TextLine } from './text-lines';
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
 import { doerNouns, labelledRole, nameUnderTitle } from './role-line';
+import { chatSpeaker } from './chat';
 
 /**
  * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
@@ -215,6 +216,8 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
   for (const w of [...asked]) if (w.length >= 4 && isKindOf(w, 'person')) for (const s of synonymsOf(w)) asked.add(s);
   const labelled = labelledRole(candidates, lines, asked, question);
   if (labelled) return labelled;
+  const speaker = chatSpeaker(lines, question);
+  if (speaker) return speaker;
   // The question's own words over a name are a title over its speaker, not a label ("Adaptive Join …").
   const presenter = nameUnderTitle(lines, question);
   if (presenter) return presenter;
