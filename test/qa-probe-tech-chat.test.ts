@@ -28,6 +28,8 @@ describe('the sender of the message a question names', () => {
   it('leaves a settings screen, a form and a notice in capitals alone', () => {
     expect(chatMessages(lines(['9:41', 'About', 'Name', "Jo's iPhone", 'Model Name', 'iPhone 13', 'Serial Number', 'G7KQ2LMN4P']))).toEqual([]);
     expect(chatMessages(lines(['Network: Home_5G', 'Password: bluebell-42', 'Router: Hub 2']))).toEqual([]);
+    // One heading over an app's lines is the screen's title, not a sender.
+    expect(chatMessages(lines(['19:52', 'Order #4821', 'Lotus Kitchen', 'On its way', 'Your rider Piotr is on the way', 'Arriving 20:10']))).toEqual([]);
     expect(chatMessages(lines(['APPOINTMENT REMINDER', 'PATIENT: MISO (CAT)', '10:30', 'WITH DR. A. NAKAMURA', '11:00', 'ANNUAL EXAM']))).toEqual([]);
   });
 

@@ -48,22 +48,25 @@ export function chatMessages(lines: readonly { text: string }[]): Message[] {
   // screen sets labels so too ("Model Name" / "iPhone 13"): a chat is told by its messages' times,
   // printed alone, or by a sender heading more than one of them.
   const out: Message[] = [];
+  const headings: Message[] = [];
   let sender: string | null = null;
   for (const [at, t] of texts.entries()) {
     if (SENT_AT.test(t)) continue;
     const next = texts[at + 1] ?? '';
     if (SENDER.test(t) && next && !SENT_AT.test(next) && !SENDER.test(next)) {
       sender = SENDER.exec(t)![1]!;
+      headings.push({ sender, text: t, at });
       continue;
     }
     if (sender) out.push({ sender, text: t, at });
   }
   const clock = new RegExp(CLOCK);
-  const timed = texts.filter((t) => SENT_AT.test(t) || (SENDER.test(t) && clock.test(t))).length >= 2;
-  return out.length >= 2 && (timed || repeats(out)) ? out : [];
+  const timed = texts.filter((t) => SENT_AT.test(t)).length + headings.filter((h) => clock.test(h.text)).length >= 2;
+  // One heading over several lines is a screen's title over its text ("Bangkok Garden" / "On its way" / …).
+  return out.length >= 2 && (timed || repeats(headings)) ? out : [];
 }
 
-/** Whether a sender heads more than one message block. */
+/** Whether a sender speaks again: more than one inline message, or more than one heading. */
 function repeats(messages: readonly Message[]): boolean {
   const seen = new Map<string, number>();
   for (const m of messages) seen.set(m.sender, (seen.get(m.sender) ?? 0) + 1);
