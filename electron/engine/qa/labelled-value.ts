@@ -26,8 +26,6 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
   for (const labels of groups) {
     // "Model No. RB34T672ESA": a label may say its value is a number ("No.", "#") before giving it.
     const re = new RegExp(`^\\s*(?:${labels.map(escapeRegExp).join('|')})s?\\.?(?:\\s*(?:no\\.?|#))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE}))$`, 'iu');
-    const settings = settingBelow(printed, lines, labels);
-    if (settings) return settings;
     for (let i = 0; i < lines.length; i++) {
       const m = re.exec(lines[i]!.text);
       if (!m) continue;
@@ -87,23 +85,6 @@ function underHeading<T extends { at: number }>(hits: T[], lines: string[], aske
     return false;
   });
   return headed.length === 1 ? headed[0]! : null;
-}
-
-/**
- * A settings screen sets each label alone over its value ("IMEI" / "35 394811 072245 6", "Model Name" /
- * "iPhone 13"): the line under the asked label, with a figure, that no tile took as its own (joinStacked
- * reads label-figure runs one way for the whole run, and a status bar's clock or a value without a
- * figure breaks the run, so a label may be joined to the figure above it). A heading over a name
- * ("BOOKS" / "Fiction") has no figure.
- */
-function settingBelow(printed: TextLine[], joined: readonly TextLine[], labels: string[]): { value: string; line: string } | null {
-  const alone = new RegExp(`^\\s*(?:${labels.map(escapeRegExp).join('|')})s?\\.?(?:\\s+(?:number|name|no\\.?))?\\s*$`, 'iu');
-  const untouched = new Set(joined.map((l) => l.text));
-  for (let i = 0; i + 1 < printed.length; i++) {
-    const below = printed[i + 1]!.text.trim();
-    if (alone.test(printed[i]!.text) && /\d/.test(below) && !/:\s*$/.test(below) && untouched.has(printed[i + 1]!.text)) return { value: below, line: `${printed[i]!.text.trim()} ${below}` };
-  }
-  return null;
 }
 
 /** A value beside its label without a colon: one token with a digit, and perhaps a short unit ("48,210 km"). */
