@@ -9,6 +9,7 @@ import { fontSize } from './font-size';
 import { HAS_MONEY, NOT_A_NAME, singular, STATUS_BAR, TOTAL, type TextLine } from './text-lines';
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
 import { doerNouns, labelledRole, nameUnderTitle } from './role-line';
+import { chatSpeaker } from './chat';
 
 /**
  * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
@@ -203,6 +204,9 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
   // gig's "with" is its support act, not who was seen play.
   const leads = [...asked].some((w) => w.length >= 4 && LEADS.some((k) => isKindOf(w, k))) ? candidates.map((l) => WITH_NAME.exec(l.text)).find(Boolean) : null;
   if (leads) return { value: leads[1]!, line: leads[0].trim() };
+  // A chat's sender of the message that says the question's words (chat.ts).
+  const speaker = chatSpeaker(lines, question);
+  if (speaker) return speaker;
   // The question's own words over a name are a title over its speaker, not a label ("Adaptive Join …").
   const presenter = nameUnderTitle(lines, question);
   if (presenter) return presenter;
