@@ -20,7 +20,7 @@ export type EvidenceRow = Pick<MemoryRow, 'id' | 'ocr_text' | 'caption' | 'descr
 /** The memory's text as lines, with OCR heights when the stored layout is still the text people see. */
 export function linesOf(row: EvidenceRow): TextLine[] {
   const printed = printedLines(row);
-  const text = namedFields(printed);
+  const text = ocrLines(row);
   let heights: Array<number | null> = text.map(() => null);
   if (row.ocr_json) {
     try {
@@ -50,10 +50,19 @@ export function unmeasuredLinesOf(row: EvidenceRow): TextLine[] {
   return textOf(row).map((text) => ({ text, height: null }));
 }
 
-/** The OCR lines with their field codes named (field-codes.ts), as every reader of words takes them. */
+/**
+ * The OCR lines with their field codes named (field-codes.ts), as every reader of words takes them.
+ * Kept per row while its text is the same: an answer's readers ask for the same rows' lines many times.
+ */
 function ocrLines(row: EvidenceRow): string[] {
-  return namedFields(printedLines(row));
+  const kept = NAMED.get(row);
+  if (kept && kept.text === row.ocr_text) return kept.lines;
+  const lines = namedFields(printedLines(row));
+  NAMED.set(row, { text: row.ocr_text, lines });
+  return lines;
 }
+
+const NAMED = new WeakMap<EvidenceRow, { text: string | null; lines: string[] }>();
 
 function printedLines(row: EvidenceRow): string[] {
   return (row.ocr_text ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
