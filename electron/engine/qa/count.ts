@@ -336,9 +336,12 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
 function countedNoun(question: string): string | undefined {
   const m = /\bhow many\s+([a-z]+)(?:\s+([a-z]+))?/i.exec(question);
   const second = m?.[2]?.toLowerCase();
-  const head = second && contentWords(second).size > 0 && morphy(second, 'n').some((base) => base !== second) ? second : null;
+  const head = second && !AUXILIARY.test(second) && contentWords(second).size > 0 && morphy(second, 'n').some((base) => base !== second) ? second : null;
   return head ?? m?.[1]?.toLowerCase();
 }
+
+/** A verb that opens a question's clause ("how many entries does it allow"): no noun, though "does" is one's plural. */
+const AUXILIARY = /^(?:do|does|did|have|has|had|are|is|was|were|will|would|can|could|should|shall|may|might|must)$/;
 
 /** The counted noun as the question said it: "8 blood donations", not "8 donations". */
 function shown(question: string, noun: string): string {
