@@ -3,6 +3,7 @@ import { isKindOf, isVerbKindOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { MONEY_KINDS, PER_UNIT } from './number';
 import { ASKS_PURPOSE } from './purpose';
+import { AUXILIARIES } from './question-words';
 
 /**
  * What kind of answer a question expects, from its grammar alone (no model): the wh-word, the noun it
@@ -56,7 +57,7 @@ const YES_NO = /^\s*(did|do|does|have|has|had|was|were|is|are|am|can|could|will|
  * A question that opens with an auxiliary verb asks whether something holds, whatever its subject
  * ("was dinner included", "is the pool open"), unless it offers choices ("was it the 5th or the 6th").
  */
-const AUXILIARY_OPEN = /^\s*(did|do|does|has|have|had|was|were|is|are|can|could|will|would|should)\s+(?!you\b)[\p{L}\d]/iu;
+const AUXILIARY_OPEN = new RegExp(String.raw`^\s*(${AUXILIARIES})\s+(?!you\b)[\p{L}\d]`, 'iu');
 const CHOICE = /\bor\b/i;
 const ACTIVITY = /^\s*what\s+(did|do|was|were)\s+(i|we)\s+(do|doing|up to)\b/i;
 

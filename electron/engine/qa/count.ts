@@ -10,6 +10,7 @@ import { escapeRegExp, textOf } from './text-lines';
 import { REMAINING } from './number';
 import { joinStacked } from './stacked';
 import { partyOf } from './party';
+import { AUXILIARIES } from './question-words';
 
 /**
  * What a "how many" counts. Most counts are of occasions (days, sessions, visits: five treadmill
@@ -341,7 +342,7 @@ function countedNoun(question: string): string | undefined {
 }
 
 /** A verb that opens a question's clause ("how many entries does it allow"): no noun, though "does" is one's plural. */
-const AUXILIARY = /^(?:do|does|did|have|has|had|are|is|was|were|will|would|can|could|should|shall|may|might|must)$/;
+const AUXILIARY = new RegExp(`^(?:${AUXILIARIES})$`);
 
 /** The counted noun as the question said it: "8 blood donations", not "8 donations". */
 function shown(question: string, noun: string): string {

@@ -10,6 +10,9 @@ import { contentWords } from '../augment/similarity';
  *   of", "where is the exam being held") is not what the document prints ("called" is a phone's word,
  *   "held" a library's HOLD).
  */
+/** The verbs that open a question's clause ("did", "is", "will"…), as an alternation for patterns. */
+export const AUXILIARIES = 'did|do|does|has|have|had|was|were|is|are|can|could|will|would|should';
+
 const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
 /** "To do" as a noun: before the list it names, or ending the question ("what is left to do?"). */
 const TO_DO = /\bto\s+do\b(?=\s+(?:list|lists|items?)\b|\s*[?.!:]*\s*$)/gi;
