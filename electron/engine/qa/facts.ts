@@ -232,7 +232,7 @@ function daysOf(refs: Candidate[]): number[] {
 }
 
 /** Days apart that still belong to one stay: a day without photos in the middle of a trip. */
-const STAY_GAP_DAYS = 2;
+export const STAY_GAP_DAYS = 2;
 
 /**
  * The run of days around the best match, first to last (day numbers): a duration is one stay, and a

@@ -3,7 +3,7 @@
  * day to its last, not the day of whichever of its photos ranks first (the boarding pass home).
  */
 import type { QueryAnalysis } from '../../../shared/qa';
-import { dayLabel } from './facts';
+import { dayLabel, STAY_GAP_DAYS } from './facts';
 
 /** Going somewhere, coming back, or having been there: what a "when" question about a place asks. */
 const GOING = /\b(go|goes|went|gone|been|visit(?:ed)?|was|were|stay(?:ed)?|holiday(?:ed)?|vacation(?:ed)?|back|return(?:ed)?|leave|left|arrive[d]?|head(?:ed)?)\b/i;
@@ -44,8 +44,6 @@ const ARRIVING = /\b(?:arriv(?:e|ed|al)|got\s+to|get\s+to|reach(?:ed)?|land(?:ed
 const LEAVING = /\b(?:leave|left|depart(?:ed|ure)?)\b/i;
 /** "What day did I …", "on which date did we …". */
 const WHAT_DAY = /^\s*(?:on\s+)?(?:what|which)\s+(?:day|date)\b/i;
-/** Days apart that still belong to one visit: a day without photos in the middle of a stay. */
-const VISIT_GAP_DAYS = 2;
 const DAY_MS = 86_400_000;
 /** Other visits listed beside the stay: the latest few, as a sentence can hold them. */
 const MAX_OTHER_VISITS = 5;
@@ -66,7 +64,7 @@ export function asksStayEnd(analysis: Pick<QueryAnalysis, 'question' | 'terms' |
 
 /**
  * The stay's first or last day, or its span, as the answer. A whole stay asked without "last" or
- * "first" lists the other visits the matches show (local ms of those taken there), oldest first.
+ * "first" lists the other visits to the place (`visited`: local ms of photos taken there), oldest first.
  */
 export function stayEndAnswer(end: StayEnd, span: { from: number; to: number }, place: string, visited: readonly number[]): string {
   const stay = `${dayLabel(span.from)} – ${dayLabel(span.to)}`;
@@ -75,13 +73,13 @@ export function stayEndAnswer(end: StayEnd, span: { from: number; to: number }, 
   return `${stay} — the stay in ${place}${others.length > 0 ? `; also ${others.map((v) => (v.from === v.to ? dayLabel(v.from) : `${dayLabel(v.from)} – ${dayLabel(v.to)}`)).join(', ')}` : ''}.`;
 }
 
-/** Runs of days (day starts, local ms) no more than VISIT_GAP_DAYS apart, oldest first. */
+/** Runs of days (day starts, local ms) no more than a stay's gap apart (facts.ts), oldest first. */
 function visitsOf(times: readonly number[]): Array<{ from: number; to: number }> {
   const days = [...new Set(times.map((t) => Math.floor(t / DAY_MS)))].sort((a, b) => a - b);
   const out: Array<{ from: number; to: number }> = [];
   for (const d of days) {
     const last = out.at(-1);
-    if (last && d - last.to / DAY_MS <= VISIT_GAP_DAYS) last.to = d * DAY_MS;
+    if (last && d - last.to / DAY_MS <= STAY_GAP_DAYS) last.to = d * DAY_MS;
     else out.push({ from: d * DAY_MS, to: d * DAY_MS });
   }
   return out;
