@@ -39,6 +39,11 @@ const SUMMARY_TITLES = 5;
 /** Bills that cover the question this nearly as fully as the best one add up to what was spent. */
 const SPENT_SHARE = 0.95;
 const DAY_UNITS = /\b(days?|nights?|weeks?|months?|years?)\b/i;
+/**
+ * Whether a length is asked in days or longer: "how many hours … the week of 20 March" asks hours, and
+ * its week is only when. Without "how many", any such unit in the question counts ("how long … in days").
+ */
+const inDays = (question: string) => DAY_UNITS.test(/\bhow\s+many\s+(\p{L}+)/iu.exec(question)?.[1] ?? question);
 const HAPPENED = /\b(did|was|were|had|what time)\b/i;
 /** What was promised or planned, asked in the past tense: "supposed to be ready", "meant to arrive". */
 const EXPECTED = /\b(?:supposed|meant|expected|due|scheduled)\s+to\b/i;
@@ -90,7 +95,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
   // span of photos' days. A stay (a trip, a holiday: stay.ts) or a count of days is a span of days; a
   // thing done on a trip ("the ride up the hill") is still one occasion.
-  const clocked = type.kind === 'duration' && (analysis.events.length === 0 || !asksStay(analysis.question, analysis.places)) && !DAY_UNITS.test(analysis.question) ? firstOf(refs.slice(0, 3), (r) => printedClockSpan(textOf(r.row))) : null;
+  const clocked = type.kind === 'duration' && (analysis.events.length === 0 || !asksStay(analysis.question, analysis.places)) && !inDays(analysis.question) ? firstOf(refs.slice(0, 3), (r) => printedClockSpan(textOf(r.row))) : null;
   if (clocked) return { answer: `${clocked.found.value} — ${clocked.found.line} (${contextOf(clocked.ref)})`, extracted: { ...clocked.found, memoryId: clocked.ref.row.id } };
   // "How often do I take it": the frequency its directions print (how-often.ts), not the photos' rate.
   const often = type.kind === 'count' && asksHowOften(analysis.question) ? firstOf(refs.slice(0, 3), (r) => printedFrequency(textOf(r.row), analysis.question)) : null;

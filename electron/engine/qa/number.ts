@@ -41,6 +41,23 @@ export function moneyIn(text: string): Array<{ printed: string; value: number; a
   return out.sort((a, b) => a.at - b.at);
 }
 
+/**
+ * The amount a line states: its last ("Tip 15%  $6.30"), except where it counts towards another
+ * ("£640 of £1,500", a savings goal's or a budget's progress): that is the amount there is, the second
+ * the whole it is counted against, and what is still to go is the one less the other.
+ */
+export function statedAmount(text: string, question = ''): string | null {
+  const all = moneyIn(text);
+  if (all.length === 0) return null;
+  const [a, b] = [all[all.length - 2], all[all.length - 1]!];
+  if (a && /^\s*of\s*$/i.test(text.slice(a.at + a.printed.length, b.at))) {
+    return (TO_GO.test(question) ? combined([a.printed, b.printed], ([x, y]) => y! - x!) : null) ?? a.printed;
+  }
+  return b.printed;
+}
+/** What is still to go of a goal: "how much do I still need to save", "how much is left". */
+const TO_GO = /\b(?:left|remaining|remains?|still\s+(?:need|have|got)\s+to|to\s+go)\b/i;
+
 export function hasMoney(text: string): boolean {
   return moneyIn(text).length > 0;
 }
@@ -110,8 +127,8 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
     const text = lines[i]!.text;
     const words = [...contentWords(text)];
     if (!asked.some((phrase) => phrase.every((w) => words.some((x) => x === w || (x.length >= 4 && (x.startsWith(w) || w.startsWith(x))) || abbreviates(x, w))))) continue;
-    const here = moneyIn(text);
-    if (here.length > 0) return { value: here[here.length - 1]!.printed, line: text };
+    const here = statedAmount(text, question);
+    if (here !== null) return { value: here, line: text };
     const next = lines[i + 1]?.text;
     const below = next ? moneyIn(next) : [];
     if (below.length > 0 && /^[\s\d\p{P}\p{S}A-Z]{0,6}$/u.test(next!.replace(below[0]!.printed, ''))) return { value: below[0]!.printed, line: `${text} ${next}` };
@@ -297,8 +314,8 @@ function combined(printed: string[], combine: (values: number[]) => number): str
   return /^[A-Z]{3}$/.test(symbol) ? `${symbol} ${shown}` : `${symbol}${shown}`;
 }
 
-/** A bill's amount: its total line, else the largest amount on it. Dates and times are no amounts. */
-export function billAmount(lines: TextLine[]): { value: string; line: string } | null {
+/** A bill's amount: its total line, else the largest amount on it (what is still to go, asked so). Dates and times are no amounts. */
+export function billAmount(lines: TextLine[], question = ''): { value: string; line: string } | null {
   const priced = lines.filter((l) => hasMoney(l.text));
   if (priced.length === 0) return null;
   // The last total line: a subtotal comes before the total, a "TOTAL SAVINGS" is not it. OCR of a
@@ -323,8 +340,7 @@ export function billAmount(lines: TextLine[]): { value: string; line: string } |
     const line = [...(marked.length > 0 ? marked : pool)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
     return { text: line.text, amount: line.text };
   })();
-  const all = moneyIn(chosen.amount);
-  return { value: all[all.length - 1]!.printed, line: chosen.text };
+  return { value: statedAmount(chosen.amount, question)!, line: chosen.text };
 }
 
 /** "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. */

@@ -10,20 +10,29 @@ import { WEEKDAY_STEMS } from './text-lines';
 const HABITUAL = /^\s*(?:when|(?:what|which)\s+(?:day|night|evening|morning|time)s?)\s+(?:is|are|do|does)\b/i;
 /** A weekday as a habit: its plural ("Tuesdays") or after "every". */
 const WEEKLY = new RegExp(String.raw`\b(?:every\s+${WEEKDAY_STEMS}day|${WEEKDAY_STEMS}days)\b`, 'i');
+/**
+ * A day of the month as a habit: "Monthly on the 1st", "every month on the 15th", "on the 28th of each
+ * month", "1st of every month": a standing order's or a bill's day, not one date.
+ */
+const MONTHLY = /\b(?:(?:monthly|every\s+month|each\s+month)\s*(?:,\s*)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|(?:on\s+the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+day)?\s+of\s+(?:each|every|the)\s+month\b)/i;
 /** The time of day that follows it on the line: "7:30pm", "19:30", "7pm". */
 const CLOCK_AFTER = new RegExp(String.raw`^[\s,:–-]*(?:at\s+)?(${CLOCK_SOURCE})`, 'i');
 
 /**
  * The weekday a schedule says a thing recurs on, with its time when printed after it: of the lines that
- * print one, the first that shares a word with the question, else the first. Null for a question about
- * an occasion, or when no line prints a weekly habit.
+ * print one, the first that shares a word with the question, else the first; without one, the day of
+ * the month a monthly habit falls on. Null for a question about an occasion, or when no line prints a
+ * weekly or monthly habit.
  */
 export function weeklyDay(lines: string[], question: string): { value: string; line: string } | null {
   if (!HABITUAL.test(question)) return null;
   const asked = new Set([...contentWords(question)].filter((w) => w.length >= 3));
   const weekly = lines.filter((l) => WEEKLY.test(l));
   const line = weekly.find((l) => [...contentWords(l)].some((w) => asked.has(w))) ?? weekly[0];
-  if (!line) return headedDay(lines, asked, question);
+  if (!line) {
+    const monthly = lines.find((l) => MONTHLY.test(l));
+    return monthly ? { value: MONTHLY.exec(monthly)![0], line: monthly } : headedDay(lines, asked, question);
+  }
   const m = WEEKLY.exec(line)!;
   const after = CLOCK_AFTER.exec(line.slice(m.index + m[0].length));
   const clock = after?.[1];
