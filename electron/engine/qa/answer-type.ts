@@ -49,8 +49,8 @@ const SHOW = /^\s*(show( me)?|list|find( me)?|pictures? of|photos? of|videos? of
  * "pics from the conference". Shared with selection (select.ts), which adds the occasion's other photos.
  */
 export const PHOTO_REQUEST = /^(?!\s*(?:what|which|who|whose|when|where|why|how|did|do|does|was|were|is|are|have|has|had)\b).*\b(?:photos|pictures|pics|videos|snaps)\s*(?:,?\s*please)?\s*[?.!]?\s*$|\bpics?\s+(?:from|of)\b/i;
-/** WordNet kinds of measure: a weight, a pressure, a temperature, a length. */
-const MEASURES = ['physical property', 'magnitude'];
+/** WordNet kinds of measure: a weight, a pressure, a temperature, a length, a rate (a pace, a heart rate). */
+const MEASURES = ['physical property', 'magnitude', 'rate'];
 const PHOTO_NOUN = /^(?:photo|picture|pic|video|snap|selfie)$/;
 const YES_NO = /^\s*(did|do|does|have|has|had|was|were|is|are|am|can|could|will|would)\s+(i|we|my|our|there|anyone|someone)\b/i;
 /**
@@ -100,6 +100,10 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   // "What was the rider's name": the person in that role, named as a person is.
   const whose = /^\s*what(?:'s|\s+(?:was|is|were|are))\s+(?:the|my|our|your|his|her|their)\s+(?:[a-z]+\s+)?([a-z]+)'s\s+name\b/.exec(lower)?.[1];
   if (whose && isKindOf(whose, 'person')) return { kind: 'name', subject: 'person' };
+  // "What lesson am I on", "which floor are we on", "what page is she up to": a place in a sequence, its
+  // label's number ("Lesson 14 of 40"), not a name.
+  const upTo = /^\s*(?:what|which)\s+([a-z]+)\s+(?:am\s+i|are\s+(?:we|you|they)|is\s+(?:he|she|it))\s+(?:on|up\s+to)\s*(?:[?.!]|$|\s(?:in|of|on|for|with)\b)/.exec(lower)?.[1];
+  if (upTo && !DATE_NOUNS.has(upTo)) return { kind: 'identifier', subject: upTo };
   const noun = askedNoun(lower);
   if (noun) {
     const head = noun.words[noun.words.length - 1]!;
