@@ -11,6 +11,7 @@ import { REMAINING } from './number';
 import { joinStacked } from './stacked';
 import { partyOf } from './party';
 import { AUXILIARIES } from './question-words';
+import { progressOf, TO_GO_COUNT } from './progress';
 
 /**
  * What a "how many" counts. Most counts are of occasions (days, sessions, visits: five treadmill
@@ -308,9 +309,16 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
     ...(!remaining && partyNoun ? [PARTY_SIZE] : []),
   ];
   const found: Array<{ value: string; line: string; ref: Candidate }> = [];
+  const toGo = TO_GO_COUNT.test(question);
   for (const ref of refs) {
     // An app's tile prints the count under its label ("Steps" / "12,483").
     const lines = joinStacked(textOf(ref.row));
+    // "8 of 10 stamps": eight so far, two to go (progress.ts).
+    const progress = progressOf(lines, stem, toGo);
+    if (progress) {
+      found.push({ value: `${progress.n} ${shown(question, noun)}`, line: progress.line, ref });
+      continue;
+    }
     // "2 Adults, 1 Child": a party printed by kind of person is counted whole, as people or as tickets.
     const party = !remaining && (/^tickets?$/.test(noun) || partyNoun) ? partyOf(lines) : null;
     if (party) {
