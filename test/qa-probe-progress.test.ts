@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
-import { progressOf, TO_GO_COUNT } from '../electron/engine/qa/progress';
+import { progressOf, ASKS_TO_GO } from '../electron/engine/qa/progress';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
@@ -28,10 +28,10 @@ describe('a count towards a whole', () => {
     expect(progressOf(['Lesson 14 of 9'], 'lesson', false)).toBeNull();
   });
   it('knows a question about what is still to go', () => {
-    expect(TO_GO_COUNT.test('How many more stamps until a free coffee?')).toBe(true);
-    expect(TO_GO_COUNT.test('How many pages are left in my book?')).toBe(true);
-    expect(TO_GO_COUNT.test('How many stamps do I have?')).toBe(false);
-    expect(TO_GO_COUNT.test('How many more people came than last year?')).toBe(false);
+    expect(ASKS_TO_GO.test('How many more stamps until a free coffee?')).toBe(true);
+    expect(ASKS_TO_GO.test('How many pages are left in my book?')).toBe(true);
+    expect(ASKS_TO_GO.test('How many stamps do I have?')).toBe(false);
+    expect(ASKS_TO_GO.test('How many more people came than last year?')).toBe(false);
   });
   it('asks a place in a sequence by "what … am I on"', () => {
     expect(answerTypeOf('what lesson am I on in Spanish', null)).toEqual({ kind: 'identifier', subject: 'lesson' });

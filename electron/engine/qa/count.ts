@@ -11,7 +11,7 @@ import { REMAINING } from './number';
 import { joinStacked } from './stacked';
 import { partyOf } from './party';
 import { AUXILIARIES } from './question-words';
-import { progressOf, TO_GO_COUNT } from './progress';
+import { progressOf, ASKS_TO_GO } from './progress';
 
 /**
  * What a "how many" counts. Most counts are of occasions (days, sessions, visits: five treadmill
@@ -309,7 +309,7 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
     ...(!remaining && partyNoun ? [PARTY_SIZE] : []),
   ];
   const found: Array<{ value: string; line: string; ref: Candidate }> = [];
-  const toGo = TO_GO_COUNT.test(question);
+  const toGo = ASKS_TO_GO.test(question);
   for (const ref of refs) {
     // An app's tile prints the count under its label ("Steps" / "12,483").
     const lines = joinStacked(textOf(ref.row));

@@ -2,6 +2,7 @@ import { joinStacked } from './stacked';
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { ASKS_TO_GO } from './progress';
 import { escapeRegExp, CURRENCY_MARK, GROUPED, HAS_MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
 /**
@@ -51,12 +52,10 @@ export function statedAmount(text: string, question = ''): string | null {
   if (all.length === 0) return null;
   const [a, b] = [all[all.length - 2], all[all.length - 1]!];
   if (a && /^\s*of\s*$/i.test(text.slice(a.at + a.printed.length, b.at))) {
-    return (TO_GO.test(question) ? combined([a.printed, b.printed], ([x, y]) => y! - x!) : null) ?? a.printed;
+    return (ASKS_TO_GO.test(question) ? combined([a.printed, b.printed], ([x, y]) => y! - x!) : null) ?? a.printed;
   }
   return b.printed;
 }
-/** What is still to go of a goal: "how much do I still need to save", "how much is left". */
-const TO_GO = /\b(?:left|remaining|remains?|still\s+(?:need|have|got)\s+to|to\s+go)\b/i;
 
 export function hasMoney(text: string): boolean {
   return moneyIn(text).length > 0;

@@ -7,8 +7,11 @@ import { escapeRegExp } from './text-lines';
  * no progress ("Rank 4 of 12" is a place, not asked by "how many"; "3/3" is done, and still counted).
  */
 
-/** "How many more stamps until…", "how many pages are left", "how many do I still need": the rest to go. */
-export const TO_GO_COUNT = /\b(?:left|remaining|remain|still\s+(?:need|have\s+to|to)|to\s+go|how\s+many\s+more\b.*\b(?:until|till|before|for|to)\b|need\s+(?:for|to\s+get|until|before))\b/i;
+/**
+ * "How many more stamps until…", "how many pages are left", "how much do I still need to save": the rest
+ * to go of a whole, a count's or an amount's (number.ts).
+ */
+export const ASKS_TO_GO = /\b(?:left|remaining|remains?|still\s+(?:need|have|got)\s+to|still\s+to|to\s+go|how\s+(?:many|much)\s+more\b.*\b(?:until|till|before|for|to)\b|need\s+(?:for|to\s+get|until|before))\b/i;
 
 /** A count: no leading zero, which a date's day or month has ("Visits 03/04"). */
 const NUMBER = String.raw`(?!0\d)(?:\d{1,3}(?:,\d{3})+|\d+)`;
