@@ -241,7 +241,9 @@ function codeValue(after: string, head: string): string | null {
     return plate.some((t) => /\d/.test(t)) ? plate.join(' ') : null;
   }
   const out: string[] = [];
-  for (const [i, t] of tokens.entries()) {
+  for (const [i, printed] of tokens.entries()) {
+    // "Your tracking number is H01HYA0012345678.": a sentence's stop ends the code, and is none of it.
+    const t = printed.replace(/[.,;!?]+$/, '');
     const digit = /\d/.test(t);
     if (digit) out.push(t);
     else if ((/^[A-Z]{1,3}$/.test(t) || t === '#') && !out.some((x) => /\d/.test(x))) out.push(t);
@@ -251,7 +253,7 @@ function codeValue(after: string, head: string): string | null {
     // A check letter ends the line after the digit groups ("QQ 12 34 56 C").
     else if (/^[A-Z]$/.test(t) && i === tokens.length - 1 && /^\d+$/.test(out[out.length - 1] ?? '')) out.push(t);
     else break;
-    if (out.length >= 5) break;
+    if (out.length >= 5 || t !== printed) break;
   }
   return out.some((t) => /\d/.test(t)) ? out.filter((t) => t !== '#').join(' ') : null;
 }
