@@ -1,6 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { namesStreet, streetAddress } from './address';
 import { bookedAt } from './place-label';
+import { verbAgent } from './verb-place';
 import { isKindOf, synonymsOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { pricedItems } from './list';
@@ -21,8 +22,9 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   let candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
   if (candidates.length === 0) return null;
   // "Which bus company took us": a ticket names who carried you beside the seat they gave you; its
-  // header may be whoever sold it (a booking app, an agent).
-  const carrier = subject ? null : carrierBesideSeat(candidates, question);
+  // header may be whoever sold it (a booking app, an agent). "Which courier delivered it": whoever a
+  // line says did the asked verb ("delivered by Evri").
+  const carrier = (subject ? null : carrierBesideSeat(candidates, question)) ?? verbAgent(lines.map((l) => l.text), question);
   if (carrier) return carrier;
   // A phone screenshot (its status bar's clock on top) prints the app's own name under the clock, and
   // apps set a status in sentence case ("Booking confirmed"): neither names what the screen is about.

@@ -27,6 +27,40 @@ export function verbPlace(lines: readonly string[], question: string, db: WordNe
 }
 
 /**
+ * "Which courier delivered my order", "who sent the parcel", "which card was I refunded to": the asker
+ * wants whoever or whatever stands after the asked verb and a preposition — "by" when the question's
+ * wh-phrase does the verb, else the one it ends on — and a document prints it there ("It will be
+ * delivered by Evri on Thursday", "Refunded to: Visa ending 4421"): after a colon, the rest of the line;
+ * in a sentence, a name's capitalised words. Only when the wh-phrase does the verb or ends the question
+ * on its preposition: in "which restaurant did we book", "booked by Sam" names the booker.
+ */
+export function verbAgent(lines: readonly string[], question: string, db: WordNet = wordnet()): { value: string; line: string } | null {
+  const doer = DOER_ASKED.exec(question);
+  const stranded = doer ? null : STRANDED.exec(question);
+  const [verb, prep] = doer ? [doer[1]!, 'by'] : stranded ? [stranded[1]!, stranded[2]!.toLowerCase()] : [];
+  // A verb's inflected form: "delivered", "sent", "paid" (a bare "lunch" in "who did I have lunch with" is no verb asked).
+  const lemmas = new Set(verb ? morphy(verb.toLowerCase(), 'v', db).filter((l) => !CARRIER_VERBS.has(l) && l !== verb.toLowerCase()) : []);
+  if (lemmas.size === 0) return null;
+  const after = new RegExp(String.raw`^\s*(?:\p{Ll}+\s+)?${prep}\b\s*(?::\s*(\S.*?)[.!]*$|(\p{Lu}[\p{L}\d&'.-]*(?:\s+(?:&\s+)?\p{Lu}[\p{L}\d&'.-]*){0,3}))`, 'u');
+  for (const line of lines) {
+    for (const m of line.matchAll(/\p{L}+/gu)) {
+      if (!morphy(m[0].toLowerCase(), 'v', db).some((lemma) => lemmas.has(lemma))) continue;
+      const found = after.exec(line.slice(m.index + m[0].length));
+      if (found) return { value: (found[1] ?? found[2]!).trim(), line };
+    }
+  }
+  return null;
+}
+
+/** "Who delivered", "which courier delivered": the wh-phrase, then its verb (no auxiliary between). */
+const DOER_ASKED = /^\s*(?:who|(?:which|what)\s+\p{L}+)\s+(?!(?:did|do|does|is|was|were|are|am|has|have|had|will|would|can|could|should|may|might)\b)(\p{L}+)\b/iu;
+/**
+ * "Who was it delivered by", "which card was I refunded to", "which account was it paid from": a
+ * question that ends on the verb's preposition. Not when it asks when ("what time was it delivered by").
+ */
+const STRANDED = /^\s*(?:who|whom|(?:which|what)\s+(?!(?:time|day|date|month|year)\b)\p{L}+)\b.*\b(\p{L}+)\s+(?:\p{L}+\s+)?(by|to|from|with)\s*[?.!]*\s*$/iu;
+
+/**
  * A preposition of place opening what follows the verb, perhaps after its object ("delivered your
  * parcel to your front porch"): "with", "in", "at", "behind", "to", "next to".
  */
