@@ -196,6 +196,8 @@ export function printedClockSpan(printed: string[]): { value: string; line: stri
     const m = HOURS_LINE.exec(line);
     if (m) return { value: m[2] ? `${m[2]} h ${m[3]} min` : `${m[4]} ${/^min/i.test(m[1]!) ? 'minutes' : 'hours'}`, line };
   }
+  const timed = lines.find((line) => STOPWATCH.test(line));
+  if (timed) return { value: STOPWATCH.exec(timed)![0], line: timed };
   const times = lines.flatMap((line, at) => [...line.matchAll(LABELLED_CLOCK)].map((m) => ({ at, line, label: m[1]!.toLowerCase(), minutes: clockMinutes(m[2]!, m[3]!, m[4]) })));
   for (let i = 0; i + 1 < times.length; i++) {
     const [a, b] = [times[i]!, times[i + 1]!];
@@ -228,12 +230,20 @@ const ELAPSED = /\b(?:(?:duration|elapsed|time)\s*[:=]?\s*(\d{1,3}):([0-5]\d):([
  * shows ("Time: 24:08", "Chip time 50:44", "Finish time 1:58:12"); a time of day is read elsewhere.
  */
 export function printedElapsed(printed: string[]): { value: string; line: string } | null {
-  for (const line of joinStacked(printed)) {
+  const lines = joinStacked(printed);
+  for (const line of lines) {
     const e = ELAPSED.exec(line);
     if (e) return { value: e[1] !== undefined ? `${e[1]}:${e[2]}:${e[3]}` : `${e[4]}:${e[5]}`, line };
   }
-  return null;
+  const timed = lines.find((line) => STOPWATCH.test(line));
+  return timed ? { value: STOPWATCH.exec(timed)![0], line: timed } : null;
 }
+
+/**
+ * A stopwatch's reading, labelled or not: minutes and seconds with their tenths or hundredths ("21:34.5",
+ * "1:02:11.3") — no clock shows a time of day so. One per some distance ("2:09.4 /500m") is a pace.
+ */
+const STOPWATCH = /(?<![\d:.,])(?:\d{1,2}:)?\d{1,2}:[0-5]\d[.,]\d{1,2}(?![\d:]|\s*\/)/;
 
 function elapsedValue(m: RegExpExecArray): string {
   if (m[1] !== undefined) return Number(m[1]) > 0 ? `${Number(m[1])} h ${Number(m[2])} min` : `${Number(m[2])} min ${Number(m[3])} s`;
