@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { progressOf, ASKS_TO_GO } from '../electron/engine/qa/progress';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
+import { printedDuration } from '../electron/engine/qa/printed-date';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -32,6 +33,11 @@ describe('a count towards a whole', () => {
     expect(ASKS_TO_GO.test('How many pages are left in my book?')).toBe(true);
     expect(ASKS_TO_GO.test('How many stamps do I have?')).toBe(false);
     expect(ASKS_TO_GO.test('How many more people came than last year?')).toBe(false);
+  });
+  it('reads the time left printed in hours and minutes together', () => {
+    expect(printedDuration(['64% · Page 212 of 331', '2h 10m left in book'], ['left', 'book'])?.value).toBe('2 h 10 min');
+    expect(printedDuration(['Episode 5', '1 hr 25 mins remaining'], ['remaining'])?.value).toBe('1 h 25 min');
+    expect(printedDuration(['Bake at 220C for 25 min'], ['bake'])?.value).toBe('25 min');
   });
   it('asks a place in a sequence by "what … am I on"', () => {
     expect(answerTypeOf('what lesson am I on in Spanish', null)).toEqual({ kind: 'identifier', subject: 'lesson' });

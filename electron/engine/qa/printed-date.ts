@@ -156,6 +156,9 @@ function monthEnd(first: number): number {
 export function printedDuration(lines: string[], terms: string[]): { value: string; line: string } | null {
   const stems = terms.filter((t) => t.length >= 4).map((t) => t.slice(0, 4));
   const timed = lines.flatMap((line) => {
+    // "2h 10m left", "1 hr 25 mins": hours and minutes together are one length.
+    const hm = HOURS_MINUTES.exec(line);
+    if (hm) return [{ value: `${hm[1]} h ${hm[2]} min`, line, words: [...contentWords(line)] }];
     const m = DURATION.exec(line);
     return m ? [{ value: `${m[1]} ${m[2]}`, line, words: [...contentWords(line)] }] : [];
   });
@@ -178,6 +181,7 @@ function definedWith(word: string, wanted: ReadonlySet<string>, db: WordNet = wo
   );
 }
 
+const HOURS_MINUTES = /(?<![\d.,:])(\d{1,2})\s?(?:h|hrs?|hours?)\s*(\d{1,2})\s?(?:m|mins?|minutes?)(?![\p{L}])/iu;
 const DURATION = /(?<![\d.,:])(\d+(?:[.,]\d+)?(?:\s*[-–]\s*\d+)?)\s?(seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|nights?|weeks?|months?|years?|yrs?)(?![\p{L}])/iu;
 
 
