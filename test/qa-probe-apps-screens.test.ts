@@ -48,3 +48,42 @@ describe('an app screen under a status bar', () => {
     expect((await ask('How many steps did I do on Saturday?')).answer).toMatch(/^8,432\b/);
   });
 });
+
+const WEATHER = ['07:41', 'Manchester', '14°', 'Light Rain', 'H:16° L:9°', 'Rain expected around 15:00.', 'UV INDEX', '3', 'Moderate', 'SUNSET', '20:52', 'WIND', '12 mph', 'HUMIDITY', '81%', 'FEELS LIKE', '12°'];
+const ALARMS = ['22:05', 'Alarm', 'Edit', '6:30 AM', 'Weekdays', '8:45 AM', 'Sat, Sun', '5:10 AM', 'Airport'];
+const ACCOUNT = ['12:30', 'Current Account', '20-45-71 43128876', 'Available balance', '£1,284.56', 'Recent transactions', 'Grocer', '-£23.40', 'Employer', '+£2,150.00'];
+
+describe('times and amounts an app sets as tiles', () => {
+  it('joins degrees, and a day list with commas, as a tile\'s figure and label', () => {
+    expect(joinStacked(WEATHER)).toContain('FEELS LIKE: 12°');
+    expect(joinStacked(WEATHER)).toContain('HUMIDITY: 81%');
+    expect(joinStacked(ALARMS)).toEqual(['22:05', 'Alarm', 'Edit', 'Weekdays: 6:30 AM', 'Sat, Sun: 8:45 AM', 'Airport: 5:10 AM']);
+  });
+
+  let engine: Engine;
+  beforeAll(async () => {
+    const base = await tempDir('qa-probe-apps-tiles');
+    const shot = (name: string, at: string, lines: string[]) => memoryRow(name, at, HOME, { kind: 'screenshot', has_text: true, ocr_text: lines.join('\n') });
+    engine = await engineOver(base, [
+      shot('Screenshot_weather.png', '2025-05-09T07:41:00', WEATHER),
+      shot('Screenshot_alarms.png', '2025-05-11T22:05:00', ALARMS),
+      shot('Screenshot_bank.png', '2025-05-16T12:30:00', ACCOUNT),
+      memoryRow('cafe.jpg', '2025-05-10T11:00:00', HOME, { kind: 'photo', has_text: true, ocr_text: ['CORNER CAFE', 'Flat white 3.20', 'TOTAL 3.20'].join('\n') }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  const ask = (question: string) => engine.ask({ question, now: '2025-05-19T09:00:00Z', noLlm: true });
+
+  it('reads the time under the asked label, not the first time the screen prints', async () => {
+    expect((await ask('What time is sunset?')).answer).toMatch(/^SUNSET: 20:52\b/);
+    expect((await ask('What time is the airport alarm?')).answer).toMatch(/^Airport: 5:10 AM\b/);
+  });
+
+  it('answers what is in an account with its balance, not the largest amount listed', async () => {
+    expect((await ask('How much is in my current account?')).answer).toMatch(/^£1,284\.56 —/);
+    expect((await ask('How much money do I have in my current account?')).answer).toMatch(/^£1,284\.56 —/);
+  });
+});

@@ -75,6 +75,8 @@ const NAMED_AMOUNT = new RegExp(
 
 /** A question about what came off a bill. */
 const SAVED = /\b(?:save|saved|saving|savings)\b/i;
+/** A question about what an account or a card holds. */
+const HELD = /\bhow much (?:money |cash )?(?:is|was|have (?:i|we) got|do (?:i|we) have|did (?:i|we) have)(?: there)?(?: left| available| saved)? (?:in|on)\b/i;
 /** A question about what is still to be paid, not what the whole came to. */
 const OWED = /\b(?:owe|owed|owing|outstanding|left to pay|still (?:have )?to pay|still due)\b/i;
 
@@ -102,6 +104,8 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   if (named && !WHOLE_AMOUNT.has(phrase[phrase.length - 1]!) && !asked.some((p) => p.join(' ') === named)) asked.push(phrase);
   // "How much do I still owe": what is left to pay after a deposit, printed as the balance or the amount due.
   if (OWED.test(question)) asked.push(['balance'], ['outstanding'], ['due']);
+  // "How much is in my current account": what an account holds is its balance, however the app labels the rest.
+  if (HELD.test(question)) asked.push(['balance']);
   // "How much did I save (with the multibuy)": a receipt prints what came off as a saving or a
   // discount, or on the offer's own line, which the question may name.
   if (SAVED.test(question)) asked.push(['saving'], ['savings'], ['save'], ['discount'], ...[...contentWords(question.replace(SAVED, ''))].filter((w) => w.length >= 4 && !WHOLE_AMOUNT.has(w)).map((w) => [w]));

@@ -7,10 +7,10 @@
 
 import { STATUS_BAR } from './text-lines';
 
-/** A figure alone on its line, with at most a short unit: "52:18", "10.42 km", "5:01 /km", "12,483", "152 bpm", "£100", "1h 38m"; a bank app signs its amounts ("-£23.40"). */
-const FIGURE = /^\s*(?:[-+−]?(?:\p{Sc}\s*)?[-+−]?\d[\d.,:]*\s*(?:[\p{L}%]{1,5}(?:\s*\/\s*\p{L}{1,5})?|\/\s*\p{L}{1,5})?|\d{1,2}\s?h\s?\d{1,2}\s?m(?:in)?(?:\s?\d{1,2}\s?s)?)\s*$/u;
-/** A label alone on its line: one to three words, no digit ("Avg Heart Rate", "Steps"). */
-const LABEL = /^\s*\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}\s*:?\s*$/u;
+/** A figure alone on its line, with at most a short unit: "52:18", "10.42 km", "5:01 /km", "12,483", "152 bpm", "£100", "1h 38m"; a bank app signs its amounts ("-£23.40"), a weather app prints degrees ("12°"). */
+const FIGURE = /^\s*(?:[-+−]?(?:\p{Sc}\s*)?[-+−]?\d[\d.,:]*\s*(?:[\p{L}%°]{1,5}(?:\s*\/\s*\p{L}{1,5})?|\/\s*\p{L}{1,5})?|\d{1,2}\s?h\s?\d{1,2}\s?m(?:in)?(?:\s?\d{1,2}\s?s)?)\s*$/u;
+/** A label alone on its line: one to three words, no digit ("Avg Heart Rate", "Steps", an alarm's "Sat, Sun"). */
+const LABEL = /^\s*\p{L}[\p{L}'.-]*(?:,?\s+\p{L}[\p{L}'.-]*){0,2}\s*:?\s*$/u;
 
 /**
  * The lines with every label-and-figure tile joined into one "Label: figure" line. A run of lines that
