@@ -87,3 +87,26 @@ describe('times and amounts an app sets as tiles', () => {
     expect((await ask('How much money do I have in my current account?')).answer).toMatch(/^£1,284\.56 —/);
   });
 });
+
+const SAVER = ['12:31', 'Easy Saver', 'Balance', '£6,420.00', 'Interest rate', '3.75% AER', 'Interest earned this year', '£118.22'];
+
+describe('a savings account screen', () => {
+  let engine: Engine;
+  beforeAll(async () => {
+    const base = await tempDir('qa-probe-apps-saver');
+    engine = await engineOver(base, [
+      memoryRow('Screenshot_saver.png', '2025-05-16T12:31:00', HOME, { kind: 'screenshot', has_text: true, ocr_text: SAVER.join('\n') }),
+      memoryRow('cafe.jpg', '2025-05-10T11:00:00', HOME, { kind: 'photo', has_text: true, ocr_text: ['CORNER CAFE', 'Flat white 3.20', 'TOTAL 3.20'].join('\n') }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  const ask = (question: string) => engine.ask({ question, now: '2025-05-19T09:00:00Z', noLlm: true });
+
+  it('takes a percentage for a rate, never for an amount of money', async () => {
+    expect((await ask('How much interest have I earned?')).answer).toMatch(/^£118\.22 —/);
+    expect((await ask('What interest rate does my savings account pay?')).answer).toMatch(/^3\.75% —/);
+  });
+});
