@@ -24,6 +24,7 @@ import { purposeOf } from './purpose';
 import { weeklyDay } from './weekly';
 import { extremeOf, superlativeIn, superlativeMeasures } from './superlative';
 import { aboutKind, name } from './title';
+import { joinStacked } from './stacked';
 import { askedMonthFirst } from './asked-month';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
@@ -217,8 +218,10 @@ function namedDate(input: ExtractInput): ExtractedAnswer | null {
 function writtenDate(lines: TextLine[], terms: string[], question: string, subject: string | null): { value: string; line: string } | null {
   const texts = lines.map((l) => l.text);
   const wanted = new Set(terms);
-  const near = texts.findIndex((t) => [...contentWords(t)].some((w) => wanted.has(w) || [...wanted].some((x) => x.length >= 5 && w.startsWith(x.slice(0, 5)))) && TIME.test(t));
-  if (near >= 0) return { value: texts[near]!, line: texts[near]! };
+  const naming = (t: string) => [...contentWords(t)].some((w) => wanted.has(w) || [...wanted].some((x) => x.length >= 5 && w.startsWith(x.slice(0, 5)))) && TIME.test(t);
+  // An app's tile sets the asked word over its time ("SUNSET" / "20:52"): read as one line.
+  const near = texts.find(naming) ?? joinStacked(texts).find(naming);
+  if (near) return { value: near, line: near };
   // "What time…": the time of day the document prints ("DEP 18:30"), when it prints one.
   if (subject === 'time') {
     // A screenshot's status bar is the phone's clock: the document's own time first, when it prints one.

@@ -30,6 +30,8 @@ export function moneyIn(text: string): Array<{ printed: string; value: number; a
     // "15.07.2025", "2024-06-18 20.31": a date or a time, not cents; "2,50" of "2,50,000" is a number's head.
     // A minus after a space is a sign: a receipt's saving prints "-0.50".
     if (/[\d.,/:]$|[^\s]-$/.test(before) || /^[.,/:-]\d/.test(after)) continue;
+    // "3.75% AER", "VAT 20.00%": a rate, not a sum of money.
+    if (/^\s?%/.test(after)) continue;
     // A currency before it is part of what was printed ("EUR 54,00", "$7.90").
     const lead = LEADING_CURRENCY.exec(before);
     const start = lead ? m.index! - lead[0].length : m.index!;
@@ -91,6 +93,11 @@ const NAMED_AMOUNT = new RegExp(
 
 /** A question about what came off a bill. */
 const SAVED = /\b(?:save|saved|saving|savings)\b/i;
+/** A question about a rate, which is printed as a percentage ("3.75% AER"), not an amount. */
+const RATE_ASKED = /\b(?:rate|percent|percentage|apr|aer)\b/i;
+const PERCENT = /(?<![\d.,])\d+(?:[.,]\d+)?\s?%/;
+/** A question about what an account or a card holds. */
+const HELD = /\bhow much (?:money |cash )?(?:is|was|have (?:i|we) got|do (?:i|we) have|did (?:i|we) have)(?: there)?(?: left| available| saved)? (?:in|on)\b/i;
 /** A question about what is still to be paid, not what the whole came to. */
 const OWED = /\b(?:owe|owed|owing|outstanding|left to pay|still (?:have )?to pay|still due)\b/i;
 
@@ -118,6 +125,8 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   if (named && !WHOLE_AMOUNT.has(phrase[phrase.length - 1]!) && !asked.some((p) => p.join(' ') === named)) asked.push(phrase);
   // "How much do I still owe": what is left to pay after a deposit, printed as the balance or the amount due.
   if (OWED.test(question)) asked.push(['balance'], ['outstanding'], ['due']);
+  // "How much is in my current account": what an account holds is its balance, however the app labels the rest.
+  if (HELD.test(question)) asked.push(['balance']);
   // "How much did I save (with the multibuy)": a receipt prints what came off as a saving or a
   // discount, or on the offer's own line, which the question may name.
   if (SAVED.test(question)) asked.push(['saving'], ['savings'], ['save'], ['discount'], ...[...contentWords(question.replace(SAVED, ''))].filter((w) => w.length >= 4 && !WHOLE_AMOUNT.has(w)).map((w) => [w]));
@@ -126,6 +135,9 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
     const text = lines[i]!.text;
     const words = [...contentWords(text)];
     if (!asked.some((phrase) => phrase.every((w) => words.some((x) => x === w || (x.length >= 4 && (x.startsWith(w) || w.startsWith(x))) || abbreviates(x, w))))) continue;
+    // "What interest rate …": a rate is printed as a percentage, on the label's line or under it.
+    const rate = RATE_ASKED.test(question) ? [text, lines[i + 1]?.text ?? ''].map((t) => PERCENT.exec(t)?.[0]).find(Boolean) : undefined;
+    if (rate) return { value: rate, line: text };
     const here = statedAmount(text, question);
     if (here !== null) return { value: here, line: text };
     const next = lines[i + 1]?.text;

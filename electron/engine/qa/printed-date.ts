@@ -166,8 +166,22 @@ export function printedDuration(lines: string[], terms: string[]): { value: stri
   // "How long does it go in the oven" for "Bake 220C for 25 min": the line's verb is defined by the
   // asker's word (WordNet: bake, "cook and make edible by putting in a hot oven").
   const wanted = new Set(terms.filter((t) => t.length >= 3));
-  const found = named ?? timed.find((x) => x.words.some((w) => definedWith(w, wanted)));
+  const found = named ?? aloneBeside(lines, stems) ?? timed.find((x) => x.words.some((w) => definedWith(w, wanted)));
   return found ? { value: found.value, line: found.line } : null;
+}
+
+/**
+ * An app screen sets a duration alone on its line, its label on the line above or below ("Walking" /
+ * "18 min", a route's "Home" / "32 min"): the duration whose neighbour names a word of the question.
+ */
+function aloneBeside(lines: string[], stems: string[]): { value: string; line: string } | null {
+  for (let i = 0; i < lines.length; i++) {
+    const m = DURATION.exec(lines[i]!);
+    if (!m || lines[i]!.replace(m[0], '').replace(/[\s\p{P}]/gu, '') !== '') continue;
+    const beside = [lines[i - 1], lines[i + 1]].find((l) => l !== undefined && [...contentWords(l)].some((w) => w.length >= 4 && stems.includes(w.slice(0, 4))));
+    if (beside !== undefined) return { value: `${m[1]} ${m[2]}`, line: `${beside} · ${lines[i]!.trim()}` };
+  }
+  return null;
 }
 
 /** Senses whose definition is read: the commonest, as a recipe or a ticket means them. */

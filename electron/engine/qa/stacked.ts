@@ -5,10 +5,12 @@
  * "Moving Time: 52:18", as a printed form would set it.
  */
 
-/** A figure alone on its line, with at most a short unit: "52:18", "10.42 km", "5:01 /km", "12,483", "152 bpm", "£100", "1h 38m". */
-const FIGURE = /^\s*(?:\p{Sc}?\s*\d[\d.,:]*\s*(?:[\p{L}%]{1,5}(?:\s*\/\s*\p{L}{1,5})?|\/\s*\p{L}{1,5})?|\d{1,2}\s?h\s?\d{1,2}\s?m(?:in)?(?:\s?\d{1,2}\s?s)?)\s*$/u;
-/** A label alone on its line: one to three words, no digit ("Avg Heart Rate", "Steps"). */
-const LABEL = /^\s*\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}\s*:?\s*$/u;
+import { STATUS_BAR } from './text-lines';
+
+/** A figure alone on its line, with at most a short unit: "52:18", "10.42 km", "5:01 /km", "12,483", "152 bpm", "£100", "1h 38m"; a bank app signs its amounts ("-£23.40"), a weather app prints degrees ("12°"). */
+const FIGURE = /^\s*(?:[-+−]?(?:\p{Sc}\s*)?[-+−]?\d[\d.,:]*\s*(?:[\p{L}%°]{1,5}(?:\s*\/\s*\p{L}{1,5})?|\/\s*\p{L}{1,5})?|\d{1,2}\s?h\s?\d{1,2}\s?m(?:in)?(?:\s?\d{1,2}\s?s)?)\s*$/u;
+/** A label alone on its line: one to three words, no digit ("Avg Heart Rate", "Steps", an alarm's "Sat, Sun"). */
+const LABEL = /^\s*\p{L}[\p{L}'.-]*(?:,?\s+\p{L}[\p{L}'.-]*){0,2}\s*:?\s*$/u;
 
 /**
  * The lines with every label-and-figure tile joined into one "Label: figure" line. A run of lines that
@@ -18,7 +20,8 @@ const LABEL = /^\s*\p{L}[\p{L}'.-]*(?:\s+\p{L}[\p{L}'.-]*){0,2}\s*:?\s*$/u;
  * figure-over-label tiles ("Afternoon Ride" / "42.7 km" / "Distance"). Other lines are kept as they are.
  */
 export function joinStacked(lines: readonly string[]): string[] {
-  const kind = lines.map((l) => (FIGURE.test(l) ? 'f' : LABEL.test(l) ? 'l' : null));
+  // A screenshot's status bar (its clock on the first line) is the phone's, no figure of the title under it.
+  const kind = lines.map((l, i) => (i === 0 && STATUS_BAR.test(l) ? null : FIGURE.test(l) ? 'f' : LABEL.test(l) ? 'l' : null));
   const out: string[] = [];
   let i = 0;
   while (i < lines.length) {
