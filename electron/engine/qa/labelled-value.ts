@@ -25,8 +25,10 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
   const modifier = new RegExp(`\\b(\\p{L}+)\\s+${escapeRegExp(head)}s?\\b`, 'iu').exec(question)?.[1]?.toLowerCase();
   if (modifier && contentWords(modifier).size > 0) {
     groups.push([modifier, ...shortFormsIn(lines, modifier)]);
-    // "Dye lot 7781", "Plot number 14B": the label is the question's two words, the head's own comes after them.
-    groups.unshift([`${modifier} ${head}`]);
+    // "Dye lot 7781", "Plot number 14B": the label is the question's two words, the head's own comes
+    // after them. Printed twice ("Last reading" under "Electricity" and under "Gas"), it tells neither.
+    const phrase = new RegExp(`^\\s*${escapeRegExp(modifier)}\\s+${escapeRegExp(head)}\\b`, 'iu');
+    if (lines.filter((l) => phrase.test(l.text)).length === 1) groups.unshift([`${modifier} ${head}`]);
   }
   for (const labels of groups) {
     // "Model No. RB34T672ESA": a label may say its value is a number ("No.", "#") before giving it.
