@@ -12,6 +12,7 @@ import { joinStacked } from './stacked';
 import { partyOf } from './party';
 import { AUXILIARIES } from './question-words';
 import { progressOf, ASKS_TO_GO } from './progress';
+import { abbreviates } from './lexicon/abbreviation';
 
 /**
  * What a "how many" counts. Most counts are of occasions (days, sessions, visits: five treadmill
@@ -173,14 +174,29 @@ export function printedTally(lines: string[], question: string): { n: number; li
 /**
  * "How many pills did I get" on a box that prints "21 CAPSULES": a number before a word naming a kind
  * of the counted noun (WordNet's is-a: a capsule is a pill), as printed; null when no line has one.
+ * A box or a pattern short of room prints the noun itself cut short ("905 pcs" for pieces, "Cast on
+ * 88 sts" for stitches): the count is then of the noun asked, said in full.
  */
 export function printedKindCount(lines: string[], noun: string): { value: string; line: string } | null {
   for (const line of lines) {
-    for (const m of line.matchAll(/(?<![\d.,:/-])(\d+)\s*(?:x\s*)?(\p{L}{3,})/giu)) {
-      if (isKindOf(m[2]!, noun)) return { value: `${m[1]} ${m[2]!.toLowerCase()}`, line };
+    for (const m of line.matchAll(/(?<![\d.,:/-])(\d+)\s*(?:x\s*)?(\p{L}{3,}\.?)/giu)) {
+      const word = m[2]!.replace(/\.$/, '');
+      if (isKindOf(word, noun)) return { value: `${m[1]} ${word.toLowerCase()}`, line };
+      if (abbreviates(m[2]!, noun)) return { value: `${m[1]} ${noun}`, line };
     }
   }
   return null;
+}
+
+/**
+ * A pattern counts several things under one name ("Tension: 18 sts", "Cast on 88 sts"): the line that
+ * also says what the question does with them comes first.
+ */
+function askedFirst(lines: string[], question: string, noun: string): string[] {
+  const stem = noun.replace(/(es|s)$/, '');
+  const asked = [...contentWords(question)].filter((w) => w.length >= 3 && !w.startsWith(stem) && w !== 'many');
+  const saying = lines.filter((l) => asked.some((w) => contentWords(l).has(w)));
+  return [...saying, ...lines.filter((l) => !saying.includes(l))];
 }
 
 /**
@@ -300,8 +316,12 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
     // after it is how many (a singular "SWIM 45" may be minutes).
     ...(remaining || !/[^s]s$/.test(noun) ? [] : [new RegExp(`^\\s*${escapeRegExp(noun)}\\s+(${COUNTED})\\s*$`, 'i')]),
     // "30 capsules", "2 x tablets", "2 large eggs": the number before the noun, or before the words that
-    // describe it (a "20-RIDE" pass names its size, not what is left).
-    ...(remaining ? [] : [new RegExp(`\\b(${COUNTED})\\s*(?:x\\s*)?${DESCRIBING}${stem}\\w*\\b`, 'iu')]),
+    // describe it (a "20-RIDE" pass names its size, not what is left). A parts list sets the times sign
+    // before the number ("C  x16  wooden dowel", "×4 screw").
+    ...(remaining ? [] : [new RegExp(`(?:\\b[x×]|\\b|(?<=×))(${COUNTED})\\s*(?:[x×]\\s*)?${DESCRIBING}${stem}\\w*\\b`, 'iu')]),
+    // "Slabs 600x600 x 12", "Decking boards 3.6m x 12": a list ends an item's line with how many of it,
+    // after its size; the times sign stands apart from the size it follows.
+    ...(remaining ? [] : [new RegExp(`\\b${stem}\\w*\\b.*?\\s[x×]\\s*(\\d{1,3})\\s*$`, 'iu')]),
     // "How many tickets": an order prints each kind of ticket with how many of it ("General Admission x 2", "2 x Adult").
     ...(!remaining && /^tickets?$/.test(noun) ? TICKET_TIMES : []),
     // "How many guests": a booking counts people as a party ("Party of 4", "Table for 4", "4 pax").
@@ -325,12 +345,13 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
       found.push({ value: `${party.n} ${noun}`, line: party.line, ref });
       continue;
     }
-    // "500MG CAPSULES": a number with its unit is a strength, not a count of what follows.
+    // "500MG CAPSULES": a number with its unit is a strength, not a count of what follows; a size before
+    // the count ("Decking boards 3.6m x 12") is the thing's, not the count's.
     const measured = (text: string) => (text.match(/\p{L}+/gu) ?? []).some((w) => !w.toLowerCase().startsWith(stem) && isUnitWord(w));
-    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l) })).find((x) => x.m && !DATED.test(x.l.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))) && !measured(x.m[0]))).find(Boolean);
+    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l) })).find((x) => x.m && !DATED.test(x.l.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))) && !measured(x.m[0].slice(x.m[0].lastIndexOf(x.m[1]!))))).find(Boolean);
     if (hit) found.push({ value: `${hit.m![1]} ${shown(question, noun)}`, line: hit.l, ref });
     // A pack's quantity is no dose: "how many tablets a day" is read from its directions, not "Qty: 28".
-    const kind = hit || remaining ? null : (printedKindCount(lines, noun) ?? (PER_PERIOD.test(question) ? null : labelledQuantityOf(lines, noun)));
+    const kind = hit || remaining ? null : (printedKindCount(askedFirst(lines, question, noun), noun) ?? (PER_PERIOD.test(question) ? null : labelledQuantityOf(lines, noun)));
     if (kind) found.push({ ...kind, ref });
   }
   if (found.length === 0) return null;

@@ -26,6 +26,7 @@ import { extremeOf, superlativeIn, superlativeMeasures } from './superlative';
 import { aboutKind, name } from './title';
 import { joinStacked } from './stacked';
 import { askedMonthFirst } from './asked-month';
+import { askedItemFirst } from './item-first';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 export { titleOf } from './title';
@@ -116,7 +117,8 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   if (type.kind === 'date' && OBLIGED.test(input.question)) {
     // A deadline is printed on the thing it is for: of the best matches, those that print the asked thing.
     for (const { row } of printing.length > 0 ? printing : top) {
-      const line = deadlineLine(unmeasuredLinesOf(row).map((l) => l.text));
+      // A list of loans prints each one's due date under it: the asked one's first.
+      const line = deadlineLine(askedItemFirst(unmeasuredLinesOf(row).map((l) => l.text), things, printsAny));
       if (line) return { value: line, line, memoryId: row.id };
     }
   }
@@ -237,7 +239,13 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
   }
   // The date on the line that says what the question asks ("RETURN BY 3/9" for "when do I return"),
   // before the document's own date ("ISSUED 12/08").
-  const labelled = askedMonthFirst(texts, question).find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && chrono.parse(t).some((r) => r.start.isCertain('day')));
+  // A seed packet's calendar names months only ("Plant out: May - Jun" under "Sow indoors: Feb - Apr"):
+  // the line saying what is asked, after any that print a day.
+  // A label may stand alone over its date ("Grade 3 exam" / "14 March 2025", "Flowering" / "July - September").
+  const says = (t: string) => [...contentWords(t)].some((w) => wanted.has(w) || [...wanted].some((x) => x.length >= 5 && w.startsWith(x.slice(0, 5))));
+  const dateOnly = (t: string) => !/\p{L}{3,}/u.test(chrono.parse(t).reduce((rest, r) => rest.replace(r.text, ''), t).replace(MONTH_NAME, ''));
+  const saidOver = (t: string) => says(t) || (dateOnly(t) && texts.some((l, i) => texts[i + 1] === t && says(l) && chrono.parse(l).length === 0));
+  const labelled = (['day', 'month'] as const).map((unit) => askedMonthFirst(texts, question).find((t) => saidOver(t) && chrono.parse(t).some((r) => r.start.isCertain(unit)))).find(Boolean);
   if (labelled) return { value: labelled, line: labelled };
   // "When is the rubbish collected": a routine is printed by its weekday ("Rubbish  every Tuesday").
   const weekly = texts.find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && PRINTED_WEEKDAY.test(t));
@@ -252,6 +260,8 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
   return null;
 }
 
+/** A month's name whole or short: chrono reads "April - May" as April alone. */
+const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?/gi;
 /** A question about what a document schedules (a due date, an appointment, "when am I booked in"), not about when something was done. */
 const SCHEDULED = /^\s*(?:when|what\s+(?:date|day))\s+(is|are|am|will|'s|does|do|can|should|must|shall)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|booked|check-?in|check-?out)\b/i;
 /**

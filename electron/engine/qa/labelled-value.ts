@@ -23,7 +23,13 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
   // The asked noun's own label first: "Token:" over "Meter:" for "the meter token".
   const groups = [[head, ...shortFormsIn(lines, head)]];
   const modifier = new RegExp(`\\b(\\p{L}+)\\s+${escapeRegExp(head)}s?\\b`, 'iu').exec(question)?.[1]?.toLowerCase();
-  if (modifier && contentWords(modifier).size > 0) groups.push([modifier, ...shortFormsIn(lines, modifier)]);
+  if (modifier && contentWords(modifier).size > 0) {
+    groups.push([modifier, ...shortFormsIn(lines, modifier)]);
+    // "Dye lot 7781", "Plot number 14B": the label is the question's two words, the head's own comes
+    // after them. Printed twice ("Last reading" under "Electricity" and under "Gas"), it tells neither.
+    const phrase = new RegExp(`^\\s*${escapeRegExp(modifier)}\\s+${escapeRegExp(head)}\\b`, 'iu');
+    if (lines.filter((l) => phrase.test(l.text)).length === 1) groups.unshift([`${modifier} ${head}`]);
+  }
   for (const labels of groups) {
     // "Model No. RB34T672ESA": a label may say its value is a number ("No.", "#") before giving it.
     // A plural labels a list of the asked thing ("Advisories:" for "the advisory").
@@ -37,8 +43,33 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
     }
   }
   // qualifiedLabel joins the tiles itself: the printed lines, not the joined ones, so it is done once.
-  return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question) ?? acronymLabelled(lines.map((l) => l.text), head);
+  return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question) ?? acronymLabelled(lines.map((l) => l.text), head) ?? wordsBeside(printed, head);
 }
+
+/** At most this many words follow a label without a colon on a label's short line. */
+const BESIDE_WORDS = 3;
+
+/**
+ * A label and its words without a colon, as a tin, a yarn band or a swatch prints them ("Colour Harvest
+ * Gold", "Shade 402 Heather", "Finish Matt"): the asked noun opens a short line alone in its case or
+ * capitalised, and one to three words follow. Not a plural ("Colours available"), not a line whose
+ * next word is a verb's or a preposition's ("Colour may vary", "Size of box"). The lines as printed: a
+ * tile's joining would take the next line ("5L") for this label's value.
+ */
+function wordsBeside(lines: readonly TextLine[], head: string): { value: string; line: string } | null {
+  const re = new RegExp(`^\\s*${escapeRegExp(head)}\\s+((?:[\\p{L}\\p{N}'&-]+\\s*){1,${BESIDE_WORDS}})$`, 'iu');
+  for (const l of lines) {
+    const m = re.exec(l.text);
+    if (!m || !/^\p{Lu}/u.test(l.text.trim())) continue;
+    const first = m[1]!.trim().split(/\s+/)[0]!.toLowerCase();
+    if (NOT_A_VALUE.has(first)) continue;
+    return { value: m[1]!.trim(), line: l.text };
+  }
+  return null;
+}
+
+/** Words that go on with a sentence after a label-like noun rather than give its value. */
+const NOT_A_VALUE = new Set(['may', 'might', 'can', 'will', 'is', 'are', 'was', 'of', 'for', 'to', 'in', 'on', 'and', 'or', 'the', 'a', 'an', 'varies', 'vary', 'chart', 'guide', 'options', 'available', 'not', 'only', 'shown', 'as']);
 
 /**
  * A board's heading over what it offers, "SOUP OF THE DAY" / "Roast tomato & basil £5.95": the asked
@@ -124,7 +155,7 @@ function underHeading<T extends { at: number }>(hits: T[], lines: string[], aske
 
 /** A label word and its plural as printed: "advisory" or "advisories", "box" or "boxes". */
 function plurals(word: string): string {
-  const w = escapeRegExp(word);
+  const w = escapeRegExp(word).replace(/ /g, '\\s+');
   return /[^aeiou]y$/i.test(word) ? `${w}|${w.slice(0, -1)}ies` : `${w}(?:e?s)?`;
 }
 

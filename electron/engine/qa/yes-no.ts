@@ -12,6 +12,7 @@ import { homeFrom, leavesFrom } from './way-home';
 import { wordRoles } from './lexicon/word-roles';
 import { morphy } from './lexicon/wordnet';
 import { moneyIn } from './number';
+import { printedPermission } from './permission';
 import { localMs, localWindow, matchesPlace, namesPlace, placeNamePatterns, aboutWindow } from './scope';
 import { modeNames, modesInQuestion, modesOf, sameMode, modesShownBy } from './travel-mode';
 import { DAY_MS } from './wall-clock';
@@ -76,7 +77,7 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
   }
   const nouns = askedNouns(analysis);
   for (const ref of inTime.slice(0, PRINTED_DEPTH)) {
-    const printed = printedVerdict(lines(ref), analysis.terms) ?? printedAmount(lines(ref), nouns);
+    const printed = printedVerdict(lines(ref), analysis.terms) ?? printedAmount(lines(ref), nouns) ?? printedPermission(analysis.question, lines(ref), nouns);
     if (!printed) continue;
     return { answer: `${printed.verdict} — ${printed.line} (${contextOf(ref)})`, extracted: { value: `${printed.verdict} (printed: ${printed.line})`, line: printed.line, memoryId: ref.row.id } };
   }
