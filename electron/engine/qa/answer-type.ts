@@ -73,7 +73,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (YES_NO.test(q) || (AUXILIARY_OPEN.test(q) && !CHOICE.test(q))) return { kind: 'yesno', subject: null };
   const lower = q.toLowerCase();
   if (ASKS_PURPOSE.test(lower)) return { kind: 'name', subject: 'purpose' };
-  if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')))) {
+  if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')) && !asksCodeOf(lower))) {
     // "What was my gross pay": the money asked is the phrase the money word ends, not the word alone
     // (a payslip prints "Pay date" above "Gross pay").
     const word = AMOUNT.exec(lower)?.[1] ?? null;
@@ -166,6 +166,15 @@ export function asksForCode(phrase: string): boolean {
   return !!head && IDENTIFIER_NOUNS.has(head);
 }
 
+/**
+ * "What is the payment reference for the congestion charge", "what's the booking number for the parking
+ * fee": a code's label heads the phrase asked, and the money word after it only says which document.
+ */
+function asksCodeOf(lower: string): boolean {
+  const head = askedNoun(lower)?.words.at(-1);
+  return !!head && IDENTIFIER_NOUNS.has(head);
+}
+
 /** Nouns that ask for a kind of the noun after "of" ("what kind of car", "which type of boat"). */
 export const SORT_NOUNS = new Set(['kind', 'sort', 'type']);
 
@@ -212,8 +221,14 @@ function askedNoun(lower: string): { words: string[] } | null {
  */
 function untilVerb(phrase: string[]): string[] {
   const db = wordnet();
-  const verb = phrase.findIndex((w, i) => i > 0 && morphy(w, 'v', db).length > 0 && morphy(w, 'n', db).length === 0);
+  // A verb's bare form after a singular noun is no verb of that noun ("which doctor prescribed", "which
+  // shops sell"): it is a word of a compound ("my delay repay claim reference", "the auto renew date").
+  const verb = phrase.findIndex((w, i) => i > 0 && morphy(w, 'v', db).length > 0 && morphy(w, 'n', db).length === 0 && !(morphy(w, 'v', db).includes(w) && !plural(phrase[i - 1]!)));
   return verb > 0 ? phrase.slice(0, verb) : phrase;
+}
+
+function plural(word: string): boolean {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss');
 }
 
 function words(phrase: string): string[] {
