@@ -22,6 +22,7 @@ import { shareAmount } from './share';
 import { strengthOf } from './dose';
 import { purposeOf } from './purpose';
 import { weeklyDay } from './weekly';
+import { firstOrLast } from './first-last';
 import { extremeOf, superlativeIn, superlativeMeasures } from './superlative';
 import { aboutKind, name } from './title';
 import { askedMonthFirst } from './asked-month';
@@ -178,7 +179,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           return labelledQuantity(lines, type.subject) ?? labelledAmount(lines, input.question) ?? billAmount(lines) ?? scoreOutOf(lines);
         case 'date':
           // "What was my parkrun time": a result prints how long it took where no time of day is printed.
-          return weeklyDay(lines.map((l) => l.text), input.question) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
+          return firstOrLast(lines.map((l) => l.text), input.question) ?? weeklyDay(lines.map((l) => l.text), input.question) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
         default:
           return null;
       }

@@ -10,6 +10,11 @@ import { WEEKDAY_STEMS } from './text-lines';
 const HABITUAL = /^\s*(?:when|(?:what|which)\s+(?:day|night|evening|morning|time)s?)\s+(?:is|are|do|does)\b/i;
 /** A weekday as a habit: its plural ("Tuesdays") or after "every". */
 const WEEKLY = new RegExp(String.raw`\b(?:every\s+${WEEKDAY_STEMS}day|${WEEKDAY_STEMS}days)\b`, 'i');
+/**
+ * A weekday a timetable or a sign says the thing does not happen on ("No service on Sundays", "Except
+ * Sundays"): the word that denies it comes before the day.
+ */
+const NEGATED = /\b(?:no|not|except|excluding|never)\b/i;
 /** The time of day that follows it on the line: "7:30pm", "19:30", "7pm". */
 const CLOCK_AFTER = new RegExp(String.raw`^[\s,:–-]*(?:at\s+)?(${CLOCK_SOURCE})`, 'i');
 
@@ -21,7 +26,7 @@ const CLOCK_AFTER = new RegExp(String.raw`^[\s,:–-]*(?:at\s+)?(${CLOCK_SOURCE}
 export function weeklyDay(lines: string[], question: string): { value: string; line: string } | null {
   if (!HABITUAL.test(question)) return null;
   const asked = new Set([...contentWords(question)].filter((w) => w.length >= 3));
-  const weekly = lines.filter((l) => WEEKLY.test(l));
+  const weekly = lines.filter((l) => WEEKLY.test(l) && !NEGATED.test(l.slice(0, WEEKLY.exec(l)!.index)));
   const line = weekly.find((l) => [...contentWords(l)].some((w) => asked.has(w))) ?? weekly[0];
   if (!line) return headedDay(lines, asked, question);
   const m = WEEKLY.exec(line)!;
