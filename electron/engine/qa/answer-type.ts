@@ -207,6 +207,9 @@ function askedNoun(lower: string): { words: string[] } | null {
   if (/^\s*(?:what|which)\b.*?\bnumber\b/.test(lower) && after.startsWith(' number')) phrase = [...phrase, 'number', ...(/^\s+number\s+plate\b/.test(after) ? ['plate'] : [])];
   // "My car's number plate", "my son's school fees": the owner is not printed as the thing's label.
   if (phrase.length > 1) phrase = phrase.filter((w, i) => i === phrase.length - 1 || !w.endsWith("'s"));
+  // "Which coach is the quiet coach": the noun is said again after the copula with the word that says which.
+  const again = /^\s+(?:is|was|are|were)\s+(?:the|my|our|your)\s+([a-z' -]+?)\s*[?.!]?\s*$/.exec(after)?.[1];
+  if (again && phrase.length === 1 && words(again).length > 1 && words(again).at(-1) === phrase[0]) phrase = words(again);
   // "What kind of car did we hire": the kind asked for is the noun after "of", a car's name answers it.
   const of = phrase.length === 1 && SORT_NOUNS.has(phrase[0]!) ? /^\s+of\s+(?:(?:a|an|the)\s+)?([a-z' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that)\b|\s*[?.!]?\s*$)/.exec(after) : null;
   if (of) phrase = untilVerb(words(of[1]!));
