@@ -49,6 +49,11 @@ const SHOW = /^\s*(show( me)?|list|find( me)?|pictures? of|photos? of|videos? of
  * "pics from the conference". Shared with selection (select.ts), which adds the occasion's other photos.
  */
 export const PHOTO_REQUEST = /^(?!\s*(?:what|which|who|whose|when|where|why|how|did|do|does|was|were|is|are|have|has|had)\b).*\b(?:photos|pictures|pics|videos|snaps)\s*(?:,?\s*please)?\s*[?.!]?\s*$|\bpics?\s+(?:from|of)\b/i;
+/**
+ * "What's my balance", "what was the credit left": the money an account or a travel card holds. WordNet
+ * files an account's balance under a difference and its credit under assets, not under sums of money.
+ */
+const ACCOUNT_MONEY = new Set(['balance', 'credit']);
 /** WordNet kinds of measure: a weight, a pressure, a temperature, a length. */
 const MEASURES = ['physical property', 'magnitude'];
 const PHOTO_NOUN = /^(?:photo|picture|pic|video|snap|selfie)$/;
@@ -114,7 +119,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     // number, read off the line the phrase labels (extract.ts); "which supplement did I buy" is a name.
     // "What tip did I leave", "what deposit did we pay": the money noun asked before its verb, the same.
     const askedBefore = /^\s*what\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:did|do|does|have|had)\s+(?:i|we)\b/.exec(lower)?.[1] === noun.words.join(' ');
-    if ((askedBefore || /^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower)) && [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
+    if ((askedBefore || /^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower)) && (ACCOUNT_MONEY.has(singular) || [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k)))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     // "What are the beach pics": photos, not one value (a noun phrase typed alone is asked so, preamble.ts).
     if (PHOTO_NOUN.test(singular)) return { kind: 'none', subject: null };
     // "Which books did I buy", "what gift ideas did I note down": several things of a kind.
@@ -197,7 +202,7 @@ function askedNoun(lower: string): { words: string[] } | null {
   const called = /^\s*what\s+(?:is|was|'s)\s+(?:the|that|this|my|our)\s+([a-z' -]+?)\s+(?:called|named)\b/.exec(lower);
   // "the bakery near the station": the noun is before the preposition.
   if (called) return { words: words(called[1]!.split(/\s+(?:near|in|at|on|by|from|of|with|for|during|behind|opposite|next)\s+/)[0]!) };
-  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that|number)\b|\s*[?.!]?\s*$)/.exec(lower);
+  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that|number|after|before)\b|\s*[?.!]?\s*$)/.exec(lower);
   if (!m) return null;
   // "Which doctor prescribed my pills": the phrase ends at the verb its noun is the subject of.
   let phrase = untilVerb(words(m[1]!));
