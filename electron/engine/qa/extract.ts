@@ -218,7 +218,8 @@ function namedDate(input: ExtractInput): ExtractedAnswer | null {
 function writtenDate(lines: TextLine[], terms: string[], question: string, subject: string | null): { value: string; line: string } | null {
   const texts = lines.map((l) => l.text);
   const wanted = new Set(terms);
-  const near = texts.findIndex((t) => [...contentWords(t)].some((w) => wanted.has(w) || [...wanted].some((x) => x.length >= 5 && w.startsWith(x.slice(0, 5)))) && TIME.test(t));
+  // "Ends 11:02" for "when does my parking end": a short verb's -s form, which contentWords leaves whole.
+  const near = texts.findIndex((t) => [...contentWords(t)].some((w) => wanted.has(w) || wanted.has(w.replace(/(?<=^\p{L}{3})s$/u, '')) || [...wanted].some((x) => x.length >= 5 && w.startsWith(x.slice(0, 5)))) && TIME.test(t));
   if (near >= 0) return { value: texts[near]!, line: texts[near]! };
   // "What time…": the time of day the document prints ("DEP 18:30"), when it prints one.
   if (subject === 'time') {
