@@ -49,6 +49,11 @@ const SHOW = /^\s*(show( me)?|list|find( me)?|pictures? of|photos? of|videos? of
  * "pics from the conference". Shared with selection (select.ts), which adds the occasion's other photos.
  */
 export const PHOTO_REQUEST = /^(?!\s*(?:what|which|who|whose|when|where|why|how|did|do|does|was|were|is|are|have|has|had)\b).*\b(?:photos|pictures|pics|videos|snaps)\s*(?:,?\s*please)?\s*[?.!]?\s*$|\bpics?\s+(?:from|of)\b/i;
+/**
+ * "What's my balance", "what was the credit left": the money an account or a travel card holds. WordNet
+ * files an account's balance under a difference and its credit under assets, not under sums of money.
+ */
+const ACCOUNT_MONEY = new Set(['balance', 'credit']);
 /** WordNet kinds of measure: a weight, a pressure, a temperature, a length, a rate (a pace, a heart rate). */
 const MEASURES = ['physical property', 'magnitude', 'rate'];
 const PHOTO_NOUN = /^(?:photo|picture|pic|video|snap|selfie)$/;
@@ -73,7 +78,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (YES_NO.test(q) || (AUXILIARY_OPEN.test(q) && !CHOICE.test(q))) return { kind: 'yesno', subject: null };
   const lower = q.toLowerCase();
   if (ASKS_PURPOSE.test(lower)) return { kind: 'name', subject: 'purpose' };
-  if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')))) {
+  if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')) && !asksCodeOf(lower))) {
     // "What was my gross pay": the money asked is the phrase the money word ends, not the word alone
     // (a payslip prints "Pay date" above "Gross pay").
     const word = AMOUNT.exec(lower)?.[1] ?? null;
@@ -118,7 +123,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     // number, read off the line the phrase labels (extract.ts); "which supplement did I buy" is a name.
     // "What tip did I leave", "what deposit did we pay": the money noun asked before its verb, the same.
     const askedBefore = /^\s*what\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:did|do|does|have|had)\s+(?:i|we)\b/.exec(lower)?.[1] === noun.words.join(' ');
-    if ((askedBefore || /^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower)) && [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
+    if ((askedBefore || /^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower)) && (ACCOUNT_MONEY.has(singular) || [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k)))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     // "What are the beach pics": photos, not one value (a noun phrase typed alone is asked so, preamble.ts).
     if (PHOTO_NOUN.test(singular)) return { kind: 'none', subject: null };
     // "Which books did I buy", "what gift ideas did I note down": several things of a kind.
@@ -170,6 +175,15 @@ export function asksForCode(phrase: string): boolean {
   return !!head && IDENTIFIER_NOUNS.has(head);
 }
 
+/**
+ * "What is the payment reference for the congestion charge", "what's the booking number for the parking
+ * fee": a code's label heads the phrase asked, and the money word after it only says which document.
+ */
+function asksCodeOf(lower: string): boolean {
+  const head = askedNoun(lower)?.words.at(-1);
+  return !!head && IDENTIFIER_NOUNS.has(head);
+}
+
 /** Nouns that ask for a kind of the noun after "of" ("what kind of car", "which type of boat"). */
 export const SORT_NOUNS = new Set(['kind', 'sort', 'type']);
 
@@ -192,7 +206,7 @@ function askedNoun(lower: string): { words: string[] } | null {
   const called = /^\s*what\s+(?:is|was|'s)\s+(?:the|that|this|my|our)\s+([a-z' -]+?)\s+(?:called|named)\b/.exec(lower);
   // "the bakery near the station": the noun is before the preposition.
   if (called) return { words: words(called[1]!.split(/\s+(?:near|in|at|on|by|from|of|with|for|during|behind|opposite|next)\s+/)[0]!) };
-  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that|number)\b|\s*[?.!]?\s*$)/.exec(lower);
+  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that|number|after|before)\b|\s*[?.!]?\s*$)/.exec(lower);
   if (!m) return null;
   // "Which doctor prescribed my pills": the phrase ends at the verb its noun is the subject of.
   let phrase = untilVerb(words(m[1]!));
@@ -202,6 +216,9 @@ function askedNoun(lower: string): { words: string[] } | null {
   if (/^\s*(?:what|which)\b.*?\bnumber\b/.test(lower) && after.startsWith(' number')) phrase = [...phrase, 'number', ...(/^\s+number\s+plate\b/.test(after) ? ['plate'] : [])];
   // "My car's number plate", "my son's school fees": the owner is not printed as the thing's label.
   if (phrase.length > 1) phrase = phrase.filter((w, i) => i === phrase.length - 1 || !w.endsWith("'s"));
+  // "Which coach is the quiet coach": the noun is said again after the copula with the word that says which.
+  const again = /^\s+(?:is|was|are|were)\s+(?:the|my|our|your)\s+([a-z' -]+?)\s*[?.!]?\s*$/.exec(after)?.[1];
+  if (again && phrase.length === 1 && words(again).length > 1 && words(again).at(-1) === phrase[0]) phrase = words(again);
   // "What kind of car did we hire": the kind asked for is the noun after "of", a car's name answers it.
   const of = phrase.length === 1 && SORT_NOUNS.has(phrase[0]!) ? /^\s+of\s+(?:(?:a|an|the)\s+)?([a-z' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that)\b|\s*[?.!]?\s*$)/.exec(after) : null;
   if (of) phrase = untilVerb(words(of[1]!));
@@ -216,8 +233,14 @@ function askedNoun(lower: string): { words: string[] } | null {
  */
 function untilVerb(phrase: string[]): string[] {
   const db = wordnet();
-  const verb = phrase.findIndex((w, i) => i > 0 && morphy(w, 'v', db).length > 0 && morphy(w, 'n', db).length === 0);
+  // A verb's bare form after a singular noun is no verb of that noun ("which doctor prescribed", "which
+  // shops sell"): it is a word of a compound ("my delay repay claim reference", "the auto renew date").
+  const verb = phrase.findIndex((w, i) => i > 0 && morphy(w, 'v', db).length > 0 && morphy(w, 'n', db).length === 0 && !(morphy(w, 'v', db).includes(w) && !plural(phrase[i - 1]!)));
   return verb > 0 ? phrase.slice(0, verb) : phrase;
+}
+
+function plural(word: string): boolean {
+  return word.length > 3 && word.endsWith('s') && !word.endsWith('ss');
 }
 
 function words(phrase: string): string[] {

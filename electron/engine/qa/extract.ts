@@ -22,6 +22,7 @@ import { shareAmount } from './share';
 import { strengthOf } from './dose';
 import { purposeOf } from './purpose';
 import { weeklyDay } from './weekly';
+import { firstOrLast } from './first-last';
 import { extremeOf, superlativeIn, superlativeMeasures } from './superlative';
 import { aboutKind, name } from './title';
 import { joinStacked } from './stacked';
@@ -181,7 +182,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           return labelledQuantity(lines, type.subject) ?? labelledAmount(lines, input.question) ?? billAmount(lines, input.question) ?? scoreOutOf(lines);
         case 'date':
           // "What was my parkrun time": a result prints how long it took where no time of day is printed.
-          return weeklyDay(lines.map((l) => l.text), input.question) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
+          return firstOrLast(lines.map((l) => l.text), input.question) ?? weeklyDay(lines.map((l) => l.text), input.question) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
         default:
           return null;
       }
@@ -220,7 +221,8 @@ function namedDate(input: ExtractInput): ExtractedAnswer | null {
 function writtenDate(lines: TextLine[], terms: string[], question: string, subject: string | null): { value: string; line: string } | null {
   const texts = lines.map((l) => l.text);
   const wanted = new Set(terms);
-  const naming = (t: string) => [...contentWords(t)].some((w) => wanted.has(w) || [...wanted].some((x) => x.length >= 5 && w.startsWith(x.slice(0, 5)))) && TIME.test(t);
+  // "Ends 11:02" for "when does my parking end": a short verb's -s form, which contentWords leaves whole.
+  const naming = (t: string) => [...contentWords(t)].some((w) => wanted.has(w) || wanted.has(w.replace(/(?<=^\p{L}{3})s$/u, '')) || [...wanted].some((x) => x.length >= 5 && w.startsWith(x.slice(0, 5)))) && TIME.test(t);
   // An app's tile sets the asked word over its time ("SUNSET" / "20:52"): read as one line.
   const near = texts.find(naming) ?? joinStacked(texts).find(naming);
   if (near) return { value: near, line: near };

@@ -117,14 +117,18 @@ function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp 
   if (!m || (qualified && !qualified.test(line))) return null;
   const positions = POSITION_RES.filter((p) => p.test(line)).length;
   // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
-  const after = labelTail(line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(BILINGUAL, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim());
+  const tail = labelTail(line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(BILINGUAL, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim());
+  // "Quiet coach: Coach C", "Departure gate: Gate 12": a label that says which may print its head
+  // again with the value. Asked without the qualifier, it is another field's ("what coach am I in").
+  const again = qualified ? re.exec(tail) : null;
+  const after = again?.index === 0 && /\S/.test(tail.slice(again[0].length)) ? tail.slice(again[0].length).trim() : tail;
   // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head
   // ("REG. NO"): its value is read its way.
   const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
   const labelled = words.slice(0, -1).find((w) => labelPattern([w, ...(LABEL_FORMS[w] ?? [])]).test(label)) ?? head;
   // "Coach C", "ZONE: A": a position may be a letter alone, where a code needs a digit.
   // "Each code can only be used once": a label inside a sentence, a plain word after it with no colon.
-  const value = (FREE_FORM.has(labelled) && IN_SENTENCE.test(line.slice(m.index + m[0].length)) ? null : codeValue(after, labelled)) ?? (POSITION_LABELS.includes(labelled) ? LONE_LETTER.exec(after)?.[1] ?? null : null);
+  const value = (FREE_FORM.has(labelled) && IN_SENTENCE.test(line.slice(m.index + m[0].length)) ? null : codeValue(after, labelled)) ?? (POSITION_LABELS.includes(labelled) || (again && POSITION_LABELS.includes(head)) ? LONE_LETTER.exec(after)?.[1] ?? null : null);
   // A seat or a parking spot is told by the whole position line ("SEC 142 ROW 8 SEAT 5"); a zone,
   // row or gate asked alone is its own field ("SEAT: 03F ZONE: A" → A). A header row of labels
   // ("Flight  Gate  Seat") holds no value: the row under it does.

@@ -161,9 +161,10 @@ function plurals(word: string): string {
 
 /**
  * A value beside its label without a colon: one token with a digit (a clock's "13:15" too), or a span
- * of two ("ETA 13:15 - 14:15", "Slot 8am – 9am"), and perhaps a short unit ("48,210 km").
+ * of two ("ETA 13:15 - 14:15", "Slot 8am – 9am"), and perhaps a short unit ("48,210 km"). A sum has
+ * its currency's sign before it ("New balance £23.45").
  */
-const VALUE_TOKEN = String.raw`[\p{L}\p{N}#.,:/-]*\p{N}[\p{L}\p{N}#.,:/-]*`;
+const VALUE_TOKEN = String.raw`\p{Sc}?[\p{L}\p{N}#.,:/-]*\p{N}[\p{L}\p{N}#.,:/-]*`;
 const BESIDE_VALUE = String.raw`\s*${VALUE_TOKEN}(?:\s+[-–—]\s+${VALUE_TOKEN})?(?:\s+\p{L}{1,3})?\s*`;
 
 /**

@@ -2,7 +2,7 @@ import { attributeMeasure } from './dimension';
 import { joinStacked } from './stacked';
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
-import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { ASKS_TO_GO } from './progress';
 import { escapeRegExp, CURRENCY_MARK, GROUPED, HAS_MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
@@ -158,9 +158,14 @@ function usSpelling(word: string): string {
   return word.replace(/(?<=[aeiou])l(ments?)$/, 'll$1');
 }
 
-/** A receipt's short form of a word: its first letter and some of the rest in order ("svc" service, "chg" charge). */
+/**
+ * A receipt's short form of a word: its first letter and some of the rest in order ("svc" service, "chg"
+ * charge). An everyday word is one only cut from the word's start ("disc" discount, "sub" subtotal):
+ * "cost" spells no short "compensation".
+ */
 function abbreviates(short: string, word: string): boolean {
   if (short.length < 2 || short.length > 4 || word.length < 5 || short[0] !== word[0] || !/^\p{L}+$/u.test(short)) return false;
+  if (!word.startsWith(short) && isOrdinaryWord(short)) return false;
   let at = 1;
   for (const ch of short.slice(1)) {
     at = word.indexOf(ch, at) + 1;

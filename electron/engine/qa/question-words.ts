@@ -16,7 +16,13 @@ export const AUXILIARIES = 'did|do|does|has|have|had|was|were|is|are|can|could|w
 const HYPHENATED = /\p{L}+(?:-\p{L}+)+/gu;
 /** "To do" as a noun: before the list it names, or ending the question ("what is left to do?"). */
 const TO_DO = /\bto\s+do\b(?=\s+(?:list|lists|items?)\b|\s*[?.!:]*\s*$)/gi;
-const FRAMES = [/\bthe\s+name\s+of\b/gi, /\b(?:called|named)(?=\s*[?.!]*\s*$)/gi, /\b(?:being\s+)?(?:held|taking\s+place)(?=\s*[?.!]*\s*$)/gi];
+/**
+ * A modal before the clause's subject ("how much compensation will I get", "which bus should we take")
+ * is the question's auxiliary, no content: "will" and "can" are nouns too (a last will, a tin can),
+ * which a determiner before them says ("what does my will say").
+ */
+const MODAL = /(?<!\b(?:the|my|a|an|his|her|our|their|your|this|that)\s+)\b(?:will|would|can|could|should|shall|must|might)(?=\s+(?:i|we|you|they|he|she|it|my|our|your|the|this|that)\b)/gi;
+const FRAMES = [MODAL, /\bthe\s+name\s+of\b/gi, /\b(?:called|named)(?=\s*[?.!]*\s*$)/gi, /\b(?:being\s+)?(?:held|taking\s+place)(?=\s*[?.!]*\s*$)/gi];
 
 export function questionWords(text: string): Set<string> {
   let plain = text;

@@ -15,6 +15,11 @@ const WEEKLY = new RegExp(String.raw`\b(?:every\s+${WEEKDAY_STEMS}day|${WEEKDAY_
  * month", "1st of every month": a standing order's or a bill's day, not one date.
  */
 const MONTHLY = /\b(?:(?:monthly|every\s+month|each\s+month)\s*(?:,\s*)?on\s+the\s+\d{1,2}(?:st|nd|rd|th)\b|(?:on\s+the\s+)?\d{1,2}(?:st|nd|rd|th)(?:\s+day)?\s+of\s+(?:each|every|the)\s+month\b)/i;
+/**
+ * A weekday a timetable or a sign says the thing does not happen on ("No service on Sundays", "Except
+ * Sundays"): the word that denies it comes before the day.
+ */
+const NEGATED = /\b(?:no|not|except|excluding|never)\b/i;
 /** The time of day that follows it on the line: "7:30pm", "19:30", "7pm". */
 const CLOCK_AFTER = new RegExp(String.raw`^[\s,:–-]*(?:at\s+)?(${CLOCK_SOURCE})`, 'i');
 
@@ -27,7 +32,7 @@ const CLOCK_AFTER = new RegExp(String.raw`^[\s,:–-]*(?:at\s+)?(${CLOCK_SOURCE}
 export function weeklyDay(lines: string[], question: string): { value: string; line: string } | null {
   if (!HABITUAL.test(question)) return null;
   const asked = new Set([...contentWords(question)].filter((w) => w.length >= 3));
-  const weekly = lines.filter((l) => WEEKLY.test(l));
+  const weekly = lines.filter((l) => WEEKLY.test(l) && !NEGATED.test(l.slice(0, WEEKLY.exec(l)!.index)));
   const line = weekly.find((l) => [...contentWords(l)].some((w) => asked.has(w))) ?? weekly[0];
   if (!line) {
     const monthly = lines.find((l) => MONTHLY.test(l));
