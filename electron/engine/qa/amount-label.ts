@@ -20,8 +20,14 @@ export function labelledShare(lines: readonly TextLine[], asked: readonly string
   return null;
 }
 
-/** A two-word phrase asked by its first word alone when no line prints its head ("baggage cover"). */
+/** Nouns for the amount a policy or a plan allows for each of its sections: general English. */
+const ALLOWED = new Set(['cover', 'coverage', 'limit', 'allowance', 'entitlement', 'benefit']);
+
+/**
+ * A two-word phrase of an allowed amount asked by its first word alone when no line prints its head
+ * ("baggage cover"); "the soup dinner" is the dinner's bill, not the soup's line.
+ */
 export function unprintedHeads(lines: readonly TextLine[], asked: readonly string[][], holds: (words: readonly string[], w: string) => boolean): string[][] {
   const printed = lines.flatMap((l) => [...contentWords(l.text)]);
-  return asked.filter((p) => p.length === 2 && p[0]!.length >= 4 && !holds(printed, p[1]!)).map((p) => [p[0]!]);
+  return asked.filter((p) => p.length === 2 && p[0]!.length >= 4 && ALLOWED.has(p[1]!) && !holds(printed, p[1]!)).map((p) => [p[0]!]);
 }
