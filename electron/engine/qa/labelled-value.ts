@@ -2,6 +2,7 @@ import { contentWords } from '../augment/similarity';
 import { abbreviates } from './lexicon/abbreviation';
 import { isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
+import { tableCell } from './table-cell';
 import { escapeRegExp, WEEKDAY_NAME, WEEKDAY_STEMS, type TextLine } from './text-lines';
 
 /**
@@ -38,7 +39,7 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
     }
   }
   // qualifiedLabel joins the tiles itself: the printed lines, not the joined ones, so it is done once.
-  return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question) ?? acronymLabelled(lines.map((l) => l.text), head) ?? headedRow(lines, head, question);
+  return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question) ?? acronymLabelled(lines.map((l) => l.text), head) ?? headedRow(lines, head, question) ?? tableCell(printed, head, question);
 }
 
 /**
