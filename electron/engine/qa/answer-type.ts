@@ -76,7 +76,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   // "What did I do on May 12?": no one value; the answer summarises the day (answer.ts).
   if (ACTIVITY.test(q)) return { kind: 'none', subject: 'activity' };
   if (YES_NO.test(q) || (AUXILIARY_OPEN.test(q) && !CHOICE.test(q))) return { kind: 'yesno', subject: null };
-  const lower = q.toLowerCase();
+  // "What will my new rent be": the future's copula asks what "what is my new rent" asks.
+  const lower = q.toLowerCase().replace(/^(\s*(?:what|which)\s+)(?:will|would|shall)\s+(.+?)\s+be\b/, '$1is $2');
   if (ASKS_PURPOSE.test(lower)) return { kind: 'name', subject: 'purpose' };
   if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')) && !asksCodeOf(lower))) {
     // "What was my gross pay": the money asked is the phrase the money word ends, not the word alone

@@ -12,6 +12,7 @@ import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
 import { namedInSentence } from './copula';
 import { streetAddress } from './address';
 import { emailAddress } from './contact';
+import { phoneNumber } from './phone';
 import { labelledPlace } from './place-label';
 import { identifier } from './identifier';
 import { bookedName } from './booked-name';
@@ -81,6 +82,11 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     if (found) return found;
   }
   if (type.kind === 'identifier') {
+    // "The plumber's number": a number to ring, printed in a sentence more often than under a label.
+    for (const { row } of top) {
+      const phone = phoneNumber(unmeasuredLinesOf(row), input.question);
+      if (phone) return { ...phone, memoryId: row.id };
+    }
     // A code beside its label on any of the best matches before a bare number on any: a parking
     // ticket's date is no registration number when the permit under it prints one. A label that
     // says which kind ("NI number") comes before the head alone ("Employee No") on any of them.

@@ -120,12 +120,14 @@ function labelFitting<T>(lines: string[], question: string, db: WordNet, again: 
     const label = own.length > 0 ? own : [...contentWords(lines[i - 1] ?? '')];
     const labelText = own.length > 0 ? undated(line) : lines[i - 1] ?? '';
     // "When does it expire" asks the last day: "VALID UNTIL" says so, "VALID FROM" is the first.
-    if (ending && STARTING.test(labelText) && !ENDING.test(labelText)) continue;
+    // "Valid from 20/01/2026 until 19/01/2027": a span's own "from" labels its first day, its end is asked.
+    const span = ending && printsSpan(line);
+    if (ending && STARTING.test(labelText) && !ENDING.test(labelText) && !span) continue;
     // A span printed whole ("Period of cover: 01/06/2024 to 31/05/2025") ends on the last day it holds.
     // "End date", "Ends", "Finish" label the last day as "until" does.
     const labels = label.some((w) => named(w, wanted) || (again && w === 'next')) || (ending && (LAST_DAY.test(labelText) || ENDING.test(labelText)));
     const fitsWord = (w: string) => named(w, wanted) || (again && w === 'next') || (ending && (LAST_DAY.test(w) || ENDING.test(w)));
-    if (!labels && !(ending && printsSpan(line))) {
+    if (!labels && !span) {
       // A table's row of dates is labelled by its header ("Date given  Next due").
       const column = own.length > 0 ? columnDate(lines, i, fitsWord) : null;
       const cell = column ? dateOf(column.text) : null;
@@ -134,7 +136,7 @@ function labelFitting<T>(lines: string[], question: string, db: WordNet, again: 
     }
     if (namesOtherParticle(labelText, question, db)) continue;
     const found = { day, line: i > 0 && own.length === 0 ? `${lines[i - 1]} ${line}` : line };
-    if (labels) return (own.length > 0 ? clauseDate(line, fitsWord, dateOf) : null) ?? found;
+    if (labels) return (own.length > 0 && !span ? clauseDate(line, fitsWord, dateOf) : null) ?? found;
     spanned ??= found;
   }
   return spanned;

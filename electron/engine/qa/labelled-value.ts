@@ -2,6 +2,7 @@ import { contentWords } from '../augment/similarity';
 import { abbreviates } from './lexicon/abbreviation';
 import { isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
+import { tableCell } from './table-cell';
 import { escapeRegExp, WEEKDAY_NAME, WEEKDAY_STEMS, type TextLine } from './text-lines';
 
 /**
@@ -33,17 +34,38 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
   for (const labels of groups) {
     // "Model No. RB34T672ESA": a label may say its value is a number ("No.", "#") before giving it.
     // A plural labels a list of the asked thing ("Advisories:" for "the advisory").
-    const re = new RegExp(`^\\s*(?:${labels.map(plurals).join('|')})\\.?(?:\\s*(?:no\\.?|#))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE}))$`, 'iu');
+    // An app's card sets a label and its value apart by a wide gap ("Breed  Cocker Spaniel"): one field, no second gap.
+    const re = new RegExp(`^\\s*(?:${labels.map(plurals).join('|')})\\.?(?:\\s*(?:no\\.?|#))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE})|\\s{2,}(\\S+(?:\\s\\S+)*)\\s*)$`, 'iu');
     for (let i = 0; i < lines.length; i++) {
       const m = re.exec(lines[i]!.text);
       if (!m) continue;
-      if (m[2]) return { value: m[2].trim(), line: lines[i]!.text };
+      if (m[2] ?? m[3]) return { value: (m[2] ?? m[3])!.trim(), line: lines[i]!.text };
       const value = m[1]!.trim() || lines[i + 1]?.text.trim();
       if (value && !/:\s*$/.test(value)) return { value, line: m[1]!.trim() ? lines[i]!.text : `${lines[i]!.text} ${value}` };
     }
   }
   // qualifiedLabel joins the tiles itself: the printed lines, not the joined ones, so it is done once.
-  return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question) ?? acronymLabelled(lines.map((l) => l.text), head) ?? wordsBeside(printed, head);
+  return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question) ?? acronymLabelled(lines.map((l) => l.text), head) ?? wordsBeside(printed, head) ?? headedRow(lines, head, question) ?? tableCell(printed, head, question);
+}
+
+/**
+ * "Meter readings at check-in" / "Electricity: 04582" / "Gas: 01937": a heading names the asked noun
+ * once and each row under it says which one by its label, the question's other word ("the gas meter
+ * reading"). The rows run from the heading while each is a label and its value.
+ */
+function headedRow(lines: TextLine[], head: string, question: string): { value: string; line: string } | null {
+  const heading = new RegExp(`^[^:\\d]*\\b(?:${plurals(head)})\\b[^:\\d]*$`, 'iu');
+  const asked = new Set(question.toLowerCase().match(/\p{L}+/gu) ?? []);
+  for (let i = 0; i < lines.length; i++) {
+    if (!heading.test(lines[i]!.text)) continue;
+    for (let j = i + 1; j < lines.length; j++) {
+      const m = /^\s*((?:\p{L}+\s+){0,2}\p{L}+)\s*:\s*(\S.*)$/u.exec(lines[j]!.text);
+      if (!m) break;
+      const label = m[1]!.toLowerCase().split(/\s+/);
+      if (label.every((w) => asked.has(w)) && !label.includes(head)) return { value: m[2]!.trim(), line: `${lines[i]!.text.trim()} ${lines[j]!.text.trim()}` };
+    }
+  }
+  return null;
 }
 
 /** At most this many words follow a label without a colon on a label's short line. */

@@ -1,5 +1,6 @@
 import { attributeMeasure } from './dimension';
 import { joinStacked } from './stacked';
+import { labelledShare, unprintedHeads } from './amount-label';
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
@@ -16,6 +17,8 @@ import { escapeRegExp, CURRENCY_MARK, GROUPED, HAS_MONEY, NOT_A_NAME, TOTAL, typ
 const CENTS = new RegExp(`(${GROUPED}|\\d+)[.,](\\d{2})\\b`, 'g');
 const WHOLE = new RegExp(`(?:${CURRENCY_MARK})\\s?(${GROUPED}|\\d+)(?![.,]?\\d)`, 'g');
 const CURRENCY = new RegExp(CURRENCY_MARK);
+/** Pence: a figure of one or two, or three with decimals, "p" ending the word ("720p" is a screen's). */
+const PENCE = /(?<![\d.,£$€])(\d{1,3}\.\d{1,3}|\d{1,2})p\b/g;
 /** A currency just before an amount ("EUR 54,00"): built once, its ISO codes are ~300 alternatives. */
 const LEADING_CURRENCY = new RegExp(`(?:${CURRENCY_MARK})\\.?\\s?$`);
 
@@ -38,6 +41,8 @@ export function moneyIn(text: string): Array<{ printed: string; value: number; a
     const start = lead ? m.index! - lead[0].length : m.index!;
     out.push({ printed: text.slice(start, m.index! + m[0].length).trim(), value: Number(`${m[1]!.replace(/[,.\s]/g, '')}.${m[2]}`), at: start });
   }
+  // "24.50p per kWh", "99p": pence, a British tariff's and a shelf's price; counted in pounds.
+  for (const m of text.matchAll(PENCE)) out.push({ printed: m[0], value: Number(m[1]) / 100, at: m.index! });
   for (const m of text.matchAll(WHOLE)) {
     if (out.some((o) => Math.abs(o.at - m.index!) <= 4)) continue;
     out.push({ printed: m[0].trim(), value: Number(m[1]!.replace(/[,.\s]/g, '')), at: m.index! });
@@ -89,8 +94,12 @@ const NAMED_AMOUNT = new RegExp(
     /\bhow much (?!(?:did|do|does|was|were|is|are|have|had)\b)([a-z]{3,} [a-z]{2,}) (?:did|do|does|was|were|have|had)\b/.source,
     /\b(?:how much|what) (?:did|do|does) (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,}) cost\b/.source,
     /\bhow much (?:did|do) (?:i|we) pay for (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,})\s*(?:[?.!]|\s(?:at|from|in)\s.*)?$/.source,
+    // "How much did they take off for cleaning the oven": what the money was for, whatever the verb.
+    /\bhow much\b.*?\bfor (?:the |my |our |a |an )?([a-z]{3,}(?: (?:the |my |our |a |an )?[a-z]{3,})?)\s*[?.!]?$/.source,
   ].join('|'),
 );
+/** Words inside a named phrase that no label prints ("cleaning the oven" is printed "Cleaning oven"). */
+const DETERMINER = new Set(['the', 'my', 'our', 'a', 'an']);
 
 /** A question about what came off a bill. */
 const SAVED = /\b(?:save|saved|saving|savings)\b/i;
@@ -122,7 +131,7 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   const m = NAMED_AMOUNT.exec(question.toLowerCase());
   const named = m?.slice(1).find((g) => g !== undefined);
   // Two words name it as printed ("how much was the sales tax": "Sales Tax 10.25%  $5.13").
-  const phrase = named?.split(' ') ?? [];
+  const phrase = named?.split(' ').filter((w) => !DETERMINER.has(w)) ?? [];
   if (named && !WHOLE_AMOUNT.has(phrase[phrase.length - 1]!) && !asked.some((p) => p.join(' ') === named)) asked.push(phrase);
   // "How much do I still owe": what is left to pay after a deposit, printed as the balance or the amount due.
   if (OWED.test(question)) asked.push(['balance'], ['outstanding'], ['due']);
@@ -132,10 +141,17 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   // discount, or on the offer's own line, which the question may name.
   if (SAVED.test(question)) asked.push(['saving'], ['savings'], ['save'], ['discount'], ...[...contentWords(question.replace(SAVED, ''))].filter((w) => w.length >= 4 && !WHOLE_AMOUNT.has(w)).map((w) => [w]));
   if (asked.length === 0) return null;
+  return amountLabelled(lines, asked, question) ?? amountLabelled(lines, unprintedHeads(lines, asked, holdsWord), question) ?? labelledShare(lines, asked);
+}
+
+/** Whether a line's words hold the word asked, whole, as a prefix or in a receipt's short form. */
+const holdsWord = (words: readonly string[], w: string): boolean => words.some((x) => x === w || (x.length >= 4 && (x.startsWith(w) || w.startsWith(x))) || abbreviates(x, w));
+
+function amountLabelled(lines: readonly TextLine[], asked: readonly string[][], question: string): { value: string; line: string } | null {
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i]!.text;
     const words = [...contentWords(text)];
-    if (!asked.some((phrase) => phrase.every((w) => words.some((x) => x === w || (x.length >= 4 && (x.startsWith(w) || w.startsWith(x))) || abbreviates(x, w))))) continue;
+    if (!asked.some((phrase) => phrase.every((w) => holdsWord(words, w)))) continue;
     // "What interest rate …": a rate is printed as a percentage, on the label's line or under it.
     const rate = RATE_ASKED.test(question) ? [text, lines[i + 1]?.text ?? ''].map((t) => PERCENT.exec(t)?.[0]).find(Boolean) : undefined;
     if (rate) return { value: rate, line: text };
@@ -291,7 +307,7 @@ export function sumAmounts(printed: string[]): string | null {
   return combined(printed, (values) => values.reduce((s, v) => s + v, 0));
 }
 
-const CHANGE = /\bby how much\b|\bhow much (?:more|less|higher|lower|cheaper|dearer)\b|\bhow much did\b.*\b(?:go up|go down|rise|increase|drop|fall|change)\b/i;
+const CHANGE = /\bby how much\b|\bhow much\b.*\b(?:up|down|rising|rise|risen|increas(?:e|ed|ing)|drop(?:ped|ping)?|fall(?:en|ing)?)\s+by\b|\bhow much (?:more|less|higher|lower|cheaper|dearer)\b|\bhow much did\b.*\b(?:go up|go down|rise|increase|drop|fall|change)\b/i;
 /** "How many are left", "how much remains": what a document says is left, not what was counted or paid. */
 export const REMAINING = /\b(left|remaining|remain|still have)\b/i;
 

@@ -22,7 +22,9 @@ const OPENED = /^\s*(?:show|list|find|get|give|tell|look|pull|dig|remind|i|i'm|i
 const NOUN_PHRASE = /^\s*(?:please\s+)?([^?!.]+?)\s*(?:,?\s*please)?\s*[?!.]?\s*$/i;
 
 /** The question as its own wh-question: the preamble dropped, "how many days ago" read as "how long ago". */
-export function plainQuestion(question: string): string {
+export function plainQuestion(typed: string): string {
+  // "whats the wifi code", "wheres the key safe": a phone's typing drops the apostrophe of the contraction.
+  const question = typed.replace(/\b(what|where|who|when|how|which)s\b/gi, "$1's");
   // A code asked for with a verb is asked as "what is …", so its type and label are read as such.
   const fetch = FETCH.exec(question);
   if (fetch && asksForCode(fetch[1]!)) return `what is ${fetch[1]}?`;

@@ -4,11 +4,12 @@
  */
 import { contentWords } from '../augment/similarity';
 import { abbreviates } from './lexicon/abbreviation';
+import { isKindOf } from './kind-of';
 
 /** Prepositions a role's label may end with ("Signed by:", "Paid to:"): general English. */
 const TRAILING_PREPOSITION = new Set(['by', 'to', 'from', 'with', 'for']);
-/** A label of one to three words and a colon, then its value. */
-const LABELLED = /^\s*((?:\p{L}+\s+){0,2}\p{L}+)\s*:\s+(\p{L}.*)$/u;
+/** A label of one to three words, perhaps a plural's "(s)" ("Tenant(s):"), and a colon, then its value. */
+const LABELLED = /^\s*((?:\p{L}+\s+){0,2}\p{L}+)(?:\((?:s|es)\))?\s*:\s+(\p{L}.*)$/u;
 /**
  * Where a line's first field ends: a dash, a middle dot or a bar between spaces, or a wide gap. A
  * programme prints the chair and the room on one line ("Chair: Dr. P. Okonkwo — Room K3").
@@ -53,6 +54,8 @@ export function labelledRole(candidates: readonly { text: string }[], lines: rea
 function roleAsked(m: RegExpExecArray, asked: ReadonlySet<string>): boolean {
   const role = m[1]!.toLowerCase().split(/\s+/);
   const last = role.length > 1 && TRAILING_PREPOSITION.has(role[role.length - 1]!) ? [role[role.length - 1]!, role[role.length - 2]!] : [role[role.length - 1]!];
+  // "Insured persons:", "Named drivers:": a label ending in a kind of person says which by its first word.
+  if (role.length > 1 && (/^(?:persons?|people)$/.test(last[0]!) || isKindOf(last[0]!, 'person')) && role.slice(0, -1).some((w) => asked.has(w))) return true;
   // A bill shortens its labels ("Srv: Devon" for the server).
   return last.some((w) => asked.has(w) || [...asked].some((a) => a.length >= 5 && abbreviates(w, a)));
 }

@@ -240,9 +240,12 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
     if (m && [m[1]!.toLowerCase(), ...morphy(m[1]!.toLowerCase(), 'v')].some((v) => asked.has(v))) return { value: m[2]!.trim(), line: l.text };
   }
   // "Your rider Tomasz is on the way", "your driver is Anil": an app names who comes by their role.
+  // "Your property manager is Priya Shah": a role of two words is told by its head, and "is" names the whole name.
   for (const l of lines) {
-    const m = ROLE_IN_SENTENCE.exec(l.text);
-    if (m && (asked.has(m[1]!.toLowerCase()) || isKindOf(m[1]!.toLowerCase(), 'person'))) return { value: m[2]!, line: l.text };
+    for (const m of l.text.matchAll(ROLE_IN_SENTENCE)) {
+      const role = (m[1] ?? m[3])!.toLowerCase();
+      if (asked.has(role) || isKindOf(role, 'person')) return { value: m[2] ?? m[4]!, line: l.text };
+    }
   }
   for (const l of candidates) {
     const m = HONORIFIC.exec(l.text.trim());
@@ -269,8 +272,12 @@ const LEADS = ['educator', 'leader'];
 const LABEL_ALONE = /^\s*(?:(\p{L}+)\s+)?(\p{L}+)(?:\s+(?:by|to|from|with|for))?\s*:?\s*$/u;
 const NAME_UNDER = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){0,3}$/u;
 const FULL_NAME_UNDER = /^\p{Lu}[\p{L}.'-]*(?:\s+\p{Lu}[\p{L}.'-]*){1,3}$/u;
-/** "Your rider Tomasz", "our host is Ana": a role after "your"/"our", then a capitalised name. */
-const ROLE_IN_SENTENCE = /\b(?:[Yy]our|[Oo]ur)\s+(\p{L}{3,})\s+(?:is\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?)(?=\s|[.,!]|$)/u;
+/**
+ * "Your rider Tomasz", "our host is Ana", "your claims handler is Tom Beckett": a role of one or two
+ * words after "your"/"our", then a capitalised name; after "is" the name may run to three words, while
+ * a role of two words must say "is" (its first word may be the name's: "your rider Tomasz Nowak").
+ */
+const ROLE_IN_SENTENCE = /\b(?:[Yy]our|[Oo]ur)\s+(?:(?:\p{Ll}{3,}\s+)?(\p{Ll}{3,})\s+is\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?){0,2})|(\p{L}{3,})\s+(?:is\s+)?(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?))(?=\s|[.,!]|$)/gu;
 /** A verb's past participle, "by", and a capitalised name ending the line. */
 const PASSIVE_DOER = /\b(\p{L}+ed)\s+by\s+(\p{Lu}\p{L}*\.?(?:\s+\p{Lu}\p{L}*\.?){0,3})\s*$/u;
 

@@ -1,0 +1,33 @@
+/**
+ * The asked part of a bill when no line prints it as "label … money": a schedule of cover prints
+ * "Baggage £1,500" under a title that says what every amount is ("how much baggage cover"); a bill or
+ * a quote may give the part as a share of the whole ("Less single person discount 25%", "Deposit
+ * required 20% to secure date"), and the share is the answer then, not the bill's total.
+ */
+import { contentWords } from '../augment/similarity';
+import type { TextLine } from './text-lines';
+
+const PERCENT = /(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?\s?%/;
+
+/** The percentage on the first line that prints every word of one of the asked phrases; null when none does. */
+export function labelledShare(lines: readonly TextLine[], asked: readonly string[][]): { value: string; line: string } | null {
+  for (const l of lines) {
+    const words = contentWords(l.text);
+    if (!asked.some((phrase) => phrase.every((w) => words.has(w) || words.has(w.replace(/s$/, ''))))) continue;
+    const m = PERCENT.exec(l.text);
+    if (m) return { value: m[0].replace(/\s/, ''), line: l.text.trim() };
+  }
+  return null;
+}
+
+/** Nouns for the amount a policy or a plan allows for each of its sections: general English. */
+const ALLOWED = new Set(['cover', 'coverage', 'limit', 'allowance', 'entitlement', 'benefit']);
+
+/**
+ * A two-word phrase of an allowed amount asked by its first word alone when no line prints its head
+ * ("baggage cover"); "the soup dinner" is the dinner's bill, not the soup's line.
+ */
+export function unprintedHeads(lines: readonly TextLine[], asked: readonly string[][], holds: (words: readonly string[], w: string) => boolean): string[][] {
+  const printed = lines.flatMap((l) => [...contentWords(l.text)]);
+  return asked.filter((p) => p.length === 2 && p[0]!.length >= 4 && ALLOWED.has(p[1]!) && !holds(printed, p[1]!)).map((p) => [p[0]!]);
+}
