@@ -85,7 +85,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const tally = type.kind === 'count' && ALL_TOLD.test(analysis.question) ? bestTally(refs.slice(0, 3), analysis.question) : null;
   if (tally && tally.n > sessionsOf(refs).length) return { answer: `${tally.n} times — ${tally.line} (${contextOf(tally.ref)})`, extracted: { value: `${tally.n} times`, line: tally.line, memoryId: tally.ref.row.id } };
   // "How long does the bread bake?": a duration printed beside what is asked, not a span of memories.
-  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related])) : null;
+  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related], analysis.question)) : null;
   if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
   // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
   // span of photos' days. A stay (a trip, a holiday: stay.ts) or a count of days is a span of days; a

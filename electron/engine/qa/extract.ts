@@ -25,6 +25,7 @@ import { weeklyDay } from './weekly';
 import { extremeOf, superlativeIn, superlativeMeasures } from './superlative';
 import { aboutKind, name } from './title';
 import { askedMonthFirst } from './asked-month';
+import { tableCell } from './table-cell';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 export { titleOf } from './title';
@@ -100,7 +101,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
-      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row)) : null) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? namedInSentence(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'name' ? bookedName(unmeasuredLinesOf(row), input.question) : null) ?? (type.subject === 'episode' ? episodeOf(unmeasuredLinesOf(row), input.question) : null) ?? dayRow(unmeasuredLinesOf(row), input.question) ?? emailAddress(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(unmeasuredLinesOf(row)) : null);
+      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row)) : null) ?? tableCell(unmeasuredLinesOf(row), type.subject, input.question) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? namedInSentence(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'name' ? bookedName(unmeasuredLinesOf(row), input.question) : null) ?? (type.subject === 'episode' ? episodeOf(unmeasuredLinesOf(row), input.question) : null) ?? dayRow(unmeasuredLinesOf(row), input.question) ?? emailAddress(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(unmeasuredLinesOf(row)) : null);
       if (found) return { ...found, memoryId: row.id };
     }
   }
