@@ -69,7 +69,8 @@ const NAMED_AMOUNT = new RegExp(
     // "How much federal tax was taken", "how much income tax did I pay": the noun with its modifier.
     /\bhow much (?!(?:did|do|does|was|were|is|are|have|had)\b)([a-z]{3,} [a-z]{2,}) (?:did|do|does|was|were|have|had)\b/.source,
     /\b(?:how much|what) (?:did|do|does) (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,}) cost\b/.source,
-    /\bhow much (?:did|do) (?:i|we) pay for (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,})\s*(?:[?.!]|\s(?:at|from|in)\s.*)?$/.source,
+    // "How much did I claim for the hotel", "how much did we spend on parking": an expense claim's line.
+    /\bhow much (?:did|do) (?:i|we) (?:pay|claim|spend) (?:for|on) (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,})\s*(?:[?.!]|\s(?:at|from|in)\s.*)?$/.source,
   ].join('|'),
 );
 
