@@ -155,7 +155,8 @@ function monthEnd(first: number): number {
  */
 export function printedDuration(lines: string[], terms: string[], question = ''): { value: string; line: string } | null {
   const stems = terms.filter((t) => t.length >= 4).map((t) => t.slice(0, 4));
-  const printed = lines.flatMap((line) => {
+  // An app's tiles ("Remaining" over "14 days") are read as the label and its figure on one line.
+  const printed = joinStacked(lines).flatMap((line) => {
     const m = DURATION.exec(line) ?? UNIT_LABELLED.exec(line);
     if (!m) return [];
     const [amount, unit] = m.groups?.n ? [m.groups.n, m[1]!] : [m[1]!, m[2]!];
