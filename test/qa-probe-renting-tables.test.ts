@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { labelledDate } from '../electron/engine/qa/labelled-date';
-import { labelledBy } from '../electron/engine/qa/labelled-value';
+import { extractFrom, ocrRow } from './support/ocr-row';
 import { tableCell } from '../electron/engine/qa/table-cell';
 import type { TextLine } from '../electron/engine/qa/text-lines';
 
@@ -39,7 +39,7 @@ describe('a table cell where the asked column meets the named row', () => {
   });
 
   it('is how a name asked of a table is read when no label holds it', () => {
-    expect(labelledBy(lines(INVENTORY), 'condition', 'What condition are the curtains in?')?.value).toBe('Fair');
+    expect(extractFrom('What condition are the curtains in?', ocrRow('inventory', INVENTORY.map((t) => [t, 20])))?.value).toBe('Fair');
   });
 
   it('reads nothing for a row or a column the table does not have', () => {

@@ -25,6 +25,7 @@ import { asksHowOften, printedFrequency } from './how-often';
 import { askedClock } from './time-lead';
 import { fixtureAnswer } from './fixture';
 import { billed } from './lineup';
+import { timeWith } from './time-with';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -90,7 +91,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const tally = type.kind === 'count' && ALL_TOLD.test(analysis.question) ? bestTally(refs.slice(0, 3), analysis.question) : null;
   if (tally && tally.n > sessionsOf(refs).length) return { answer: `${tally.n} times — ${tally.line} (${contextOf(tally.ref)})`, extracted: { value: `${tally.n} times`, line: tally.line, memoryId: tally.ref.row.id } };
   // "How long does the bread bake?": a duration printed beside what is asked, not a span of memories.
-  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related])) : null;
+  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related], analysis.question)) : null;
   if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
   // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
   // span of photos' days. A stay (a trip, a holiday: stay.ts) or a count of days is a span of days; a
@@ -186,7 +187,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
       ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${'month' in due.found && due.found.month ? monthLabel(due.found.day) : dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.
-  const clock = type.kind === 'date' && type.subject === 'time' ? pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledTime(textOf(ref.row), analysis.question); return found ? [{ ref, found }] : []; }), analysis.question) : null;
+  const clock = type.kind === 'date' && type.subject === 'time' ? pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = timeWith(textOf(ref.row), analysis.question) ?? labelledTime(textOf(ref.row), analysis.question); return found ? [{ ref, found }] : []; }), analysis.question) : null;
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, recency: analysis.recency, evidence }) ?? (type.kind === 'list' ? oneThing(evidence[0]!.row, analysis.question) : null);
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;

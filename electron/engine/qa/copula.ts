@@ -10,18 +10,25 @@ import { escapeRegExp, type TextLine } from './text-lines';
 export function namedInSentence(lines: readonly TextLine[], subject: string, question: string): { value: string; line: string } | null {
   const head = subject.split(/\s+/).pop()!;
   if (head.length < 3) return null;
-  const re = new RegExp(String.raw`(?:\b([\p{L}'’]+)\s+)?\b${escapeRegExp(head)}s?\s+(?:is|are|will\s+be|shall\s+be)\s+([\p{Lu}\p{N}"“‘'].*?)[\s.!]*$`, 'iu');
+  const re = new RegExp(String.raw`(?:\b([\p{L}'’]+)\s+)?\b${escapeRegExp(head)}s?\s+(?:is|are|will\s+be|shall\s+be)(?:\s+([\p{Lu}\p{N}"“‘'].*?))?[\s.!:]*$`, 'iu');
   const asked = new Set(question.toLowerCase().match(/[\p{L}'’]+/gu) ?? []);
-  for (const l of lines) {
+  const said: Array<{ value: string; line: string; pointed: boolean }> = [];
+  for (const [i, l] of lines.entries()) {
     const m = re.exec(l.text);
-    if (!m || !/^[\p{Lu}\p{N}"“‘']/u.test(m[2]!)) continue;
+    // A letter wraps its sentence: "your overall rating is" / "Exceeds Expectations." is one.
+    const next = lines[i + 1]?.text.trim() ?? '';
+    const rest = m?.[2] ?? (m && /^[\p{Lu}\p{N}"“‘']/u.test(next) ? next.replace(/[\s.!]+$/, '') : undefined);
+    if (!m || !rest || !/^[\p{Lu}\p{N}"“‘']/u.test(rest)) continue;
     // The word before the noun: "This month's film", "our book" point, they do not qualify.
     const before = m[1]?.toLowerCase();
-    if (before && !DETERMINERS.has(before) && !/['’]s$/.test(before) && !asked.has(before)) continue;
-    const value = m[2]!.replace(/^["“‘']|["”’']$/g, '').trim();
-    if (value) return { value, line: l.text.trim() };
+    const pointed = !before || DETERMINERS.has(before) || /['’]s$/.test(before) || asked.has(before);
+    const value = rest.replace(/^["“‘']|["”’']$/g, '').trim();
+    if (value) said.push({ value, line: m[2] ? l.text.trim() : `${l.text.trim()} ${next}`, pointed });
   }
-  return null;
+  // A qualified noun ("your overall rating") is the asked one when the document says no other: a
+  // contrast ("the other book") needs a second.
+  const found = said.find((x) => x.pointed) ?? (said.length === 1 ? said[0] : undefined);
+  return found ? { value: found.value, line: found.line } : null;
 }
 
 /** Words that point at a noun without saying which it is: general English determiners. */

@@ -1,4 +1,6 @@
+import { contentWords } from '../augment/similarity';
 import { wordnet, type WordNet } from './lexicon/wordnet';
+import type { TextLine } from './text-lines';
 
 /**
  * WordNet's senses of an asked adjective followed: the commonest carry the measuring sense ("high" is
@@ -46,6 +48,41 @@ export function attributeMeasure(lines: readonly string[], adjective: string, me
   for (const line of lines) {
     const m = before.exec(line);
     if (m) return { value: `${m[1]} ${m[2]}`, line };
+  }
+  return null;
+}
+
+/** "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. */
+export const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|wide|thick|big|long a distance)\b/i;
+/** Units by what is asked: SI and imperial abbreviations as displays and signs print them. */
+const UNITS: Record<string, string> = {
+  far: 'km|mi|miles?|m|metres?|meters?|ft|feet|yds?|yards?|kilometres?|kilometers?',
+  deep: 'm|metres?|meters?|ft|feet|cm|mm|inch(?:es)?',
+  tall: 'm|metres?|meters?|ft|feet|cm|mm|inch(?:es)?',
+  wide: 'm|metres?|meters?|ft|feet|cm|mm|inch(?:es)?',
+  thick: 'cm|mm|inch(?:es)?',
+  high: 'm|metres?|meters?|ft|feet',
+  heavy: 'kg|kgs|g|lbs?|pounds?|st|stone',
+  fast: 'km/h|kmh|kph|mph|min/km|min/mi|knots?',
+  big: 'm2|m²|sq\\s?m|sq\\s?ft|ft2|acres?|ha',
+};
+
+/**
+ * A measurement of the kind asked ("DIST 5.2 KM" for how far, "SUMMIT 251 M" for how high): the first
+ * number printed with one of the kind's units, the line with it.
+ */
+export function measure(lines: TextLine[], question: string): { value: string; line: string } | null {
+  const asked = MEASURE_QUESTION.exec(question)![1]!.toLowerCase();
+  const units = UNITS[asked.startsWith('long') ? 'far' : asked] ?? UNITS.far!;
+  const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${units})(?![\\p{L}\\d])`, 'iu');
+  const labelled = attributeMeasure(lines.map((l) => l.text), asked, re);
+  if (labelled) return labelled;
+  // "How tall do sunflowers grow": the line that says the question's words ("Grows to 3m"), before a spacing's.
+  const asking = [...contentWords(question)].filter((w) => w.length >= 3 && w !== asked);
+  const saying = lines.filter((l) => asking.some((w) => [...contentWords(l.text)].some((x) => x.slice(0, 4) === w.slice(0, 4))));
+  for (const l of [...saying, ...lines.filter((l) => !saying.includes(l))]) {
+    const m = re.exec(l.text);
+    if (m) return { value: `${m[1]} ${m[2]}`, line: l.text };
   }
   return null;
 }

@@ -4,7 +4,8 @@ import { contentWords } from '../augment/similarity';
 import { linesOf, PRINTED_WEEKDAY, STATUS_BAR, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
 import { servingPrice } from './contents-of';
-import { askedUnit, billAmount, labelledAmount, measure, MEASURE_QUESTION, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
+import { askedUnit, billAmount, labelledAmount, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
+import { measure, MEASURE_QUESTION } from './dimension';
 import { listAbout } from './list';
 import { namedDateLine, printedElapsed } from './printed-date';
 import { askedThings, printsAny, verbLabelledLine } from './labelled-date';
@@ -29,6 +30,7 @@ import { aboutKind, name } from './title';
 import { joinStacked } from './stacked';
 import { askedMonthFirst } from './asked-month';
 import { askedItemFirst } from './item-first';
+import { tableCell } from './table-cell';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 export { titleOf } from './title';
@@ -109,7 +111,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
-      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row)) : null) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? namedInSentence(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'name' ? bookedName(unmeasuredLinesOf(row), input.question) : null) ?? (type.subject === 'episode' ? episodeOf(unmeasuredLinesOf(row), input.question) : null) ?? dayRow(unmeasuredLinesOf(row), input.question) ?? emailAddress(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(unmeasuredLinesOf(row)) : null);
+      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row)) : null) ?? tableCell(unmeasuredLinesOf(row), type.subject, input.question) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? namedInSentence(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'name' ? bookedName(unmeasuredLinesOf(row), input.question) : null) ?? (type.subject === 'episode' ? episodeOf(unmeasuredLinesOf(row), input.question) : null) ?? dayRow(unmeasuredLinesOf(row), input.question) ?? emailAddress(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(unmeasuredLinesOf(row)) : null);
       if (found) return { ...found, memoryId: row.id };
     }
   }

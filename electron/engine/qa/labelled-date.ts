@@ -305,7 +305,7 @@ function fitsLabel(word: string, wanted: ReadonlySet<string>, db: WordNet): bool
  * `narrower`: the one-word ways of doing the verb's usual sense too ("depart" for "leave").
  */
 function askedStems(question: string, db: WordNet, narrower = false): Set<string> {
-  const words = question.toLowerCase().match(/\p{L}+(?:\s+(?:up|off|out|back))?/gu) ?? [];
+  const words = question.toLowerCase().replace(BE_BACK, 'come back').match(/\p{L}+(?:\s+(?:up|off|out|back))?/gu) ?? [];
   const out = new Set<string>();
   const verbs = new Set<string>();
   const things = new Set<string>();
@@ -338,6 +338,9 @@ function askedStems(question: string, db: WordNet, narrower = false): Set<string
   for (const thing of things) if (!verbs.has(thing)) out.delete(thing);
   return out;
 }
+
+/** "When am I back", "when is she back in the office": being back is coming back (WordNet: return). */
+const BE_BACK = /\b(?:am|is|are|be|was|were|get|gets|got)\s+(?:(?:i|we|you|he|she|they|it)\s+)?back\b/g;
 
 /**
  * A word the question uses as a verb, however often WordNet's texts use it as a noun: its -ing form

@@ -2,7 +2,6 @@ import { contentWords } from '../augment/similarity';
 import { abbreviates } from './lexicon/abbreviation';
 import { isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
-import { tableCell } from './table-cell';
 import { escapeRegExp, WEEKDAY_NAME, WEEKDAY_STEMS, type TextLine } from './text-lines';
 
 /**
@@ -45,7 +44,7 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
     }
   }
   // qualifiedLabel joins the tiles itself: the printed lines, not the joined ones, so it is done once.
-  return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question) ?? acronymLabelled(lines.map((l) => l.text), head) ?? wordsBeside(printed, head) ?? headedRow(lines, head, question) ?? tableCell(printed, head, question);
+  return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question) ?? acronymLabelled(lines.map((l) => l.text), head) ?? wordsBeside(printed, head) ?? headedRow(lines, head, question);
 }
 
 /**
@@ -82,7 +81,8 @@ function wordsBeside(lines: readonly TextLine[], head: string): { value: string;
   const re = new RegExp(`^\\s*${escapeRegExp(head)}\\s+((?:[\\p{L}\\p{N}'&-]+\\s*){1,${BESIDE_WORDS}})$`, 'iu');
   for (const l of lines) {
     const m = re.exec(l.text);
-    if (!m || !/^\p{Lu}/u.test(l.text.trim())) continue;
+    // Cells set apart by wide gaps are a table's header or row, not one label's words (table-cell.ts).
+    if (!m || !/^\p{Lu}/u.test(l.text.trim()) || /\S\s{2,}\S/.test(m[1]!)) continue;
     const first = m[1]!.trim().split(/\s+/)[0]!.toLowerCase();
     if (NOT_A_VALUE.has(first)) continue;
     return { value: m[1]!.trim(), line: l.text };

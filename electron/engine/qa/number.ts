@@ -1,9 +1,9 @@
-import { attributeMeasure } from './dimension';
 import { joinStacked } from './stacked';
 import { labelledShare, unprintedHeads } from './amount-label';
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
-import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { receiptShortForm } from './lexicon/abbreviation';
 import { ASKS_TO_GO } from './progress';
 import { escapeRegExp, CURRENCY_MARK, GROUPED, HAS_MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
 
@@ -93,7 +93,8 @@ const NAMED_AMOUNT = new RegExp(
     // "How much federal tax was taken", "how much income tax did I pay": the noun with its modifier.
     /\bhow much (?!(?:did|do|does|was|were|is|are|have|had)\b)([a-z]{3,} [a-z]{2,}) (?:did|do|does|was|were|have|had)\b/.source,
     /\b(?:how much|what) (?:did|do|does) (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,}) cost\b/.source,
-    /\bhow much (?:did|do) (?:i|we) pay for (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,})\s*(?:[?.!]|\s(?:at|from|in)\s.*)?$/.source,
+    // "How much did I claim for the hotel", "how much did we spend on parking": an expense claim's line.
+    /\bhow much (?:did|do) (?:i|we) (?:pay|claim|spend) (?:for|on) (?:the |my |our |a |an )?((?:[a-z]{3,} )?[a-z]{3,})\s*(?:[?.!]|\s(?:at|from|in)\s.*)?$/.source,
     // "How much did they take off for cleaning the oven": what the money was for, whatever the verb.
     /\bhow much\b.*?\bfor (?:the |my |our |a |an )?([a-z]{3,}(?: (?:the |my |our |a |an )?[a-z]{3,})?)\s*[?.!]?$/.source,
   ].join('|'),
@@ -145,7 +146,7 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
 }
 
 /** Whether a line's words hold the word asked, whole, as a prefix or in a receipt's short form. */
-const holdsWord = (words: readonly string[], w: string): boolean => words.some((x) => x === w || (x.length >= 4 && (x.startsWith(w) || w.startsWith(x))) || abbreviates(x, w));
+const holdsWord = (words: readonly string[], w: string): boolean => words.some((x) => x === w || (x.length >= 4 && (x.startsWith(w) || w.startsWith(x))) || receiptShortForm(x, w));
 
 function amountLabelled(lines: readonly TextLine[], asked: readonly string[][], question: string): { value: string; line: string } | null {
   for (let i = 0; i < lines.length; i++) {
@@ -172,22 +173,6 @@ function amountLabelled(lines: readonly TextLine[], asked: readonly string[][], 
  */
 function usSpelling(word: string): string {
   return word.replace(/(?<=[aeiou])l(ments?)$/, 'll$1');
-}
-
-/**
- * A receipt's short form of a word: its first letter and some of the rest in order ("svc" service, "chg"
- * charge). An everyday word is one only cut from the word's start ("disc" discount, "sub" subtotal):
- * "cost" spells no short "compensation".
- */
-function abbreviates(short: string, word: string): boolean {
-  if (short.length < 2 || short.length > 4 || word.length < 5 || short[0] !== word[0] || !/^\p{L}+$/u.test(short)) return false;
-  if (!word.startsWith(short) && isOrdinaryWord(short)) return false;
-  let at = 1;
-  for (const ch of short.slice(1)) {
-    at = word.indexOf(ch, at) + 1;
-    if (at === 0) return false;
-  }
-  return true;
 }
 
 /**
@@ -244,7 +229,7 @@ export function perUnit(lines: TextLine[], unit: string, db: WordNet = wordnet()
   // A pump prints its own short form of the unit ("151.9 p/ltr"): a word after "/" or "per" that
   // shortens one of the unit's names is that unit.
   const printed = lines.flatMap((l) => [...l.text.matchAll(/(?:\/\s*|\bper\s+)(\p{L}{3,5})(?![\p{L}\d])/giu)].map((m) => m[1]!.toLowerCase()));
-  const short = [...new Set(printed)].filter((p) => !known.includes(p) && known.some((k) => abbreviates(p, k)));
+  const short = [...new Set(printed)].filter((p) => !known.includes(p) && known.some((k) => receiptShortForm(p, k)));
   const forms = [...known, ...short].map(escapeRegExp).join('|');
   const per = `(?:\\s*\\/\\s*|\\s+per\\s+)(?:${forms})(?![\\p{L}\\d])`;
   const after = new RegExp(`(?<![\\d.,])\\d+(?:[.,]\\d+)?(?:\\s?[^\\s\\d/]{1,4}\\.?)?${per}`, 'iu');
@@ -374,41 +359,6 @@ export function billAmount(lines: TextLine[], question = ''): { value: string; l
     return { text: line.text, amount: line.text };
   })();
   return { value: statedAmount(chosen.amount, question)!, line: chosen.text };
-}
-
-/** "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. */
-export const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|wide|thick|big|long a distance)\b/i;
-/** Units by what is asked: SI and imperial abbreviations as displays and signs print them. */
-const UNITS: Record<string, string> = {
-  far: 'km|mi|miles?|m|metres?|meters?|ft|feet|yds?|yards?|kilometres?|kilometers?',
-  deep: 'm|metres?|meters?|ft|feet|cm|mm|inch(?:es)?',
-  tall: 'm|metres?|meters?|ft|feet|cm|mm|inch(?:es)?',
-  wide: 'm|metres?|meters?|ft|feet|cm|mm|inch(?:es)?',
-  thick: 'cm|mm|inch(?:es)?',
-  high: 'm|metres?|meters?|ft|feet',
-  heavy: 'kg|kgs|g|lbs?|pounds?|st|stone',
-  fast: 'km/h|kmh|kph|mph|min/km|min/mi|knots?',
-  big: 'm2|m²|sq\\s?m|sq\\s?ft|ft2|acres?|ha',
-};
-
-/**
- * A measurement of the kind asked ("DIST 5.2 KM" for how far, "SUMMIT 251 M" for how high): the first
- * number printed with one of the kind's units, the line with it.
- */
-export function measure(lines: TextLine[], question: string): { value: string; line: string } | null {
-  const asked = MEASURE_QUESTION.exec(question)![1]!.toLowerCase();
-  const units = UNITS[asked.startsWith('long') ? 'far' : asked] ?? UNITS.far!;
-  const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${units})(?![\\p{L}\\d])`, 'iu');
-  const labelled = attributeMeasure(lines.map((l) => l.text), asked, re);
-  if (labelled) return labelled;
-  // "How tall do sunflowers grow": the line that says the question's words ("Grows to 3m"), before a spacing's.
-  const asking = [...contentWords(question)].filter((w) => w.length >= 3 && w !== asked);
-  const saying = lines.filter((l) => asking.some((w) => [...contentWords(l.text)].some((x) => x.slice(0, 4) === w.slice(0, 4))));
-  for (const l of [...saying, ...lines.filter((l) => !saying.includes(l))]) {
-    const m = re.exec(l.text);
-    if (m) return { value: `${m[1]} ${m[2]}`, line: l.text };
-  }
-  return null;
 }
 
 /**

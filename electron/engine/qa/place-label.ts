@@ -19,9 +19,26 @@ export function labelledPlace(lines: readonly string[], question: string): { val
     // "Location: Riverside" names no word of "where did I park": another field, read elsewhere.
     if (!head || words.length > 3 || !words.some((w) => asked.has(w)) || !words.slice(0, -1).every((w) => asked.has(w))) continue;
     // The label's last word says it is a place ("point", "address", "venue"); "Pick-up: 01 Mar" is when.
-    if (head === 'location' || isKindOf(head, 'location')) return { value: m[2]!.trim(), line };
+    // "Course: Managing Conflict" names the thing asked about (a course is a place only as a golf
+    // course): a one-word label of the question's own noun gives way to a venue the document prints.
+    if (head === 'location' || isKindOf(head, 'location')) return (words.length === 1 && !isKindOf(head, 'scene') ? sceneLabelled(lines) : null) ?? { value: m[2]!.trim(), line };
   }
-  return verbPlace(lines, question) ?? occasionAt(lines, asked) ?? bookedAt(lines);
+  return verbPlace(lines, question) ?? occasionAt(lines, asked) ?? bookedAt(lines) ?? sceneLabelled(lines);
+}
+
+/**
+ * "Where is my exam", "where is the training course": a booking or a timetable prints where the
+ * occasion is held under a label that says so whatever the occasion is called, one WordNet files under
+ * scene, "the place where some action occurs" ("Venue: Sports Hall"). A label for where a thing merely
+ * is ("Location:") is not one: a parking app's location is no answer to where the car was left.
+ */
+function sceneLabelled(lines: readonly string[]): { value: string; line: string } | null {
+  for (const line of lines) {
+    const m = LABELLED.exec(line);
+    const words = m?.[1]!.toLowerCase().match(/\p{L}+/gu) ?? [];
+    if (words.length === 1 && isKindOf(words[0]!, 'scene') && /\p{L}{2,}/u.test(m![2]!)) return { value: m![2]!.trim(), line };
+  }
+  return null;
 }
 
 /**

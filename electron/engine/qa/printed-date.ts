@@ -153,20 +153,33 @@ function monthEnd(first: number): number {
  * the focaccia bake"): the number with its unit of time, from the first line that names a word of
  * the question. It beats a span of memories: one photo of a recipe says nothing about a day's length.
  */
-export function printedDuration(lines: string[], terms: string[]): { value: string; line: string } | null {
+export function printedDuration(lines: string[], terms: string[], question = ''): { value: string; line: string } | null {
   const stems = terms.filter((t) => t.length >= 4).map((t) => t.slice(0, 4));
-  const timed = lines.flatMap((line) => {
+  // An app's tiles ("Remaining" over "14 days") are read as the label and its figure on one line.
+  const printed = joinStacked(lines).flatMap((line) => {
+    const words = [...contentWords(line)];
     // "2h 10m left", "1 hr 25 mins": hours and minutes together are one length.
     const hm = HOURS_MINUTES.exec(line);
-    if (hm) return [{ value: `${hm[1]} h ${hm[2]} min`, line, words: [...contentWords(line)] }];
-    const m = DURATION.exec(line);
-    return m ? [{ value: `${m[1]} ${m[2]}`, line, words: [...contentWords(line)] }] : [];
+    if (hm) return [{ value: `${hm[1]} h ${hm[2]} min`, unit: 'hour', line, words, label: [...contentWords(line.slice(0, hm.index))] }];
+    const m = DURATION.exec(line) ?? UNIT_LABELLED.exec(line);
+    if (!m) return [];
+    const [amount, unit] = m.groups?.n ? [m.groups.n, m[1]!] : [m[1]!, m[2]!];
+    return [{ value: `${amount} ${unit.toLowerCase()}`, unit: unitStem(unit), line, words, label: [...contentWords(line.slice(0, m.index))] }];
   });
-  const named = timed.find((x) => x.words.some((w) => w.length >= 4 && stems.includes(w.slice(0, 4))));
+  // "How many hours a week is my contract": the unit asked names the duration ("37.5 hours per week"),
+  // not the contract's holiday in days, and a timesheet's "Total hours 38.0" answers it alone.
+  const asked = ASKED_UNIT.exec(question)?.[1];
+  const inUnit = asked ? printed.filter((x) => x.unit === unitStem(asked)) : [];
+  const timed = inUnit.length > 0 ? inUnit : printed;
+  // The line naming most of the asked words, in the label before its figure first: "notice period" is
+  // not the probationary period above it, nor is "probation" the notice "during probation".
+  const hits = (words: string[]) => new Set(words.filter((w) => w.length >= 4 && stems.includes(w.slice(0, 4))).map((w) => w.slice(0, 4))).size;
+  const score = (x: (typeof timed)[number]) => hits(x.label) * 100 + hits(x.words);
+  const named = timed.reduce<(typeof timed)[number] | undefined>((best, x) => (score(x) > (best ? score(best) : 0) ? x : best), undefined);
   // "How long does it go in the oven" for "Bake 220C for 25 min": the line's verb is defined by the
   // asker's word (WordNet: bake, "cook and make edible by putting in a hot oven").
   const wanted = new Set(terms.filter((t) => t.length >= 3));
-  const found = named ?? aloneBeside(lines, stems) ?? timed.find((x) => x.words.some((w) => definedWith(w, wanted)));
+  const found = named ?? aloneBeside(lines, stems) ?? timed.find((x) => x.words.some((w) => definedWith(w, wanted))) ?? (inUnit.length === 1 ? inUnit[0] : undefined);
   return found ? { value: found.value, line: found.line } : null;
 }
 
@@ -183,6 +196,15 @@ function aloneBeside(lines: string[], stems: string[]): { value: string; line: s
   }
   return null;
 }
+
+/** "How many hours", "how many weeks' notice": the unit of time the question counts in. */
+const ASKED_UNIT = /\bhow\s+many\s+(hours?|days?|weeks?|months?|years?|minutes?)\b/i;
+/** A unit's stem, "hrs" and "hours" alike. */
+function unitStem(unit: string): string {
+  return unit.toLowerCase().replace(/^hrs?$/, 'hour').replace(/^mins?$/, 'minute').replace(/^yrs?$/, 'year').replace(/s$/, '');
+}
+/** A timesheet's total, its unit as the label before the figure: "Total hours 38.0", "Hours worked: 37.5". */
+const UNIT_LABELLED = /\b(hours|hrs)\b(?:\s+\p{L}+)?\s*:?\s*(?<n>\d{1,3}(?:[.,]\d{1,2})?)\s*$/iu;
 
 /** Senses whose definition is read: the commonest, as a recipe or a ticket means them. */
 const DEFINED_SENSES = 2;

@@ -1,19 +1,91 @@
 /**
- * "What condition are the curtains in": an inventory, a price list or a schedule sets its entries as a
- * table, a header of column names over rows that each open with the entry's name ("Item  Condition
- * Notes" over "Curtains x2  Fair  faded"), columns set apart by wide gaps. The asked noun names the
- * column, the question's other words the row (any of its other cells); the cell is where they cross.
+ * A table: a header of column names over rows that each open with what the row is about. The asked noun
+ * names the column, the question's other words the row; the answer is the cell where they cross, not
+ * the header nor the first row. Two layouts: a results sheet whose rows end in marks ("Subject
+ * Attainment  Effort" over "Science  8  1"), and one whose cells are set apart by wide gaps.
  */
 import { contentWords } from '../augment/similarity';
 import type { TextLine } from './text-lines';
+
+/** "What grade did I get in Biology", "what condition are the curtains in": the cell asked, or null. */
+export function tableCell(lines: readonly TextLine[], subject: string, question: string): { value: string; line: string } | null {
+  const head = subject.split(/\s+/).pop()!.toLowerCase();
+  return markedCell(lines, subject, question) ?? gappedCell(lines, head, question);
+}
+
+/**
+ * A results table, a report card or a grade sheet ("Qualification  Grade" over "GCSE Biology  9"): the
+ * row naming most of the question's words, its mark in the asked column.
+ */
+function markedCell(lines: readonly TextLine[], subject: string, question: string): { value: string; line: string } | null {
+  const head = subject.split(/\s+/).pop()!.toLowerCase();
+  const texts = lines.map((l) => l.text.trim());
+  for (let h = 0; h < texts.length; h++) {
+    const columns = headerCells(texts[h]!);
+    if (columns.length < 2 || !columns.every((c) => HEADER_CELL.test(c))) continue;
+    const col = columns.findIndex((c) => sameWord(c.toLowerCase(), head));
+    // The first column names the rows; the asked noun must name a column of values.
+    if (col < 1) continue;
+    const asked = [...contentWords(question)].filter((w) => w !== head && !columns.some((c) => sameWord(c.toLowerCase(), w)));
+    // The row that names most of the question's words: "GCSE English" is not the first GCSE row.
+    let best: { value: string; line: string; n: number } | null = null;
+    for (const text of texts.slice(h + 1, h + 1 + MAX_ROWS)) {
+      const row = rowOf(text);
+      if (!row) break;
+      // Each value column has its cell, or the asked column is the last and the row ends with it.
+      const k = row.values.length === columns.length - 1 ? col - 1 : col === columns.length - 1 ? row.values.length - 1 : -1;
+      if (k < 0) continue;
+      const names = [...contentWords(row.label)];
+      const n = asked.filter((w) => names.some((x) => sameWord(x, w))).length;
+      if (n > (best?.n ?? 0)) best = { value: row.values[k]!, line: text, n };
+    }
+    if (best) return { value: best.value, line: best.line };
+  }
+  return null;
+}
+
+/** How many rows under a header are read: a report's subjects, an exam's papers. */
+const MAX_ROWS = 20;
+/** A header's cell: a word or two, no figure ("Subject", "Target Grade"). */
+const HEADER_CELL = /^\p{L}[\p{L}'-]*(?:\s\p{L}[\p{L}'-]*)?$/u;
+/** A table's cell: a mark, a grade, a percentage ("8", "7.5", "A*", "B+", "92%"). */
+const MARK = /^(?:\d{1,3}(?:[.,]\d{1,2})?%?|[A-G][*+-]?)$/;
+
+/** A header's cells: split at wide gaps when the OCR kept them, else word by word. */
+function headerCells(text: string): string[] {
+  const wide = text.split(/\s{2,}|\t/).filter(Boolean);
+  return wide.length >= 2 ? wide : text.split(/\s+/).filter(Boolean);
+}
+
+/** A row: its label (words, perhaps a code) and the marks that end it, one or more. */
+function rowOf(text: string): { label: string; values: string[] } | null {
+  const words = text.split(/\s+/).filter(Boolean);
+  let n = 0;
+  while (n < words.length - 1 && MARK.test(words[words.length - 1 - n]!)) n++;
+  if (n === 0) return null;
+  const label = words.slice(0, words.length - n).join(' ');
+  return /\p{L}{3,}/u.test(label) ? { label, values: words.slice(words.length - n) } : null;
+}
+
+/** One word for another as a table prints it: plural, or cut short ("Maths" for "Mathematics", "Eng Lang"). */
+function sameWord(a: string, b: string): boolean {
+  if (a === b || a === `${b}s` || b === `${a}s`) return true;
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  return p >= 4 && p >= Math.min(a.length, b.length) - 1;
+}
 
 /** A line's cells, set apart by two spaces or more, with where each starts. */
 function cellsOf(text: string): Array<{ text: string; at: number }> {
   return [...text.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ text: m[0], at: m.index! }));
 }
 
-/** The cell under the column the asked noun heads, in the row the question's other words name; null when none. */
-export function tableCell(lines: readonly TextLine[], head: string, question: string): { value: string; line: string } | null {
+/**
+ * An inventory, a price list or a schedule sets its columns apart by wide gaps ("Item  Condition  Notes"
+ * over "Curtains x2  Fair  faded"): the cell under the column the asked noun heads, in the row any of
+ * whose other cells the question's other words name; null when none.
+ */
+function gappedCell(lines: readonly TextLine[], head: string, question: string): { value: string; line: string } | null {
   const asked = new Set([...contentWords(question)].filter((w) => w !== head && !head.startsWith(w)));
   for (let h = 0; h < lines.length; h++) {
     const header = cellsOf(lines[h]!.text);

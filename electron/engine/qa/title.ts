@@ -11,6 +11,7 @@ import { HAS_MONEY, NOT_A_NAME, singular, STATUS_BAR, TOTAL, type TextLine } fro
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
 import { doerNouns, labelledRole, nameUnderTitle } from './role-line';
 import { chatSpeaker } from './chat';
+import { actionOwner } from './action-owner';
 
 /**
  * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
@@ -199,7 +200,7 @@ function personLine(candidates: TextLine[], question: string, lines: TextLine[])
   for (const form of doerNouns([...asked])) asked.add(form);
   // "Who was our waiter": a bill prints the role by another of its names ("Server: Giulia"), WordNet's synonym.
   for (const w of [...asked]) if (w.length >= 4 && isKindOf(w, 'person')) for (const s of synonymsOf(w)) asked.add(s);
-  const labelled = labelledRole(candidates, lines, asked, question);
+  const labelled = labelledRole(candidates, lines, asked, question) ?? actionOwner(lines, question);
   if (labelled) return labelled;
   // A class's booking prints who leads it on a line of its own under the class ("with Priya"): asked by
   // the role, by WordNet one who teaches or leads ("who is teaching", "the instructor", "the coach"); a

@@ -36,3 +36,19 @@ export function shortens(short: string, word: string): boolean {
   }
   return true;
 }
+
+/**
+ * A receipt's short form of a word: its first letter and some of the rest in order ("svc" service, "chg"
+ * charge). An everyday word is one only cut from the word's start ("disc" discount, "sub" subtotal):
+ * "cost" spells no short "compensation".
+ */
+export function receiptShortForm(short: string, word: string): boolean {
+  if (short.length < 2 || short.length > 4 || word.length < 5 || short[0] !== word[0] || !/^\p{L}+$/u.test(short)) return false;
+  if (!word.startsWith(short) && isOrdinaryWord(short)) return false;
+  let at = 1;
+  for (const ch of short.slice(1)) {
+    at = word.indexOf(ch, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+}
