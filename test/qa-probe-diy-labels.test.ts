@@ -21,6 +21,8 @@ describe("a rule sheet's and a yarn band's labels", () => {
     expect(labelledBy(lines(BAND), 'shade', 'What shade is the merino yarn?')?.value).toBe('402 Heather');
     expect(labelledBy(lines(['Mixed paint', 'Fence Life+', 'Colour Harvest Gold', '5L']), 'colour', 'What colour did I get for the fence?')?.value).toBe('Harvest Gold');
     expect(labelledBy(lines(['Colour may vary', 'Colour chart available']), 'colour', 'What colour is it?')).toBeNull();
+    // A building's or an organisation's name opens with its kind: no label.
+    expect(labelledBy(lines(['HOTEL ONDA', 'BARCELONA', 'Room 412 - 6 nights']), 'hotel', 'Which hotel did I stay at?')).toBeNull();
   });
 
   let engine: Engine;

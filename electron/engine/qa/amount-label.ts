@@ -7,7 +7,8 @@
 import { contentWords } from '../augment/similarity';
 import type { TextLine } from './text-lines';
 
-const PERCENT = /(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?\s?%/;
+/** A percentage as printed: "25%", "3.75 %". */
+export const PERCENT = /(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?\s?%/;
 
 /** The percentage on the first line that prints every word of one of the asked phrases; null when none does. */
 export function labelledShare(lines: readonly TextLine[], asked: readonly string[][]): { value: string; line: string } | null {

@@ -1,6 +1,6 @@
 import { contentWords } from '../augment/similarity';
 import { abbreviates } from './lexicon/abbreviation';
-import { isUnitWord } from './kind-of';
+import { isKindOf, isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
 import { escapeRegExp, WEEKDAY_NAME, WEEKDAY_STEMS, type TextLine } from './text-lines';
 
@@ -78,6 +78,8 @@ const BESIDE_WORDS = 3;
  * tile's joining would take the next line ("5L") for this label's value.
  */
 function wordsBeside(lines: readonly TextLine[], head: string): { value: string; line: string } | null {
+  // "HOTEL ONDA", "Bank of Ireland": a building's or an organisation's kind opens its name, no label.
+  if (NAMED_KINDS.some((k) => isKindOf(head, k))) return null;
   const re = new RegExp(`^\\s*${escapeRegExp(head)}\\s+((?:[\\p{L}\\p{N}'&-]+\\s*){1,${BESIDE_WORDS}})$`, 'iu');
   for (const l of lines) {
     const m = re.exec(l.text);
@@ -90,6 +92,8 @@ function wordsBeside(lines: readonly TextLine[], head: string): { value: string;
   return null;
 }
 
+/** Kinds of thing whose names begin with the kind's word. */
+const NAMED_KINDS = ['structure', 'organization'];
 /** Words that go on with a sentence after a label-like noun rather than give its value. */
 const NOT_A_VALUE = new Set(['may', 'might', 'can', 'will', 'is', 'are', 'was', 'of', 'for', 'to', 'in', 'on', 'and', 'or', 'the', 'a', 'an', 'varies', 'vary', 'chart', 'guide', 'options', 'available', 'not', 'only', 'shown', 'as']);
 

@@ -1,5 +1,5 @@
 import { joinStacked } from './stacked';
-import { labelledShare, unprintedHeads } from './amount-label';
+import { labelledShare, PERCENT, unprintedHeads } from './amount-label';
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
@@ -106,7 +106,6 @@ const DETERMINER = new Set(['the', 'my', 'our', 'a', 'an']);
 const SAVED = /\b(?:save|saved|saving|savings)\b/i;
 /** A question about a rate, which is printed as a percentage ("3.75% AER"), not an amount. */
 const RATE_ASKED = /\b(?:rate|percent|percentage|apr|aer)\b/i;
-const PERCENT = /(?<![\d.,])\d+(?:[.,]\d+)?\s?%/;
 /** A question about what an account or a card holds. */
 const HELD = /\bhow much (?:money |cash )?(?:is|was|have (?:i|we) got|do (?:i|we) have|did (?:i|we) have)(?: there)?(?: left| available| saved)? (?:in|on)\b/i;
 /** A question about what is still to be paid, not what the whole came to. */
@@ -142,7 +141,14 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   // discount, or on the offer's own line, which the question may name.
   if (SAVED.test(question)) asked.push(['saving'], ['savings'], ['save'], ['discount'], ...[...contentWords(question.replace(SAVED, ''))].filter((w) => w.length >= 4 && !WHOLE_AMOUNT.has(w)).map((w) => [w]));
   if (asked.length === 0) return null;
-  return amountLabelled(lines, asked, question) ?? amountLabelled(lines, unprintedHeads(lines, asked, holdsWord), question) ?? labelledShare(lines, asked);
+  const found = amountLabelled(lines, asked, question) ?? amountLabelled(lines, unprintedHeads(lines, asked, holdsWord), question);
+  if (found) return found;
+  // "Compensation: 50% of single fare" over "Amount: £3.10": a share of a base, reckoned on the line under
+  // it, is that amount ("discount 25%" over "Amount payable" is no reckoning of the discount).
+  const share = labelledShare(lines, asked);
+  const under = share && /%\s*of\b/i.test(share.line) ? lines[lines.findIndex((l) => l.text.trim() === share.line) + 1]?.text : undefined;
+  const reckoned = under !== undefined && /^\s*\p{L}+(?:\s+\p{L}+)?\s*[:=]?\s*\S*\d[\d.,]*\s*$/u.test(under) ? statedAmount(under) : null;
+  return reckoned ? { value: reckoned, line: `${share!.line} · ${under!.trim()}` } : share;
 }
 
 /** Whether a line's words hold the word asked, whole, as a prefix or in a receipt's short form. */
