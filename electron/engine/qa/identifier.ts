@@ -247,7 +247,7 @@ function codeValue(after: string, head: string): string | null {
   const out: string[] = [];
   for (const [i, printed] of tokens.entries()) {
     // "Your tracking number is H01HYA0012345678.": a sentence's stop ends the code, and is none of it.
-    const t = printed.replace(/[.,;!?]+$/, '');
+    const t = printed.replace(/[.!?]+$/, '');
     const digit = /\d/.test(t);
     if (digit) out.push(t);
     else if ((/^[A-Z]{1,3}$/.test(t) || t === '#') && !out.some((x) => /\d/.test(x))) out.push(t);
