@@ -18,8 +18,9 @@ describe('a sentence wrapped over two lines', () => {
   it('reads the value the next line opens with', () => {
     expect(namedInSentence(lines(REVIEW), 'rating', 'What was my performance rating?')).toMatchObject({ value: 'Fully Meets Expectations' });
   });
-  it('leaves a qualified noun alone where the document contrasts two', () => {
-    expect(namedInSentence(lines(['Your previous rating is', 'Meets Expectations.', 'Your current rating is', 'Exceeds.']), 'rating', 'What is my rating?')).toBeNull();
+  it('reads the one a document sets a previous one against, and leaves two qualified alike alone', () => {
+    expect(namedInSentence(lines(['Your previous rating is', 'Meets Expectations.', 'Your current rating is', 'Exceeds.']), 'rating', 'What is my rating?')?.value).toBe('Exceeds');
+    expect(namedInSentence(lines(['Your team rating is', 'Meets Expectations.', 'Your personal rating is', 'Exceeds.']), 'rating', 'What is my rating?')).toBeNull();
     expect(namedInSentence(lines(['The rating is', 'pending.']), 'rating', 'What is my rating?')).toBeNull();
   });
 });

@@ -21,6 +21,8 @@ export function namedInSentence(lines: readonly TextLine[], subject: string, que
     if (!m || !rest || !/^[\p{Lu}\p{N}"“‘']/u.test(rest)) continue;
     // The word before the noun: "This month's film", "our book" point, they do not qualify.
     const before = m[1]?.toLowerCase();
+    // "The other book is Dune" for "the next book": a word of contrast says it is not the asked one.
+    if (before && CONTRAST.has(before) && !asked.has(before)) continue;
     const pointed = !before || DETERMINERS.has(before) || /['’]s$/.test(before) || asked.has(before);
     const value = rest.replace(/^["“‘']|["”’']$/g, '').trim();
     if (value) said.push({ value, line: m[2] ? l.text.trim() : `${l.text.trim()} ${next}`, pointed });
@@ -31,5 +33,7 @@ export function namedInSentence(lines: readonly TextLine[], subject: string, que
   return found ? { value: found.value, line: found.line } : null;
 }
 
+/** Words that set a noun against another of its kind: general English. */
+const CONTRAST = new Set(['other', 'another', 'previous', 'former', 'last', 'old']);
 /** Words that point at a noun without saying which it is: general English determiners. */
 const DETERMINERS = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'their', 'this', 'that', 'his', 'her']);

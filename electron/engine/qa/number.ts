@@ -134,7 +134,9 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   const phrase = named?.split(' ').filter((w) => !DETERMINER.has(w)) ?? [];
   if (named && !WHOLE_AMOUNT.has(phrase[phrase.length - 1]!) && !asked.some((p) => p.join(' ') === named)) asked.push(phrase);
   // "How much do I still owe": what is left to pay after a deposit, printed as the balance or the amount due.
-  if (OWED.test(question)) asked.push(['balance'], ['outstanding'], ['due']);
+  // It is that line whatever the debt is for ("still owe for the trousers" is no trousers line).
+  const owed = OWED.test(question) ? amountLabelled(lines, [['balance'], ['outstanding'], ['due']], question) : null;
+  if (owed) return owed;
   // "How much is in my current account": what an account holds is its balance, however the app labels the rest.
   if (HELD.test(question)) asked.push(['balance']);
   // "How much did I save (with the multibuy)": a receipt prints what came off as a saving or a
