@@ -1,10 +1,9 @@
 /**
  * Counts a parts list, a box or a pattern prints: "C  x16  wooden dowel", "905 pcs", "Cast on 88 sts", "Slabs 600x600 x 12".
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../electron/engine/index';
+import { describe, expect, it } from 'vitest';
 import { printedKindCount } from '../electron/engine/qa/count';
-import { diyEngine } from './support/diy-documents';
+import { askDiy } from './support/diy-documents';
 
 describe("a DIY or hobby document's counts", () => {
   it('counts a short form of the asked noun as the noun', () => {
@@ -12,14 +11,7 @@ describe("a DIY or hobby document's counts", () => {
     expect(printedKindCount(['Cast on 88 sts'], 'stitches')).toEqual({ value: '88 stitches', line: 'Cast on 88 sts' });
   });
 
-  let engine: Engine;
-  let ask: (question: string) => Promise<string>;
-  beforeAll(async () => {
-    ({ engine, ask } = await diyEngine('qa-probe-diy'));
-  }, 120_000);
-  afterAll(async () => {
-    await engine?.close();
-  });
+  const ask = askDiy('qa-probe-diy');
 
   it('counts the parts a list prints with the times sign before the number', async () => {
     expect(await ask('How many dowels does the chest of drawers need?')).toMatch(/^16 dowels — C {2}x16 {2}wooden dowel/);

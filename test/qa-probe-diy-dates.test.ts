@@ -1,11 +1,10 @@
 /**
  * Dates a seed packet, a lesson app or a library's loans print: months beside or under what is done then, a date under its item.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../electron/engine/index';
+import { describe, expect, it } from 'vitest';
 import { askedThings, printsAny } from '../electron/engine/qa/labelled-date';
 import { askedItemFirst } from '../electron/engine/qa/item-first';
-import { diyEngine } from './support/diy-documents';
+import { askDiy } from './support/diy-documents';
 
 describe("a garden or hobby document's dates", () => {
   it('puts the asked item of a list first, each with its own date under it', () => {
@@ -16,14 +15,7 @@ describe("a garden or hobby document's dates", () => {
     expect(askedItemFirst(['Woodwork Club', 'Due 2 May'], askedThings('When is the woodwork club fee due?'), printsAny)).toEqual(['Woodwork Club', 'Due 2 May']);
   });
 
-  let engine: Engine;
-  let ask: (question: string) => Promise<string>;
-  beforeAll(async () => {
-    ({ engine, ask } = await diyEngine('qa-probe-diy'));
-  }, 120_000);
-  afterAll(async () => {
-    await engine?.close();
-  });
+  const ask = askDiy('qa-probe-diy');
 
   it('answers a month calendar by the line the question names, beside or over the months', async () => {
     expect(await ask('When can I plant out the tomatoes?')).toMatch(/^Plant out: May - Jun/);

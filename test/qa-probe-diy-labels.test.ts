@@ -1,11 +1,10 @@
 /**
  * What a rule sheet allows ("Hosepipes are not permitted") and what a yarn band or a tin labels without a colon ("Dye lot 7781", "Colour Harvest Gold").
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../electron/engine/index';
+import { describe, expect, it } from 'vitest';
 import { labelledBy } from '../electron/engine/qa/labelled-value';
 import { printedPermission } from '../electron/engine/qa/permission';
-import { diyEngine, BAND, RULES, lines } from './support/diy-documents';
+import { askDiy, BAND, RULES, lines } from './support/diy-documents';
 
 describe("a rule sheet's and a yarn band's labels", () => {
   it('reads a rule that forbids or allows the asked thing', () => {
@@ -25,14 +24,7 @@ describe("a rule sheet's and a yarn band's labels", () => {
     expect(labelledBy(lines(['HOTEL ONDA', 'BARCELONA', 'Room 412 - 6 nights']), 'hotel', 'Which hotel did I stay at?')).toBeNull();
   });
 
-  let engine: Engine;
-  let ask: (question: string) => Promise<string>;
-  beforeAll(async () => {
-    ({ engine, ask } = await diyEngine('qa-probe-diy'));
-  }, 120_000);
-  afterAll(async () => {
-    await engine?.close();
-  });
+  const ask = askDiy('qa-probe-diy');
 
   it('says no when a rule forbids the asked thing', async () => {
     expect(await ask('Are hosepipes allowed on the allotment?')).toMatch(/^No — 4\. Hosepipes are not permitted\./);

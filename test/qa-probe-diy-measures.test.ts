@@ -1,10 +1,9 @@
 /**
  * How wide, deep or tall, from a note of measurements, furniture's initials, a pattern's prose or a plant label.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Engine } from '../electron/engine/index';
+import { describe, expect, it } from 'vitest';
 import { attributeMeasure, attributeNouns } from '../electron/engine/qa/dimension';
-import { diyEngine, WINDOW } from './support/diy-documents';
+import { askDiy, WINDOW } from './support/diy-documents';
 
 describe("a DIY or garden document's measures", () => {
   it('reads what a size adjective measures from WordNet, and the measure under that label', () => {
@@ -22,14 +21,7 @@ describe("a DIY or garden document's measures", () => {
     expect(attributeMeasure(['Bookcase', 'H 180cm', 'W 80cm', 'D 30cm'], 'wide', cm)?.value).toBe('80 cm');
   });
 
-  let engine: Engine;
-  let ask: (question: string) => Promise<string>;
-  beforeAll(async () => {
-    ({ engine, ask } = await diyEngine('qa-probe-diy'));
-  }, 120_000);
-  afterAll(async () => {
-    await engine?.close();
-  });
+  const ask = askDiy('qa-probe-diy');
 
   it('answers how wide or deep by the label that names the measure', async () => {
     expect(await ask('How wide is the living room window?')).toMatch(/^1420 mm/);

@@ -1,4 +1,5 @@
 /** Made-up DIY, gardening and hobby documents the qa-probe-diy tests ask about, in the layouts real ones come in. */
+import { afterAll, beforeAll } from 'vitest';
 import type { Engine } from '../../electron/engine/index';
 import { engineOver, memoryRow } from './memory-rows';
 import { tempDir } from './temp';
@@ -15,7 +16,7 @@ export const BAND = ['Yarn band', 'Merino DK', 'Shade 402 Heather', 'Dye lot 778
 export const lines = (texts: string[]) => texts.map((text) => ({ text, height: null }));
 
 /** An engine over every document here, and a way to ask it. */
-export async function diyEngine(name: string): Promise<{ engine: Engine; ask: (question: string) => Promise<string> }> {
+async function diyEngine(name: string): Promise<{ engine: Engine; ask: (question: string) => Promise<string> }> {
   const base = await tempDir(name);
   const doc = (name: string, at: string, text: string[], kind: 'photo' | 'screenshot' = 'photo') => memoryRow(name, at, HOME, { kind, has_text: true, ocr_text: text.join('\n') });
   const engine = await engineOver(base, [
@@ -33,4 +34,16 @@ export async function diyEngine(name: string): Promise<{ engine: Engine; ask: (q
     doc('receipt.jpg', '2025-03-01T15:40:00', ['HARDWARE STORE', 'WALL PLUGS X100   2.98', 'MASKING TAPE   3.25', 'TOTAL   6.23']),
   ]);
   return { engine, ask: async (question: string) => (await engine.ask({ question, now: '2025-04-08T09:00:00Z', noLlm: true })).answer };
+}
+
+/** The engine over these documents for the suite it is called in (opened before, closed after), as a way to ask it. */
+export function askDiy(name: string): (question: string) => Promise<string> {
+  let opened: { engine: Engine; ask: (question: string) => Promise<string> } | undefined;
+  beforeAll(async () => {
+    opened = await diyEngine(name);
+  }, 120_000);
+  afterAll(async () => {
+    await opened?.engine.close();
+  });
+  return (question) => opened!.ask(question);
 }
