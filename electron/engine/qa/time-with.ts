@@ -1,3 +1,5 @@
+import { CLOCK_SOURCE } from './time-lead';
+
 /**
  * "What time is my appointment with Mrs Adeyemi", "what time am I meeting Dr Shah": a parents' evening
  * schedule or a day's bookings prints one time per person ("Mrs Adeyemi (Maths) 17:35") under a
@@ -22,5 +24,5 @@ export function timeWith(lines: readonly string[], question: string): { value: s
 /** A person named after "with", "meeting" or "seeing", or by a title: capitalised words. */
 const PERSON = /\b(?:with|meeting|seeing|see|meet)\s+((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)|\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(\p{Lu}\p{Ll}+)/gu;
 const TITLES = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?$/;
-/** One clock time: "17:35", "5.35pm", "5pm" ("£18.50" is money). */
-const CLOCK = /(?<![\d:.\p{Sc}])(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*[ap]\.?m\.?)?(?![\d:.]\d)|\b(?:1[0-2]|0?[1-9])\s*[ap]\.?m\.?(?![\p{L}])/iu;
+/** One clock time, as time-lead.ts reads it, not after a currency ("£18.50" is money). */
+const CLOCK = new RegExp(`(?<![\\d:.\\p{Sc}])(?:${CLOCK_SOURCE})(?![\\d:.]\\d)`, 'iu');
