@@ -6,6 +6,20 @@ export { foldAccents };
 const WORD = /[a-z0-9]+/g;
 const NON_ASCII = /[\u0080-\uffff]/;
 
+/**
+ * A word as content words keep it: a plural ends as its singular does, so one form finds the other.
+ * The last "s" goes from a word longer than four letters (as "glass" → "glas", so "sessions" and
+ * "session" meet), from a four-letter plural ("keys", "fees"; not "plus" or "this"), and "es" first
+ * where a plural adds it ("boxes", "lunches", "classes"). WordNet's morphy would know "shelves" too, but
+ * this runs on every word of every candidate's text; coverage matches the rest by their first letters.
+ */
+export function wordKey(word: string): string {
+  if (word.length < 4 || !word.endsWith('s')) return word;
+  if (word.length === 4) return /(?:ss|us|is)$/.test(word) ? word : word.slice(0, 3);
+  const base = /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word;
+  return base.length > 4 && base.endsWith('s') ? base.slice(0, -1) : base;
+}
+
 /** Content words of a sentence, lower-cased and lightly stemmed ("sessions" → "session"). */
 export function contentWords(text: string): Set<string> {
   // ASCII, most text, has no accents to fold and no script without spaces: retrieval splits every
@@ -13,7 +27,7 @@ export function contentWords(text: string): Set<string> {
   const ascii = !NON_ASCII.test(text);
   const out = new Set<string>();
   for (const w of (ascii ? text.toLowerCase() : foldAccents(text)).match(WORD) ?? []) {
-    if (w.length > 1 && !STOPWORDS.has(w)) out.add(w.length > 4 && w.endsWith('s') ? w.slice(0, -1) : w);
+    if (w.length > 1 && !STOPWORDS.has(w)) out.add(wordKey(w));
   }
   // Scripts without spaces have no words to find: their character bigrams stand in, as in the index.
   if (!ascii) for (const gram of unspacedGrams(text)) out.add(gram);

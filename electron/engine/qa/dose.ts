@@ -1,5 +1,5 @@
 import { contentWords } from '../augment/similarity';
-import type { TextLine } from './text-lines';
+import { mostAsked, type TextLine } from './text-lines';
 
 /**
  * "What dose of amoxicillin", "what strength is the sertraline": a medicine's label prints its
@@ -15,6 +15,6 @@ export function strengthOf(lines: TextLine[], question: string): { value: string
   const asked = new Set([...contentWords(question)].filter((w) => w.length >= 4));
   const printed = lines.filter((l) => STRENGTH.test(l.text));
   // The line naming the asked drug first: a label may print a second strength (a liquid's per 5 ml).
-  const line = printed.find((l) => [...contentWords(l.text)].some((w) => asked.has(w))) ?? printed[0];
+  const line = mostAsked(printed, asked, (l) => l.text) ?? printed[0];
   return line ? { value: STRENGTH.exec(line.text)![0], line: line.text } : null;
 }

@@ -1,7 +1,7 @@
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
-import { linesOf, PRINTED_WEEKDAY, STATUS_BAR, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
+import { linesOf, mostAsked, PRINTED_WEEKDAY, STATUS_BAR, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
 import { servingPrice } from './contents-of';
 import { askedUnit, billAmount, labelledAmount, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
@@ -229,10 +229,10 @@ function namedDate(input: ExtractInput): ExtractedAnswer | null {
 function writtenDate(lines: TextLine[], terms: string[], question: string, subject: string | null): { value: string; line: string } | null {
   const texts = lines.map((l) => l.text);
   const wanted = new Set(terms);
-  // "Ends 11:02" for "when does my parking end": a short verb's -s form, which contentWords leaves whole.
-  const naming = (t: string) => [...contentWords(t)].some((w) => wanted.has(w) || wanted.has(w.replace(/(?<=^\p{L}{3})s$/u, '')) || [...wanted].some((x) => x.length >= 5 && w.startsWith(x.slice(0, 5)))) && TIME.test(t);
+  const asked = (w: string) => wanted.has(w) || [...wanted].some((x) => x.length >= 5 && w.startsWith(x.slice(0, 5)));
+  const timed = (t: string) => TIME.test(t);
   // An app's tile sets the asked word over its time ("SUNSET" / "20:52"): read as one line.
-  const near = texts.find(naming) ?? joinStacked(texts).find(naming);
+  const near = mostAsked(texts.filter(timed), asked, (t) => t) ?? mostAsked(joinStacked(texts).filter(timed), asked, (t) => t);
   if (near) return { value: near, line: near };
   // "What time…": the time of day the document prints ("DEP 18:30"), when it prints one.
   if (subject === 'time') {
@@ -258,7 +258,7 @@ function writtenDate(lines: TextLine[], terms: string[], question: string, subje
   const labelled = (['day', 'month'] as const).map((unit) => askedMonthFirst(texts, question).find((t) => saidOver(t) && chrono.parse(t).some((r) => r.start.isCertain(unit)))).find(Boolean);
   if (labelled) return { value: labelled, line: labelled };
   // "When is the rubbish collected": a routine is printed by its weekday ("Rubbish  every Tuesday").
-  const weekly = texts.find((t) => [...contentWords(t)].some((w) => wanted.has(w)) && PRINTED_WEEKDAY.test(t));
+  const weekly = mostAsked(texts.filter((t) => PRINTED_WEEKDAY.test(t)), wanted, (t) => t);
   if (weekly) return { value: weekly, line: weekly };
   for (let i = 0; i < texts.length; i++) {
     if (chrono.parse(texts[i]!).some((r) => r.start.isCertain('day') || r.start.isCertain('month'))) {

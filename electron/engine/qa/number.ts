@@ -1,6 +1,6 @@
 import { joinStacked } from './stacked';
 import { labelledShare, PERCENT, unprintedHeads } from './amount-label';
-import { contentWords } from '../augment/similarity';
+import { contentWords, wordKey } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { receiptShortForm } from './lexicon/abbreviation';
@@ -154,7 +154,7 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
 }
 
 /** Whether a line's words hold the word asked, whole, as a prefix or in a receipt's short form. */
-const holdsWord = (words: readonly string[], w: string): boolean => words.some((x) => x === w || (x.length >= 4 && (x.startsWith(w) || w.startsWith(x))) || receiptShortForm(x, w));
+const holdsWord = (words: readonly string[], w: string): boolean => words.some((x) => x === w || x === wordKey(w) || (x.length >= 4 && (x.startsWith(w) || w.startsWith(x))) || receiptShortForm(x, w));
 
 function amountLabelled(lines: readonly TextLine[], asked: readonly string[][], question: string): { value: string; line: string } | null {
   for (let i = 0; i < lines.length; i++) {

@@ -1,3 +1,4 @@
+import { contentWords } from '../augment/similarity';
 import type { MemoryRow } from '../store/schema';
 import { namedFields } from './field-codes';
 
@@ -128,6 +129,22 @@ export function escapeRegExp(text: string): string {
 /** A printed plural's singular, by its last "s" ("BOOKS", not "GLASS"): for matching a kind's word. */
 export function singular(word: string): string {
   return word.length > 3 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+}
+
+/**
+ * Of the lines, the one that says most of the asked words, the first of equals ("Pilates class Thu
+ * 19:00" under "Spin class Tue 18:30" for "when are the pilates classes"); none when no line says one.
+ */
+export function mostAsked<T>(lines: readonly T[], asked: ReadonlySet<string> | ((word: string) => boolean), text: (line: T) => string): T | undefined {
+  const isAsked = typeof asked === 'function' ? asked : (w: string) => asked.has(w);
+  let best: T | undefined;
+  let most = 0;
+  for (const line of lines) {
+    let said = 0;
+    for (const w of contentWords(text(line))) if (isAsked(w)) said++;
+    if (said > most) [best, most] = [line, said];
+  }
+  return best;
 }
 
 /** A status bar's clock: the first line of a phone screenshot ("20:32", "8:05 ⚡ 87%"), the phone's time, not the document's. */

@@ -1,6 +1,6 @@
 import { contentWords } from '../augment/similarity';
 import { CLOCK, CLOCK_SOURCE, spanEnd } from './time-lead';
-import { WEEKDAY_STEMS } from './text-lines';
+import { mostAsked, WEEKDAY_STEMS } from './text-lines';
 
 /**
  * "When is choir practice", "what night is quiz night": a thing that recurs is asked in the present,
@@ -33,7 +33,7 @@ export function weeklyDay(lines: string[], question: string): { value: string; l
   if (!HABITUAL.test(question)) return null;
   const asked = new Set([...contentWords(question)].filter((w) => w.length >= 3));
   const weekly = lines.filter((l) => WEEKLY.test(l) && !NEGATED.test(l.slice(0, WEEKLY.exec(l)!.index)));
-  const line = weekly.find((l) => [...contentWords(l)].some((w) => asked.has(w))) ?? weekly[0];
+  const line = mostAsked(weekly, asked, (l) => l) ?? weekly[0];
   if (!line) {
     const monthly = lines.find((l) => MONTHLY.test(l));
     return monthly ? { value: MONTHLY.exec(monthly)![0], line: monthly } : headedDay(lines, asked, question);
