@@ -8,6 +8,7 @@
  * A town is asked by the name the user knows ("Cologne") and printed by its own ("Köln"): WordNet
  * lists both as names of one instance, which `otherNamesOf` reads.
  */
+import { contentWords } from '../../augment/similarity';
 import { morphy, POSES, wordnet, type WordNet } from './wordnet';
 import type { RelatedWord } from './related';
 
@@ -112,4 +113,18 @@ export function otherNamesOf(lemma: string, db: WordNet = wordnet()): string[] {
     for (const w of synset.words) if (/^\p{Lu}\p{Ll}[\p{L}']*$/u.test(w) && w.toLowerCase() !== lemma) out.add(w.toLowerCase());
   }
   return [...out];
+}
+
+/** Foreign word, as contentWords reads it (lower case, accents folded) → the English lemmas it stands for. */
+let english: Map<string, string[]> | undefined;
+
+/** The English words a label printed abroad stands for ("Abfahrt" → departure), for readers that match a label's own words. */
+export function englishOf(word: string, db: WordNet = wordnet()): string[] {
+  if (!english) {
+    english = new Map();
+    for (const lemma of Object.keys(PRINTED_ABROAD)) {
+      for (const w of printedAbroad(lemma, db)) for (const key of contentWords(w)) english.set(key, [...(english.get(key) ?? []), lemma]);
+    }
+  }
+  return english.get(word.toLowerCase()) ?? [];
 }
