@@ -116,7 +116,8 @@ describe('related words', () => {
     expect(ranked).toEqual([...ranked].sort((a, b) => b - a));
     // Two steps up is weaker than one.
     expect(find('hotel', 'structure')!.weight).toBeLessThan(find('hotel', 'building')!.weight);
-    expect(relatedWords('exercise').length).toBeLessThanOrEqual(40);
+    // The cap is on the lexicon's words; the same words as documents abroad print them (abroad.ts) come on top.
+    expect(relatedWords('exercise', { off: new Set(['abroad']) }).length).toBeLessThanOrEqual(40);
   });
 
   it("weights a word by how common the linking sense is among its own: a rare sense stands for little", () => {

@@ -7,6 +7,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import type { RelatedOptions } from './lexicon/related';
 import { NEAR_RELATED, relatedOf } from './coverage';
+import { otherNamesOf } from './lexicon/abroad';
 import { NOT_DELETED_IN_WINDOW, sqlNumber, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
@@ -149,7 +150,7 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   // database runs these beside the full-text queries instead of one after another: a journey's
   // tickets, and the memories of a named place or explicit time read for words spelt otherwise.
   const placeFilter = places.length > 0 ? `(${places.map(placeSql).join(' OR ')})` : null;
-  const routeHits = route.length > 0 ? search(route.map((p) => p.label), timeFilter ? where : null) : null;
+  const routeHits = route.length > 0 ? search(route.flatMap((p) => [p.label, ...otherNamesOf(p.label.toLowerCase().replace(/ /g, '_'))]), timeFilter ? where : null) : null;
   const stemRows = analysis.terms.length + analysis.related.length > 0 && (places.length > 0 || time?.strict)
     ? sources.db.memoriesWhere([where, placeFilter].filter(Boolean).join(' AND '), ['id'], { limit: STEM_CANDIDATES })
     : null;

@@ -5,6 +5,7 @@ import { clauseDate, columnDate } from './column-date';
 import { DAY_MS } from './wall-clock';
 import { termEnd } from './term-end';
 import { isKindOf } from './kind-of';
+import { englishOf } from './lexicon/abroad';
 import { expansionOf } from './lexicon/acronyms';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { namesOtherParticle, phrasalsApart } from './phrasal';
@@ -363,7 +364,8 @@ function addWords(out: Set<string>, lemma: string): void {
 
 /** A label word that is an asked stem, or initials of a phrase that holds one ("ETA" for "arrive"). */
 function named(word: string, wanted: ReadonlySet<string>): boolean {
-  return wanted.has(stem(word)) || expansionOf(word).some((w) => wanted.has(stem(w)));
+  // Initials spell a label out ("ETD"); a ticket abroad prints it in its language ("Abfahrt").
+  return wanted.has(stem(word)) || [...expansionOf(word), ...englishOf(word)].some((w) => wanted.has(stem(w)));
 }
 
 /** Five letters: "validity" and "valid", "collection" and "collect", "expiry" and "expire" meet. */

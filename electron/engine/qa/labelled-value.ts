@@ -1,5 +1,7 @@
 import { contentWords } from '../augment/similarity';
+import { foldAccents } from '../store/text-grams';
 import { abbreviates } from './lexicon/abbreviation';
+import { printedAbroad } from './lexicon/abroad';
 import { isKindOf, isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
 import { escapeRegExp, WEEKDAY_NAME, WEEKDAY_STEMS, type TextLine } from './text-lines';
@@ -199,10 +201,13 @@ const BESIDE_VALUE = String.raw`\s*${VALUE_TOKEN}(?:\s+[-–—]\s+${VALUE_TOKEN
  */
 export function shortFormsIn(lines: TextLine[], word: string): string[] {
   const out = new Set<string>();
+  const abroad = new Set(printedAbroad(word).map(foldAccents));
   for (const l of lines) {
     for (const token of l.text.trim().split(/[\s:#]+/, 2)) {
       const printed = /^\p{L}+\.?/u.exec(token)?.[0];
       if (printed && abbreviates(printed, word)) out.add(printed.replace(/\.$/, '').toLowerCase());
+      // A document abroad labels it in the country's language ("Zimmer: 214" for the room).
+      else if (printed && abroad.has(foldAccents(printed))) out.add(printed.toLowerCase());
     }
   }
   return [...out];

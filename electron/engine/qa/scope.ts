@@ -7,6 +7,7 @@ import { findPlacesInText } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
 import { sqlNumber, sqlString } from '../store/database';
 import type { MemoryRow } from '../store/schema';
+import { otherNamesOf } from './lexicon/abroad';
 import { printedFor } from './planned';
 import { escapeRegExp } from './text-lines';
 
@@ -131,9 +132,14 @@ export function placeSql(p: QueryAnalysis['places'][number]): string {
  * two places the other way round.
  */
 export function followsRoute(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'description' | 'transcript'>, route: QueryAnalysis['places']): boolean {
-  const origin = route.find((p) => p.route === 'origin')?.label.toLowerCase();
-  const destination = route.find((p) => p.route === 'destination')?.label.toLowerCase();
   const lines = [row.ocr_text, row.caption, row.description, row.transcript].flatMap((t) => t?.toLowerCase().split('\n') ?? []);
+  // A ticket abroad prints the town's own name ("Roma Termini → Firenze") for the one asked ("Florence").
+  const names = (end: string) => route.filter((p) => p.route === end).flatMap((p) => [p.label.toLowerCase(), ...otherNamesOf(p.label.toLowerCase().replace(/ /g, '_'))]);
+  const [origins, destinations] = [names('origin'), names('destination')];
+  return (origins.length > 0 ? origins : [undefined]).some((o) => (destinations.length > 0 ? destinations : [undefined]).some((d) => runsFromTo(lines, o, d)));
+}
+
+function runsFromTo(lines: string[], origin: string | undefined, destination: string | undefined): boolean {
   return lines.some((line) => {
     const from = origin ? line.indexOf(origin) : -1;
     const to = destination ? line.indexOf(destination) : -1;

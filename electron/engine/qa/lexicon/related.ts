@@ -4,6 +4,7 @@
  * list" a note that says "buy". Each word is weighted below the question's own (1.0) by how far it is.
  */
 import { contentWords } from '../../augment/similarity';
+import { otherNamesOf, printedAbroadFor } from './abroad';
 import { acronymsHolding } from './acronyms';
 import { closedCompoundParts } from './compounds';
 import { documentKindsOfTerm } from './document-kinds';
@@ -11,7 +12,7 @@ import { pickBySense } from './pick';
 import { tradeOfWorker, workersOf } from './trade';
 import { irregularForms, morphy, POSES, usuallyOtherThing, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
 
-export type RelatedSource = 'synonym' | 'hypernym' | 'hyponym' | 'derivation' | 'gloss' | 'domain' | 'trade';
+export type RelatedSource = 'synonym' | 'hypernym' | 'hyponym' | 'derivation' | 'gloss' | 'domain' | 'trade' | 'abroad';
 export interface RelatedWord {
   word: string;
   weight: number;
@@ -94,7 +95,8 @@ export function relatedWords(term: string, options: RelatedOptions = {}, db: Wor
   if (cached) return cached;
   const found = collect(term.toLowerCase().trim(), db, role).filter((r) => !off.has(r.source));
   const picked = pickBySense(found, MAX_RELATED_PER_TERM);
-  const result = found.filter((r) => picked.has(r)).map(({ word, weight, source }) => ({ word, weight, source }));
+  const kept = found.filter((r) => picked.has(r)).map(({ word, weight, source }) => ({ word, weight, source }));
+  const result = [...kept, ...(off.has('synonym') || off.has('abroad') ? [] : printedAbroadFor(term, kept, db))].sort((a, b) => b.weight - a.weight);
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, result);
   return result;
@@ -320,6 +322,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
   for (const worker of workersOf(term, db, role)) add(worker, RELATED_WEIGHTS.genus, 'trade');
 
   for (const kind of documentKindsOfTerm(term, lemmas)) for (const w of kind.prints) add(w, RELATED_WEIGHTS.domain, 'domain');
+  for (const { lemma } of lemmas) for (const w of otherNamesOf(lemma, db)) add(w, RELATED_WEIGHTS.synonym, 'synonym'); // "Köln" is Cologne (abroad.ts)
   // "Arriving" is printed "ETA": initials stand for the phrase that holds the word or its derivation.
   for (const acronym of acronymsHolding([...own, ...[...words.values()].filter((r) => r.source === 'derivation').map((r) => r.word)])) add(acronym, RELATED_WEIGHTS.derivation, 'derivation');
 

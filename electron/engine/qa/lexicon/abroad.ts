@@ -1,0 +1,130 @@
+/**
+ * What a trip abroad photographs is printed in the country's language: a ticket says "Gleis 4",
+ * "Binario 12" or "Voie B" where the question asks for the platform, and a bill "Summe", "Importe"
+ * or "Totale". The user asks in English. This is a small bilingual table of the everyday words of
+ * tickets, bills, receipts and folios in German, French, Spanish, Italian, Portuguese and Dutch:
+ * general language knowledge, no brand, venue or place.
+ *
+ * A town is asked by the name the user knows ("Cologne") and printed by its own ("Köln"): WordNet
+ * lists both as names of one instance, which `otherNamesOf` reads.
+ */
+import { contentWords } from '../../augment/similarity';
+import { morphy, POSES, wordnet, type WordNet } from './wordnet';
+import type { RelatedWord } from './related';
+
+/** English lemma → the same word on documents in the six languages (accents are folded when matched). */
+const PRINTED_ABROAD: Readonly<Record<string, readonly string[]>> = {
+  train: ['zug', 'bahn', 'tren', 'treno', 'comboio', 'trein'],
+  ticket: ['fahrkarte', 'fahrschein', 'eintrittskarte', 'billet', 'billete', 'biglietto', 'bilhete', 'kaartje', 'toegangsbewijs', 'vervoerbewijs'],
+  platform: ['gleis', 'bahnsteig', 'voie', 'quai', 'andén', 'binario', 'linha', 'spoor', 'perron'],
+  seat: ['platz', 'sitzplatz', 'siège', 'asiento', 'butaca', 'posto', 'lugar', 'plaats', 'zitplaats'],
+  coach: ['wagen', 'voiture', 'coche', 'carrozza', 'carruagem', 'rijtuig'],
+  carriage: ['wagen', 'voiture', 'coche', 'carrozza', 'carruagem', 'rijtuig'],
+  departure: ['abfahrt', 'abreise', 'départ', 'salida', 'partenza', 'partida', 'vertrek'],
+  arrival: ['ankunft', 'anreise', 'arrivée', 'llegada', 'arrivo', 'chegada', 'aankomst'],
+  total: ['summe', 'gesamt', 'gesamtbetrag', 'gesamtpreis', 'montant', 'importe', 'totale', 'totaal'],
+  amount: ['betrag', 'montant', 'importe', 'importo', 'valor', 'bedrag'],
+  price: ['preis', 'prix', 'precio', 'prezzo', 'preço', 'prijs'],
+  bill: ['rechnung', 'addition', 'cuenta', 'factura', 'conto', 'fatura', 'rekening'],
+  invoice: ['rechnung', 'facture', 'factura', 'fattura', 'fatura', 'factuur'],
+  receipt: ['beleg', 'quittung', 'kassenbon', 'reçu', 'recibo', 'ricevuta', 'scontrino', 'talão', 'kassabon'],
+  date: ['datum', 'fecha'],
+  time: ['uhrzeit', 'heure', 'hora', 'ora', 'tijd'],
+  room: ['zimmer', 'chambre', 'habitación', 'quarto', 'kamer'],
+  night: ['nacht', 'nächte', 'nuit', 'nuits', 'noche', 'noches', 'notte', 'notti', 'noite', 'noites', 'nachten'],
+  pharmacy: ['apotheke', 'pharmacie', 'farmacia', 'farmácia', 'apotheek'],
+  bakery: ['bäckerei', 'boulangerie', 'panadería', 'panetteria', 'padaria', 'bakkerij'],
+  museum: ['museo', 'musée', 'museu'],
+  cathedral: ['kathedrale', 'cathédrale', 'catedral', 'cattedrale', 'duomo', 'kathedraal'],
+  church: ['kirche', 'église', 'iglesia', 'chiesa', 'igreja', 'kerk'],
+  parking: ['parkplatz', 'parkhaus', 'parcheggio', 'aparcamiento', 'estacionamiento', 'estacionamento', 'parkeren'],
+  booking: ['buchung', 'reservierung', 'réservation', 'prenotazione', 'boeking', 'reservering'],
+  reference: ['referenz', 'référence', 'referencia', 'localizador', 'riferimento', 'referência', 'referentie'],
+  dinner: ['abendessen', 'dîner', 'cena', 'jantar', 'avondeten'],
+  lunch: ['mittagessen', 'déjeuner', 'almuerzo', 'pranzo', 'almoço'],
+  breakfast: ['frühstück', 'desayuno', 'colazione', 'ontbijt'],
+  restaurant: ['ristorante', 'restaurante', 'gaststätte'],
+  menu: ['speisekarte', 'carta', 'ementa'],
+  beer: ['cerveza', 'birra', 'cerveja'],
+  wine: ['wein', 'vin', 'vinho', 'wijn'],
+  coffee: ['kaffee', 'caffè', 'koffie'],
+  supermarket: ['supermarkt', 'supermarché', 'supermercado', 'supermercato'],
+  entry: ['eintritt', 'eingang', 'entrée', 'entrada', 'ingresso', 'toegang', 'ingang'],
+  exit: ['ausgang', 'ausfahrt', 'sortie', 'uscita', 'saída', 'uitgang'],
+  duration: ['dauer', 'durée', 'duración', 'durata', 'duração', 'duur'],
+  tip: ['trinkgeld', 'pourboire', 'propina', 'mancia', 'gorjeta', 'fooi'],
+  adult: ['erwachsene', 'erwachsener', 'adulte', 'adulto', 'volwassene'],
+  passenger: ['reisender', 'fahrgast', 'passager', 'pasajero', 'passeggero', 'passageiro', 'reiziger'],
+  flight: ['flug', 'vuelo', 'volo', 'voo', 'vlucht'],
+  guest: ['gast', 'huésped', 'ospite', 'hóspede'],
+  order: ['bestellung', 'auftrag', 'commande', 'pedido', 'ordine', 'encomenda', 'bestelling'],
+  slot: ['zeitfenster', 'créneau', 'franja', 'fascia', 'tijdslot'],
+  show: ['vorstellung', 'spectacle', 'espectáculo', 'spettacolo', 'espetáculo', 'voorstelling'],
+};
+
+/**
+ * Below the near words (0.6) and after the related words' cap: at home no document prints them, and
+ * they must crowd out none of the words that do. The word's own translation counts as much as its
+ * document kind's printed words (0.5), a printed word's translation a little less.
+ */
+const OWN_WEIGHT = 0.55;
+const PRINT_WEIGHT = 0.45;
+
+/**
+ * The question word's translations and its document kinds' printed words' (`related`, source
+ * "domain"), each once, for words not already related.
+ */
+export function printedAbroadFor(term: string, related: readonly RelatedWord[], db: WordNet = wordnet()): RelatedWord[] {
+  const own = new Set([term, ...POSES.flatMap((pos) => morphy(term, pos, db))]);
+  const taken = new Set([...own, ...related.map((r) => r.word)]);
+  const out: RelatedWord[] = [];
+  const put = (words: string[], weight: number) => {
+    for (const word of words) {
+      if (taken.has(word)) continue;
+      taken.add(word);
+      out.push({ word, weight, source: 'synonym' });
+    }
+  };
+  for (const w of own) put(printedAbroad(w, db), OWN_WEIGHT);
+  for (const r of related) if (r.source === 'domain') put(printedAbroad(r.word, db), PRINT_WEIGHT);
+  return out;
+}
+
+/**
+ * The word as documents abroad print it. Not a word WordNet knows as English ("bar" is cash in German,
+ * "camera" a room in Italian, "data" a date in Portuguese): that one either comes as a synonym already
+ * or means something else on an English page.
+ */
+export function printedAbroad(lemma: string, db: WordNet = wordnet()): string[] {
+  return (PRINTED_ABROAD[lemma] ?? []).filter((w) => !POSES.some((pos) => db.lookup(w, pos)));
+}
+
+/**
+ * A named place's other names: the capitalised words of its instance synset ("Cologne", "Koln";
+ * "Florence", "Firenze"), lower-cased. Only a synset that is an instance of something (a city, a
+ * river) and only its names written as one word, not a description ("capital of Portugal").
+ */
+export function otherNamesOf(lemma: string, db: WordNet = wordnet()): string[] {
+  const out = new Set<string>();
+  for (const offset of db.lookup(lemma, 'n')?.offsets ?? []) {
+    const synset = db.synset(offset, 'n');
+    if (!synset.pointers.some((p) => p.symbol === '@i')) continue;
+    if (!synset.words.some((w) => w.toLowerCase() === lemma)) continue;
+    for (const w of synset.words) if (/^\p{Lu}\p{Ll}[\p{L}']*$/u.test(w) && w.toLowerCase() !== lemma) out.add(w.toLowerCase());
+  }
+  return [...out];
+}
+
+/** Foreign word, as contentWords reads it (lower case, accents folded) → the English lemmas it stands for. */
+let english: Map<string, string[]> | undefined;
+
+/** The English words a label printed abroad stands for ("Abfahrt" → departure), for readers that match a label's own words. */
+export function englishOf(word: string, db: WordNet = wordnet()): string[] {
+  if (!english) {
+    english = new Map();
+    for (const lemma of Object.keys(PRINTED_ABROAD)) {
+      for (const w of printedAbroad(lemma, db)) for (const key of contentWords(w)) english.set(key, [...(english.get(key) ?? []), lemma]);
+    }
+  }
+  return english.get(word.toLowerCase()) ?? [];
+}
