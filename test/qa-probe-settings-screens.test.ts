@@ -1,0 +1,55 @@
+/**
+ * A phone's settings and account screens set every row as a label over its value: a screen-time list
+ * ("Instagram" / "1h 32m"), a device's "About" page ("Software Version" / "17.4.1", "IMEI" / its
+ * digits in groups). Made-up screens, among other screenshots and photos of other kinds.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../electron/engine/index';
+import { joinStacked } from '../electron/engine/qa/stacked';
+import { engineOver, memoryRow } from './support/memory-rows';
+import { tempDir } from './support/temp';
+
+const HOME = { lat: 53.4808, lon: -2.2426 };
+const SCREEN_TIME = ['21:40', 'Screen Time', 'Week', 'Day', 'Daily Average', '4h 12m', '18% from last week', 'Most Used', 'Instagram', '1h 32m', 'Messages', '48m', 'YouTube', '41m', 'Pickups', 'Daily Average', '87'];
+const ABOUT = ['09:30', 'About', 'Name', "Tom's phone", 'Software Version', '17.4.1', 'Model Name', 'Nova X5', 'Serial Number', 'R58N123ABCD', 'Capacity', '128 GB', 'Available', '37.4 GB', 'IMEI', '35 678910 452311 8'];
+
+describe('a settings screen\'s rows, label over value', () => {
+  it('pairs each label with the value under it when the list starts under another label', () => {
+    const joined = joinStacked(SCREEN_TIME);
+    expect(joined).toContain('Instagram: 1h 32m');
+    expect(joined).toContain('YouTube: 41m');
+    expect(joined).not.toContain('Pickups: 41m');
+    expect(joinStacked(ABOUT)).toContain('Software Version: 17.4.1');
+    expect(joinStacked(ABOUT)).toContain('Capacity: 128 GB');
+    expect(joinStacked(ABOUT)).toContain('Available: 37.4 GB');
+  });
+
+  it('still reads a heading over figure-over-label tiles', () => {
+    expect(joinStacked(['Afternoon Ride', '42.7 km', 'Distance', '1:38:05', 'Moving Time'])).toEqual(['Afternoon Ride', 'Distance: 42.7 km', 'Moving Time: 1:38:05']);
+  });
+
+  let engine: Engine;
+  beforeAll(async () => {
+    const base = await tempDir('qa-probe-settings-screens');
+    const shot = (name: string, at: string, lines: string[]) => memoryRow(name, at, HOME, { kind: 'screenshot', has_text: true, ocr_text: lines.join('\n') });
+    engine = await engineOver(base, [
+      shot('Screenshot_screentime.png', '2025-04-06T21:40:00', SCREEN_TIME),
+      shot('Screenshot_about.png', '2025-04-25T09:30:00', ABOUT),
+      shot('Screenshot_storage.png', '2025-04-25T09:31:00', ['09:31', 'Storage', '96.3 GB of 128 GB used', 'Photos', '41.2 GB', 'Apps', '22.8 GB']),
+      memoryRow('cafe.jpg', '2025-04-05T12:10:00', HOME, { kind: 'photo', has_text: true, ocr_text: ['CORNER CAFE', 'Flat white 3.20', 'TOTAL 3.20'].join('\n') }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  const ask = (question: string) => engine.ask({ question, now: '2025-05-26T09:00:00Z', noLlm: true });
+
+  it('reads the time an app was used from its row, not a span of days', async () => {
+    expect((await ask('How long did I spend on Instagram?')).answer).toMatch(/^1 h 32 min —/);
+  });
+
+  it('reads a device\'s version under its label', async () => {
+    expect((await ask('What software version is my phone on?')).answer).toMatch(/^17\.4\.1 —/);
+  });
+});
