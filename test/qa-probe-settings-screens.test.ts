@@ -53,3 +53,32 @@ describe('a settings screen\'s rows, label over value', () => {
     expect((await ask('What software version is my phone on?')).answer).toMatch(/^17\.4\.1 —/);
   });
 });
+
+const WIFI = ['14:02', '< Wi-Fi', 'HomeNet-5G', 'Forget This Network', 'Auto-Join', 'Password', 'kettle-Moon-42', 'Security', 'WPA2/WPA3 Personal', 'IP Address', '192.168.1.23'];
+
+describe('a label alone over its value, no colon', () => {
+  let engine: Engine;
+  beforeAll(async () => {
+    const base = await tempDir('qa-probe-settings-alone');
+    const shot = (name: string, at: string, lines: string[]) => memoryRow(name, at, HOME, { kind: 'screenshot', has_text: true, ocr_text: lines.join('\n') });
+    engine = await engineOver(base, [
+      shot('Screenshot_about.png', '2025-04-25T09:30:00', ABOUT),
+      shot('Screenshot_wifi.png', '2025-04-02T14:02:00', WIFI),
+      memoryRow('cafe.jpg', '2025-04-05T12:10:00', HOME, { kind: 'photo', has_text: true, ocr_text: ['CORNER CAFE', 'Flat white 3.20', 'TOTAL 3.20'].join('\n') }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  const ask = (question: string) => engine.ask({ question, now: '2025-05-26T09:00:00Z', noLlm: true });
+
+  it('reads a code or a model under the asked label, or under the label that says it is its name', async () => {
+    expect((await ask("What's my phone's IMEI?")).answer).toMatch(/^35 678910 452311 8 —/);
+    expect((await ask('What model is my phone?')).answer).toMatch(/^Nova X5 —/);
+  });
+
+  it('reads a setting under its label, not the screen\'s title', async () => {
+    expect((await ask('What security does my home wifi use?')).answer).toMatch(/^WPA2\/WPA3 Personal —/);
+  });
+});
