@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { joinStacked } from '../electron/engine/qa/stacked';
+import { usedQuantity } from '../electron/engine/qa/usage';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -80,5 +81,15 @@ describe('a label alone over its value, no colon', () => {
 
   it('reads a setting under its label, not the screen\'s title', async () => {
     expect((await ask('What security does my home wifi use?')).answer).toMatch(/^WPA2\/WPA3 Personal —/);
+  });
+});
+
+describe('a phone plan\'s data used, printed before the word', () => {
+  it('reads the quantity used, not the whole allowance after it', () => {
+    const lines = (texts: string[]) => texts.map((text) => ({ text, height: null }));
+    expect(usedQuantity(lines(['Mobile data', '12.4 GB used of 20 GB', 'Resets in 9 days']), 'How much mobile data have I used?')?.value).toBe('12.4 GB');
+    expect(usedQuantity(lines(['Data', '3.1GB of 10GB used']), 'How much data have we used?')?.value).toBe('3.1GB');
+    // A bill's label first still reads the figure after it.
+    expect(usedQuantity(lines(['Gas used 1,204 kWh', 'Cost £98.10']), 'How much gas did we use?')?.value).toBe('1,204 kWh');
   });
 });
