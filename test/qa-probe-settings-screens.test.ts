@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { joinStacked } from '../electron/engine/qa/stacked';
 import { usedQuantity } from '../electron/engine/qa/usage';
+import { purposeOf } from '../electron/engine/qa/purpose';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -91,5 +92,37 @@ describe('a phone plan\'s data used, printed before the word', () => {
     expect(usedQuantity(lines(['Data', '3.1GB of 10GB used']), 'How much data have we used?')?.value).toBe('3.1GB');
     // A bill's label first still reads the figure after it.
     expect(usedQuantity(lines(['Gas used 1,204 kWh', 'Cost £98.10']), 'How much gas did we use?')?.value).toBe('1,204 kWh');
+  });
+});
+
+describe('a rejection notice\'s outcome and reason on one line', () => {
+  const lines = (texts: string[]) => texts.map((text) => ({ text, height: null }));
+  const PERMIT = ['13:00', 'Parking permit application', 'Status', 'Rejected - proof of address older than 3 months', 'Submitted 2 Feb 2025'];
+
+  it('reads the words after the asked outcome, in the question\'s word or a WordNet synonym', () => {
+    expect(purposeOf(lines(PERMIT), 'Why was my parking permit application rejected?')?.value).toBe('proof of address older than 3 months');
+    expect(purposeOf(lines(PERMIT), 'Why was my permit refused?')?.value).toBe('proof of address older than 3 months');
+    expect(purposeOf(lines(['Photo check', 'Status: Failed – background is not plain']), 'Why did my passport photo fail?')?.value).toBe('background is not plain');
+    // Another outcome is not the asked one's.
+    expect(purposeOf(lines(['Order 4471', 'Shipped - 2 items']), 'Why was my order cancelled?')).toBeNull();
+  });
+
+  let engine: Engine;
+  beforeAll(async () => {
+    const base = await tempDir('qa-probe-settings-rejected');
+    const shot = (name: string, at: string, texts: string[]) => memoryRow(name, at, HOME, { kind: 'screenshot', has_text: true, ocr_text: texts.join('\n') });
+    engine = await engineOver(base, [
+      shot('Screenshot_permit.png', '2025-02-25T13:00:00', PERMIT),
+      shot('Screenshot_declined.png', '2025-03-28T19:02:00', ['19:02', 'Payment declined', 'Your card ending 4417 was declined.', 'Reason: insufficient funds', 'Order total £64.20']),
+      memoryRow('cafe.jpg', '2025-04-05T12:10:00', HOME, { kind: 'photo', has_text: true, ocr_text: ['CORNER CAFE', 'Flat white 3.20', 'TOTAL 3.20'].join('\n') }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  it('answers why from the notice the question names, not another notice\'s "Reason"', async () => {
+    const out = await engine.ask({ question: 'Why was my parking permit application rejected?', now: '2025-05-26T09:00:00Z', noLlm: true });
+    expect(out.answer).toMatch(/^proof of address older than 3 months —/);
   });
 });
