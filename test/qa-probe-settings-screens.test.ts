@@ -8,6 +8,7 @@ import type { Engine } from '../electron/engine/index';
 import { joinStacked } from '../electron/engine/qa/stacked';
 import { usedQuantity } from '../electron/engine/qa/usage';
 import { purposeOf } from '../electron/engine/qa/purpose';
+import { labelledLength } from '../electron/engine/qa/time-length';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -124,5 +125,35 @@ describe('a rejection notice\'s outcome and reason on one line', () => {
   it('answers why from the notice the question names, not another notice\'s "Reason"', async () => {
     const out = await engine.ask({ question: 'Why was my parking permit application rejected?', now: '2025-05-26T09:00:00Z', noLlm: true });
     expect(out.answer).toMatch(/^proof of address older than 3 months —/);
+  });
+});
+
+describe('a "… time" that is a length', () => {
+  const TRAIN = ['10:15', 'Manchester Piccadilly to London Euston', 'Departs 10:35', 'Arrives 12:49', 'Journey time 2h 14m', 'Changes 0'];
+
+  it('reads the length under or beside the asked label, never a time of day', () => {
+    expect(labelledLength(SCREEN_TIME, "What's my daily screen time?")?.value).toBe('4h 12m');
+    expect(labelledLength(TRAIN, 'What was the journey time to London?')?.value).toBe('2h 14m');
+    expect(labelledLength(TRAIN, 'What time does the train leave?')).toBeNull();
+    expect(labelledLength(['Check-in time', '15:00'], 'What is the check-in time?')).toBeNull();
+  });
+
+  let engine: Engine;
+  beforeAll(async () => {
+    const base = await tempDir('qa-probe-settings-length');
+    const shot = (name: string, at: string, texts: string[]) => memoryRow(name, at, HOME, { kind: 'screenshot', has_text: true, ocr_text: texts.join('\n') });
+    engine = await engineOver(base, [
+      shot('Screenshot_screentime.png', '2025-04-06T21:40:00', SCREEN_TIME),
+      shot('Screenshot_train.png', '2025-04-10T10:15:00', TRAIN),
+      memoryRow('cafe.jpg', '2025-04-05T12:10:00', HOME, { kind: 'photo', has_text: true, ocr_text: ['CORNER CAFE', 'Flat white 3.20', 'TOTAL 3.20'].join('\n') }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  it('answers screen time with the length the summary prints, not the status bar\'s clock', async () => {
+    const out = await engine.ask({ question: "What's my daily screen time?", now: '2025-05-26T09:00:00Z', noLlm: true });
+    expect(out.answer).toMatch(/^4h 12m —/);
   });
 });

@@ -8,6 +8,7 @@ import { askedUnit, billAmount, labelledAmount, numberBeside, perUnit, scoreOutO
 import { measure, MEASURE_QUESTION } from './dimension';
 import { listAbout } from './list';
 import { namedDateLine, printedElapsed } from './printed-date';
+import { labelledLength } from './time-length';
 import { askedThings, printsAny, verbLabelledLine } from './labelled-date';
 import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
 import { namedInSentence } from './copula';
@@ -190,7 +191,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           return labelledQuantity(lines, type.subject) ?? labelledAmount(lines, input.question) ?? billAmount(lines, input.question) ?? scoreOutOf(lines);
         case 'date':
           // "What was my parkrun time": a result prints how long it took where no time of day is printed.
-          return firstOrLast(lines.map((l) => l.text), input.question) ?? weeklyDay(lines.map((l) => l.text), input.question) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
+          return firstOrLast(lines.map((l) => l.text), input.question) ?? weeklyDay(lines.map((l) => l.text), input.question) ?? (type.subject === 'time' ? labelledLength(lines.map((l) => l.text), input.question) : null) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
         default:
           return null;
       }
