@@ -29,6 +29,8 @@ describe('a settings screen\'s rows, label over value', () => {
 
   it('still reads a heading over figure-over-label tiles', () => {
     expect(joinStacked(['Afternoon Ride', '42.7 km', 'Distance', '1:38:05', 'Moving Time'])).toEqual(['Afternoon Ride', 'Distance: 42.7 km', 'Moving Time: 1:38:05']);
+    // A labelled row after the tiles is no code under their last label.
+    expect(joinStacked(['Steps', 'Today', '11,482', 'steps', 'Daily average: 8,930'])).toContain('steps: 11,482');
   });
 
   let engine: Engine;

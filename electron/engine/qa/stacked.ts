@@ -12,8 +12,12 @@ const FIGURE = /^\s*(?:[-+−]?(?:\p{Sc}\s*)?[-+−]?\d[\d.,:]*\s*(?:[\p{L}%°]{
 /** A label alone on its line: one to three words, no digit ("Avg Heart Rate", "Steps", an alarm's "Sat, Sun"). */
 const LABEL = /^\s*\p{L}[\p{L}'.-]*(?:,?\s+\p{L}[\p{L}'.-]*){0,2}\s*:?\s*$/u;
 
-/** A short value with a digit that is no figure: a model, a code, a number printed in groups ("Nova X5", "WPA2/WPA3 Personal", "35 678910 452311 8"). */
-const CODED = /^(?=.*\d)\S+(?:\s+\S+){0,3}$/u;
+/**
+ * A short value with a digit that is no figure: a model, a code, a number printed in groups ("Nova X5",
+ * "WPA2/WPA3 Personal", "35 678910 452311 8"). A line with its own label ("Daily average: 8,930") is
+ * another row, not the value of the label over it.
+ */
+const CODED = /^(?=.*\d)(?!.*:(?:\s|$))\S+(?:\s+\S+){0,3}$/u;
 
 /**
  * Whether a run that starts and ends with a label is labels over their values after all, its last
