@@ -8,6 +8,7 @@ import { askedUnit, billAmount, labelledAmount, numberBeside, perUnit, scoreOutO
 import { measure, MEASURE_QUESTION } from './dimension';
 import { listAbout } from './list';
 import { namedDateLine, printedElapsed } from './printed-date';
+import { labelledLength } from './time-length';
 import { askedThings, printsAny, verbLabelledLine } from './labelled-date';
 import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
 import { namedInSentence } from './copula';
@@ -111,7 +112,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
-      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row)) : null) ?? tableCell(unmeasuredLinesOf(row), type.subject, input.question) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? namedInSentence(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'name' ? bookedName(unmeasuredLinesOf(row), input.question) : null) ?? (type.subject === 'episode' ? episodeOf(unmeasuredLinesOf(row), input.question) : null) ?? dayRow(unmeasuredLinesOf(row), input.question) ?? emailAddress(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(unmeasuredLinesOf(row)) : null);
+      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row), input.question) : null) ?? tableCell(unmeasuredLinesOf(row), type.subject, input.question) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? namedInSentence(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'name' ? bookedName(unmeasuredLinesOf(row), input.question) : null) ?? (type.subject === 'episode' ? episodeOf(unmeasuredLinesOf(row), input.question) : null) ?? dayRow(unmeasuredLinesOf(row), input.question) ?? emailAddress(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(unmeasuredLinesOf(row)) : null);
       if (found) return { ...found, memoryId: row.id };
     }
   }
@@ -190,7 +191,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           return labelledQuantity(lines, type.subject) ?? labelledAmount(lines, input.question) ?? billAmount(lines, input.question) ?? scoreOutOf(lines);
         case 'date':
           // "What was my parkrun time": a result prints how long it took where no time of day is printed.
-          return firstOrLast(lines.map((l) => l.text), input.question) ?? weeklyDay(lines.map((l) => l.text), input.question) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
+          return firstOrLast(lines.map((l) => l.text), input.question) ?? weeklyDay(lines.map((l) => l.text), input.question) ?? (type.subject === 'time' ? labelledLength(lines.map((l) => l.text), input.question) : null) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
         default:
           return null;
       }

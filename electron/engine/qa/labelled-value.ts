@@ -36,11 +36,17 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
     // "Model No. RB34T672ESA": a label may say its value is a number ("No.", "#") before giving it.
     // A plural labels a list of the asked thing ("Advisories:" for "the advisory").
     // An app's card sets a label and its value apart by a wide gap ("Breed  Cocker Spaniel"): one field, no second gap.
-    const re = new RegExp(`^\\s*(?:${labels.map(plurals).join('|')})\\.?(?:\\s*(?:no\\.?|#))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE})|\\s{2,}(\\S+(?:\\s\\S+)*)\\s*)$`, 'iu');
+    // "Model Name", "Model Number": the label may say its value is a name or a number in full.
+    const re = new RegExp(`^\\s*(?:${labels.map(plurals).join('|')})\\.?(?:\\s*(?:no\\.?|#|name|number))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE})|\\s{2,}(\\S+(?:\\s\\S+)*)\\s*|\\s*)$`, 'iu');
     for (let i = 0; i < lines.length; i++) {
       const m = re.exec(lines[i]!.text);
       if (!m) continue;
       if (m[2] ?? m[3]) return { value: (m[2] ?? m[3])!.trim(), line: lines[i]!.text };
+      if (m[1] === undefined) {
+        const below = aloneValue(lines[i + 1]?.text);
+        if (below) return { value: below, line: `${lines[i]!.text.trim()} ${below}` };
+        continue;
+      }
       const value = m[1]!.trim() || lines[i + 1]?.text.trim();
       if (value && !/:\s*$/.test(value)) return { value, line: m[1]!.trim() ? lines[i]!.text : `${lines[i]!.text} ${value}` };
     }
@@ -48,6 +54,20 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
   // qualifiedLabel joins the tiles itself: the printed lines, not the joined ones, so it is done once.
   return qualifiedLabel(printed, head, question) ?? ofThePeriod(lines, head, question) ?? acronymLabelled(lines.map((l) => l.text), head) ?? wordsBeside(printed, head) ?? headedRow(lines, head, question);
 }
+
+/**
+ * A settings screen's label alone, no colon, over its value ("IMEI" / "35 678910 452311 8", "Security" /
+ * "WPA2/WPA3 Personal", "Model Name" / "Nova X5"): a short value with a digit, as a code or a model is.
+ * A heading alone over words or a sentence labels no value, nor one over another label and its value
+ * ("Electricity" / "Last reading: 046213").
+ */
+function aloneValue(line: string | undefined): string | null {
+  const text = line?.trim();
+  return text && /\d/.test(text) && text.split(/\s+/).length <= ALONE_VALUE_WORDS && !/:(?:\s|$)/.test(text) ? text : null;
+}
+
+/** At most this many words make a value under a label alone: a code printed in groups of digits. */
+const ALONE_VALUE_WORDS = 4;
 
 /**
  * "Meter readings at check-in" / "Electricity: 04582" / "Gas: 01937": a heading names the asked noun

@@ -13,6 +13,27 @@ const FIGURE = /^\s*(?:[-+−]?(?:\p{Sc}\s*)?[-+−]?\d[\d.,:]*\s*(?:[\p{L}%°]{
 const LABEL = /^\s*\p{L}[\p{L}'.-]*(?:,?\s+\p{L}[\p{L}'.-]*){0,2}\s*:?\s*$/u;
 
 /**
+ * A short value with a digit that is no figure: a model, a code, a number printed in groups ("Nova X5",
+ * "WPA2/WPA3 Personal", "35 678910 452311 8"). A line with its own label ("Daily average: 8,930") is
+ * another row, not the value of the label over it.
+ */
+const CODED = /^(?=.*\d)(?!.*:(?:\s|$))\S+(?:\s+\S+){0,3}$/u;
+
+/**
+ * Whether a run that starts and ends with a label is labels over their values after all, its last
+ * label's value on the next line though no figure: a settings screen sets every row so. The run then
+ * ends at a label whose value is a code ("IMEI" / "35 678910 452311 8"), or sits between labels, a
+ * list's heading above it and the next row's label and value below ("Most Used" / "Instagram" /
+ * "1h 32m" … "Pickups" / "Daily Average" / "87"). A heading over figure-over-label tiles ends the
+ * screen or a section, and a title bar over it ("Alarm" / "Edit") has nothing under its last label.
+ */
+function labelsOverValues(lines: readonly string[], kind: readonly ('f' | 'l' | null)[], i: number, end: number): boolean {
+  if (end >= lines.length) return false;
+  if (kind[end] === null) return CODED.test(lines[end]!);
+  return i > 0 && kind[i - 1] === 'l' && kind[end] === 'l';
+}
+
+/**
  * The lines with every label-and-figure tile joined into one "Label: figure" line. A run of lines that
  * alternate label, figure, label … is read one way for the whole run, as a screen sets all its tiles
  * alike: labels over figures when the run starts with a label and ends with a figure, figures over
@@ -34,7 +55,7 @@ export function joinStacked(lines: readonly string[]): string[] {
     }
     let start = i;
     // A heading over figure-over-label tiles: the heading stays a line of its own.
-    if (kind[i] === 'l' && kind[end - 1] === 'l') out.push(lines[start++]!);
+    if (kind[i] === 'l' && kind[end - 1] === 'l' && !labelsOverValues(lines, kind, i, end)) out.push(lines[start++]!);
     const labelFirst = kind[start] === 'l';
     for (let k = start; k + 1 < end; k += 2) {
       const [label, figure] = labelFirst ? [lines[k]!, lines[k + 1]!] : [lines[k + 1]!, lines[k]!];
