@@ -32,6 +32,13 @@ describe('how much of a thing bought by measure', () => {
     expect(measuredAmount(lines(PUMP), 'How much fuel did I put in?')).toMatchObject({ value: '41.87 L' });
   });
 
+  it('reads what is left when that is asked, not the first measure under the name', () => {
+    const plan = lines(['My plan', 'Data', '12.4GB used', 'of 30GB', '17.6GB left', 'Renews on 14 Jun']);
+    expect(measuredAmount(plan, 'How much data do I have left this month?')).toMatchObject({ value: '17.6GB' });
+    expect(measuredAmount(plan, 'How much data is remaining?')).toMatchObject({ value: '17.6GB' });
+    expect(measuredAmount(lines(CUT), 'How much linen is left?')).toBeNull();
+  });
+
   it('leaves money asked, and documents that do not name the thing, alone', () => {
     expect(measuredAmount(lines(MIXED), 'How much did the paint cost?')).toBeNull();
     expect(measuredAmount(lines(CUT), 'How much was the linen?')).toBeNull();

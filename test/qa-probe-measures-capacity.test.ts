@@ -30,6 +30,7 @@ describe('a figure printed under the asked verb', () => {
   it('takes no noun of the subject for the verb, and no range', () => {
     expect(printedByVerb(CLASS, 'How many spaces were left in the spin class?')).toBeNull();
     expect(printedByVerb(PACK, 'How many ibuprofen can I take a day?')).toBeNull();
+    expect(printedByVerb(['Take 1 to 2 tablets up to 3 times daily'], 'How many times a day can I take ibuprofen?')).toBeNull();
     expect(printedByVerb(CAKE, 'How many eggs does the cake need?')).toBeNull();
   });
 

@@ -27,9 +27,11 @@ export function asksLengthOf(question: string, db: WordNet = wordnet()): boolean
   const phrase = LENGTH_OF.exec(question)?.[1]?.toLowerCase().replace(/'s\b/g, '');
   if (!phrase || JOURNEY.test(` ${phrase} `)) return false;
   const of = OF.exec(phrase);
-  const head = lastWord(of ? of[1]! : phrase);
+  const words = (of ? of[1]! : phrase).trim().split(/\s+/);
+  const head = words.at(-1);
   if (!head) return false;
-  if (measurable(head, db)) return true;
+  // "The drive home": a word of the phrase that lasts makes it a journey, whatever word ends it.
+  if (!words.some((w) => kindOf(w, LASTING, db)) && measurable(head, db)) return true;
   // "A roll of wallpaper": the head says how the thing comes, the noun after "of" is what is measured.
   const thing = of ? lastWord(of[2]!) : undefined;
   return !!thing && !kindOf(head, PLAYED, db) && measurable(thing, db);

@@ -1,5 +1,6 @@
 import { isKindOf } from './kind-of';
 import { measuredThing } from './ingredient';
+import { REMAINING } from './number';
 import { wordnet, type WordNet } from './lexicon/wordnet';
 import type { TextLine } from './text-lines';
 
@@ -42,6 +43,11 @@ const ALONE = /^\s*(?:[\p{L} ]{1,20}[:\-–]?\s*)?$/u;
 export function measuredAmount(lines: TextLine[], question: string, db: WordNet = wordnet()): { value: string; line: string } | null {
   const noun = measuredThing(question);
   if (!noun) return null;
+  // "How much data do I have left": what a plan says is left, not the first measure under its name.
+  if (REMAINING.test(question)) {
+    const left = lines.find((l) => REMAINING.test(l.text) && names(l.text, noun) && measuresIn(l.text, db).length > 0) ?? lines.find((l) => REMAINING.test(l.text) && measuresIn(l.text, db).length > 0);
+    return left ? { value: measuresIn(left.text, db)[0]!.value, line: left.text } : null;
+  }
   const texts = lines.map((l) => l.text);
   const named = texts.map((t) => names(t, noun));
   for (let i = 0; i < texts.length; i++) {

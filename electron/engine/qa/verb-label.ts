@@ -62,7 +62,8 @@ export function printedByVerb(lines: readonly string[], question: string, db: Wo
     if (!m) continue;
     const label = m[1]!.toLowerCase();
     // The verb as asked ("completed", "taken") or as the thing's doing ("serves", "sleeps").
-    const said = verbs.some((v) => label === v || label === `${v}s` || label === `${v}es`);
+    // Its bare form is an instruction ("Take 1-2 tablets"), no label of what was done.
+    const said = verbs.some((v) => (label === v && !morphy(v, 'v', db).includes(v)) || label === `${v}s` || label === `${v}es`);
     if (!said && !(roomy && ROOM_LABEL.test(label))) continue;
     const unit = m[4] && !/^(?:of|per|and|or|to|at|on|in|for)$/i.test(m[4]) ? ` ${m[4]}` : '';
     return { value: `${m[3]}${unit}`, line };
