@@ -12,6 +12,7 @@ import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names
 import { asksWhenAt } from './occasion-date';
 import { plainQuestion } from './preamble';
 import { DURATION_UNITS, withoutDurationFrame } from './stay';
+import { asksLengthOf } from './length-of';
 import { asksPlaceList } from './count';
 import { namedAsContents } from './contents-of';
 import { withoutAmountFrame } from './amount-frame';
@@ -53,7 +54,6 @@ const FIRST_OF = /\b(?:my|our|the)\s+(?:very\s+)?first\s+(?!(?:class\s+(?:ticket
 const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(night|day|evening|morning|afternoon)\b/gi;
 /** "last" that names a period is a time ("last week"), not recency. */
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
-/** "How many nights", "how many hours was my shift": a length of time, not a count of memories. */
 /**
  * A count asked for: "how many", "count", or "the number of …" — not a code's name: "the serial
  * number of my kettle" asks for the number printed on it, so "number of" counts only after a
@@ -130,7 +130,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const ago = /\bhow\s+long\s+ago\b/i.test(question);
   const aggregation = ago ? null : (COUNT_ASKED.test(question) && !NAMED_COUNT.test(question) && !DURATION_UNITS.test(question) && quantity === null) || asksPlaceList(question)
     ? 'count'
-    : /\bhow long\b|\bduration\b/i.test(question) || DURATION_UNITS.test(question)
+    : (/\bhow long\b|\bduration\b/i.test(question) && !asksLengthOf(question)) || DURATION_UNITS.test(question)
       ? 'duration'
       : /\bhow often\b|\bhow frequently\b|\btimes a (week|month)\b/i.test(question)
         ? 'frequency'

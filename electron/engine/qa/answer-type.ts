@@ -1,4 +1,5 @@
 import type { AnswerType } from '../../../shared/qa';
+import { MEASURE_QUESTION } from './dimension';
 import { isKindOf, isVerbKindOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { MONEY_KINDS, PER_UNIT } from './number';
@@ -86,7 +87,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     const phrase = word && /^\s*(what|which)\b/.test(lower) ? askedNoun(lower)?.words : undefined;
     return { kind: 'number', subject: phrase && phrase.length > 1 && phrase.at(-1) === word ? phrase.join(' ') : word };
   }
-  if (/^\s*how (far|tall|high|deep|wide|thick|big|fast|heavy|long a distance)\b/.test(lower)) return { kind: 'number', subject: null };
+  if (MEASURE_QUESTION.test(lower)) return { kind: 'number', subject: null };
   if (/^\s*who\b/.test(lower)) return { kind: 'name', subject: 'person' };
   if (/^\s*where\b/.test(lower)) {
     if (/\b(sit|sat|seats?|seated)\b/.test(lower)) return { kind: 'identifier', subject: 'seat' };

@@ -26,6 +26,7 @@ import { askedClock } from './time-lead';
 import { fixtureAnswer } from './fixture';
 import { billed } from './lineup';
 import { timeWith } from './time-with';
+import { verbLabelled } from './verb-label';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -84,7 +85,8 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     return { answer: `${type.kind === 'yesno' ? 'No — ' : ''}${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
   }
   // "How many capsules did the pharmacy give me?": a quantity printed on the evidence, not occasions.
-  const printed = type.kind === 'count' ? printedQuantity(analysis.question, refs.slice(0, 3)) : null;
+  // "How many does the cake serve": the figure printed under the asked verb comes first (verb-label.ts).
+  const printed = type.kind === 'count' ? (verbLabelled(refs.slice(0, 3), analysis.question) ?? printedQuantity(analysis.question, refs.slice(0, 3))) : null;
   if (printed) return { answer: `${printed.value} — ${printed.line} (${contextOf(printed.ref)})`, extracted: { value: printed.value, line: printed.line, memoryId: printed.ref.row.id } };
   // "How many times … altogether": a running number printed on the newest documents ("Visit #14") when the
   // library holds fewer occasions than it numbers (count.ts).

@@ -52,8 +52,11 @@ export function attributeMeasure(lines: readonly string[], adjective: string, me
   return null;
 }
 
-/** "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. */
-export const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|wide|thick|big|long a distance)\b/i;
+/**
+ * "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. "How long is …"
+ * comes here only when analysis found a thing's length asked, not a duration (length-of.ts).
+ */
+export const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|wide|thick|big|long a distance|long(?=\s+(?:is|was|are|were)\b))\b/i;
 /** Units by what is asked: SI and imperial abbreviations as displays and signs print them. */
 const UNITS: Record<string, string> = {
   far: 'km|mi|miles?|m|metres?|meters?|ft|feet|yds?|yards?|kilometres?|kilometers?',
@@ -65,6 +68,8 @@ const UNITS: Record<string, string> = {
   heavy: 'kg|kgs|g|lbs?|pounds?|st|stone',
   fast: 'km/h|kmh|kph|mph|min/km|min/mi|knots?',
   big: 'm2|m²|sq\\s?m|sq\\s?ft|ft2|acres?|ha',
+  // A thing's length: a listing's garden in feet, a baby in centimetres, a roll in metres.
+  long: 'm|metres?|meters?|cm|mm|ft|feet|inch(?:es)?|in|yds?|yards?|km|mi|miles?',
 };
 
 /**
@@ -73,15 +78,17 @@ const UNITS: Record<string, string> = {
  */
 export function measure(lines: TextLine[], question: string): { value: string; line: string } | null {
   const asked = MEASURE_QUESTION.exec(question)![1]!.toLowerCase();
-  const units = UNITS[asked.startsWith('long') ? 'far' : asked] ?? UNITS.far!;
+  const units = UNITS[asked] ?? UNITS.far!;
   const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${units})(?![\\p{L}\\d])`, 'iu');
   const labelled = attributeMeasure(lines.map((l) => l.text), asked, re);
   if (labelled) return labelled;
   // "How tall do sunflowers grow": the line that says the question's words ("Grows to 3m"), before a spacing's.
   const asking = [...contentWords(question)].filter((w) => w.length >= 3 && w !== asked);
   const saying = lines.filter((l) => asking.some((w) => [...contentWords(l.text)].some((x) => x.slice(0, 4) === w.slice(0, 4))));
+  // "Linen 140cm wide" is the cloth's width: a measure the line names as another one answers no "how long".
+  const other = new RegExp(`^${re.source}\\s*(?!${asked.split(' ')[0]}\\b)(?:${Object.keys(UNITS).join('|')})\\b`, re.flags);
   for (const l of [...saying, ...lines.filter((l) => !saying.includes(l))]) {
-    const m = re.exec(l.text);
+    const m = [...l.text.matchAll(new RegExp(re.source, `${re.flags}g`))].find((x) => !other.test(l.text.slice(x.index)));
     if (m) return { value: `${m[1]} ${m[2]}`, line: l.text };
   }
   return null;

@@ -6,6 +6,7 @@ import { isKindOf } from './kind-of';
 import { servingPrice } from './contents-of';
 import { askedUnit, billAmount, labelledAmount, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
 import { measure, MEASURE_QUESTION } from './dimension';
+import { measuredAmount } from './measured-amount';
 import { listAbout } from './list';
 import { namedDateLine, printedElapsed } from './printed-date';
 import { labelledLength } from './time-length';
@@ -164,7 +165,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "How much flour for the pancakes": the quantity a recipe prints of it, not a receipt's money;
   // "how much each when we split it": one person's part, not the whole.
   for (const { row } of type.kind === 'number' ? top : []) {
-    const quantity = ingredientQuantity(unmeasuredLinesOf(row), input.question) ?? shareAmount(unmeasuredLinesOf(row), input.question);
+    const quantity = ingredientQuantity(unmeasuredLinesOf(row), input.question) ?? measuredAmount(unmeasuredLinesOf(row), input.question) ?? shareAmount(unmeasuredLinesOf(row), input.question);
     if (quantity) return { ...quantity, memoryId: row.id };
   }
   // "How much was the service charge": the asked part of a bill on any of the best matches before the

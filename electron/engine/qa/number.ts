@@ -283,7 +283,10 @@ function unitForms(unit: string, db: WordNet): string[] {
     }
   }
   for (const f of [...forms]) if (f.length > 2) forms.add(`${f}s`);
-  return [...forms].sort((a, b) => b.length - a.length);
+  // "Square feet" is printed "sq ft", "square feet" or "ft²", never the length's unit alone ("60 ft" is a garden's length).
+  const power = /^(?:square|cubic)\b/i.exec(unit)?.[0].toLowerCase();
+  const all = power ? [...forms].flatMap((f) => [`sq ${f}`, `sq. ${f}`, `${power} ${f}`, `${f}${power === 'square' ? '²' : '³'}`]) : [...forms];
+  return all.sort((a, b) => b.length - a.length);
 }
 
 

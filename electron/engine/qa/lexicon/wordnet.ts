@@ -284,6 +284,9 @@ const IRREGULAR_VERBS: Record<string, string> = {
   forgotten: 'forget', shot: 'shoot', bit: 'bite', bitten: 'bite', climbed: 'climb', dove: 'dive', dived: 'dive',
 };
 
+/** Nouns whose plural is no suffix (WordNet's noun exceptions, the everyday ones). */
+const IRREGULAR_PLURALS: Record<string, string> = { feet: 'foot', teeth: 'tooth', children: 'child', men: 'man', women: 'woman', mice: 'mouse', geese: 'goose', oxen: 'ox' };
+
 /** A verb's irregular past forms ("pay" → "paid"), the reverse of IRREGULAR_VERBS. */
 export function irregularForms(base: string): string[] {
   FORMS_OF ??= Object.entries(IRREGULAR_VERBS).reduce((m, [form, b]) => m.set(b, [...(m.get(b) ?? []), form]), new Map<string, string[]>());
@@ -304,6 +307,8 @@ export function morphy(word: string, pos: Pos, db: WordNet = wordnet()): string[
   const cut = w.lastIndexOf('_');
   const head = w.slice(cut + 1);
   const stem = w.slice(0, cut + 1);
+  // An irregular plural, alone or heading a compound ("feet", "square_feet", "children").
+  if (pos === 'n' && IRREGULAR_PLURALS[head]) add(stem + IRREGULAR_PLURALS[head]);
   for (const [suffix, ending] of DETACH[pos]) {
     if (!head.endsWith(suffix) || head.length <= suffix.length) continue;
     const base = head.slice(0, head.length - suffix.length);
