@@ -31,6 +31,7 @@ import { joinStacked } from './stacked';
 import { askedMonthFirst } from './asked-month';
 import { askedItemFirst } from './item-first';
 import { tableCell } from './table-cell';
+import { gridCell, holdsGrid, printsNames } from './timetable-grid';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 export { titleOf } from './title';
@@ -82,6 +83,14 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   for (const { measure, about, judged } of extreme && type.kind !== 'list' ? superlativeMeasures(type.subject, extreme, input.question) : []) {
     const found = extremeOf(input.evidence, measure, extreme!, about, judged);
     if (found) return found;
+  }
+  // A timetable's or a rota's grid: the cell where the row and the column the question names cross,
+  // unless a better match that is no grid prints what the question names.
+  for (const { row } of top) {
+    const lines = unmeasuredLinesOf(row).map((l) => l.text);
+    const cell = holdsGrid(lines) ? gridCell(lines, input.question) : null;
+    if (cell) return { ...cell, memoryId: row.id };
+    if (!holdsGrid(lines) && printsNames(lines, input.question)) break;
   }
   if (type.kind === 'identifier') {
     // "The plumber's number": a number to ring, printed in a sentence more often than under a label.
