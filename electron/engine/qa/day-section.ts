@@ -45,3 +45,37 @@ function weekdayWord(text: string): boolean {
   const w = /^\s*([a-z]+)/i.exec(text)?.[1]?.toLowerCase() ?? '';
   return /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/.test(w) || new RegExp(`^${WEEKDAY_STEMS}day$`).test(w);
 }
+
+/** Words of a yes-or-no question that say nothing of what is on the day. */
+const NOT_ASKED = new Set(['will', 'there', 'going', 'be', 'is', 'are', 'it', 'any', 'the', 'on', 'a', 'an', 'this', 'next', 'get', 'have', 'do', 'we', 'i']);
+
+/**
+ * "Will it rain on Saturday", "is there yoga on Tuesday": what the timetable or the forecast sets under
+ * the asked day decides, yes when it names what is asked ("Light rain 70%" is rain, "rainy" too), no
+ * when it does not. The day is the forecast's, not the day the screenshot was taken.
+ */
+export function dayVerdict(docs: ReadonlyArray<readonly TextLine[]>, question: string): { verdict: 'Yes' | 'No'; line: string; index: number } | null {
+  const asked = (question.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 3 && !NOT_ASKED.has(w) && !ASKED_DAY.test(w));
+  if (asked.length === 0) return null;
+  const day = ASKED_DAY.exec(question)?.[1];
+  if (!day || PAST.test(question)) return null;
+  // "No service on Sundays", "Daily except Sunday": a timetable that denies the day says no.
+  const denied = new RegExp(String.raw`\b(?:no|not|except|excluding|never)\b[^.]*\b${day}days?\b`, 'i');
+  for (const [index, lines] of docs.entries()) {
+    const no = lines.find((l) => denied.test(l.text));
+    if (no) return { verdict: 'No', line: no.text.trim(), index };
+    const section = daySection(lines, question);
+    // The first match that prints the day is the one asked about ("Sunday 10am - 4pm" on opening
+    // hours): without the day set as a heading there, another document's does not decide.
+    if (!section && lines.some((l) => printsDay(l.text, day))) return null;
+    if (!section) continue;
+    const said = section.value.toLowerCase().match(/[a-z]+/g) ?? [];
+    const yes = asked.some((w) => said.some((s) => s.slice(0, 4) === w.slice(0, 4) && Math.min(s.length, w.length) >= 3));
+    return { verdict: yes ? 'Yes' : 'No', line: section.line, index };
+  }
+  return null;
+}
+
+function printsDay(text: string, stem: string): boolean {
+  return (text.toLowerCase().match(/[a-z]+/g) ?? []).some((w) => weekdayWord(w) && stem.toLowerCase().startsWith(w.slice(0, 3)));
+}
