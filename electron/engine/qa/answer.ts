@@ -27,6 +27,7 @@ import { fixtureAnswer } from './fixture';
 import { billed } from './lineup';
 import { timeWith } from './time-with';
 import { verbLabelled } from './verb-label';
+import { gridOrNamed, holdsGrid } from './timetable-grid';
 
 const DAY_MS = 86_400_000;
 export const NOT_FOUND = "I couldn't find that in your library.";
@@ -189,7 +190,11 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
       ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${'month' in due.found && due.found.month ? monthLabel(due.found.day) : dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.
-  const clock = type.kind === 'date' && type.subject === 'time' ? pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = timeWith(textOf(ref.row), analysis.question) ?? labelledTime(textOf(ref.row), analysis.question); return found ? [{ ref, found }] : []; }), analysis.question) : null;
+  const labelledClock = (lines: string[]) => timeWith(lines, analysis.question) ?? labelledTime(lines, analysis.question);
+  // Among timetables, the match that prints the row the question names ("to Cardiff") answers (timetable-grid.ts).
+  const clock = type.kind !== 'date' || type.subject !== 'time' ? null
+    : refs.slice(0, 3).some((ref) => holdsGrid(textOf(ref.row))) ? firstOf(refs.slice(0, 3), (ref) => gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))))
+      : pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledClock(textOf(ref.row)); return found ? [{ ref, found }] : []; }), analysis.question);
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, recency: analysis.recency, evidence }) ?? (type.kind === 'list' ? oneThing(evidence[0]!.row, analysis.question) : null);
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;

@@ -33,6 +33,8 @@ import { joinStacked } from './stacked';
 import { askedMonthFirst } from './asked-month';
 import { askedItemFirst } from './item-first';
 import { tableCell } from './table-cell';
+import { gridCell, holdsGrid, printsNames } from './timetable-grid';
+import { daySection } from './day-section';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 export { titleOf } from './title';
@@ -85,6 +87,14 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     const found = extremeOf(input.evidence, measure, extreme!, about, judged);
     if (found) return found;
   }
+  // A timetable's or a rota's grid: the cell where the row and the column the question names cross,
+  // unless a better match that is no grid prints what the question names.
+  for (const { row } of top) {
+    const lines = unmeasuredLinesOf(row).map((l) => l.text);
+    const cell = holdsGrid(lines) ? gridCell(lines, input.question) : null;
+    if (cell) return { ...cell, memoryId: row.id };
+    if (!holdsGrid(lines) && printsNames(lines, input.question)) break;
+  }
   if (type.kind === 'identifier') {
     // "The plumber's number": a number to ring, printed in a sentence more often than under a label.
     for (const { row } of top) {
@@ -135,6 +145,11 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   }
   // A weaker match's list answers only when it is about what was asked (list.ts): "what did I collect
   // from the pharmacy" is not answered by the dinner bill ranked under the pharmacy's label.
+  // "What classes are on Tuesday": what a weekly timetable sets under the asked day (day-section.ts).
+  for (const { row } of type.kind === 'list' ? top : []) {
+    const found = daySection(unmeasuredLinesOf(row), input.question);
+    if (found) return { ...found, memoryId: row.id };
+  }
   if (type.kind === 'list') return listAbout(top, input.terms, { onTopic: positions, recency: input.recency });
   // "Which hill did I climb": of the best matches, the first about a thing of that kind answers (a train
   // ticket ranked above the summit's sign names no hill); without one, the best match's title.

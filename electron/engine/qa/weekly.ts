@@ -8,8 +8,11 @@ import { mostAsked, WEEKDAY_STEMS } from './text-lines';
  * Thursday"), not as one date. A question in the past ("when did I go") asks an occasion.
  */
 const HABITUAL = /^\s*(?:when|(?:what|which)\s+(?:day|night|evening|morning|time)s?)\s+(?:is|are|do|does)\b/i;
-/** A weekday as a habit: its plural ("Tuesdays") or after "every". */
-const WEEKLY = new RegExp(String.raw`\b(?:every\s+${WEEKDAY_STEMS}day|${WEEKDAY_STEMS}days)\b`, 'i');
+/**
+ * A weekday as a habit: its plural ("Tuesdays") or after "every", and so a habit every second week
+ * ("every other Tuesday", "alternate Tuesdays", "fortnightly on Tuesday"), as bins are collected.
+ */
+const WEEKLY = new RegExp(String.raw`\b(?:every\s+(?:other\s+|second\s+|alternate\s+)?${WEEKDAY_STEMS}day|(?:fortnightly|biweekly)\s+(?:on\s+)?${WEEKDAY_STEMS}days?|(?:alternate\s+)?${WEEKDAY_STEMS}days)\b`, 'i');
 /**
  * A day of the month as a habit: "Monthly on the 1st", "every month on the 15th", "on the 28th of each
  * month", "1st of every month": a standing order's or a bill's day, not one date.

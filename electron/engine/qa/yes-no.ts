@@ -16,6 +16,7 @@ import { printedPermission } from './permission';
 import { localMs, localWindow, matchesPlace, namesPlace, placeNamePatterns, aboutWindow } from './scope';
 import { modeNames, modesInQuestion, modesOf, sameMode, modesShownBy } from './travel-mode';
 import { DAY_MS } from './wall-clock';
+import { dayVerdict } from './day-section';
 
 /** A memory counts as part of the best match's journey at this share of its similarity. */
 const MATCH_SHARE = 0.8;
@@ -80,6 +81,11 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
     const printed = printedVerdict(lines(ref), analysis.terms) ?? printedAmount(lines(ref), nouns) ?? printedPermission(analysis.question, lines(ref), nouns);
     if (!printed) continue;
     return { answer: `${printed.verdict} — ${printed.line} (${contextOf(ref)})`, extracted: { value: `${printed.verdict} (printed: ${printed.line})`, line: printed.line, memoryId: ref.row.id } };
+  }
+  const day = dayVerdict(refs.slice(0, PRINTED_DEPTH).map((r) => linesOf(r.row)), analysis.question);
+  if (day) {
+    const ref = refs[day.index]!;
+    return { answer: `${day.verdict} — ${day.line} (${contextOf(ref)})`, extracted: { value: `${day.verdict} (printed: ${day.line})`, line: day.line, memoryId: ref.row.id } };
   }
   const asked = journeyAsked(analysis.question) ? modesInQuestion(analysis.question) : [];
   // "Did we go to Oakton by train": the journey is the one to the asked place, anchored on the best

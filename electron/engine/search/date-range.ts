@@ -117,8 +117,11 @@ function asksAhead(query: string): boolean {
   return (PRESENT_TENSE.test(query) || ASKS_OF_NOW.test(query)) && !PAST_WORDS.test(query);
 }
 
-/** "What club is…", "which class runs…": asked which thing a timetable prints against a day. */
-const WHICH_THING_IS = /^\s*(?:what|which)\s+(?:[a-z]+\s+){1,2}(?:is|are|runs?|meets?)\b/i;
+/**
+ * "What club is…", "which class runs…": asked which thing a timetable prints against a day; "will it
+ * rain on Saturday", "is there yoga on Tuesday": whether a forecast or a timetable sets it on the day.
+ */
+const WHICH_THING_IS = /^\s*(?:what|which)\s+(?:[a-z]+\s+){1,2}(?:is|are|runs?|meets?)\b|^\s*(?:will|is|are)\s+(?:it|there)\b/i;
 
 function scheduledWeekday(query: string, result: chrono.ParsedResult): boolean {
   const c = result.start;

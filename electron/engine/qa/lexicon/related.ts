@@ -212,13 +212,9 @@ export function lemmasOf(term: string, db: WordNet = wordnet(), role?: 'n' | 'v'
   const lemmas: Array<{ lemma: string; pos: Pos }> = [];
   const poses = role ? [role] : POSES;
   for (const pos of poses) for (const lemma of morphy(term, pos, db)) lemmas.push({ lemma, pos });
-  // Question terms come through contentWords, which drops a plural's last "s" ("groceries" →
-  // "grocerie"), and a word in "ss" its last "s" and its plural's "ses" ("glass", "glasses" → "glas"):
-  // put them back when the word is not a lemma as it stands.
-  if (lemmas.length > 0) return lemmas;
-  for (const form of term.endsWith('s') && !term.endsWith('ss') ? [`${term}s`, `${term}ses`] : [`${term}s`]) {
-    for (const pos of poses) for (const lemma of morphy(form, pos, db)) if (!lemmas.some((l) => l.lemma === lemma && l.pos === pos)) lemmas.push({ lemma, pos });
-  }
+  // contentWords keys "groceries" as "grocerie", "glass" and "glasses" as "glas": put the "s" back for WordNet.
+  const forms = lemmas.length > 0 ? [] : term.endsWith('s') ? [`${term}s`, `${term}ses`] : [`${term}s`];
+  for (const form of forms) for (const pos of poses) for (const lemma of morphy(form, pos, db)) if (!lemmas.some((l) => l.lemma === lemma && l.pos === pos)) lemmas.push({ lemma, pos });
   return lemmas;
 }
 
