@@ -72,7 +72,7 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   const mayRead = monthMay(query);
   const result = read(query) ?? (mayRead !== query ? read(mayRead) : undefined);
   if (result) {
-    const relative = relativeSpan(result);
+    const relative = relativeSpan(result, now);
     let start = relative?.[0] ?? widen(result.start, 'start');
     let end = relative?.[1] ?? (result.end ? widen(result.end, 'end') : widen(result.start, 'end'));
     // People ask about their past: "in March" said in September is the March that has been, and
@@ -333,14 +333,16 @@ const DAY_PARTS: Array<[RegExp, number, number]> = [
  * "last week", "this morning": chrono implies every component of a relative expression, so its
  * certainty flags can't give the span; the words do.
  */
-function relativeSpan(result: chrono.ParsedResult): [number, number] | null {
+function relativeSpan(result: chrono.ParsedResult, now: Date): [number, number] | null {
   const c = result.start;
   if (/\d/.test(result.text) || MONTH_NAME.test(result.text) || c.isCertain('weekday')) return null;
   const y = c.get('year') ?? 1970;
   const mo = (c.get('month') ?? 1) - 1;
   const d = c.get('day') ?? 1;
-  const day = Date.UTC(y, mo, d);
   const text = result.text;
+  // Chrono puts "this week" on its Sunday, a week that starts on Sunday: on any other day the Monday
+  // before that Sunday is last week's. This week is the one today is in.
+  const day = /\bthis\s+week\b/i.test(text) ? Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) : Date.UTC(y, mo, d);
   if (/week/i.test(text)) {
     const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
     return [monday, monday + 7 * DAY_MS - 1];
