@@ -1,6 +1,7 @@
 /**
  * Time phrases an everyday question says, read as the asker means them: "this week" is the week today
- * is in (Monday to Sunday), not the one before it.
+ * is in (Monday to Sunday), not the one before it; "this time last year" is the same weeks a year
+ * back, not the whole of last year.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
@@ -37,5 +38,28 @@ describe('"this week" on a weekday', () => {
     const out = await engine.ask({ question: 'How much did I spend at the bakery this week?', now: WEDNESDAY, noLlm: true });
     expect(out.answer).toMatch(/5\.80/);
     expect(out.answer).not.toMatch(/6\.50/);
+  });
+});
+
+describe('"this time last year"', () => {
+  it('is the same weeks a year back', () => {
+    const { range } = extractDateRange('What was I doing this time last year?', new Date(WEDNESDAY), { southern: false, homes: [] });
+    expect([day(range?.from), day(range?.to), range?.soft ?? false]).toEqual(['2025-05-27', '2025-06-24', false]);
+  });
+
+  let engine: Engine;
+  beforeAll(async () => {
+    engine = await engineOver(await tempDir('qa-probe-reading-same-time'), [
+      memoryRow('fuel-june.jpg', '2025-06-06T17:20:00', null, { kind: 'photo', has_text: true, ocr_text: ['FILLING STATION', 'UNLEADED 41.2 L', 'TOTAL £61.20'].join('\n') }),
+      memoryRow('fuel-november.jpg', '2025-11-20T08:10:00', null, { kind: 'photo', has_text: true, ocr_text: ['FILLING STATION', 'UNLEADED 38.0 L', 'TOTAL £55.00'].join('\n') }),
+    ]);
+  }, 120_000);
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  it('finds the receipt from those weeks, not the year\'s latest', async () => {
+    const out = await engine.ask({ question: 'How much did I pay for petrol this time last year?', now: WEDNESDAY, noLlm: true });
+    expect(out.answer).toMatch(/^£61\.20/);
   });
 });

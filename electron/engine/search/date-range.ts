@@ -146,6 +146,14 @@ function vagueRange(query: string, now: Date, options: DateOptions): { range: Da
   const cut = (m: RegExpExecArray) => stripDangling((query.slice(0, m.index) + ' ' + query.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim());
   const t = now.getTime();
 
+  // "This time last year": the same weeks a year back, not the whole of last year (a receipt from
+  // November is not this time, asked in June).
+  const sameTime = /\b(?:this|the\s+same)\s+time\s+last\s+year\b/i.exec(query);
+  if (sameTime) {
+    const then = shiftYears(t, -1);
+    return { range: { from: then - SAME_TIME_DAYS * DAY_MS, to: then + SAME_TIME_DAYS * DAY_MS, text: sameTime[0] }, rest: cut(sameTime) };
+  }
+
   const ago = AGO_RE.exec(query);
   if (ago) {
     const [lo, hi] = AMOUNTS[ago[1]!.toLowerCase().replace(/\s+/g, ' ')] ?? [Number(ago[1]) - 0.5, Number(ago[1]) + 0.5];
@@ -215,6 +223,8 @@ function vagueRange(query: string, now: Date, options: DateOptions): { range: Da
   return null;
 }
 
+/** How far either side of the date a year back "this time last year" reaches: a fortnight, half a month. */
+const SAME_TIME_DAYS = 14;
 const AGO_RE = /\b(?:about\s+|around\s+|roughly\s+|maybe\s+)?(a few|a couple(?: of)?|several|a|one|\d+)\s+(day|week|month|year)s?\s+ago\b/i;
 /** How many units back each amount reaches: "a few" is more than two and fewer than a handful. */
 const AMOUNTS: Record<string, [number, number]> = { 'a few': [2, 5], 'a couple': [1, 3], 'a couple of': [1, 3], several: [3, 8], a: [0.5, 1.5], one: [0.5, 1.5] };
