@@ -15,6 +15,7 @@ import { DURATION_UNITS, withoutDurationFrame } from './stay';
 import { asksLengthOf } from './length-of';
 import { asksPlaceList } from './count';
 import { namedAsContents } from './contents-of';
+import { asksCount } from './count-asked';
 import { withoutAmountFrame } from './amount-frame';
 import { questionWords } from './question-words';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
@@ -54,12 +55,6 @@ const FIRST_OF = /\b(?:my|our|the)\s+(?:very\s+)?first\s+(?!(?:class\s+(?:ticket
 const PART_OF_STAY = /\b(first|second|third|fourth|fifth|1st|2nd|3rd|4th|5th)\s+(night|day|evening|morning|afternoon)\b/gi;
 /** "last" that names a period is a time ("last week"), not recency. */
 const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|spring|fall|autumn|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d+)/i;
-/**
- * A count asked for: "how many", "count", or "the number of …" — not a code's name: "the serial
- * number of my kettle" asks for the number printed on it, so "number of" counts only after a
- * determiner or the wh-word.
- */
-const COUNT_ASKED = /\bhow many\b|\bcount\b|(?:^|\b(?:the|a|total|what|what['’]?s|is|are)\s+)number of\b/i;
 /**
  * A count one has, named as a noun ("what's my step count", "what was the pollen count"): a number a
  * document prints, asked like a weight or a price, not a count of the photos.
@@ -128,7 +123,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const quantity = askedQuantity(question);
   // "How long ago did I …" asks when, not how long something lasted.
   const ago = /\bhow\s+long\s+ago\b/i.test(question);
-  const aggregation = ago ? null : (COUNT_ASKED.test(question) && !NAMED_COUNT.test(question) && !DURATION_UNITS.test(question) && quantity === null) || asksPlaceList(question)
+  const aggregation = ago ? null : (asksCount(question) && !NAMED_COUNT.test(question) && !DURATION_UNITS.test(question) && quantity === null) || asksPlaceList(question)
     ? 'count'
     : (/\bhow long\b|\bduration\b/i.test(question) && !asksLengthOf(question)) || DURATION_UNITS.test(question)
       ? 'duration'

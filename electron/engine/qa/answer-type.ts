@@ -208,7 +208,9 @@ function askedNoun(lower: string): { words: string[] } | null {
   const called = /^\s*what\s+(?:is|was|'s)\s+(?:the|that|this|my|our)\s+([a-z' -]+?)\s+(?:called|named)\b/.exec(lower);
   // "the bakery near the station": the noun is before the preposition.
   if (called) return { words: words(called[1]!.split(/\s+(?:near|in|at|on|by|from|of|with|for|during|behind|opposite|next)\s+/)[0]!) };
-  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that|number|after|before)\b|\s*[?.!]?\s*$)/.exec(lower);
+  // "What was my salary last month", "the Wordle today": the time the question names follows the noun,
+  // it is not the noun's head (a month, a day asked for).
+  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that|number|after|before|last|this|next|yesterday|today|tonight|tomorrow)\b|\s*[?.!]?\s*$)/.exec(lower);
   if (!m) return null;
   // "Which doctor prescribed my pills": the phrase ends at the verb its noun is the subject of.
   let phrase = untilVerb(words(m[1]!));

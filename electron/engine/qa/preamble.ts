@@ -8,8 +8,11 @@ import { answerTypeOf, asksForCode } from './answer-type';
  */
 const PREAMBLE = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?(?:tell|remind|let)\s+me(?:\s+know)?|do\s+you\s+(?:know|remember|recall)|(?:tell|remind)\s+me|i\s+(?:want|need|would\s+like|['’]d\s+like)\s+to\s+know|i\s+(?:wonder|forgot|forget|can['’]t\s+remember|cannot\s+remember|don['’]t\s+remember))\s*,?\s+(?=(?:when|where|what|which|who|how)\b)/i;
 
-/** "Can you find my licence number", "look up the booking reference": a request for a thing, with no wh-word. */
-const FETCH = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:find|get|give|look\s+up|pull\s+up|dig\s+out|dig\s+up|tell)(?:\s+me)?\s+((?:my|the|our)\s+[^?!.]+?)\s*(?:,?\s*please)?\s*[?!.]?\s*$/i;
+/**
+ * "Can you find my licence number", "look up the booking reference", "remind me of the door code": a
+ * request for a thing, with no wh-word.
+ */
+const FETCH = /^\s*(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:find|get|give|look\s+up|pull\s+up|dig\s+out|dig\s+up|tell|remind\s+me\s+(?:of|about))(?:\s+me)?\s+((?:my|the|our)\s+[^?!.]+?)\s*(?:,?\s*please)?\s*[?!.]?\s*$/i;
 
 /** "How many weeks ago did I …" asks when, as "how long ago" does: the unit says how to count, not what to match. */
 const UNITS_AGO = /\bhow\s+many\s+(?:days|weeks|months|years)\s+ago\b/i;

@@ -109,5 +109,7 @@ export function withoutOccasions(question: string): string {
       if (named.length === 0) return /^(our|my)$/i.test(det) ? `${det} ` : whole;
       return named.some((w) => WEEKEND_TIME_WORDS.test(w)) ? whole : `${det} ${named.join(' ')} `;
     })
-    .replace(/\bweekend(?=\s+(?:before|after)\s+(?:the|our|my)\b)/gi, ' ');
+    // "The day after my birthday", "the week before the wedding": relative to an occasion the library's
+    // events did not place (occasionIn), not to today, which the parser would take ("the day after" is tomorrow).
+    .replace(/\b(?:weekend|day|week|month)(?=\s+(?:before|after)\s+(?:the|our|my)\b)/gi, ' ');
 }

@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import { currentSaturday, spokenSpan } from './spoken-spans';
-import { attributiveWeekday, BARE_DAY_PART, monthMay } from './misreadings';
+import { attributiveWeekday, BARE_DAY_PART, monthMay, topicTime } from './misreadings';
 import { holidayDays, type HolidayRef, type HomeRegion } from './holiday-calendars';
 import { findHoliday, namesOccasion } from './holidays';
 
@@ -68,11 +68,11 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   // A part of the day alone and a weekday that qualifies a noun name no date (misreadings.ts); a weekday
   // asked about in the present ("what's for dinner on Thursday") is a plan's or a timetable's day. "The
   // rent for May" is the month when nothing else was read.
-  const read = (text: string) => chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !scheduledWeekday(query, r));
+  const read = (text: string) => chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !scheduledWeekday(query, r) && !topicTime(query, r));
   const mayRead = monthMay(query);
   const result = read(query) ?? (mayRead !== query ? read(mayRead) : undefined);
   if (result) {
-    const relative = relativeSpan(result);
+    const relative = relativeSpan(result, now);
     let start = relative?.[0] ?? widen(result.start, 'start');
     let end = relative?.[1] ?? (result.end ? widen(result.end, 'end') : widen(result.start, 'end'));
     // People ask about their past: "in March" said in September is the March that has been, and
@@ -149,6 +149,14 @@ function vagueRange(query: string, now: Date, options: DateOptions): { range: Da
   const cut = (m: RegExpExecArray) => stripDangling((query.slice(0, m.index) + ' ' + query.slice(m.index + m[0].length)).replace(/\s+/g, ' ').trim());
   const t = now.getTime();
 
+  // "This time last year": the same weeks a year back, not the whole of last year (a receipt from
+  // November is not this time, asked in June).
+  const sameTime = /\b(?:this|the\s+same)\s+time\s+last\s+year\b/i.exec(query);
+  if (sameTime) {
+    const then = shiftYears(t, -1);
+    return { range: { from: then - SAME_TIME_DAYS * DAY_MS, to: then + SAME_TIME_DAYS * DAY_MS, text: sameTime[0] }, rest: cut(sameTime) };
+  }
+
   const ago = AGO_RE.exec(query);
   if (ago) {
     const [lo, hi] = AMOUNTS[ago[1]!.toLowerCase().replace(/\s+/g, ' ')] ?? [Number(ago[1]) - 0.5, Number(ago[1]) + 0.5];
@@ -218,6 +226,8 @@ function vagueRange(query: string, now: Date, options: DateOptions): { range: Da
   return null;
 }
 
+/** How far either side of the date a year back "this time last year" reaches: a fortnight, half a month. */
+const SAME_TIME_DAYS = 14;
 const AGO_RE = /\b(?:about\s+|around\s+|roughly\s+|maybe\s+)?(a few|a couple(?: of)?|several|a|one|\d+)\s+(day|week|month|year)s?\s+ago\b/i;
 /** How many units back each amount reaches: "a few" is more than two and fewer than a handful. */
 const AMOUNTS: Record<string, [number, number]> = { 'a few': [2, 5], 'a couple': [1, 3], 'a couple of': [1, 3], several: [3, 8], a: [0.5, 1.5], one: [0.5, 1.5] };
@@ -336,14 +346,16 @@ const DAY_PARTS: Array<[RegExp, number, number]> = [
  * "last week", "this morning": chrono implies every component of a relative expression, so its
  * certainty flags can't give the span; the words do.
  */
-function relativeSpan(result: chrono.ParsedResult): [number, number] | null {
+function relativeSpan(result: chrono.ParsedResult, now: Date): [number, number] | null {
   const c = result.start;
   if (/\d/.test(result.text) || MONTH_NAME.test(result.text) || c.isCertain('weekday')) return null;
   const y = c.get('year') ?? 1970;
   const mo = (c.get('month') ?? 1) - 1;
   const d = c.get('day') ?? 1;
-  const day = Date.UTC(y, mo, d);
   const text = result.text;
+  // Chrono puts "this week" on its Sunday, a week that starts on Sunday: on any other day the Monday
+  // before that Sunday is last week's. This week is the one today is in.
+  const day = /\bthis\s+week\b/i.test(text) ? Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) : Date.UTC(y, mo, d);
   if (/week/i.test(text)) {
     const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
     return [monday, monday + 7 * DAY_MS - 1];

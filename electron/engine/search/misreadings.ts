@@ -5,8 +5,12 @@ import type * as chrono from 'chrono-node';
  * reads its results through.
  */
 
-/** A part of the day alone ("my first night in Barcelona", "in the morning") names no date: chrono reads it as today's. */
-export const BARE_DAY_PART = /^(?:(?:the|a|an|my|our|one|that)\s+)?(?:morning|afternoon|evening|night|noon|midday|midnight)$/i;
+/**
+ * A part of the day alone ("my first night in Barcelona", "in the morning") names no date: chrono reads it as today's.
+ * After a plural's apostrophe ("parents' evening", "girls' night") chrono's text keeps the space before it:
+ * an occasion's name, no date either.
+ */
+export const BARE_DAY_PART = /^\s*(?:(?:the|a|an|my|our|one|that)\s+)?(?:morning|afternoon|evening|night|noon|midday|midnight)$/i;
 
 /** A weekday between a determiner and a noun: "the Saturday swim", not "the Saturday before", "my Friday night". */
 const ATTRIBUTIVE_WEEKDAY = /\b(?:the|my|our|a|your|his|her|their)\s+((?:mon|tues|wednes|thurs|fri|satur|sun)day)(?:['’]s)?\s+(?!(?:morning|afternoon|evening|night|before|after|of|in|at|on|we|i|when|that|just|gone|last|next|and|or|to|with|for)\b)[\p{L}\d]/giu;
@@ -18,6 +22,15 @@ export function attributiveWeekday(query: string, result: chrono.ParsedResult): 
     if (result.index <= at && at < result.index + result.text.length) return true;
   }
   return false;
+}
+
+/**
+ * "What did Mum text me about Sunday", "what did the email say about next week": a day talked about is
+ * what a message is about, written before it, not when the photo was taken. A figure ("about 3pm") is
+ * a time said roughly, still read.
+ */
+export function topicTime(query: string, result: chrono.ParsedResult): boolean {
+  return !/\d/.test(result.text) && /\b(?:about|regarding)\s+$/i.test(query.slice(0, result.index));
 }
 
 /**
