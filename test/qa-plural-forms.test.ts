@@ -22,6 +22,8 @@ describe('plurals and their singulars', () => {
     // Short words in "s" that are no plurals keep it.
     expect(key('plus')).toBe('plus');
     expect(key('pass')).toBe('pass');
+    // "When does it expire": a verb's "does" is no plural of "doe".
+    expect(key('does')).toBe('does');
   });
 
   it('looks a keyed word up in WordNet by both of its forms', () => {

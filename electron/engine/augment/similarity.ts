@@ -9,13 +9,14 @@ const NON_ASCII = /[\u0080-\uffff]/;
 /**
  * A word as content words keep it: a plural ends as its singular does, so one form finds the other.
  * The last "s" goes from a word longer than four letters (as "glass" → "glas", so "sessions" and
- * "session" meet), from a four-letter plural ("keys", "fees"; not "plus" or "this"), and "es" first
- * where a plural adds it ("boxes", "lunches", "classes"). WordNet's morphy would know "shelves" too, but
- * this runs on every word of every candidate's text; coverage matches the rest by their first letters.
+ * "session" meet), from a four-letter plural ("keys", "fees"; not "plus", "this" or the verb "does"),
+ * and "es" first where a plural adds it ("boxes", "lunches", "classes"). WordNet's morphy would know
+ * "shelves" too, but this runs on every word of every candidate's text; coverage matches the rest by
+ * their first letters.
  */
 export function wordKey(word: string): string {
   if (word.length < 4 || !word.endsWith('s')) return word;
-  if (word.length === 4) return /(?:ss|us|is)$/.test(word) ? word : word.slice(0, 3);
+  if (word.length === 4) return /(?:ss|us|is|oes)$/.test(word) ? word : word.slice(0, 3);
   const base = /(?:ss|x|ch|sh)es$/.test(word) ? word.slice(0, -2) : word;
   return base.length > 4 && base.endsWith('s') ? base.slice(0, -1) : base;
 }
