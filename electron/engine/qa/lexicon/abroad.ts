@@ -72,7 +72,7 @@ const PRINT_WEIGHT = 0.45;
 
 /**
  * The question word's translations and its document kinds' printed words' (`related`, source
- * "domain"), each once, for words not already related.
+ * "domain"), each once, for words not already related, under their own source: an ablation counts them apart.
  */
 export function printedAbroadFor(term: string, related: readonly RelatedWord[], db: WordNet = wordnet()): RelatedWord[] {
   const own = new Set([term, ...POSES.flatMap((pos) => morphy(term, pos, db))]);
@@ -82,7 +82,7 @@ export function printedAbroadFor(term: string, related: readonly RelatedWord[], 
     for (const word of words) {
       if (taken.has(word)) continue;
       taken.add(word);
-      out.push({ word, weight, source: 'synonym' });
+      out.push({ word, weight, source: 'abroad' });
     }
   };
   for (const w of own) put(printedAbroad(w, db), OWN_WEIGHT);
