@@ -1,3 +1,4 @@
+import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { measuredThing } from './ingredient';
 import { REMAINING } from './number';
@@ -29,10 +30,10 @@ function measuresIn(text: string, db: WordNet): Array<{ value: string; at: numbe
     .map((m) => ({ value: m[0].trim(), at: m.index }));
 }
 
-/** The singular and plural a printed word may take ("tin" for "tins"). */
+/** Whether a line names the thing, in its singular or plural ("tin" for "tins"): content words key both alike. */
 function names(text: string, noun: string): boolean {
-  const stem = (w: string): string => w.toLowerCase().replace(/(?:es|s)$/, '');
-  return (text.match(/\p{L}+/gu) ?? []).some((w) => stem(w) === stem(noun));
+  const key = [...contentWords(noun)][0];
+  return key !== undefined && contentWords(text).has(key);
 }
 
 /** What follows a quantity reckoned at a price: "@ 145.9p", "x £6.50". */

@@ -1,6 +1,7 @@
 import type { Candidate } from './fusion';
 import { joinStacked } from './stacked';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
+import { AUXILIARIES } from './question-words';
 import { textOf } from './text-lines';
 
 /**
@@ -12,7 +13,7 @@ import { textOf } from './text-lines';
  */
 
 /** The clause after "how many …": its auxiliary, then the subject and the verb. */
-const ASKED = /\bhow many\b.*?\b(?:does|do|did|will|can|could|would|should|have|has|had|am|are|is|was|were)\s+(.+?)\s*[?.!]*\s*$/i;
+const ASKED = new RegExp(String.raw`\bhow many\b.*?\b(?:${AUXILIARIES}|am)\s+(.+?)\s*[?.!]*\s*$`, 'i');
 /** A label of one or two words and a whole number: "Serves 8", "Completed: 2", "Max occupancy - 12", "Sleeps up to 6". */
 const LABELLED = /^\s*(\p{L}+)(\s+\p{L}+)?\s*[:\-–]?\s*(?:up to\s+)?(\d{1,4})(?![\d.,:/%\-–])(?:\s*(\p{L}+))?/iu;
 /** How a room's or a vehicle's room is labelled. */
@@ -55,7 +56,6 @@ export function printedByVerb(lines: readonly string[], question: string, db: Wo
   if (!clause) return null;
   const verb = clauseVerb(clause.toLowerCase().match(/[\p{L}']+/gu) ?? []);
   if (!verb || verb.length < 3 || morphy(verb, 'v', db).length === 0) return null;
-  const verbs = [verb];
   const roomy = hasRoomFor(verb, db);
   for (const line of joinStacked(lines)) {
     const m = LABELLED.exec(line);
@@ -63,7 +63,7 @@ export function printedByVerb(lines: readonly string[], question: string, db: Wo
     const label = m[1]!.toLowerCase();
     // The verb as asked ("completed", "taken") or as the thing's doing ("serves", "sleeps").
     // Its bare form is an instruction ("Take 1-2 tablets"), no label of what was done.
-    const said = verbs.some((v) => (label === v && !morphy(v, 'v', db).includes(v)) || label === `${v}s` || label === `${v}es`);
+    const said = (label === verb && !morphy(verb, 'v', db).includes(verb)) || label === `${verb}s` || label === `${verb}es`;
     if (!said && !(roomy && ROOM_LABEL.test(label))) continue;
     const unit = m[4] && !/^(?:of|per|and|or|to|at|on|in|for)$/i.test(m[4]) ? ` ${m[4]}` : '';
     return { value: `${m[3]}${unit}`, line };
