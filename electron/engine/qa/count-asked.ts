@@ -9,8 +9,8 @@ const COUNT_WORDS = /\bhow many\b|\bcount\b|(?:^|\b(?:the|a|total|what|what['’
 /** "The number of the garage", "the number of my landlord": "number of" before one thing said whole, to the end. */
 const NUMBER_OF_ONE = /\bnumber of\s+(?:the|my|our|your|his|her|their|this|that)\s+([\p{L}'’ -]+?)\s*[?.!]?\s*$/iu;
 /** Words that open a clause: "the number of the photos I took", "of my friends who came". */
-/** Plurals not made with -s, which WordNet files as words of their own. */
-const PLURALS = new Set(['people', 'men', 'women', 'children', 'staff', 'folk', 'feet', 'teeth', 'mice', 'geese']);
+/** Nouns of many that WordNet files as words of their own (morphy undoes "children", "feet"). */
+const PLURALS = new Set(['people', 'staff', 'folk']);
 const CLAUSE = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'it', 'who', 'whom', 'that', 'which', 'at', 'in', 'on', 'from', 'to', 'with', 'for']);
 
 export function asksCount(question: string): boolean {
