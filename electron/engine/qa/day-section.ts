@@ -1,4 +1,4 @@
-import { WEEKDAY_STEMS, type TextLine } from './text-lines';
+import { ASKED_WEEKDAY as ASKED_DAY, WEEKDAY_STEMS, type TextLine } from './text-lines';
 
 /**
  * A weekly timetable sets each day as a heading over what is on it ("TUESDAY" / "06:45 HIIT" /
@@ -7,7 +7,6 @@ import { WEEKDAY_STEMS, type TextLine } from './text-lines';
  * on Tuesday", "what's on at the gym on Saturday": everything under the asked day's heading, up to the
  * next day's. Asked in the past ("what did I do on Tuesday") it is the photos' day, not a timetable's.
  */
-const ASKED_DAY = new RegExp(String.raw`\b(${WEEKDAY_STEMS})days?\b`, 'i');
 const PAST = /\b(?:did|was|were|had|went|ago|last)\b/i;
 /** A weekday alone on its line, whole or short ("Tue", "Thurs"), perhaps with a colon. */
 const HEADING = /^\s*(mon|tue|wed|thu|fri|sat|sun)(?:[a-z]*)\.?\s*:?\s*$/i;

@@ -4,7 +4,7 @@ import { abbreviates } from './lexicon/abbreviation';
 import { printedAbroad } from './lexicon/abroad';
 import { isKindOf, isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
-import { escapeRegExp, WEEKDAY_NAME, WEEKDAY_STEMS, type TextLine } from './text-lines';
+import { ASKED_WEEKDAY, escapeRegExp, WEEKDAY_NAME, type TextLine } from './text-lines';
 
 /**
  * Values a document labels with the question's own words, whatever their shape: the asked noun as a
@@ -236,7 +236,7 @@ export function shortFormsIn(lines: TextLine[], word: string): string[] {
 /** The row a timetable or plan prints for the weekday the question names: "THU - PRAWN RISOTTO" → PRAWN RISOTTO. */
 export function dayRow(lines: TextLine[], question: string): { value: string; line: string } | null {
   // "Which club is on Wednesdays": the habit's plural names the same day.
-  const day = WEEKDAY_ASKED.exec(question)?.[0].toLowerCase().replace(/s$/, '');
+  const day = ASKED_WEEKDAY.exec(question)?.[0].toLowerCase().replace(/s$/, '');
   if (!day) return null;
   const re = new RegExp(`^\\s*(?:${day}|${day.slice(0, 3)})\\.?\\s*[-:–—]?\\s+(\\p{L}.*)$`, 'iu');
   for (const l of lines) {
@@ -310,5 +310,3 @@ function unitMeasure(lines: TextLine[], noun: string): { value: string; line: st
   return null;
 }
 
-/** A weekday asked by its name or its plural ("which club is on Wednesdays"). */
-const WEEKDAY_ASKED = new RegExp(String.raw`\b${WEEKDAY_STEMS}days?\b`, 'i');

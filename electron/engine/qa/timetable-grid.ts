@@ -7,6 +7,7 @@
  * and the column by its header (a weekday by its short form), and the answer is the cell where they
  * cross. "Who is off on Wednesday": the first column's cells of the rows whose cell under the day says it.
  */
+import { ASKED_WEEKDAY as ASKED_DAY } from './text-lines';
 
 export interface GridRow { cells: string[]; line: string }
 export interface Grid { header: string[]; rows: GridRow[] }
@@ -18,7 +19,6 @@ const WORD = /^\p{L}[\p{L}'’.-]*$/u;
 const FIGURE = /^[\d:.\-–/]+[a-z]?$/i;
 const CLOCK_CELL = /^(?:[01]?\d|2[0-3])[:.h][0-5]\d$/;
 const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
-const ASKED_DAY = /\b(mon|tues|wednes|thurs|fri|satur|sun)days?\b/i;
 /** Fewest columns and rows that make a grid rather than a label over its value. */
 const MIN_COLUMNS = 3;
 const MIN_ROWS = 2;
