@@ -1,5 +1,5 @@
 import { joinStacked } from './stacked';
-import { labelledShare, PERCENT, unprintedHeads } from './amount-label';
+import { labelledShare, PERCENT, plainModifiers, unprintedHeads } from './amount-label';
 import { contentWords, wordKey } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
@@ -127,6 +127,7 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
     // A bill prints "Service 12.5%  5.74", "Delivery 3.99": the charge by its first word alone.
     if (WHOLE_AMOUNT.has(said[i]!)) asked.push([said[i - 1]!]);
   }
+  asked.push(...plainModifiers(said, (w) => WHOLE_AMOUNT.has(w) || MONEY_KINDS.some((k) => isKindOf(w, k, db)), db));
   // "How much was the deposit": the thing the question names is the label, whatever WordNet files it under.
   const m = NAMED_AMOUNT.exec(question.toLowerCase());
   const named = m?.slice(1).find((g) => g !== undefined);
@@ -293,6 +294,16 @@ function unitForms(unit: string, db: WordNet): string[] {
 /** "How much did I spend on coffee in April", "pay for parking in July", "in total": money over several occasions adds up. */
 export const SPENT = /\b(spen[dt]|paid|pay|cost (?:me|us)|in total|altogether|all together)\b/i;
 export const IN_TOTAL = /\b(in total|altogether|all together)\b/i;
+/**
+ * "What was my take-home pay in March", "what's my net pay": the noun, a wage printed on a payslip, not the
+ * verb of paying that adds up bills ("how much did my wife pay in March").
+ */
+const PAY_NOUN = /\b(?:was|is|were|are|['’]s)\b.*\b(?:my|our|your|his|her|their|the)\s+(?:[\w-]+\s+){0,2}pay\b/i;
+
+/** Whether the question asks what was spent (SPENT), its "pay" not the noun of a wage. */
+export function asksSpent(question: string): boolean {
+  return SPENT.test(question.replace(PAY_NOUN, ''));
+}
 
 /**
  * The sum of several bills' amounts, each printed as read ("$4.50", "£12,00"), when all are in one
