@@ -21,7 +21,7 @@ export function billAmount(lines: TextLine[], question = ''): { value: string; l
   });
   // Without a total, the largest amount that is not money handed over (cash given, change back); one
   // printed with its currency before a bare number ("ISK 9.120" before "15.07").
-  const chosen = totals[totals.length - 1] ?? (() => {
+  const chosen = totals[totals.length - 1] ?? dueBeforeCash(priced) ?? (() => {
     // "11.204 GAL @ $3.459": a price after "@" is per unit, not what was paid.
     // A label may sit alone on the line above its amount ("M-PESA balance is" / "Ksh12,415.50.").
     const underTender = new Set(lines.filter((l, i) => i > 0 && TENDER.test(lines[i - 1]!.text) && !hasMoney(lines[i - 1]!.text)));
@@ -32,6 +32,21 @@ export function billAmount(lines: TextLine[], question = ''): { value: string; l
     return { text: line.text, amount: line.text };
   })();
   return { value: statedAmount(chosen.amount, question)!, line: chosen.text };
+}
+
+/**
+ * A receipt in any language prints what was due, the cash handed over and the change back ("SUMME
+ * 8,40", "BAR 10,00", "RÜCKGELD 1,60"): the due and the change make up the cash, the largest amount on
+ * it, and the due (at least every amount before it, the items it adds up) is what it cost.
+ */
+function dueBeforeCash(priced: readonly TextLine[]): { text: string; amount: string } | null {
+  const values = priced.map((l) => moneyIn(l.text).at(-1)!.value);
+  const most = Math.max(...values);
+  for (let i = 0; i + 2 < values.length; i++) {
+    const [due, cash, change] = [values[i]!, values[i + 1]!, values[i + 2]!];
+    if (cash === most && change > 0 && Math.abs(due + change - cash) < 0.005 && values.slice(0, i).every((v) => v <= due)) return { text: priced[i]!.text, amount: priced[i]!.text };
+  }
+  return null;
 }
 
 /**
