@@ -21,7 +21,7 @@ export function billAmount(lines: TextLine[], question = ''): { value: string; l
   });
   // Without a total, the largest amount that is not money handed over (cash given, change back); one
   // printed with its currency before a bare number ("ISK 9.120" before "15.07").
-  const chosen = totals[totals.length - 1] ?? dueBeforeCash(priced) ?? (() => {
+  const chosen = totals[totals.length - 1] ?? dueBeforeCash(priced) ?? currentOne(lines) ?? (() => {
     // "11.204 GAL @ $3.459": a price after "@" is per unit, not what was paid.
     // A label may sit alone on the line above its amount ("M-PESA balance is" / "Ksh12,415.50.").
     const underTender = new Set(lines.filter((l, i) => i > 0 && TENDER.test(lines[i - 1]!.text) && !hasMoney(lines[i - 1]!.text)));
@@ -48,6 +48,21 @@ function dueBeforeCash(priced: readonly TextLine[]): { text: string; amount: str
   }
   return null;
 }
+
+/**
+ * A plans screen prices every plan alike ("£2.49/month", "£8.99/month") and heads the one held now
+ * ("CURRENT PLAN" / "200 GB" / "£2.49/month"): that one is what it costs, not the dearest upgrade.
+ */
+function currentOne(lines: readonly TextLine[]): { text: string; amount: string } | null {
+  const at = lines.findIndex((l) => CURRENT.test(l.text) && !hasMoney(l.text));
+  const priced = at < 0 ? undefined : lines.slice(at + 1, at + 1 + CURRENT_REACH).find((l) => hasMoney(l.text));
+  // Plans are priced by the period; a bank's "Current account" over its payments is no plans screen.
+  const plans = lines.filter((l) => hasMoney(l.text) && quotedOnly(l.text));
+  return priced && plans.length >= 2 && plans.includes(priced) ? { text: `${lines[at]!.text} ${priced.text}`, amount: priced.text } : null;
+}
+const CURRENT = /\bcurrent\b/i;
+/** How many lines under its heading the current plan's price may sit (its name, its size, then the price). */
+const CURRENT_REACH = 3;
 
 /**
  * What is left on a card or account after paying ("New balance $33.15" under "Amount $30.00", a payment
