@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { answerTypeOf } from '../electron/engine/qa/answer-type';
-import { billAmount, labelledAmount, SPENT } from '../electron/engine/qa/number';
+import { labelledAmount, SPENT } from '../electron/engine/qa/number';
+import { billAmount } from '../electron/engine/qa/bill-amount';
 import { shareAmount } from '../electron/engine/qa/share';
 import type { TextLine } from '../electron/engine/qa/text-lines';
 import { engineOver, memoryRow } from './support/memory-rows';

@@ -6,6 +6,7 @@
  */
 import { contentWords } from '../augment/similarity';
 import type { TextLine } from './text-lines';
+import type { WordNet } from './lexicon/wordnet';
 
 /** A percentage as printed: "25%", "3.75 %". */
 export const PERCENT = /(?<![\d.,])\d{1,3}(?:[.,]\d{1,2})?\s?%/;
@@ -31,4 +32,21 @@ const ALLOWED = new Set(['cover', 'coverage', 'limit', 'allowance', 'entitlement
 export function unprintedHeads(lines: readonly TextLine[], asked: readonly string[][], holds: (words: readonly string[], w: string) => boolean): string[][] {
   const printed = lines.flatMap((l) => [...contentWords(l.text)]);
   return asked.filter((p) => p.length === 2 && p[0]!.length >= 4 && ALLOWED.has(p[1]!) && !holds(printed, p[1]!)).map((p) => [p[0]!]);
+}
+
+/**
+ * "What was my take-home pay": an amount's two-word modifier that WordNet spells with a hyphen and
+ * files as a shade of a plainer adjective ("take-home" of "net") is printed as that adjective, "NET
+ * PAY 2,310.45". Only its most common sense, and only before the amount's noun (`isAmount`).
+ */
+export function plainModifiers(said: readonly string[], isAmount: (word: string) => boolean, db: WordNet): string[][] {
+  const out: string[][] = [];
+  for (let i = 2; i < said.length; i++) {
+    if (!isAmount(said[i]!)) continue;
+    const entry = db.lookupHyphenated(`${said[i - 2]}-${said[i - 1]}`, 'a');
+    const sense = entry ? db.synset(entry.offsets[0]!, 'a') : undefined;
+    const head = sense?.satellite ? sense.pointers.find((p) => p.symbol === '&') : undefined;
+    if (head) out.push(db.synset(head.offset, head.pos).words[0]!.toLowerCase().split('_'));
+  }
+  return out;
 }

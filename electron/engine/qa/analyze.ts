@@ -1,3 +1,4 @@
+import { actedNoun } from './acted-noun';
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { findPlacesInText, MAX_PLACE_DISTANCE_KM, type Place } from '../place/gazetteer';
@@ -160,7 +161,9 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
   const content = [...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !(w === 'show' && SHOW_REQUEST.test(question)) && !covered.has(w) && !framing(w, aggregation, question) && !/^\d{4}$/.test(w));
   const framed = aggregation === 'duration' ? withoutDurationFrame(content) : answerType.kind === 'number' ? withoutAmountFrame(content) : content;
-  const terms = withoutGenericHead(framed, answerType);
+  // "How many times did I pick up my phone": the app prints the act's noun ("Pickups 86"), searched too.
+  const acted = aggregation === 'count' ? actedNoun(question)?.replace(/s$/, '') : undefined;
+  const terms = [...withoutGenericHead(framed, answerType), ...(acted && !framed.includes(acted) ? [acted] : [])];
   return {
     question: asked,
     declarative: declarative(asked),

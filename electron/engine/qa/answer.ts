@@ -16,7 +16,7 @@ import { localMs, localWindow, matchesPlace } from './scope';
 import { printsOtherPeriod } from './planned';
 import { nameSources } from './name-source';
 import { destinationFirst } from './route-order';
-import { amountChange, asksChange, IN_TOTAL, SPENT, sumAmounts } from './number';
+import { amountChange, asksChange, asksSpent, IN_TOTAL, sumAmounts } from './number';
 import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
 import { asksStay } from './stay';
@@ -170,7 +170,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // one an occasion, add up. Without a period, "how much did I spend at the bakery" is that visit.
   const change = type.kind === 'number' && asksChange(analysis.question) ? changeBetween(refs, evidence, type, terms, analysis.question) : null;
   if (change) return change;
-  const spent = type.kind === 'number' && SPENT.test(analysis.question) && (analysis.time !== null || IN_TOTAL.test(analysis.question)) ? spentOver(refs, evidence, type, terms, analysis.question) : null;
+  const spent = type.kind === 'number' && asksSpent(analysis.question) && (analysis.time !== null || IN_TOTAL.test(analysis.question)) ? spentOver(refs, evidence, type, terms, analysis.question) : null;
   if (spent) return spent;
   // "When does it expire", "when can I go again": the date printed under a label that says so, not
   // the photo's day or the document's other dates (labelled-date.ts). What did happen ("did", "was")

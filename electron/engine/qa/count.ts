@@ -1,4 +1,5 @@
 import type { QueryAnalysis } from '../../../shared/qa';
+import { actedNoun } from './acted-noun';
 import { contentWords } from '../augment/similarity';
 import type { Candidate } from './fusion';
 import { isKindOf, isUnitWord } from './kind-of';
@@ -369,7 +370,7 @@ function countedNoun(question: string): string | undefined {
   const m = /\bhow many\s+([a-z]+)(?:\s+([a-z]+))?/i.exec(question);
   const second = m?.[2]?.toLowerCase();
   const head = second && !AUXILIARY.test(second) && contentWords(second).size > 0 && morphy(second, 'n').some((base) => base !== second) ? second : null;
-  return head ?? m?.[1]?.toLowerCase();
+  return head ?? (m?.[1]?.toLowerCase() === 'times' ? actedNoun(question) : undefined) ?? m?.[1]?.toLowerCase();
 }
 
 /** A verb that opens a question's clause ("how many entries does it allow"): no noun, though "does" is one's plural. */

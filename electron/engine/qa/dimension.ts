@@ -55,8 +55,9 @@ export function attributeMeasure(lines: readonly string[], adjective: string, me
 /**
  * "How far/high/heavy/fast…": a measurement with its unit, not an amount of money. "How long is …"
  * comes here only when analysis found a thing's length asked, not a duration (length-of.ts).
+ * "How much does the parcel weigh", "what did the suitcase weigh": the verb asks how heavy, not a price.
  */
-export const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|wide|thick|big|long a distance|long(?=\s+(?:is|was|are|were)\b))\b/i;
+export const MEASURE_QUESTION = /^\s*how\s+(far|tall|high|heavy|fast|deep|wide|thick|big|long a distance|long(?=\s+(?:is|was|are|were)\b))\b|^\s*(?:how much|what)\s+(?:does|did|do|will|would)\b.*\bweigh\b(?!-)/i;
 /** Units by what is asked: SI and imperial abbreviations as displays and signs print them. */
 const UNITS: Record<string, string> = {
   far: 'km|mi|miles?|m|metres?|meters?|ft|feet|yds?|yards?|kilometres?|kilometers?',
@@ -77,7 +78,7 @@ const UNITS: Record<string, string> = {
  * number printed with one of the kind's units, the line with it.
  */
 export function measure(lines: TextLine[], question: string): { value: string; line: string } | null {
-  const asked = MEASURE_QUESTION.exec(question)![1]!.toLowerCase();
+  const asked = MEASURE_QUESTION.exec(question)![1]?.toLowerCase() ?? 'heavy';
   const units = UNITS[asked] ?? UNITS.far!;
   const re = new RegExp(`(?<![\\d.,])(\\d+(?:[.,]\\d+)?)\\s?(${units})(?![\\p{L}\\d])`, 'iu');
   const labelled = attributeMeasure(lines.map((l) => l.text), asked, re);

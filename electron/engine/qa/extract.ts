@@ -4,7 +4,9 @@ import { contentWords } from '../augment/similarity';
 import { linesOf, mostAsked, PRINTED_WEEKDAY, STATUS_BAR, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
 import { servingPrice } from './contents-of';
-import { askedUnit, billAmount, labelledAmount, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
+import { billAmount } from './bill-amount';
+import { dayWordFigure } from './day-word';
+import { askedUnit, labelledAmount, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
 import { measure, MEASURE_QUESTION } from './dimension';
 import { measuredAmount } from './measured-amount';
 import { listAbout } from './list';
@@ -111,6 +113,11 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       }
     }
     return null;
+  }
+  // "How much screen time did I have yesterday": the figure an app prints by the day asked (day-word.ts).
+  for (const { row } of type.kind === 'number' || (type.kind === 'date' && type.subject === 'time') ? top : []) {
+    const found = dayWordFigure(unmeasuredLinesOf(row), input.question);
+    if (found) return { ...found, memoryId: row.id };
   }
   // "Where is the meeting point": the place a best match prints under a label in the question's words.
   if (type.kind === 'name' && type.subject === 'place') {

@@ -263,13 +263,22 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const unread = [...ordered].filter((id) => !readWhole.has(id));
   const asked = time?.strict ? localWindow(time) : null;
   const printedIn = new Set<string>();
-  const printsAsked = (row: RankedRow) => {
+  const printsAsked = (row: RankedRow, nearby = aroundIds.has(row.id)) => {
     const local = localMs(row);
-    if (!aroundIds.has(row.id) || !row.ocr_text || local === null || !printsDayIn(row.ocr_text, local, asked!)) return false;
+    if (!nearby || !row.ocr_text || local === null || !printsDayIn(row.ocr_text, local, asked!)) return false;
     printedIn.add(row.id);
     return true;
   };
-  const inWindow = (row: RankedRow) => !taken || (row.deleted_at === null && row.taken_at !== null && ((row.taken_at >= taken.from && row.taken_at <= taken.to) || printsAsked(row)));
+  // Taken within a time zone's margin of the window but outside it on its own clock, a record of the
+  // day is read for it too: the next morning's screen-time screenshot prints "Yesterday 3h 47m".
+  const outsideAsked = (row: RankedRow) => { const local = localMs(row); return local !== null && (local < asked!.from || local > asked!.to); };
+  const inWindow = (row: RankedRow) => {
+    if (!taken) return true;
+    if (row.deleted_at !== null || row.taken_at === null) return false;
+    if (row.taken_at < taken.from || row.taken_at > taken.to) return printsAsked(row);
+    if (outsideAsked(row)) printsAsked(row, true);
+    return true;
+  };
   const read = unread.length > 0 ? await readRanked(sources, unread) : [];
   for (const row of read) if (inWindow(row)) readWhole.set(row.id, row);
   const rows = [...ordered].flatMap((id) => readWhole.get(id) ?? []).map(effective);

@@ -1,11 +1,11 @@
 import { joinStacked } from './stacked';
-import { labelledShare, PERCENT, unprintedHeads } from './amount-label';
+import { labelledShare, PERCENT, plainModifiers, unprintedHeads } from './amount-label';
 import { contentWords, wordKey } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { receiptShortForm } from './lexicon/abbreviation';
 import { ASKS_TO_GO } from './progress';
-import { escapeRegExp, CURRENCY_MARK, GROUPED, HAS_MONEY, NOT_A_NAME, TOTAL, type TextLine } from './text-lines';
+import { escapeRegExp, CURRENCY_MARK, GROUPED, HAS_MONEY, TOTAL, type TextLine } from './text-lines';
 
 /**
  * Numbers asked of a document, read from the line that says what was asked, not the first number on
@@ -127,6 +127,7 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
     // A bill prints "Service 12.5%  5.74", "Delivery 3.99": the charge by its first word alone.
     if (WHOLE_AMOUNT.has(said[i]!)) asked.push([said[i - 1]!]);
   }
+  asked.push(...plainModifiers(said, (w) => WHOLE_AMOUNT.has(w) || MONEY_KINDS.some((k) => isKindOf(w, k, db)), db));
   // "How much was the deposit": the thing the question names is the label, whatever WordNet files it under.
   const m = NAMED_AMOUNT.exec(question.toLowerCase());
   const named = m?.slice(1).find((g) => g !== undefined);
@@ -293,6 +294,16 @@ function unitForms(unit: string, db: WordNet): string[] {
 /** "How much did I spend on coffee in April", "pay for parking in July", "in total": money over several occasions adds up. */
 export const SPENT = /\b(spen[dt]|paid|pay|cost (?:me|us)|in total|altogether|all together)\b/i;
 export const IN_TOTAL = /\b(in total|altogether|all together)\b/i;
+/**
+ * "What was my take-home pay in March", "what's my net pay": the noun, a wage printed on a payslip, not the
+ * verb of paying that adds up bills ("how much did my wife pay in March").
+ */
+const PAY_NOUN = /\b(?:was|is|were|are|['’]s)\b.*\b(?:my|our|your|his|her|their|the)\s+(?:[\w-]+\s+){0,2}pay\b/i;
+
+/** Whether the question asks what was spent (SPENT), its "pay" not the noun of a wage. */
+export function asksSpent(question: string): boolean {
+  return SPENT.test(question.replace(PAY_NOUN, ''));
+}
 
 /**
  * The sum of several bills' amounts, each printed as read ("$4.50", "£12,00"), when all are in one
@@ -343,57 +354,6 @@ function combined(printed: string[], combine: (values: number[]) => number): str
   return /^[A-Z]{3}$/.test(symbol) ? `${symbol} ${shown}` : `${symbol}${shown}`;
 }
 
-/** A bill's amount: its total line, else the largest amount on it (what is still to go, asked so). Dates and times are no amounts. */
-export function billAmount(lines: TextLine[], question = ''): { value: string; line: string } | null {
-  const priced = lines.filter((l) => hasMoney(l.text));
-  if (priced.length === 0) return null;
-  // The last total line: a subtotal comes before the total, a "TOTAL SAVINGS" is not it. OCR of a
-  // two-column receipt may set the label and its amount on lines of their own: a total label alone
-  // takes the amount on the line under it.
-  const totals: Array<{ text: string; amount: string }> = [];
-  lines.forEach((l, i) => {
-    if (!TOTAL.test(l.text) || NOT_THE_TOTAL.test(l.text)) return;
-    const next = lines[i + 1]?.text;
-    if (hasMoney(l.text)) totals.push({ text: l.text, amount: l.text });
-    else if (next && hasMoney(next) && NOT_A_NAME.test(next.replace(MONEY_WORDS, ''))) totals.push({ text: `${l.text} ${next}`, amount: next });
-  });
-  // Without a total, the largest amount that is not money handed over (cash given, change back); one
-  // printed with its currency before a bare number ("ISK 9.120" before "15.07").
-  const chosen = totals[totals.length - 1] ?? (() => {
-    // "11.204 GAL @ $3.459": a price after "@" is per unit, not what was paid.
-    // A label may sit alone on the line above its amount ("M-PESA balance is" / "Ksh12,415.50.").
-    const underTender = new Set(lines.filter((l, i) => i > 0 && TENDER.test(lines[i - 1]!.text) && !hasMoney(lines[i - 1]!.text)));
-    const paid = priced.filter((l) => !TENDER.test(l.text) && !underTender.has(l) && !l.text.includes('@') && !quotedOnly(l.text));
-    const pool = paid.length > 0 ? paid : priced;
-    const marked = pool.filter((l) => moneyIn(l.text).some((m) => withCurrency(m.printed)));
-    const line = [...(marked.length > 0 ? marked : pool)].sort((a, b) => largest(b.text) - largest(a.text))[0]!;
-    return { text: line.text, amount: line.text };
-  })();
-  return { value: statedAmount(chosen.amount, question)!, line: chosen.text };
-}
-
-/**
- * What is left on a card or account after paying ("New balance $33.15" under "Amount $30.00", a payment
- * text's "M-PESA balance is Ksh12,415.50"): not what it cost. A "BALANCE DUE" is what is owed, and stays.
- */
-const LEFT_AFTER = /\b(?:new|remaining|available|card|current|account|wallet)\s+balance\b|\bbalance\s+(?:remaining|left|available|is)\b/i;
-/** Lines that name a part of the bill or money handed over, not what it came to. */
-const NOT_THE_TOTAL = new RegExp(`\\b(sub-?total|savings|discount|tax|vat|tip|items?)\\b|\\b(?:previous|opening|last)\\s+(?:balance|bill|statement)\\b|\\bbrought forward\\b|\\bpayments?\\s+received\\b|${LEFT_AFTER.source}`, 'i');
-const TENDER = new RegExp(`\\b(cash|change|tendered|tender)\\b|${LEFT_AFTER.source}`, 'i');
-/** A currency before an amount ("NZD 12.50", "Rs. 40"). */
-const MONEY_WORDS = new RegExp(`(?:${CURRENCY_MARK})(?=\\s?\\d)`, 'g');
-
 /** "2 @ 0.85", "0.842 kg @ £0.94/kg", "3 x 1.20": a quantity times its unit price. */
 const RECKONING = /^\s*\d+(?:[.,]\d+)?\s*\p{L}{0,3}\.?\s*[@x×]\s*\S*\d/iu;
 
-/**
- * A shelf label prints the price with the rate per unit ("£5.40 per kg", "54p/100g") and the old price
- * ("Was £1.60"): a line whose every amount is a rate or a former price is not what the thing costs.
- */
-function quotedOnly(text: string): boolean {
-  return moneyIn(text).every((m) => /^\s*(?:per\b|\/)\s*\d*\s*\p{L}/iu.test(text.slice(m.at + m.printed.length)) || /\b(?:was|rrp|previously)\s*$/i.test(text.slice(0, m.at)));
-}
-
-function largest(text: string): number {
-  return Math.max(0, ...moneyIn(text).map((m) => m.value));
-}

@@ -45,6 +45,9 @@ export function shortens(short: string, word: string): boolean {
 export function receiptShortForm(short: string, word: string): boolean {
   if (short.length < 2 || short.length > 4 || word.length < 5 || short[0] !== word[0] || !/^\p{L}+$/u.test(short)) return false;
   if (!word.startsWith(short) && isOrdinaryWord(short)) return false;
+  // A short form drops letters, vowels first ("tx" tax): two letters keeping a vowel not at the word's
+  // start are a word of their own, often of another language ("de" of "Verre de vin" is no "dinner").
+  if (short.length === 2 && !word.startsWith(short) && /[aeiou]/.test(short[1]!)) return false;
   let at = 1;
   for (const ch of short.slice(1)) {
     at = word.indexOf(ch, at) + 1;

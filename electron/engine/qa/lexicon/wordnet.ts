@@ -38,6 +38,8 @@ export interface Synset {
   /** Lemmas as written in the database: lower or mixed case, underscores for spaces. */
   words: string[];
   pointers: Pointer[];
+  /** An adjective set that means what its head adjective does in a shade ("take-home" of "net"), which its one "&" pointer names. */
+  satellite: boolean;
   /** The definition, without the quoted usage examples that follow it. */
   definition: string;
 }
@@ -83,9 +85,23 @@ export class WordNet {
     return entry;
   }
 
-  private search(lemma: string, pos: Pos): IndexEntry | null {
+  /**
+   * The index entry of a lemma WordNet spells with a hyphen ("take-home"), which `lookup` reads as two
+   * words joined ("take_home", the form most compounds have).
+   */
+  lookupHyphenated(lemma: string, pos: Pos): IndexEntry | null {
+    const name = `-${pos}${lemma}`;
+    const memo = this.entries.get(name);
+    if (memo !== undefined) return memo;
+    const entry = this.search(lemma, pos, true);
+    if (this.entries.size >= LOOKUP_CACHE_LIMIT) this.entries.clear();
+    this.entries.set(name, entry);
+    return entry;
+  }
+
+  private search(lemma: string, pos: Pos, hyphens = false): IndexEntry | null {
     const index = this.index(pos);
-    const key = Buffer.from(lemma.toLowerCase().replace(/[ -]+/g, '_'), 'latin1');
+    const key = Buffer.from(lemma.toLowerCase().replace(hyphens ? / +/g : /[ -]+/g, '_'), 'latin1');
     if (key.length === 0) return null;
     let lo = 0;
     let hi = index.length;
@@ -226,7 +242,7 @@ export function parseDataLine(line: string, pos: Pos): Synset {
     });
   }
   const gloss = bar >= 0 ? line.slice(bar + 3).trim() : '';
-  return { offset, pos, words, pointers, definition: definitionOf(gloss) };
+  return { offset, pos, words, pointers, satellite: f[2] === 's', definition: definitionOf(gloss) };
 }
 
 /** Adjective lemmas carry a syntactic marker: `galore(ip)`. */
