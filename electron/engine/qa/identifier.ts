@@ -52,7 +52,7 @@ export function identifier(printed: TextLine[], subject: string, bare: boolean, 
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
   const passes = bare ? [] : labelPasses(lines, words).filter(([, qualified]) => !qualifiedOnly || qualified !== null);
-  if (qualifiedOnly) return passes.length === 0 ? null : labelledIn(lines, passes, words, head, question);
+  if (qualifiedOnly) return passes.length === 0 ? null : labelledIn(lines, passes, words, head, question) ?? underHeading(lines, passes, words, head);
   return labelledIn(lines, passes, words, head, question) ?? unlabelled(lines, words, head, bare, positions);
 }
 
@@ -70,6 +70,25 @@ function labelledIn(lines: TextLine[], passes: Array<[RegExp, RegExp | null]>, w
       const { value, line } = hits.length === 1 ? hits[0]! : namedEntry(hits, lines, question);
       return { value, line };
     }
+  }
+  return null;
+}
+
+/**
+ * A card headed by the qualifier ("Guest Wi-Fi", "LOCKER") labels its fields by the head alone
+ * ("Password: …", "Code: …"): as qualified as a line that prints both. Only a heading with no
+ * digit, and a field that begins its line: "Card number" under "Order" is another thing's number.
+ */
+function underHeading(lines: TextLine[], passes: Array<[RegExp, RegExp | null]>, words: string[], head: string): { value: string; line: string } | null {
+  const qualifier = passes[0]?.[1];
+  const headRe = passes[1]?.[0];
+  if (!qualifier || !headRe) return null;
+  const heading = lines.findIndex((l) => !/\d/.test(l.text) && qualifier.test(l.text));
+  if (heading < 0) return null;
+  for (let i = heading + 1; i < lines.length; i++) {
+    if (headRe.exec(lines[i]!.text.trim())?.index !== 0) continue;
+    const found = labelledAt(lines, i, headRe, null, words, head);
+    if (found) return found;
   }
   return null;
 }
