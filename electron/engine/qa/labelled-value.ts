@@ -141,7 +141,8 @@ function ofThePeriod(lines: TextLine[], head: string, question: string): { value
  */
 function acronymLabelled(lines: string[], head: string): { value: string; line: string } | null {
   if (!/^\p{L}{2,5}$/u.test(head)) return null;
-  const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(head.toUpperCase())}(?![\\p{L}])\\)?(?:/[\\p{L} ]+?)?\\s*[:#]?\\s+(${CODE_VALUE})\\s*$`, 'u');
+  // "IP Address: 192.168.0.1", "PIN code 4471": the capitals may name the kind of a noun printed after them.
+  const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(head.toUpperCase())}(?![\\p{L}])\\)?(?:/[\\p{L} ]+?|\\s+\\p{Lu}?\\p{Ll}+)?\\s*[:#]?\\s+(${CODE_VALUE})\\s*$`, 'u');
   for (const line of lines) {
     const m = re.exec(line);
     if (m && /\d/.test(m[1]!)) return { value: m[1]!.trim(), line };
@@ -149,8 +150,12 @@ function acronymLabelled(lines: string[], head: string): { value: string; line: 
   return null;
 }
 
-/** A code's value: capitals and digits in groups ("12345 67890", "QQ 12 34 56 C"), a digit among them. */
-const CODE_VALUE = String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}-]*(?:\s[\p{Lu}\p{N}][\p{Lu}\p{N}-]*)*`;
+/**
+ * A code's value: capitals and digits in groups ("12345 67890", "QQ 12 34 56 C"), a digit among them;
+ * a network address dots or colons its groups ("192.168.0.1", "5C:A6:E6:12:34:56").
+ */
+const CODE_GROUP = String.raw`[\p{Lu}\p{N}](?:[\p{Lu}\p{N}-]|[.:](?=[\p{Lu}\p{N}]))*`;
+const CODE_VALUE = `${CODE_GROUP}(?:\\s${CODE_GROUP})*`;
 
 /**
  * "Avg Pace: 5:01 /km", "Network name (SSID): VM4471829": the asked noun as the last word of a longer
