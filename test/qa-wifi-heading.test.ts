@@ -12,7 +12,7 @@ import { tempDir } from './support/temp';
 
 const HOME = { lat: 51.4545, lon: -2.5879 };
 const doc = (name: string, at: string, text: string[]) => memoryRow(name, at, HOME, { kind: 'photo', has_text: true, ocr_text: text.join('\n') });
-const lines = (texts: string[]) => texts.map((text) => ({ text }));
+const lines = (texts: string[]) => texts.map((text) => ({ text, height: null }));
 
 describe('a Wi-Fi password under its card heading', () => {
   it('reads a field labelled by the head alone under a heading that says which', () => {
