@@ -138,6 +138,8 @@ function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp 
   const line = lines[i]!.text;
   const m = re.exec(line);
   if (!m || (qualified && !qualified.test(line))) return null;
+  // "Date of first registration: 14 03 2012": a label's word after "of" says what its head is of; the value is the head's.
+  if (OF_BEFORE.test(line.slice(0, m.index + 1))) return null;
   const positions = positionRes().filter((p) => p.test(line)).length;
   // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
   const tail = labelTail(line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(BILINGUAL, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim());
@@ -191,7 +193,10 @@ function labelPasses(lines: TextLine[], words: string[]): Array<[RegExp, RegExp 
   // "Room number", "gate number": a generic head is printed by its qualifier alone ("ROOM 7"), before
   // another field's "NO" ("RESERVATION NO 55812") is read for it.
   const generic = head === 'number' ? [[qualifierRe, null] as [RegExp, null]] : [];
-  return [[ownRe, qualifierRe], [headRe, qualifierRe], ...generic, [headRe, null], [labelRe, null]];
+  // "S/N 4801…" for a serial number: a qualifier's short form that is the whole phrase's initials says both words.
+  const whole = qualifierForms.filter((f) => f.replace(/[^\p{L}]/gu, '') === words.map((w) => w[0]).join(''));
+  const initialled = whole.length > 0 ? [[labelPattern(whole), qualifierRe] as [RegExp, RegExp]] : [];
+  return [[ownRe, qualifierRe], [headRe, qualifierRe], ...initialled, ...generic, [headRe, null], [labelRe, null]];
 }
 
 /** English month names and their short forms, as dates print them. */
@@ -217,6 +222,8 @@ function labelForms(word: string): string[] {
   return [...(LABEL_FORMS[word] ?? [word]), ...printedAbroad(word)];
 }
 
+/** "… of", "… of first": the label's words before this point name another thing than the one after it. */
+const OF_BEFORE = /\bof(?:\s+\p{L}+)?\s*$/iu;
 /** The word for "number" after a label ("REG NO: …", "SERIAL NUMBER …"): the value follows it. */
 const NUMBER_WORD = /^\s*(?:no|nr|num|number)\b\.?(?=\s*[:#.\-–=]|\s+\S)/i;
 /** How far before a label's head a qualifier of it is looked for: "REG. NO", "CARD NUMBER". */
@@ -238,12 +245,13 @@ function labelPattern(forms: string[]): RegExp {
 /**
  * What follows the rest of a longer label the asked word is part of: "Network" in "Wi-Fi Network Name
  * (SSID): VM4829301" is followed by "Name (SSID):", not by its value; so is "SSID" in its brackets.
- * Only words before the colon, no digit: "14C Zone: 3" is a value and the next label.
+ * Only words before the colon, no digit: "14C Zone: 3" is a value and the next label. A label's rest
+ * in lower case may end at a wide gap ("Reg. mark  KX65 TLN"); a capital there is a value ("Row F  Seat 12").
  */
 function labelTail(after: string): string {
   return LABEL_TAIL.exec(after)?.[1]?.trim() ?? after;
 }
-const LABEL_TAIL = /^(?:[\p{L}'-]+\s*){1,3}(?:\([^()\d]{1,15}\)\s*)?:\s*(\S.*)$/u;
+const LABEL_TAIL = /^(?:(?:[\p{L}'-]+\s*){1,3}(?:\([^()\d]{1,15}\)\s*)?:|\p{Ll}+\s{2,})\s*(\S.*)$/u;
 
 /**
  * A label printed again in a second language after a slash, as passports and ID cards print theirs
