@@ -16,6 +16,8 @@ describe('a network address asked by its capitals', () => {
   it('reads the capitals before the noun they qualify', () => {
     expect(labelledBy(lines(['Router label', 'MAC address 5C:A6:E6:12:34:56']), 'mac')?.value).toBe('5C:A6:E6:12:34:56');
     expect(labelledBy(lines(['Card', 'PIN code 4471']), 'pin')?.value).toBe('4471');
+    // A decimal's one dot is a measure: "which trail" is not answered by the trail's length.
+    expect(labelledBy(lines(['DIAMOND HEAD STATE MONUMENT', 'SUMMIT TRAIL 0.8 MI']), 'trail')?.value).not.toBe('0.8 MI');
   });
 
   describe('on a router label', () => {

@@ -164,7 +164,9 @@ function acronymLabelled(lines: string[], head: string): { value: string; line: 
  * A code's value: capitals and digits in groups ("12345 67890", "QQ 12 34 56 C"), a digit among them;
  * a network address dots or colons its groups ("192.168.0.1", "5C:A6:E6:12:34:56").
  */
-const CODE_GROUP = String.raw`[\p{Lu}\p{N}](?:[\p{Lu}\p{N}-]|[.:](?=[\p{Lu}\p{N}]))*`;
+const PLAIN_GROUP = String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}-]*`;
+/** Three groups or more: a decimal's one dot ("SUMMIT TRAIL 0.8 MI") is a measure, not a code. */
+const CODE_GROUP = String.raw`(?:${PLAIN_GROUP}(?:[.:][\p{Lu}\p{N}]+){2,}|${PLAIN_GROUP})`;
 const CODE_VALUE = `${CODE_GROUP}(?:\\s${CODE_GROUP})*`;
 
 /**
