@@ -21,7 +21,7 @@ import { AUXILIARIES } from './question-words';
 const IDENTIFIER_NOUNS = new Set([
   'number', 'no', 'code', 'password', 'passcode', 'passphrase', 'pin', 'seat', 'gate', 'room', 'flight', 'platform', 'terminal',
   'plate', 'licence', 'license', 'id', 'order', 'booking', 'reservation', 'confirmation', 'locker', 'spot', 'level', 'row', 'section',
-  'table', 'account', 'membership', 'coach', 'bay', 'space', 'door', 'reference', 'serial', 'tracking', 'policy', 'invoice', 'wifi',
+  'table', 'account', 'membership', 'coach', 'carriage', 'bay', 'space', 'door', 'reference', 'serial', 'tracking', 'policy', 'invoice', 'wifi',
   'network', 'ssid', 'username', 'login', 'floor', 'zone', 'stall', 'cabin', 'berth', 'pnr', 'iban', 'extension', 'registration', 'size',
   // A stadium's or a theatre's seat is found by its block, tier and aisle as by its row.
   'block', 'tier', 'aisle',

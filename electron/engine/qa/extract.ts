@@ -14,6 +14,7 @@ import { namedDateLine, printedElapsed } from './printed-date';
 import { labelledLength } from './time-length';
 import { askedThings, printsAny, verbLabelledLine } from './labelled-date';
 import { dayRow, labelledBy, labelledQuantity } from './labelled-value';
+import { ownerField } from './owner-field';
 import { namedInSentence } from './copula';
 import { streetAddress } from './address';
 import { emailAddress } from './contact';
@@ -130,7 +131,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
-      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row), input.question) : null) ?? tableCell(unmeasuredLinesOf(row), type.subject, input.question) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? labelledBy(unmeasuredLinesOf(row), type.subject, input.question) ?? namedInSentence(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'name' ? bookedName(unmeasuredLinesOf(row), input.question) : null) ?? (type.subject === 'episode' ? episodeOf(unmeasuredLinesOf(row), input.question) : null) ?? dayRow(unmeasuredLinesOf(row), input.question) ?? emailAddress(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(unmeasuredLinesOf(row)) : null);
+      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row), input.question) : null) ?? tableCell(unmeasuredLinesOf(row), type.subject, input.question) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? ownerField(unmeasuredLinesOf(row), input.question, labelledBy(unmeasuredLinesOf(row), type.subject, input.question)) ?? namedInSentence(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'name' ? bookedName(unmeasuredLinesOf(row), input.question) : null) ?? (type.subject === 'episode' ? episodeOf(unmeasuredLinesOf(row), input.question) : null) ?? dayRow(unmeasuredLinesOf(row), input.question) ?? emailAddress(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(unmeasuredLinesOf(row)) : null);
       if (found) return { ...found, memoryId: row.id };
     }
   }

@@ -5,6 +5,7 @@
 import { escapeRegExp, type TextLine } from './text-lines';
 import { shortFormsIn } from './labelled-value';
 import { shortens } from './lexicon/abbreviation';
+import { printedAbroad } from './lexicon/abroad';
 import { namedEntry } from './role-line';
 import { joinTableRows } from './table-row';
 
@@ -25,6 +26,9 @@ const LABEL_FORMS: Record<string, string[]> = {
   membership: ['membership', 'member'],
   // A booking of several seats labels them so ("Seats: H7, H8").
   seat: ['seat', 'seats'],
+  // A train's carriage is printed "Coach" on one ticket and "Carriage" on the next.
+  coach: ['coach', 'carriage'],
+  carriage: ['carriage', 'coach'],
   spot: ['spot', 'space', 'bay', 'level', 'stall', 'deck'],
   flight: ['flight', 'flt'],
   order: ['order', 'ord'],
@@ -34,7 +38,7 @@ const LABEL_FORMS: Record<string, string[]> = {
   serial: ['serial', 's/n', 'sn', 'ser'],
 };
 /** Labels of a seat or a place in a building: a line with two of them is the whole answer ("SEC 142 ROW 8 SEAT 5"). */
-const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'space', 'stall', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin', 'sector', 'lane'];
+const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'gate', 'zone', 'coach', 'car', 'level', 'spot', 'space', 'stall', 'room', 'platform', 'table', 'terminal', 'floor', 'box', 'carriage', 'tier', 'block', 'aisle', 'bay', 'deck', 'cabin', 'sector', 'lane'];
 
 /**
  * The value beside a label: after it on its line ("Seat 14C", "Password: latte4life") or, when the line
@@ -48,7 +52,7 @@ export function identifier(printed: TextLine[], subject: string, bare: boolean, 
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
   const passes = bare ? [] : labelPasses(lines, words).filter(([, qualified]) => !qualifiedOnly || qualified !== null);
-  if (qualifiedOnly) return passes.length === 0 ? null : labelledIn(lines, passes, words, head, question);
+  if (qualifiedOnly) return passes.length === 0 ? null : labelledIn(lines, passes, words, head, question) ?? underHeading(lines, passes, words, head);
   return labelledIn(lines, passes, words, head, question) ?? unlabelled(lines, words, head, bare, positions);
 }
 
@@ -70,6 +74,25 @@ function labelledIn(lines: TextLine[], passes: Array<[RegExp, RegExp | null]>, w
   return null;
 }
 
+/**
+ * A card headed by the qualifier ("Guest Wi-Fi", "LOCKER") labels its fields by the head alone
+ * ("Password: …", "Code: …"): as qualified as a line that prints both. Only a heading with no
+ * digit, and a field that begins its line: "Card number" under "Order" is another thing's number.
+ */
+function underHeading(lines: TextLine[], passes: Array<[RegExp, RegExp | null]>, words: string[], head: string): { value: string; line: string } | null {
+  const qualifier = passes[0]?.[1];
+  const headRe = passes[1]?.[0];
+  if (!qualifier || !headRe) return null;
+  const heading = lines.findIndex((l) => !/\d/.test(l.text) && qualifier.test(l.text));
+  if (heading < 0) return null;
+  for (let i = heading + 1; i < lines.length; i++) {
+    if (headRe.exec(lines[i]!.text.trim())?.index !== 0) continue;
+    const found = labelledAt(lines, i, headRe, null, words, head);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** A value of the asked kind's shape with no label asked (a flight number, a position, a plate, a bare code). */
 function unlabelled(lines: TextLine[], words: string[], head: string, bare: boolean, positions: boolean): { value: string; line: string } | null {
   // A boarding pass may print its flight with no label ("XQ 1942 · Mon 3 Mar"): a flight number has one shape everywhere.
@@ -82,7 +105,7 @@ function unlabelled(lines: TextLine[], words: string[], head: string, bare: bool
   // "Where did I park", "where did I sit": a line of two position labels is the answer whichever it
   // names ("ZONE C - ROW 14" for a spot) — before the next match's own label.
   if (!bare && positions && POSITION_LABELS.includes(head)) {
-    const position = lines.find((l) => POSITION_RES.filter((p) => p.test(l.text)).length >= 2 && /\d/.test(l.text));
+    const position = lines.find((l) => positionRes().filter((p) => p.test(l.text)).length >= 2 && /\d/.test(l.text));
     if (position) return { value: position.text, line: position.text };
   }
   // A plate is printed after whatever its document calls it ("VEHICLE: KDM 417Q", "CAR KX-R47"), and is
@@ -91,7 +114,7 @@ function unlabelled(lines: TextLine[], words: string[], head: string, bare: bool
     for (const l of lines) {
       const m = /^\s*\p{L}[\p{L} .]{1,18}?[:#]?\s+(.+)$/u.exec(l.text);
       const value = m && !DATE_OR_TIME.test(m[1]!) ? codeValue(m[1]!, head) : null;
-      if (value && /\p{L}/u.test(value) && /\d/.test(value) && !POSITION_RES.some((p) => p.test(l.text))) return { value, line: l.text };
+      if (value && /\p{L}/u.test(value) && /\d/.test(value) && !positionRes().some((p) => p.test(l.text))) return { value, line: l.text };
     }
   }
   if (bare && (head === 'number' || head === 'no' || head === 'id' || head === 'code' || head === 'registration' || head === 'plate')) {
@@ -103,7 +126,7 @@ function unlabelled(lines: TextLine[], words: string[], head: string, bare: bool
     for (const l of lines) {
       const m = /^([A-Z]{2,4})[\s:#.]+(.+)$/.exec(l.text.trim());
       // "HALL 2 SEAT D12" is a seat, not a code after an unknown label.
-      if (!m || POSITION_LABELS.includes(m[1]!.toLowerCase()) || POSITION_RES.some((p) => p.test(m[2]!)) || !codeLike(m[2]!) || !/(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\p{N}]{3,}/u.test(m[2]!)) continue;
+      if (!m || POSITION_LABELS.includes(m[1]!.toLowerCase()) || positionRes().some((p) => p.test(m[2]!)) || !codeLike(m[2]!) || !/(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\p{N}]{3,}/u.test(m[2]!)) continue;
       return { value: m[2]!.trim(), line: l.text };
     }
   }
@@ -115,7 +138,9 @@ function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp 
   const line = lines[i]!.text;
   const m = re.exec(line);
   if (!m || (qualified && !qualified.test(line))) return null;
-  const positions = POSITION_RES.filter((p) => p.test(line)).length;
+  // "Date of first registration: 14 03 2012": a label's word after "of" says what its head is of; the value is the head's.
+  if (OF_BEFORE.test(line.slice(0, m.index + 1))) return null;
+  const positions = positionRes().filter((p) => p.test(line)).length;
   // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
   const tail = labelTail(line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(BILINGUAL, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim());
   // "Quiet coach: Coach C", "Departure gate: Gate 12": a label that says which may print its head
@@ -125,7 +150,7 @@ function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp 
   // The label may be a qualifier's ("VRM" for "registration number"), or hold one before the head
   // ("REG. NO"): its value is read its way.
   const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
-  const labelled = words.slice(0, -1).find((w) => labelPattern([w, ...(LABEL_FORMS[w] ?? [])]).test(label)) ?? head;
+  const labelled = words.slice(0, -1).find((w) => labelPattern([w, ...labelForms(w)]).test(label)) ?? head;
   // "Coach C", "ZONE: A": a position may be a letter alone, where a code needs a digit.
   // "Each code can only be used once": a label inside a sentence, a plain word after it with no colon.
   const value = (FREE_FORM.has(labelled) && IN_SENTENCE.test(line.slice(m.index + m[0].length)) ? null : codeValue(after, labelled)) ?? (POSITION_LABELS.includes(labelled) || (again && POSITION_LABELS.includes(head)) ? LONE_LETTER.exec(after)?.[1] ?? null : null);
@@ -154,7 +179,7 @@ function labelPasses(lines: TextLine[], words: string[]): Array<[RegExp, RegExp 
   const qualifiers = words.slice(0, -1);
   // The forms a label takes: the usual ones, and the short forms this document prints ("Rego", "Acct"),
   // each document's lines scanned once per word.
-  const formsOf = new Map([head, ...qualifiers].map((w) => [w, [...(LABEL_FORMS[w] ?? [w]), ...shortFormsIn(lines, w)]]));
+  const formsOf = new Map([head, ...qualifiers].map((w) => [w, [...labelForms(w), ...shortFormsIn(lines, w)]]));
   // A label of several words prints by its initials: "NI number" for a national insurance number, "VIN"
   // for a vehicle identification number.
   const initials = (ws: string[]) => (ws.length >= 2 ? [ws.map((w) => w[0]).join('')] : []);
@@ -168,7 +193,10 @@ function labelPasses(lines: TextLine[], words: string[]): Array<[RegExp, RegExp 
   // "Room number", "gate number": a generic head is printed by its qualifier alone ("ROOM 7"), before
   // another field's "NO" ("RESERVATION NO 55812") is read for it.
   const generic = head === 'number' ? [[qualifierRe, null] as [RegExp, null]] : [];
-  return [[ownRe, qualifierRe], [headRe, qualifierRe], ...generic, [headRe, null], [labelRe, null]];
+  // "S/N 4801…" for a serial number: a qualifier's short form that is the whole phrase's initials says both words.
+  const whole = qualifierForms.filter((f) => f.replace(/[^\p{L}]/gu, '') === words.map((w) => w[0]).join(''));
+  const initialled = whole.length > 0 ? [[labelPattern(whole), qualifierRe] as [RegExp, RegExp]] : [];
+  return [[ownRe, qualifierRe], [headRe, qualifierRe], ...initialled, ...generic, [headRe, null], [labelRe, null]];
 }
 
 /** English month names and their short forms, as dates print them. */
@@ -182,7 +210,20 @@ const FLIGHT_NUMBER = /(?<![\p{L}\p{N}-])(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\s?\d{1,4}(
 
 /** Positions a line of several labels names together: a seat is its section, row and number; a spot its level and bay. */
 const WHOLE_POSITION = new Set(['seat', 'spot', 'space']);
-const POSITION_RES = POSITION_LABELS.map((p) => new RegExp(`\\b${p}\\b`, 'i'));
+let POSITION_RES: RegExp[] | undefined;
+/** A ticket abroad prints its position labels in its own language ("Wagen 23, Platz 45"). */
+function positionRes(): RegExp[] {
+  POSITION_RES ??= POSITION_LABELS.flatMap((p) => [p, ...printedAbroad(p)]).map((p) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p)}(?![\\p{L}\\p{N}])`, 'iu'));
+  return POSITION_RES;
+}
+
+/** A label's printed forms: its short forms, and its words on a document abroad ("Platz" for a seat). */
+function labelForms(word: string): string[] {
+  return [...(LABEL_FORMS[word] ?? [word]), ...printedAbroad(word)];
+}
+
+/** "… of", "… of first": the label's words before this point name another thing than the one after it. */
+const OF_BEFORE = /\bof(?:\s+\p{L}+)?\s*$/iu;
 /** The word for "number" after a label ("REG NO: …", "SERIAL NUMBER …"): the value follows it. */
 const NUMBER_WORD = /^\s*(?:no|nr|num|number)\b\.?(?=\s*[:#.\-–=]|\s+\S)/i;
 /** How far before a label's head a qualifier of it is looked for: "REG. NO", "CARD NUMBER". */
@@ -204,12 +245,13 @@ function labelPattern(forms: string[]): RegExp {
 /**
  * What follows the rest of a longer label the asked word is part of: "Network" in "Wi-Fi Network Name
  * (SSID): VM4829301" is followed by "Name (SSID):", not by its value; so is "SSID" in its brackets.
- * Only words before the colon, no digit: "14C Zone: 3" is a value and the next label.
+ * Only words before the colon, no digit: "14C Zone: 3" is a value and the next label. A label's rest
+ * in lower case may end at a wide gap ("Reg. mark  KX65 TLN"); a capital there is a value ("Row F  Seat 12").
  */
 function labelTail(after: string): string {
   return LABEL_TAIL.exec(after)?.[1]?.trim() ?? after;
 }
-const LABEL_TAIL = /^(?:[\p{L}'-]+\s*){1,3}(?:\([^()\d]{1,15}\)\s*)?:\s*(\S.*)$/u;
+const LABEL_TAIL = /^(?:(?:[\p{L}'-]+\s*){1,3}(?:\([^()\d]{1,15}\)\s*)?:|\p{Ll}+\s{2,})\s*(\S.*)$/u;
 
 /**
  * A label printed again in a second language after a slash, as passports and ID cards print theirs
@@ -246,8 +288,9 @@ function codeValue(after: string, head: string): string | null {
   }
   const out: string[] = [];
   for (const [i, printed] of tokens.entries()) {
-    // "Your tracking number is H01HYA0012345678.": a sentence's stop ends the code, and is none of it.
-    const t = printed.replace(/[.!?]+$/, '');
+    // "Your tracking number is H01HYA0012345678.": a sentence's stop ends the code, and is none of it;
+    // so does a comma before the next field ("Wagen 23, Platz 45"), not one between codes ("Seats: H7, H8").
+    const t = /,$/.test(printed) && /\d/.test(tokens[i + 1] ?? '') ? printed : printed.replace(/[.!?,;]+$/, '');
     const digit = /\d/.test(t);
     if (digit) out.push(t);
     else if ((/^[A-Z]{1,3}$/.test(t) || t === '#') && !out.some((x) => /\d/.test(x))) out.push(t);

@@ -24,8 +24,8 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
   const head = subject.split(/\s+/).pop()!;
   // The asked noun's own label first: "Token:" over "Meter:" for "the meter token".
   const groups = [[head, ...shortFormsIn(lines, head)]];
-  const modifier = new RegExp(`\\b(\\p{L}+)\\s+${escapeRegExp(head)}s?\\b`, 'iu').exec(question)?.[1]?.toLowerCase();
-  if (modifier && contentWords(modifier).size > 0) {
+  const modifier = askedModifier(question, head);
+  if (modifier) {
     groups.push([modifier, ...shortFormsIn(lines, modifier)]);
     // "Dye lot 7781", "Plot number 14B": the label is the question's two words, the head's own comes
     // after them. Printed twice ("Last reading" under "Electricity" and under "Gas"), it tells neither.
@@ -66,24 +66,34 @@ function aloneValue(line: string | undefined): string | null {
   return text && /\d/.test(text) && text.split(/\s+/).length <= ALONE_VALUE_WORDS && !/:(?:\s|$)/.test(text) ? text : null;
 }
 
+/** The content word the question sets before the asked noun ("the odometer reading", "my battery health"). */
+function askedModifier(question: string, head: string): string | null {
+  const modifier = new RegExp(`\\b(\\p{L}+)\\s+${escapeRegExp(head)}s?\\b`, 'iu').exec(question)?.[1]?.toLowerCase();
+  return modifier && contentWords(modifier).size > 0 ? modifier : null;
+}
+
 /** At most this many words make a value under a label alone: a code printed in groups of digits. */
 const ALONE_VALUE_WORDS = 4;
 
 /**
  * "Meter readings at check-in" / "Electricity: 04582" / "Gas: 01937": a heading names the asked noun
  * once and each row under it says which one by its label, the question's other word ("the gas meter
- * reading"). The rows run from the heading while each is a label and its value.
+ * reading"). The rows run from the heading while each is a label and its value. A heading that says the
+ * question's whole phrase ("Battery Health & Charging" for "my battery health") is answered by the
+ * row under it, whatever that row's label ("Maximum Capacity: 87%"): the screen is about the asked thing.
  */
 function headedRow(lines: TextLine[], head: string, question: string): { value: string; line: string } | null {
   const heading = new RegExp(`^[^:\\d]*\\b(?:${plurals(head)})\\b[^:\\d]*$`, 'iu');
   const asked = new Set(question.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const modifier = askedModifier(question, head);
+  const phrase = modifier ? new RegExp(`\\b${escapeRegExp(modifier)}\\s+${escapeRegExp(head)}\\b`, 'iu') : null;
   for (let i = 0; i < lines.length; i++) {
     if (!heading.test(lines[i]!.text)) continue;
     for (let j = i + 1; j < lines.length; j++) {
       const m = /^\s*((?:\p{L}+\s+){0,2}\p{L}+)\s*:\s*(\S.*)$/u.exec(lines[j]!.text);
       if (!m) break;
       const label = m[1]!.toLowerCase().split(/\s+/);
-      if (label.every((w) => asked.has(w)) && !label.includes(head)) return { value: m[2]!.trim(), line: `${lines[i]!.text.trim()} ${lines[j]!.text.trim()}` };
+      if ((label.every((w) => asked.has(w)) || (j === i + 1 && phrase?.test(lines[i]!.text))) && !label.includes(head)) return { value: m[2]!.trim(), line: `${lines[i]!.text.trim()} ${lines[j]!.text.trim()}` };
     }
   }
   return null;
@@ -141,7 +151,8 @@ function ofThePeriod(lines: TextLine[], head: string, question: string): { value
  */
 function acronymLabelled(lines: string[], head: string): { value: string; line: string } | null {
   if (!/^\p{L}{2,5}$/u.test(head)) return null;
-  const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(head.toUpperCase())}(?![\\p{L}])\\)?(?:/[\\p{L} ]+?)?\\s*[:#]?\\s+(${CODE_VALUE})\\s*$`, 'u');
+  // "IP Address: 192.168.0.1", "PIN code 4471": the capitals may name the kind of a noun printed after them.
+  const re = new RegExp(`(?<![\\p{L}])${escapeRegExp(head.toUpperCase())}(?![\\p{L}])\\)?(?:/[\\p{L} ]+?|\\s+\\p{Lu}?\\p{Ll}+)?\\s*[:#]?\\s+(${CODE_VALUE})\\s*$`, 'u');
   for (const line of lines) {
     const m = re.exec(line);
     if (m && /\d/.test(m[1]!)) return { value: m[1]!.trim(), line };
@@ -149,8 +160,14 @@ function acronymLabelled(lines: string[], head: string): { value: string; line: 
   return null;
 }
 
-/** A code's value: capitals and digits in groups ("12345 67890", "QQ 12 34 56 C"), a digit among them. */
-const CODE_VALUE = String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}-]*(?:\s[\p{Lu}\p{N}][\p{Lu}\p{N}-]*)*`;
+/**
+ * A code's value: capitals and digits in groups ("12345 67890", "QQ 12 34 56 C"), a digit among them;
+ * a network address dots or colons its groups ("192.168.0.1", "5C:A6:E6:12:34:56").
+ */
+const PLAIN_GROUP = String.raw`[\p{Lu}\p{N}][\p{Lu}\p{N}-]*`;
+/** Three groups or more: a decimal's one dot ("SUMMIT TRAIL 0.8 MI") is a measure, not a code. */
+const CODE_GROUP = String.raw`(?:${PLAIN_GROUP}(?:[.:][\p{Lu}\p{N}]+){2,}|${PLAIN_GROUP})`;
+const CODE_VALUE = `${CODE_GROUP}(?:\\s${CODE_GROUP})*`;
 
 /**
  * "Avg Pace: 5:01 /km", "Network name (SSID): VM4471829": the asked noun as the last word of a longer

@@ -5,20 +5,25 @@
  * +44 …"), rarely under a "number" label that the identifier reader would find.
  */
 import { isKindOf } from './kind-of';
+import { POSES, wordnet } from './lexicon/wordnet';
 import type { TextLine } from './text-lines';
 
 /** A number asked for as one to ring: its kind named before "number", or a verb of calling beside it. */
 const PHONE_NUMBER = /\b(?:phone|telephone|tel|mobile|cell|cellphone|contact|emergency|helpline|hotline|landline|office|direct)\s+(?:number|no|line)\b/;
 const CALLED_NUMBER = /\bnumbers?\b.*\b(?:call|ring|phone|dial|text|reach|contact)\b|\b(?:call|ring|phone|dial|text|reach|contact)\b.*\bnumbers?\b/;
-/** "The plumber's number": a number that belongs to a person is the one to ring them on. */
+/** "The plumber's number", "Priya's number": a number that belongs to a person is the one to ring them on. */
 const OWNED_NUMBER = /\b([a-z]+)'s\s+number\b/;
+const OWNED_NUMBER_AS_TYPED = /(?<=\S\s+)(\p{Lu}\p{Ll}+)['’]s\s+number\b/u;
 
 /** Whether the question asks for a telephone number. */
 export function asksPhone(question: string): boolean {
   const lower = question.toLowerCase().replace(/[’‘]/g, "'");
   if (PHONE_NUMBER.test(lower) || CALLED_NUMBER.test(lower)) return true;
   const owner = OWNED_NUMBER.exec(lower)?.[1];
-  return !!owner && isKindOf(owner, 'person');
+  if (!owner) return false;
+  // A name, capitalised mid-question ("Tom's number") or a word WordNet does not know ("priya's"), is a
+  // person's or a business's: "the flat's number" is no number to ring, and neither is a bus's.
+  return isKindOf(owner, 'person') || OWNED_NUMBER_AS_TYPED.test(question) || !POSES.some((pos) => wordnet().lookup(owner, pos));
 }
 
 /**

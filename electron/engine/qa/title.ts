@@ -285,16 +285,18 @@ const PASSIVE_DOER = /\b(\p{L}+ed)\s+by\s+(\p{Lu}\p{L}*\.?(?:\s+\p{Lu}\p{L}*\.?)
 /** Words a business's name does not use but its slogans and greetings do (English). */
 const ADDRESSED = /\b(?:you|your|yours|we|our|ours|us|thank|thanks)\b/i;
 const GREETING = /^\s*(?:welcome(?:\s+to)?|hello|hi)\W*$/i;
+/** What a screen is doing, a time adverb and a participle ("Now Playing", "Currently Reading"): no name of what it does it to. */
+const GOING_ON = /^\s*(?:now|currently)\s+\p{L}+ing\W*$/iu;
 /** Common words after the first in lower case: a sentence ("Good food, good friends"), not a name set in capitals or title case. */
 const NAME_PARTICLES = new Set(['of', 'and', 'the', 'at', 'on', 'in', 'by', 'for', 'to', 'de', 'la', 'le', 'du', 'des', 'del', 'di', 'da', 'van', 'von', 'y', 'e']);
 
 /**
  * Lines that head documents without naming anyone: a slogan or greeting (it addresses the reader, or
- * reads as a sentence in lower case), a street address (a house number and a street), and a number
+ * reads as a sentence in lower case), a player's status, a street address (a house number and a street), and a number
  * long enough to be a registration, tax or phone number.
  */
 function notAName(text: string): boolean {
-  if (ADDRESSED.test(text) || GREETING.test(text)) return true;
+  if (ADDRESSED.test(text) || GREETING.test(text) || GOING_ON.test(text)) return true;
   if ((text.match(/\d/g) ?? []).length >= 5) return true;
   const words = text.match(/[\p{L}'’]+/gu) ?? [];
   if (/^\s*\d+[a-z]?\s/i.test(text) && (text.includes(',') || words.some(namesStreet))) return true;
