@@ -3,6 +3,7 @@ import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { linesOf, mostAsked, PRINTED_WEEKDAY, STATUS_BAR, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
+import { asksTemperature, namedThingsFirst, printedTemperature } from './temperature';
 import { servingPrice } from './contents-of';
 import { askedUnit, billAmount, labelledAmount, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
 import { measure, MEASURE_QUESTION } from './dimension';
@@ -116,6 +117,13 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   if (type.kind === 'name' && type.subject === 'place') {
     for (const { row } of top) {
       const found = labelledPlace(textOf(row), input.question);
+      if (found) return { ...found, memoryId: row.id };
+    }
+  }
+  // "What temperature does the lasagne go in at": degrees, on the match about the named dish first.
+  if (type.kind === 'name' && asksTemperature(type.subject)) {
+    for (const { row } of namedThingsFirst(top, input.question, type.subject!)) {
+      const found = printedTemperature(textOf(row), input.question);
       if (found) return { ...found, memoryId: row.id };
     }
   }
