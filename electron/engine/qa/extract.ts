@@ -4,6 +4,7 @@ import { contentWords } from '../augment/similarity';
 import { linesOf, mostAsked, PRINTED_WEEKDAY, STATUS_BAR, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
 import { asksTemperature, namedThingsFirst, printedTemperature } from './temperature';
+import { asksAuthor, byline } from './byline';
 import { servingPrice } from './contents-of';
 import { askedUnit, billAmount, labelledAmount, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
 import { measure, MEASURE_QUESTION } from './dimension';
@@ -124,6 +125,13 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   if (type.kind === 'name' && asksTemperature(type.subject)) {
     for (const { row } of namedThingsFirst(top, input.question, type.subject!)) {
       const found = printedTemperature(textOf(row), input.question);
+      if (found) return { ...found, memoryId: row.id };
+    }
+  }
+  // "Who wrote the book club book": a byline or an author's label, on the match about the named book first.
+  if (type.kind === 'name' && type.subject === 'person' && asksAuthor(input.question)) {
+    for (const { row } of namedThingsFirst(top, input.question, 'author')) {
+      const found = byline(textOf(row));
       if (found) return { ...found, memoryId: row.id };
     }
   }
