@@ -5,6 +5,7 @@ import { linesOf, mostAsked, PRINTED_WEEKDAY, STATUS_BAR, textOf, unmeasuredLine
 import { isKindOf } from './kind-of';
 import { asksTemperature, namedThingsFirst, printedTemperature } from './temperature';
 import { asksAuthor, byline } from './byline';
+import { asksPercent, printedPercent } from './percent';
 import { servingPrice } from './contents-of';
 import { askedUnit, billAmount, labelledAmount, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
 import { measure, MEASURE_QUESTION } from './dimension';
@@ -121,10 +122,12 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       if (found) return { ...found, memoryId: row.id };
     }
   }
-  // "What temperature does the lasagne go in at": degrees, on the match about the named dish first.
-  if (type.kind === 'name' && asksTemperature(type.subject)) {
+  // "What temperature does the lasagne go in at": degrees, on the match about the named dish first;
+  // "what was the chance of rain": a percentage on the line that says the question's words.
+  const reading = type.kind !== 'name' ? null : asksTemperature(type.subject) ? printedTemperature : asksPercent(type.subject) ? printedPercent : null;
+  if (reading) {
     for (const { row } of namedThingsFirst(top, input.question, type.subject!)) {
-      const found = printedTemperature(textOf(row), input.question);
+      const found = reading(textOf(row), input.question);
       if (found) return { ...found, memoryId: row.id };
     }
   }
