@@ -7,7 +7,7 @@ import type { HomeRegion } from '../search/holiday-calendars';
 import { answerTypeOf, BUSINESS_HEADS, SORT_NOUNS } from './answer-type';
 import { relatedTerms } from './lexicon/related';
 import { wordRoles } from './lexicon/word-roles';
-import { isKindOf, namesKind, spelledOut } from './kind-of';
+import { isKindOf, namesKind, onlyAPerson, spelledOut } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
 import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names';
 import { asksWhenAt } from './occasion-date';
@@ -108,7 +108,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true, homes: known.homes ?? [] });
   const recency = (RECENCY.test(question) && !LAST_PERIOD.test(dated)) || LAST_OF_STAY.test(question);
   const travel = TRAVEL.test(question);
-  const found = findPlacesInText(question).filter((p) => !ordinaryInQuestion(question, p.said ?? (p.city || p.region || p.country)) && !namedAsContents(question, p.said ?? (p.city || p.region || p.country)));
+  const found = findPlacesInText(question).filter((p) => { const said = p.said ?? (p.city || p.region || p.country); return !ordinaryInQuestion(question, said) && !namedAsContents(question, said) && !onlyAPerson(said); });
   const places = found.map((p) => {
     const label = p.city || p.region || p.country;
     const route = travel ? routeRole(question, p.said ?? label) : null;

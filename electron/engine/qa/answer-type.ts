@@ -210,7 +210,8 @@ function askedNoun(lower: string): { words: string[] } | null {
   if (called) return { words: words(called[1]!.split(/\s+(?:near|in|at|on|by|from|of|with|for|during|behind|opposite|next)\s+/)[0]!) };
   // "What was my salary last month", "the Wordle today": the time the question names follows the noun,
   // it is not the noun's head (a month, a day asked for).
-  const m = /^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:did|do|does|was|were|is|are|am|will|can|should|have|had|has|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that|number|after|before|last|this|next|yesterday|today|tonight|tomorrow)\b|\s*[?.!]?\s*$)/.exec(lower);
+  // "What time would I arrive": any auxiliary ends the noun (question-words.ts).
+  const m = new RegExp(String.raw`^\s*(?:what|which)(?:'s|\s+is|\s+was|\s+were|\s+are)?\s+(?:(?:my|the|our|your|a|an)\s+)?([a-z0-9' -]+?)(?=\s+(?:${AUXILIARIES}|am|i|we|my|our|your|the|for|at|in|on|from|to|of|by|with|during|when|where|that|number|after|before|last|this|next|yesterday|today|tonight|tomorrow)\b|\s*[?.!]?\s*$)`).exec(lower);
   if (!m) return null;
   // "Which doctor prescribed my pills": the phrase ends at the verb its noun is the subject of.
   let phrase = untilVerb(words(m[1]!));

@@ -3,6 +3,9 @@ import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { linesOf, mostAsked, PRINTED_WEEKDAY, STATUS_BAR, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
+import { asksTemperature, namedThingsFirst, printedTemperature } from './temperature';
+import { asksAuthor, byline } from './byline';
+import { asksPercent, printedPercent } from './percent';
 import { servingPrice } from './contents-of';
 import { billAmount } from './bill-amount';
 import { dayWordFigure } from './day-word';
@@ -124,6 +127,22 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   if (type.kind === 'name' && type.subject === 'place') {
     for (const { row } of top) {
       const found = labelledPlace(textOf(row), input.question);
+      if (found) return { ...found, memoryId: row.id };
+    }
+  }
+  // "What temperature does the lasagne go in at": degrees, on the match about the named dish first;
+  // "what was the chance of rain": a percentage on the line that says the question's words.
+  const reading = type.kind !== 'name' ? null : asksTemperature(type.subject) ? printedTemperature : asksPercent(type.subject) ? printedPercent : null;
+  if (reading) {
+    for (const { row } of namedThingsFirst(top, input.question, type.subject!)) {
+      const found = reading(textOf(row), input.question);
+      if (found) return { ...found, memoryId: row.id };
+    }
+  }
+  // "Who wrote the book club book": a byline or an author's label, on the match about the named book first.
+  if (type.kind === 'name' && type.subject === 'person' && asksAuthor(input.question)) {
+    for (const { row } of namedThingsFirst(top, input.question, 'author')) {
+      const found = byline(textOf(row));
       if (found) return { ...found, memoryId: row.id };
     }
   }

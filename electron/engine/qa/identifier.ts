@@ -152,8 +152,9 @@ function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp 
   const label = line.slice(Math.max(0, m.index - QUALIFIER_REACH), m.index + m[0].length);
   const labelled = words.slice(0, -1).find((w) => labelPattern([w, ...labelForms(w)]).test(label)) ?? head;
   // "Coach C", "ZONE: A": a position may be a letter alone, where a code needs a digit.
-  // "Each code can only be used once": a label inside a sentence, a plain word after it with no colon.
-  const value = (FREE_FORM.has(labelled) && IN_SENTENCE.test(line.slice(m.index + m[0].length)) ? null : codeValue(after, labelled)) ?? (POSITION_LABELS.includes(labelled) || (again && POSITION_LABELS.includes(head)) ? LONE_LETTER.exec(after)?.[1] ?? null : null);
+  // "Each code can only be used once": a label inside a sentence, a plain word after it with no colon;
+  // "Router password is on the back of the router": after "is", a place phrase says where it is, not what.
+  const value = (FREE_FORM.has(labelled) && (IN_SENTENCE.test(line.slice(m.index + m[0].length)) || WHERE_PRINTED.test(after)) ? null : codeValue(after, labelled)) ?? (POSITION_LABELS.includes(labelled) || (again && POSITION_LABELS.includes(head)) ? LONE_LETTER.exec(after)?.[1] ?? null : null);
   // A seat or a parking spot is told by the whole position line ("SEC 142 ROW 8 SEAT 5"); a zone,
   // row or gate asked alone is its own field ("SEAT: 03F ZONE: A" → A). A header row of labels
   // ("Flight  Gate  Seat") holds no value: the row under it does.
@@ -266,6 +267,8 @@ const SHORT_VALUE = /^\s*#?(?=[\p{L}\d-]*\d)[\p{L}\d-]{1,6}\s*$/u;
 
 /** After a label, the rest of a sentence: lower-case words and no colon, "is" or "=" to give a value. */
 const IN_SENTENCE = /^\s+(?!is\b|was\b|are\b)\p{Ll}+(?:\s+\p{Ll}+)+[\s.!,]*$/u;
+/** A preposition of place and a plain word: where a value is printed ("on the back of the router"), not it. */
+const WHERE_PRINTED = /^(?:on|in|inside|at|under|underneath|behind|beneath|below|above|beside|next\s+to|printed|written|shown|stuck)\s+\p{Ll}/u;
 /** Labels whose value is free text, one token: a password may have no digit at all. */
 const FREE_FORM = new Set(['password', 'passcode', 'passphrase', 'pin', 'code', 'wifi', 'network', 'ssid', 'username', 'login']);
 

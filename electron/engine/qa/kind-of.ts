@@ -36,6 +36,18 @@ export function isKindOf(word: string, kind: string, db: WordNet = wordnet(), se
 }
 
 /**
+ * Whether WordNet knows a name only as people ("Mary", "David"): a sense of it is a person and none a
+ * place, in all its senses. A gazetteer town of that name in "who wrote Project Hail Mary" is no place
+ * asked about; "Lincoln", "Victoria", "Paris" keep their cities.
+ */
+export function onlyAPerson(name: string, db: WordNet = wordnet()): boolean {
+  return !/\s/.test(name.trim()) && isKindOf(name, 'person', db, ALL_SENSES) && !PLACE_KINDS.some((kind) => isKindOf(name, kind, db, ALL_SENSES));
+}
+/** A town is a region within isKindOf's depth where "location" is steps further up (a state capital). */
+const PLACE_KINDS = ['location', 'region'];
+const ALL_SENSES = 100;
+
+/**
  * Whether a noun's commonest sense is a physical thing (a shelter, food, a shop), not an act, a
  * quantity or a change: every deed is a kind of "act", every figure a kind of "number", so kinds of
  * those say nothing of what a photo shows.

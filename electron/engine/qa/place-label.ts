@@ -1,6 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { verbPlace } from './verb-place';
+import { keptAt } from './kept-at';
 import { PRINTED_WEEKDAY } from './text-lines';
 
 /**
@@ -23,7 +24,7 @@ export function labelledPlace(lines: readonly string[], question: string): { val
     // course): a one-word label of the question's own noun gives way to a venue the document prints.
     if (head === 'location' || isKindOf(head, 'location')) return (words.length === 1 && !isKindOf(head, 'scene') ? sceneLabelled(lines) : null) ?? { value: m[2]!.trim(), line };
   }
-  return verbPlace(lines, question) ?? occasionAt(lines, asked) ?? bookedAt(lines) ?? sceneLabelled(lines);
+  return verbPlace(lines, question) ?? occasionAt(lines, asked) ?? bookedAt(lines) ?? sceneLabelled(lines) ?? keptAt(lines, question);
 }
 
 /**

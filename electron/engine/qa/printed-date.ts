@@ -161,6 +161,11 @@ export function printedDuration(lines: string[], terms: string[], question = '')
     // "2h 10m left", "1 hr 25 mins": hours and minutes together are one length.
     const hm = HOURS_MINUTES.exec(line);
     if (hm) return [{ value: `${hm[1]} h ${hm[2]} min`, unit: 'hour', line, words, label: [...contentWords(line.slice(0, hm.index))] }];
+    // "Prep 30 mins  Cook 45 mins": each length is labelled by the words since the one before it. After
+    // a comma the words still qualify the length before ("2 weeks during probation, 1 month thereafter").
+    const all = [...line.matchAll(new RegExp(DURATION.source, 'giu'))];
+    const gaps = all.slice(1).map((m, i) => line.slice(all[i]!.index + all[i]![0].length, m.index));
+    if (all.length > 1 && gaps.every((g) => !/[,;]/.test(g))) return all.map((m, i) => ({ value: `${m[1]!} ${m[2]!.toLowerCase()}`, unit: unitStem(m[2]!), line, words, label: [...contentWords(line.slice(i === 0 ? 0 : all[i - 1]!.index + all[i - 1]![0].length, m.index))] }));
     const m = DURATION.exec(line) ?? UNIT_LABELLED.exec(line);
     if (!m) return [];
     const [amount, unit] = m.groups?.n ? [m.groups.n, m[1]!] : [m[1]!, m[2]!];
@@ -186,16 +191,21 @@ export function printedDuration(lines: string[], terms: string[], question = '')
 /**
  * An app screen sets a duration alone on its line, its label on the line above or below ("Walking" /
  * "18 min", a route's "Home" / "32 min"): the duration whose neighbour names a word of the question.
+ * A route's line may give its distance beside it ("Directions to Heathrow" / "2 hr 10 min (118 miles)").
  */
 function aloneBeside(lines: string[], stems: string[]): { value: string; line: string } | null {
   for (let i = 0; i < lines.length; i++) {
-    const m = DURATION.exec(lines[i]!);
-    if (!m || lines[i]!.replace(m[0], '').replace(/[\s\p{P}]/gu, '') !== '') continue;
+    const hm = HOURS_MINUTES.exec(lines[i]!);
+    const m = hm ?? DURATION.exec(lines[i]!);
+    if (!m || lines[i]!.replace(m[0], '').replace(DISTANCE, '').replace(/[\s\p{P}]/gu, '') !== '') continue;
     const beside = [lines[i - 1], lines[i + 1]].find((l) => l !== undefined && [...contentWords(l)].some((w) => w.length >= 4 && stems.includes(w.slice(0, 4))));
-    if (beside !== undefined) return { value: `${m[1]} ${m[2]}`, line: `${beside} · ${lines[i]!.trim()}` };
+    if (beside !== undefined) return { value: hm ? `${hm[1]} h ${hm[2]} min` : `${m[1]} ${m[2]}`, line: `${beside} · ${lines[i]!.trim()}` };
   }
   return null;
 }
+
+/** A distance printed beside a route's length: "118 miles", "1.9 km". */
+const DISTANCE = /\d+(?:[.,]\d+)?\s?(?:miles?|mi|km|kilomet(?:re|er)s?|m)\b/giu;
 
 /** "How many hours", "how many weeks' notice": the unit of time the question counts in. */
 const ASKED_UNIT = /\bhow\s+many\s+(hours?|days?|weeks?|months?|years?|minutes?)\b/i;
@@ -254,9 +264,10 @@ export function printedClockSpan(printed: string[]): { value: string; line: stri
 
 /**
  * "TOTAL HOURS: 2.5", "DURATION: 1h 40m", "MINS: 45": the label first, then the length. A bare "time"
- * is a length only in hours and minutes ("Moving time 1h 38m"); "Time 7" is no length.
+ * is a length only in hours and minutes ("Moving time 1h 38m"); "Time 7" is no length. A unit after
+ * a number is no label: "2 hr 10 min" is not ten hours.
  */
-const HOURS_LINE = /\b(hrs?|hours?|mins?|minutes?|duration|total time|time(?=\s*[:=]?\s*\d{1,2}\s*h\s*\d{1,2}\s*m\b))\b\s*[:=]?\s*(?:(\d{1,2})\s*h\s*(\d{1,2})\s*m|(\d+(?:[.,]\d+)?)(?![\d:.,]))/i;
+const HOURS_LINE = /(?<!\d\s*)\b(hrs?|hours?|mins?|minutes?|duration|total time|time(?=\s*[:=]?\s*\d{1,2}\s*h\s*\d{1,2}\s*m\b))\b\s*[:=]?\s*(?:(\d{1,2})\s*h\s*(\d{1,2})\s*m|(\d+(?:[.,]\d+)?)(?![\d:.,]))/i;
 /**
  * A length printed as a clock reading: "Ride time 4:12:35", "ELAPSED 0:48:10", "DURATION 1:40". Hours,
  * minutes and seconds after "time" are a length; hours and minutes only after a word that says length

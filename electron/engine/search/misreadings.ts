@@ -25,6 +25,14 @@ export function attributiveWeekday(query: string, result: chrono.ParsedResult): 
 }
 
 /**
+ * "Klara and the Sun", "the Sat nav": a weekday's short form that is an English word, after a
+ * determiner, is the noun, not the day; "on Sun", "Sun 14th" still are days.
+ */
+export function nounNotWeekday(query: string, result: chrono.ParsedResult): boolean {
+  return /^(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/i.test(result.text) && /\b(?:the|a|an|my|our|your)\s+$/i.test(query.slice(0, result.index));
+}
+
+/**
  * "What did Mum text me about Sunday", "what did the email say about next week": a day talked about is
  * what a message is about, written before it, not when the photo was taken. A figure ("about 3pm") is
  * a time said roughly, still read.
