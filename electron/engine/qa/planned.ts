@@ -37,6 +37,9 @@ export function printsDayIn(text: string, takenLocal: number, window: { from: nu
   for (const line of text.split('\n')) {
     if (!MONTH_OR_DIGIT.test(line)) continue;
     const readings = [...chrono.en.parse(line, ref, { forwardDate }), ...chrono.en.GB.parse(line, ref, { forwardDate })];
+    // "01/02/26" on a card photographed on 1 February is that day, not 2 January: a date printed
+    // either way round is the one that is the photo's own day, when one is.
+    if (readings.some(({ start }) => start.isCertain('day') && Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!) === dayStart(takenLocal))) continue;
     for (const { start, end } of readings) {
       if (!start.isCertain('month')) continue;
       if (yearOnly && !start.isCertain('year') && !end?.isCertain('year')) continue;
