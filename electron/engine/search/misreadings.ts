@@ -34,6 +34,16 @@ export function topicTime(query: string, result: chrono.ParsedResult): boolean {
 }
 
 /**
+ * "The most I can take in a day", "how many tablets in 24 hours": a span a quantity is counted over is a
+ * rate, as a label's "not more than 6 in 24 hours" prints it; chrono reads it as the day that far ahead.
+ */
+export function ratePeriod(query: string, result: chrono.ParsedResult): boolean {
+  return /^(?:in|within)\s+(?:a|an|one|\d+)\s+(?:hours?|days?|weeks?)$/i.test(result.text.trim()) && ASKS_QUANTITY.test(query);
+}
+
+const ASKS_QUANTITY = /\bhow\s+(?:many|much)\b|\b(?:most|max|maximum|limit|allowed)\b/i;
+
+/**
  * chrono reads "May" as the month only after "in"/"on" and the like, for fear of the verb: "the rent
  * for May" goes unread. After "for", "of" or "during", and not before a subject ("for May I…"), it is
  * the month when nothing else was read; the words are swapped for "in" at the same length, so the
