@@ -22,7 +22,7 @@ import { yesNo } from './yes-no';
 import { asksStay } from './stay';
 import { phrasalsIn } from './phrasal';
 import { asksHowOften, printedFrequency } from './how-often';
-import { firstOrLast } from './first-last';
+import { firstOrLast, stopRow } from './first-last';
 import { printedLimit } from './dose-limit';
 import { askedClock } from './time-lead';
 import { fixtureAnswer } from './fixture';
@@ -195,8 +195,8 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
       ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${'month' in due.found && due.found.month ? monthLabel(due.found.day) : dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time;
-  // "the last bus": the end of the run, not a time printed beside a heading (first-last.ts).
-  const labelledClock = (lines: string[]) => firstOrLast(lines, analysis.question) ?? timeWith(lines, analysis.question) ?? labelledTime(lines, analysis.question);
+  // "the last bus": the end of the run, not a time printed beside a heading; "the bus from Market Square": the stop's row (first-last.ts).
+  const labelledClock = (lines: string[]) => firstOrLast(lines, analysis.question) ?? stopRow(lines, analysis.question) ?? timeWith(lines, analysis.question) ?? labelledTime(lines, analysis.question);
   // Among timetables, the match that prints the row the question names ("to Cardiff") answers (timetable-grid.ts).
   const clock = type.kind !== 'date' || type.subject !== 'time' ? null
     : refs.slice(0, 3).some((ref) => holdsGrid(textOf(ref.row))) ? firstOf(refs.slice(0, 3), (ref) => gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))))

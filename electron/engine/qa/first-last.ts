@@ -1,5 +1,7 @@
 import { isKindOf } from './kind-of';
+import { contentWords } from '../augment/similarity';
 import { morphy } from './lexicon/wordnet';
+import { mostAsked } from './text-lines';
 import { CLOCK_SOURCE } from './time-lead';
 
 /**
@@ -97,6 +99,27 @@ export function runBeyond(lines: string[], question: string): { verdict: 'Yes' |
   const past = run.filter((clock) => (bound.after ? minutesOf(clock)! > bound.at : minutesOf(clock)! < bound.at));
   return past.length > 0 ? { verdict: 'Yes', line: past.join(' ') } : { verdict: 'No', line: `${bound.after ? 'last' : 'first'} ${bound.after ? run.at(-1)! : run[0]!}` };
 }
+
+/**
+ * "When does the bus leave Market Square": a timetable prints a stop's name and then its row of times
+ * ("Market Square 07:10 07:40 08:10"); the stop the question names picks the row, and all its times
+ * answer, not the first alone.
+ */
+export function stopRow(lines: string[], question: string): { value: string; line: string } | null {
+  const rows = lines.flatMap((line) => {
+    const clocks = [...line.matchAll(CLOCKS)];
+    const label = line.slice(0, clocks[0]?.index ?? 0);
+    // The name first, then times alone: a line that says more between them is no row of a stop's times.
+    const bare = clocks.length >= STOP_ROW && /\p{L}/u.test(label) && !/\p{L}/u.test(line.slice(clocks[0]!.index).replace(CLOCKS, ''));
+    return bare ? [{ line, label, clocks: clocks.map((m) => m[0].trim()) }] : [];
+  });
+  const asked = contentWords(question);
+  const row = mostAsked(rows, asked, (r) => r.label);
+  return row ? { value: row.clocks.join(' '), line: row.line.trim() } : null;
+}
+
+/** Fewest times after a stop's name that make its row of departures, not a span ("Open 09:00-17:00"). */
+const STOP_ROW = 3;
 
 /** Fewest times on a line that make it a row of departures rather than a span ("09:00-17:00"). */
 const RUN_ROW = 3;
