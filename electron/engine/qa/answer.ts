@@ -53,6 +53,8 @@ const HAPPENED = /\b(did|was|were|had|what time)\b/i;
 /** What was promised or planned, asked in the past tense: "supposed to be ready", "meant to arrive". */
 const EXPECTED = /\b(?:supposed|meant|expected|due|scheduled)\s+to\b/i;
 /** "When did I …", "what day did I …", "on which date was …": the day something happened. */
+/** "When does it …", "when will it …": asked of what is on or coming, which a clock may answer. */
+const WHEN_NOW = /^\s*when\s+(?:does|do|will)\b/i;
 const PAST_WHEN = /^\s*(?:when|(?:on\s+)?(?:what|which)\s+(?:day|date))\s+(did|was|were|have|had)\b/i;
 
 export interface AnswerInput {
@@ -198,7 +200,10 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "the last bus": the end of the run, not a time printed beside a heading; "the bus from Market Square": the stop's row (first-last.ts).
   const labelledClock = (lines: string[]) => firstOrLast(lines, analysis.question) ?? stopRow(lines, analysis.question) ?? timeWith(lines, analysis.question) ?? labelledTime(lines, analysis.question);
   // Among timetables, the match that prints the row the question names ("to Cardiff") answers (timetable-grid.ts).
-  const clock = type.kind !== 'date' || type.subject !== 'time' ? null
+  // "When does my parking expire": a thing that lasts hours ends at a clock time its label prints ("Exp
+  // 08:31"), when no label gives a day.
+  const clockAsked = type.kind === 'date' && (type.subject === 'time' || (type.subject === null && WHEN_NOW.test(analysis.question)));
+  const clock = !clockAsked ? null
     : refs.slice(0, 3).some((ref) => holdsGrid(textOf(ref.row))) ? firstOf(refs.slice(0, 3), (ref) => gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))))
       : pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledClock(textOf(ref.row)); return found ? [{ ref, found }] : []; }), analysis.question);
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
