@@ -355,7 +355,10 @@ function relativeSpan(result: chrono.ParsedResult, now: Date): [number, number] 
   const text = result.text;
   // Chrono puts "this week" on its Sunday, a week that starts on Sunday: on any other day the Monday
   // before that Sunday is last week's. This week is the one today is in.
-  const day = /\bthis\s+week\b/i.test(text) ? Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) : Date.UTC(y, mo, d);
+  // "Last night" is the evening before today's date and the small hours after it, whatever the hour:
+  // asked at 2am it is the night still under way, which chrono puts on the coming evening.
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const day = /\bthis\s+week\b/i.test(text) ? today : /\blast\s+night\b/i.test(text) ? today - DAY_MS : Date.UTC(y, mo, d);
   if (/week/i.test(text)) {
     const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
     return [monday, monday + 7 * DAY_MS - 1];
