@@ -2,7 +2,7 @@
  * A weather app's screenshot prints its days as rows, its own "Today" and "Tomorrow" first and then
  * weekdays, each with its temperatures before the words ("Tomorrow 15° Sunny intervals", "Mon 11°
  * Cloudy"). "What's the weather tomorrow" asked the day it was taken is the Tomorrow row, "on Monday"
- * the Monday row; an older screenshot's Tomorrow is another day.
+ * the Monday row, and "will it rain tomorrow" is decided by the Tomorrow row.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
@@ -29,5 +29,11 @@ describe("a forecast's day rows", () => {
     const ask = async (question: string) => (await engine.ask({ question, now: '2025-03-08T09:00:00Z', noLlm: true })).answer;
     expect(await ask("What's the weather tomorrow?")).toMatch(/^15° Sunny intervals —/);
     expect(await ask("What's the weather on Monday?")).toMatch(/^11° Cloudy —/);
+  });
+
+  it("decides a yes or no by the Tomorrow row, not Today's", async () => {
+    const ask = async (question: string) => (await engine.ask({ question, now: '2025-03-08T09:00:00Z', noLlm: true })).answer;
+    expect(await ask('Will it rain tomorrow?')).toMatch(/^No — Tomorrow 15° Sunny intervals/);
+    expect(await ask('Will it be sunny tomorrow?')).toMatch(/^Yes — Tomorrow 15° Sunny intervals/);
   });
 });
