@@ -1,8 +1,8 @@
 /**
  * A medicine label's ceiling: "Do not take more than 6 tablets in 24 hours" answers "what's the most I
  * can take in a day" and "how many can I take in 24 hours", not the directions' "1-2 tablets" or the
- * pack's "16 tablets"; and "in a day", "in 24 hours" asked of a quantity are a rate's span, not the
- * day that far ahead.
+ * pack's "16 tablets"; "how many at once" is the directions' one dose; and "in a day", "in 24 hours"
+ * asked of a quantity are a rate's span, not the day that far ahead.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
@@ -40,6 +40,11 @@ describe('a dose limit', () => {
       expect(await ask("What's the most paracetamol I can take in a day?")).toMatch(/^6 tablets in 24 hours/);
       expect(await ask('How many paracetamol tablets can I take in 24 hours?')).toMatch(/^6 tablets in 24 hours/);
       expect(await ask('What is the maximum dose of cetirizine?')).toMatch(/^1 tablet in 24 hours/);
+    });
+
+    it('answers "how many at once" with the directions\' one dose', async () => {
+      const ask = async (question: string) => (await engine.ask({ question, now: '2025-03-20T09:00:00Z', noLlm: true })).answer;
+      expect(await ask('How many paracetamol can I take at once?')).toMatch(/^1-2 tablets — Take 1-2 tablets/);
     });
   });
 });

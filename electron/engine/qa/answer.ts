@@ -24,7 +24,7 @@ import { phrasalsIn } from './phrasal';
 import { asksHowOften, printedFrequency } from './how-often';
 import { firstOrLast, stopRow } from './first-last';
 import { sinceLength } from './since-length';
-import { printedLimit } from './dose-limit';
+import { printedDosing } from './dose-limit';
 import { askedClock } from './time-lead';
 import { fixtureAnswer } from './fixture';
 import { billed } from './lineup';
@@ -90,8 +90,8 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (named.length > 0 && !refs.some((r) => matchesPlace(r.row, named))) {
     return { answer: `${type.kind === 'yesno' ? 'No — ' : ''}${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
   }
-  // "The most I can take in a day": the ceiling a label's warning prints (dose-limit.ts), not its directions.
-  const ceiling = firstOf(refs.slice(0, 3), (r) => printedLimit(textOf(r.row), analysis.question));
+  // "The most I can take in a day", "how many at once": what a label's warning or directions print (dose-limit.ts).
+  const ceiling = firstOf(refs.slice(0, 3), (r) => printedDosing(textOf(r.row), analysis.question));
   if (ceiling) return { answer: `${ceiling.found.value} — ${ceiling.found.line} (${contextOf(ceiling.ref)})`, extracted: { ...ceiling.found, memoryId: ceiling.ref.row.id } };
   // "How many capsules did the pharmacy give me?": a quantity printed on the evidence, not occasions.
   // "How many does the cake serve": the figure printed under the asked verb comes first (verb-label.ts).
