@@ -23,6 +23,9 @@ import { yesNo } from './yes-no';
 import { asksStay } from './stay';
 import { phrasalsIn } from './phrasal';
 import { asksHowOften, printedFrequency } from './how-often';
+import { firstOrLast, stopRow } from './first-last';
+import { sinceLength } from './since-length';
+import { printedDosing } from './dose-limit';
 import { askedClock } from './time-lead';
 import { fixtureAnswer } from './fixture';
 import { billed } from './lineup';
@@ -52,6 +55,8 @@ const HAPPENED = /\b(did|was|were|had|what time)\b/i;
 /** What was promised or planned, asked in the past tense: "supposed to be ready", "meant to arrive". */
 const EXPECTED = /\b(?:supposed|meant|expected|due|scheduled)\s+to\b/i;
 /** "When did I …", "what day did I …", "on which date was …": the day something happened. */
+/** "When does it …", "when will it …": asked of what is on or coming, which a clock may answer. */
+const WHEN_NOW = /^\s*when\s+(?:does|do|will)\b/i;
 const PAST_WHEN = /^\s*(?:when|(?:on\s+)?(?:what|which)\s+(?:day|date))\s+(did|was|were|have|had)\b/i;
 
 export interface AnswerInput {
@@ -86,6 +91,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (named.length > 0 && !refs.some((r) => matchesPlace(r.row, named))) {
     return { answer: `${type.kind === 'yesno' ? 'No — ' : ''}${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
   }
+  // "The most I can take in a day", "how many at once": what a label's warning or directions print (dose-limit.ts).
+  const ceiling = firstOf(refs.slice(0, 3), (r) => printedDosing(textOf(r.row), analysis.question));
+  if (ceiling) return { answer: `${ceiling.found.value} — ${ceiling.found.line} (${contextOf(ceiling.ref)})`, extracted: { ...ceiling.found, memoryId: ceiling.ref.row.id } };
   // "How many capsules did the pharmacy give me?": a quantity printed on the evidence, not occasions.
   // "How many does the cake serve": the figure printed under the asked verb comes first (verb-label.ts).
   const printed = type.kind === 'count' ? (verbLabelled(refs.slice(0, 3), analysis.question) ?? printedQuantity(analysis.question, refs.slice(0, 3))) : null;
@@ -94,8 +102,8 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // library holds fewer occasions than it numbers (count.ts).
   const tally = type.kind === 'count' && ALL_TOLD.test(analysis.question) ? bestTally(refs.slice(0, 3), analysis.question) : null;
   if (tally && tally.n > sessionsOf(refs).length) return { answer: `${tally.n} times — ${tally.line} (${contextOf(tally.ref)})`, extracted: { value: `${tally.n} times`, line: tally.line, memoryId: tally.ref.row.id } };
-  // "How long does the bread bake?": a duration printed beside what is asked, not a span of memories.
-  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related], analysis.question)) : null;
+  // "How long does the bread bake?", "how long have I been a member" (since-length.ts): what is printed, not a span of memories.
+  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related], analysis.question) ?? sinceLength(textOf(r.row), analysis.question, localMs(r.row))) : null;
   if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
   // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
   // span of photos' days. A stay (a trip, a holiday: stay.ts) or a count of days is a span of days; a
@@ -195,10 +203,14 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     : firstOf(refs.slice(0, 3).filter(onIt), printedOnIt((lines, local) => labelledDate(lines, analysis.question, local)))
       ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${'month' in due.found && due.found.month ? monthLabel(due.found.day) : dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
-  // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time.
-  const labelledClock = (lines: string[]) => timeWith(lines, analysis.question) ?? labelledTime(lines, analysis.question);
+  // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time;
+  // "the last bus": the end of the run, not a time printed beside a heading; "the bus from Market Square": the stop's row (first-last.ts).
+  const labelledClock = (lines: string[]) => firstOrLast(lines, analysis.question) ?? stopRow(lines, analysis.question) ?? timeWith(lines, analysis.question) ?? labelledTime(lines, analysis.question);
   // Among timetables, the match that prints the row the question names ("to Cardiff") answers (timetable-grid.ts).
-  const clock = type.kind !== 'date' || type.subject !== 'time' ? null
+  // "When does my parking expire": a thing that lasts hours ends at a clock time its label prints ("Exp
+  // 08:31"), when no label gives a day.
+  const clockAsked = type.kind === 'date' && (type.subject === 'time' || (type.subject === null && WHEN_NOW.test(analysis.question)));
+  const clock = !clockAsked ? null
     : refs.slice(0, 3).some((ref) => holdsGrid(textOf(ref.row))) ? firstOf(refs.slice(0, 3), (ref) => gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))))
       : pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledClock(textOf(ref.row)); return found ? [{ ref, found }] : []; }), analysis.question);
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };

@@ -1,3 +1,4 @@
+import { dayRow } from './labelled-value';
 import { ASKED_WEEKDAY as ASKED_DAY, WEEKDAY_STEMS, type TextLine } from './text-lines';
 
 /**
@@ -45,6 +46,7 @@ function weekdayWord(text: string): boolean {
   return /^(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)$/.test(w) || new RegExp(`^${WEEKDAY_STEMS}day$`).test(w);
 }
 
+const RELATIVE_DAY = /\b(?:today|tomorrow)\b/i;
 /** Words of a yes-or-no question that say nothing of what is on the day. */
 const NOT_ASKED = new Set(['will', 'there', 'going', 'be', 'is', 'are', 'it', 'any', 'the', 'on', 'a', 'an', 'this', 'next', 'get', 'have', 'do', 'we', 'i']);
 
@@ -54,10 +56,19 @@ const NOT_ASKED = new Set(['will', 'there', 'going', 'be', 'is', 'are', 'it', 'a
  * when it does not. The day is the forecast's, not the day the screenshot was taken.
  */
 export function dayVerdict(docs: ReadonlyArray<readonly TextLine[]>, question: string): { verdict: 'Yes' | 'No'; line: string; index: number } | null {
-  const asked = (question.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 3 && !NOT_ASKED.has(w) && !ASKED_DAY.test(w));
-  if (asked.length === 0) return null;
+  const asked = (question.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 3 && !NOT_ASKED.has(w) && !ASKED_DAY.test(w) && !RELATIVE_DAY.test(w));
+  if (asked.length === 0 || PAST.test(question)) return null;
+  const names = (value: string) => { const said = value.toLowerCase().match(/[a-z]+/g) ?? []; return asked.some((w) => said.some((s) => s.slice(0, 4) === w.slice(0, 4) && Math.min(s.length, w.length) >= 3)); };
   const day = ASKED_DAY.exec(question)?.[1];
-  if (!day || PAST.test(question)) return null;
+  // "Will it rain tomorrow": a forecast's own "Tomorrow" row (labelled-value.ts dayRow), not its first.
+  if (!day && RELATIVE_DAY.test(question)) {
+    for (const [index, lines] of docs.entries()) {
+      const row = dayRow([...lines], question);
+      if (row) return { verdict: names(row.value) ? 'Yes' : 'No', line: row.line, index };
+    }
+    return null;
+  }
+  if (!day) return null;
   // "No service on Sundays", "Daily except Sunday": a timetable that denies the day says no.
   const denied = new RegExp(String.raw`\b(?:no|not|except|excluding|never)\b[^.]*\b${day}days?\b`, 'i');
   for (const [index, lines] of docs.entries()) {
@@ -68,9 +79,7 @@ export function dayVerdict(docs: ReadonlyArray<readonly TextLine[]>, question: s
     // hours): without the day set as a heading there, another document's does not decide.
     if (!section && lines.some((l) => printsDay(l.text, day))) return null;
     if (!section) continue;
-    const said = section.value.toLowerCase().match(/[a-z]+/g) ?? [];
-    const yes = asked.some((w) => said.some((s) => s.slice(0, 4) === w.slice(0, 4) && Math.min(s.length, w.length) >= 3));
-    return { verdict: yes ? 'Yes' : 'No', line: section.line, index };
+    return { verdict: names(section.value) ? 'Yes' : 'No', line: section.line, index };
   }
   return null;
 }

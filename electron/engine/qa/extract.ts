@@ -33,6 +33,7 @@ import { strengthOf } from './dose';
 import { purposeOf } from './purpose';
 import { weeklyDay } from './weekly';
 import { firstOrLast } from './first-last';
+import { countdownOf } from './countdown';
 import { extremeOf, superlativeIn, superlativeMeasures } from './superlative';
 import { aboutKind, name } from './title';
 import { joinStacked } from './stacked';
@@ -234,7 +235,8 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
           return labelledQuantity(lines, type.subject) ?? labelledAmount(lines, input.question) ?? billAmount(lines, input.question) ?? scoreOutOf(lines);
         case 'date':
           // "What was my parkrun time": a result prints how long it took where no time of day is printed.
-          return firstOrLast(lines.map((l) => l.text), input.question) ?? weeklyDay(lines.map((l) => l.text), input.question) ?? (type.subject === 'time' ? labelledLength(lines.map((l) => l.text), input.question) : null) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
+          // "When is the next train": a board's countdown ("Next train: 9 min", countdown.ts).
+          return firstOrLast(lines.map((l) => l.text), input.question) ?? countdownOf(lines.map((l) => l.text), input.question) ?? weeklyDay(lines.map((l) => l.text), input.question) ?? (type.subject === 'time' ? labelledLength(lines.map((l) => l.text), input.question) : null) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
         default:
           return null;
       }

@@ -1,4 +1,7 @@
 import { isKindOf } from './kind-of';
+import { contentWords } from '../augment/similarity';
+import { morphy } from './lexicon/wordnet';
+import { mostAsked } from './text-lines';
 import { CLOCK_SOURCE } from './time-lead';
 
 /**
@@ -43,15 +46,97 @@ export function firstOrLast(lines: string[], question: string): { value: string;
     return !!m && between.every((w) => asked.has(w) || RUN.test(w)) && (!day || section(i) === null || section(i)!.includes(day));
   });
   if (labelled >= 0) return { value: own.exec(lines[labelled]!)![2]!, line: lines[labelled]! };
-  if (!day) return null;
+  // "The first bus after 11pm": of the run, the times past the one asked (or before it).
+  const bound = boundOf(question);
+  const within = (clock: string) => !bound || (bound.after ? minutesOf(clock)! > bound.at : minutesOf(clock)! < bound.at);
+  if (!day) return undayed(lines, first, within);
   const start = headings.findIndex((h) => h?.includes(day));
   if (start < 0) return null;
   const run: Array<{ clock: string; line: string }> = [];
   for (let i = start + 1; i < lines.length && headings[i] === null; i++) {
-    for (const m of lines[i]!.matchAll(CLOCKS)) run.push({ clock: m[0], line: lines[i]! });
+    for (const m of lines[i]!.matchAll(CLOCKS)) if (within(m[0])) run.push({ clock: m[0], line: lines[i]! });
   }
   const pick = first ? run[0] : run.at(-1);
   return pick ? { value: pick.clock, line: `${lines[start]!.trim()} ${pick.line.trim()}` } : null;
+}
+
+/**
+ * A timetable that heads its departures with no days ("Departures from Bus Station" / "21:15 21:45 …"):
+ * the run is the times of its rows of departures, lines printing several times, when it has no day
+ * headings to choose between.
+ */
+function undayed(lines: string[], first: boolean, within: (clock: string) => boolean): { value: string; line: string } | null {
+  if (lines.some((l) => heading(l) !== null)) return null;
+  const run = runOf(lines).filter((r) => within(r.clock));
+  const pick = first ? run[0] : run.at(-1);
+  return pick ? { value: pick.clock, line: pick.line } : null;
+}
+
+/** The times of a document's one run of departures, each with its line; none when rows name a stop each. */
+function runOf(lines: string[]): Array<{ clock: string; line: string }> {
+  const rows = lines.filter((l) => [...l.matchAll(CLOCKS)].length >= RUN_ROW);
+  // Rows that print times alone are one run wrapped over lines; rows that each name a stop are a stop's each.
+  const bare = rows.every((l) => !/\p{L}/u.test(l.replace(CLOCKS, '')));
+  if (rows.length > 1 && !bare) return [];
+  return rows.flatMap((l) => [...l.matchAll(CLOCKS)].map((m) => ({ clock: m[0], line: l })));
+}
+
+/** "Is there a bus after 11pm", "are there any trains before 7:00": asked whether the run reaches past a time. */
+const IS_THERE = /^\s*(?:is|are)\s+there\s+(?:(?:any|an|a)\s+)?([a-z]+)/i;
+
+/**
+ * Whether a run of departures goes past the asked time: yes with the times that do, no with the run's
+ * end ("last 22:45"), so the verdict shows what it was read from.
+ */
+export function runBeyond(lines: string[], question: string): { verdict: 'Yes' | 'No'; line: string } | null {
+  const said = IS_THERE.exec(question)?.[1]?.toLowerCase();
+  // "Any buses": the kind by its singular, as WordNet has it.
+  const what = said && (morphy(said, 'n')[0] ?? said);
+  const bound = boundOf(question);
+  if (!what || !bound || !(RUN.test(what) || isKindOf(what, 'conveyance'))) return null;
+  const run = runOf(lines).map((r) => r.clock);
+  if (run.length === 0) return null;
+  const past = run.filter((clock) => (bound.after ? minutesOf(clock)! > bound.at : minutesOf(clock)! < bound.at));
+  return past.length > 0 ? { verdict: 'Yes', line: past.join(' ') } : { verdict: 'No', line: `${bound.after ? 'last' : 'first'} ${bound.after ? run.at(-1)! : run[0]!}` };
+}
+
+/**
+ * "When does the bus leave Market Square": a timetable prints a stop's name and then its row of times
+ * ("Market Square 07:10 07:40 08:10"); the stop the question names picks the row, and all its times
+ * answer, not the first alone.
+ */
+export function stopRow(lines: string[], question: string): { value: string; line: string } | null {
+  const rows = lines.flatMap((line) => {
+    const clocks = [...line.matchAll(CLOCKS)];
+    const label = line.slice(0, clocks[0]?.index ?? 0);
+    // The name first, then times alone: a line that says more between them is no row of a stop's times.
+    const bare = clocks.length >= STOP_ROW && /\p{L}/u.test(label) && !/\p{L}/u.test(line.slice(clocks[0]!.index).replace(CLOCKS, ''));
+    return bare ? [{ line, label, clocks: clocks.map((m) => m[0].trim()) }] : [];
+  });
+  const asked = contentWords(question);
+  const row = mostAsked(rows, asked, (r) => r.label);
+  return row ? { value: row.clocks.join(' '), line: row.line.trim() } : null;
+}
+
+/** Fewest times after a stop's name that make its row of departures, not a span ("Open 09:00-17:00"). */
+const STOP_ROW = 3;
+
+/** Fewest times on a line that make it a row of departures rather than a span ("09:00-17:00"). */
+const RUN_ROW = 3;
+
+/** "After 11pm", "before 07:00": the clock time a question bounds the run by, in minutes of the day. */
+function boundOf(question: string): { after: boolean; at: number } | null {
+  const m = new RegExp(`\\b(after|before|past|from)\\s+(${CLOCK_SOURCE})`, 'i').exec(question);
+  const at = m ? minutesOf(m[2]!) : null;
+  return m && at !== null ? { after: m[1]!.toLowerCase() !== 'before', at } : null;
+}
+
+/** A printed clock time in minutes of the day: "23:20", "11pm", "7.50 PM". */
+export function minutesOf(clock: string): number | null {
+  const m = /^\s*(\d{1,2})(?:[:.h](\d{2}))?\s*([ap])?/i.exec(clock);
+  if (!m) return null;
+  const hour = Number(m[1]) % 12 + (m[3]?.toLowerCase() === 'p' ? 12 : m[3] ? 0 : Number(m[1]) >= 12 ? 12 : 0);
+  return hour * 60 + Number(m[2] ?? 0);
 }
 
 /** The day group a question asks about, if any. */

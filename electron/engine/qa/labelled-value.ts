@@ -253,16 +253,20 @@ export function shortFormsIn(lines: TextLine[], word: string): string[] {
 /** The row a timetable or plan prints for the weekday the question names: "THU - PRAWN RISOTTO" → PRAWN RISOTTO. */
 export function dayRow(lines: TextLine[], question: string): { value: string; line: string } | null {
   // "Which club is on Wednesdays": the habit's plural names the same day.
-  const day = ASKED_WEEKDAY.exec(question)?.[0].toLowerCase().replace(/s$/, '');
+  const weekday = ASKED_WEEKDAY.exec(question)?.[0].toLowerCase().replace(/s$/, '');
+  // A forecast's or a listing's own "Today" / "Tomorrow" rows are days as the screenshot said them.
+  const day = weekday ?? /\b(?:today|tomorrow)\b/i.exec(question)?.[0].toLowerCase();
   if (!day) return null;
-  const re = new RegExp(`^\\s*(?:${day}|${day.slice(0, 3)})\\.?\\s*[-:–—]?\\s+(\\p{L}.*)$`, 'iu');
+  const said = weekday ? `${day}|${day.slice(0, 3)}` : day;
+  // A forecast's row leads with its temperatures ("Mon 11° Cloudy", "Tomorrow 15°/8° Sunny").
+  const re = new RegExp(`^\\s*(?:${said})\\.?\\s*[-:–—]?\\s+((?:${DEGREES}\\s*)*\\p{L}.*)$`, 'iu');
   for (const l of lines) {
     const m = re.exec(l.text);
     if (m) return { value: m[1]!.trim(), line: l.text };
   }
   // A timetable set day over what is on it ("Wednesday" / "Coding Club 3.15-4.30"): the line under the
   // day's heading, unless that is the next day's.
-  const heading = new RegExp(`^\\s*(?:${day}|${day.slice(0, 3)})\\.?\\s*:?\\s*$`, 'i');
+  const heading = new RegExp(`^\\s*(?:${said})\\.?\\s*:?\\s*$`, 'i');
   const at = lines.findIndex((l) => heading.test(l.text));
   const under = at >= 0 ? lines[at + 1]?.text.trim() : undefined;
   return under && /^\p{L}/u.test(under) && !WEEKDAY_NAME.test(under) ? { value: under, line: `${lines[at]!.text.trim()} ${under}` } : null;
@@ -327,3 +331,5 @@ function unitMeasure(lines: TextLine[], noun: string): { value: string; line: st
   return null;
 }
 
+/** A temperature, or a high and low: "15°", "-2°C", "15°/8°". */
+const DEGREES = String.raw`[-+−]?\d{1,3}\s*°\s*[CF]?(?:\s*\/\s*[-+−]?\d{1,3}\s*°\s*[CF]?)?`;

@@ -17,6 +17,7 @@ import { localMs, localWindow, matchesPlace, namesPlace, placeNamePatterns, abou
 import { modeNames, modesInQuestion, modesOf, sameMode, modesShownBy } from './travel-mode';
 import { DAY_MS } from './wall-clock';
 import { dayVerdict } from './day-section';
+import { runBeyond } from './first-last';
 
 /** A memory counts as part of the best match's journey at this share of its similarity. */
 const MATCH_SHARE = 0.8;
@@ -78,7 +79,7 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
   }
   const nouns = askedNouns(analysis);
   for (const ref of inTime.slice(0, PRINTED_DEPTH)) {
-    const printed = printedVerdict(lines(ref), analysis.terms) ?? printedAmount(lines(ref), nouns) ?? printedPermission(analysis.question, lines(ref), nouns);
+    const printed = printedVerdict(lines(ref), analysis.terms) ?? printedAmount(lines(ref), nouns) ?? printedPermission(analysis.question, lines(ref), nouns) ?? runBeyond(lines(ref), analysis.question);
     if (!printed) continue;
     return { answer: `${printed.verdict} — ${printed.line} (${contextOf(ref)})`, extracted: { value: `${printed.verdict} (printed: ${printed.line})`, line: printed.line, memoryId: ref.row.id } };
   }

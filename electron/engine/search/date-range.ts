@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import { currentSaturday, spokenSpan } from './spoken-spans';
-import { attributiveWeekday, BARE_DAY_PART, monthMay, nounNotWeekday, topicTime } from './misreadings';
+import { attributiveWeekday, BARE_DAY_PART, bareClock, monthMay, nounNotWeekday, ratePeriod, topicTime } from './misreadings';
 import { holidayDays, type HolidayRef, type HomeRegion } from './holiday-calendars';
 import { findHoliday, namesOccasion } from './holidays';
 
@@ -68,7 +68,7 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   // A part of the day alone and a weekday that qualifies a noun name no date (misreadings.ts); a weekday
   // asked about in the present ("what's for dinner on Thursday") is a plan's or a timetable's day. "The
   // rent for May" is the month when nothing else was read.
-  const read = (text: string) => chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !nounNotWeekday(query, r) && !scheduledWeekday(query, r) && !topicTime(query, r));
+  const read = (text: string) => chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !nounNotWeekday(query, r) && !scheduledWeekday(query, r) && !topicTime(query, r) && !ratePeriod(query, r) && !bareClock(r));
   const mayRead = monthMay(query);
   const result = read(query) ?? (mayRead !== query ? read(mayRead) : undefined);
   if (result) {
@@ -355,7 +355,10 @@ function relativeSpan(result: chrono.ParsedResult, now: Date): [number, number] 
   const text = result.text;
   // Chrono puts "this week" on its Sunday, a week that starts on Sunday: on any other day the Monday
   // before that Sunday is last week's. This week is the one today is in.
-  const day = /\bthis\s+week\b/i.test(text) ? Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()) : Date.UTC(y, mo, d);
+  // "Last night" is the evening before today's date and the small hours after it, whatever the hour:
+  // asked at 2am it is the night still under way, which chrono puts on the coming evening.
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const day = /\bthis\s+week\b/i.test(text) ? today : /\blast\s+night\b/i.test(text) ? today - DAY_MS : Date.UTC(y, mo, d);
   if (/week/i.test(text)) {
     const monday = day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
     return [monday, monday + 7 * DAY_MS - 1];

@@ -42,6 +42,25 @@ export function topicTime(query: string, result: chrono.ParsedResult): boolean {
 }
 
 /**
+ * "The most I can take in a day", "how many tablets in 24 hours": a span a quantity is counted over is a
+ * rate, as a label's "not more than 6 in 24 hours" prints it; chrono reads it as the day that far ahead.
+ */
+export function ratePeriod(query: string, result: chrono.ParsedResult): boolean {
+  return /^(?:in|within)\s+(?:a|an|one|\d+)\s+(?:hours?|days?|weeks?)$/i.test(result.text.trim()) && ASKS_QUANTITY.test(query);
+}
+
+const ASKS_QUANTITY = /\bhow\s+(?:many|much)\b|\b(?:most|max|maximum|limit|allowed)\b/i;
+
+/**
+ * "The last bus after 11pm", "is there a train before 7:00": a time of day with no day to it is a time on
+ * a timetable or a clock, not a date; chrono puts it on today, which the range then widens to the year.
+ */
+export function bareClock(result: chrono.ParsedResult): boolean {
+  const c = result.start;
+  return c.isCertain('hour') && !(['day', 'weekday', 'month', 'year'] as const).some((u) => c.isCertain(u)) && /^[\d\s:.apm]+$/i.test(result.text);
+}
+
+/**
  * chrono reads "May" as the month only after "in"/"on" and the like, for fear of the verb: "the rent
  * for May" goes unread. After "for", "of" or "during", and not before a subject ("for May I…"), it is
  * the month when nothing else was read; the words are swapped for "in" at the same length, so the
