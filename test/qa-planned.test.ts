@@ -21,6 +21,14 @@ describe('printsDayIn: a document that prints a day inside the asked window', ()
     const firstWeek = { from: NOVEMBER.from, to: Date.UTC(2025, 10, 7, 23, 59) };
     expect(printsDayIn('CLINIC ON-CALL ROTA\nNOVEMBER 2025', LATE_OCTOBER, firstWeek)).toBe(false);
   });
+
+  it('reads a date printed either way round as the photo\'s own day when one reading is', () => {
+    // A time card photographed on 1 February printing "01/02/26" is that day, not 2 January.
+    const january = { from: Date.UTC(2026, 0, 1), to: Date.UTC(2026, 0, 31, 23, 59, 59, 999) };
+    expect(printsDayIn('VOLUNTEER TIME CARD\n01/02/26 IN 09:00 OUT 12:00', Date.UTC(2026, 1, 1, 12, 30), january)).toBe(false);
+    // Photographed in December, the same card's "01/02/26" may still be either.
+    expect(printsDayIn('VOLUNTEER TIME CARD\n01/02/26 IN 09:00 OUT 12:00', Date.UTC(2025, 11, 20, 12, 30), january)).toBe(true);
+  });
 });
 
 describe('a month asked about in the present, soon, is the one ahead', () => {
