@@ -23,6 +23,9 @@ describe('where a thing is kept', () => {
     expect(keptAt(note, 'Where are the decorations?')?.value).toBe('loft, left side');
     expect(keptAt(note, 'Where is the meeting?')).toBeNull();
     expect(keptAt(note, 'Where is the torch?')).toBeNull();
+    // A place to go to is an address, not where a thing is kept: "in a locker" is no answer to it.
+    expect(keptAt(['Your parcel is in a locker', 'Harbour Mall, Level 1'], 'Where do I collect my parcel from?')).toBeNull();
+    expect(keptAt(['Your parcel is in a locker', 'Harbour Mall, Level 1'], 'Where is my parcel?')?.value).toBe('in a locker');
   });
 
   describe('asked of notes among other documents', () => {

@@ -12,6 +12,7 @@ import { HAS_MONEY, PRINTED_WEEKDAY } from './text-lines';
  * ("Course: Fire Marshal Training"), is no whereabouts.
  */
 export function keptAt(lines: readonly string[], question: string): { value: string; line: string } | null {
+  if (!KEPT_ASKED.test(question)) return null;
   const asked = contentWords(question);
   // The question's nouns: "Left in safe place: …" says how a parcel was left, not where "left" is kept.
   const things = askedThings(question);
@@ -30,6 +31,11 @@ export function keptAt(lines: readonly string[], question: string): { value: str
   return best && { value: best.value, line: best.line };
 }
 
+/**
+ * Where a thing is or was put: "where is / are", "where did I put / leave / keep", "where do I keep".
+ * "Where do I collect my parcel from" asks a place to go, which the notice prints as an address.
+ */
+const KEPT_ASKED = /^\s*where(?:'s|\s+(?:is|are|was|were)\b|\s+(?:did|do|does|have|has)\s+(?:i|we|you|he|she|they)\s+(?:put|leave|left|keep|kept|store|stored|hide|hidden)\b)/i;
 /** A preposition that opens where a thing is. */
 const WHERE_PREP = String.raw`(?:in|inside|under|underneath|beneath|on|on\s+top\s+of|behind|beside|next\s+to|above|below)\b`;
 /** The thing (a short phrase without digits' clutter), then a colon, a dash or an arrow, or "is" and a place phrase, then where. */
