@@ -32,9 +32,9 @@ import { billed } from './lineup';
 import { timeWith } from './time-with';
 import { verbLabelled } from './verb-label';
 import { gridOrNamed, holdsGrid } from './timetable-grid';
+import { notFound } from './not-found';
 
 const DAY_MS = 86_400_000;
-export const NOT_FOUND = "I couldn't find that in your library.";
 /** For a list or a yes, a memory counts as a match at this share of the best match's similarity. */
 const MATCH_SHARE = 0.8;
 /** "Where did I go / have we been / was I": where the user was, which a photo's place says. */
@@ -54,9 +54,9 @@ const inDays = (question: string) => DAY_UNITS.test(/\bhow\s+many\s+(\p{L}+)/iu.
 const HAPPENED = /\b(did|was|were|had|what time)\b/i;
 /** What was promised or planned, asked in the past tense: "supposed to be ready", "meant to arrive". */
 const EXPECTED = /\b(?:supposed|meant|expected|due|scheduled)\s+to\b/i;
-/** "When did I …", "what day did I …", "on which date was …": the day something happened. */
 /** "When does it …", "when will it …": asked of what is on or coming, which a clock may answer. */
 const WHEN_NOW = /^\s*when\s+(?:does|do|will)\b/i;
+/** "When did I …", "what day did I …", "on which date was …": the day something happened. */
 const PAST_WHEN = /^\s*(?:when|(?:on\s+)?(?:what|which)\s+(?:day|date))\s+(did|was|were|have|had)\b/i;
 
 export interface AnswerInput {
@@ -349,26 +349,6 @@ function titled(row: EvidenceRow, type: AnswerType): { value: string; line: stri
   if (!type.subject) return null;
   const title = titleOf(linesOf(row));
   return title ? { value: title, line: title, memoryId: row.id } : null;
-}
-
-function notFound(analysis: QueryAnalysis): string {
-  const searched = [
-    analysis.time ? analysis.time.text || `${analysis.time.from.slice(0, 10)} to ${analysis.time.to.slice(0, 10)}` : null,
-    ...analysis.places.map((p) => p.label),
-    ...analysis.events.map((e) => e.name),
-    ...analysis.people.map((p) => p.name),
-    analysis.terms.length > 0 ? `the words ${analysis.terms.slice(0, 8).map((t) => `"${t}"`).join(', ')}` : null,
-  ].filter(Boolean);
-  const base = searched.length > 0 ? `${NOT_FOUND.slice(0, -1)} (searched: ${searched.join('; ')}).` : NOT_FOUND;
-  return english(analysis.question) ? base : `${base} I understand questions in English.`;
-}
-
-/** English function words: a question with none of them is in another language (or is not a sentence). */
-const ENGLISH = new Set('a an the what which who whom whose when where why how did do does was were is are am have has had i me my we our you your show find of in on at to for from with and or last first many much long photos photo pictures'.split(' '));
-
-function english(question: string): boolean {
-  const words = question.toLowerCase().match(/[\p{L}']+/gu) ?? [];
-  return words.length === 0 || words.some((w) => ENGLISH.has(w));
 }
 
 function contextOf(c: Candidate): string {

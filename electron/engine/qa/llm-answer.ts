@@ -6,7 +6,7 @@ import type { LlmClient } from '../llm/client';
 import { LlmOutputError } from '../llm/errors';
 import { jsonSchemaFor, parseReply } from '../llm/json-output';
 import { partialStringField } from '../llm/partial-json';
-import { NOT_FOUND } from './answer';
+import { NOT_FOUND } from './not-found';
 import type { Candidate } from './fusion';
 
 /** Memories shown to the answerer with their whole text; Pensieve's text answerer peaked near 5. */
