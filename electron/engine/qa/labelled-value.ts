@@ -4,7 +4,7 @@ import { abbreviates } from './lexicon/abbreviation';
 import { printedAbroad } from './lexicon/abroad';
 import { isKindOf, isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
-import { ASKED_WEEKDAY, escapeRegExp, WEEKDAY_NAME, type TextLine } from './text-lines';
+import { ASKED_WEEKDAY, DEGREES, escapeRegExp, WEEKDAY_NAME, type TextLine } from './text-lines';
 
 /**
  * Values a document labels with the question's own words, whatever their shape: the asked noun as a
@@ -259,7 +259,7 @@ export function dayRow(lines: TextLine[], question: string): { value: string; li
   if (!day) return null;
   const said = weekday ? `${day}|${day.slice(0, 3)}` : day;
   // A forecast's row leads with its temperatures ("Mon 11° Cloudy", "Tomorrow 15°/8° Sunny").
-  const re = new RegExp(`^\\s*(?:${said})\\.?\\s*[-:–—]?\\s+((?:${DEGREES}\\s*)*\\p{L}.*)$`, 'iu');
+  const re = new RegExp(`^\\s*(?:${said})\\.?\\s*[-:–—]?\\s+((?:${HIGH_LOW}\\s*)*\\p{L}.*)$`, 'iu');
   for (const l of lines) {
     const m = re.exec(l.text);
     if (m) return { value: m[1]!.trim(), line: l.text };
@@ -332,4 +332,4 @@ function unitMeasure(lines: TextLine[], noun: string): { value: string; line: st
 }
 
 /** A temperature, or a high and low: "15°", "-2°C", "15°/8°". */
-const DEGREES = String.raw`[-+−]?\d{1,3}\s*°\s*[CF]?(?:\s*\/\s*[-+−]?\d{1,3}\s*°\s*[CF]?)?`;
+const HIGH_LOW = String.raw`${DEGREES.source}(?:\s*\/\s*${DEGREES.source})?`;

@@ -2,7 +2,7 @@ import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import { askedThings, printsAny } from './labelled-date';
 import type { EvidenceRow } from './text-lines';
-import { textOf } from './text-lines';
+import { DEGREES, textOf } from './text-lines';
 
 /** "What temperature", "what oven temperature": the asked noun is a temperature (WordNet files "heat" there too). */
 export function asksTemperature(subject: string | null): boolean {
@@ -41,6 +41,4 @@ export function namedThingsFirst<T extends { row: EvidenceRow; similarity: numbe
 
 /** How near the best a match must be to come before it for saying more of what is asked. */
 const NEAR_SHARE = 0.5;
-/** A number with a degree sign, or a C/F closed up to it ("180C"); not a year or a price. */
-const DEGREES = /(?<![\d.,£$€])-?\d{1,3}(?:[.,]\d)?\s?(?:°\s?[CF]?|º\s?[CF]?|[CF](?![\p{L}\d]))/u;
 const GAS_MARK = /\bgas(?:\s+mark)?\s+\d{1,2}\b/i;

@@ -123,6 +123,9 @@ export const ASKED_WEEKDAY = new RegExp(String.raw`\b(${WEEKDAY_STEMS})days?\b`,
 /** A weekday as documents print it, whole or short ("every Tuesday", "THU", "Sat"). */
 export const PRINTED_WEEKDAY = /\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?\b/i;
 
+/** A temperature: a number with a degree sign, or a C/F closed up to it ("180C", "−2°"); not a year or a price. */
+export const DEGREES = /(?<![\d.,£$€])[-−]?\d{1,3}(?:[.,]\d)?\s?(?:°\s?[CF]?|º\s?[CF]?|[CF](?![\p{L}\d]))/u;
+
 /** Text as a literal inside a regular expression (a label, a place name, an asked noun). */
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
