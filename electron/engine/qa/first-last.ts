@@ -1,6 +1,7 @@
 import { isKindOf } from './kind-of';
 import { contentWords } from '../augment/similarity';
 import { morphy } from './lexicon/wordnet';
+import { clockMinutes } from './printed-date';
 import { mostAsked } from './text-lines';
 import { CLOCK_SOURCE } from './time-lead';
 
@@ -48,7 +49,7 @@ export function firstOrLast(lines: string[], question: string): { value: string;
   if (labelled >= 0) return { value: own.exec(lines[labelled]!)![2]!, line: lines[labelled]! };
   // "The first bus after 11pm": of the run, the times past the one asked (or before it).
   const bound = boundOf(question);
-  const within = (clock: string) => !bound || (bound.after ? minutesOf(clock)! > bound.at : minutesOf(clock)! < bound.at);
+  const within = (clock: string) => !bound || beyond(clock, bound);
   if (!day) return undayed(lines, first, within);
   const start = headings.findIndex((h) => h?.includes(day));
   if (start < 0) return null;
@@ -96,7 +97,7 @@ export function runBeyond(lines: string[], question: string): { verdict: 'Yes' |
   if (!what || !bound || !(RUN.test(what) || isKindOf(what, 'conveyance'))) return null;
   const run = runOf(lines).map((r) => r.clock);
   if (run.length === 0) return null;
-  const past = run.filter((clock) => (bound.after ? minutesOf(clock)! > bound.at : minutesOf(clock)! < bound.at));
+  const past = run.filter((clock) => beyond(clock, bound));
   return past.length > 0 ? { verdict: 'Yes', line: past.join(' ') } : { verdict: 'No', line: `${bound.after ? 'last' : 'first'} ${bound.after ? run.at(-1)! : run[0]!}` };
 }
 
@@ -132,11 +133,15 @@ function boundOf(question: string): { after: boolean; at: number } | null {
 }
 
 /** A printed clock time in minutes of the day: "23:20", "11pm", "7.50 PM". */
-export function minutesOf(clock: string): number | null {
+function minutesOf(clock: string): number | null {
   const m = /^\s*(\d{1,2})(?:[:.h](\d{2}))?\s*([ap])?/i.exec(clock);
-  if (!m) return null;
-  const hour = Number(m[1]) % 12 + (m[3]?.toLowerCase() === 'p' ? 12 : m[3] ? 0 : Number(m[1]) >= 12 ? 12 : 0);
-  return hour * 60 + Number(m[2] ?? 0);
+  return m ? clockMinutes(m[1]!, m[2] ?? '0', m[3] && `${m[3]}m`) : null;
+}
+
+/** Whether a printed time is past the asked one ("after 11pm") or before it ("before 7:00"). */
+function beyond(clock: string, bound: { after: boolean; at: number }): boolean {
+  const at = minutesOf(clock)!;
+  return bound.after ? at > bound.at : at < bound.at;
 }
 
 /** The day group a question asks about, if any. */

@@ -308,7 +308,8 @@ const LABELLED_CLOCK = /(\p{L}{2,})\.?\s*[:-]?\s*(\d{1,2})[:.h](\d{2})\s*(am|pm)
 const MAX_SPAN_MIN = 16 * 60;
 const DAY_MIN = 24 * 60;
 
-function clockMinutes(h: string, m: string, half: string | undefined): number {
+/** A clock time in minutes of the day; `half` is "am" or "pm" when printed. */
+export function clockMinutes(h: string, m: string, half: string | undefined): number {
   const hour = Number(h) % 12 + (half?.toLowerCase() === 'pm' ? 12 : half ? 0 : Number(h) >= 12 ? 12 : 0);
   return hour * 60 + Number(m);
 }
