@@ -151,7 +151,8 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top) {
-      const found = (type.subject === 'purpose' ? purposeOf(unmeasuredLinesOf(row), input.question) : null) ?? tableCell(unmeasuredLinesOf(row), type.subject, input.question) ?? strengthOf(unmeasuredLinesOf(row), input.question) ?? ownerField(unmeasuredLinesOf(row), input.question, labelledBy(unmeasuredLinesOf(row), type.subject, input.question)) ?? namedInSentence(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'name' ? bookedName(unmeasuredLinesOf(row), input.question) : null) ?? (type.subject === 'episode' ? episodeOf(unmeasuredLinesOf(row), input.question) : null) ?? dayRow(unmeasuredLinesOf(row), input.question) ?? emailAddress(unmeasuredLinesOf(row), type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(unmeasuredLinesOf(row)) : null);
+      const lines = unmeasuredLinesOf(row);
+      const found = (type.subject === 'purpose' ? purposeOf(lines, input.question) : null) ?? tableCell(lines, type.subject, input.question) ?? strengthOf(lines, input.question) ?? ownerField(lines, input.question, labelledBy(lines, type.subject, input.question)) ?? namedInSentence(lines, type.subject, input.question) ?? (type.subject === 'name' ? bookedName(lines, input.question) : null) ?? (type.subject === 'episode' ? episodeOf(lines, input.question) : null) ?? dayRow(lines, input.question) ?? emailAddress(lines, type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(lines) : null);
       if (found) return { ...found, memoryId: row.id };
     }
   }
