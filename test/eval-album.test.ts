@@ -18,6 +18,7 @@ import { buildBlind6Questions } from '../eval/questions-blind6';
 import { buildBlind7Questions } from '../eval/questions-blind7';
 import { buildBlind8Questions } from '../eval/questions-blind8';
 import { buildBlind9Questions } from '../eval/questions-blind9';
+import { buildBlind10Questions } from '../eval/questions-blind10';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -831,5 +832,62 @@ describe('ninth blind album', () => {
 
   it('renders a Samsung camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
     await expectCameraRoll(spec, PLANS.blind9, 'davao', 'samsung');
+  }, 60_000);
+});
+
+describe('tenth blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind10 });
+  const others = (Object.keys(PLANS) as Array<keyof typeof PLANS>).filter((p) => p !== 'blind10').map((p) => albumSpec({ plan: PLANS[p] }));
+  const questions = buildBlind10Questions(spec);
+  const text = (...tags: string[]) => spec.files.filter((f) => tags.every((t) => f.tags.includes(t))).map((f) => f.text.join(' ')).join(' ');
+
+  it('is another life: its own home, camera naming, two zones with summer time, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind10');
+    expect(spec.home.town).toBe('Alvalade');
+    expect(spec.files.length).toBeGreaterThanOrEqual(80);
+    expect(spec.files.length).toBeLessThanOrEqual(130);
+    // Lisbon: +00:00 until the last Sunday of March, +01:00 after; the Azores an hour behind.
+    for (const f of spec.files) {
+      const summer = f.local >= '2027-03-28';
+      const azores = f.tags.includes('azores-trip') && !(f.kind === 'screenshot' && f.tags.includes('flight-out'));
+      expect(f.offset, f.name).toBe(azores ? (summer ? '+00:00' : '-01:00') : summer ? '+01:00' : '+00:00');
+    }
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town)).map((f) => f.town)).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    for (const f of spec.files) {
+      const day = f.local.slice(0, 10);
+      const clock = f.local.slice(11);
+      if (f.kind === 'photo') expect(f.name).toBe(`IMG_${day.replace(/-/g, '')}_${clock.replace(/:/g, '')}.jpg`);
+      else expect(f.name).toMatch(new RegExp(`^Screenshot_${day}-${clock.replace(/:/g, '-')}-\\d{3}_[a-z]+(\\.[a-z]+)+\\.png$`));
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    const wrong = spec.files.filter((f) => f.gps).map((f) => [f.name, f.town, reverseGeocode(f.gps!.lat, f.gps!.lon)?.city]).filter(([, town, city]) => town !== city);
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps the words people ask with off the pictures they are about', () => {
+    expect(text('parking', 'fine')).not.toMatch(/ticket/i);
+    expect(text('payslip')).not.toMatch(/take-home|net pay/i);
+    expect(text('removals')).not.toMatch(/mover/i);
+    expect(text('vet')).not.toMatch(/rabies|jab|ear/i);
+    expect(text('boat-trip')).not.toMatch(/cave/i);
+    expect(text('recipe')).not.toMatch(/pudding|rice/i);
+    expect(text('grocery')).not.toMatch(/\bcod\b/i);
+    expect(text('walk').trim()).toBe('');
+  });
+
+  it('has 55–60 labelled questions whose gold derives from the spec', () => {
+    expectLabelledQuestions(questions, spec);
+    expect(questions.length).toBeGreaterThanOrEqual(55);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+  });
+
+  it('renders a Xiaomi camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
+    await expectCameraRoll(spec, PLANS.blind10, 'azores', 'Xiaomi');
   }, 60_000);
 });
