@@ -37,10 +37,11 @@ export function extentOf(p: Pick<Place, 'city' | 'region' | 'extentKm'>): Pick<Q
 /**
  * "When did I last …", "when did the dog last …": any subject of a few words between the auxiliary and
  * "last"/"first" ("did I have a first class ticket" is a kind of ticket). A lookbehind, so that taking
- * the recency words out of the question leaves the verb.
+ * the recency words out of the question leaves the verb. "Now", "currently" ask for the state as it
+ * stands: the newest memory that shows it ("just now", "a week from now" are times).
  */
 const SUBJECT = String.raw`(?<=\b(?:did|does|do|have|has|had)\s+(?:[a-z'’]+\s+){1,3})(?<!\b(?:a|an|the|my|our|your|his|her|their|its)\s+)`;
-const RECENCY = new RegExp(String.raw`\b(last time|the last|(my|our) last|(i|we) last|${SUBJECT}last\b|most recent(ly)?|latest|newest|(my|our|the) previous\b(?!\s+(day|night|week|weekend|month|year)s?\b)|last\s*\?|\blast\s*$)`, 'i');
+const RECENCY = new RegExp(String.raw`\b(last time|the last|(my|our) last|(i|we) last|${SUBJECT}last\b|most recent(ly)?|latest|newest|(my|our|the) previous\b(?!\s+(day|night|week|weekend|month|year)s?\b)|last\s*\?|\blast\s*$|(?<!\b(?:just|from)\s+)(?:right\s+)?now\b|currently|at\s+the\s+moment)`, 'i');
 /**
  * "The first time I …", "when did I first …", "earliest": the oldest matching memory. "My first trip
  * to Hawaii" is not this: it is an ordinal over events (see `pick`).
@@ -69,7 +70,7 @@ const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth
  * (contentWords keeps "class" and "classes" as "clas").
  */
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how did do does was were is are am being have has had i me my mine we us our you your find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions clas visit visits start started begin began ago'.split(' '),
+  'what which who whom whose when where why how did do does was were is are am being have has had i me my mine we us our you your find tell give any anything something photo photos picture pictures time times many much long often during last first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions clas visit visits start started begin began ago now currently'.split(' '),
 );
 
 /** "Show me…", "can you show the photos…": a request, where "which shows did I see" names shows. */

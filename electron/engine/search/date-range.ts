@@ -1,6 +1,6 @@
 import * as chrono from 'chrono-node';
 import { currentSaturday, spokenSpan } from './spoken-spans';
-import { attributiveWeekday, BARE_DAY_PART, bareClock, monthMay, nounNotWeekday, ratePeriod, topicTime } from './misreadings';
+import { attributiveWeekday, BARE_DAY_PART, bareClock, monthMay, nounNotWeekday, presentNow, ratePeriod, topicTime } from './misreadings';
 import { holidayDays, type HolidayRef, type HomeRegion } from './holiday-calendars';
 import { findHoliday, namesOccasion } from './holidays';
 
@@ -68,7 +68,7 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
   // A part of the day alone and a weekday that qualifies a noun name no date (misreadings.ts); a weekday
   // asked about in the present ("what's for dinner on Thursday") is a plan's or a timetable's day. "The
   // rent for May" is the month when nothing else was read.
-  const read = (text: string) => chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !nounNotWeekday(query, r) && !scheduledWeekday(query, r) && !topicTime(query, r) && !ratePeriod(query, r) && !bareClock(r));
+  const read = (text: string) => chrono.parse(text, { instant: now, timezone: 0 }, { forwardDate: false }).find((r) => !BARE_DAY_PART.test(r.text) && !attributiveWeekday(query, r) && !nounNotWeekday(query, r) && !scheduledWeekday(query, r) && !topicTime(query, r) && !ratePeriod(query, r) && !bareClock(r) && !presentNow(query, r));
   const mayRead = monthMay(query);
   const result = read(query) ?? (mayRead !== query ? read(mayRead) : undefined);
   if (result) {

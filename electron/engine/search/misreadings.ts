@@ -61,6 +61,15 @@ export function bareClock(result: chrono.ParsedResult): boolean {
 }
 
 /**
+ * "How much is our rent now?", "what's my number right now": "now" asks for the state as it stands,
+ * the latest one the library shows, not for photos taken in the last minutes (chrono's reading, which
+ * the range widens to today). "Just now", "a week from now" still are times.
+ */
+export function presentNow(query: string, result: chrono.ParsedResult): boolean {
+  return /^(?:right\s+)?now$/i.test(result.text.trim()) && !/\bjust\s+$/i.test(query.slice(0, result.index));
+}
+
+/**
  * chrono reads "May" as the month only after "in"/"on" and the like, for fear of the verb: "the rent
  * for May" goes unread. After "for", "of" or "during", and not before a subject ("for May I…"), it is
  * the month when nothing else was read; the words are swapped for "in" at the same length, so the
