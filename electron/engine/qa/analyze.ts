@@ -277,13 +277,14 @@ const HOMEWARD = /\b(?:back|homeward|return(?:s|ed|ing)?)\b|(?<!\b(?:from|leavin
 const STAY_WORD = '(?:trip|holiday|vacation|visit|stay|weekend|getaway)';
 
 function routeRole(asked: string, label: string): 'origin' | 'destination' | null {
-  // "to Zurich" names Zürich: accents are often not typed.
+  // "to Zurich" names Zürich: accents are often not typed. "To the Azores", "from the Hague": a
+  // place's name may take the article.
   const [question, name] = [asked, escapeRegExp(label)].map((s) => s.normalize('NFD').replace(/\p{M}/gu, '')) as [string, string];
-  if (new RegExp(`\\bfrom\\s+${name}\\b`, 'i').test(question)) return 'origin';
+  if (new RegExp(`\\bfrom\\s+(?:the\\s+)?${name}\\b`, 'i').test(question)) return 'origin';
   // "Flying back from my trip to Oslo": the place names the stay, and the way home leaves it.
   const stay = new RegExp(`\\b${STAY_WORD}\\s+(?:to|in)\\s+${name}\\b|\\b${name}\\s+${STAY_WORD}\\b`, 'i').test(question);
   if (stay && HOMEWARD.test(question)) return 'origin';
-  if (new RegExp(`\\b(to|into|for)\\s+${name}\\b`, 'i').test(question)) return 'destination';
+  if (new RegExp(`\\b(to|into|for)\\s+(?:the\\s+)?${name}\\b`, 'i').test(question)) return 'destination';
   // "My Lyon train", "the Oslo flight": where it goes, unless it is the one back ("the Lyon train home").
   if (new RegExp(`\\b${name}\\s+${TRAVEL.source}`, 'i').test(question)) return HOMEWARD.test(question) ? 'origin' : 'destination';
   return null;
