@@ -1,3 +1,4 @@
+import { openingTime } from './opening-hours';
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { dayLabel, monthLabel, sessionsOf } from './facts';
 import { ALL_TOLD, firstListedDays, printedQuantity, printedTally } from './count';
@@ -204,8 +205,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
       ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${'month' in due.found && due.found.month ? monthLabel(due.found.day) : dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time;
+  // "what time does it close on Sunday": the Sunday row of opening hours (opening-hours.ts);
   // "the last bus": the end of the run, not a time printed beside a heading; "the bus from Market Square": the stop's row (first-last.ts).
-  const labelledClock = (lines: string[]) => firstOrLast(lines, analysis.question) ?? stopRow(lines, analysis.question) ?? timeWith(lines, analysis.question) ?? labelledTime(lines, analysis.question);
+  const labelledClock = (lines: string[]) => openingTime(lines, analysis.question) ?? firstOrLast(lines, analysis.question) ?? stopRow(lines, analysis.question) ?? timeWith(lines, analysis.question) ?? labelledTime(lines, analysis.question);
   // Among timetables, the match that prints the row the question names ("to Cardiff") answers (timetable-grid.ts).
   // "When does my parking expire": a thing that lasts hours ends at a clock time its label prints ("Exp
   // 08:31"), when no label gives a day.
