@@ -61,7 +61,7 @@ const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|sprin
  * document prints, asked like a weight or a price, not a count of the photos.
  */
 const NAMED_COUNT = /^\s*what(?:['’]s|\s+(?:is|was|are|were))\s+(?:my|the|our|your|his|her|their)\s+(?:[a-z]+\s+){0,2}count\b/i;
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+export const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
 /**
  * Words that frame a question rather than name its content. "session", "visit", "class" and "time" are

@@ -1,3 +1,4 @@
+import { rowLength } from './row-length';
 import { openingTime } from './opening-hours';
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { dayLabel, monthLabel, sessionsOf } from './facts';
@@ -103,8 +104,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // library holds fewer occasions than it numbers (count.ts).
   const tally = type.kind === 'count' && ALL_TOLD.test(analysis.question) ? bestTally(refs.slice(0, 3), analysis.question) : null;
   if (tally && tally.n > sessionsOf(refs).length) return { answer: `${tally.n} times — ${tally.line} (${contextOf(tally.ref)})`, extracted: { value: `${tally.n} times`, line: tally.line, memoryId: tally.ref.row.id } };
-  // "How long does the bread bake?", "how long have I been a member" (since-length.ts): what is printed, not a span of memories.
-  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related], analysis.question) ?? sinceLength(textOf(r.row), analysis.question, localMs(r.row))) : null;
+  // "How long does the bread bake?", "how long have I been a member" (since-length.ts), "how long does the
+  // quick wash take" (a programme's row, row-length.ts): what is printed, not a span of memories.
+  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => rowLength(textOf(r.row), analysis.terms, analysis.question) ?? printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related], analysis.question) ?? sinceLength(textOf(r.row), analysis.question, localMs(r.row))) : null;
   if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
   // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
   // span of photos' days. A stay (a trip, a holiday: stay.ts) or a count of days is a span of days; a
