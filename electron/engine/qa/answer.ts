@@ -26,7 +26,7 @@ import { asksStay } from './stay';
 import { phrasalsIn } from './phrasal';
 import { asksHowOften, printedFrequency } from './how-often';
 import { firstOrLast, stopRow } from './first-last';
-import { sinceLength } from './since-length';
+import { sinceBegan, sinceLength } from './since-length';
 import { printedDosing } from './dose-limit';
 import { askedClock } from './time-lead';
 import { fixtureAnswer } from './fixture';
@@ -224,6 +224,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "When did I go to Lisbon?": the trip's first to last day (occasion-date.ts).
   const span = occasionDates(analysis);
   if (span) return { answer: `${span} — ${source.why}${context ? ` (${context})` : ''}`, extracted: null };
+  // "When did I join the gym": the day a card says the state began ("Member since 03/2023", since-length.ts).
+  const began = type.kind === 'date' ? firstOf(refs.slice(0, 3), (r) => sinceBegan(textOf(r.row), analysis.question)) : null;
+  if (began) return { answer: `${began.found.value} (${began.found.line}) — ${began.ref.why}${contextOf(began.ref) ? ` (${contextOf(began.ref)})` : ''}`, extracted: { ...began.found, memoryId: began.ref.row.id } };
   // "When did I fly…": the day it happened leads; a time written on the evidence follows.
   if (type.kind === 'date' && PAST_WHEN.test(analysis.question)) {
     const local = localMs(source.row);
