@@ -212,6 +212,8 @@ function framing(word: string, aggregation: QueryAnalysis['aggregation'], questi
   if (SORT_NOUNS.has(word) && new RegExp(`\\b${word}s?\\s+of\\b`, 'i').test(question)) return true;
   // "When do I need to pay the bill by": a need to do something is the doing, asked with a modal.
   if (word === 'need') return /\bneed(?:s|ed)?\s+to\s+[a-z]/i.test(question);
+  // "A bus after midnight": the hour bounds a run of times (first-last.ts); a poster's "Midnight Market" is no bus.
+  if (/^(?:midnight|noon|midday)$/.test(word)) return new RegExp(`\\b(?:after|before|past|until|till|by)\\s+${word}\\b`, 'i').test(question);
   return word === 'number' && aggregation === 'count' && /\bnumber of\b/i.test(question);
 }
 
