@@ -62,7 +62,7 @@ const LAST_PERIOD = /\blast\s+(week|month|year|night|weekend|summer|winter|sprin
  * document prints, asked like a weight or a price, not a count of the photos.
  */
 const NAMED_COUNT = /^\s*what(?:['’]s|\s+(?:is|was|are|were))\s+(?:my|the|our|your|his|her|their)\s+(?:[a-z]+\s+){0,2}count\b/i;
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
+export const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, '1st': 1, '2nd': 2, '3rd': 3, '4th': 4, '5th': 5 };
 
 /**
  * Words that frame a question rather than name its content. "session", "visit", "class" and "time" are
@@ -213,6 +213,8 @@ function framing(word: string, aggregation: QueryAnalysis['aggregation'], questi
   if (SORT_NOUNS.has(word) && new RegExp(`\\b${word}s?\\s+of\\b`, 'i').test(question)) return true;
   // "When do I need to pay the bill by": a need to do something is the doing, asked with a modal.
   if (word === 'need') return /\bneed(?:s|ed)?\s+to\s+[a-z]/i.test(question);
+  // "A bus after midnight": the hour bounds a run of times (first-last.ts); a poster's "Midnight Market" is no bus.
+  if (/^(?:midnight|noon|midday)$/.test(word)) return new RegExp(`\\b(?:after|before|past|until|till|by)\\s+${word}\\b`, 'i').test(question);
   return word === 'number' && aggregation === 'count' && /\bnumber of\b/i.test(question);
 }
 

@@ -1,3 +1,5 @@
+import { rowLength } from './row-length';
+import { openingTime } from './opening-hours';
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { dayLabel, monthLabel, sessionsOf } from './facts';
 import { ALL_TOLD, firstListedDays, printedQuantity, printedTally } from './count';
@@ -24,7 +26,7 @@ import { asksStay } from './stay';
 import { phrasalsIn } from './phrasal';
 import { asksHowOften, printedFrequency } from './how-often';
 import { firstOrLast, stopRow } from './first-last';
-import { sinceLength } from './since-length';
+import { sinceBegan, sinceLength } from './since-length';
 import { printedDosing } from './dose-limit';
 import { askedClock } from './time-lead';
 import { fixtureAnswer } from './fixture';
@@ -102,8 +104,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // library holds fewer occasions than it numbers (count.ts).
   const tally = type.kind === 'count' && ALL_TOLD.test(analysis.question) ? bestTally(refs.slice(0, 3), analysis.question) : null;
   if (tally && tally.n > sessionsOf(refs).length) return { answer: `${tally.n} times — ${tally.line} (${contextOf(tally.ref)})`, extracted: { value: `${tally.n} times`, line: tally.line, memoryId: tally.ref.row.id } };
-  // "How long does the bread bake?", "how long have I been a member" (since-length.ts): what is printed, not a span of memories.
-  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related], analysis.question) ?? sinceLength(textOf(r.row), analysis.question, localMs(r.row))) : null;
+  // "How long does the bread bake?", "how long have I been a member" (since-length.ts), "how long does the
+  // quick wash take" (a programme's row, row-length.ts): what is printed, not a span of memories.
+  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => rowLength(textOf(r.row), analysis.terms, analysis.question) ?? printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related], analysis.question) ?? sinceLength(textOf(r.row), analysis.question, localMs(r.row))) : null;
   if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
   // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
   // span of photos' days. A stay (a trip, a holiday: stay.ts) or a count of days is a span of days; a
@@ -204,8 +207,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
       ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${'month' in due.found && due.found.month ? monthLabel(due.found.day) : dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time;
+  // "what time does it close on Sunday": the Sunday row of opening hours (opening-hours.ts);
   // "the last bus": the end of the run, not a time printed beside a heading; "the bus from Market Square": the stop's row (first-last.ts).
-  const labelledClock = (lines: string[]) => firstOrLast(lines, analysis.question) ?? stopRow(lines, analysis.question) ?? timeWith(lines, analysis.question) ?? labelledTime(lines, analysis.question);
+  const labelledClock = (lines: string[]) => openingTime(lines, analysis.question) ?? firstOrLast(lines, analysis.question) ?? stopRow(lines, analysis.question) ?? timeWith(lines, analysis.question) ?? labelledTime(lines, analysis.question);
   // Among timetables, the match that prints the row the question names ("to Cardiff") answers (timetable-grid.ts).
   // "When does my parking expire": a thing that lasts hours ends at a clock time its label prints ("Exp
   // 08:31"), when no label gives a day.
@@ -220,6 +224,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "When did I go to Lisbon?": the trip's first to last day (occasion-date.ts).
   const span = occasionDates(analysis);
   if (span) return { answer: `${span} — ${source.why}${context ? ` (${context})` : ''}`, extracted: null };
+  // "When did I join the gym": the day a card says the state began ("Member since 03/2023", since-length.ts).
+  const began = type.kind === 'date' ? firstOf(refs.slice(0, 3), (r) => sinceBegan(textOf(r.row), analysis.question)) : null;
+  if (began) return { answer: `${began.found.value} (${began.found.line}) — ${began.ref.why}${contextOf(began.ref) ? ` (${contextOf(began.ref)})` : ''}`, extracted: { ...began.found, memoryId: began.ref.row.id } };
   // "When did I fly…": the day it happened leads; a time written on the evidence follows.
   if (type.kind === 'date' && PAST_WHEN.test(analysis.question)) {
     const local = localMs(source.row);

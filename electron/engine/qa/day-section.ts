@@ -1,3 +1,4 @@
+import { foreseen } from '../search/tense';
 import { dayRow } from './labelled-value';
 import { ASKED_WEEKDAY as ASKED_DAY, WEEKDAY_STEMS, type TextLine } from './text-lines';
 
@@ -6,9 +7,14 @@ import { ASKED_WEEKDAY as ASKED_DAY, WEEKDAY_STEMS, type TextLine } from './text
  * "19:00 Yoga" / "WEDNESDAY" …), or as a label before it ("Tuesday: French, History, Art"); a weather
  * app's week sets the day's short form over its forecast ("Sat" / "Heavy rain 90%"). "What classes are
  * on Tuesday", "what's on at the gym on Saturday": everything under the asked day's heading, up to the
- * next day's. Asked in the past ("what did I do on Tuesday") it is the photos' day, not a timetable's.
+ * next day's. Asked in the past ("what did I do on Tuesday") it is the photos' day, not a timetable's;
+ * the future seen from the past ("was it going to rain on Saturday") is still the forecast's.
  */
-const PAST = /\b(?:did|was|were|had|went|ago|last)\b/i;
+const PAST_WORDS = /\b(?:did|was|were|had|went|ago|last)\b/i;
+
+function askedOfThePast(question: string): boolean {
+  return PAST_WORDS.test(question) && !foreseen(question);
+}
 /** A weekday alone on its line, whole or short ("Tue", "Thurs"), perhaps with a colon. */
 const HEADING = /^\s*(mon|tue|wed|thu|fri|sat|sun)(?:[a-z]*)\.?\s*:?\s*$/i;
 /** A weekday as a label before what is on it: "Tuesday: French, History", "TUE - Dog walk". */
@@ -17,7 +23,7 @@ const LABEL = /^\s*(mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?\s*[:–—-]\s*(\S.*)$
 const MAX_UNDER = 12;
 
 export function daySection(lines: readonly TextLine[], question: string): { value: string; line: string } | null {
-  if (PAST.test(question)) return null;
+  if (askedOfThePast(question)) return null;
   const day = ASKED_DAY.exec(question)?.[1]?.slice(0, 3).toLowerCase();
   if (!day) return null;
   const texts = lines.map((l) => l.text.trim());
@@ -57,7 +63,7 @@ const NOT_ASKED = new Set(['will', 'there', 'going', 'be', 'is', 'are', 'it', 'a
  */
 export function dayVerdict(docs: ReadonlyArray<readonly TextLine[]>, question: string): { verdict: 'Yes' | 'No'; line: string; index: number } | null {
   const asked = (question.toLowerCase().match(/[a-z]+/g) ?? []).filter((w) => w.length >= 3 && !NOT_ASKED.has(w) && !ASKED_DAY.test(w) && !RELATIVE_DAY.test(w));
-  if (asked.length === 0 || PAST.test(question)) return null;
+  if (asked.length === 0 || askedOfThePast(question)) return null;
   const names = (value: string) => { const said = value.toLowerCase().match(/[a-z]+/g) ?? []; return asked.some((w) => said.some((s) => s.slice(0, 4) === w.slice(0, 4) && Math.min(s.length, w.length) >= 3)); };
   const day = ASKED_DAY.exec(question)?.[1];
   // "Will it rain tomorrow": a forecast's own "Tomorrow" row (labelled-value.ts dayRow), not its first.
@@ -74,7 +80,8 @@ export function dayVerdict(docs: ReadonlyArray<readonly TextLine[]>, question: s
   for (const [index, lines] of docs.entries()) {
     const no = lines.find((l) => denied.test(l.text));
     if (no) return { verdict: 'No', line: no.text.trim(), index };
-    const section = daySection(lines, question);
+    // A forecast sets the day before its row ("Sat 18°/10° Sunny"), not over it.
+    const section = daySection(lines, question) ?? dayRow([...lines], question);
     // The first match that prints the day is the one asked about ("Sunday 10am - 4pm" on opening
     // hours): without the day set as a heading there, another document's does not decide.
     if (!section && lines.some((l) => printsDay(l.text, day))) return null;

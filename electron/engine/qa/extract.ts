@@ -1,3 +1,4 @@
+import { openingTime } from './opening-hours';
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
@@ -237,7 +238,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
         case 'date':
           // "What was my parkrun time": a result prints how long it took where no time of day is printed.
           // "When is the next train": a board's countdown ("Next train: 9 min", countdown.ts).
-          return firstOrLast(lines.map((l) => l.text), input.question) ?? countdownOf(lines.map((l) => l.text), input.question) ?? weeklyDay(lines.map((l) => l.text), input.question) ?? (type.subject === 'time' ? labelledLength(lines.map((l) => l.text), input.question) : null) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
+          return openingTime(lines.map((l) => l.text), input.question) ?? firstOrLast(lines.map((l) => l.text), input.question) ?? countdownOf(lines.map((l) => l.text), input.question) ?? weeklyDay(lines.map((l) => l.text), input.question) ?? (type.subject === 'time' ? labelledLength(lines.map((l) => l.text), input.question) : null) ?? writtenDate(lines, input.terms, input.question, type.subject) ?? (type.subject === 'time' ? printedElapsed(lines.map((l) => l.text)) : null);
         default:
           return null;
       }

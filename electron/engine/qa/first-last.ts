@@ -49,14 +49,15 @@ export function firstOrLast(lines: string[], question: string): { value: string;
   if (labelled >= 0) return { value: own.exec(lines[labelled]!)![2]!, line: lines[labelled]! };
   // "The first bus after 11pm": of the run, the times past the one asked (or before it).
   const bound = boundOf(question);
-  const within = (clock: string) => !bound || beyond(clock, bound);
-  if (!day) return undayed(lines, first, within);
+  if (!day) return undayed(lines, first, bound);
   const start = headings.findIndex((h) => h?.includes(day));
   if (start < 0) return null;
-  const run: Array<{ clock: string; line: string }> = [];
+  const all: Array<{ clock: string; line: string }> = [];
   for (let i = start + 1; i < lines.length && headings[i] === null; i++) {
-    for (const m of lines[i]!.matchAll(CLOCKS)) if (within(m[0])) run.push({ clock: m[0], line: lines[i]! });
+    for (const m of lines[i]!.matchAll(CLOCKS)) all.push({ clock: m[0], line: lines[i]! });
   }
+  const kept = bound ? new Set(pastBound(all.map((r) => r.clock), bound)) : null;
+  const run = all.filter((r) => !kept || kept.has(r.clock));
   const pick = first ? run[0] : run.at(-1);
   return pick ? { value: pick.clock, line: `${lines[start]!.trim()} ${pick.line.trim()}` } : null;
 }
@@ -66,11 +67,32 @@ export function firstOrLast(lines: string[], question: string): { value: string;
  * the run is the times of its rows of departures, lines printing several times, when it has no day
  * headings to choose between.
  */
-function undayed(lines: string[], first: boolean, within: (clock: string) => boolean): { value: string; line: string } | null {
+function undayed(lines: string[], first: boolean, bound: { after: boolean; at: number } | null): { value: string; line: string } | null {
   if (lines.some((l) => heading(l) !== null)) return null;
-  const run = runOf(lines).filter((r) => within(r.clock));
+  const all = runOf(lines);
+  const kept = bound ? new Set(pastBound(all.map((r) => r.clock), bound)) : null;
+  const run = all.filter((r) => !kept || kept.has(r.clock));
   const pick = first ? run[0] : run.at(-1);
   return pick ? { value: pick.clock, line: pick.line } : null;
+}
+
+/**
+ * The times of a run past the bound (or before it). A run is printed in time order, so one that reads
+ * "23:40 00:15" has gone past midnight: its later times count on from 24:00, and "after midnight" (or
+ * "after 1am") asked of an evening run is that next morning, not every time since the day began.
+ */
+function pastBound(run: string[], bound: { after: boolean; at: number }): string[] {
+  let day = 0;
+  let before = -1;
+  const minutes = run.map((clock) => {
+    const at = minutesOf(clock)! + day;
+    if (at < before) day += DAY_MIN;
+    before = at < before ? at + DAY_MIN : at;
+    return before;
+  });
+  const wraps = minutes.at(-1)! >= DAY_MIN;
+  const at = wraps && bound.at < minutes[0]! ? bound.at + DAY_MIN : bound.at;
+  return run.filter((_, i) => (bound.after ? minutes[i]! > at : minutes[i]! < at));
 }
 
 /** The times of a document's one run of departures, each with its line; none when rows name a stop each. */
@@ -97,7 +119,7 @@ export function runBeyond(lines: string[], question: string): { verdict: 'Yes' |
   if (!what || !bound || !(RUN.test(what) || isKindOf(what, 'conveyance'))) return null;
   const run = runOf(lines).map((r) => r.clock);
   if (run.length === 0) return null;
-  const past = run.filter((clock) => beyond(clock, bound));
+  const past = pastBound(run, bound);
   return past.length > 0 ? { verdict: 'Yes', line: past.join(' ') } : { verdict: 'No', line: `${bound.after ? 'last' : 'first'} ${bound.after ? run.at(-1)! : run[0]!}` };
 }
 
@@ -125,10 +147,14 @@ const STOP_ROW = 3;
 /** Fewest times on a line that make it a row of departures rather than a span ("09:00-17:00"). */
 const RUN_ROW = 3;
 
-/** "After 11pm", "before 07:00": the clock time a question bounds the run by, in minutes of the day. */
+const DAY_MIN = 24 * 60;
+/** The hours a question names by word: midnight is the end of the evening's run, 24:00. */
+const NAMED_HOURS: Record<string, number> = { midnight: DAY_MIN, noon: 12 * 60, midday: 12 * 60 };
+
+/** "After 11pm", "before 07:00", "after midnight": the clock time a question bounds the run by, in minutes of the day. */
 function boundOf(question: string): { after: boolean; at: number } | null {
-  const m = new RegExp(`\\b(after|before|past|from)\\s+(${CLOCK_SOURCE})`, 'i').exec(question);
-  const at = m ? minutesOf(m[2]!) : null;
+  const m = new RegExp(`\\b(after|before|past|from)\\s+(${CLOCK_SOURCE}|midnight|noon|midday)`, 'i').exec(question);
+  const at = m ? NAMED_HOURS[m[2]!.toLowerCase()] ?? minutesOf(m[2]!) : null;
   return m && at !== null ? { after: m[1]!.toLowerCase() !== 'before', at } : null;
 }
 
@@ -136,12 +162,6 @@ function boundOf(question: string): { after: boolean; at: number } | null {
 function minutesOf(clock: string): number | null {
   const m = /^\s*(\d{1,2})(?:[:.h](\d{2}))?\s*([ap])?/i.exec(clock);
   return m ? clockMinutes(m[1]!, m[2] ?? '0', m[3] && `${m[3]}m`) : null;
-}
-
-/** Whether a printed time is past the asked one ("after 11pm") or before it ("before 7:00"). */
-function beyond(clock: string, bound: { after: boolean; at: number }): boolean {
-  const at = minutesOf(clock)!;
-  return bound.after ? at > bound.at : at < bound.at;
 }
 
 /** The day group a question asks about, if any. */

@@ -244,7 +244,9 @@ export function printedClockSpan(printed: string[]): { value: string; line: stri
     const e = ELAPSED.exec(line);
     if (e) return { value: elapsedValue(e), line };
     const m = HOURS_LINE.exec(line);
-    if (m) return { value: m[2] ? `${m[2]} h ${m[3]} min` : `${m[4]} ${/^min/i.test(m[1]!) ? 'minutes' : 'hours'}`, line };
+    // "Duration 45 min": a unit printed after the figure is its own, whatever the label.
+    const unit = m?.[4] ? /^\s*(min|hour|hr|sec)/i.exec(line.slice(m.index + m[0].length))?.[1]?.toLowerCase() : undefined;
+    if (m) return { value: m[2] ? `${m[2]} h ${m[3]} min` : `${m[4]} ${unit === 'sec' ? 'seconds' : unit === 'min' || (!unit && /^min/i.test(m[1]!)) ? 'minutes' : 'hours'}`, line };
   }
   const timed = lines.find((line) => STOPWATCH.test(line));
   if (timed) return { value: STOPWATCH.exec(timed)![0], line: timed };

@@ -1,4 +1,5 @@
 import { contentWords } from '../augment/similarity';
+import { monthLabel } from './facts';
 import { mostAsked } from './text-lines';
 
 /**
@@ -26,4 +27,22 @@ export function sinceLength(lines: string[], question: string, takenLocal: numbe
   // A year alone is known to the year: "about 6 years".
   const length = months < 12 ? plural(months, 'month') : `${month === null ? 'about ' : ''}${plural(Math.floor(months / 12), 'year')}`;
   return { value: length, line };
+}
+
+/**
+ * "When did I join the gym", "when did I become a customer": asked when a state began, a card's
+ * "Member since 03/2023" is the day, not the day the card was photographed. The verbs say a state's
+ * start (joining is becoming a member, opening an account becoming its holder).
+ */
+const ASKS_START = /\bwhen\s+(?:did|have|had)\s+\p{L}+\s+(?:first\s+)?(?:join(?:ed)?|become|became|start(?:ed)?|begin|began|enrol(?:l?ed)?|enroll|register(?:ed)?|sign(?:ed)?\s+up|subscribe[d]?|open(?:ed)?)\b/iu;
+
+export function sinceBegan(lines: string[], question: string): { value: string; line: string } | null {
+  if (!ASKS_START.test(question)) return null;
+  const since = lines.filter((l) => SINCE.test(l));
+  const line = mostAsked(since, contentWords(question), (l) => l) ?? (since.length === 1 ? since[0] : undefined);
+  if (!line) return null;
+  const m = SINCE.exec(line)!;
+  const month = m[1] ? MONTHS.indexOf(m[1].toLowerCase()) : m[2] ? Number(m[2]) - 1 : null;
+  if (month !== null && month > 11) return null;
+  return { value: month === null ? m[3]! : monthLabel(Date.UTC(Number(m[3]), month, 1)), line };
 }

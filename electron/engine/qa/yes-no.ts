@@ -1,3 +1,4 @@
+import { openVerdict } from './opening-hours';
 import type { ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { dayLabel } from './facts';
@@ -82,6 +83,11 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
     const printed = printedVerdict(lines(ref), analysis.terms) ?? printedAmount(lines(ref), nouns) ?? printedPermission(analysis.question, lines(ref), nouns) ?? runBeyond(lines(ref), analysis.question);
     if (!printed) continue;
     return { answer: `${printed.verdict} — ${printed.line} (${contextOf(ref)})`, extracted: { value: `${printed.verdict} (printed: ${printed.line})`, line: printed.line, memoryId: ref.row.id } };
+  }
+  // Opening hours answer for the asked weekday's row, not the first that names a word of the question.
+  for (const ref of refs.slice(0, PRINTED_DEPTH)) {
+    const open = openVerdict(lines(ref), analysis.question);
+    if (open) return { answer: `${open.verdict} — ${open.line} (${contextOf(ref)})`, extracted: { value: `${open.verdict} (printed: ${open.line})`, line: open.line, memoryId: ref.row.id } };
   }
   const day = dayVerdict(refs.slice(0, PRINTED_DEPTH).map((r) => linesOf(r.row)), analysis.question);
   if (day) {

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { currentSaturday, spokenSpan } from './spoken-spans';
+import { asksAhead, scheduledWeekday } from './tense';
 import { attributiveWeekday, BARE_DAY_PART, bareClock, monthMay, nounNotWeekday, presentNow, ratePeriod, topicTime } from './misreadings';
 import { holidayDays, type HolidayRef, type HomeRegion } from './holiday-calendars';
 import { findHoliday, namesOccasion } from './holidays';
@@ -101,32 +102,11 @@ export function extractDateRange(query: string, now: Date, options: DateOptions 
 }
 
 
-/** A question in the present or future tense, with nothing that places it in the past. */
-const PRESENT_TENSE = /^\s*(?:what(?:\s+time)?|when|where|which|who|how)(?:['’]s|\s+is|\s+are|\s+does|\s+do|\s+will|\s+should|\s+can)\b/i;
-const PAST_WORDS = /\b(?:did|was|were|had|last|ago|previous|went|got)\b/i;
-/** "Am I working", "do we have", "is my…", "will it…": asked of what is on, or coming. */
-const ASKS_OF_NOW = /^\s*(?:will|shall)\b|\b(?:am|are|will|shall)\s+(?:i|we)\b|\b(?:do|does)\s+(?:i|we)\s+have\b|\b(?:is|are)\s+(?:my|our)\b/i;
-
 /**
  * How far ahead people plan, and ask about what is coming: a season. A month or day further ahead
  * than this, asked about, is the one that has been; a plan this far ahead of its day is still its.
  */
 export const PLAN_LEAD_DAYS = 92;
-
-function asksAhead(query: string): boolean {
-  return (PRESENT_TENSE.test(query) || ASKS_OF_NOW.test(query)) && !PAST_WORDS.test(query);
-}
-
-/**
- * "What club is…", "which class runs…": asked which thing a timetable prints against a day; "will it
- * rain on Saturday", "is there yoga on Tuesday": whether a forecast or a timetable sets it on the day.
- */
-const WHICH_THING_IS = /^\s*(?:what|which)\s+(?:[a-z]+\s+){1,2}(?:is|are|runs?|meets?)\b|^\s*(?:will|is|are)\s+(?:it|there)\b/i;
-
-function scheduledWeekday(query: string, result: chrono.ParsedResult): boolean {
-  const c = result.start;
-  return c.isCertain('weekday') && !c.isCertain('day') && !c.isCertain('month') && (PRESENT_TENSE.test(query) || WHICH_THING_IS.test(query)) && !PAST_WORDS.test(query);
-}
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
