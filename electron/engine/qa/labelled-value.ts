@@ -227,9 +227,10 @@ function plurals(word: string): string {
 /**
  * A value beside its label without a colon: one token with a digit (a clock's "13:15" too), or a span
  * of two ("ETA 13:15 - 14:15", "Slot 8am – 9am"), and perhaps a short unit ("48,210 km"). A sum has
- * its currency's sign before it ("New balance £23.45").
+ * its currency's sign before it ("New balance £23.45"); a share or a reading its sign after it
+ * ("Humidity 48%", "Battery 38 %", "Outside 6°"), which is no letter or digit.
  */
-const VALUE_TOKEN = String.raw`\p{Sc}?[\p{L}\p{N}#.,:/-]*\p{N}[\p{L}\p{N}#.,:/-]*`;
+const VALUE_TOKEN = String.raw`\p{Sc}?[\p{L}\p{N}#.,:/-]*\p{N}[\p{L}\p{N}#.,:/-]*(?:\s?%|[°º][CF]?)?`;
 const BESIDE_VALUE = String.raw`\s*${VALUE_TOKEN}(?:\s+[-–—]\s+${VALUE_TOKEN})?(?:\s+\p{L}{1,3})?\s*`;
 
 /**
