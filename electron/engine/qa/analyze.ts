@@ -19,6 +19,7 @@ import { namedAsContents } from './contents-of';
 import { asksCount } from './count-asked';
 import { withoutAmountFrame } from './amount-frame';
 import { questionWords } from './question-words';
+import { namedAsSide } from './fixture';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
 import { escapeRegExp } from './text-lines';
 
@@ -108,7 +109,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true, homes: known.homes ?? [] });
   const recency = (RECENCY.test(question) && !LAST_PERIOD.test(dated)) || LAST_OF_STAY.test(question);
   const travel = TRAVEL.test(question);
-  const found = findPlacesInText(question).filter((p) => { const said = p.said ?? (p.city || p.region || p.country); return !ordinaryInQuestion(question, said) && !namedAsContents(question, said) && !onlyAPerson(said); });
+  const found = findPlacesInText(question).filter((p) => { const said = p.said ?? (p.city || p.region || p.country); return !ordinaryInQuestion(question, said) && !namedAsContents(question, said) && !namedAsSide(question, said) && !onlyAPerson(said); });
   const places = found.map((p) => {
     const label = p.city || p.region || p.country;
     const route = travel ? routeRole(question, p.said ?? label) : null;
