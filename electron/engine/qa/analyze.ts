@@ -250,7 +250,8 @@ function askedQuantity(question: string): string | null {
   const m = /\bhow many\s+([a-z]+)(?:\s+([a-z]+))?/i.exec(question);
   if (!m) return null;
   const [, first, second] = m;
-  // "How many mg": a unit's short form, unless it is a word of the sentence ("how many in the box").
+  // "How many mg": a unit's short form, unless it is a word of the sentence ("how many in the box"); longer with no vowel ("kWh", "mph"), no word at all, though a plural's "s" is DVDs counted.
+  if (/^[b-df-hj-np-tv-xz]{2,3}[b-df-hj-np-rtv-xz]$/i.test(first!)) return first!.toLowerCase();
   const unit = first!.length < 3 && contentWords(first!).size > 0 ? spelledOut(first!) : first!;
   // "How many units of electricity": the generic word for a unit is one too.
   if (unit && (isKindOf(unit, 'unit of measurement') || namesKind(unit, 'unit of measurement'))) return unit.toLowerCase();
