@@ -37,7 +37,8 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
     // A plural labels a list of the asked thing ("Advisories:" for "the advisory").
     // An app's card sets a label and its value apart by a wide gap ("Breed  Cocker Spaniel"): one field, no second gap.
     // "Model Name", "Model Number": the label may say its value is a name or a number in full.
-    const re = new RegExp(`^\\s*(?:${labels.map(plurals).join('|')})\\.?(?:\\s*(?:no\\.?|#|name|number))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE})|\\s{2,}(\\S+(?:\\s\\S+)*)\\s*|\\s*)$`, 'iu');
+    // A setting's verb takes its value after "to", "at" or "for" ("Set to 21.0°", "Set for 06:30").
+    const re = new RegExp(`^\\s*(?:${labels.map(plurals).join('|')})\\.?(?:\\s*(?:no\\.?|#|name|number)|\\s+(?:to|at|for)(?=\\s+\\S*\\d))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE})|\\s{2,}(\\S+(?:\\s\\S+)*)\\s*|\\s*)$`, 'iu');
     for (let i = 0; i < lines.length; i++) {
       const m = re.exec(lines[i]!.text);
       if (!m) continue;
