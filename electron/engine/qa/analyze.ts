@@ -19,6 +19,7 @@ import { namedAsContents } from './contents-of';
 import { asksCount } from './count-asked';
 import { withoutAmountFrame } from './amount-frame';
 import { questionWords } from './question-words';
+import { namedAsSide } from './fixture';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
 import { escapeRegExp } from './text-lines';
 
@@ -109,7 +110,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true, homes: known.homes ?? [] });
   const recency = (RECENCY.test(question) && !LAST_PERIOD.test(dated)) || LAST_OF_STAY.test(question);
   const travel = TRAVEL.test(question);
-  const found = findPlacesInText(question).filter((p) => { const said = p.said ?? (p.city || p.region || p.country); return !ordinaryInQuestion(question, said) && !namedAsContents(question, said) && !onlyAPerson(said); });
+  const found = findPlacesInText(question).filter((p) => { const said = p.said ?? (p.city || p.region || p.country); return !ordinaryInQuestion(question, said) && !namedAsContents(question, said) && !namedAsSide(question, said) && !onlyAPerson(said); });
   const places = found.map((p) => {
     const label = p.city || p.region || p.country;
     const route = travel ? routeRole(question, p.said ?? label) : null;
@@ -252,7 +253,8 @@ function askedQuantity(question: string): string | null {
   const m = /\bhow many\s+([a-z]+)(?:\s+([a-z]+))?/i.exec(question);
   if (!m) return null;
   const [, first, second] = m;
-  // "How many mg": a unit's short form, unless it is a word of the sentence ("how many in the box").
+  // "How many mg": a unit's short form, unless it is a word of the sentence ("how many in the box"); longer with no vowel ("kWh", "mph"), no word at all, though a plural's "s" is DVDs counted.
+  if (/^[b-df-hj-np-tv-xz]{2,3}[b-df-hj-np-rtv-xz]$/i.test(first!)) return first!.toLowerCase();
   const unit = first!.length < 3 && contentWords(first!).size > 0 ? spelledOut(first!) : first!;
   // "How many units of electricity": the generic word for a unit is one too.
   if (unit && (isKindOf(unit, 'unit of measurement') || namesKind(unit, 'unit of measurement'))) return unit.toLowerCase();

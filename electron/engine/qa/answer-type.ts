@@ -119,8 +119,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     // "What were my seats": the label is printed in the singular ("SEAT 12").
     if (IDENTIFIER_NOUNS.has(singular) && !bodyOfRules(noun.words)) return { kind: 'identifier', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };
-    // "What score did I get": WordNet files a score or a mark under evaluations, which are numbers.
-    if (isKindOf(singular, 'evaluation')) return { kind: 'number', subject: singular };
+    // "What score did I get": WordNet files a score or a mark under evaluations, which are numbers. The
+    // phrase it ends is the label asked: a game's "HIGH SCORE" is not the "SCORE" printed over it.
+    if (isKindOf(singular, 'evaluation')) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     // "What was the tip", "what was my weight": a sum of money or a measure asked to be named is a
     // number, read off the line the phrase labels (extract.ts); "which supplement did I buy" is a name.
     // "What tip did I leave", "what deposit did we pay": the money noun asked before its verb, the same.

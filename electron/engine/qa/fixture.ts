@@ -1,10 +1,14 @@
 import * as chrono from 'chrono-node';
+import { escapeRegExp } from './text-lines';
 
 /**
  * A club's fixture list prints one match a line, the home side "v" the away side, with its day and its
  * kick-off ("Sat 16 Aug  Cribbs v Hanham Athletic  KO 15:00"). "Who are we playing next" is the side
  * facing ours in the first match still to come ("ours" is the side every match names); "what time is
- * kick-off against Brislington" is the kick-off of the match naming that side.
+ * kick-off against Brislington" is the kick-off of the match naming that side. Once played, a list
+ * prints its result: our side's letter before the score ("W 2–1 v Ashby", the club's own list naming
+ * only the other side) or the score between the sides ("Oakhill 2-1 Ashby"); "what was the score
+ * against Ashby", "did we beat Ripley" are answered by it.
  */
 
 /** "Home v Away", "Home vs. Away", "Home versus Away": a match between two sides. */
@@ -15,34 +19,57 @@ const KICK_OFF = /\b(?:k\.?\/?o\.?|kick[\s-]?off)(?![\p{L}])\s*[:\-–]?\s*(\d{1
 const CLOCK = /(?<![\d.:/])(\d{1,2}[:.]\d{2}\s*(?:am|pm)?|\d{1,2}\s*(?:am|pm))(?![\d\p{L}])/iu;
 /** What asks for the other side: "who are we playing", "who's the next game against", "our opponents". */
 const OPPONENT = /\bwho\b.*\b(?:play|plays|playing|face|facing|against|versus|vs)\b|\bopponents?\b/i;
+/**
+ * A result: a score of two small numbers joined by a dash, perhaps after our side's W, D or L. A clock
+ * ("15:00", "17:30-18:30") or a date ("12/10") has other digits next to its numbers.
+ */
+const RESULT = /(?:\b([WDL])\s+)?(?<![\d:./])(\d{1,2})\s?[-–—]\s?(\d{1,2})(?![\d:./])/;
+/** A question about how a match ended. */
+const RESULT_ASKED = /\b(?:score|scores|scored|result|results|win|won|lose|lost|draw|drew|beat|beaten)\b/i;
+const WHEN_ASKED = /\b(?:when|what time|what day|which day|date|kick[\s-]?off)\b/i;
+const OUTCOME = { W: 'Won', D: 'Drew', L: 'Lost' } as const;
 const LATEST = /\b(?:last|previous|latest|most recent)\b/i;
 /** Words of a question that name no side. */
-const NOT_A_SIDE = new Set(['what', 'when', 'time', 'kick', 'off', 'kickoff', 'against', 'play', 'playing', 'game', 'match', 'next', 'the', 'our', 'are', 'does', 'did', 'who', 'versus', 'fixture', 'start', 'starts', 'day', 'date']);
+const NOT_A_SIDE = new Set(['what', 'when', 'time', 'kick', 'off', 'kickoff', 'against', 'play', 'playing', 'game', 'match', 'next', 'the', 'our', 'are', 'does', 'did', 'who', 'versus', 'fixture', 'start', 'starts', 'day', 'date', ...(RESULT_ASKED.source.match(/[a-z]{3,}/g) ?? []), 'was', 'how']);
 const DAY_MS = 86_400_000;
 
-interface Match { line: string; home: string; away: string; day: number | null; dayText: string; kickOff: string | null }
+/** A played match's score, home side's goals first, and our side's outcome when the list prints it. */
+interface Result { letter: keyof typeof OUTCOME | null; home: number; away: number }
+/** `home` is empty on a club's own list of results, where our side goes unnamed ("W 2–1 v Ashby"). */
+interface Match { line: string; home: string; away: string; day: number | null; dayText: string; kickOff: string | null; result: Result | null }
 
 /** The matches a document lists, a line each, read forward from when it was taken (`takenLocal`, local ms). */
 export function matchesOf(lines: readonly string[], takenLocal: number): Match[] {
   const ref = { instant: new Date(takenLocal), timezone: 0 };
-  return lines.flatMap((line) => {
-    const split = VERSUS.exec(line);
-    if (!split) return [];
-    const dated = chrono.en.GB.parse(line, ref, { forwardDate: true }).find((r) => r.start.isCertain('day') && r.start.isCertain('month'));
-    const ko = KICK_OFF.exec(line) ?? CLOCK.exec(line);
-    // The sides are what is left once the day and the kick-off are taken out.
-    const blank = (text: string, from: number, length: number) => text.slice(0, from) + ' '.repeat(length) + text.slice(from + length);
+  const read = lines.flatMap((line) => {
+    const scored = RESULT.exec(line);
+    if (!VERSUS.test(line) && !scored) return [];
+    const clear = (r: { index: number; text: string }) => !scored || r.index + r.text.length <= scored.index || r.index >= scored.index + scored[0].length;
+    // A result was played before the list was photographed, a fixture is still to come.
+    const dated = chrono.en.GB.parse(line, ref, { forwardDate: !scored }).find((r) => clear(r) && r.start.isCertain('day') && r.start.isCertain('month'));
+    const ko = scored ? null : KICK_OFF.exec(line) ?? CLOCK.exec(line);
+    // The sides are what is left once the day, the kick-off and the score are taken out; "Oakhill 2-1
+    // Ashby" sets the score between the sides where no "v" does.
+    const blank = (text: string, from: number, length: number, by = '') => text.slice(0, from) + by.padEnd(length) + text.slice(from + length);
     let rest = dated ? blank(line, dated.index, dated.text.length) : line;
     if (ko) rest = blank(rest, ko.index, ko[0].length);
+    if (scored) rest = blank(rest, scored.index, scored[0].length, VERSUS.test(line) ? '' : ' v ');
     const at = VERSUS.exec(rest);
     if (!at) return [];
     const side = (text: string) => text.replace(/\((?:h|a|home|away)\)/gi, ' ').replace(/^[\s|,:–—-]+|[\s|,:–—-]+$/g, '').split(/\s{2,}|\s[|–—-]\s/).filter(Boolean);
-    const home = side(rest.slice(0, at.index)).pop();
+    const home = side(rest.slice(0, at.index)).pop() ?? '';
     const away = side(rest.slice(at.index + at[0].length))[0];
-    if (!home || !away || !/\p{L}{2}/u.test(home) || !/\p{L}{2}/u.test(away)) return [];
+    const ownList = home === '' && scored?.[1] !== undefined;
+    if (!away || !/\p{L}{2}/u.test(away) || !(ownList || /\p{L}{2}/u.test(home))) return [];
+    const result = scored ? { letter: (scored[1]?.toUpperCase() ?? null) as Result['letter'], home: Number(scored[2]), away: Number(scored[3]) } : null;
     const day = dated ? Date.UTC(dated.start.get('year')!, dated.start.get('month')! - 1, dated.start.get('day')!) : null;
-    return [{ line: line.trim(), home, away, day, dayText: dated?.text.trim() ?? '', kickOff: ko?.[1]?.trim() ?? null }];
+    return [{ line: line.trim(), home, away, day, dayText: dated?.text.trim() ?? '', kickOff: ko?.[1]?.trim() ?? null, result, bare: !VERSUS.test(line) }];
   });
+  // Without a "v", two words round a span ("Yoga 10-11 Studio") are no match: a list of results names
+  // its club in every line.
+  const bare = read.filter((m) => m.bare);
+  const kept = bare.length > 0 && ourSide(bare) === null ? read.filter((m) => !m.bare) : read;
+  return kept.map(({ bare: _, ...m }) => m);
 }
 
 /** The side every listed match names: the club whose list it is (null unless two matches or more say so). */
@@ -66,8 +93,15 @@ export function fixtureAnswer(lines: readonly string[], question: string, takenL
   const ours = ourSide(matches);
   const other = (m: Match) => (m.home.toLowerCase() === ours ? m.away : m.home);
   const when = (m: Match) => [m.dayText, m.kickOff ? `KO ${m.kickOff}` : ''].filter(Boolean).join(', ');
+  // "What was the score against Ashby", "did we beat Ripley": the match's result, as our side's.
+  const ended = (m: Match) => {
+    const r = m.result!;
+    const [us, them] = ours !== null && m.away.toLowerCase() === ours ? [r.away, r.home] : [r.home, r.away];
+    const letter = r.letter ?? (ours === null ? null : us > them ? 'W' : us < them ? 'L' : 'D');
+    return `${letter ? `${OUTCOME[letter]} ` : ''}${us}–${them}${m.dayText ? ` (${m.dayText})` : ''}`;
+  };
   if (OPPONENT.test(question)) {
-    if (!ours) return null;
+    if (ours === null) return null;
     const today = now === undefined ? null : Math.floor(now / DAY_MS) * DAY_MS;
     const dated = matches.filter((m) => m.day !== null);
     const chosen = window
@@ -83,9 +117,21 @@ export function fixtureAnswer(lines: readonly string[], question: string, takenL
   const words = (question.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !NOT_A_SIDE.has(w));
   const names = (side: string) => side.toLowerCase() !== ours && (side.toLowerCase().match(/\p{L}{3,}/gu) ?? []).some((w) => words.includes(w));
   const named = matches.filter((m) => names(m.home) || names(m.away));
+  // "What was the score against Ashby", "how did we get on against Ashby": the last meeting played,
+  // unless the question asks when.
+  const played = named.filter((x) => x.result !== null);
+  if (played.length > 0 && (RESULT_ASKED.test(question) || !WHEN_ASKED.test(question))) return { value: ended(played.at(-1)!), line: played.at(-1)!.line };
   // Two meetings in a season: the one still to come, else the first.
   const m = named.find((x) => now !== undefined && x.day !== null && x.day >= Math.floor(now / DAY_MS) * DAY_MS) ?? named[0];
   if (!m) return null;
   const value = /\bwhat time\b|\bkick[\s-]?off\b/i.test(question) && m.kickOff ? `KO ${m.kickOff}` : when(m);
   return value ? { value, line: m.line } : null;
+}
+
+/**
+ * A town's name as what is played or beaten ("did we win against Castleford", "when do we play
+ * Ashby") names a side, which clubs take from their towns, not where the photo was taken.
+ */
+export function namedAsSide(question: string, said: string): boolean {
+  return new RegExp(`\\b(?:against|versus|vs\\.?|v\\.?|play|plays|played|playing|beat|beats|beaten|face|faces|faced|facing)\\s+${escapeRegExp(said)}\\b`, 'iu').test(question);
 }

@@ -37,7 +37,8 @@ export function labelledBy(printed: TextLine[], subject: string, question = ''):
     // A plural labels a list of the asked thing ("Advisories:" for "the advisory").
     // An app's card sets a label and its value apart by a wide gap ("Breed  Cocker Spaniel"): one field, no second gap.
     // "Model Name", "Model Number": the label may say its value is a name or a number in full.
-    const re = new RegExp(`^\\s*(?:${labels.map(plurals).join('|')})\\.?(?:\\s*(?:no\\.?|#|name|number))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE})|\\s{2,}(\\S+(?:\\s\\S+)*)\\s*|\\s*)$`, 'iu');
+    // A setting's verb takes its value after "to", "at" or "for" ("Set to 21.0°", "Set for 06:30").
+    const re = new RegExp(`^\\s*(?:${labels.map(plurals).join('|')})\\.?(?:\\s*(?:no\\.?|#|name|number)|\\s+(?:to|at|for)(?=\\s+\\S*\\d))?\\s*(?::\\s*(.*)|\\s(${BESIDE_VALUE})|\\s{2,}(\\S+(?:\\s\\S+)*)\\s*|\\s*)$`, 'iu');
     for (let i = 0; i < lines.length; i++) {
       const m = re.exec(lines[i]!.text);
       if (!m) continue;
@@ -227,9 +228,10 @@ function plurals(word: string): string {
 /**
  * A value beside its label without a colon: one token with a digit (a clock's "13:15" too), or a span
  * of two ("ETA 13:15 - 14:15", "Slot 8am – 9am"), and perhaps a short unit ("48,210 km"). A sum has
- * its currency's sign before it ("New balance £23.45").
+ * its currency's sign before it ("New balance £23.45"); a share or a reading its sign after it
+ * ("Humidity 48%", "Battery 38 %", "Outside 6°"), which is no letter or digit.
  */
-const VALUE_TOKEN = String.raw`\p{Sc}?[\p{L}\p{N}#.,:/-]*\p{N}[\p{L}\p{N}#.,:/-]*`;
+const VALUE_TOKEN = String.raw`\p{Sc}?[\p{L}\p{N}#.,:/-]*\p{N}[\p{L}\p{N}#.,:/-]*(?:\s?%|[°º][CF]?)?`;
 const BESIDE_VALUE = String.raw`\s*${VALUE_TOKEN}(?:\s+[-–—]\s+${VALUE_TOKEN})?(?:\s+\p{L}{1,3})?\s*`;
 
 /**

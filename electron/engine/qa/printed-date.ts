@@ -184,9 +184,15 @@ export function printedDuration(lines: string[], terms: string[], question = '')
   // "How long does it go in the oven" for "Bake 220C for 25 min": the line's verb is defined by the
   // asker's word (WordNet: bake, "cook and make edible by putting in a hot oven").
   const wanted = new Set(terms.filter((t) => t.length >= 3));
-  const found = named ?? aloneBeside(lines, stems) ?? timed.find((x) => x.words.some((w) => definedWith(w, wanted))) ?? (inUnit.length === 1 ? inUnit[0] : undefined);
+  // "How long did the vacuum take": what it took is the length a report labels as such ("Time" / "52 min").
+  const took = TOOK.test(question) ? timed.filter((x) => x.label.length > 0 && x.label.every((w) => LENGTH_LABEL.has(w))) : [];
+  const found = named ?? aloneBeside(lines, stems) ?? timed.find((x) => x.words.some((w) => definedWith(w, wanted))) ?? (inUnit.length === 1 ? inUnit[0] : undefined) ?? (took.length === 1 ? took[0] : undefined);
   return found ? { value: found.value, line: found.line } : null;
 }
+
+/** A question about how long something took or lasted, and the words that label a length as no more than that. */
+const TOOK = /\b(?:take|takes|took|taken|last|lasts|lasted)\b/i;
+const LENGTH_LABEL = new Set(['time', 'duration', 'length', 'elapsed', 'total']);
 
 /**
  * An app screen sets a duration alone on its line, its label on the line above or below ("Walking" /
