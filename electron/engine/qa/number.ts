@@ -50,6 +50,9 @@ export function moneyIn(text: string): Array<{ printed: string; value: number; a
   return out.sort((a, b) => a.at - b.at);
 }
 
+/** "of", or a word saying what the first amount is before it: "£1,350 saved of £2,000", "£420 raised of £1,000". */
+const COUNTED_TOWARDS = /^\s*(?:\p{L}+\s+)?of\s*$/iu;
+
 /**
  * The amount a line states: its last ("Tip 15%  $6.30"), except where it counts towards another
  * ("£640 of £1,500", a savings goal's or a budget's progress): that is the amount there is, the second
@@ -59,7 +62,7 @@ export function statedAmount(text: string, question = ''): string | null {
   const all = moneyIn(text);
   if (all.length === 0) return null;
   const [a, b] = [all[all.length - 2], all[all.length - 1]!];
-  if (a && /^\s*of\s*$/i.test(text.slice(a.at + a.printed.length, b.at))) {
+  if (a && COUNTED_TOWARDS.test(text.slice(a.at + a.printed.length, b.at))) {
     return (ASKS_TO_GO.test(question) ? combined([a.printed, b.printed], ([x, y]) => y! - x!) : null) ?? a.printed;
   }
   return b.printed;
