@@ -114,7 +114,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   const noun = askedNoun(lower);
   if (noun) {
     const head = noun.words[noun.words.length - 1]!;
-    const singular = head.length > 3 && head.endsWith('s') && !head.endsWith('ss') ? head.slice(0, -1) : head;
+    // "Axis", "status", "bonus": an English plural ends in neither "-is" nor "-us", and WordNet knows the
+    // word as a noun of its own ("clothes", also its own lemma, is a plural all the same).
+    const singular = head.length > 3 && head.endsWith('s') && !head.endsWith('ss') && !(/(?:i|u)s$/.test(head) && morphy(head, 'n').includes(head)) ? head.slice(0, -1) : head;
     if (DATE_NOUNS.has(singular) || PART_OF_DAY.has(head)) return { kind: 'date', subject: singular };
     // "What were my seats": the label is printed in the singular ("SEAT 12").
     if (IDENTIFIER_NOUNS.has(singular) && !bodyOfRules(noun.words)) return { kind: 'identifier', subject: [...noun.words.slice(0, -1), singular].join(' ') };
