@@ -1,6 +1,7 @@
 /**
- * "What interest rate is my ISA", "what weight was the parcel": a measure or a sum of money asked before
- * its copula asks for a number, as "what is the interest rate" does, not for a name (the account's).
+ * "What interest rate is my ISA", "what weight was the parcel", "what income will my pension give me": a
+ * measure or a sum of money asked before its verb asks for a number, as "what is the interest rate"
+ * does, not for a name (the account's, the statement's date).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
@@ -15,6 +16,7 @@ describe('a measure asked before its copula', () => {
   it('is a number', () => {
     expect(answerTypeOf('What interest rate is my ISA?', null)).toEqual({ kind: 'number', subject: 'interest rate' });
     expect(answerTypeOf('What weight was the parcel?', null)).toEqual({ kind: 'number', subject: 'weight' });
+    expect(answerTypeOf('What income will my pension give me?', null)).toEqual({ kind: 'number', subject: 'income' });
     // A colour is named, whichever way it is asked.
     expect(answerTypeOf('What colour is my car?', null).kind).toBe('name');
   });
@@ -25,6 +27,7 @@ describe('a measure asked before its copula', () => {
       engine = await engineOver(await tempDir('measure-before-copula'), [
         doc('isa.png', '2025-08-02T09:00:00', ['Cash ISA', 'Balance £6,402.11', 'Interest rate 4.35% AER', 'Allowance used £2,500 of £20,000']),
         doc('mortgage.jpg', '2025-03-02T09:00:00', ['Mortgage offer', 'Loan amount £182,000', 'Initial interest rate 4.79% fixed until 31/03/2030', 'Term 25 years']),
+        doc('pension.jpg', '2025-04-15T10:00:00', ['Annual pension statement', 'Statement date 05/04/2025', 'Your pot value: £48,312.77', 'Selected retirement age: 67', 'Projected income at retirement: £7,450 a year']),
         doc('receipt.jpg', '2025-07-01T10:00:00', ['CORNER SHOP', 'MILK  1.20', 'BREAD  1.10', 'TOTAL  2.30']),
       ]);
     }, 120_000);
@@ -36,6 +39,7 @@ describe('a measure asked before its copula', () => {
       const ask = async (question: string) => (await engine.ask({ question, now: '2025-10-20T09:00:00Z', noLlm: true })).answer;
       expect(await ask('What interest rate is my ISA?')).toMatch(/^4\.35% —/);
       expect(await ask('What interest rate is the mortgage?')).toMatch(/^4\.79% —/);
+      expect(await ask('What income will my pension give me?')).toMatch(/^£7,450 —/);
     });
   });
 });

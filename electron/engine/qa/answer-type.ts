@@ -126,8 +126,8 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     // "What was the tip", "what was my weight": a sum of money or a measure asked to be named is a
     // number, read off the line the phrase labels (extract.ts); "which supplement did I buy" is a name.
     // "What tip did I leave", "what deposit did we pay": the money noun asked before its verb, the same;
-    // "what interest rate is my ISA", "what weight was the parcel": a measure asked before its copula.
-    const askedBefore = /^\s*what\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:did|do|does|have|had)\s+(?:i|we)|(?:is|was|are|were)\s+(?:my|our|the|your|this|that))\b/.exec(lower)?.[1] === noun.words.join(' ');
+    // "what interest rate is my ISA", "what income will my pension pay": a measure asked before its verb.
+    const askedBefore = /^\s*what\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:did|do|does|have|had)\s+(?:i|we)|(?:is|was|are|were|will|would|does|do|did)\s+(?:my|our|the|your|this|that))\b/.exec(lower)?.[1] === noun.words.join(' ');
     if ((askedBefore || /^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower)) && (ACCOUNT_MONEY.has(singular) || [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k)))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     // "What are the beach pics": photos, not one value (a noun phrase typed alone is asked so, preamble.ts).
     if (PHOTO_NOUN.test(singular)) return { kind: 'none', subject: null };
