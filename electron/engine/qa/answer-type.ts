@@ -114,7 +114,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   const noun = askedNoun(lower);
   if (noun) {
     const head = noun.words[noun.words.length - 1]!;
-    const singular = head.length > 3 && head.endsWith('s') && !head.endsWith('ss') ? head.slice(0, -1) : head;
+    // "Axis", "status", "bonus": an English plural ends in neither "-is" nor "-us", and WordNet knows the
+    // word as a noun of its own ("clothes", also its own lemma, is a plural all the same).
+    const singular = head.length > 3 && head.endsWith('s') && !head.endsWith('ss') && !(/(?:i|u)s$/.test(head) && morphy(head, 'n').includes(head)) ? head.slice(0, -1) : head;
     if (DATE_NOUNS.has(singular) || PART_OF_DAY.has(head)) return { kind: 'date', subject: singular };
     // "What were my seats": the label is printed in the singular ("SEAT 12").
     if (IDENTIFIER_NOUNS.has(singular) && !bodyOfRules(noun.words)) return { kind: 'identifier', subject: [...noun.words.slice(0, -1), singular].join(' ') };
@@ -124,8 +126,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (isKindOf(singular, 'evaluation')) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     // "What was the tip", "what was my weight": a sum of money or a measure asked to be named is a
     // number, read off the line the phrase labels (extract.ts); "which supplement did I buy" is a name.
-    // "What tip did I leave", "what deposit did we pay": the money noun asked before its verb, the same.
-    const askedBefore = /^\s*what\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:did|do|does|have|had)\s+(?:i|we)\b/.exec(lower)?.[1] === noun.words.join(' ');
+    // "What tip did I leave", "what deposit did we pay": the money noun asked before its verb, the same;
+    // "what interest rate is my ISA", "what income will my pension pay": a measure asked before its verb.
+    const askedBefore = /^\s*what\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:did|do|does|have|had)\s+(?:i|we)|(?:is|was|are|were|will|would|does|do|did)\s+(?:my|our|the|your|this|that))\b/.exec(lower)?.[1] === noun.words.join(' ');
     if ((askedBefore || /^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower)) && (ACCOUNT_MONEY.has(singular) || [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k)))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     // "What are the beach pics": photos, not one value (a noun phrase typed alone is asked so, preamble.ts).
     if (PHOTO_NOUN.test(singular)) return { kind: 'none', subject: null };

@@ -13,6 +13,7 @@ import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
+import { askedItemFirst } from './item-first';
 import { askedThings, labelledDate, labelledTime, pickLeg, printsAny, promisedDate } from './labelled-date';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDay, printedDuration } from './printed-date';
 import { localMs, localWindow, matchesPlace } from './scope';
@@ -203,7 +204,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const things = type.kind === 'date' ? askedThings(analysis.question) : [];
   const onIt = (r: Candidate, i: number) => i === 0 || things.length === 0 || printsAny(textOf(r.row), things);
   const due = type.kind !== 'date' || (HAPPENED.test(analysis.question) && !expected && !labelled) ? null
-    : firstOf(refs.slice(0, 3).filter(onIt), printedOnIt((lines, local) => labelledDate(lines, analysis.question, local)))
+    : firstOf(refs.slice(0, 3).filter(onIt), printedOnIt((lines, local) => labelledDate(askedItemFirst(lines, things, printsAny), analysis.question, local)))
       ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${'month' in due.found && due.found.month ? monthLabel(due.found.day) : dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time;

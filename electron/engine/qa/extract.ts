@@ -10,7 +10,7 @@ import { asksPercent, printedPercent } from './percent';
 import { servingPrice } from './contents-of';
 import { billAmount } from './bill-amount';
 import { dayWordFigure } from './day-word';
-import { askedUnit, labelledAmount, numberBeside, perUnit, scoreOutOf, unitQuantity } from './number';
+import { askedUnit, labelledAmount, numberBeside, owedAmount, perUnit, scoreOutOf, unitQuantity } from './number';
 import { measure, MEASURE_QUESTION } from './dimension';
 import { measuredAmount } from './measured-amount';
 import { listAbout } from './list';
@@ -216,6 +216,11 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // "How much was the service charge": the asked part of a bill on any of the best matches before the
   // whole of the first (an invoice that only names a "service" prints no service charge).
   if (type.kind === 'number' && !MEASURE_QUESTION.test(input.question)) {
+    // "How much tax do I owe": a debt printed on any of the best matches before another's "Tax deducted".
+    for (const { row } of top) {
+      const owed = owedAmount(unmeasuredLinesOf(row), input.question);
+      if (owed) return { ...owed, memoryId: row.id };
+    }
     for (const { row } of top) {
       const part = servingPrice(unmeasuredLinesOf(row), input.question) ?? labelledAmount(unmeasuredLinesOf(row), input.question);
       if (part) return { ...part, memoryId: row.id };

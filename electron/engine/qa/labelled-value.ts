@@ -90,11 +90,14 @@ function headedRow(lines: TextLine[], head: string, question: string): { value: 
   const phrase = modifier ? new RegExp(`\\b${escapeRegExp(modifier)}\\s+${escapeRegExp(head)}\\b`, 'iu') : null;
   for (let i = 0; i < lines.length; i++) {
     if (!heading.test(lines[i]!.text)) continue;
-    for (let j = i + 1; j < lines.length; j++) {
+    // The heading's own date may stand under it ("Meter readings" / "14/06/25"): a line without a word is no row.
+    let first = i + 1;
+    while (first < lines.length && !/\p{L}/u.test(lines[first]!.text)) first++;
+    for (let j = first; j < lines.length; j++) {
       const m = /^\s*((?:\p{L}+\s+){0,2}\p{L}+)\s*:\s*(\S.*)$/u.exec(lines[j]!.text);
       if (!m) break;
       const label = m[1]!.toLowerCase().split(/\s+/);
-      if ((label.every((w) => asked.has(w)) || (j === i + 1 && phrase?.test(lines[i]!.text))) && !label.includes(head)) return { value: m[2]!.trim(), line: `${lines[i]!.text.trim()} ${lines[j]!.text.trim()}` };
+      if ((label.every((w) => asked.has(w)) || (j === first && phrase?.test(lines[i]!.text))) && !label.includes(head)) return { value: m[2]!.trim(), line: `${lines[i]!.text.trim()} ${lines[j]!.text.trim()}` };
     }
   }
   return null;

@@ -50,6 +50,9 @@ export function moneyIn(text: string): Array<{ printed: string; value: number; a
   return out.sort((a, b) => a.at - b.at);
 }
 
+/** "of", or a word saying what the first amount is before it: "£1,350 saved of £2,000", "£420 raised of £1,000". */
+const COUNTED_TOWARDS = /^\s*(?:\p{L}+\s+)?of\s*$/iu;
+
 /**
  * The amount a line states: its last ("Tip 15%  $6.30"), except where it counts towards another
  * ("£640 of £1,500", a savings goal's or a budget's progress): that is the amount there is, the second
@@ -59,7 +62,7 @@ export function statedAmount(text: string, question = ''): string | null {
   const all = moneyIn(text);
   if (all.length === 0) return null;
   const [a, b] = [all[all.length - 2], all[all.length - 1]!];
-  if (a && /^\s*of\s*$/i.test(text.slice(a.at + a.printed.length, b.at))) {
+  if (a && COUNTED_TOWARDS.test(text.slice(a.at + a.printed.length, b.at))) {
     return (ASKS_TO_GO.test(question) ? combined([a.printed, b.printed], ([x, y]) => y! - x!) : null) ?? a.printed;
   }
   return b.printed;
@@ -134,9 +137,7 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   // Two words name it as printed ("how much was the sales tax": "Sales Tax 10.25%  $5.13").
   const phrase = named?.split(' ').filter((w) => !DETERMINER.has(w)) ?? [];
   if (named && !WHOLE_AMOUNT.has(phrase[phrase.length - 1]!) && !asked.some((p) => p.join(' ') === named)) asked.push(phrase);
-  // "How much do I still owe": what is left to pay after a deposit, printed as the balance or the amount due.
-  // It is that line whatever the debt is for ("still owe for the trousers" is no trousers line).
-  const owed = OWED.test(question) ? amountLabelled(lines, [['balance'], ['outstanding'], ['due']], question) : null;
+  const owed = owedAmount(lines, question);
   if (owed) return owed;
   // "How much is in my current account": what an account holds is its balance, however the app labels the rest.
   if (HELD.test(question)) asked.push(['balance']);
@@ -152,6 +153,15 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
   const under = share && /%\s*of\b/i.test(share.line) ? lines[lines.findIndex((l) => l.text.trim() === share.line) + 1]?.text : undefined;
   const reckoned = under !== undefined && /^\s*\p{L}+(?:\s+\p{L}+)?\s*[:=]?\s*\S*\d[\d.,]*\s*$/u.test(under) ? statedAmount(under) : null;
   return reckoned ? { value: reckoned, line: `${share!.line} · ${under!.trim()}` } : share;
+}
+
+/**
+ * "How much do I still owe": what is left to pay after a deposit, printed as the balance, the amount due
+ * or the amount owed ("Amount you owe: £412.60"). It is that line whatever the debt is for ("still owe
+ * for the trousers" is no trousers line). Null when the question asks no debt or the lines print none.
+ */
+export function owedAmount(lines: readonly TextLine[], question: string): { value: string; line: string } | null {
+  return OWED.test(question) ? amountLabelled(lines, [['balance'], ['outstanding'], ['due'], ['owe'], ['owed'], ['owing']], question) : null;
 }
 
 /** Whether a line's words hold the word asked, whole, as a prefix or in a receipt's short form. */
