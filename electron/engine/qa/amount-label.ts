@@ -46,7 +46,9 @@ export function plainModifiers(said: readonly string[], isAmount: (word: string)
     const entry = db.lookupHyphenated(`${said[i - 2]}-${said[i - 1]}`, 'a');
     const sense = entry ? db.synset(entry.offsets[0]!, 'a') : undefined;
     const head = sense?.satellite ? sense.pointers.find((p) => p.symbol === '&') : undefined;
-    if (head) out.push(db.synset(head.offset, head.pos).words[0]!.toLowerCase().split('_'));
+    const word = head ? db.synset(head.offset, head.pos).words[0]!.toLowerCase() : undefined;
+    // Plainer only when in common use: "one-way" is a shade of "unidirectional", which no fare prints.
+    if (word && (db.lookup(word, 'a')?.tagged ?? 0) > 0) out.push(word.split('_'));
   }
   return out;
 }

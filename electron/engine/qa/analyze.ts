@@ -17,7 +17,8 @@ import { asksLengthOf } from './length-of';
 import { asksPlaceList } from './count';
 import { namedAsContents } from './contents-of';
 import { asksCount } from './count-asked';
-import { withoutAmountFrame } from './amount-frame';
+import { withoutAmountFrame, withPlainModifiers } from './amount-frame';
+import { withoutLimitFrame } from './dose-limit';
 import { questionWords } from './question-words';
 import { namedAsSide } from './fixture';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
@@ -162,10 +163,10 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const covered = new Set([...places.map((p) => p.label), ...found.flatMap((p) => p.said ?? []), ...people.map((p) => p.name), ...events.map((e) => e.name)].flatMap((s) => [...contentWords(s)]));
   const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
   const content = [...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !(w === 'show' && SHOW_REQUEST.test(question)) && !covered.has(w) && !framing(w, aggregation, question) && !/^\d{4}$/.test(w));
-  const framed = aggregation === 'duration' ? withoutDurationFrame(content) : answerType.kind === 'number' ? withoutAmountFrame(content) : content;
+  const framed = aggregation === 'duration' ? withoutDurationFrame(content) : answerType.kind === 'number' ? withPlainModifiers(withoutAmountFrame(content), question) : content;
   // "How many times did I pick up my phone": the app prints the act's noun ("Pickups 86"), searched too.
   const acted = aggregation === 'count' ? actedNoun(question)?.replace(/s$/, '') : undefined;
-  const terms = [...withoutGenericHead(framed, answerType), ...(acted && !framed.includes(acted) ? [acted] : [])];
+  const terms = [...withoutGenericHead(withoutLimitFrame(framed, question), answerType), ...(acted && !framed.includes(acted) ? [acted] : [])];
   return {
     question: asked,
     declarative: declarative(asked),

@@ -21,6 +21,24 @@ export function asksLimit(question: string): boolean {
   return (/\b(?:most|max|maximum|limit|exceed)\b/i.test(question) && /\b(?:can|may|could|should|allowed|safe|dose|dosage)\b/i.test(question)) || /\bhow\s+(?:many|much)\b.*\b(?:can|may|could)\s+(?:i|we|you|he|she|they)\b.*\b(?:in|within)\s+(?:a|an|one|any|\d+)\s+(?:hours?|days?|day)\b/i.test(question);
 }
 
+/** The frame of a ceiling asked: the superlative and the modal say a limit is asked, not of what. */
+const LIMIT_FRAME = new Set(['most', 'max', 'maximum', 'limit', 'exceed', 'can', 'may', 'could', 'should', 'allowed', 'safe']);
+/** The act a label's ceiling is worded by ("Do not take more than", "Use no more than"). */
+const DOSING_ACT = /\b(take|use|give|have)\b/i;
+
+/**
+ * "What's the most I can take in a day" names no medicine: its words are the ceiling's frame, which no
+ * label prints, and the act, which every label's warning and directions print ("Take 1 or 2 tablets").
+ * The act is looked for then; a named thing ("the most paracetamol") is looked for alone.
+ */
+export function withoutLimitFrame(terms: string[], question: string): string[] {
+  if (!asksLimit(question)) return terms;
+  const rest = terms.filter((t) => !LIMIT_FRAME.has(t));
+  const act = DOSING_ACT.exec(question)?.[1]?.toLowerCase();
+  if (rest.length > 0) return rest;
+  return act ? [act] : terms;
+}
+
 /** The ceiling a label prints, or the one dose its directions give when that is asked. */
 export function printedDosing(lines: string[], question: string): { value: string; line: string } | null {
   return printedLimit(lines, question) ?? oneDose(lines, question);

@@ -137,7 +137,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   const reading = type.kind !== 'name' ? null : asksTemperature(type.subject) ? printedTemperature : asksPercent(type.subject) ? printedPercent : null;
   if (reading) {
     for (const { row } of namedThingsFirst(top, input.question, type.subject!)) {
-      const found = reading(textOf(row), input.question);
+      const found = reading(textOf(row), input.question, type.subject);
       if (found) return { ...found, memoryId: row.id };
     }
   }

@@ -11,7 +11,9 @@ import { joinTableRows } from './table-row';
 
 /** Words of the identifier label and the short forms documents print for them. General English abbreviations. */
 const LABEL_FORMS: Record<string, string[]> = {
-  number: ['number', 'no', 'num', 'nr', '#'],
+  // A thing's number is printed as its reference or ID as well ("Account reference: 60012345"); the
+  // head's own word is read first where the qualifier labels it (labelPasses).
+  number: ['number', 'no', 'num', 'nr', '#', 'reference', 'ref', 'id'],
   section: ['section', 'sec', 'sect'],
   // A booking's code goes by each of these names: a "booking reference" is printed "Confirmation:".
   confirmation: ['confirmation', 'conf', 'confirm', 'reference', 'ref'],

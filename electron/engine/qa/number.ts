@@ -84,6 +84,11 @@ export function withCurrency(printed: string): boolean {
 const WHOLE_AMOUNT = new Set(['cost', 'price', 'amount', 'total', 'charge', 'pay', 'payment', 'spend', 'bill', 'money', 'sum']);
 /** WordNet kinds whose members are a part of a bill one can ask for: a tip, a fare, a tax, a fee, a refund. */
 export const MONEY_KINDS = ['cost', 'sum', 'outgo', 'payment'];
+
+/** A noun for an amount of money: one of the whole's ("pay", "total") or a kind of cost or payment. */
+export function isAmountNoun(word: string, db: WordNet = wordnet()): boolean {
+  return WHOLE_AMOUNT.has(word) || MONEY_KINDS.some((k) => isKindOf(word, k, db));
+}
 /**
  * "How much was the deposit?", "how much GST did I pay": one noun asked the amount of. A thing bought is
  * asked the same ways ("how much did the eggs cost", "how much did I pay for the MOT", "how much were
@@ -130,7 +135,7 @@ export function labelledAmount(lines: TextLine[], question: string, db: WordNet 
     // A bill prints "Service 12.5%  5.74", "Delivery 3.99": the charge by its first word alone.
     if (WHOLE_AMOUNT.has(said[i]!)) asked.push([said[i - 1]!]);
   }
-  asked.push(...plainModifiers(said, (w) => WHOLE_AMOUNT.has(w) || MONEY_KINDS.some((k) => isKindOf(w, k, db)), db));
+  asked.push(...plainModifiers(said, (w) => isAmountNoun(w, db), db));
   // "How much was the deposit": the thing the question names is the label, whatever WordNet files it under.
   const m = NAMED_AMOUNT.exec(question.toLowerCase());
   const named = m?.slice(1).find((g) => g !== undefined);

@@ -21,6 +21,7 @@ import type { EditJournal } from '../store/edit-journal';
 import { LibraryGrounding } from './grounding';
 import { LayoutReads, measuresLines } from './layouts';
 import type { Candidate } from './fusion';
+import { unclipped } from './clipped-word';
 import { retrieve, type RetrieveOptions } from './retrieve';
 import type { Database } from '../store/database';
 import { isFollowUp } from './follow-up';
@@ -138,11 +139,13 @@ export class QaService {
     const { facts } = stay;
     const visited = stayEnd === 'whole' && !analysis.recency && !analysis.earliest ? await this.grounding.timesIn(analysis.places.filter((p) => !p.route)) : [];
     const computed = stayEnd && stay.span ? stayEndAnswer(stayEnd, stay.span, analysis.places.find((p) => !p.route)!.label, visited) : stay.answer;
-    const { answerType } = analysis;
+    // "The reg of the Ford": read as the "Registration" its best match prints (clipped-word.ts).
+    const unclippedAnalysis = unclipped(analysis, refs[0]?.row);
+    const { answerType } = unclippedAnalysis;
     const [eventsOn, tripRefs] = await Promise.all([this.grounding.eventsByDay(), trip ? this.grounding.tripEvidence(trip, refs) : [], early]);
     // The trip that answers "how long" is cited after what the question matched, within the asked number of references.
     const references = [...refs, ...tripRefs].slice(0, Math.max(refs.length, options.limit ?? Infinity)).map(toReference);
-    const compose = () => composeAnswer({ analysis, type: answerType, refs, computed, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime() });
+    const compose = () => composeAnswer({ analysis: unclippedAnalysis, type: answerType, refs, computed, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime() });
     let composed = compose();
     while (await layouts.readWanted(readLayouts)) composed = compose();
     const { extracted } = composed;

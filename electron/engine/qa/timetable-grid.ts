@@ -22,6 +22,11 @@ const DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 /** Fewest columns and rows that make a grid rather than a label over its value. */
 const MIN_COLUMNS = 3;
 const MIN_ROWS = 2;
+/**
+ * A determiner heads a phrase, not a column: "Your energy bill" over "Customer number 88123401" is a
+ * title over labelled values ("To" and "From" do head a board's columns).
+ */
+const DETERMINER = /^(?:the|a|an|your|my|our|their|his|her|its|this|these|those)$/i;
 /** Question words that name neither a row nor a column. */
 const ASKING = new Set(['what', 'which', 'when', 'who', 'whos', 'where', 'does', 'did', 'the', 'for', 'from', 'and', 'next', 'this', 'that', 'there', 'with', 'working', 'work', 'shift', 'shifts', 'leave', 'leaves', 'train', 'bus', 'coach', 'ferry', 'tram', 'service', 'going', 'get']);
 
@@ -41,7 +46,7 @@ export function gridsOf(lines: readonly string[]): Grid[] {
 /** A header line over lines of as many cells. */
 function rowGrid(texts: string[], h: number): { grid: Grid; end: number } | null {
   const header = splitCells(texts[h]!);
-  if (header.length < MIN_COLUMNS || !header.every((c) => WORD.test(c))) return null;
+  if (header.length < MIN_COLUMNS || !header.every((c) => WORD.test(c)) || header.some((c) => DETERMINER.test(c))) return null;
   const rows: GridRow[] = [];
   let i = h + 1;
   for (; i < texts.length; i++) {

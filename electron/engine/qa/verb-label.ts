@@ -1,3 +1,4 @@
+import { contentWords, wordKey } from '../augment/similarity';
 import type { Candidate } from './fusion';
 import { joinStacked } from './stacked';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
@@ -14,8 +15,11 @@ import { textOf } from './text-lines';
 
 /** The clause after "how many …": its auxiliary, then the subject and the verb. */
 const ASKED = new RegExp(String.raw`\bhow many\b.*?\b(?:${AUXILIARIES}|am)\s+(.+?)\s*[?.!]*\s*$`, 'i');
-/** A label of one or two words and a whole number: "Serves 8", "Completed: 2", "Max occupancy - 12", "Sleeps up to 6". */
-const LABELLED = /^\s*(\p{L}+)(\s+\p{L}+)?\s*[:\-–]?\s*(?:up to\s+)?(\d{1,4})(?![\d.,:/%\-–])(?:\s*(\p{L}+))?/iu;
+/**
+ * A label of one to three words and a whole number: "Serves 8", "Completed: 2", "Max occupancy - 12",
+ * "Sleeps up to 6", "Items borrowed today: 3".
+ */
+const LABELLED = /^\s*(\p{L}+)((?:\s+\p{L}+){0,2})\s*[:\-–]?\s*(?:up to\s+)?(\d{1,4})(?![\d.,:/%\-–])(?:\s*(\p{L}+))?/iu;
 /** How a room's or a vehicle's room is labelled. */
 const ROOM_LABEL = /^(?:capacity|occupancy|max(?:imum)?)$/i;
 
@@ -57,18 +61,30 @@ export function printedByVerb(lines: readonly string[], question: string, db: Wo
   const verb = clauseVerb(clause.toLowerCase().match(/[\p{L}']+/gu) ?? []);
   if (!verb || verb.length < 3 || morphy(verb, 'v', db).length === 0) return null;
   const roomy = hasRoomFor(verb, db);
+  const asked = contentWords(question);
   for (const line of joinStacked(lines)) {
     const m = LABELLED.exec(line);
     if (!m) continue;
     const label = m[1]!.toLowerCase();
-    // The verb as asked ("completed", "taken") or as the thing's doing ("serves", "sleeps").
-    // Its bare form is an instruction ("Take 1-2 tablets"), no label of what was done.
-    const said = (label === verb && !morphy(verb, 'v', db).includes(verb)) || label === `${verb}s` || label === `${verb}es`;
+    // The verb as asked ("completed", "taken"), as the thing's doing ("serves", "sleeps") or as what
+    // was done to the things counted ("Items borrowed today: 3" for "how many books did I borrow"). Its
+    // bare form is an instruction ("Take 1-2 tablets"), no label of what was done. A label led by a
+    // word asked ("Spaces left: 4", "Rewards points earned") names the counted noun: the reader of
+    // quantities answers it with its noun.
+    const rest = asked.has(wordKey(label)) ? [] : m[2]!.toLowerCase().split(/\s+/).filter(Boolean);
+    const said = [label, ...rest].some((w) => doneBy(w, verb, db));
     if (!said && !(roomy && ROOM_LABEL.test(label))) continue;
     const unit = m[4] && !/^(?:of|per|and|or|to|at|on|in|for)$/i.test(m[4]) ? ` ${m[4]}` : '';
     return { value: `${m[3]}${unit}`, line };
   }
   return null;
+}
+
+/** Whether a printed word is a form of the asked verb that says it was done or is done, not its bare form. */
+function doneBy(printed: string, verb: string, db: WordNet): boolean {
+  if (printed === verb) return !morphy(verb, 'v', db).includes(verb);
+  const lemmas = morphy(printed, 'v', db);
+  return !lemmas.includes(printed) && lemmas.some((l) => l === verb || morphy(verb, 'v', db).includes(l));
 }
 
 /** The first of the best matches that prints the asked verb's figure, with it. */
