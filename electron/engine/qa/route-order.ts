@@ -1,5 +1,5 @@
 import type { QueryAnalysis } from '../../../shared/qa';
-import { TRAVEL } from './analyze';
+import { TRAVEL } from './route-role';
 import type { Candidate } from './fusion';
 
 /** How deep among the best matches the ticket of the asked direction is looked for. */
