@@ -1,7 +1,8 @@
 /**
  * "What's my council tax account number": a bill prints the number as its reference or ID
  * ("Account reference: 60012345"), and that answers before a bank screen's "Account number" that says
- * nothing of council tax. Where the qualifier labels the number itself, that label still comes first.
+ * nothing of council tax. Where the qualifier labels the number itself, that label still comes first,
+ * and a bare "Ref:" with no qualifier before it is no number of anything asked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
@@ -16,6 +17,9 @@ describe('a number printed as a reference', () => {
   it('reads a reference or ID for the asked number, the number\'s own label first', () => {
     expect(identifier(lines(['COUNCIL TAX BILL', 'Account reference: 60012345']), 'council tax account number', false, true, '', true)?.value).toBe('60012345');
     expect(identifier(lines(['Payment ref: 99120', 'Account number 43819265']), 'account number', false, true, '', true)?.value).toBe('43819265');
+    // A bare "Ref:" is a booking's code, not the number of whatever else is asked.
+    expect(identifier(lines(['E-ticket', 'Ref: CX-5520417']), 'number', false, true)?.value).toBeUndefined();
+    expect(identifier(lines(['DRY CLEANERS', 'TICKET NO. 4410']), 'number', false, true)?.value).toBe('4410');
   });
 
   describe('asked of a council tax bill among a bank screen', () => {

@@ -9,11 +9,16 @@ import { printedAbroad } from './lexicon/abroad';
 import { namedEntry } from './role-line';
 import { joinTableRows } from './table-row';
 
+/**
+ * A thing's number is printed as its reference or ID as well ("Account reference: 60012345"), but only
+ * where the question's qualifier labels it too: a bare "Ref:" is a booking's, not "the number on the
+ * tailor's ticket".
+ */
+const QUALIFIED_FORMS: Record<string, string[]> = { number: ['reference', 'ref', 'id'] };
+
 /** Words of the identifier label and the short forms documents print for them. General English abbreviations. */
 const LABEL_FORMS: Record<string, string[]> = {
-  // A thing's number is printed as its reference or ID as well ("Account reference: 60012345"); the
-  // head's own word is read first where the qualifier labels it (labelPasses).
-  number: ['number', 'no', 'num', 'nr', '#', 'reference', 'ref', 'id'],
+  number: ['number', 'no', 'num', 'nr', '#'],
   section: ['section', 'sec', 'sect'],
   // A booking's code goes by each of these names: a "booking reference" is printed "Confirmation:".
   confirmation: ['confirmation', 'conf', 'confirm', 'reference', 'ref'],
@@ -199,7 +204,8 @@ function labelPasses(lines: TextLine[], words: string[]): Array<[RegExp, RegExp 
   // "S/N 4801…" for a serial number: a qualifier's short form that is the whole phrase's initials says both words.
   const whole = qualifierForms.filter((f) => f.replace(/[^\p{L}]/gu, '') === words.map((w) => w[0]).join(''));
   const initialled = whole.length > 0 ? [[labelPattern(whole), qualifierRe] as [RegExp, RegExp]] : [];
-  return [[ownRe, qualifierRe], [headRe, qualifierRe], ...initialled, ...generic, [headRe, null], [labelRe, null]];
+  const aliases = QUALIFIED_FORMS[head] ? [[labelPattern(QUALIFIED_FORMS[head]), qualifierRe] as [RegExp, RegExp]] : [];
+  return [[ownRe, qualifierRe], [headRe, qualifierRe], ...aliases, ...initialled, ...generic, [headRe, null], [labelRe, null]];
 }
 
 /** English month names and their short forms, as dates print them. */
