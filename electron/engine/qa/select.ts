@@ -111,7 +111,8 @@ export function select(
   }
   if (analysis.aggregation) {
     const best = Math.max(...scored.map((c) => c.similarity));
-    if (analysis.aggregation === 'duration') return scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE).slice(0, limit ?? AGGREGATE_K);
+    // "How long is my streak": a length printed on a screen that comes again and again is the newest one's.
+    if (analysis.aggregation === 'duration') return newestIssueFirst(analysis, scored.filter((c) => filterOnly || c.similarity >= best * AGGREGATE_MIN_SHARE)).slice(0, limit ?? AGGREGATE_K);
     // "How many times this summer": a vague window ranks what lies just outside it a little lower
     // (fusion's decay), but a count counts what is inside, when anything is.
     if (time && !time.strict) {
