@@ -50,9 +50,14 @@ describe('time as people mean it', () => {
   const ask = (question: string, conversationId?: string) => engine.ask({ question, now: NOW, noLlm: true, ...(conversationId ? { conversationId } : {}) });
 
   it('gives the newer memory a recency bonus only when the question asks for the latest', async () => {
-    const plain = await ask('Which symphony ticket do I have?');
+    const plain = await ask('Show me my symphony ticket');
     expect(plain.analysis.recency).toBe(false);
     expect(names(plain.references).slice(0, 2)).toEqual(['symphony-2023.jpg', 'symphony-2024.jpg']);
+    // Asked in the present tense, a document that comes again (the same heading over other details)
+    // is read in its newest issue (newest-issue.ts), still without fusion's recency bonus.
+    const held = await ask('Which symphony ticket do I have?');
+    expect(held.analysis.recency).toBe(false);
+    expect(names(held.references).slice(0, 2)).toEqual(['symphony-2024.jpg', 'symphony-2023.jpg']);
     const latest = await ask('What was my most recent symphony ticket?');
     expect(latest.analysis.recency).toBe(true);
     expect(names(latest.references)[0]).toBe('symphony-2024.jpg');
