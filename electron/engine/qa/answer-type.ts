@@ -128,7 +128,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     // number, read off the line the phrase labels (extract.ts); "which supplement did I buy" is a name.
     // "What tip did I leave", "what deposit did we pay": the money noun asked before its verb, the same;
     // "what interest rate is my ISA", "what income will my pension pay": a measure asked before its verb.
-    const askedBefore = /^\s*what\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:did|do|does|have|had)\s+(?:i|we)|(?:is|was|are|were|will|would|does|do|did)\s+(?:my|our|the|your|this|that))\b/.exec(lower)?.[1] === noun.words.join(' ');
+    // Before a verb other than the copula, only of what is one's own: "what temperature does the lasagne
+    // go in at" asks which recipe as much as which figure, and stays with the named dish.
+    const askedBefore = /^\s*what\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:did|do|does|have|had)\s+(?:i|we)|(?:is|was|are|were)\s+(?:my|our|the|your|this|that)|(?:will|would|does|do|did)\s+(?:my|our|your))\b/.exec(lower)?.[1] === noun.words.join(' ');
     if ((askedBefore || /^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower)) && (ACCOUNT_MONEY.has(singular) || [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k)))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     // "What are the beach pics": photos, not one value (a noun phrase typed alone is asked so, preamble.ts).
     if (PHOTO_NOUN.test(singular)) return { kind: 'none', subject: null };
