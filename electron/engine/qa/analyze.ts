@@ -22,7 +22,7 @@ import { withoutLimitFrame } from './dose-limit';
 import { questionWords } from './question-words';
 import { namedAsSide } from './fixture';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
-import { escapeRegExp } from './text-lines';
+import { escapeRegExp, weekdayIndex } from './text-lines';
 import { routeRole, TRAVEL } from './route-role';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
@@ -185,14 +185,12 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   };
 }
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-
 /**
  * "On the Saturday in Bruges": a weekday with a place is that weekday of the latest trip there, not
  * the latest such weekday overall (which was spent at home).
  */
 function weekdayOnTrip(label: string, events: readonly EventRef[], placeLabels: string[], now: number): { from: number; to: number; text: string } | null {
-  const weekday = WEEKDAYS.indexOf(label.toLowerCase());
+  const weekday = weekdayIndex(label);
   if (weekday < 0 || placeLabels.length === 0) return null;
   const trips = tripsTo(events.filter((e) => e.start <= now), placeLabels).sort((a, b) => b.start - a.start);
   for (const trip of trips) {

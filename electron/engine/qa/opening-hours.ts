@@ -1,5 +1,5 @@
 import { asksEnd, CLOCK_SOURCE } from './time-lead';
-import { ASKED_WEEKDAY } from './text-lines';
+import { ASKED_WEEKDAY, weekdayIndex } from './text-lines';
 
 /**
  * Opening hours set a day, or a run of days, before its hours: "Mon–Fri 9–17", "Saturday 10am-5pm",
@@ -8,7 +8,6 @@ import { ASKED_WEEKDAY } from './text-lines';
  * run of days covers every day between its ends, "Fri–Mon" across the weekend.
  */
 
-const SHORT = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const DAY = String.raw`(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*\.?`;
 /** An hour alone is a time on opening hours ("9–17"), as a clock is. */
 const HOUR = String.raw`(?:${CLOCK_SOURCE}|(?:[01]?\d|2[0-4]))`;
@@ -19,17 +18,13 @@ const ROW_DAYS = new RegExp(String.raw`^\s*(?:(${DAY})(?:\s*(?:-|–|—|to|&|an
 /** A question about whether, or when, a place is open. */
 const ASKS_OPEN = /\b(?:open(?:s|ed|ing)?|close[sd]?|closing|shut(?:s)?|hours)\b/i;
 
-function dayIndex(word: string): number {
-  return SHORT.indexOf(word.slice(0, 3).toLowerCase());
-}
-
 /** The days a row's head covers, Sunday 0. */
 function daysOf(m: RegExpExecArray): Set<number> {
   const word = m[3]?.toLowerCase().replace(/\s+/g, '');
   if (word) return new Set(word.startsWith('weekday') ? [1, 2, 3, 4, 5] : word.startsWith('weekend') ? [0, 6] : [0, 1, 2, 3, 4, 5, 6]);
-  const from = dayIndex(m[1]!);
+  const from = weekdayIndex(m[1]!);
   if (!m[2]) return new Set([from]);
-  const to = dayIndex(m[2]);
+  const to = weekdayIndex(m[2]);
   // "Sat & Sun" names two days; "Mon–Fri" every day between.
   if (/&|and/i.test(m[0].slice(m[1]!.length, m[0].indexOf(m[2], m[1]!.length)))) return new Set([from, to]);
   const days = new Set<number>();
@@ -45,10 +40,10 @@ export function hoursOn(lines: readonly string[], question: string): { closed: b
   if (!ASKS_OPEN.test(question)) return null;
   const asked = ASKED_WEEKDAY.exec(question)?.[1];
   if (!asked) return null;
-  const day = dayIndex(asked);
+  const day = weekdayIndex(asked);
   for (const line of lines) {
     const m = ROW_DAYS.exec(line);
-    if (!m || (m[1] && dayIndex(m[1]) < 0) || !daysOf(m).has(day)) continue;
+    if (!m || (m[1] && weekdayIndex(m[1]) < 0) || !daysOf(m).has(day)) continue;
     const rest = m[4] ?? '';
     if (CLOSED.test(rest)) return { closed: true, opens: null, closes: null, line: line.trim() };
     const span = SPAN.exec(rest);

@@ -1,4 +1,5 @@
 import { contentWords } from '../augment/similarity';
+import { monthIndex } from '../search/spoken-spans';
 import { monthLabel } from './facts';
 import { mostAsked } from './text-lines';
 
@@ -8,7 +9,6 @@ import { mostAsked } from './text-lines';
  * day the card was photographed, when it was last seen to hold, not a span of the photos' days.
  */
 const ASKS_STATE = /\bhow\s+(?:long|many\s+(?:years|months))\s+(?:have|has)\s+\p{L}+\s+(?:been|had|banked|owned|lived|worked|used)\b/iu;
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 /** "since 2019", "since Mar 2015", "since 03/2015", "member since: 2019". */
 const SINCE = /\bsince\s*:?\s*(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+|(\d{1,2})\s*[/.-]\s*)?((?:19|20)\d{2})\b/i;
 
@@ -19,7 +19,7 @@ export function sinceLength(lines: string[], question: string, takenLocal: numbe
   const line = mostAsked(since, contentWords(question), (l) => l) ?? (since.length === 1 ? since[0] : undefined);
   if (!line) return null;
   const m = SINCE.exec(line)!;
-  const month = m[1] ? MONTHS.indexOf(m[1].toLowerCase()) : m[2] ? Number(m[2]) - 1 : null;
+  const month = m[1] ? monthIndex(m[1]) : m[2] ? Number(m[2]) - 1 : null;
   const taken = new Date(takenLocal);
   const months = (taken.getUTCFullYear() - Number(m[3])) * 12 + (month === null ? 0 : taken.getUTCMonth() - month);
   if (months < 0 || (month !== null && month > 11)) return null;
@@ -42,7 +42,7 @@ export function sinceBegan(lines: string[], question: string): { value: string; 
   const line = mostAsked(since, contentWords(question), (l) => l) ?? (since.length === 1 ? since[0] : undefined);
   if (!line) return null;
   const m = SINCE.exec(line)!;
-  const month = m[1] ? MONTHS.indexOf(m[1].toLowerCase()) : m[2] ? Number(m[2]) - 1 : null;
+  const month = m[1] ? monthIndex(m[1]) : m[2] ? Number(m[2]) - 1 : null;
   if (month !== null && month > 11) return null;
   return { value: month === null ? m[3]! : monthLabel(Date.UTC(Number(m[3]), month, 1)), line };
 }

@@ -118,6 +118,10 @@ export const NOT_A_NAME = /^[\d\s\p{P}\p{S}apm]*$/iu;
 export const WEEKDAY_STEMS = '(?:mon|tues|wednes|thurs|fri|satur|sun)';
 /** A weekday's name as questions spell it ("on Wednesday"). */
 export const WEEKDAY_NAME = new RegExp(String.raw`\b${WEEKDAY_STEMS}day\b`, 'i');
+/** A weekday's number, Sunday 0, from its name or its short form ("Sat", "saturday"); -1 for another word. */
+export function weekdayIndex(word: string): number {
+  return ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'].indexOf(word.slice(0, 3).toLowerCase());
+}
 /** A weekday asked by its name or its plural ("on Tuesday", "which club is on Wednesdays"); group 1 is its stem. */
 export const ASKED_WEEKDAY = new RegExp(String.raw`\b(${WEEKDAY_STEMS})days?\b`, 'i');
 /** A weekday as documents print it, whole or short ("every Tuesday", "THU", "Sat"). */

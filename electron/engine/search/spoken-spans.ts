@@ -11,6 +11,8 @@ const DAY_MS = 86_400_000;
 const UNIT_DAYS: Record<string, number> = { day: 1, week: 7, fortnight: 14, month: 30.44, year: 365.25 };
 const NUMBERS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, couple: 2, 'a couple of': 2, 'couple of': 2, 'a few': 3, few: 3 };
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A month's number, January 0, from its name or short form ("Mar", "march"); -1 for another word. */
+export const monthIndex = (word: string): number => MONTHS.indexOf(word.slice(0, 3).toLowerCase());
 
 const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const EARLIER_THIS = /\bearlier\s+(?:this|in\s+the)\s+(week|month|year)\b/i;
@@ -73,12 +75,12 @@ export function spokenSpan(query: string, now: Date, ahead = false): { range: Da
   }
   const month = MONTH_LAST_YEAR.exec(query);
   if (month) {
-    const mo = MONTHS.indexOf((month[1] ?? month[2])!.slice(0, 3).toLowerCase());
+    const mo = monthIndex((month[1] ?? month[2])!);
     return { range: { from: Date.UTC(y - 1, mo, 1), to: Date.UTC(y - 1, mo + 1, 1) - 1, text: month[0].trim() }, match: month };
   }
   const week = WEEK_OF_MONTH.exec(query);
   if (week) {
-    const mo = MONTHS.indexOf(week[2]!.slice(0, 3).toLowerCase());
+    const mo = monthIndex(week[2]!);
     // As with a bare month: the one that has begun.
     const year = week[3] ? Number(week[3]) : Date.UTC(y, mo, 1) > t ? y - 1 : y;
     const from = week[1]!.toLowerCase() === 'first' ? Date.UTC(year, mo, 1) : Date.UTC(year, mo + 1, 1) - 7 * DAY_MS;
