@@ -72,8 +72,11 @@ export interface ExtractInput {
   question: string;
   /** "The last time…": the newest match is the occasion asked about. */
   recency?: boolean;
-  /** Best first. `inScope: false`: outside the place the question names, never chosen over the best. */
-  evidence: Array<{ row: EvidenceRow; similarity: number; inScope?: boolean }>;
+  /**
+   * Best first. `inScope: false`: outside the place the question names, never chosen over the best.
+   * `offTopic`: prints the asked kind's word and none of what the question is about (subject-first.ts).
+   */
+  evidence: Array<{ row: EvidenceRow; similarity: number; inScope?: boolean; offTopic?: boolean }>;
 }
 
 export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
@@ -187,7 +190,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     const best = input.evidence[0]?.similarity ?? 0;
     const about = input.evidence
       .slice(0, KIND_DEPTH)
-      .find(({ row, inScope, similarity }) => inScope !== false && similarity >= best * KIND_SHARE && aboutKind(unmeasuredLinesOf(row), type.subject!));
+      .find(({ row, inScope, offTopic, similarity }) => inScope !== false && !offTopic && similarity >= best * KIND_SHARE && aboutKind(unmeasuredLinesOf(row), type.subject!));
     if (about && about !== input.evidence[0]) {
       const found = name(linesOf(about.row), type.subject, input.question);
       if (found) return { ...found, memoryId: about.row.id };

@@ -146,7 +146,7 @@ export function select(
   if (stretch) scored = [stretch, ...scored.filter((c) => c !== stretch)];
   // "Did we take the train" is answered by whatever conveyance the best match shows: a bus ticket is its no.
   else if (analysis.answerType.kind !== 'yesno') scored = byVehicle(analysis.question, scored);
-  if (!stretch) scored = newestIssueFirst(analysis, subjectFirst(scored));
+  if (!stretch) scored = newestIssueFirst(analysis, subjectFirst(analysis.answerType, scored));
   return scored.slice(0, limit ?? DEFAULT_K);
 }
 
