@@ -153,8 +153,9 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   }
   // "What was the meter token": a value printed under the asked noun as its label, of any shape;
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
+  // A label-only match's value is another thing's ("Deposit £50.00" on a bike hire for "the deposit for the flat").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
-    for (const { row } of top) {
+    for (const { row } of top.filter((e) => !e.offTopic)) {
       const lines = unmeasuredLinesOf(row);
       const found = (type.subject === 'purpose' ? purposeOf(lines, input.question) : null) ?? tableCell(lines, type.subject, input.question) ?? strengthOf(lines, input.question) ?? ownerField(lines, input.question, labelledBy(lines, type.subject, input.question)) ?? namedInSentence(lines, type.subject, input.question) ?? (type.subject === 'name' ? bookedName(lines, input.question) : null) ?? (type.subject === 'episode' ? episodeOf(lines, input.question) : null) ?? dayRow(lines, input.question) ?? emailAddress(lines, type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(lines) : null);
       if (found) return { ...found, memoryId: row.id };
