@@ -36,6 +36,7 @@ import { timeWith } from './time-with';
 import { verbLabelled } from './verb-label';
 import { gridOrNamed, holdsGrid } from './timetable-grid';
 import { notFound } from './not-found';
+import { labelOnly } from './subject-first';
 
 const DAY_MS = 86_400_000;
 /** For a list or a yes, a memory counts as a match at this share of the best match's similarity. */
@@ -123,7 +124,8 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // another time than the one asked (February's bill, photographed in March, for "March's bill").
   const asked = analysis.time?.strict ? localWindow(analysis.time) : null;
   const elsewhen = (row: Candidate['row'], taken = localMs(row)) => asked !== null && taken !== null && printsOtherPeriod(row.ocr_text, taken, asked);
-  const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity, inScope: (named.length === 0 || matchesPlace(c.row, named)) && !elsewhen(c.row) }));
+  const offTopic = labelOnly(refs);
+  const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity, inScope: (named.length === 0 || matchesPlace(c.row, named)) && !elsewhen(c.row), offTopic: offTopic.has(c) }));
   const top = refs[0]!;
   const terms = [...analysis.terms, ...analysis.related];
 

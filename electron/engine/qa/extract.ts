@@ -72,8 +72,11 @@ export interface ExtractInput {
   question: string;
   /** "The last time…": the newest match is the occasion asked about. */
   recency?: boolean;
-  /** Best first. `inScope: false`: outside the place the question names, never chosen over the best. */
-  evidence: Array<{ row: EvidenceRow; similarity: number; inScope?: boolean }>;
+  /**
+   * Best first. `inScope: false`: outside the place the question names, never chosen over the best.
+   * `offTopic`: prints the asked kind's word and none of what the question is about (subject-first.ts).
+   */
+  evidence: Array<{ row: EvidenceRow; similarity: number; inScope?: boolean; offTopic?: boolean }>;
 }
 
 export function extractAnswer(input: ExtractInput): ExtractedAnswer | null {
@@ -150,8 +153,9 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   }
   // "What was the meter token": a value printed under the asked noun as its label, of any shape;
   // "what's for dinner on Thursday": the row a plan prints for the asked day ("THU - PRAWN RISOTTO").
+  // A label-only match's value is another thing's ("Deposit £50.00" on a bike hire for "the deposit for the flat").
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
-    for (const { row } of top) {
+    for (const { row } of top.filter((e) => !e.offTopic)) {
       const lines = unmeasuredLinesOf(row);
       const found = (type.subject === 'purpose' ? purposeOf(lines, input.question) : null) ?? tableCell(lines, type.subject, input.question) ?? strengthOf(lines, input.question) ?? ownerField(lines, input.question, labelledBy(lines, type.subject, input.question)) ?? namedInSentence(lines, type.subject, input.question) ?? (type.subject === 'name' ? bookedName(lines, input.question) : null) ?? (type.subject === 'episode' ? episodeOf(lines, input.question) : null) ?? dayRow(lines, input.question) ?? emailAddress(lines, type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(lines) : null);
       if (found) return { ...found, memoryId: row.id };
@@ -187,7 +191,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     const best = input.evidence[0]?.similarity ?? 0;
     const about = input.evidence
       .slice(0, KIND_DEPTH)
-      .find(({ row, inScope, similarity }) => inScope !== false && similarity >= best * KIND_SHARE && aboutKind(unmeasuredLinesOf(row), type.subject!));
+      .find(({ row, inScope, offTopic, similarity }) => inScope !== false && !offTopic && similarity >= best * KIND_SHARE && aboutKind(unmeasuredLinesOf(row), type.subject!));
     if (about && about !== input.evidence[0]) {
       const found = name(linesOf(about.row), type.subject, input.question);
       if (found) return { ...found, memoryId: about.row.id };

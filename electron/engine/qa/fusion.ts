@@ -13,6 +13,7 @@ import { BM25_SHARE, NEAR_RELATED, combineUnits, doneVerb, namesSubject, stemsOf
 import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
 import { followsRoute, localMs, localWindow, matchesPlace, type Scope } from './scope';
 import { sameSession } from './sessions';
+import { labelUnit } from './subject-first';
 
 /**
  * Fusion weights, in one place (Pensieve's learned weights: date 0.08, recency 0.22, location 0.16,
@@ -43,6 +44,8 @@ export interface Candidate {
   similarity: number;
   /** The share of the question the memory covers (coverage), without BM25's ordering: what counts compare. */
   covers: number;
+  /** The same share over the question without the asked value's label, when it names one (subject-first.ts). */
+  about?: number;
   why: string;
 }
 
@@ -71,7 +74,10 @@ export function fuse(
   const { found, rows, eventIds, withPeople, eventWords, filterOnly, related, printedIn } = gathered;
   const { now, feedback } = context;
   const meal = mealOf(analysis.question);
-  const termGroups = questionGroups(questionUnits(analysis.terms), lexicon);
+  const units = questionUnits(analysis.terms);
+  const termGroups = questionGroups(units, lexicon);
+  // "Which gate … at the football game": how much of the question beside the asked label each memory covers (subject-first.ts).
+  const label = labelUnit(analysis.answerType, units);
   // "What did I buy": a list of things to buy is the plan, not the purchase.
   const done = doneVerb(analysis.question);
   if (done) for (const group of termGroups) if (group.words.get(done) === 1) group.done = done;
@@ -95,7 +101,7 @@ export function fuse(
   /** The words a "why" line is picked by: the question's and the words that stand for them. */
   const whyTerms = new Set([...analysis.terms, ...related.flatMap((r) => [...contentWords(r.word)])]);
   const answers = new Set<string>();
-  const covered = coverageInContext(rows, termGroups);
+  const covered = unitsInContext(rows, termGroups);
   // The window's ends are read once, not for each of the hundreds of candidates.
   const window = time ? localWindow(time) : null;
   for (const row of rows) {
@@ -105,7 +111,9 @@ export function fuse(
     const f = found.get(row.id)!;
     // How well it matches is how much of the question it covers (each word or one standing for it, at
     // its weight); BM25 — rare words count more — orders memories that cover as much.
-    const covers = covered.get(row.id) ?? 0;
+    const own = covered.get(row.id);
+    const covers = own ? combineUnits(own) : 0;
+    const about = label >= 0 && own ? combineUnits(own.filter((_, g) => g !== label)) : undefined;
     const bm25 = covers * (1 - BM25_SHARE + BM25_SHARE * f.bm25);
     // CLIP text–image cosines sit lower than text–text ones; scale them onto the same footing.
     const matched = Math.max(bm25, f.vector, Math.min(1, f.image * 2.5));
@@ -137,7 +145,7 @@ export function fuse(
     if (similarity > 0 && (holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question) || namesSubject(row, subject))) answers.add(row.id);
     // The line is read for the few candidates kept, not for every one scored: worked out when first asked for.
     let why: string | undefined;
-    scored.push({ row, score, similarity, covers, get why() {
+    scored.push({ row, score, similarity, covers, ...(about === undefined ? {} : { about }), get why() {
       return (why ??= whyOf(row, f.why, whyTerms, inEvent ? events : []));
     } });
   }
@@ -168,9 +176,14 @@ export function addAnswerBonus(scored: Array<{ row: { id: string }; score: numbe
  * neighbours (lists add those: sessions.ts).
  */
 export function coverageInContext(rows: readonly RankedRow[], groups: TermGroup[]): Map<string, number> {
+  return new Map([...unitsInContext(rows, groups)].map(([id, units]) => [id, combineUnits(units)]));
+}
+
+/** Each memory's coverage of each unit of the question, a word it lacks filled from its session (coverageInContext). */
+function unitsInContext(rows: readonly RankedRow[], groups: TermGroup[]): Map<string, number[]> {
   const stems = groups.map(stemsOf);
   const units = rows.map((row) => unitCoverage(row, groups, stems));
-  const out = new Map<string, number>();
+  const out = new Map<string, number[]>();
   const dated = rows.map((row, i) => ({ row, i })).filter((r) => r.row.taken_at !== null).sort((a, b) => a.row.taken_at! - b.row.taken_at!);
   const position = new Map(dated.map((d, k) => [d.i, k]));
   rows.forEach((row, i) => {
@@ -178,7 +191,7 @@ export function coverageInContext(rows: readonly RankedRow[], groups: TermGroup[
     const k = position.get(i);
     const partial = own.some((u) => u > 0) && own.some((u) => u === 0);
     if (!partial || k === undefined) {
-      out.set(row.id, combineUnits(own));
+      out.set(row.id, own);
       return;
     }
     const filled = [...own];
@@ -192,7 +205,7 @@ export function coverageInContext(rows: readonly RankedRow[], groups: TermGroup[
     };
     for (let j = k - 1; j >= 0 && t - dated[j]!.row.taken_at! <= CONTEXT_MS; j--) visit(j);
     for (let j = k + 1; j < dated.length && dated[j]!.row.taken_at! - t <= CONTEXT_MS; j++) visit(j);
-    out.set(row.id, combineUnits(filled));
+    out.set(row.id, filled);
   });
   return out;
 }

@@ -38,6 +38,8 @@ const LABEL_FORMS: Record<string, string[]> = {
   carriage: ['carriage', 'coach'],
   spot: ['spot', 'space', 'bay', 'level', 'stall', 'deck'],
   flight: ['flight', 'flt'],
+  // A ground's gates are printed as its entrances or turnstiles ("ENTRANCE 7").
+  gate: ['gate', 'entrance', 'turnstile'],
   order: ['order', 'ord'],
   registration: ['registration', 'reg', 'plate'],
   plate: ['plate', 'registration', 'reg'],

@@ -4,7 +4,7 @@ import { abbreviates } from './lexicon/abbreviation';
 import { printedAbroad } from './lexicon/abroad';
 import { isKindOf, isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
-import { ASKED_WEEKDAY, DEGREES, escapeRegExp, WEEKDAY_NAME, type TextLine } from './text-lines';
+import { ASKED_WEEKDAY, DEGREES, escapeRegExp, MONEY, WEEKDAY_NAME, type TextLine } from './text-lines';
 
 /**
  * Values a document labels with the question's own words, whatever their shape: the asked noun as a
@@ -182,7 +182,8 @@ const CODE_VALUE = `${CODE_GROUP}(?:\\s${CODE_GROUP})*`;
 function qualifiedLabel(lines: TextLine[], head: string, question: string, measure = false): { value: string; line: string } | null {
   // A display prints a measure's figure beside its label without a colon ("AVG HEART RATE 148"); a
   // name's label needs one ("SUMMIT TRAIL 0.8 MI" is a trail's name and length, not a trail).
-  const beside = measure ? `|\\s(${BESIDE_VALUE})` : '';
+  // An amount of money is the value beside any label it ends ("Tenancy deposit  £1,100.00").
+  const beside = measure ? `|\\s(${BESIDE_VALUE})` : `|\\s+(${MONEY.source})\\s*$`;
   const re = new RegExp(`^\\s*((?:[\\p{L}'-]+\\s+){1,2})${escapeRegExp(head)}s?\\.?\\s*(?:\\([^)]*\\)\\s*)?(?::\\s*(\\S.*)${beside}|:?\\s*$)`, 'iu');
   const joined = joinStacked(lines.map((l) => l.text));
   const printedHits = joined.flatMap((line, at) => {

@@ -6,6 +6,8 @@ import { mealMatch, mealOf } from './fusion';
 import { sameSession } from './sessions';
 import { linesOf } from './text-lines';
 import { aboutKind } from './title';
+import { printsDayIn } from './planned';
+import { DAY_MS, dayStart } from './wall-clock';
 
 /** How deep among the best matches a name's memory is looked for: the answer's own references. */
 const DEPTH = 5;
@@ -43,6 +45,8 @@ export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'qu
   // A thing bought has no document of its own, the purchase has ("which cream did I buy": a receipt).
   const asked = printsOf([subject]).size > 0 ? printsOf([subject]) : fitting;
   if (asked.size === 0) return pool;
+  const occasion = plannedDayDocument(pool, asked);
+  if (occasion) return [occasion, ...pool.filter((c) => c !== occasion)];
   const top = pool[0]!;
   // Only a best match that is a document of another kind (a shopping list, a message) gives way; one
   // about the kind by its words ("… RESORT" for a hotel) stays. Never to a memory outside the place asked about.
@@ -70,6 +74,33 @@ function occasionDocumentFirst(pool: Candidate[], terms: readonly string[]): Can
   if (wanted.size === 0 || printsAny(top, ALL_PRINTS)) return pool;
   const at = pool.slice(0, DEPTH).findIndex((c) => c !== top && printsAny(c, wanted) && sameSession(top.row, c.row));
   return at > 0 ? [pool[at]!, ...pool.filter((_, i) => i !== at)] : pool;
+}
+
+/**
+ * "Which restaurant did we go to for our anniversary": the best match may print only the kind's word
+ * (another meal's "Restaurant & Bar"), none of what the question is about (subject-first.ts), or be a
+ * plan that is no document of the kind, whose first line is a day, not a restaurant. A plan
+ * that is about it ("Sat 14 June" / "Anniversary dinner 19:30") prints the occasion's day, and a
+ * document of the asked kind (a bill) taken on that day, or later the day the plan was looked at, is
+ * the occasion's.
+ */
+function plannedDayDocument(pool: Candidate[], asked: Set<string>): Candidate | null {
+  // A best match about the occasion that is a document of the kind (its own bill) answers itself.
+  if (pool[0]!.about !== 0 && printsAny(pool[0]!, asked)) return null;
+  for (const plan of pool) {
+    const taken = localMs(plan.row);
+    if (!plan.about || taken === null || !plan.row.ocr_text) continue;
+    const text = plan.row.ocr_text;
+    const onDay = pool.find((c) => {
+      const local = localMs(c.row);
+      if (c === plan || local === null || !printsAny(c, asked)) return false;
+      // A plan looked at on the day itself prints that day, which is read as the photo's own: later that day is the occasion.
+      if (dayStart(local) === dayStart(taken)) return local > taken;
+      return printsDayIn(text, taken, { from: dayStart(local), to: dayStart(local) + DAY_MS - 1 });
+    });
+    if (onDay) return onDay;
+  }
+  return null;
 }
 
 /**
