@@ -21,7 +21,15 @@ const bills = [
 describe('the restaurant of an occasion a plan dates', () => {
   let engine: Engine;
   let sameDay: Engine;
+  let stays: Engine;
   beforeAll(async () => {
+    // Two stays: the town's hotel sign and its key card taken the same day, months before the resort
+    // asked about. The sign prints no day: it is no plan, and the key card later that day no occasion of it.
+    stays = await engineOver(await tempDir('occasion-plan-stays'), [
+      doc('sign.jpg', '2024-05-11T15:00:00', ['HARBOUR HOTEL', 'SEAFRONT RESORT'], AWAY),
+      doc('keycard.jpg', '2024-05-11T15:20:00', ['HARBOUR HOTEL', 'ROOM 1412', 'WELCOME'], AWAY),
+      doc('resort.jpg', '2024-08-19T16:00:00', ['CLIFFTOP BEACH RESORT', 'DEVON COAST'], HOME),
+    ]);
     engine = await engineOver(await tempDir('occasion-plan-day'), [
       doc('calendar.png', '2025-06-10T09:00:00', ['June 2025', 'Sat 14 June', 'Anniversary dinner 19:30', 'Gym 10:00'], null),
       ...bills,
@@ -34,6 +42,7 @@ describe('the restaurant of an occasion a plan dates', () => {
   afterAll(async () => {
     await engine?.close();
     await sameDay?.close();
+    await stays?.close();
   });
   const ask = async (on: Engine, question: string) => (await on.ask({ question, now: '2025-09-01T09:00:00Z', noLlm: true })).answer;
 
@@ -43,6 +52,10 @@ describe('the restaurant of an occasion a plan dates', () => {
 
   it('reads the bill taken later the day the plan was looked at, not the plan\'s date line', async () => {
     expect(await ask(sameDay, 'Which restaurant did we go to for our anniversary?')).toMatch(/^BELLA VISTA — /);
+  });
+
+  it('takes no sign of the asked kind for a plan, nor what was taken later that day for its occasion', async () => {
+    expect(await ask(stays, 'What hotel did I stay at on the Devon coast?')).toMatch(/^CLIFFTOP BEACH RESORT/);
   });
 
   it('still names the restaurant a plain question matches', async () => {

@@ -6,7 +6,7 @@ import { mealMatch, mealOf } from './fusion';
 import { sameSession } from './sessions';
 import { linesOf } from './text-lines';
 import { aboutKind } from './title';
-import { printsDayIn } from './planned';
+import { printsDayIn, printsOwnDay } from './planned';
 import { DAY_MS, dayStart } from './wall-clock';
 
 /** How deep among the best matches a name's memory is looked for: the answer's own references. */
@@ -89,13 +89,15 @@ function plannedDayDocument(pool: Candidate[], asked: Set<string>): Candidate | 
   if (pool[0]!.about !== 0 && printsAny(pool[0]!, asked)) return null;
   for (const plan of pool) {
     const taken = localMs(plan.row);
-    if (!plan.about || taken === null || !plan.row.ocr_text) continue;
+    // A plan is no document of the asked kind: a hotel's sign is the stay, not a plan for a later one.
+    if (!plan.about || taken === null || !plan.row.ocr_text || printsAny(plan, asked)) continue;
     const text = plan.row.ocr_text;
+    const ownDay = printsOwnDay(text, taken);
     const onDay = pool.find((c) => {
       const local = localMs(c.row);
       if (c === plan || local === null || !printsAny(c, asked)) return false;
       // A plan looked at on the day itself prints that day, which is read as the photo's own: later that day is the occasion.
-      if (dayStart(local) === dayStart(taken)) return local > taken;
+      if (dayStart(local) === dayStart(taken)) return ownDay && local > taken;
       return printsDayIn(text, taken, { from: dayStart(local), to: dayStart(local) + DAY_MS - 1 });
     });
     if (onDay) return onDay;

@@ -39,7 +39,7 @@ export function printsDayIn(text: string, takenLocal: number, window: { from: nu
     const readings = [...chrono.en.parse(line, ref, { forwardDate }), ...chrono.en.GB.parse(line, ref, { forwardDate })];
     // "01/02/26" on a card photographed on 1 February is that day, not 2 January: a date printed
     // either way round is the one that is the photo's own day, when one is.
-    if (readings.some(({ start }) => start.isCertain('day') && Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!) === dayStart(takenLocal))) continue;
+    if (readings.some((reading) => isOwnDay(reading, takenLocal))) continue;
     for (const { start, end } of readings) {
       if (!start.isCertain('month')) continue;
       if (yearOnly && !start.isCertain('year') && !end?.isCertain('year')) continue;
@@ -56,6 +56,17 @@ export function printsDayIn(text: string, takenLocal: number, window: { from: nu
     }
   }
   return false;
+}
+
+/** A whole date read that is the day the photo was taken. */
+function isOwnDay({ start }: chrono.ParsedResult, takenLocal: number): boolean {
+  return start.isCertain('day') && Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!) === dayStart(takenLocal);
+}
+
+/** Whether a document taken at `takenLocal` prints that day itself: a plan looked at on the day it is for. */
+export function printsOwnDay(text: string, takenLocal: number): boolean {
+  const ref = { instant: new Date(takenLocal), timezone: 0 };
+  return text.split('\n').some((line) => MONTH_OR_DIGIT.test(line) && [...chrono.en.parse(line, ref), ...chrono.en.GB.parse(line, ref)].some((reading) => isOwnDay(reading, takenLocal)));
 }
 
 /**
