@@ -222,6 +222,18 @@ export class Database {
     return rowsOf<MemoryRow & { _score: number }>(await q.toArrow());
   }
 
+  /**
+   * BM25 over search_text for the index's words within `fuzziness` edits of the query's (at most 2),
+   * the first letter kept: the index's own term dictionary is walked for them, so the cost does not
+   * grow with the library as reading every memory's words to compare would.
+   */
+  async searchFuzzy(query: string, fuzziness: number, limit: number, where: string | null, columns: readonly string[]): Promise<Array<MemoryRow & { _score: number }>> {
+    await this.ensureFtsIndex();
+    let q = this.memories.search(new lancedb.MatchQuery(query, 'search_text', { fuzziness, prefixLength: 1 })).limit(limit);
+    if (where) q = q.where(where);
+    return rowsOf<MemoryRow & { _score: number }>(await q.select([...columns, '_score']).toArrow());
+  }
+
   /** The full-text index and the scalar ones, each built once if missing; optimize() keeps them current. */
   async ensureFtsIndex(): Promise<void> {
     if (this.missingIndices.length === 0) return;
