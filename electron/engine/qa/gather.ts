@@ -295,14 +295,16 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
 /**
  * Memories that print one of the question's words as another European language does ("COLESTEROL"
  * for cholesterol, cognate.ts). The index's fuzzy match finds the words within two edits of the
- * question's, or of their shared spelling ("farmacia" for pharmacy); the hits' own words tell which
- * are cognates and not English near-misses ("convert" for concert), so an English library gains none.
+ * question's, or of their shared spelling ("farmacia" for pharmacy), but not those that print the
+ * word itself, which the plain search finds: an English library's many pages of it are not read
+ * again. The hits' own words tell which are cognates and not English near-misses ("convert" for
+ * concert), so an English library gains none.
  */
 async function cognateHits(db: Database, terms: readonly string[], where: string | null): ReturnType<Database['searchFuzzy']> {
   const asked = terms.filter((t) => asksCognates(t));
   if (asked.length === 0) return [];
-  const query = [...new Set(asked.flatMap((t) => [t, cognateKey(t)]))].join(' ');
-  const hits = await db.searchFuzzy(query, COGNATE_EDITS, FTS_LIMIT, where, ['id', 'ocr_text', 'caption']).catch(() => []);
+  const near = [...new Set(asked.flatMap((t) => [t, cognateKey(t)]))];
+  const hits = await db.searchFuzzy(near, asked, COGNATE_EDITS, FTS_LIMIT, where, ['id', 'ocr_text', 'caption']).catch(() => []);
   return hits.filter((h) => {
     const words = [...contentWords([h.ocr_text, h.caption].filter(Boolean).join('\n'))];
     return asked.some((t) => words.some((w) => isCognate(t, w)));

@@ -223,13 +223,19 @@ export class Database {
   }
 
   /**
-   * BM25 over search_text for the index's words within `fuzziness` edits of the query's (at most 2),
-   * the first letter kept: the index's own term dictionary is walked for them, so the cost does not
-   * grow with the library as reading every memory's words to compare would.
+   * BM25 over search_text for the index's words within `fuzziness` edits of `near` (at most 2, the
+   * first letter kept), leaving out the memories that print one of `except` as it is: the plain search
+   * finds those. The index's own term dictionary is walked for the words, so the cost does not grow
+   * with the library as reading every memory's words to compare would.
    */
-  async searchFuzzy(query: string, fuzziness: number, limit: number, where: string | null, columns: readonly string[]): Promise<Array<MemoryRow & { _score: number }>> {
+  async searchFuzzy(near: readonly string[], except: readonly string[], fuzziness: number, limit: number, where: string | null, columns: readonly string[]): Promise<Array<MemoryRow & { _score: number }>> {
     await this.ensureFtsIndex();
-    let q = this.memories.search(new lancedb.MatchQuery(query, 'search_text', { fuzziness, prefixLength: 1 })).limit(limit);
+    const match = (word: string, options = {}) => new lancedb.MatchQuery(word, 'search_text', options);
+    const query = new lancedb.BooleanQuery([
+      ...near.map((w): [lancedb.Occur, lancedb.FullTextQuery] => [lancedb.Occur.Should, match(w, { fuzziness, prefixLength: 1 })]),
+      ...except.map((w): [lancedb.Occur, lancedb.FullTextQuery] => [lancedb.Occur.MustNot, match(w)]),
+    ]);
+    let q = this.memories.search(query).limit(limit);
     if (where) q = q.where(where);
     return rowsOf<MemoryRow & { _score: number }>(await q.select([...columns, '_score']).toArrow());
   }
