@@ -50,6 +50,19 @@ export function cognateKey(word: string): string {
     .replace(/(?:iti|ite|ita|idade?)$/, 'ita').replace(/(?:tion|cion|cao|zione)$/, 'cion');
 }
 
+/** Ranking compares every candidate's words: each word's key is worked out once (bounded, as the words of a library are not). */
+const KEYS = new Map<string, string>();
+const KEYS_MAX = 50_000;
+
+function keyOf(word: string): string {
+  let key = KEYS.get(word);
+  if (key === undefined) {
+    if (KEYS.size >= KEYS_MAX) KEYS.clear();
+    KEYS.set(word, (key = cognateKey(word)));
+  }
+  return key;
+}
+
 /** The longest common subsequence's length over the longer word's (Melamed's LCSR). */
 export function lcsr(a: string, b: string): number {
   if (!a || !b) return 0;
@@ -67,7 +80,10 @@ const english = new Map<string, boolean>();
 /** Whether WordNet knows the word (in any inflection) as English. */
 export function isEnglish(word: string, db: WordNet = wordnet()): boolean {
   let known = english.get(word);
-  if (known === undefined) english.set(word, (known = POSES.some((pos) => morphy(word, pos, db).length > 0)));
+  if (known === undefined) {
+    if (english.size >= KEYS_MAX) english.clear();
+    english.set(word, (known = POSES.some((pos) => morphy(word, pos, db).length > 0)));
+  }
   return known;
 }
 
@@ -84,9 +100,11 @@ export function asksCognates(term: string, db: WordNet = wordnet()): boolean {
  */
 export function isCognate(term: string, printed: string, db: WordNet = wordnet()): boolean {
   if (printed === term || printed.length < MIN_LENGTH || !/^[a-z]+$/.test(printed)) return false;
-  const a = cognateKey(term);
-  const b = cognateKey(printed);
-  return a[0] === b[0] && lcsr(a, b) > MIN_LCSR && asksCognates(term, db) && !isEnglish(printed, db);
+  const a = keyOf(term);
+  const b = keyOf(printed);
+  // The subsequence is no longer than the shorter word: a length too far apart fails without it.
+  if (a[0] !== b[0] || Math.min(a.length, b.length) <= MIN_LCSR * Math.max(a.length, b.length)) return false;
+  return lcsr(a, b) > MIN_LCSR && asksCognates(term, db) && !isEnglish(printed, db);
 }
 
 /** The question's own words (weight 1 in its groups) a memory's words print as cognates: how much that covers. */
