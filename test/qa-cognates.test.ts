@@ -79,6 +79,7 @@ describe('cognates printed abroad', () => {
         doc('luz.jpg', '2025-02-26T10:00:00', ['FACTURA DE ELECTRICIDAD', 'Periodo de facturacion: 01/01/2025 - 31/01/2025', 'Importe total: 63,12 EUR']),
         doc('dentista.jpg', '2025-03-01T10:00:00', ['CLINICA DENTAL', 'Dentista: Dr. Luis Gomez', 'Limpieza   45,00', 'Total   45,00 EUR']),
         doc('analisis.jpg', '2025-02-12T10:00:00', ['ANALISIS CLINICOS', 'Colesterol total   214 mg/dL', 'Trigliceridos   120 mg/dL']),
+        doc('vet.jpg', '2025-03-04T10:00:00', ['CLINICA VETERINARIA', 'Vacuna   32,00', 'Total   32,00 EUR']),
         ...ENGLISH(doc),
       ]));
     }, 120_000);
@@ -88,6 +89,7 @@ describe('cognates printed abroad', () => {
       expect(await ask('How much was my electricity bill?')).toMatch(/^63,12/);
       expect(await ask('How much did the dentist cost?')).toMatch(/^45,00/);
       expect(await ask('What was my cholesterol?')).toMatch(/Colesterol total\s+214 mg\/dL/);
+      expect(await ask('How much was the veterinary clinic?')).toMatch(/^32,00/);
     });
   });
 
@@ -100,6 +102,8 @@ describe('cognates printed abroad', () => {
         doc('vet.jpg', '2025-02-18T10:00:00', ['AMBULATORIO VETERINARIO', 'Vaccino   40,00', 'Visita   30,00', 'Totale   70,00 EUR']),
         doc('farmacia.jpg', '2025-03-07T10:00:00', ['FARMACIA COMUNALE', 'Paracetamolo   3,90', 'Totale   3,90 EUR']),
         doc('dentista.jpg', '2025-03-08T10:00:00', ['STUDIO ODONTOIATRICO', 'Dentista: Dott.ssa Bianchi', 'Igiene orale   60,00', 'Totale   60,00 EUR']),
+        doc('fisio.jpg', '2025-03-05T10:00:00', ['STUDIO DI FISIOTERAPIA', 'Seduta di fisioterapia', 'Importo 50,00 EUR']),
+        doc('ospedale.jpg', '2025-03-12T10:00:00', ['AZIENDA OSPEDALIERA', 'Radiografia torace', 'Ticket sanitario 36,15 EUR']),
         ...ENGLISH(doc),
       ]));
     }, 120_000);
@@ -108,6 +112,9 @@ describe('cognates printed abroad', () => {
     it('answers from the page that prints the asked word in Italian', async () => {
       expect(await ask('How much did the dentist cost?')).toMatch(/^60,00/);
       expect(await ask('How much was the vaccine?')).toMatch(/40,00|70,00/);
+      // "ph" and "y" are written "f" and "i" there.
+      expect(await ask('How much was physiotherapy?')).toMatch(/^50,00/);
+      expect(await ask('How much was the radiography?')).toMatch(/^36,15/);
     });
   });
 
@@ -120,6 +127,7 @@ describe('cognates printed abroad', () => {
         doc('edf.jpg', '2025-02-27T10:00:00', ['FACTURE ÉLECTRICITÉ', 'Consommation: 310 kWh', 'Montant TTC: 71,40 €']),
         doc('dentiste.jpg', '2025-03-09T10:00:00', ['CABINET DENTAIRE', 'Dentiste: Dr Martin', 'Détartrage   28,92 €']),
         doc('vaccin.jpg', '2025-03-10T10:00:00', ['CENTRE DE VACCINATION', 'Vaccin grippe   0,00 €', 'Prochaine dose: 12/10/2025']),
+        doc('pharmacie.jpg', '2025-03-11T10:00:00', ['PHARMACIE DU MARCHÉ', 'Doliprane 1000   2,18 €', 'Total   2,18 €']),
         ...ENGLISH(doc),
       ]));
     }, 120_000);
@@ -128,6 +136,7 @@ describe('cognates printed abroad', () => {
     it('answers from the page that prints the asked word in French', async () => {
       expect(await ask('How much was my electricity bill?')).toMatch(/^71,40/);
       expect(await ask('How much did the dentist cost?')).toMatch(/^28,92/);
+      expect(await ask('How much did I spend at the pharmacy?')).toMatch(/^2,18/);
     });
   });
 
