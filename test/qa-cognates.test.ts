@@ -34,7 +34,7 @@ describe('cognates printed abroad', () => {
   it('finds a cognate by its longest common subsequence, not an English word or a chance likeness', () => {
     const cognate = (english: string, printed: string) => isCognate(key(english), key(printed));
     for (const [english, printed] of [['cholesterol', 'COLESTEROL'], ['clinic', 'CLINICA'], ['dentist', 'DENTISTA'], ['vaccine', 'VACINA'], ['pharmacy', 'FARMACIA'],
-      ['electricity', 'ELETRICIDADE'], ['electricity', 'ELECTRICIDAD'], ['electricity', 'ELETTRICITÀ'], ['electricity', 'ÉLECTRICITÉ'], ['veterinary', 'VETERINARIA'], ['analysis', 'ANALISES']]) {
+      ['electricity', 'ELETRICIDADE'], ['electricity', 'ELECTRICIDAD'], ['electricity', 'ELETTRICITÀ'], ['electricity', 'ÉLECTRICITÉ'], ['veterinary', 'VETERINARIA'], ['analysis', 'ANALISES'], ['clinic', 'CLINIQUE'], ['veterinary', 'VÉTÉRINAIRE']]) {
       expect(cognate(english!, printed!), `${english} ~ ${printed}`).toBe(true);
     }
     // English words are never bridged ("convert" is a word); a Portuguese repair ("conserto") is too far from a concert.
@@ -128,6 +128,7 @@ describe('cognates printed abroad', () => {
         doc('dentiste.jpg', '2025-03-09T10:00:00', ['CABINET DENTAIRE', 'Dentiste: Dr Martin', 'Détartrage   28,92 €']),
         doc('vaccin.jpg', '2025-03-10T10:00:00', ['CENTRE DE VACCINATION', 'Vaccin grippe   0,00 €', 'Prochaine dose: 12/10/2025']),
         doc('pharmacie.jpg', '2025-03-11T10:00:00', ['PHARMACIE DU MARCHÉ', 'Doliprane 1000   2,18 €', 'Total   2,18 €']),
+        doc('clinique.jpg', '2025-03-12T10:00:00', ['CLINIQUE DES LILAS', 'Consultation   46,00 €', 'Total réglé   46,00 €']),
         ...ENGLISH(doc),
       ]));
     }, 120_000);
@@ -137,6 +138,7 @@ describe('cognates printed abroad', () => {
       expect(await ask('How much was my electricity bill?')).toMatch(/^71,40/);
       expect(await ask('How much did the dentist cost?')).toMatch(/^28,92/);
       expect(await ask('How much did I spend at the pharmacy?')).toMatch(/^2,18/);
+      expect(await ask('What did the clinic charge?')).toMatch(/^46,00/);
     });
   });
 

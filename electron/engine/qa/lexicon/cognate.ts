@@ -42,12 +42,12 @@ const MIN_LENGTH = 5;
 /**
  * The spelling the languages share: Greek "ph", "th" and "y" are "f", "t" and "i" there
  * ("FARMACIA", "TERAPIA"), double letters are mostly single ("VACINA", "ANALISES"), and Latin's
- * abstract endings are one ending each ("-ity": "-idad", "-idade", "-ità", "-ité"; "-tion": "-ción",
- * "-ção", "-zione"), the longest part of a word the languages write apart.
+ * endings are one ending each ("-ity": "-idad", "-idade", "-ità", "-ité"; "-tion": "-ción", "-ção",
+ * "-zione"; "-ic": "-ico", "-ica", "-ique"), the longest part of a word the languages write apart.
  */
 export function cognateKey(word: string): string {
   return word.replace(/ph/g, 'f').replace(/th/g, 't').replace(/y/g, 'i').replace(/(\p{L})\1+/gu, '$1')
-    .replace(/(?:iti|ite|ita|idade?)$/, 'ita').replace(/(?:tion|cion|cao|zione)$/, 'cion');
+    .replace(/(?:iti|ite|ita|idade?)$/, 'ita').replace(/(?:tion|cion|cao|zione)$/, 'cion').replace(/(?:ique|ico|ica)$/, 'ic');
 }
 
 /** Ranking compares every candidate's words: each word's key is worked out once (bounded, as the words of a library are not). */
