@@ -56,6 +56,7 @@ describe('cognates printed abroad', () => {
         doc('vet.jpg', '2025-02-20T10:00:00', ['CLINICA VETERINARIA', 'Fatura simplificada', 'Consulta   35,00 EUR', 'Vacina antirrabica   25,00 EUR', 'Total   60,00 EUR']),
         doc('luz.jpg', '2025-02-25T10:00:00', ['FATURA DE ELETRICIDADE', 'Periodo: janeiro 2025', 'Consumo: 212 kWh', 'Total a pagar: 48,37 EUR']),
         doc('farmacia.jpg', '2025-03-05T10:00:00', ['FARMACIA CENTRAL', 'Ibuprofeno 400mg   4,20', 'Total   4,20 EUR']),
+        doc('centro.jpg', '2025-03-01T10:00:00', ['CENTRO DE SAUDE', 'Emitido em 01/03/2025', 'Vacinacao: 22/04/2025 09:00', 'Cardiologia: 22/05/2025 10:00']),
         ...ENGLISH(doc),
       ]));
     }, 120_000);
@@ -67,6 +68,8 @@ describe('cognates printed abroad', () => {
       expect(await ask('What did the clinic charge?')).toMatch(/CLINICA/);
       // The line shown is the one that prints the asked word, as on an English lab sheet.
       expect(await ask('What was my cholesterol?')).toMatch(/Colesterol total\s+182 mg\/dL/);
+      // Of a card's dates, the one on the line that prints the asked word, not the day it was issued.
+      expect(await ask('When is my vaccination?')).toMatch(/^Apr 22, 2025/);
     });
   });
 
