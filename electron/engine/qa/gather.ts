@@ -28,9 +28,9 @@ const STEM_CANDIDATES = 60;
 /** Related words search at this share of the question's own (BM25 only orders memories that cover the question alike). */
 const RELATED_WEIGHT = 0.6;
 const NEAR_QUERY_WORDS = 40;
+const FAR_QUERY_WORDS = 24;
 /** The most the index's fuzzy match allows: a cognate's "-a" or "-o" and one letter spelt otherwise. */
 const COGNATE_EDITS = 2;
-const FAR_QUERY_WORDS = 24;
 export const FILTER_SIMILARITY = 0.3;
 /** Words of an event's name that say nothing about its memories. */
 const GENERIC_EVENT_WORDS = new Set(['trip', 'day', 'outing', 'visit', 'regular', 'visits',
