@@ -7,6 +7,7 @@ import { wordsWithCompounds } from './lexicon/compounds';
 import { goodsOfTerm, namesGoods } from './lexicon/goods';
 import { DOCUMENT_KINDS, documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
 import { morphy } from './lexicon/wordnet';
+import { COGNATE_WEIGHT, cognateCoverage, sameStem, STEM_MIN, STEM_WEIGHT } from './lexicon/cognate';
 import { isKindOf, isPhysical, synonymsOf } from './kind-of';
 
 /**
@@ -194,6 +195,8 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
         for (const [near, weight] of byStart.get(w.slice(0, STEM_MIN)) ?? []) if (weight * STEM_WEIGHT > best && sameStem(near, w)) best = weight * STEM_WEIGHT;
       }
     }
+    // Or the question's own word as another European language prints it ("COLESTEROL" for cholesterol).
+    if (best < COGNATE_WEIGHT) best = Math.max(best, cognateCoverage(words, [...group.words].flatMap(([w, weight]) => (weight === 1 ? [w] : []))));
     if (prints > 1 && !otherKind) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
     if (best < KIND_MAX) best = Math.max(best, kindCoverage(words, group));
     return best;
@@ -343,20 +346,6 @@ const KIND_SENSES = 2;
 const KIND_FIRST = 0.45;
 const KIND_STEP = 0.1;
 const KIND_MAX = 0.65;
-
-/** A word matched by its stem counts this much of the word it stands for. */
-const STEM_WEIGHT = 0.9;
-/** Two words share a stem when they share at least this many first letters (most of the shorter one, half of the longer). */
-const STEM_MIN = 5;
-
-function sameStem(a: string, b: string): boolean {
-  if (a === b || b.length < STEM_MIN) return false;
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a[i] === b[i]) i++;
-  // "photo" (a photo's kind) is only the opening of "photoelectricity", a related word of electricity.
-  return i >= STEM_MIN && i >= 0.75 * n && i * 2 >= Math.max(a.length, b.length);
-}
 
 /**
  * Kinds that any other kind may also be: whatever was paid for or booked prints TOTAL, PAID or a

@@ -7,6 +7,7 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { withinKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
 import { holdsAnswer } from './extract';
+import { printedCognates } from './lexicon/cognate';
 import { printedFor } from './planned';
 import { questionUnits, type RelatedOptions } from './lexicon/related';
 import { BM25_SHARE, NEAR_RELATED, combineUnits, doneVerb, namesSubject, stemsOf, termGroup, unitCoverage, questionGroups, type TermGroup } from './coverage';
@@ -146,7 +147,7 @@ export function fuse(
     // The line is read for the few candidates kept, not for every one scored: worked out when first asked for.
     let why: string | undefined;
     scored.push({ row, score, similarity, covers, ...(about === undefined ? {} : { about }), get why() {
-      return (why ??= whyOf(row, f.why, whyTerms, inEvent ? events : []));
+      return (why ??= whyOf(row, f.why, withCognates(whyTerms, analysis.terms, row), inEvent ? events : []));
     } });
   }
   addAnswerBonus(scored, answers, feedback.downWeighted);
@@ -238,6 +239,12 @@ function dateMatch(local: number, { from, to }: { from: number; to: number }): n
   if (local >= from && local <= to) return 1;
   const days = Math.min(Math.abs(local - from), Math.abs(local - to)) / 86_400_000;
   return VAGUE_DECAY_PER_DAY ** days;
+}
+
+/** The why-line's words and the question's own as the memory prints them in another language (cognate.ts). */
+function withCognates(terms: ReadonlySet<string>, asked: readonly string[], row: RankedRow): ReadonlySet<string> {
+  const printed = printedCognates(asked, [row.ocr_text ?? '']);
+  return printed.length > 0 ? new Set([...terms, ...printed]) : terms;
 }
 
 /** The line that shows why a memory answers: a matching line of its text, else its caption, event or place. */

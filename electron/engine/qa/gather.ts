@@ -8,6 +8,7 @@ import { contentWords } from '../augment/similarity';
 import type { RelatedOptions } from './lexicon/related';
 import { NEAR_RELATED, relatedOf } from './coverage';
 import { otherNamesOf } from './lexicon/abroad';
+import { asksCognates, COGNATE_WEIGHT, cognateKey, isCognate } from './lexicon/cognate';
 import { NOT_DELETED_IN_WINDOW, sqlNumber, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
@@ -28,6 +29,8 @@ const STEM_CANDIDATES = 60;
 const RELATED_WEIGHT = 0.6;
 const NEAR_QUERY_WORDS = 40;
 const FAR_QUERY_WORDS = 24;
+/** The most the index's fuzzy match allows: a cognate's "-a" or "-o" and one letter spelt otherwise. */
+const COGNATE_EDITS = 2;
 export const FILTER_SIMILARITY = 0.3;
 /** Words of an event's name that say nothing about its memories. */
 const GENERIC_EVENT_WORDS = new Set(['trip', 'day', 'outing', 'visit', 'regular', 'visits',
@@ -206,7 +209,11 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const taken = time?.strict ? takenAtWindow(time) : null;
   const around = taken && `((taken_at >= ${sqlNumber(taken.from - YEAR_PLAN_LEAD_DAYS * DAY_MS)} AND taken_at < ${sqlNumber(taken.from)}) OR (taken_at > ${sqlNumber(taken.to)} AND taken_at <= ${sqlNumber(taken.to + RECORD_LAG_DAYS * DAY_MS)}))`;
   const printedHits = around && analysis.terms.length > 0 ? search([...analysis.terms, ...near.map((r) => r.word)], `${around} AND ${NOT_DELETED_IN_WINDOW}`) : null;
-  await Promise.all([lexical([...analysis.terms, ...eventWords, ...accented(analysis.question)], 1), lexical([...near, ...far].map((r) => r.word), RELATED_WEIGHT)]);
+  await Promise.all([
+    lexical([...analysis.terms, ...eventWords, ...accented(analysis.question)], 1),
+    lexical([...near, ...far].map((r) => r.word), RELATED_WEIGHT),
+    cognateHits(sources.db, analysis.terms, timeFilter ? where : null).then((hits) => noteHits(hits, COGNATE_WEIGHT)),
+  ]);
   const statement = [analysis.declarative, ...analysis.related].join('. ');
   for (const m of (await sources.textMatches?.(statement, FTS_LIMIT).catch(() => [])) ?? []) note(m.memoryId, 'vector', m.score, m.text);
   for (const m of (await sources.imageMatches?.(statement, 50).catch(() => [])) ?? []) note(m.memoryId, 'image', m.score);
@@ -283,6 +290,25 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   for (const row of read) if (inWindow(row)) readWhole.set(row.id, row);
   const rows = [...ordered].flatMap((id) => readWhole.get(id) ?? []).map(effective);
   return { found, rows, eventIds, withPeople, eventWords, filterOnly, related, printedIn };
+}
+
+/**
+ * Memories that print one of the question's words as another European language does ("COLESTEROL"
+ * for cholesterol, cognate.ts). The index's fuzzy match finds the words within two edits of the
+ * question's, or of their shared spelling ("farmacia" for pharmacy), but not those that print the
+ * word itself, which the plain search finds: an English library's many pages of it are not read
+ * again. The hits' own words tell which are cognates and not English near-misses ("convert" for
+ * concert), so an English library gains none.
+ */
+async function cognateHits(db: Database, terms: readonly string[], where: string | null): ReturnType<Database['searchFuzzy']> {
+  const asked = terms.filter((t) => asksCognates(t));
+  if (asked.length === 0) return [];
+  const near = [...new Set(asked.flatMap((t) => [t, cognateKey(t)]))];
+  const hits = await db.searchFuzzy(near, asked, COGNATE_EDITS, FTS_LIMIT, where, ['id', 'ocr_text', 'caption']).catch(() => []);
+  return hits.filter((h) => {
+    const words = [...contentWords([h.ocr_text, h.caption].filter(Boolean).join('\n'))];
+    return asked.some((t) => words.some((w) => isCognate(t, w)));
+  });
 }
 
 /**

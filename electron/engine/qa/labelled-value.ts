@@ -2,6 +2,7 @@ import { contentWords } from '../augment/similarity';
 import { foldAccents } from '../store/text-grams';
 import { abbreviates } from './lexicon/abbreviation';
 import { printedAbroad } from './lexicon/abroad';
+import { isCognate } from './lexicon/cognate';
 import { isKindOf, isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
 import { ASKED_WEEKDAY, DEGREES, escapeRegExp, MONEY, WEEKDAY_NAME, type TextLine } from './text-lines';
@@ -240,7 +241,7 @@ const BESIDE_VALUE = String.raw`\s*${VALUE_TOKEN}(?:\s+[-–—]\s+${VALUE_TOKEN
 
 /**
  * The short forms of `word` a document prints where labels go, a line's first two words ("Rego",
- * "Acct No"), lower case: the labels it may use for the asked noun beside the usual ones.
+ * "Acct No"), lower case, and its words abroad: the labels it may use for the asked noun beside the usual ones.
  */
 export function shortFormsIn(lines: TextLine[], word: string): string[] {
   const out = new Set<string>();
@@ -251,6 +252,8 @@ export function shortFormsIn(lines: TextLine[], word: string): string[] {
       if (printed && abbreviates(printed, word)) out.add(printed.replace(/\.$/, '').toLowerCase());
       // A document abroad labels it in the country's language ("Zimmer: 214" for the room).
       else if (printed && abroad.has(foldAccents(printed))) out.add(printed.toLowerCase());
+      // Or prints the asked word as its own language spells it ("Colesterol", "Cholestérol"; cognate.ts).
+      else if (printed && (foldAccents(printed) === word || isCognate(word, [...contentWords(printed)][0] ?? ''))) out.add(printed.replace(/\.$/, '').toLowerCase());
     }
   }
   return [...out];
