@@ -329,7 +329,7 @@ export function sumAmounts(printed: string[]): string | null {
   return combined(printed, (values) => values.reduce((s, v) => s + v, 0));
 }
 
-const CHANGE = /\bby how much\b|\bhow much\b.*\b(?:up|down|rising|rise|risen|increas(?:e|ed|ing)|drop(?:ped|ping)?|fall(?:en|ing)?)\s+by\b|\bhow much (?:more|less|higher|lower|cheaper|dearer)\b|\bhow much did\b.*\b(?:go up|go down|rise|increase|drop|fall|change)\b/i;
+const CHANGE = /\bby how much\b|\bhow much\b.*\b(?:up|down|rising|rise|risen|increas(?:e|ed|ing)|drop(?:ped|ping)?|fall(?:en|ing)?)\s+by\b|\bhow much (?:more|less|higher|lower|cheaper|dearer)\b|\bhow much (?:did|has|have|had)\b.*\b(?:go(?:ne)? up|go(?:ne)? down|rise|risen|increased?|drop(?:ped)?|fall(?:en)?|change[d]?)\b/i;
 /** "How many are left", "how much remains": what a document says is left, not what was counted or paid. */
 export const REMAINING = /\b(left|remaining|remain|still have)\b/i;
 

@@ -19,6 +19,7 @@ import { modeNames, modesInQuestion, modesOf, sameMode, modesShownBy } from './t
 import { DAY_MS } from './wall-clock';
 import { dayVerdict } from './day-section';
 import { runBeyond } from './first-last';
+import { comparedRetrieval, comparesOverTime } from './value-change';
 
 /** A memory counts as part of the best match's journey at this share of its similarity. */
 const MATCH_SHARE = 0.8;
@@ -165,6 +166,7 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
  * used to filter it.
  */
 export function retrievalOf(analysis: QueryAnalysis): QueryAnalysis {
+  if (comparesOverTime(analysis)) return comparedRetrieval(analysis);
   return analysis.answerType.kind === 'yesno' && analysis.time && VALIDITY.test(analysis.question) ? { ...analysis, time: null } : analysis;
 }
 
