@@ -5,6 +5,7 @@
  */
 import { contentWords } from '../augment/similarity';
 import { monthIndex } from '../search/spoken-spans';
+import { escapeRegExp } from './text-lines';
 
 export interface Reading {
   label: string;
@@ -53,13 +54,15 @@ export function readingOn(line: string): Reading | null {
  * The reading whose name says the asked words: of several ("TOTAL CHOLESTEROL", "HDL CHOLESTEROL"),
  * the one naming most of them, then the first printed (a report leads with the headline figure).
  */
-export function askedReading(lines: readonly string[], terms: readonly string[]): Reading | null {
+export function askedReading(lines: readonly string[], terms: readonly string[], question = ''): Reading | null {
   const wanted = new Set(terms.filter((t) => t.length >= 3));
   let best: { r: Reading; said: number } | null = null;
   for (const line of lines) {
     const r = readingOn(line);
     if (!r) continue;
-    const said = [...contentWords(r.label)].filter((w) => wanted.has(w)).length;
+    // A name said whole outranks one that shares a word: "vitamin D" is not "VITAMIN B12".
+    const whole = new RegExp(`\\b${escapeRegExp(r.label)}\\b`, 'i').test(question) ? 1 : 0;
+    const said = [...contentWords(r.label)].filter((w) => wanted.has(w)).length + whole;
     if (said > 0 && (!best || said > best.said)) best = { r, said };
   }
   return best?.r ?? null;
@@ -73,4 +76,36 @@ export function rangeStanding(r: Reading): 'low' | 'high' | 'in range' | null {
   if (r.low !== null && (strict ? r.value <= r.low : r.value < r.low)) return 'low';
   if (r.high !== null && (strict ? r.value >= r.high : r.value > r.high)) return 'high';
   return 'in range';
+}
+
+/** "Was it low", "was my cholesterol high", "was anything out of range", "is it normal": what a reading is asked to be. */
+const ASKED_STANDING: Array<[RegExp, (s: 'low' | 'high' | 'in range') => boolean]> = [
+  [/\b(?:out\s+of\s+(?:the\s+)?(?:normal\s+)?range|outside\s+(?:the\s+)?(?:normal\s+)?range|abnormal|flagged)\b/i, (s) => s !== 'in range'],
+  [/\b(?:low|deficient|below)\b/i, (s) => s === 'low'],
+  [/\b(?:high|raised|elevated|above)\b/i, (s) => s === 'high'],
+  [/\b(?:normal|in\s+(?:the\s+)?(?:normal\s+)?range|within\s+(?:the\s+)?(?:normal\s+)?range|ok|okay|fine|healthy)\b/i, (s) => s === 'in range'],
+];
+const SAID: Record<'low' | 'high' | 'in range', string> = { low: 'below', high: 'above', 'in range': 'within' };
+const told = (r: Reading, s: 'low' | 'high' | 'in range') => `${r.label} ${r.shown}, ${SAID[s]} its range (${r.range})`;
+
+/**
+ * A yes or no on where a printed reading stands against its printed range: "Was my vitamin D low?"
+ * reads the named row ("VITAMIN D 18 ng/mL (30-100)": yes, below it); a question naming none ("was
+ * anything out of range") reads every row with a range and says which fall outside. Null when the
+ * question asks no standing or the lines print no range.
+ */
+export function rangeVerdict(lines: readonly string[], question: string, terms: readonly string[]): { verdict: 'Yes' | 'No'; line: string } | null {
+  const asked = ASKED_STANDING.find(([re]) => re.test(question));
+  if (!asked) return null;
+  const named = askedReading(lines, terms, question);
+  if (named) {
+    const standing = rangeStanding(named);
+    return standing ? { verdict: asked[1](standing) ? 'Yes' : 'No', line: told(named, standing) } : null;
+  }
+  const rows = lines.map(readingOn).filter((r): r is Reading => r !== null && r.range !== null);
+  if (rows.length === 0) return null;
+  const out = rows.filter((r) => rangeStanding(r) !== 'in range');
+  if (asked[1]('in range')) return { verdict: out.length === 0 ? 'Yes' : 'No', line: out.length === 0 ? `all ${rows.length} results within their ranges` : out.map((r) => told(r, rangeStanding(r)!)).join('; ') };
+  const matching = rows.filter((r) => asked[1](rangeStanding(r)!));
+  return { verdict: matching.length > 0 ? 'Yes' : 'No', line: matching.length > 0 ? matching.map((r) => told(r, rangeStanding(r)!)).join('; ') : `all ${rows.length} results within their ranges` };
 }
