@@ -22,11 +22,12 @@ type Found = { value: string; ref: Candidate; line: string };
 
 /**
  * "Did it go up", "is my rent more than it was last year", "did my cholesterol come down": a yes or
- * no on which way a figure moved. "More/less than" asks it only against an earlier time, not a number
- * ("did I pay more than £50").
+ * no on which way a figure moved. "More/less than" asks it only against an earlier time or a month
+ * ("did I earn more in June than in March"), not a number ("did I pay more than £50").
  */
-const UP = /\b(?:go(?:ne)?|went|come|came|gone)\s+up\b|\b(?:rise[ns]?|rose|risen|increased?|increasing)\b|\b(?:more|higher|dearer|more expensive)\b(?=.*\bthan\b.*\b(?:last|previous|before|ago|used to|was|were)\b)/i;
-const DOWN = /\b(?:go(?:ne)?|went|come|came|gone)\s+down\b|\b(?:drop(?:ped)?|fall(?:en)?|fell|decreased?|decreasing|reduced|lowered)\b|\b(?:less|lower|cheaper)\b(?=.*\bthan\b.*\b(?:last|previous|before|ago|used to|was|were)\b)/i;
+const EARLIER = String.raw`(?=.*\bthan\b.*\b(?:last|previous|before|ago|used to|was|were|january|february|march|april|may|june|july|august|september|october|november|december)\b)`;
+const UP = new RegExp(String.raw`\b(?:go(?:ne)?|went|come|came|gone)\s+up\b|\b(?:rise[ns]?|rose|risen|increased?|increasing)\b|\b(?:more|higher|dearer|more expensive)\b${EARLIER}`, 'i');
+const DOWN = new RegExp(String.raw`\b(?:go(?:ne)?|went|come|came|gone)\s+down\b|\b(?:drop(?:ped)?|fall(?:en)?|fell|decreased?|decreasing|reduced|lowered)\b|\b(?:less|lower|cheaper)\b${EARLIER}`, 'i');
 
 /** The way a yes-or-no question asks a figure to have moved, or null when it asks no change. */
 export function askedDirection(question: string): 'up' | 'down' | null {
@@ -45,7 +46,8 @@ export function comparesOverTime(analysis: QueryAnalysis): boolean {
  * may rank one end above the other.
  */
 export function comparedRetrieval(analysis: QueryAnalysis): QueryAnalysis {
-  return { ...analysis, time: null, terms: analysis.terms.filter((t) => !new RegExp(`^(?:${MONTH_SAID.source})$`, 'i').test(t)) };
+  const months = monthsSaid(analysis.question);
+  return { ...analysis, time: null, terms: analysis.terms.filter((t) => !(/^\p{L}+$/u.test(t) && months.includes(monthIndex(t)) && t.length >= 3)) };
 }
 
 /**
@@ -119,9 +121,25 @@ function printedPairIn(refs: Candidate[], terms: string[], question: string): [F
       const after = sameNoun[0] ?? rows.find((r) => r !== before && !BEFORE.test(r.label) && NOW.test(r.label));
       return after ? [{ before, after, said: [...contentWords(`${before.label} ${after.label}`)].filter((w) => wanted.has(w)).length }] : [];
     });
-    const pair = pairs.sort((a, b) => b.said - a.said).find((p) => p.said > 0 || earlier);
+    const pair = yearPair(rows) ?? pairs.sort((a, b) => b.said - a.said).find((p) => p.said > 0 || earlier);
     // The figure printed with it is its own value, as printed: a currency after it belongs to it ("214,36 €").
     if (pair) return [{ value: withCurrency(pair.before), ref, line: pair.before.line }, { value: withCurrency(pair.after), ref, line: pair.after.line }];
+  }
+  return null;
+}
+
+/** A year or a year's span in a label ("2025/26", "2024-25", "2024"). */
+const YEAR = /\b((?:19|20)\d{2})(?:\s*[/-]\s*\d{2,4})?\b/;
+
+/**
+ * The same label printed for two years ("Annual charge 2025/26 £1,842.10", "Annual charge 2024/25
+ * £1,754.38"): the earlier year's figure, then the later's.
+ */
+function yearPair<T extends { label: string }>(rows: T[]): { before: T; after: T } | null {
+  const dated = rows.flatMap((r) => { const y = YEAR.exec(r.label); return y ? [{ r, year: Number(y[1]), rest: r.label.replace(YEAR, ' ').replace(/\W+/g, ' ').trim().toLowerCase() }] : []; });
+  for (const a of dated) {
+    const b = dated.find((d) => d !== a && d.rest === a.rest && d.year > a.year);
+    if (b) return { before: a.r, after: b.r };
   }
   return null;
 }
@@ -132,8 +150,11 @@ function withCurrency(row: { line: string; value: string }): string {
   return after ? `${row.value} ${after[1]}` : row.value;
 }
 
-/** Month names said in full ("March", "June"): "may" and "mar" are words as often as months. */
-const MONTH_SAID = /\b(january|february|march|april|june|july|august|september|october|november|december)\b/gi;
+/**
+ * Month names said in full ("March", "June"): "mar" is a word as often as a month, and "may" one only
+ * after a word that takes a time ("in May", "than May").
+ */
+const MONTH_SAID = /\b(january|february|march|april|june|july|august|september|october|november|december|(?<=\b(?:in|of|from|to|and|than|between|since|until|till)\s+)may)\b/gi;
 
 /** The months a question names in full, each once. */
 const monthsSaid = (question: string) => [...new Set([...question.matchAll(MONTH_SAID)].map((m) => monthIndex(m[1]!)))];
