@@ -22,6 +22,7 @@ import { nameSources } from './name-source';
 import { destinationFirst } from './route-order';
 import { asksChange, asksSpent, IN_TOTAL, sumAmounts } from './number';
 import { changeBetween, comparesOverTime } from './value-change';
+import { rangedReading } from './reading';
 import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
 import { asksStay } from './stay';
@@ -224,6 +225,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     : refs.slice(0, 3).some((ref) => holdsGrid(textOf(ref.row))) ? firstOf(refs.slice(0, 3), (ref) => gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))))
       : pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledClock(textOf(ref.row)); return found ? [{ ref, found }] : []; }), analysis.question);
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
+  // "What was my vitamin D level": a results row's value and its standing (reading.ts), not a letter of its name.
+  const measured = ['name', 'number', 'identifier'].includes(type.kind) ? firstOf(refs.slice(0, 1), (r) => rangedReading(textOf(r.row), terms, analysis.question)) : null;
+  if (measured) return { answer: `${measured.found.value} — ${measured.found.line}, ${measured.found.standing} (${contextOf(measured.ref)})`, extracted: { value: measured.found.value, line: measured.found.line, memoryId: measured.ref.row.id } };
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, recency: analysis.recency, evidence }) ?? (type.kind === 'list' ? oneThing(evidence[0]!.row, analysis.question) : null);
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);
