@@ -23,16 +23,21 @@ type Found = { value: string; ref: Candidate; line: string };
 /**
  * "Did it go up", "is my rent more than it was last year", "did my cholesterol come down": a yes or
  * no on which way a figure moved. "More/less than" asks it only against an earlier time or a month
- * ("did I earn more in June than in March"), not a number ("did I pay more than £50").
+ * ("did I earn more in June than in March"), not a number ("did I pay more than £50"). A person who
+ * goes up or drops is no figure ("did we go up the tower", "did I drop the parcel off").
  */
 const EARLIER = String.raw`(?=.*\bthan\b.*\b(?:last|previous|before|ago|used to|was|were|january|february|march|april|may|june|july|august|september|october|november|december)\b)`;
-const UP = new RegExp(String.raw`\b(?:go(?:ne)?|went|come|came|gone)\s+up\b|\b(?:rise[ns]?|rose|risen|increased?|increasing)\b|\b(?:more|higher|dearer|more expensive)\b${EARLIER}`, 'i');
-const DOWN = new RegExp(String.raw`\b(?:go(?:ne)?|went|come|came|gone)\s+down\b|\b(?:drop(?:ped)?|fall(?:en)?|fell|decreased?|decreasing|reduced|lowered)\b|\b(?:less|lower|cheaper)\b${EARLIER}`, 'i');
+const ROSE = /\b(?:go(?:ne)?|went|come|came|gone)\s+up\b|\b(?:rise[ns]?|rose|risen|increased?|increasing)\b/i;
+const FELL = /\b(?:go(?:ne)?|went|come|came|gone)\s+down\b|\b(?:drop(?:ped)?|fall(?:en)?|fell|decreased?|decreasing|reduced|lowered)\b/i;
+const MORE = new RegExp(String.raw`\b(?:more|higher|dearer|more expensive)\b${EARLIER}`, 'i');
+const LESS = new RegExp(String.raw`\b(?:less|lower|cheaper)\b${EARLIER}`, 'i');
+const PERSON_DID = /\b(?:did|do|does|has|have|had|will|would|can|could|am|are|was|were)\s+(?:i|we|you|he|she|they)\b/i;
 
 /** The way a yes-or-no question asks a figure to have moved, or null when it asks no change. */
 export function askedDirection(question: string): 'up' | 'down' | null {
   if (/\bthan\s+(?:\p{Sc}|\d)/iu.test(question)) return null;
-  return UP.test(question) ? 'up' : DOWN.test(question) ? 'down' : null;
+  const moved = !PERSON_DID.test(question);
+  return MORE.test(question) || (moved && ROSE.test(question)) ? 'up' : LESS.test(question) || (moved && FELL.test(question)) ? 'down' : null;
 }
 
 /** Whether a question asks how a figure changed: its times are the ends compared, not a filter. */
