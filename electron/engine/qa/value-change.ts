@@ -168,7 +168,8 @@ const monthOf = (ref: Candidate) => (ref.row.taken_at_local ? Number(ref.row.tak
 
 /**
  * The two values compared, earlier first: those taken in the two months the question names ("between
- * March and June", "in August than in February"), else the earliest and the latest.
+ * March and June", "in August than in February"), the one month named and the one before it, else
+ * the earliest and the latest.
  */
 function endsAsked(values: Found[], months: number[]): [Found, Found] | null {
   const byTime = [...values].sort((a, b) => (a.ref.row.taken_at ?? 0) - (b.ref.row.taken_at ?? 0));
@@ -177,6 +178,11 @@ function endsAsked(values: Found[], months: number[]): [Found, Found] | null {
     const of = (month: number) => byTime.filter((v) => monthOf(v.ref) === month).pop();
     const [a, b] = months.map(of);
     if (a && b && a !== b) return (a.ref.row.taken_at ?? 0) <= (b.ref.row.taken_at ?? 0) ? [a, b] : [b, a];
+  }
+  if (months.length === 1) {
+    // "Did my rent go up in April": April's document against the one before it.
+    const at = byTime.findLastIndex((v) => monthOf(v.ref) === months[0]);
+    if (at > 0) return [byTime[at - 1]!, byTime[at]!];
   }
   return byTime.length >= 2 ? [byTime[0]!, byTime[byTime.length - 1]!] : null;
 }
