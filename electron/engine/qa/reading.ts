@@ -112,11 +112,11 @@ export function rangeVerdict(lines: readonly string[], question: string, terms: 
 
 /**
  * "What was my vitamin D level", "what's my HDL": the value of the results row the question names,
- * with where it stands against its range ("18 ng/mL", below its range (30-100)). Only rows that print
+ * with where it stands against its range ("18 ng/mL" — its row, which prints the range — "below its range"). Only rows that print
  * a range: a gate or a seat ("Gate 12 B") is no measurement.
  */
 export function rangedReading(lines: readonly string[], terms: readonly string[], question: string): { value: string; line: string; standing: string } | null {
   const r = askedReading(lines.filter((l) => readingOn(l)?.range), terms, question);
   const standing = r ? rangeStanding(r) : null;
-  return r && standing ? { value: r.shown, line: r.line, standing: `${SAID[standing]} its range (${r.range})` } : null;
+  return r && standing ? { value: r.shown, line: r.line, standing: `${SAID[standing]} its range` } : null;
 }
