@@ -21,7 +21,9 @@ import { localMs, localWindow, matchesPlace } from './scope';
 import { printsOtherPeriod } from './planned';
 import { nameSources } from './name-source';
 import { destinationFirst } from './route-order';
-import { amountChange, asksChange, asksSpent, IN_TOTAL, sumAmounts } from './number';
+import { asksChange, asksSpent, IN_TOTAL, sumAmounts } from './number';
+import { changeBetween, comparesOverTime } from './value-change';
+import { rangedReading } from './reading';
 import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
 import { asksStay } from './stay';
@@ -123,7 +125,8 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // A place the question names: a match from elsewhere may not stand in for the best match ("where did
   // we stay in Queenstown" is not the hotel of another trip ranked below the lodge). Nor may one about
   // another time than the one asked (February's bill, photographed in March, for "March's bill").
-  const asked = analysis.time?.strict ? localWindow(analysis.time) : null;
+  // A change's times are the ends it compares ("between March and June"), each a document of its own.
+  const asked = analysis.time?.strict && !comparesOverTime(analysis) ? localWindow(analysis.time) : null;
   const elsewhen = (row: Candidate['row'], taken = localMs(row)) => asked !== null && taken !== null && printsOtherPeriod(row.ocr_text, taken, asked);
   const offTopic = labelOnly(refs);
   const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity, inScope: (named.length === 0 || matchesPlace(c.row, named)) && !elsewhen(c.row), offTopic: offTopic.has(c) }));
@@ -159,6 +162,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (type.kind === 'none' && type.subject === 'activity') {
     return { answer: summary(refs, input), extracted: null };
   }
+  // "Did my cholesterol come down", "is my rent more than last year": the figure on the earlier and the later document (value-change.ts).
+  const moved = type.kind === 'yesno' && comparesOverTime(analysis) ? changeBetween(refs, evidence, type, terms, analysis.question, contextOf) : null;
+  if (moved) return moved;
   if (type.kind === 'yesno') return yesNo({ ...input, notFound: notFound(analysis), contextOf });
 
   // Several trips match ("where did I go on holiday last summer?"): each is an answer.
@@ -190,7 +196,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   }
   // "How much did I spend on coffee in April": the bills of the period that match as well as the best,
   // one an occasion, add up. Without a period, "how much did I spend at the bakery" is that visit.
-  const change = type.kind === 'number' && asksChange(analysis.question) ? changeBetween(refs, evidence, type, terms, analysis.question) : null;
+  const change = type.kind === 'number' && asksChange(analysis.question) ? changeBetween(refs, evidence, type, terms, analysis.question, contextOf) : null;
   if (change) return change;
   const spent = type.kind === 'number' && asksSpent(analysis.question) && (analysis.time !== null || IN_TOTAL.test(analysis.question)) ? spentOver(refs, evidence, type, terms, analysis.question) : null;
   if (spent) return spent;
@@ -223,6 +229,9 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     : refs.slice(0, 3).some((ref) => holdsGrid(textOf(ref.row))) ? firstOf(refs.slice(0, 3), (ref) => gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))))
       : pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledClock(textOf(ref.row)); return found ? [{ ref, found }] : []; }), analysis.question);
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
+  // "What was my vitamin D level": a results row's value and its standing (reading.ts), not a letter of its name.
+  const measured = ['name', 'number', 'identifier'].includes(type.kind) ? firstOf(refs.slice(0, 1), (r) => rangedReading(textOf(r.row), terms, analysis.question)) : null;
+  if (measured) return { answer: `${measured.found.value} — ${measured.found.line}, ${measured.found.standing} (${contextOf(measured.ref)})`, extracted: { value: measured.found.value, line: measured.found.line, memoryId: measured.ref.row.id } };
   const extracted = type.kind === 'none' || type.kind === 'count' || type.kind === 'duration' ? null : extractAnswer({ type, terms, question: analysis.question, recency: analysis.recency, evidence }) ?? (type.kind === 'list' ? oneThing(evidence[0]!.row, analysis.question) : null);
   const source = extracted ? refs.find((r) => r.row.id === extracted.memoryId) ?? top : top;
   const context = contextOf(source);
@@ -279,19 +288,6 @@ function spentOver(refs: Candidate[], evidence: Evidence, type: AnswerType, term
   if (!sum) return null;
   const parts = bills.map((b) => `${b.value} (${contextOf(b.ref)})`);
   return { answer: `${sum} in total — ${parts.join('; ')}`, extracted: { value: sum, line: bills.map((b) => b.line).join(' + '), memoryId: refs[0]!.row.id } };
-}
-
-/**
- * "By how much did the fees go up": the amounts of the two best bills that match the question alike,
- * the later less the earlier; null without two.
- */
-function changeBetween(refs: Candidate[], evidence: Evidence, type: AnswerType, terms: string[], question: string): { answer: string; extracted: ExtractedAnswer } | null {
-  const bills = billsAlike(refs, evidence, type, terms, question, 0, 2);
-  if (bills.length < 2) return null;
-  const [earlier, later] = bills.sort((a, b) => (a.ref.row.taken_at ?? 0) - (b.ref.row.taken_at ?? 0));
-  const change = amountChange(earlier!.value, later!.value);
-  if (!change) return null;
-  return { answer: `${change} — ${earlier!.value} (${contextOf(earlier!.ref)}), then ${later!.value} (${contextOf(later!.ref)})`, extracted: { value: change, line: `${earlier!.line} → ${later!.line}`, memoryId: later!.ref.row.id } };
 }
 
 type Evidence = Array<{ row: EvidenceRow; similarity: number; inScope: boolean }>;

@@ -329,12 +329,13 @@ export function sumAmounts(printed: string[]): string | null {
   return combined(printed, (values) => values.reduce((s, v) => s + v, 0));
 }
 
-const CHANGE = /\bby how much\b|\bhow much\b.*\b(?:up|down|rising|rise|risen|increas(?:e|ed|ing)|drop(?:ped|ping)?|fall(?:en|ing)?)\s+by\b|\bhow much (?:more|less|higher|lower|cheaper|dearer)\b|\bhow much did\b.*\b(?:go up|go down|rise|increase|drop|fall|change)\b/i;
+const CHANGE = /\bby how much\b|\bhow much\b.*\b(?:up|down|rising|rise|risen|increas(?:e|ed|ing)|drop(?:ped|ping)?|fall(?:en|ing)?)\s+by\b|\bhow much (?:more|less|higher|lower|cheaper|dearer)\b|\bhow much (?:\p{L}+\s+){0,2}(?:did|has|have|had)\b.*\b(?:go(?:ne)? up|go(?:ne)? down|rise|risen|increased?|drop(?:ped)?|fall(?:en)?|change[d]?|lose|lost|gain(?:ed)?)\b|\bwhat(?:['’]s| is| was)? the difference\b/iu;
 /** "How many are left", "how much remains": what a document says is left, not what was counted or paid. */
 export const REMAINING = /\b(left|remaining|remain|still have)\b/i;
 
 /**
- * "By how much did the fees go up", "how much more was it": a change asks for a difference, not an
+ * "By how much did the fees go up", "how much more was it", "how much weight have I lost", "what's the
+ * difference between my pay in March and June": a change asks for a difference, not an
  * amount. "How much more do I owe" asks what remains, which a balance prints.
  */
 export function asksChange(question: string): boolean {

@@ -19,6 +19,8 @@ import { modeNames, modesInQuestion, modesOf, sameMode, modesShownBy } from './t
 import { DAY_MS } from './wall-clock';
 import { dayVerdict } from './day-section';
 import { runBeyond } from './first-last';
+import { comparedRetrieval, comparesOverTime } from './value-change';
+import { rangeVerdict } from './reading';
 
 /** A memory counts as part of the best match's journey at this share of its similarity. */
 const MATCH_SHARE = 0.8;
@@ -80,7 +82,8 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
   }
   const nouns = askedNouns(analysis);
   for (const ref of inTime.slice(0, PRINTED_DEPTH)) {
-    const printed = printedVerdict(lines(ref), analysis.terms) ?? printedAmount(lines(ref), nouns) ?? printedPermission(analysis.question, lines(ref), nouns) ?? runBeyond(lines(ref), analysis.question);
+    // A results table answers "was it low / out of range" by its printed ranges (reading.ts).
+    const printed = rangeVerdict(lines(ref), analysis.question, analysis.terms) ?? printedVerdict(lines(ref), analysis.terms) ?? printedAmount(lines(ref), nouns) ?? printedPermission(analysis.question, lines(ref), nouns) ?? runBeyond(lines(ref), analysis.question);
     if (!printed) continue;
     return { answer: `${printed.verdict} — ${printed.line} (${contextOf(ref)})`, extracted: { value: `${printed.verdict} (printed: ${printed.line})`, line: printed.line, memoryId: ref.row.id } };
   }
@@ -165,6 +168,7 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
  * used to filter it.
  */
 export function retrievalOf(analysis: QueryAnalysis): QueryAnalysis {
+  if (comparesOverTime(analysis)) return comparedRetrieval(analysis);
   return analysis.answerType.kind === 'yesno' && analysis.time && VALIDITY.test(analysis.question) ? { ...analysis, time: null } : analysis;
 }
 

@@ -29,6 +29,8 @@ const DAY_OF_MONTH = new RegExp(`\\bon\\s+the\\s+(\\d{1,2})(?:st|nd|rd|th)(?=\\s
 const EASTER = /\beaster(?!\s+island)(?:\s+(sunday|monday|weekend))?(?:\s+((?:19|20)\d{2}))?\b/i;
 const FORTNIGHT = /\b(?:(a|one|two|three|\d+)\s+fortnights?\s+ago|(?:last|past)\s+fortnight)\b/i;
 const MONTH_LAST_YEAR = new RegExp(`\\b(?:in\\s+)?(${MONTH_NAMES})\\s+(?:of\\s+)?last\\s+year\\b|\\blast\\s+year\\s+in\\s+(${MONTH_NAMES})\\b`, 'i');
+/** "Between March and June", "from November to February": one span from the first month's start to the last's end. */
+const MONTH_TO_MONTH = new RegExp(`\\b(?:between\\s+(${MONTH_NAMES})\\s+and|from\\s+(${MONTH_NAMES})\\s+(?:to|till|until|through))\\s+(${MONTH_NAMES})\\b`, 'i');
 const OTHER_DAY = /\bthe\s+other\s+day\b/i;
 /** "At the end of the month", "early last month", "the middle of this month" (chrono: the whole month). */
 const PART_OF_MONTH = /\b(?:(?:the\s+)?(start|beginning|middle|end)\s+of\s+(this|last|the)\s+month|(early|mid|late)[\s-]+(this|last)\s+month)\b/i;
@@ -77,6 +79,15 @@ export function spokenSpan(query: string, now: Date, ahead = false): { range: Da
   if (month) {
     const mo = monthIndex((month[1] ?? month[2])!);
     return { range: { from: Date.UTC(y - 1, mo, 1), to: Date.UTC(y - 1, mo + 1, 1) - 1, text: month[0].trim() }, match: month };
+  }
+  const months = MONTH_TO_MONTH.exec(query);
+  if (months) {
+    const first = monthIndex((months[1] ?? months[2])!);
+    const last = monthIndex(months[3]!);
+    // As with a bare month, the span that has begun; one that turns the year starts in the year before its end.
+    const endYear = Date.UTC(y, last, 1) > t ? y - 1 : y;
+    const startYear = first > last ? endYear - 1 : endYear;
+    return { range: { from: Date.UTC(startYear, first, 1), to: Date.UTC(endYear, last + 1, 1) - 1, text: months[0].trim() }, match: months };
   }
   const week = WEEK_OF_MONTH.exec(query);
   if (week) {

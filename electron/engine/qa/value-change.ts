@@ -1,0 +1,203 @@
+/**
+ * How a figure changed across documents: the same labelled value on two dated bills, payslips or
+ * test results ("By how much did my basic salary go up between March and June?", "Did my cholesterol
+ * come down?"). The ends are the documents of the months the question names, else the earliest and
+ * the latest that match alike; the answer states both with their dates and the difference.
+ */
+import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
+import { extractAnswer, type EvidenceRow } from './extract';
+import type { Candidate } from './fusion';
+import { amountChange, asksChange, moneyIn } from './number';
+import { contentWords } from '../augment/similarity';
+import { askedReading } from './reading';
+import { sameSession } from './sessions';
+import { escapeRegExp, textOf } from './text-lines';
+import { monthIndex } from '../search/spoken-spans';
+
+/** For a list or a yes, a memory counts as a match at this share of the best match's similarity. */
+const MATCH_SHARE = 0.8;
+
+export type Evidence = Array<{ row: EvidenceRow; similarity: number; inScope: boolean }>;
+type Found = { value: string; ref: Candidate; line: string };
+
+/**
+ * "Did it go up", "is my rent more than it was last year", "did my cholesterol come down": a yes or
+ * no on which way a figure moved. "More/less than" asks it only against an earlier time or a month
+ * ("did I earn more in June than in March"), not a number ("did I pay more than £50"). A person who
+ * goes up or drops is no figure ("did we go up the tower", "did I drop the parcel off").
+ */
+const EARLIER = String.raw`(?=.*\bthan\b.*\b(?:last|previous|before|ago|used to|was|were|january|february|march|april|may|june|july|august|september|october|november|december)\b)`;
+const ROSE = /\b(?:go(?:ne)?|went|come|came|gone)\s+up\b|\b(?:rise[ns]?|rose|risen|increased?|increasing)\b/i;
+const FELL = /\b(?:go(?:ne)?|went|come|came|gone)\s+down\b|\b(?:drop(?:ped)?|fall(?:en)?|fell|decreased?|decreasing|reduced|lowered)\b/i;
+const MORE = new RegExp(String.raw`\b(?:more|higher|dearer|more expensive)\b${EARLIER}`, 'i');
+const LESS = new RegExp(String.raw`\b(?:less|lower|cheaper)\b${EARLIER}`, 'i');
+const PERSON_DID = /\b(?:did|do|does|has|have|had|will|would|can|could|am|are|was|were)\s+(?:i|we|you|he|she|they)\b/i;
+
+/** The way a yes-or-no question asks a figure to have moved, or null when it asks no change. */
+export function askedDirection(question: string): 'up' | 'down' | null {
+  if (/\bthan\s+(?:\p{Sc}|\d)/iu.test(question)) return null;
+  const moved = !PERSON_DID.test(question);
+  return MORE.test(question) || (moved && ROSE.test(question)) ? 'up' : LESS.test(question) || (moved && FELL.test(question)) ? 'down' : null;
+}
+
+/** Whether a question asks how a figure changed: its times are the ends compared, not a filter. */
+export function comparesOverTime(analysis: QueryAnalysis): boolean {
+  return analysis.answerType.kind === 'yesno' ? askedDirection(analysis.question) !== null : analysis.answerType.kind === 'number' && asksChange(analysis.question);
+}
+
+/**
+ * What to retrieve for a change: "is my rent more than it was last year", "in August than in
+ * February" name the ends compared, each a document of its own; neither the time nor a month's name
+ * may rank one end above the other.
+ */
+export function comparedRetrieval(analysis: QueryAnalysis): QueryAnalysis {
+  const months = monthsSaid(analysis.question);
+  return { ...analysis, time: null, terms: analysis.terms.filter((t) => !(/^\p{L}+$/u.test(t) && months.includes(monthIndex(t)) && t.length >= 3)) };
+}
+
+/**
+ * "By how much did the fees go up": the later end's value less the earlier's, both listed with their
+ * days; a yes-or-no question ("did it come down") is answered by the direction first. Null without
+ * two values that can be compared.
+ */
+export function changeBetween(refs: Candidate[], evidence: Evidence, type: AnswerType, terms: string[], question: string, contextOf: (ref: Candidate) => string): { answer: string; extracted: ExtractedAnswer } | null {
+  const months = monthsSaid(question);
+  // Two months named: the ends are documents of those months, alike among themselves (a renewal of
+  // September is no end of "between March and June", however well it matches).
+  const pool = refs.map((ref, i) => ({ ref, ev: evidence[i]! })).filter(({ ref }) => months.length !== 2 || months.includes(monthOf(ref)));
+  const ends = endsAsked(valuesAlike(pool, type, terms, question), months) ?? (months.length === 2 ? null : printedPairIn(refs.slice(0, PAIR_DEPTH), terms, question));
+  if (!ends) return null;
+  const [earlier, later] = ends;
+  const change = amountChange(earlier.value, later.value) ?? measureChange(earlier.value, later.value);
+  if (!change) return null;
+  // One document printing both figures is cited by its two lines; two documents by their days.
+  const both = earlier.ref === later.ref ? `${earlier.line}, then ${later.line} (${contextOf(later.ref)})` : `${earlier.value} (${contextOf(earlier.ref)}), then ${later.value} (${contextOf(later.ref)})`;
+  const direction = askedDirection(question);
+  const went = / more$/.test(change) ? 'up' : / less$/.test(change) ? 'down' : null;
+  const verdict = type.kind === 'yesno' && direction ? `${went === direction ? 'Yes' : 'No'} — ` : '';
+  const extracted = { value: `${verdict.replace(/ — $/, ': ')}${change}`, line: `${earlier.line} → ${later.line}`, memoryId: later.ref.row.id };
+  return { answer: `${verdict}${change} — ${both}`, extracted };
+}
+
+/**
+ * The value each match prints for what is asked, one per occasion (two photos of one payslip are
+ * one), of the matches about as good as the best: a measured reading where a document prints one
+ * ("TOTAL CHOLESTEROL 212 mg/dL"), else the amount read for the question.
+ */
+function valuesAlike(pool: Array<{ ref: Candidate; ev: Evidence[number] }>, type: AnswerType, terms: string[], question: string): Found[] {
+  const top = pool[0]?.ref;
+  const asked: AnswerType = type.kind === 'yesno' ? { kind: 'number', subject: 'how much' } : type;
+  const found: Found[] = [];
+  for (const { ref, ev } of pool) {
+    if (ref.similarity < top!.similarity * MATCH_SHARE || !ev.inScope) continue;
+    if (found.some((b) => sameSession(b.ref.row, ref.row))) continue;
+    const reading = askedReading(textOf(ref.row), terms);
+    const read = reading ? { value: reading.shown, line: reading.line } : extractAnswer({ type: asked, terms, question, evidence: [ev] });
+    if (read) found.push({ value: read.value, ref, line: read.line });
+  }
+  return found;
+}
+
+/** How deep among the matches a document printing both the previous and the new figure is looked for. */
+const PAIR_DEPTH = 3;
+/** A label of the earlier figure ("Previous premium", "Last year's rent", "Old price"). */
+const BEFORE = /\b(?:previous|prior|former|old|last\s+year['’]?s?|last\s+(?:month|bill|period)['’]?s?)\b/i;
+/** A label of the new figure where it shares no noun with the earlier ("This bill", "New balance", "Renewal price"). */
+const NOW = /\b(?:this|new|current|renewal|renewed|next|annual)\b/i;
+
+/**
+ * One document printing both figures — a renewal's "Annual premium: 214,36 € / Previous premium:
+ * 198,40 €", a bill's "Previous balance / This bill": the earlier is the amount labelled previous, the
+ * later the amount whose label shares its noun, else one labelled new or this. The asked words pick
+ * among several such pairs.
+ */
+function printedPairIn(refs: Candidate[], terms: string[], question: string): [Found, Found] | null {
+  const wanted = new Set(terms);
+  // A pair answers a question that names its figure or asks against an earlier time ("than last year").
+  const earlier = /\b(?:last|previous|prior|before|used to)\b/i.test(question);
+  for (const ref of refs) {
+    const rows = textOf(ref.row).flatMap((line) => {
+      const money = moneyIn(line);
+      return money.length === 1 ? [{ line: line.trim(), value: money[0]!.printed, label: line.slice(0, money[0]!.at) }] : [];
+    });
+    const pairs = rows.filter((r) => BEFORE.test(r.label)).flatMap((before) => {
+      const noun = [...contentWords(before.label.replace(BEFORE, ' '))];
+      const sameNoun = rows.filter((r) => r !== before && !BEFORE.test(r.label) && noun.some((n) => contentWords(r.label).has(n)));
+      const after = sameNoun[0] ?? rows.find((r) => r !== before && !BEFORE.test(r.label) && NOW.test(r.label));
+      return after ? [{ before, after, said: [...contentWords(`${before.label} ${after.label}`)].filter((w) => wanted.has(w)).length }] : [];
+    });
+    const pair = yearPair(rows) ?? pairs.sort((a, b) => b.said - a.said).find((p) => p.said > 0 || earlier);
+    // The figure printed with it is its own value, as printed: a currency after it belongs to it ("214,36 €").
+    if (pair) return [{ value: withCurrency(pair.before), ref, line: pair.before.line }, { value: withCurrency(pair.after), ref, line: pair.after.line }];
+  }
+  return null;
+}
+
+/** A year or a year's span in a label ("2025/26", "2024-25", "2024"). */
+const YEAR = /\b((?:19|20)\d{2})(?:\s*[/-]\s*\d{2,4})?\b/;
+
+/**
+ * The same label printed for two years ("Annual charge 2025/26 £1,842.10", "Annual charge 2024/25
+ * £1,754.38"): the earlier year's figure, then the later's.
+ */
+function yearPair<T extends { label: string }>(rows: T[]): { before: T; after: T } | null {
+  const dated = rows.flatMap((r) => { const y = YEAR.exec(r.label); return y ? [{ r, year: Number(y[1]), rest: r.label.replace(YEAR, ' ').replace(/\W+/g, ' ').trim().toLowerCase() }] : []; });
+  for (const a of dated) {
+    const b = dated.find((d) => d !== a && d.rest === a.rest && d.year > a.year);
+    if (b) return { before: a.r, after: b.r };
+  }
+  return null;
+}
+
+/** An amount with a currency printed after it ("214,36 €"), which moneyIn leaves off. */
+function withCurrency(row: { line: string; value: string }): string {
+  const after = new RegExp(`${escapeRegExp(row.value)}\\s?(\\p{Sc}|[A-Z]{3}\\b)`, 'u').exec(row.line);
+  return after ? `${row.value} ${after[1]}` : row.value;
+}
+
+/**
+ * Month names said in full ("March", "June"): "mar" is a word as often as a month, and "may" one only
+ * after a word that takes a time ("in May", "than May").
+ */
+const MONTH_SAID = /\b(january|february|march|april|june|july|august|september|october|november|december|(?<=\b(?:in|of|from|to|and|than|between|since|until|till)\s+)may)\b/gi;
+
+/** The months a question names in full, each once. */
+const monthsSaid = (question: string) => [...new Set([...question.matchAll(MONTH_SAID)].map((m) => monthIndex(m[1]!)))];
+/** The month a memory was taken in, January 0. */
+const monthOf = (ref: Candidate) => (ref.row.taken_at_local ? Number(ref.row.taken_at_local.slice(5, 7)) - 1 : -1);
+
+/**
+ * The two values compared, earlier first: those taken in the two months the question names ("between
+ * March and June", "in August than in February"), the one month named and the one before it, else
+ * the earliest and the latest.
+ */
+function endsAsked(values: Found[], months: number[]): [Found, Found] | null {
+  const byTime = [...values].sort((a, b) => (a.ref.row.taken_at ?? 0) - (b.ref.row.taken_at ?? 0));
+  if (months.length === 2) {
+    // The latest document of each month: this year's March before last year's.
+    const of = (month: number) => byTime.filter((v) => monthOf(v.ref) === month).pop();
+    const [a, b] = months.map(of);
+    if (a && b && a !== b) return (a.ref.row.taken_at ?? 0) <= (b.ref.row.taken_at ?? 0) ? [a, b] : [b, a];
+  }
+  if (months.length === 1) {
+    // "Did my rent go up in April": April's document against the one before it.
+    const at = byTime.findLastIndex((v) => monthOf(v.ref) === months[0]);
+    if (at > 0) return [byTime[at - 1]!, byTime[at]!];
+  }
+  return byTime.length >= 2 ? [byTime[0]!, byTime[byTime.length - 1]!] : null;
+}
+
+/** Two measured readings in one unit ("212 mg/dL", "186 mg/dL"): their difference, with its direction. */
+function measureChange(earlier: string, later: string): string | null {
+  const parse = (s: string) => /^(\d+(?:[.,]\d+)?)\s*(.*)$/.exec(s.trim());
+  const a = parse(earlier);
+  const b = parse(later);
+  if (!a || !b || a[2] !== b[2]) return null;
+  const [x, y] = [Number(a[1]!.replace(',', '.')), Number(b[1]!.replace(',', '.'))];
+  const places = Math.max(...[a[1]!, b[1]!].map((p) => /[.,](\d+)$/.exec(p)?.[1]!.length ?? 0));
+  const diff = y - x;
+  if (diff === 0) return 'no change';
+  const shown = Math.abs(diff).toFixed(places);
+  // A decimal comma as printed ("1,799 EUR/L").
+  return `${/,/.test(a[1]!) ? shown.replace('.', ',') : shown}${a[2] ? ` ${a[2]}` : ''} ${diff > 0 ? 'more' : 'less'}`;
+}
