@@ -35,6 +35,9 @@ export function readingOn(line: string): Reading | null {
   if (unit && !/^[µμ\p{L}%][\p{L}\d/%.µμ^]*$/u.test(unit)) return null;
   // "Due 28 Oct": a day and its month, not a value and its unit.
   if (/^\p{L}+$/u.test(unit) && monthIndex(unit) >= 0) return null;
+  // "COACH 7 SEAT 54-56": a word and a span of numbers after it are another label and its values. A
+  // lab prints its range in brackets or with a sign, or after a unit that is no word ("mg/dL", "%").
+  if (m[4] && /^\p{L}{3,}$/u.test(unit) && /^\s*\d/.test(m[4]) && !/\(\s*$/.test(line.slice(0, line.lastIndexOf(m[4])))) return null;
   const range = m[4]?.replace(/\s+/g, '') ?? null;
   const ends = range ? /^([<>≤≥])=?(.+)$/.exec(range) : null;
   const span = range && !ends ? range.split(/[-–]/).map(value) : null;
