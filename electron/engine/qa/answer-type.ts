@@ -65,6 +65,8 @@ const YES_NO = /^\s*(did|do|does|have|has|had|was|were|is|are|am|can|could|will|
  */
 const AUXILIARY_OPEN = new RegExp(String.raw`^\s*(${AUXILIARIES})\s+(?!you\b)[\p{L}\d]`, 'iu');
 const CHOICE = /\bor\b/i;
+/** "What date is the bill due", "which day does the rent go out": a day asked of money, not the money. */
+const DAY_ASKED = new RegExp(String.raw`^\s*(?:what|which)\s+(?:date|day)\s+(?:${AUXILIARIES})\b`, 'i');
 const ACTIVITY = /^\s*what\s+(did|do|was|were)\s+(i|we)\s+(do|doing|up to)\b/i;
 
 export function answerTypeOf(question: string, aggregation: 'count' | 'duration' | 'frequency' | null): AnswerType {
@@ -80,7 +82,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   // "What will my new rent be": the future's copula asks what "what is my new rent" asks.
   const lower = q.toLowerCase().replace(/^(\s*(?:what|which)\s+)(?:will|would|shall)\s+(.+?)\s+be\b/, '$1is $2');
   if (ASKS_PURPOSE.test(lower)) return { kind: 'name', subject: 'purpose' };
-  if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')) && !asksCodeOf(lower))) {
+  if (/^\s*how much\b/.test(lower) || (/^\s*(what|which)\b/.test(lower) && AMOUNT.test(lower) && !DAY_ASKED.test(lower) && !LIST_VERBS.test(lower.replace(/\b(have|had)\b/g, '')) && !asksCodeOf(lower))) {
     // "What was my gross pay": the money asked is the phrase the money word ends, not the word alone
     // (a payslip prints "Pay date" above "Gross pay").
     const word = AMOUNT.exec(lower)?.[1] ?? null;

@@ -34,6 +34,7 @@ import { sinceBegan, sinceLength } from './since-length';
 import { printedDosing } from './dose-limit';
 import { askedClock } from './time-lead';
 import { fixtureAnswer } from './fixture';
+import { timeForDays } from './days-time';
 import { billed } from './lineup';
 import { timeWith } from './time-with';
 import { verbLabelled } from './verb-label';
@@ -98,6 +99,10 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (named.length > 0 && !refs.some((r) => matchesPlace(r.row, named))) {
     return { answer: `${type.kind === 'yesno' ? 'No — ' : ''}${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
   }
+  // "My alarm on Saturdays": the time the best match prints with the days that hold the asked one
+  // (days-time.ts); a lower match's alarm is no answer about a pharmacy's Saturday.
+  const forDays = firstOf(refs.slice(0, 1), (r) => timeForDays(textOf(r.row), analysis.question));
+  if (forDays) return { answer: `${forDays.found.value} — ${forDays.found.line} (${contextOf(forDays.ref)})`, extracted: { ...forDays.found, memoryId: forDays.ref.row.id } };
   // "The most I can take in a day", "how many at once": what a label's warning or directions print (dose-limit.ts).
   const ceiling = firstOf(refs.slice(0, 3), (r) => printedDosing(textOf(r.row), analysis.question));
   if (ceiling) return { answer: `${ceiling.found.value} — ${ceiling.found.line} (${contextOf(ceiling.ref)})`, extracted: { ...ceiling.found, memoryId: ceiling.ref.row.id } };

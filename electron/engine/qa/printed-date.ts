@@ -2,6 +2,7 @@ import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { joinStacked } from './stacked';
+import { timepieceReading } from './timepiece';
 import { DAY_MS, dayStart } from './wall-clock';
 
 /**
@@ -187,7 +188,7 @@ export function printedDuration(lines: string[], terms: string[], question = '')
   // "How long did the vacuum take": what it took is the length a report labels as such ("Time" / "52 min").
   const took = TOOK.test(question) ? timed.filter((x) => x.label.length > 0 && x.label.every((w) => LENGTH_LABEL.has(w))) : [];
   const found = named ?? aloneBeside(lines, stems) ?? timed.find((x) => x.words.some((w) => definedWith(w, wanted))) ?? (inUnit.length === 1 ? inUnit[0] : undefined) ?? (took.length === 1 ? took[0] : undefined);
-  return found ? { value: found.value, line: found.line } : null;
+  return found ? { value: found.value, line: found.line } : timepieceReading(lines, terms);
 }
 
 /** A question about how long something took or lasted, and the words that label a length as no more than that. */

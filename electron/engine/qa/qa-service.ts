@@ -14,7 +14,7 @@ import { analyzeQuestion, type PersonRef } from './analyze';
 import { composeAnswer } from './answer';
 import { llmAnswer } from './llm-answer';
 import { computeFacts } from './facts';
-import { withElapsed } from './elapsed';
+import { UNTIL_ASKED, withElapsed } from './elapsed';
 import { placeCountAnalysis } from './count';
 import { FeedbackStore } from './feedback';
 import type { EditJournal } from '../store/edit-journal';
@@ -148,6 +148,13 @@ export class QaService {
     const compose = () => composeAnswer({ analysis: unclippedAnalysis, type: answerType, refs, computed, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime() });
     let composed = compose();
     while (await layouts.readWanted(readLayouts)) composed = compose();
+    // "How many days until the books are due": a length no document prints is the time to the day one
+    // does (elapsed.ts), not the days between photos; a board's "Next train: 9 min" still answers first.
+    if (composed.extracted === null && UNTIL_ASKED.test(options.question)) {
+      const dated = { ...unclippedAnalysis, aggregation: null, answerType: { kind: 'date' as const, subject: null } };
+      const again = composeAnswer({ analysis: dated, type: dated.answerType, refs, computed: null, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime() });
+      if (again.extracted) composed = again;
+    }
     const { extracted } = composed;
     // The memory the answer was read from leads the references, as the model's evidence does below.
     if (extracted) references.sort((a, b) => Number(b.id === extracted.memoryId) - Number(a.id === extracted.memoryId));

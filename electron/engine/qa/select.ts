@@ -25,6 +25,8 @@ export const DEFAULT_K = 5;
 const RECENCY_K = 3;
 /** A question about what happened, not what is to come. */
 const HAPPENED = /\b(?:did|was|were|had)\b/i;
+/** "My next appointment", "who do we play next": the one still to come, not "next week", a time. */
+const NEXT_ASKED = /\bnext\b(?!\s+(?:week|month|year|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d))/i;
 const AGGREGATE_K = 100;
 /** A candidate this far below the best match is noise for a count. */
 const AGGREGATE_MIN_SHARE = 0.35;
@@ -45,6 +47,11 @@ export const LIST_INTENT = { test: (question: string): boolean => ASKS_FOR_LIST.
 const LIST_K = 60;
 /** For "last time" and "the first time", a memory counts as a match at this share of the best match's similarity. */
 const RECENCY_MIN_SHARE = 0.6;
+/**
+ * "Next" is no word a document must print (analyze.ts): the card announcing what is next stood for it,
+ * and comes first among matches this near, though it says "check-up" where another card says "appointment".
+ */
+const NEXT_MIN_SHARE = 0.5;
 /** A place named in a memory's text this close to the asked one is the same trip (its airport, the next town). */
 const NEARBY_TOWN_KM = 50;
 
@@ -89,6 +96,13 @@ export function select(
   // the filters were read in and the timeline's.
   scored = collapseDuplicates(scored.sort((a, b) => b.score - a.score || (b.row.taken_at ?? -Infinity) - (a.row.taken_at ?? -Infinity)));
   if (away.size > 0 && scored.some((c) => away.has(c.row.id))) scored = [...scored.filter((c) => away.has(c.row.id)), ...scored.filter((c) => !away.has(c.row.id))];
+  // "When's my next appointment": of the near matches, the card announcing a day still to come goes
+  // before last spring's, whose announced day has passed, as "last" keeps to what happened.
+  if (now !== null && NEXT_ASKED.test(analysis.question) && !analysis.recency) {
+    const best = Math.max(...scored.map((c) => c.similarity));
+    const ahead = new Set(scored.filter((c) => { const local = localMs(c.row); return c.similarity >= best * NEXT_MIN_SHARE && local !== null && announcesAfter(c.row.ocr_text, local, now); }));
+    if (ahead.size > 0) scored = [...ahead, ...scored.filter((c) => !ahead.has(c))];
+  }
   if (analysis.recency || analysis.earliest) {
     // "Where did I park last time?" is the latest memory that says where: a sign of the park walked
     // in later does not answer it, however well its words match.

@@ -30,7 +30,8 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { kind: 'note', purposes: ['note', 'reminder', 'memo', 'idea', 'plan'], prints: ['note', 'remember', 'forget', 'todo', 'remind', 'idea'] },
   { kind: 'ticket', purposes: ['ticket', 'concert', 'gig', 'show', 'game', 'match', 'movie', 'film', 'theater', 'theatre', 'play', 'opera', 'museum', 'exhibition', 'festival', 'performance'], purposeClasses: ['entertainer', 'musical organization'], prints: ['ticket', 'admit', 'admission', 'seat', 'row', 'section', 'gate', 'entry', 'door'] },
   // A contest between two sides prints them either side of "vs": a fixture list, a match ticket, a scoreboard.
-  { kind: 'fixture', purposes: ['match', 'game', 'fixture'], purposeClasses: ['athletic game'], prints: ['vs', 'versus'] },
+  // A club's own list names only the other side, under its heading, with the ground and the kick-off.
+  { kind: 'fixture', purposes: ['match', 'game', 'fixture'], purposeClasses: ['athletic game'], prints: ['vs', 'versus', 'fixtures', 'kickoff', 'home', 'away'] },
   { kind: 'transit ticket', purposes: ['train', 'bus', 'ferry', 'boat', 'ride', 'travel', 'commute'], prints: ['ticket', 'fare', 'departure', 'platform', 'terminal', 'route', 'single', 'return'] },
   { kind: 'boarding pass', purposes: ['fly', 'flight', 'plane', 'airplane', 'airport', 'airline', 'boarding'], prints: ['boarding', 'pass', 'gate', 'seat', 'flight', 'departure', 'terminal', 'zone', 'group'] },
   { kind: 'badge', purposes: ['conference', 'convention', 'summit', 'meetup', 'workshop', 'registration', 'attendee'], prints: ['badge', 'attendee', 'speaker', 'registration', 'session', 'keynote', 'talk'] },
