@@ -79,6 +79,8 @@ export interface TermGroup {
   goods: Set<string>;
   /** The word itself when it names a kind of shop in its commonest sense ("grocery", "supermarket", "shop"). */
   shop?: string;
+  /** The question word itself, when no candidate prints it (gather.ts): a page abroad may print its cognate ("COLESTEROL"). */
+  cognates?: string[];
   /** The verb the question asks as done ("what did I buy"): a memory printing it only as a plan ("to buy") has not done it. */
   done?: string;
 }
@@ -196,7 +198,8 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
       }
     }
     // Or the question's own word as another European language prints it ("COLESTEROL" for cholesterol).
-    if (best < COGNATE_WEIGHT) best = Math.max(best, cognateCoverage(words, [...group.words].flatMap(([w, weight]) => (weight === 1 ? [w] : []))));
+    // Only for a word no candidate prints: comparing every word of hundreds of candidates cost a tenth of a search at 100k.
+    if (group.cognates && best < COGNATE_WEIGHT) best = Math.max(best, cognateCoverage(words, group.cognates));
     if (prints > 1 && !otherKind) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
     if (best < KIND_MAX) best = Math.max(best, kindCoverage(words, group));
     return best;

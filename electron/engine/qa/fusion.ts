@@ -77,6 +77,10 @@ export function fuse(
   const meal = mealOf(analysis.question);
   const units = questionUnits(analysis.terms);
   const termGroups = questionGroups(units, lexicon);
+  for (const group of termGroups) {
+    const own = [...group.words].flatMap(([w, weight]) => (weight === 1 && gathered.cognateTerms.includes(w) ? [w] : []));
+    if (own.length > 0) group.cognates = own;
+  }
   // "Which gate … at the football game": how much of the question beside the asked label each memory covers (subject-first.ts).
   const label = labelUnit(analysis.answerType, units);
   // "What did I buy": a list of things to buy is the plan, not the purchase.

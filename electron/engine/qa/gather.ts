@@ -5,6 +5,7 @@
  */
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
+import { foldAccents } from '../store/text-grams';
 import type { RelatedOptions } from './lexicon/related';
 import { NEAR_RELATED, relatedOf } from './coverage';
 import { otherNamesOf } from './lexicon/abroad';
@@ -105,6 +106,8 @@ export interface Gathered {
   related: ReturnType<typeof relatedOf>;
   /** Taken before an explicit window or after it, printing a day inside it: its plans and records (planned.ts). */
   printedIn: Set<string>;
+  /** The question's words no candidate printed, searched for as their cognates abroad (cognate.ts). */
+  cognateTerms: string[];
 }
 
 /** Every source's candidates for the question, with their rows; null when no source found any. */
@@ -212,7 +215,6 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   await Promise.all([
     lexical([...analysis.terms, ...eventWords, ...accented(analysis.question)], 1),
     lexical([...near, ...far].map((r) => r.word), RELATED_WEIGHT),
-    cognateHits(sources.db, analysis.terms, timeFilter ? where : null).then((hits) => noteHits(hits, COGNATE_WEIGHT)),
   ]);
   const statement = [analysis.declarative, ...analysis.related].join('. ');
   for (const m of (await sources.textMatches?.(statement, FTS_LIMIT).catch(() => [])) ?? []) note(m.memoryId, 'vector', m.score, m.text);
@@ -260,6 +262,13 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
     noteHits(hits, 1);
     for (const { id } of hits) aroundIds.add(id);
   }
+  // Nothing prints the question's words: perhaps a page abroad prints them its own way.
+  const cognateTerms = new Set<string>();
+  const cognates = (terms: readonly string[]) => {
+    for (const t of terms) if (asksCognates(t)) cognateTerms.add(t);
+    return cognateHits(sources.db, terms, timeFilter ? where : null).then((hits) => noteHits(hits, COGNATE_WEIGHT));
+  };
+  if (found.size === 0) await cognates(analysis.terms);
   if (found.size === 0) return null;
 
   for (const id of found.keys()) ordered.add(id);
@@ -288,8 +297,27 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   };
   const read = unread.length > 0 ? await readRanked(sources, unread) : [];
   for (const row of read) if (inWindow(row)) readWhole.set(row.id, row);
+  // A question word that no candidate prints may be printed abroad as its cognate ("COLESTEROL"). The
+  // index's fuzzy match is searched only then: it costs about as much as a full-text query, and an
+  // English library's questions, whose words the candidates print, need none of it.
+  const unprinted = analysis.terms.filter((t) => asksCognates(t) && !printedBy(readWhole.values(), t));
+  if (unprinted.length > 0) {
+    await cognates(unprinted);
+    const tried = new Set(unread);
+    const more = [...ordered].filter((id) => !readWhole.has(id) && !tried.has(id));
+    for (const row of more.length > 0 ? await readRanked(sources, more) : []) if (inWindow(row)) readWhole.set(row.id, row);
+  }
   const rows = [...ordered].flatMap((id) => readWhole.get(id) ?? []).map(effective);
-  return { found, rows, eventIds, withPeople, eventWords, filterOnly, related, printedIn };
+  return { found, rows, eventIds, withPeople, eventWords, filterOnly, related, printedIn, cognateTerms: [...cognateTerms] };
+}
+
+/** Whether one of the rows prints the word, or a word that begins as it does (five letters, its plural or derivation). */
+function printedBy(rows: Iterable<RankedRow>, term: string): boolean {
+  const start = term.slice(0, 5);
+  for (const row of rows) {
+    for (const text of [row.ocr_text, row.caption, row.description]) if (text && (text.toLowerCase().includes(start) || foldAccents(text).includes(start))) return true;
+  }
+  return false;
 }
 
 /**
