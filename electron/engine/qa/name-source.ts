@@ -93,14 +93,14 @@ function plannedDayDocument(pool: Candidate[], asked: Set<string>): Candidate | 
     if (!plan.about || taken === null || !plan.row.ocr_text || printsAny(plan, asked)) continue;
     const text = plan.row.ocr_text;
     const ownDay = printsOwnDay(text, taken);
-    const onDay = pool.find((c) => {
+    const billThatDay = pool.find((c) => {
       const local = localMs(c.row);
       if (c === plan || local === null || !printsAny(c, asked)) return false;
       // A plan looked at on the day itself prints that day, which is read as the photo's own: later that day is the occasion.
       if (dayStart(local) === dayStart(taken)) return ownDay && local > taken;
       return printsDayIn(text, taken, { from: dayStart(local), to: dayStart(local) + DAY_MS - 1 });
     });
-    if (onDay) return onDay;
+    if (billThatDay) return billThatDay;
   }
   return null;
 }
