@@ -22,7 +22,7 @@ import { printsOtherPeriod } from './planned';
 import { nameSources } from './name-source';
 import { destinationFirst } from './route-order';
 import { asksChange, asksSpent, IN_TOTAL, sumAmounts } from './number';
-import { changeBetween, comparesOverTime } from './value-change';
+import { changeBetween, comparesOverTime, MATCH_SHARE, type Evidence } from './value-change';
 import { rangedReading } from './reading';
 import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
@@ -43,8 +43,6 @@ import { notFound } from './not-found';
 import { labelOnly } from './subject-first';
 
 const DAY_MS = 86_400_000;
-/** For a list or a yes, a memory counts as a match at this share of the best match's similarity. */
-const MATCH_SHARE = 0.8;
 /** "Where did I go / have we been / was I": where the user was, which a photo's place says. */
 const WENT = /\bwhere\s+(?:(?:did|do|have|had|will|would|should)\s+(?:i|we)\s+(?:go|been|travel|visit|head|fly|drive|walk|run|hike|holiday)|(?:was|were)\s+(?:i|we)\b|(?:am|are)\s+(?:i|we)\b(?!\s+[a-z]+ing\b))|\bwhere\s+(?:i|we)\s+(?:went|travelled|traveled|visited)\b/i;
 // "Where are we meeting" asks a plan's place, which a document prints, not where the photo was.
@@ -294,8 +292,6 @@ function spentOver(refs: Candidate[], evidence: Evidence, type: AnswerType, term
   const parts = bills.map((b) => `${b.value} (${contextOf(b.ref)})`);
   return { answer: `${sum} in total — ${parts.join('; ')}`, extracted: { value: sum, line: bills.map((b) => b.line).join(' + '), memoryId: refs[0]!.row.id } };
 }
-
-type Evidence = Array<{ row: EvidenceRow; similarity: number; inScope: boolean }>;
 
 /**
  * The amounts of the references that match the question about as well as the best one (and cover

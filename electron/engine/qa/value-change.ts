@@ -12,11 +12,12 @@ import { contentWords } from '../augment/similarity';
 import { askedReading } from './reading';
 import { sameSession } from './sessions';
 import { escapeRegExp, textOf } from './text-lines';
-import { monthIndex } from '../search/spoken-spans';
+import { monthIndex, MONTHS_IN_FULL } from '../search/spoken-spans';
 
 /** For a list or a yes, a memory counts as a match at this share of the best match's similarity. */
-const MATCH_SHARE = 0.8;
+export const MATCH_SHARE = 0.8;
 
+/** The answer's evidence, best first (answer.ts). */
 export type Evidence = Array<{ row: EvidenceRow; similarity: number; inScope: boolean }>;
 type Found = { value: string; ref: Candidate; line: string };
 
@@ -26,7 +27,7 @@ type Found = { value: string; ref: Candidate; line: string };
  * ("did I earn more in June than in March"), not a number ("did I pay more than £50"). A person who
  * goes up or drops is no figure ("did we go up the tower", "did I drop the parcel off").
  */
-const EARLIER = String.raw`(?=.*\bthan\b.*\b(?:last|previous|before|ago|used to|was|were|january|february|march|april|may|june|july|august|september|october|november|december)\b)`;
+const EARLIER = String.raw`(?=.*\bthan\b.*\b(?:last|previous|before|ago|used to|was|were|may|${MONTHS_IN_FULL})\b)`;
 const ROSE = /\b(?:go(?:ne)?|went|come|came|gone)\s+up\b|\b(?:rise[ns]?|rose|risen|increased?|increasing)\b/i;
 const FELL = /\b(?:go(?:ne)?|went|come|came|gone)\s+down\b|\b(?:drop(?:ped)?|fall(?:en)?|fell|decreased?|decreasing|reduced|lowered)\b/i;
 const MORE = new RegExp(String.raw`\b(?:more|higher|dearer|more expensive)\b${EARLIER}`, 'i');
@@ -159,7 +160,7 @@ function withCurrency(row: { line: string; value: string }): string {
  * Month names said in full ("March", "June"): "mar" is a word as often as a month, and "may" one only
  * after a word that takes a time ("in May", "than May").
  */
-const MONTH_SAID = /\b(january|february|march|april|june|july|august|september|october|november|december|(?<=\b(?:in|of|from|to|and|than|between|since|until|till)\s+)may)\b/gi;
+const MONTH_SAID = new RegExp(String.raw`\b(${MONTHS_IN_FULL}|(?<=\b(?:in|of|from|to|and|than|between|since|until|till)\s+)may)\b`, 'gi');
 
 /** The months a question names in full, each once. */
 const monthsSaid = (question: string) => [...new Set([...question.matchAll(MONTH_SAID)].map((m) => monthIndex(m[1]!)))];

@@ -14,6 +14,8 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 /** A month's number, January 0, from its name or short form ("Mar", "march"); -1 for another word. */
 export const monthIndex = (word: string): number => MONTHS.indexOf(word.slice(0, 3).toLowerCase());
 
+/** The months as said in full: "mar" and "may" are words as often as months, and callers add them where a time is meant. */
+export const MONTHS_IN_FULL = 'january|february|march|april|june|july|august|september|october|november|december';
 const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const EARLIER_THIS = /\bearlier\s+(?:this|in\s+the)\s+(week|month|year)\b/i;
 /**
