@@ -199,3 +199,20 @@ export function findPlacesInText(text: string): Place[] {
   nameIndex ??= new PlaceNameIndex(g.cities, g.admin1Names);
   return nameIndex.find(text).map(({ match, said }) => ({ ...placeOfMatch(g, match), said }));
 }
+
+/** The most towns one name is read as: "Victoria" names ~25, enough for any library's own. */
+const MAX_TOWNS_PER_NAME = 40;
+
+/**
+ * Every town, however small, that each name in the text may mean (the most populous first), for a
+ * caller that decides among them by other evidence: the library's photos say which Jasper the user
+ * went to. findPlacesInText keeps to notable towns and the most populous reading of a name.
+ */
+export function townsNamedIn(text: string): Array<{ said: string; towns: Array<Place & { population: number }> }> {
+  const g = getGazetteer();
+  nameIndex ??= new PlaceNameIndex(g.cities, g.admin1Names);
+  return nameIndex.findTowns(text).map(({ said, cities }) => ({
+    said,
+    towns: [...cities].sort((a, b) => g.cities.population[b]! - g.cities.population[a]!).slice(0, MAX_TOWNS_PER_NAME).map((i) => ({ ...placeOfCity(g, i, 0), said, population: g.cities.population[i]! })),
+  }));
+}

@@ -153,14 +153,24 @@ function beats(a: Candidate, b: Candidate): boolean {
   return a.population > b.population;
 }
 
+/** Every town's name however small, for findTowns: the towns that bear it, and whether it is made of everyday words. */
+interface TownNames {
+  byName: Map<string, { cities: number[]; ordinary: boolean }>;
+  starts: Set<string>;
+}
+
 export class PlaceNameIndex {
   private readonly byName = new Map<string, Candidate>();
   /** The first words of every name of several words ("new", "new york" for "New York City"): a phrase no name starts with is not read further. */
   private readonly starts = new Set<string>();
+  private readonly common: Set<string>;
+  private readonly calendar: Set<string>;
+  /** Built on the first findTowns: ~135k names a session that never asks for them should not hold. */
+  private towns: TownNames | null = null;
 
-  constructor(cities: CityTable, admin1Names: ReadonlyMap<string, string>) {
-    const common = commonWords();
-    const calendar = calendarWords();
+  constructor(private readonly cities: CityTable, admin1Names: ReadonlyMap<string, string>) {
+    const common = (this.common = commonWords());
+    const calendar = (this.calendar = calendarWords());
     const add = (name: string, candidate: Candidate): void => {
       const key = normalizeName(name);
       const words = key.split(' ');
@@ -267,5 +277,49 @@ export class PlaceNameIndex {
       i += consumed;
     }
     return [...found].map(([c, said]) => ({ match: c.match, said }));
+  }
+
+  /**
+   * Every town, however small, that a name in the text may mean, longest name first from each word
+   * ("Port Douglas" before "Douglas"), by the same rules as find but without its population cut, and
+   * with every town of the name rather than the most populous. Only a caller that can check the name
+   * against something else (the library's own photos) should use it: at this size nearly any
+   * capitalised word is some village.
+   */
+  findTowns(text: string): Array<{ said: string; cities: number[] }> {
+    const towns = (this.towns ??= this.townNames());
+    const tokens = tokenize(text);
+    const out: Array<{ said: string; cities: number[] }> = [];
+    for (let i = 0; i < tokens.length; ) {
+      let phrase = tokens[i]!.word;
+      let best: { said: string; cities: number[]; n: number } | null = null;
+      for (let n = 1; ; n++) {
+        const named = towns.byName.get(phrase);
+        const said = text.slice(tokens[i]!.start, tokens[i + n - 1]!.end);
+        if (named && (!named.ordinary || readsAsName(text, tokens[i]!.start, tokens[i + n - 1]!.end))) best = { said, cities: named.cities, n };
+        if (i + n >= tokens.length || !towns.starts.has(phrase)) break;
+        phrase += ` ${tokens[i + n]!.word}`;
+      }
+      if (best) out.push({ said: best.said, cities: best.cities });
+      i += best?.n ?? 1;
+    }
+    return out;
+  }
+
+  private townNames(): TownNames {
+    const byName = new Map<string, { cities: number[]; ordinary: boolean }>();
+    const starts = new Set<string>();
+    const { cities } = this;
+    for (let i = 0; i < cities.count; i++) {
+      if (cities.isSection[i]) continue;
+      const key = normalizeName(cities.name[i]!);
+      const words = key.split(' ');
+      if (key.replaceAll(' ', '').length < MIN_NAME_LETTERS || this.calendar.has(key)) continue;
+      const named = byName.get(key);
+      if (named) named.cities.push(i);
+      else byName.set(key, { cities: [i], ordinary: words.every((w) => this.common.has(w)) });
+      for (let n = 1; n < words.length; n++) starts.add(words.slice(0, n).join(' '));
+    }
+    return { byName, starts };
   }
 }

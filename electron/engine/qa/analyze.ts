@@ -112,7 +112,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true, homes: known.homes ?? [] });
   const recency = (RECENCY.test(question) && !LAST_PERIOD.test(dated)) || LAST_OF_STAY.test(question);
   const travel = TRAVEL.test(question);
-  const found = findPlacesInText(question).filter((p) => { const said = p.said ?? (p.city || p.region || p.country); return !ordinaryInQuestion(question, said) && !namedAsContents(question, said) && !namedAsSide(question, said) && !onlyAPerson(said); });
+  const found = findPlacesInText(question).filter((p) => readsAsPlace(question, p.said ?? (p.city || p.region || p.country)));
   const places = found.map((p) => {
     const label = p.city || p.region || p.country;
     const route = travel ? routeRole(question, p.said ?? label) : null;
@@ -259,6 +259,11 @@ function askedQuantity(question: string): string | null {
   // "How many units of electricity": the generic word for a unit is one too.
   if (unit && (isKindOf(unit, 'unit of measurement') || namesKind(unit, 'unit of measurement'))) return unit.toLowerCase();
   return second !== undefined && isKindOf(`${first} ${second}`, 'unit of measurement') ? `${first} ${second}`.toLowerCase() : null;
+}
+
+/** Whether a place name the question says is meant as a place: not an everyday word, a glass's contents, a side played against, or a person. */
+export function readsAsPlace(question: string, said: string): boolean {
+  return !ordinaryInQuestion(question, said) && !namedAsContents(question, said) && !namedAsSide(question, said) && !onlyAPerson(said);
 }
 
 /**

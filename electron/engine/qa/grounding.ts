@@ -8,6 +8,7 @@ import { homeRegionsOf, type HomeRegion } from '../search/holiday-calendars';
 import { NOT_DELETED_IN_WINDOW, sqlNumber, sqlString, type Database } from '../store/database';
 import { CITY_RADIUS_KM, extentOf, type EventRef } from './analyze';
 import { countriesByCode, townBeside, unknownNames } from './place-alias';
+import { groundTowns } from './library-town';
 import type { Candidate } from './fusion';
 import { RANK_COLUMNS } from './gather';
 import { effective } from '../store/corrections';
@@ -254,6 +255,9 @@ export class LibraryGrounding {
    * Lisbon") stays a filter, and finding nothing there is the answer.
    */
   async groundPlaces(analysis: QueryAnalysis): Promise<void> {
+    // Which town a name means, by where the library's photos were taken (library-town.ts); the words people, events and time were read from name none.
+    const known = [...analysis.people.map((p) => p.name), ...analysis.events.map((e) => e.name), ...(analysis.time ? [analysis.time.text] : [])];
+    await groundTowns(analysis, known, (where, limit) => this.db.memoriesWhere(`deleted_at IS NULL AND (${where})`, ['lat', 'lon', 'place_city', 'place_region', 'place_country'], { limit }));
     const kept: QueryAnalysis['places'] = [];
     // The gazetteer's names are unaccented: "the Malmö concert" names the Malmo it found.
     const question = analysis.question.normalize('NFD').replace(/\p{M}/gu, '');
@@ -277,8 +281,7 @@ export class LibraryGrounding {
     }
     if (analysis.places.length > 0) return;
     // A name the gazetteer does not know, that documents print beside a town it does (place-alias.ts).
-    // The words the question's time was read from ("in October 2021") name no area: no query is spent on them.
-    const names = unknownNames(analysis.question, [...analysis.people.map((p) => p.name), ...analysis.events.map((e) => e.name), ...(analysis.time ? [analysis.time.text] : [])]);
+    const names = unknownNames(analysis.question, known);
     // Each name's documents are searched side by side; the towns are taken in the question's order.
     const towns = await Promise.all(names.map(async (name) => townBeside(name, await this.documentsNaming(name))));
     for (const town of towns) if (town) analysis.places.push({ label: town.city, lat: town.lat, lon: town.lon, radiusKm: CITY_RADIUS_KM });

@@ -1,0 +1,78 @@
+/**
+ * Which town a question's place name means, read off where the library's photos were taken. The
+ * gazetteer alone reads a name as its most populous bearer and knows only notable towns in text:
+ * "Jasper" is Jasper, Indiana, "Port Douglas" is read as Douglas on the Isle of Man, and "Howth" or
+ * "Kuranda" are no place at all. The user's own photos say which Jasper they went to, and that they
+ * were in Howth, where the names alone cannot.
+ */
+import type { QueryAnalysis } from '../../../shared/qa';
+import { contentWords } from '../augment/similarity';
+import { MAX_PLACE_DISTANCE_KM, townsNamedIn, type Place } from '../place/gazetteer';
+import { distanceKm } from '../place/geo';
+import type { MemoryRow } from '../store/schema';
+import { CITY_RADIUS_KM, readsAsPlace } from './analyze';
+import { insideArea, placeSql } from './scope';
+
+type Located = Pick<MemoryRow, 'lat' | 'lon' | 'place_city' | 'place_region' | 'place_country'>;
+type AskedPlace = QueryAnalysis['places'][number];
+
+/**
+ * Around a town too small for the gazetteer's text index: its photos are reverse-geocoded to it by name,
+ * and a city's 30 km would take in the city next door (Howth lies 13 km from central Dublin).
+ */
+const SMALL_TOWN_RADIUS_KM = 10;
+/** Located photos read to tell which town of a name the library was in: a sample says it. */
+const TOWN_SAMPLE = 500;
+/** Below this the gazetteer leaves a town out of text (placeNames.ts MIN_TEXT_CITY_POPULATION). */
+const NOTABLE_POPULATION = 15_000;
+
+/**
+ * Reads the question's town names against the library: a name whose place as read holds no photos
+ * becomes the town of that name where photos were taken (the one with most), and a name read as no
+ * place becomes one when the library has photos there. `photosIn` returns up to `limit` memories
+ * that satisfy a SQL predicate. The name's words stop being words to match.
+ */
+export async function groundTowns(analysis: QueryAnalysis, known: readonly string[], photosIn: (where: string, limit: number) => Promise<Located[]>): Promise<void> {
+  const taken = new Set(known.flatMap((k) => [...contentWords(k)]));
+  const named = townsNamedIn(analysis.question).filter(({ said }) => !possessive(analysis.question, said) && readsAsPlace(analysis.question, said) && ![...contentWords(said)].every((w) => taken.has(w)));
+  for (const { said, towns } of named) {
+    const words = contentWords(said);
+    const read = analysis.places.filter((p) => [...contentWords(p.label)].every((w) => words.has(w)));
+    // The name as read is one of these towns already and the only one: nothing to decide.
+    if (read.length > 0 && towns.every((t) => read.some((p) => sameTown(p, t)))) continue;
+    const asked = towns.map((t) => ({ town: t, place: { label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) } }));
+    const rows = await photosIn([...read, ...asked.map((a) => a.place)].map(placeSql).join(' OR '), TOWN_SAMPLE);
+    if (read.some((p) => rows.some((r) => inPlace(r, p)))) continue;
+    const best = asked
+      .map((a) => ({ ...a, photos: rows.filter((r) => inTown(r, a.town, a.place.radiusKm)).length }))
+      .reduce<{ place: AskedPlace; photos: number } | null>((top, a) => (a.photos > (top?.photos ?? 0) ? a : top), null);
+    if (!best) continue;
+    const route = read.find((p) => p.route)?.route;
+    analysis.places = [...analysis.places.filter((p) => !read.includes(p)), { ...best.place, ...(route ? { route } : {}) }];
+    analysis.terms = analysis.terms.filter((t) => !contentWords(t).size || ![...contentWords(t)].every((w) => words.has(w)));
+  }
+}
+
+/** "Lena's party": whose it is, a person before a town. */
+const possessive = (question: string, said: string): boolean => question.includes(`${said}'s`) || question.includes(`${said}’s`);
+
+const sameTown = (p: AskedPlace, t: Place): boolean => p.label === t.city && distanceKm(p.lat, p.lon, t.lat, t.lon) < 1;
+
+const radiusOf = (town: { population: number }): number => (town.population >= NOTABLE_POPULATION ? CITY_RADIUS_KM : SMALL_TOWN_RADIUS_KM);
+
+/**
+ * A photo in the place as read: within it (a region or country by its name), or, for a town,
+ * reverse-geocoded to its name near it. A Perth photo 14,000 km from the Perth read is in another Perth.
+ */
+function inPlace(row: Located, p: AskedPlace): boolean {
+  if (row.lat === null || row.lon === null) return false;
+  if (insideArea(row, p)) return true;
+  return !p.within && row.place_city?.toLowerCase() === p.label.toLowerCase() && distanceKm(row.lat, row.lon, p.lat, p.lon) <= MAX_PLACE_DISTANCE_KM;
+}
+
+/** A photo in the town: within its radius, or reverse-geocoded to its name and near enough to be this one of the towns so named. */
+function inTown(row: Located, town: Place, radiusKm: number): boolean {
+  if (row.lat === null || row.lon === null) return false;
+  const away = distanceKm(row.lat, row.lon, town.lat, town.lon);
+  return away <= radiusKm || (row.place_city?.toLowerCase() === town.city.toLowerCase() && away <= MAX_PLACE_DISTANCE_KM);
+}
