@@ -11,6 +11,7 @@ import { MAX_PLACE_DISTANCE_KM, townsNamedIn, type Place } from '../place/gazett
 import { distanceKm } from '../place/geo';
 import type { MemoryRow } from '../store/schema';
 import { CITY_RADIUS_KM, readsAsPlace } from './analyze';
+import { routeRole, TRAVEL } from './route-role';
 import { insideArea, placeSql } from './scope';
 
 type Located = Pick<MemoryRow, 'lat' | 'lon' | 'place_city' | 'place_region' | 'place_country'>;
@@ -30,7 +31,8 @@ const NOTABLE_POPULATION = 15_000;
  * Reads the question's town names against the library: a name whose place as read holds no photos
  * becomes the town of that name where photos were taken (the one with most), and a name read as no
  * place becomes one when the library has photos there. `photosIn` returns up to `limit` memories
- * that satisfy a SQL predicate. The name's words stop being words to match.
+ * that satisfy a SQL predicate. The name's words stay words to match: a ticket photographed elsewhere
+ * that prints the name is still found by them.
  */
 export async function groundTowns(analysis: QueryAnalysis, known: readonly string[], photosIn: (where: string, limit: number) => Promise<Located[]>): Promise<void> {
   const taken = new Set(known.flatMap((k) => [...contentWords(k)]));
@@ -47,9 +49,9 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
       .map((a) => ({ ...a, photos: rows.filter((r) => inTown(r, a.town, a.place.radiusKm)).length }))
       .reduce<{ place: AskedPlace; photos: number } | null>((top, a) => (a.photos > (top?.photos ?? 0) ? a : top), null);
     if (!best) continue;
-    const route = read.find((p) => p.route)?.route;
+    // "The train up to Kuranda": an end of the journey, as analyze.ts reads a known town.
+    const route = read.find((p) => p.route)?.route ?? (TRAVEL.test(analysis.question) ? routeRole(analysis.question, said) : null);
     analysis.places = [...analysis.places.filter((p) => !read.includes(p)), { ...best.place, ...(route ? { route } : {}) }];
-    analysis.terms = analysis.terms.filter((t) => !contentWords(t).size || ![...contentWords(t)].every((w) => words.has(w)));
   }
 }
 
