@@ -1,9 +1,8 @@
 /**
  * Which town a question's place name means, read off where the library's photos were taken. The
- * gazetteer alone reads a name as its most populous bearer and knows only notable towns in text:
- * "Jasper" is Jasper, Indiana, "Port Douglas" is read as Douglas on the Isle of Man, and "Howth" or
- * "Kuranda" are no place at all. The user's own photos say which Jasper they went to, and that they
- * were in Howth, where the names alone cannot.
+ * gazetteer alone knows only notable towns in text, each name as its most populous bearer: "Port
+ * Douglas" is read as Douglas on the Isle of Man, and "Howth" or "Kuranda" are no place at all. The
+ * user's own photos say that they were in Port Douglas, or Howth, where the names alone cannot.
  */
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
@@ -24,6 +23,8 @@ type AskedPlace = QueryAnalysis['places'][number];
 const SMALL_TOWN_RADIUS_KM = 10;
 /** Located photos read to tell which town of a name the library was in: a sample says it. */
 const TOWN_SAMPLE = 500;
+/** Photos read to tell whether the name as read holds any: one would do, unless the first are a namesake's. */
+const READ_SAMPLE = 20;
 /** Below this the gazetteer leaves a town out of text (placeNames.ts MIN_TEXT_CITY_POPULATION). */
 const NOTABLE_POPULATION = 15_000;
 
@@ -40,11 +41,13 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
   for (const { said, towns } of named) {
     const words = contentWords(said);
     const read = analysis.places.filter((p) => [...contentWords(p.label)].every((w) => words.has(w)));
-    // The name as read is one of these towns already and the only one: nothing to decide.
-    if (read.length > 0 && towns.every((t) => read.some((p) => sameTown(p, t)))) continue;
+    // A name read whole needs no reading here: retrieval takes a photo for the place by its town's
+    // name as well as its distance, so the Jasper the library was in is found under the Jasper read.
+    if (read.some((p) => normalized(p.label) === normalized(said))) continue;
+    // A shorter name read inside it ("Douglas" of "Port Douglas") may still hold the photos.
+    if (read.length > 0 && (await photosIn(read.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => read.some((p) => inPlace(r, p)))) continue;
     const asked = towns.map((t) => ({ town: t, place: { label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) } }));
-    const rows = await photosIn([...read, ...asked.map((a) => a.place)].map(placeSql).join(' OR '), TOWN_SAMPLE);
-    if (read.some((p) => rows.some((r) => inPlace(r, p)))) continue;
+    const rows = await photosIn(asked.map((a) => placeSql(a.place)).join(' OR '), TOWN_SAMPLE);
     const best = asked
       .map((a) => ({ ...a, photos: rows.filter((r) => inTown(r, a.town, a.place.radiusKm)).length }))
       .reduce<{ place: AskedPlace; photos: number } | null>((top, a) => (a.photos > (top?.photos ?? 0) ? a : top), null);
@@ -58,7 +61,7 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
 /** "Lena's party": whose it is, a person before a town. */
 const possessive = (question: string, said: string): boolean => question.includes(`${said}'s`) || question.includes(`${said}’s`);
 
-const sameTown = (p: AskedPlace, t: Place): boolean => p.label === t.city && distanceKm(p.lat, p.lon, t.lat, t.lon) < 1;
+const normalized = (name: string): string => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 const radiusOf = (town: { population: number }): number => (town.population >= NOTABLE_POPULATION ? CITY_RADIUS_KM : SMALL_TOWN_RADIUS_KM);
 
