@@ -12,7 +12,7 @@ import { escapeRegExp } from './text-lines';
  */
 
 /** "Home v Away", "Home vs. Away", "Home versus Away": a match between two sides. */
-const VERSUS = /\s(?:v|vs|versus)\.?\s/i;
+export const VERSUS = /\s(?:v|vs|versus)\.?\s/i;
 /**
  * Our side's ground on a club's own list, which names only the other side: "Braga (H)", "(A) Vitoria",
  * a "Home"/"Away" column, the other side after "@" (an away game) or after "vs" alone (a home one).
