@@ -20,6 +20,7 @@ const BOARDING = ['BOARDING PASS', 'SMITH/JANE MS', 'FLIGHT XY 482', 'Boarding 1
 const TRAIN = ['E-TICKET', 'Mombasa — Nairobi', 'Departure 08:15', 'Coach 3 - Seats 21-23', 'Standard Class'];
 const HOTEL = ['HARBOUR VIEW HOTEL', 'Welcome Mr Smith', 'ROOM 611 - 3 NIGHTS', 'Check-out 11:00'];
 const CONCERT = ['THE MIDNIGHT LANTERNS', 'support: Paper Foxes', 'Doors 19:00', 'STANDING  GA', 'Entry via Door B'];
+const STADIUM_CONCERT = ['NORTHERN LIGHTS', 'THE WORLD TOUR', 'CENTRAL STADIUM', 'NORTH STAND BLOCK 112 ROW 5 SEAT 9', 'DOORS 17:00'];
 const THEATRE = ['ROYAL ALBERT THEATRE', 'HAMLET', 'STALLS ROW F SEAT 12', 'Fri 11 Jul 19:30'];
 
 describe('what occasion a document is for', () => {
@@ -32,6 +33,8 @@ describe('what occasion a document is for', () => {
     expect(occasionOf(HOTEL.join('\n'))).toBe('stay');
     expect(occasionOf(CONCERT.join('\n'))).toBe('concert');
     expect(occasionOf(THEATRE.join('\n'))).toBe('stage');
+    // A tour plays grounds: a stadium and a block with no two sides are the concert's.
+    expect(occasionOf(STADIUM_CONCERT.join('\n'))).toBe('concert');
     // Most documents say no occasion plainly.
     expect(occasionOf(['CORNER SHOP', 'MILK 1.20', 'TOTAL 1.20'].join('\n'))).toBeNull();
     expect(occasionOf(['DATA SUMMIT 2025', 'SPEAKER', 'Your talk: Room B2, 14:00'].join('\n'))).toBeNull();
@@ -60,6 +63,7 @@ describe('what occasion a document is for', () => {
         doc('hotel.jpg', '2025-05-10T16:00:00', HOTEL),
         doc('concert.jpg', '2025-06-20T19:30:00', CONCERT),
         doc('theatre.jpg', '2025-07-11T19:00:00', THEATRE),
+        doc('stadium-concert.jpg', '2025-08-30T17:30:00', STADIUM_CONCERT),
       ]);
     }, 120_000);
     afterAll(async () => {
@@ -72,6 +76,8 @@ describe('what occasion a document is for', () => {
       expect(await ask('Where were our seats at the football?')).toMatch(/^BLOCK S ROW 8 SEAT 14/);
       expect(await ask('What seat did I have at the rugby?')).toMatch(/^BLOCK S ROW 8 SEAT 14/);
       expect(await ask('Where were we sitting at the play?')).toMatch(/STALLS ROW F SEAT 12/);
+      // A tour plays grounds: its ticket prints a stand and a block but no two sides.
+      expect(await ask('Which block were we in at the concert?')).toMatch(/^112\b/);
     });
 
     it('names the sides of the match, not a route', async () => {

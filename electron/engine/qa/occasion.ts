@@ -59,10 +59,12 @@ export function occasionOf(text: string | null): Occasion | null {
   const words = new Set(text.toLowerCase().match(/\p{L}+(?:-\p{L}+)?/gu) ?? []);
   const counts = new Map<Occasion, number>();
   for (const [occasion, signs] of Object.entries(SIGNS) as Array<[Occasion, readonly string[]]>) counts.set(occasion, signs.filter((s) => words.has(s)).length);
-  // Two sides either side of "v" are a match whatever else the paper prints; round a dash they may be a
-  // route's two ends, so they count only beside a ground's or a stand's word.
-  if (lines.some((l) => VERSUS.test(` ${l} `))) counts.set('match', counts.get('match')! + READ_MIN);
-  else if (counts.get('match')! > 0 && lines.some((l) => DASHED_SIDES.test(l))) counts.set('match', counts.get('match')! + 1);
+  // A match prints its two sides. Either side of "v" they are a match whatever else the paper prints;
+  // round a dash they may be a route's two ends, so they count only beside a ground's or a stand's
+  // word. Without them a stadium and a block are a concert's as much (a tour plays grounds).
+  const ground = counts.get('match')!;
+  const sides = lines.some((l) => VERSUS.test(` ${l} `)) ? READ_MIN : ground > 0 && lines.some((l) => DASHED_SIDES.test(l)) ? 1 : 0;
+  counts.set('match', sides > 0 ? ground + sides : 0);
   const [first, second] = [...counts].sort((a, b) => b[1] - a[1]);
   return first![1] >= READ_MIN && first![1] > second![1] ? first![0] : null;
 }
