@@ -21,6 +21,7 @@ const TRAIN = ['E-TICKET', 'Mombasa — Nairobi', 'Departure 08:15', 'Coach 3 - 
 const HOTEL = ['HARBOUR VIEW HOTEL', 'Welcome Mr Smith', 'ROOM 611 - 3 NIGHTS', 'Check-out 11:00'];
 const CONCERT = ['THE MIDNIGHT LANTERNS', 'support: Paper Foxes', 'Doors 19:00', 'STANDING  GA', 'Entry via Door B'];
 const STADIUM_CONCERT = ['NORTHERN LIGHTS', 'THE WORLD TOUR', 'CENTRAL STADIUM', 'NORTH STAND BLOCK 112 ROW 5 SEAT 9', 'DOORS 17:00'];
+const CINEMA = ['SCREEN 5', 'ROW G SEAT 9', '20:15', '£11.50'];
 const THEATRE = ['ROYAL ALBERT THEATRE', 'HAMLET', 'STALLS ROW F SEAT 12', 'Fri 11 Jul 19:30'];
 
 describe('what occasion a document is for', () => {
@@ -88,6 +89,29 @@ describe('what occasion a document is for', () => {
       expect(await ask('What gate did my flight leave from?')).toMatch(/^4\b/);
       expect(await ask('Which coach was I in on the train?')).toMatch(/^3\b/);
       expect(await ask('What was my hotel room number?')).toMatch(/^611\b/);
+    });
+  });
+
+  describe('asked when an occasion started', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      const doc = (name: string, at: string, text: string[]) => memoryRow(name, at, HOME, { kind: 'photo', has_text: true, ocr_text: text.join('\n') });
+      engine = await engineOver(await tempDir('occasion-clock'), [
+        doc('match.jpg', '2025-02-08T14:10:00', MATCH),
+        doc('train.jpg', '2025-04-02T08:00:00', TRAIN),
+        doc('concert.jpg', '2025-06-20T19:30:00', CONCERT),
+        doc('cinema.jpg', '2025-07-20T19:30:00', CINEMA),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    it('reads no clock off a ticket that shares nothing with the question', async () => {
+      const ask = async (question: string) => (await engine.ask({ question, now: '2025-10-01T09:00:00Z', noLlm: true })).answer;
+      // "Start" names a departure's and a kick-off's label: the train's and the match's clocks are theirs.
+      expect(await ask('What time did the gig start?')).toMatch(/^Doors 19:00/);
+      expect(await ask('What time did the concert start?')).toMatch(/^Doors 19:00/);
     });
   });
 });

@@ -228,9 +228,12 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "When does my parking expire": a thing that lasts hours ends at a clock time its label prints ("Exp
   // 08:31"), when no label gives a day.
   const clockAsked = type.kind === 'date' && (type.subject === 'time' || (type.subject === null && WHEN_NOW.test(analysis.question)));
+  // A match that shares nothing with the question (a train ticket for "the concert": occasion.ts) prints
+  // another occasion's clock under the asked verb's label ("Departure" for "start").
+  const sharing = refs.slice(0, 3).filter((r, i) => i === 0 || r.similarity > 0);
   const clock = !clockAsked ? null
-    : refs.slice(0, 3).some((ref) => holdsGrid(textOf(ref.row))) ? firstOf(refs.slice(0, 3), (ref) => gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))))
-      : pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledClock(textOf(ref.row)); return found ? [{ ref, found }] : []; }), analysis.question);
+    : sharing.some((ref) => holdsGrid(textOf(ref.row))) ? firstOf(sharing, (ref) => gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))))
+      : pickLeg(sharing.flatMap((ref) => { const found = labelledClock(textOf(ref.row)); return found ? [{ ref, found }] : []; }), analysis.question);
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
   // "What was my vitamin D level": a results row's value and its standing (reading.ts), not a letter of its name.
   const measured = ['name', 'number', 'identifier'].includes(type.kind) ? firstOf(refs.slice(0, 1), (r) => rangedReading(textOf(r.row), terms, analysis.question)) : null;
