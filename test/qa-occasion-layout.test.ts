@@ -83,6 +83,8 @@ describe('what occasion a document is for', () => {
 
     it('names the sides of the match, not a route', async () => {
       expect(await ask('Who was playing at the football match I went to?')).toMatch(/^CITY FC v UNITED/);
+      // A list of teams is the ticket's one match, both sides (fixture.ts), not a line under it.
+      expect(await ask('Which teams played at the rugby?')).toMatch(/^CITY FC v UNITED/);
     });
 
     it('still reads a journey off its own ticket', async () => {
