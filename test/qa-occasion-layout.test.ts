@@ -51,6 +51,10 @@ describe('what occasion a document is for', () => {
     // "Who was playing": the verb names the act, not the occasion.
     expect(named('playing')).toEqual([]);
     expect(named('flight')).toEqual([]);
+    // A compound WordNet knows is read whole: a video game or a board game is played, but no match is gone to.
+    expect(named('football game')).toEqual(['match']);
+    expect(named('video game')).toEqual([]);
+    expect(named('board game')).toEqual([]);
   });
 
   describe('asked of a library of tickets', () => {

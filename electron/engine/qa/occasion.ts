@@ -44,10 +44,12 @@ const READ_MIN = 2;
 export function occasionsNamed(term: string, lemmas: ReadonlyArray<{ lemma: string; pos: string }>): Set<Occasion> {
   // "Who was playing": a verb's form names the act, not the occasion ("the play").
   if (/(?:ing|ed)$/.test(term) && lemmas.some((l) => l.pos === 'v' && l.lemma !== term)) return new Set();
-  const nouns = new Set([...term.split(/[ _-]+/), ...lemmas.filter((l) => l.pos === 'n').map((l) => l.lemma.replace(/_/g, ' '))]);
+  // A compound WordNet knows is read whole: a "video game" or a "board game" is no match, a "football game" is.
+  const compound = lemmas.filter((l) => l.pos === 'n' && l.lemma.includes('_')).map((l) => l.lemma);
+  const nouns = compound.length > 0 ? compound : [...term.split(/[ _-]+/), ...lemmas.filter((l) => l.pos === 'n').map((l) => l.lemma)];
   const out = new Set<Occasion>();
   for (const { occasion, words, classes } of NAMED) {
-    if ([...nouns].some((w) => words.includes(w) || classes.some((c) => isKindOf(w, c, undefined, CLASS_SENSES)))) out.add(occasion);
+    if (nouns.some((w) => words.includes(w) || classes.some((c) => isKindOf(w, c, undefined, CLASS_SENSES)))) out.add(occasion);
   }
   return out;
 }
