@@ -35,7 +35,7 @@ const SIGNS: Readonly<Record<Occasion, readonly string[]>> = {
   journey: ['departure', 'departs', 'depart', 'dep', 'arrival', 'arrives', 'arr', 'platform', 'boarding', 'flight', 'coach', 'carriage', 'terminal', 'class', 'railcard', 'route', 'via'],
   stay: ['nights', 'night', 'checkout', 'check-out', 'check-in', 'hotel', 'guest', 'guests', 'suite', 'room'],
 };
-/** Sides round a dash or an "x" ("LIONS – TIGERS", "Porto x Benfica"), letters only: a match, or a route's two ends. */
+/** Sides round a dash or an "x" ("LIONS – TIGERS", "Reds x Blues"), letters only: a match, or a route's two ends. */
 const DASHED_SIDES = /^\s*\p{L}[\p{L}.'& ]*?\s(?:x|–|—|-)\s\p{L}[\p{L}.'& ]*$/u;
 /** An occasion is read when its signs count at least this much, and more than any other's. */
 const READ_MIN = 2;
