@@ -98,6 +98,25 @@ describe('what occasion a document is for', () => {
     });
   });
 
+  describe('asked where a match was', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      const doc = (name: string, at: string, text: string[]) => memoryRow(name, at, HOME, { kind: 'photo', has_text: true, ocr_text: text.join('\n') });
+      engine = await engineOver(await tempDir('occasion-where'), [
+        doc('rugby.jpg', '2025-02-08T14:10:00', ['NORTHSIDE v SOUTHSIDE', 'SAT 8 FEB KICK-OFF 15:00', 'TURNSTILE 5', 'EAST STAND BLOCK E ROW 12 SEAT 231']),
+        doc('train.jpg', '2025-04-02T08:00:00', TRAIN),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    it('names no side as the venue', async () => {
+      const answer = (await engine.ask({ question: 'Where did we watch the rugby?', now: '2025-10-01T09:00:00Z', noLlm: true })).answer;
+      expect(answer).toMatch(/^Bristol/);
+    });
+  });
+
   describe('asked when an occasion started', () => {
     let engine: Engine;
     beforeAll(async () => {

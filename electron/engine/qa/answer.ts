@@ -33,7 +33,7 @@ import { firstOrLast, stopRow } from './first-last';
 import { sinceBegan, sinceLength } from './since-length';
 import { printedDosing } from './dose-limit';
 import { askedClock } from './time-lead';
-import { fixtureAnswer } from './fixture';
+import { fixtureAnswer, VERSUS } from './fixture';
 import { timeForDays } from './days-time';
 import { billed } from './lineup';
 import { timeWith } from './time-with';
@@ -194,7 +194,8 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     const held = !WENT.test(analysis.question) && placed.row.ocr_text ? labelledPlace(textOf(placed.row), analysis.question)?.value ?? venueBelowHeader(linesOf(withLayout(placed, input.layouts))) : null;
     if (held) return { answer: `${held} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
     const title = placed.row.ocr_text ? titleOf(linesOf(withLayout(placed, input.layouts))) : null;
-    const venue = title && !sameText(title, placed.why) && !placed.why.toLowerCase().includes(title.toLowerCase()) ? `${title}, ` : '';
+    // Two sides either side of "v" head a match ticket: they are what was played, not where.
+    const venue = title && !VERSUS.test(` ${title} `) && !sameText(title, placed.why) && !placed.why.toLowerCase().includes(title.toLowerCase()) ? `${title}, ` : '';
     return { answer: `${venue}${placed.row.place_label} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
   }
   // "How much did I spend on coffee in April": the bills of the period that match as well as the best,
