@@ -33,7 +33,7 @@ import { firstOrLast, stopRow } from './first-last';
 import { sinceBegan, sinceLength } from './since-length';
 import { printedDosing } from './dose-limit';
 import { askedClock } from './time-lead';
-import { fixtureAnswer } from './fixture';
+import { fixtureAnswer, VERSUS } from './fixture';
 import { timeForDays } from './days-time';
 import { billed } from './lineup';
 import { timeWith } from './time-with';
@@ -194,7 +194,8 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     const held = !WENT.test(analysis.question) && placed.row.ocr_text ? labelledPlace(textOf(placed.row), analysis.question)?.value ?? venueBelowHeader(linesOf(withLayout(placed, input.layouts))) : null;
     if (held) return { answer: `${held} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
     const title = placed.row.ocr_text ? titleOf(linesOf(withLayout(placed, input.layouts))) : null;
-    const venue = title && !sameText(title, placed.why) && !placed.why.toLowerCase().includes(title.toLowerCase()) ? `${title}, ` : '';
+    // Two sides either side of "v" head a match ticket: they are what was played, not where.
+    const venue = title && !VERSUS.test(` ${title} `) && !sameText(title, placed.why) && !placed.why.toLowerCase().includes(title.toLowerCase()) ? `${title}, ` : '';
     return { answer: `${venue}${placed.row.place_label} — ${placed.why}${contextOf(placed) ? ` (${contextOf(placed)})` : ''}`, extracted: null };
   }
   // "How much did I spend on coffee in April": the bills of the period that match as well as the best,
@@ -228,9 +229,12 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "When does my parking expire": a thing that lasts hours ends at a clock time its label prints ("Exp
   // 08:31"), when no label gives a day.
   const clockAsked = type.kind === 'date' && (type.subject === 'time' || (type.subject === null && WHEN_NOW.test(analysis.question)));
+  // A match that shares nothing with the question (a train ticket for "the concert": occasion.ts) prints
+  // another occasion's clock under the asked verb's label ("Departure" for "start").
+  const sharing = refs.slice(0, 3).filter((r, i) => i === 0 || r.similarity > 0);
   const clock = !clockAsked ? null
-    : refs.slice(0, 3).some((ref) => holdsGrid(textOf(ref.row))) ? firstOf(refs.slice(0, 3), (ref) => gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))))
-      : pickLeg(refs.slice(0, 3).flatMap((ref) => { const found = labelledClock(textOf(ref.row)); return found ? [{ ref, found }] : []; }), analysis.question);
+    : sharing.some((ref) => holdsGrid(textOf(ref.row))) ? firstOf(sharing, (ref) => gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))))
+      : pickLeg(sharing.flatMap((ref) => { const found = labelledClock(textOf(ref.row)); return found ? [{ ref, found }] : []; }), analysis.question);
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
   // "What was my vitamin D level": a results row's value and its standing (reading.ts), not a letter of its name.
   const measured = ['name', 'number', 'identifier'].includes(type.kind) ? firstOf(refs.slice(0, 1), (r) => rangedReading(textOf(r.row), terms, analysis.question)) : null;

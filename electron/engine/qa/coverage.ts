@@ -9,6 +9,7 @@ import { DOCUMENT_KINDS, documentKindsOfTerm, type DocumentKind } from './lexico
 import { morphy } from './lexicon/wordnet';
 import { COGNATE_WEIGHT, cognateCoverage, sameStem, STEM_MIN, STEM_WEIGHT } from './lexicon/cognate';
 import { isKindOf, isPhysical, synonymsOf } from './kind-of';
+import { occasionCoverage, occasionsNamed, occasionOf, type Occasion } from './occasion';
 
 /**
  * How much of a question a memory covers: each unit of the question (a word, or a phrase WordNet
@@ -83,6 +84,8 @@ export interface TermGroup {
   cognates?: string[];
   /** The verb the question asks as done ("what did I buy"): a memory printing it only as a plan ("to buy") has not done it. */
   done?: string;
+  /** The occasions the word names ("rugby": a match), which a ticket shows by its layout, not its words (occasion.ts). */
+  occasions?: Set<Occasion>;
 }
 
 /** Whether a memory's text names the asked kind of thing itself, a near word for it (not a printed word) or a kind of it. */
@@ -96,10 +99,11 @@ export function namesSubject(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
 
 /** A question unit's group: its forms ("work out", "workout") at 1, with each form's related words. */
 export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map(), documents: new Set(), goods: new Set() };
+  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map(), documents: new Set(), goods: new Set(), occasions: new Set() };
   for (const form of forms) {
     const one = termGroup(form, lexicon);
     for (const d of one.documents) group.documents.add(d);
+    for (const o of one.occasions ?? []) group.occasions!.add(o);
     for (const g of one.goods) group.goods.add(g);
     group.shop ??= one.shop;
     for (const [w, weight] of one.words) if ((group.words.get(w) ?? 0) < weight) group.words.set(w, weight);
@@ -136,7 +140,7 @@ function modifiedPhrases(form: string, lexicon: RelatedOptions): Array<{ words: 
 }
 
 export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term), documents: documentsOf(term), goods: lexicon.off?.has('gloss') ? new Set() : goodsOfTerm(term) };
+  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term), documents: documentsOf(term), goods: lexicon.off?.has('gloss') ? new Set() : goodsOfTerm(term), occasions: occasionsNamed(term, lemmasOf(term)) };
   if (/^[a-z]+$/.test(term) && (SHOPS.includes(term) || isKindOf(term, SHOPS[0]!, undefined, 1))) group.shop = term;
   for (const r of relatedWords(term, lexicon)) {
     const words = [...contentWords(r.word)];
@@ -176,6 +180,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
   const text = [namedFieldsText(row.ocr_text), row.caption, row.description, row.transcript, row.objects, row.place_label, row.kind, row.make, row.model, fileName(row.path)];
   const { words, compounds } = wordsWithCompounds(text.filter(Boolean).join('\n'));
   const otherPlace = groups.some((g) => g.shop) ? headedByOtherPlace(row.ocr_text) : false;
+  const occasion = groups.some((g) => g.occasions?.size) ? occasionOf(row.ocr_text) : null;
   const units = groups.map((group, g) => {
     // A bill headed by another kind of place (a café, a theatre) is not of the asked shop, whatever
     // else it shares with a receipt ("TOTAL"): only the shop's own word printed on it counts.
@@ -202,6 +207,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
     if (group.cognates && best < COGNATE_WEIGHT) best = Math.max(best, cognateCoverage(words, group.cognates));
     if (prints > 1 && !otherKind) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
     if (best < KIND_MAX) best = Math.max(best, kindCoverage(words, group));
+    if (occasion && group.occasions) best = occasionCoverage(best, occasion, group.occasions, () => [...words].some((w) => group.words.get(w) === 1));
     return best;
   });
   groups.forEach((group, g) => {

@@ -12,7 +12,7 @@ import { escapeRegExp } from './text-lines';
  */
 
 /** "Home v Away", "Home vs. Away", "Home versus Away": a match between two sides. */
-const VERSUS = /\s(?:v|vs|versus)\.?\s/i;
+export const VERSUS = /\s(?:v|vs|versus)\.?\s/i;
 /**
  * Our side's ground on a club's own list, which names only the other side: "Braga (H)", "(A) Vitoria",
  * a "Home"/"Away" column, the other side after "@" (an away game) or after "vs" alone (a home one).
@@ -43,6 +43,9 @@ const LATEST = /\b(?:last|previous|latest|most recent)\b/i;
 /** Words of a question that name no side. */
 const NOT_A_SIDE = new Set(['what', 'when', 'time', 'kick', 'off', 'kickoff', 'against', 'play', 'playing', 'game', 'match', 'next', 'the', 'our', 'are', 'does', 'did', 'who', 'versus', 'fixture', 'start', 'starts', 'day', 'date', ...(RESULT_ASKED.source.match(/[a-z]{3,}/g) ?? []), 'was', 'how']);
 const DAY_MS = 86_400_000;
+
+/** What asks for both sides of one match: "which teams played", "what sides were on", "who was playing". */
+const SIDES_ASKED = /\b(?:which|what)\s+(?:teams?|sides?|clubs?)\b|\bwho\s+(?:was|were)\s+playing\b|\bwho\s+played\b/i;
 
 /** A played match's score, home side's goals first, and our side's outcome when the list prints it. */
 interface Result { letter: keyof typeof OUTCOME | null; home: number; away: number }
@@ -117,6 +120,9 @@ function ourSide(matches: Match[]): string | null {
 export function fixtureAnswer(lines: readonly string[], question: string, takenLocal: number, now: number | undefined, window: { from: number; to: number } | null): { value: string; line: string } | null {
   const matches = matchesOf(lines, takenLocal);
   if (matches.length === 0) return null;
+  // "Which teams played", "who was playing": a ticket's one match is both its sides, neither ours.
+  const one = matches.length === 1 ? matches[0]! : null;
+  if (one?.home && SIDES_ASKED.test(question)) return { value: `${one.home} v ${one.away}`, line: one.line };
   const ours = ourSide(matches);
   const other = (m: Match) => (m.home.toLowerCase() === ours ? m.away : m.home);
   const when = (m: Match) => [m.dayText, m.kickOff ? `KO ${m.kickOff}` : ''].filter(Boolean).join(', ');
