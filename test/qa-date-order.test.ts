@@ -1,0 +1,81 @@
+/**
+ * Which way round a numeric date is: "03/04/2027" is the 3rd of April outside the US and March 4th in
+ * it. The document's own evidence decides first (a first part past 12, a month written out, a weekday
+ * that agrees with one reading), then the country the photo was taken in, as the runtime's CLDR data
+ * prints dates there; only then the reading nearest the photo.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../electron/engine/index';
+import { documentOrder, regionOrder } from '../electron/engine/qa/date-order';
+import { engineOver, memoryRow } from './support/memory-rows';
+import { tempDir } from './support/temp';
+
+const UK = { lat: 51.4545, lon: -2.5879 };
+const US = { lat: 41.88, lon: -87.63 };
+const JAN_8 = Date.UTC(2027, 0, 8);
+
+describe('which way round a printed date is', () => {
+  it('reads the order off the document itself', () => {
+    // A first part past 12 cannot be a month.
+    expect(documentOrder('Trip on 01/02/2027\nReply by 25/01/2027')).toBe('day-first');
+    expect(documentOrder('Issued 01/25/2027\nDue 02/03/2027')).toBe('month-first');
+    // A card's month and year ("08/27") is no day-first evidence, nor month-first.
+    expect(documentOrder('VALID THRU 08/27\nIssued 02/03/2027')).toBeNull();
+    // A weekday agrees with one reading only: 3 April 2027 is a Saturday, 9 August 2027 a Monday (Portuguese "SEG").
+    expect(documentOrder('Sat 03/04/2027 parents evening')).toBe('day-first');
+    expect(documentOrder('Thu 03/04/2027 parents evening')).toBe('month-first');
+    expect(documentOrder('CONSULTA SEG 09/08/2027 10:30')).toBe('day-first');
+    expect(documentOrder('Sat 03/04 parents evening', JAN_8)).toBe('day-first');
+    // A month written out after the day, or before it.
+    expect(documentOrder('Issued 14 January 2027\nNext visit 03/04/2027')).toBe('day-first');
+    expect(documentOrder('Issued January 14, 2027\nNext visit 03/04/2027')).toBe('month-first');
+    // Prices and times are no dates, nor is round the clock.
+    expect(documentOrder('OPEN 24/7\nCoffee 12.50\nNext visit 03/04/2027')).toBeNull();
+  });
+
+  it('reads a country’s convention from the runtime’s date patterns', () => {
+    expect(regionOrder('GB')).toBe('day-first');
+    expect(regionOrder('US')).toBe('month-first');
+    // No English pattern for Brazil: its likeliest language's (pt-BR).
+    expect(regionOrder('BR')).toBe('day-first');
+    // Year first says nothing of a slashed day and month.
+    expect(regionOrder('JP')).toBeNull();
+  });
+
+  describe('asked of appointment cards and letters', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      const doc = (name: string, at: string, where: typeof UK | null, text: string[]) => memoryRow(name, at, where, { kind: 'photo', has_text: true, ocr_text: text.join('\n') });
+      engine = await engineOver(await tempDir('date-order'), [
+        doc('dentist.jpg', '2027-01-10T10:00:00', UK, ['SMILE DENTAL PRACTICE', 'Your next appointment', 'Date: 03/04/2027', 'Time: 10:40', 'Please give 24 hours notice to cancel']),
+        doc('vet.jpg', '2027-01-12T10:00:00', US, ['PAWS ANIMAL HOSPITAL', 'Next vaccination due', 'Date: 05/06/2027', 'Rabies booster']),
+        doc('school.jpg', '2027-01-08T10:00:00', UK, ['ST MARY PRIMARY SCHOOL', 'Dear parents,', 'The school trip to the museum is on 01/02/2027.', 'Please return the consent slip by 25/01/2027.']),
+        doc('evening.jpg', '2027-01-08T11:00:00', null, ['YEAR 4 NEWS', 'Sat 03/04 family quiz night', 'Bring your reading record']),
+        doc('receipt.jpg', '2027-01-02T10:00:00', UK, ['CORNER SHOP', 'MILK 1.20', 'TOTAL 2.30']),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+    const ask = async (question: string) => (await engine.ask({ question, now: '2027-01-20T09:00:00Z', noLlm: true })).answer;
+
+    it('reads a card photographed in a day-first country day first', async () => {
+      expect(await ask('When is my next dentist appointment?')).toMatch(/^Apr 3, 2027/);
+      // And month first where the photo was taken in the US.
+      expect(await ask('When is the rabies booster due?')).toMatch(/^May 6, 2027/);
+    });
+
+    it('reads a letter by another date it prints with a day past 12', async () => {
+      expect(await ask('When is the school trip to the museum?')).toMatch(/^Feb 1, 2027/);
+    });
+
+    it('reads a date by the weekday printed beside it', async () => {
+      expect(await ask('When is the family quiz night?')).toMatch(/^Apr 3, 2027/);
+    });
+
+    it('places a plan in the month its order says', async () => {
+      expect(await ask('Do I have a dentist appointment in March?')).toMatch(/^No/);
+      expect(await ask('Do I have a dentist appointment in April?')).toMatch(/^Yes/);
+    });
+  });
+});
