@@ -78,4 +78,27 @@ describe('which way round a printed date is', () => {
       expect(await ask('Do I have a dentist appointment in April?')).toMatch(/^Yes/);
     });
   });
+
+  // A screenshot has no place of its own: the library's home country says which way round its dates are.
+  for (const [home, where, reading] of [['United Kingdom', UK, /^Apr 3, 2027/], ['United States', US, /^Mar 4, 2027/]] as const) {
+    describe(`asked of a screenshot in a library at home in the ${home}`, () => {
+      let engine: Engine;
+      beforeAll(async () => {
+        const photo = (name: string, at: string, text: string[]) => memoryRow(name, at, where, { kind: 'photo', has_text: true, ocr_text: text.join('\n') });
+        engine = await engineOver(await tempDir('date-order-home'), [
+          memoryRow('email.png', '2027-01-11T09:00:00', null, { kind: 'screenshot', has_text: true, ocr_text: ['Inbox', 'Your physio appointment is confirmed', 'Date: 03/04/2027', 'Time: 14:15', 'Reply to this email to change it'].join('\n') }),
+          photo('shop.jpg', '2027-01-02T10:00:00', ['CORNER SHOP', 'MILK 1.20', 'TOTAL 2.30']),
+          photo('park.jpg', '2027-01-03T11:00:00', ['NO DOGS ON THE PLAY AREA']),
+          photo('cafe.jpg', '2027-01-04T12:00:00', ['FLAT WHITE 3.10', 'THANK YOU']),
+        ]);
+      }, 120_000);
+      afterAll(async () => {
+        await engine?.close();
+      });
+
+      it('reads its date in the home country’s order', async () => {
+        expect((await engine.ask({ question: 'When is my physio appointment?', now: '2027-01-20T09:00:00Z', noLlm: true })).answer).toMatch(reading);
+      });
+    });
+  }
 });

@@ -210,7 +210,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "When was it supposed to be ready" asks what was promised, however past its tense; without a label
   // in the question's words, it is the day the best match promises after its own.
   const expected = EXPECTED.test(analysis.question);
-  const printedOnIt = <T>(read: (lines: string[], local: number, order: DateOrder | null) => T | null) => (r: Candidate) => { const local = localMs(r.row); return local === null ? null : read(textOf(r.row), local, memoryOrder(r.row, local)); };
+  const printedOnIt = <T>(read: (lines: string[], local: number, order: DateOrder | null) => T | null) => (r: Candidate) => { const local = localMs(r.row); return local === null ? null : read(textOf(r.row), local, memoryOrder(r.row, local, analysis.home)); };
   // "When did we check out": a booking's "Check-out" date is when it happened, a day its photos need not show.
   const labelled = type.kind === 'date' && type.subject !== 'time' && phrasalsIn(analysis.question).length > 0;
   // Below the best match, a labelled date is read only on a document that prints the asked thing: a
@@ -250,7 +250,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     const local = localMs(source.row);
     // The day printed beside what is asked is when it happened ("READY FRI JUN 13" on a ticket taken
     // the 10th, the game's day on a court booking); the photo's day only when none is printed.
-    const order = memoryOrder(source.row, local);
+    const order = memoryOrder(source.row, local, analysis.home);
     const printed = local === null ? null : extracted && printedDay(extracted.value, local, order) !== null
       ? { day: printedDay(extracted.value, local, order)!, line: extracted.value }
       : printedDateLine(textOf(source.row), terms, local, PAST_REACH_DAYS, order);
@@ -266,7 +266,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const prefix = analysis.recency ? `Most recently${context ? ` (${context})` : ''}` : null;
   // A date read off a document leads in words ("Mar 9, 2025"), the printed form after it: "03/09" is
   // March or September depending on who printed it.
-  const printedOn = extracted && type.kind === 'date' && localMs(source.row) !== null ? printedDay(extracted.value, localMs(source.row)!, memoryOrder(source.row, localMs(source.row))) : null;
+  const printedOn = extracted && type.kind === 'date' && localMs(source.row) !== null ? printedDay(extracted.value, localMs(source.row)!, memoryOrder(source.row, localMs(source.row), analysis.home)) : null;
   if (extracted && printedOn !== null) {
     // "What time does it start": the clock the date line prints leads, its day after it.
     const clock = type.subject === 'time' ? askedClock(extracted.value, analysis.question) : null;

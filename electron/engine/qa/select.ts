@@ -131,7 +131,7 @@ export function select(
     // "How many times this summer": a vague window ranks what lies just outside it a little lower
     // (fusion's decay), but a count counts what is inside, when anything is.
     if (time && !time.strict) {
-      const inside = scored.filter((c) => aboutWindow(c.row, time));
+      const inside = scored.filter((c) => aboutWindow(c.row, time, analysis.home));
       if (inside.length > 0) scored = inside;
     }
     // A count compares how much of the question each memory covers: BM25 prefers short texts, and

@@ -64,7 +64,7 @@ export interface YesNoInput {
  */
 export function yesNo(input: YesNoInput): { answer: string; extracted: ExtractedAnswer | null } {
   const { analysis, refs, layouts, contextOf } = input;
-  const inTime = refs.filter((r) => inWindow(r, analysis.time));
+  const inTime = refs.filter((r) => inWindow(r, analysis.time, analysis.home));
   const top = inTime[0] ?? refs[0]!;
   const lines = (ref: Candidate) => textOf(ref.row);
   const shownOf = (ref: Candidate) => {
@@ -219,7 +219,7 @@ function askedNouns(analysis: QueryAnalysis): string[] {
 function validity(lines: string[], ref: Candidate, analysis: QueryAnalysis, now: number | undefined): { verdict: 'Yes' | 'No'; reason: string; line: string } | null {
   const taken = localMs(ref.row);
   if (taken === null) return null;
-  const order = memoryOrder(ref.row, taken);
+  const order = memoryOrder(ref.row, taken, analysis.home);
   const until = labelledDate(lines, EXPIRY_QUESTION, taken, undefined, order) ?? lastsUntil(lines, taken, order);
   if (!until) return null;
   const time = analysis.time;
@@ -272,8 +272,8 @@ function daysApart(a: Candidate, b: Candidate): number {
 }
 
 /** Whether a memory lies in the asked window (any memory when none is asked). */
-function inWindow(ref: Candidate, time: QueryAnalysis['time']): boolean {
-  return !time || aboutWindow(ref.row, time);
+function inWindow(ref: Candidate, time: QueryAnalysis['time'], home: string | undefined): boolean {
+  return !time || aboutWindow(ref.row, time, home);
 }
 
 /** A journey taken after every match at the place and not there itself: the trip went on from it. */
