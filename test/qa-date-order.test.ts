@@ -52,6 +52,7 @@ describe('which way round a printed date is', () => {
         doc('school.jpg', '2027-01-08T10:00:00', UK, ['ST MARY PRIMARY SCHOOL', 'Dear parents,', 'The school trip to the museum is on 01/02/2027.', 'Please return the consent slip by 25/01/2027.']),
         doc('evening.jpg', '2027-01-08T11:00:00', null, ['YEAR 4 NEWS', 'Sat 03/04 family quiz night', 'Bring your reading record']),
         doc('receipt.jpg', '2027-01-02T10:00:00', UK, ['CORNER SHOP', 'MILK 1.20', 'TOTAL 2.30']),
+        doc('schedule.jpg', '2027-09-20T18:00:00', US, ['FALL SOCCER SCHEDULE U10', '10/02  Hawks v Lions  9:00', '10/09  Rangers v Hawks  10:30', 'Bring water and shin guards']),
       ]);
     }, 120_000);
     afterAll(async () => {
@@ -71,6 +72,13 @@ describe('which way round a printed date is', () => {
 
     it('reads a date by the weekday printed beside it', async () => {
       expect(await ask('When is the family quiz night?')).toMatch(/^Apr 3, 2027/);
+    });
+
+    it('reads a fixture list in the order of the country it was photographed in', async () => {
+      const inSeason = async (question: string) => (await engine.ask({ question, now: '2027-09-25T09:00:00Z', noLlm: true })).answer;
+      // Photographed in Chicago: "10/09" is October 9th, not 10 September.
+      expect(await inSeason('Who are the Hawks playing on October 9?')).toMatch(/^Rangers \(10\/09/);
+      expect(await inSeason('Who do the Hawks play in October?')).toMatch(/^Lions \(10\/02/);
     });
 
     it('places a plan in the month its order says', async () => {

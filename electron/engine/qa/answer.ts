@@ -142,7 +142,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const bill = firstOf(refs.slice(0, 3), (r) => billed(textOf(r.row), analysis.question));
   if (bill) return { answer: `${bill.found.value} — ${bill.ref.why}${contextOf(bill.ref) ? ` (${contextOf(bill.ref)})` : ''}`, extracted: { ...bill.found, memoryId: bill.ref.row.id } };
   // "Who are we playing next", "kick-off against Brislington": a fixture list's match (fixture.ts).
-  const match = firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : fixtureAnswer(textOf(r.row), analysis.question, local, input.now, asked); });
+  const match = firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : fixtureAnswer(textOf(r.row), analysis.question, local, input.now, asked, memoryOrder(r.row, local, analysis.home)); });
   if (match) return { answer: `${match.found.value} — ${match.found.line} (${contextOf(match.ref)})`, extracted: { ...match.found, memoryId: match.ref.row.id } };
   if (type.kind === 'list' && !analysis.recency) {
     // "Which nights am I working": the days a rota lists under that label, not the rota's title.
