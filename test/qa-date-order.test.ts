@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { documentOrder, regionOrder } from '../electron/engine/qa/date-order';
+import { printsOtherPeriod } from '../electron/engine/qa/planned';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -40,6 +41,13 @@ describe('which way round a printed date is', () => {
     expect(regionOrder('BR')).toBe('day-first');
     // Year first says nothing of a slashed day and month.
     expect(regionOrder('JP')).toBeNull();
+  });
+
+  it('reads a bill’s period in its country’s order', () => {
+    // Photographed in March in the US: January 3rd to February 2nd is another month's bill, not 1 March to 2 February.
+    const march = { from: Date.UTC(2027, 2, 1), to: Date.UTC(2027, 2, 31, 23, 59) };
+    expect(printsOtherPeriod('LAKESHORE ELECTRIC\nService period 01/03/2027 - 02/02/2027', Date.UTC(2027, 2, 4, 10), march, regionOrder('US'))).toBe(true);
+    expect(printsOtherPeriod('Service period 02/03/2027 - 02/05/2027', Date.UTC(2027, 2, 4, 10), march, regionOrder('US'))).toBe(true);
   });
 
   describe('asked of appointment cards and letters', () => {

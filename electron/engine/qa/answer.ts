@@ -131,7 +131,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // another time than the one asked (February's bill, photographed in March, for "March's bill").
   // A change's times are the ends it compares ("between March and June"), each a document of its own.
   const asked = analysis.time?.strict && !comparesOverTime(analysis) ? localWindow(analysis.time) : null;
-  const elsewhen = (row: Candidate['row'], taken = localMs(row)) => asked !== null && taken !== null && printsOtherPeriod(row.ocr_text, taken, asked);
+  const elsewhen = (row: Candidate['row'], taken = localMs(row)) => asked !== null && taken !== null && printsOtherPeriod(row.ocr_text, taken, asked, memoryOrder(row, taken, analysis.home));
   const offTopic = labelOnly(refs);
   const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity, inScope: (named.length === 0 || matchesPlace(c.row, named)) && !elsewhen(c.row), offTopic: offTopic.has(c) }));
   const top = refs[0]!;

@@ -120,13 +120,14 @@ const SPAN = /\d[^\n]*?\s*(?:-|–|—|\bto\b|\buntil\b|\bthrough\b)\s*[^\n]*?\d
  * Whether a memory taken inside the window prints a span of days wholly outside it and none that
  * meets it: February's bill, issued and photographed on 4 March, is about February, not March.
  */
-export function printsOtherPeriod(text: string | null, takenLocal: number, window: { from: number; to: number }): boolean {
+export function printsOtherPeriod(text: string | null, takenLocal: number, window: { from: number; to: number }, order: DateOrder | null = text ? documentOrder(text, takenLocal) : null): boolean {
   if (!text || !SPAN.test(text)) return false;
   const ref = { instant: new Date(takenLocal), timezone: 0 };
   let other = false;
   for (const line of text.split('\n')) {
     if (!SPAN.test(line) || !MONTH_OR_DIGIT.test(line)) continue;
-    for (const { start, end } of chrono.en.GB.parse(line, ref)) {
+    // A bill that does not say which way round its dates are is read day first, as most of the world prints them.
+    for (const { start, end } of readInOrder(line, ref, order ?? 'day-first')) {
       if (!end || !start.isCertain('day') || !end.isCertain('day')) continue;
       const from = Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!);
       const to = Date.UTC(end.get('year')!, end.get('month')! - 1, end.get('day')!);
