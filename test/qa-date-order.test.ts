@@ -30,8 +30,9 @@ describe('which way round a printed date is', () => {
     // A month written out after the day, or before it.
     expect(documentOrder('Issued 14 January 2027\nNext visit 03/04/2027')).toBe('day-first');
     expect(documentOrder('Issued January 14, 2027\nNext visit 03/04/2027')).toBe('month-first');
-    // Prices and times are no dates, nor is round the clock.
+    // Prices and times are no dates, nor is round the clock, nor a count before a word that begins like a month.
     expect(documentOrder('OPEN 24/7\nCoffee 12.50\nNext visit 03/04/2027')).toBeNull();
+    expect(documentOrder('2 Decaf latte 6.40\nNext visit 03/04/2027')).toBeNull();
   });
 
   it('reads a country’s convention from the runtime’s date patterns', () => {

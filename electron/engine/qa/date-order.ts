@@ -8,7 +8,7 @@
  */
 import * as chrono from 'chrono-node';
 import { foldAccents } from '../store/text-grams';
-import { monthIndex } from '../search/spoken-spans';
+import { MONTH_NAMES, monthIndex } from '../search/spoken-spans';
 
 export type DateOrder = 'day-first' | 'month-first';
 
@@ -44,8 +44,8 @@ export function memoryOrder(row: { ocr_text: string | null; place_country_code: 
 /** Two or three numbers joined as a date: "14/08", "03/04/2027", "9-8-27", "09.08.2027". */
 const NUMERIC_DATE = /(?<![\d/.,:-])(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{4}|\d{2}))?(?![\d/:]|[.,-]\d)/g;
 /** A day before its month's name ("14 August", "3rd of Apr") or after it ("August 14", "Apr 3rd"). */
-const DAY_THEN_MONTH = /\b(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
-const MONTH_THEN_DAY = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\b(?![:.]\d|\s*(?:[ap]\.?m\b|h\b|min))/i;
+const DAY_THEN_MONTH = new RegExp(`\\b(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTH_NAMES})\\b`, 'i');
+const MONTH_THEN_DAY = new RegExp(`\\b(?:${MONTH_NAMES})\\.?\\s+(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?\\b(?![:.]\\d|\\s*(?:[ap]\\.?m\\b|h\\b|min))`, 'i');
 
 /**
  * The order a document's own text shows, or null when it shows none or both. A first part past 12
