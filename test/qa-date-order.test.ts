@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { documentOrder, regionOrder } from '../electron/engine/qa/date-order';
-import { printsOtherPeriod } from '../electron/engine/qa/planned';
+import { announcesAfter, printsOtherPeriod } from '../electron/engine/qa/planned';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -49,6 +49,15 @@ describe('which way round a printed date is', () => {
     const march = { from: Date.UTC(2027, 2, 1), to: Date.UTC(2027, 2, 31, 23, 59) };
     expect(printsOtherPeriod('LAKESHORE ELECTRIC\nService period 01/03/2027 - 02/02/2027', Date.UTC(2027, 2, 4, 10), march, regionOrder('US'))).toBe(true);
     expect(printsOtherPeriod('Service period 02/03/2027 - 02/05/2027', Date.UTC(2027, 2, 4, 10), march, regionOrder('US'))).toBe(true);
+  });
+
+  it('reads whether a card announces a day still to come in its order', () => {
+    // A British card's "12/03/2027" was the 12th of March, gone by the 20th: no December visit still to come.
+    const card = 'HIGH STREET DENTAL\nYour next appointment\n12/03/2027 at 09:20';
+    expect(announcesAfter(card, Date.UTC(2026, 9, 10, 10), Date.UTC(2027, 2, 20, 9), regionOrder('GB'))).toBe(false);
+    expect(announcesAfter(card, Date.UTC(2026, 9, 10, 10), Date.UTC(2027, 2, 20, 9), regionOrder('US'))).toBe(true);
+    // The card's other dates say which way round it is, though the announced day's lines do not.
+    expect(announcesAfter(`${card}\nPrinted 14/10/2026`, Date.UTC(2026, 9, 10, 10), Date.UTC(2027, 2, 20, 9))).toBe(false);
   });
 
   describe('asked of appointment cards and letters', () => {

@@ -106,11 +106,12 @@ const AHEAD_DAYS = 400;
  * doctor" is not answered by the reminder of next month's appointment. A bill that also prints the
  * next one ("NEXT SERVICE DUE …") records the visit it was paid for.
  */
-export function announcesAfter(text: string | null, takenLocal: number, now: number): boolean {
+export function announcesAfter(text: string | null, takenLocal: number, now: number, order: DateOrder | null = text ? documentOrder(text, takenLocal) : null): boolean {
   if (!text || HAS_MONEY.test(text)) return false;
   const lines = text.split('\n');
   const window = { from: dayStart(now) + DAY_MS, to: now + AHEAD_DAYS * DAY_MS };
-  return lines.some((line, i) => AHEAD.test(line) && printsDayIn([line, lines[i + 1] ?? ''].join('\n'), takenLocal, window));
+  // The label and its day are read in the whole card's order: its other dates say which way round it is.
+  return lines.some((line, i) => AHEAD.test(line) && printsDayIn([line, lines[i + 1] ?? ''].join('\n'), takenLocal, window, order));
 }
 
 /** Two dates joined as a span on one line: "1 Feb 2025 - 28 Feb 2025", "01/02 to 28/02". */
