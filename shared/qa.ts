@@ -75,6 +75,11 @@ export const QueryAnalysis = z.object({
   /** Related contexts the LLM inferred (e.g. "social events" → party, dinner, drinks). */
   related: z.array(z.string()),
   usedLLM: z.boolean(),
+  /**
+   * The country most of the library's geotagged photos are taken in: how a document with no place of
+   * its own (a screenshot) prints its numeric dates (qa/date-order.ts).
+   */
+  home: z.string().optional(),
 });
 export type QueryAnalysis = z.infer<typeof QueryAnalysis>;
 

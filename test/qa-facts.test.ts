@@ -104,7 +104,8 @@ describe('a date printed on a document, in words', () => {
   });
 
   it('leads a date answer read off a document with the day in words, the printed form after it', () => {
-    const loan = ref('loan.jpg', '2025-03-07T10:00:00', CAFE);
+    // Taken in the US, where "03/09" is month first (date-order.ts); in London it would be the 3rd of September.
+    const loan = ref('loan.jpg', '2025-03-07T10:00:00', { lat: 40.7536, lon: -73.9832 });
     loan.row.ocr_text = 'CITY LIBRARY\nLOAN RECEIPT\nDUE 03/09/2025';
     const asked = { ...analysis('When is my library book due?', null), answerType: { kind: 'date' as const, subject: null }, terms: ['library', 'book', 'due'] };
     const { answer } = composeAnswer({ analysis: asked, type: asked.answerType, refs: [loan], layouts: new Map(), computed: null, eventsOn: () => [] });

@@ -19,6 +19,7 @@ import { askedThings, labelledDate, labelledTime, pickLeg, printsAny, promisedDa
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDay, printedDuration } from './printed-date';
 import { localMs, localWindow, matchesPlace } from './scope';
 import { printsOtherPeriod } from './planned';
+import { memoryOrder, type DateOrder } from './date-order';
 import { nameSources } from './name-source';
 import { destinationFirst } from './route-order';
 import { asksChange, asksSpent, IN_TOTAL, sumAmounts } from './number';
@@ -130,7 +131,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // another time than the one asked (February's bill, photographed in March, for "March's bill").
   // A change's times are the ends it compares ("between March and June"), each a document of its own.
   const asked = analysis.time?.strict && !comparesOverTime(analysis) ? localWindow(analysis.time) : null;
-  const elsewhen = (row: Candidate['row'], taken = localMs(row)) => asked !== null && taken !== null && printsOtherPeriod(row.ocr_text, taken, asked);
+  const elsewhen = (row: Candidate['row'], taken = localMs(row)) => asked !== null && taken !== null && printsOtherPeriod(row.ocr_text, taken, asked, memoryOrder(row, taken, analysis.home));
   const offTopic = labelOnly(refs);
   const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity, inScope: (named.length === 0 || matchesPlace(c.row, named)) && !elsewhen(c.row), offTopic: offTopic.has(c) }));
   const top = refs[0]!;
@@ -141,7 +142,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const bill = firstOf(refs.slice(0, 3), (r) => billed(textOf(r.row), analysis.question));
   if (bill) return { answer: `${bill.found.value} — ${bill.ref.why}${contextOf(bill.ref) ? ` (${contextOf(bill.ref)})` : ''}`, extracted: { ...bill.found, memoryId: bill.ref.row.id } };
   // "Who are we playing next", "kick-off against Brislington": a fixture list's match (fixture.ts).
-  const match = firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : fixtureAnswer(textOf(r.row), analysis.question, local, input.now, asked); });
+  const match = firstOf(refs.slice(0, 3), (r) => { const local = localMs(r.row); return local === null ? null : fixtureAnswer(textOf(r.row), analysis.question, local, input.now, asked, memoryOrder(r.row, local, analysis.home)); });
   if (match) return { answer: `${match.found.value} — ${match.found.line} (${contextOf(match.ref)})`, extracted: { ...match.found, memoryId: match.ref.row.id } };
   if (type.kind === 'list' && !analysis.recency) {
     // "Which nights am I working": the days a rota lists under that label, not the rota's title.
@@ -210,7 +211,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // "When was it supposed to be ready" asks what was promised, however past its tense; without a label
   // in the question's words, it is the day the best match promises after its own.
   const expected = EXPECTED.test(analysis.question);
-  const printedOnIt = <T>(read: (lines: string[], local: number) => T | null) => (r: Candidate) => { const local = localMs(r.row); return local === null ? null : read(textOf(r.row), local); };
+  const printedOnIt = <T>(read: (lines: string[], local: number, order: DateOrder | null) => T | null) => (r: Candidate) => { const local = localMs(r.row); return local === null ? null : read(textOf(r.row), local, memoryOrder(r.row, local, analysis.home)); };
   // "When did we check out": a booking's "Check-out" date is when it happened, a day its photos need not show.
   const labelled = type.kind === 'date' && type.subject !== 'time' && phrasalsIn(analysis.question).length > 0;
   // Below the best match, a labelled date is read only on a document that prints the asked thing: a
@@ -218,7 +219,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const things = type.kind === 'date' ? askedThings(analysis.question) : [];
   const onIt = (r: Candidate, i: number) => i === 0 || things.length === 0 || printsAny(textOf(r.row), things);
   const due = type.kind !== 'date' || (HAPPENED.test(analysis.question) && !expected && !labelled) ? null
-    : firstOf(refs.slice(0, 3).filter(onIt), printedOnIt((lines, local) => labelledDate(askedItemFirst(lines, things, printsAny), analysis.question, local)))
+    : firstOf(refs.slice(0, 3).filter(onIt), printedOnIt((lines, local, order) => labelledDate(askedItemFirst(lines, things, printsAny), analysis.question, local, undefined, order)))
       ?? (expected ? firstOf(refs.slice(0, 1), printedOnIt(promisedDate)) : null);
   if (due) return { answer: `${'month' in due.found && due.found.month ? monthLabel(due.found.day) : dayLabel(due.found.day)} (${due.found.line}) — ${due.ref.why}${contextOf(due.ref) ? ` (${contextOf(due.ref)})` : ''}`, extracted: { value: due.found.line, line: due.found.line, memoryId: due.ref.row.id } };
   // "What time did the train arrive": the time under the label the verb names ("ARR 12:44"), not the ticket's first time;
@@ -253,9 +254,10 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     const local = localMs(source.row);
     // The day printed beside what is asked is when it happened ("READY FRI JUN 13" on a ticket taken
     // the 10th, the game's day on a court booking); the photo's day only when none is printed.
-    const printed = local === null ? null : extracted && printedDay(extracted.value, local) !== null
-      ? { day: printedDay(extracted.value, local)!, line: extracted.value }
-      : printedDateLine(textOf(source.row), terms, local, PAST_REACH_DAYS);
+    const order = memoryOrder(source.row, local, analysis.home);
+    const printed = local === null ? null : extracted && printedDay(extracted.value, local, order) !== null
+      ? { day: printedDay(extracted.value, local, order)!, line: extracted.value }
+      : printedDateLine(textOf(source.row), terms, local, PAST_REACH_DAYS, order);
     if (printed && printed.day !== Math.floor(local! / DAY_MS) * DAY_MS) {
       const shown = extracted ?? { value: printed.line, line: printed.line, memoryId: source.row.id };
       return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(printed.day)} (${printed.line})${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted: shown };
@@ -268,7 +270,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const prefix = analysis.recency ? `Most recently${context ? ` (${context})` : ''}` : null;
   // A date read off a document leads in words ("Mar 9, 2025"), the printed form after it: "03/09" is
   // March or September depending on who printed it.
-  const printedOn = extracted && type.kind === 'date' && localMs(source.row) !== null ? printedDay(extracted.value, localMs(source.row)!) : null;
+  const printedOn = extracted && type.kind === 'date' && localMs(source.row) !== null ? printedDay(extracted.value, localMs(source.row)!, memoryOrder(source.row, localMs(source.row), analysis.home)) : null;
   if (extracted && printedOn !== null) {
     // "What time does it start": the clock the date line prints leads, its day after it.
     const clock = type.subject === 'time' ? askedClock(extracted.value, analysis.question) : null;

@@ -1,4 +1,3 @@
-import * as chrono from 'chrono-node';
 import type { QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import { localMs, localWindow, matchesPlace } from './scope';
@@ -7,6 +6,7 @@ import { countOther } from './count';
 import { sameSession } from './sessions';
 import { modesInText } from './travel-mode';
 import { printedDay, wholeDates } from './printed-date';
+import { memoryOrder, readInOrder } from './date-order';
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -154,9 +154,9 @@ function stayEnd(from: number, to: number, refs: Candidate[], places: QueryAnaly
     if (day < first || day > last) continue;
     for (const line of (r.row.ocr_text ?? '').split('\n')) {
       if (!CHECK_OUT.test(line)) continue;
-      // 12/08/2024 is the 12th of August or the 8th of December: the reading that falls where the stay
-      // ends is the one meant.
-      const readings = [...chrono.en.parse(line, new Date(local)), ...chrono.en.GB.parse(line, new Date(local))]
+      // 12/08/2024 is the 12th of August or the 8th of December: in the order the card or its country
+      // sets (date-order.ts), else the reading that falls where the stay ends is the one meant.
+      const readings = readInOrder(line, new Date(local), memoryOrder(r.row, local))
         .filter((p) => p.start.isCertain('day'))
         .map((p) => Math.floor(Date.UTC(p.start.get('year')!, p.start.get('month')! - 1, p.start.get('day')!) / DAY_MS))
         .filter((d) => d >= last && d - last <= STAY_GAP_DAYS);

@@ -1,4 +1,4 @@
-import * as chrono from 'chrono-node';
+import { documentOrder, readInOrder, type DateOrder } from './date-order';
 import { escapeRegExp } from './text-lines';
 
 /**
@@ -52,8 +52,11 @@ interface Result { letter: keyof typeof OUTCOME | null; home: number; away: numb
 /** `home` is empty on a club's own list of results, where our side goes unnamed ("W 2–1 v Ashby"). */
 interface Match { line: string; home: string; away: string; day: number | null; dayText: string; kickOff: string | null; result: Result | null; venue?: 'home' | 'away' }
 
-/** The matches a document lists, a line each, read forward from when it was taken (`takenLocal`, local ms). */
-export function matchesOf(lines: readonly string[], takenLocal: number): Match[] {
+/**
+ * The matches a document lists, a line each, read forward from when it was taken (`takenLocal`, local
+ * ms), their numeric dates in `order` (date-order.ts; a list that does not say is read day first).
+ */
+export function matchesOf(lines: readonly string[], takenLocal: number, order: DateOrder | null = documentOrder(lines.join('\n'), takenLocal)): Match[] {
   const ref = { instant: new Date(takenLocal), timezone: 0 };
   const read = lines.flatMap((line) => {
     const scored = RESULT.exec(line);
@@ -61,7 +64,7 @@ export function matchesOf(lines: readonly string[], takenLocal: number): Match[]
     if (!VERSUS.test(line) && !scored && !marked) return [];
     const clear = (r: { index: number; text: string }) => !scored || r.index + r.text.length <= scored.index || r.index >= scored.index + scored[0].length;
     // A result was played before the list was photographed, a fixture is still to come.
-    const dated = chrono.en.GB.parse(line, ref, { forwardDate: !scored }).find((r) => clear(r) && r.start.isCertain('day') && r.start.isCertain('month'));
+    const dated = readInOrder(line, ref, order ?? 'day-first', { forwardDate: !scored }).find((r) => clear(r) && r.start.isCertain('day') && r.start.isCertain('month'));
     const ko = scored ? null : KICK_OFF.exec(line) ?? CLOCK.exec(line);
     // The sides are what is left once the day, the kick-off and the score are taken out; "Oakhill 2-1
     // Ashby" sets the score between the sides where no "v" does.
@@ -117,8 +120,8 @@ function ourSide(matches: Match[]): string | null {
  * ("what time is kick-off against Brislington"). `now` and `window` are local ms; null when the
  * document lists no matches or none is the one asked.
  */
-export function fixtureAnswer(lines: readonly string[], question: string, takenLocal: number, now: number | undefined, window: { from: number; to: number } | null): { value: string; line: string } | null {
-  const matches = matchesOf(lines, takenLocal);
+export function fixtureAnswer(lines: readonly string[], question: string, takenLocal: number, now: number | undefined, window: { from: number; to: number } | null, order?: DateOrder | null): { value: string; line: string } | null {
+  const matches = matchesOf(lines, takenLocal, order);
   if (matches.length === 0) return null;
   // "Which teams played", "who was playing": a ticket's one match is both its sides, neither ours.
   const one = matches.length === 1 ? matches[0]! : null;

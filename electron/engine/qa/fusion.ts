@@ -131,7 +131,7 @@ export function fuse(
       // match too, or any memory in the window would outrank a good match outside it. A memory with
       // no time cannot be placed in the window.
       // A plan photographed in the lead-up, a record after, is about the day it prints, not the day it was taken.
-      const relevance = local === null ? 0 : similarity > 0 && printedFor(row.ocr_text, local, window!) ? 1 : dateMatch(local, window!);
+      const relevance = local === null ? 0 : similarity > 0 && printedFor(row.ocr_text, local, window!, row.place_country_code ?? analysis.home ?? null) ? 1 : dateMatch(local, window!);
       score = (WEIGHTS.similarity + WEIGHTS.date) * similarity * relevance;
     }
     // Pensieve's recency score counts only when the question asks for the latest (its B_r flag).

@@ -44,11 +44,11 @@ const GENERIC_EVENT_WORDS = new Set(['trip', 'day', 'outing', 'visit', 'regular'
  * more. At 100k memories a read's cost grows with its columns for each of the few hundred
  * candidates, and the file's details (size, dimensions, stage bookkeeping, the search text, OCR word
  * boxes, the atomic contexts an LLM answer shows) are read for the shown memories elsewhere when they
- * are needed.
+ * are needed. The country code says which way round a document's numeric dates are (date-order.ts).
  */
 export const RANK_COLUMNS = [
   'id', 'path', 'kind', 'taken_at', 'taken_at_local', 'lat', 'lon',
-  'place_city', 'place_region', 'place_country', 'place_label', 'make', 'model',
+  'place_city', 'place_region', 'place_country', 'place_country_code', 'place_label', 'make', 'model',
   'thumbnail', 'duplicate_group', 'caption', 'description', 'ocr_text', 'transcript',
   'objects', 'user_json', 'deleted_at',
 ] as const satisfies ReadonlyArray<keyof MemoryRow>;

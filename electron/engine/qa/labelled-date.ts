@@ -1,6 +1,7 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
 import { dayPrinted, printedDay, wholeDates } from './printed-date';
+import { documentOrder, type DateOrder } from './date-order';
 import { clauseDate, columnDate } from './column-date';
 import { DAY_MS } from './wall-clock';
 import { termEnd } from './term-end';
@@ -33,16 +34,16 @@ const ASKING = new Set(['is', 'are', 'was', 'were', 'get', 'got', 'let', 'make',
  * derivations and their synonyms, and its definition's words (expire: "lose validity" → valid).
  * The day (local ms at midnight, the reading nearest the photo) and the line; null when no label fits.
  */
-export function labelledDate(lines: string[], question: string, takenLocal: number, db: WordNet = wordnet()): { day: number; line: string; month?: boolean } | null {
+export function labelledDate(lines: string[], question: string, takenLocal: number, db: WordNet = wordnet(), order: DateOrder | null = documentOrder(lines.join('\n'), takenLocal)): { day: number; line: string; month?: boolean } | null {
   // "When can I pick it up" asks the first day it can be: "PICK UP BY" is the last (the day another
   // document promises it from answers first; without one, the deadline is still read off the document).
   const ending = endingAsked(question);
   // "When can I return it until" asks the last day all the same.
   const possible = POSSIBLE.test(question) && !ending;
   // A month printed without its day ("Next check-up: March 2026") is the answer to the month.
-  const dated = (line: string) => (possible && LAST_DAY.test(undated(line)) ? null : dayPrinted(line, takenLocal, ending));
+  const dated = (line: string) => (possible && LAST_DAY.test(undated(line)) ? null : dayPrinted(line, takenLocal, ending, order));
   // A guarantee's term and its start, when no line prints the last day itself (term-end.ts).
-  const term = ending && !lines.some((l) => LAST_DAY.test(undated(l)) && dayPrinted(l, takenLocal, true) !== null) ? termEnd(lines, question, takenLocal) : null;
+  const term = ending && !lines.some((l) => LAST_DAY.test(undated(l)) && dayPrinted(l, takenLocal, true, order) !== null) ? termEnd(lines, question, takenLocal, order) : null;
   if (term) return term;
   // "What's the RSVP deadline", "when do I reply by": the day a line asks a thing done by ("Kindly
   // reply by 1st May"), before the occasion's own day the invitation prints above it.
@@ -58,7 +59,7 @@ export function labelledDate(lines: string[], question: string, takenLocal: numb
   // the thing promises after its own ("READY FRI JUN 13" on a ticket taken the 10th), whatever its label.
   if (!possible) return null;
   const things = askedThings(question, db);
-  return things.length > 0 && printsAny(lines, things, db) ? promisedDate(lines.filter((l) => !LAST_DAY.test(undated(l))), takenLocal) : null;
+  return things.length > 0 && printsAny(lines, things, db) ? promisedDate(lines.filter((l) => !LAST_DAY.test(undated(l))), takenLocal, order) : null;
 }
 
 /** A question after the last day to do a thing: "the deadline", "reply by?", "by when". */
@@ -201,10 +202,10 @@ const PROMISE_DAYS = 366;
  * ordered or booked prints its own day, or none, and the day promised after it. The first day printed
  * later than the photo's, within a year; null when every printed day is the photo's or before it.
  */
-export function promisedDate(lines: string[], takenLocal: number): { day: number; line: string } | null {
+export function promisedDate(lines: string[], takenLocal: number, order: DateOrder | null = documentOrder(lines.join('\n'), takenLocal)): { day: number; line: string } | null {
   const today = Math.floor(takenLocal / DAY_MS) * DAY_MS;
   for (const line of lines) {
-    const day = printedDay(line, takenLocal);
+    const day = printedDay(line, takenLocal, order);
     if (day !== null && day > today && day - today <= PROMISE_DAYS * DAY_MS) return { day, line };
   }
   return null;

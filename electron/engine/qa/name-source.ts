@@ -25,7 +25,7 @@ const KIND_COVERS = 0.5;
  *   names the same person is no bill).
  * The references themselves stay in their order: this only chooses where the name is read.
  */
-export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'question' | 'time' | 'places' | 'events' | 'terms'>, type: AnswerType): Candidate[] {
+export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'question' | 'time' | 'places' | 'events' | 'terms' | 'home'>, type: AnswerType): Candidate[] {
   if (refs.length < 2) return refs;
   if (type.kind === 'list') return occasionDocumentFirst(refs, analysis.terms);
   if (type.kind === 'number') return mealFirst(refs, analysis);
@@ -35,7 +35,7 @@ export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'qu
   const { time } = analysis;
   // A trip's days are not a period asked about: its booking was made before it.
   if (time && analysis.events.length === 0) {
-    const inside = pool.filter((c) => aboutWindow(c.row, time));
+    const inside = pool.filter((c) => aboutWindow(c.row, time, analysis.home));
     if (inside.length > 0) pool = inside;
   }
   const subject = type.subject;

@@ -7,6 +7,7 @@
  * photographed after: March's bill arrives in April, a receipt is kept and photographed days later.
  */
 import * as chrono from 'chrono-node';
+import { dateOrderOf, documentOrder, readInOrder, type DateOrder } from './date-order';
 import { PLAN_LEAD_DAYS } from '../search/date-range';
 import { HAS_MONEY } from './text-lines';
 import { DAY_MS, dayStart } from './wall-clock';
@@ -30,15 +31,15 @@ const MONTH_OR_DIGIT = /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)
  * rota's heading) that the window holds whole. Dates are read forward from when it was taken (a plan
  * prints what comes after it), or, for a record taken after the window, back from then.
  */
-export function printsDayIn(text: string, takenLocal: number, window: { from: number; to: number }): boolean {
+export function printsDayIn(text: string, takenLocal: number, window: { from: number; to: number }, order: DateOrder | null = documentOrder(text, takenLocal)): boolean {
   const ref = { instant: new Date(takenLocal), timezone: 0 };
   const forwardDate = takenLocal < window.from;
   const yearOnly = window.from - takenLocal > PLAN_LEAD_DAYS * DAY_MS;
   for (const line of text.split('\n')) {
     if (!MONTH_OR_DIGIT.test(line)) continue;
-    const readings = [...chrono.en.parse(line, ref, { forwardDate }), ...chrono.en.GB.parse(line, ref, { forwardDate })];
+    const readings = readInOrder(line, ref, order, { forwardDate });
     // "01/02/26" on a card photographed on 1 February is that day, not 2 January: a date printed
-    // either way round is the one that is the photo's own day, when one is.
+    // either way round, when nothing says which, is the one that is the photo's own day, when one is.
     if (readings.some((reading) => isOwnDay(reading, takenLocal))) continue;
     for (const { start, end } of readings) {
       if (!start.isCertain('month')) continue;
@@ -64,9 +65,9 @@ function isOwnDay({ start }: chrono.ParsedResult, takenLocal: number): boolean {
 }
 
 /** Whether a document taken at `takenLocal` prints that day itself: a plan looked at on the day it is for. */
-export function printsOwnDay(text: string, takenLocal: number): boolean {
+export function printsOwnDay(text: string, takenLocal: number, order: DateOrder | null = documentOrder(text, takenLocal)): boolean {
   const ref = { instant: new Date(takenLocal), timezone: 0 };
-  return text.split('\n').some((line) => MONTH_OR_DIGIT.test(line) && [...chrono.en.parse(line, ref), ...chrono.en.GB.parse(line, ref)].some((reading) => isOwnDay(reading, takenLocal)));
+  return text.split('\n').some((line) => MONTH_OR_DIGIT.test(line) && readInOrder(line, ref, order).some((reading) => isOwnDay(reading, takenLocal)));
 }
 
 /**
@@ -74,14 +75,14 @@ export function printsOwnDay(text: string, takenLocal: number): boolean {
  * taken in the lead-up (a ticket bought in February for a gig "in late March"), a record taken after
  * (the bill for March, photographed in April).
  */
-export function printedFor(text: string | null, takenLocal: number, window: { from: number; to: number }): boolean {
+export function printedFor(text: string | null, takenLocal: number, window: { from: number; to: number }, country: string | null = null): boolean {
   if (!text || !aroundWindow(takenLocal, window)) return false;
   // Ranking, selection and the answer each ask of the same few memories: chrono reads them once.
-  const key = `${takenLocal} ${window.from} ${window.to} ${text}`;
+  const key = `${takenLocal} ${window.from} ${window.to} ${country} ${text}`;
   let plans = read.get(key);
   if (plans === undefined) {
     if (read.size >= READ_LIMIT) read.clear();
-    read.set(key, (plans = printsDayIn(text, takenLocal, window)));
+    read.set(key, (plans = printsDayIn(text, takenLocal, window, dateOrderOf(text, takenLocal, [country]))));
   }
   return plans;
 }
@@ -105,11 +106,12 @@ const AHEAD_DAYS = 400;
  * doctor" is not answered by the reminder of next month's appointment. A bill that also prints the
  * next one ("NEXT SERVICE DUE …") records the visit it was paid for.
  */
-export function announcesAfter(text: string | null, takenLocal: number, now: number): boolean {
+export function announcesAfter(text: string | null, takenLocal: number, now: number, order: DateOrder | null = text ? documentOrder(text, takenLocal) : null): boolean {
   if (!text || HAS_MONEY.test(text)) return false;
   const lines = text.split('\n');
   const window = { from: dayStart(now) + DAY_MS, to: now + AHEAD_DAYS * DAY_MS };
-  return lines.some((line, i) => AHEAD.test(line) && printsDayIn([line, lines[i + 1] ?? ''].join('\n'), takenLocal, window));
+  // The label and its day are read in the whole card's order: its other dates say which way round it is.
+  return lines.some((line, i) => AHEAD.test(line) && printsDayIn([line, lines[i + 1] ?? ''].join('\n'), takenLocal, window, order));
 }
 
 /** Two dates joined as a span on one line: "1 Feb 2025 - 28 Feb 2025", "01/02 to 28/02". */
@@ -119,13 +121,14 @@ const SPAN = /\d[^\n]*?\s*(?:-|–|—|\bto\b|\buntil\b|\bthrough\b)\s*[^\n]*?\d
  * Whether a memory taken inside the window prints a span of days wholly outside it and none that
  * meets it: February's bill, issued and photographed on 4 March, is about February, not March.
  */
-export function printsOtherPeriod(text: string | null, takenLocal: number, window: { from: number; to: number }): boolean {
+export function printsOtherPeriod(text: string | null, takenLocal: number, window: { from: number; to: number }, order: DateOrder | null = text ? documentOrder(text, takenLocal) : null): boolean {
   if (!text || !SPAN.test(text)) return false;
   const ref = { instant: new Date(takenLocal), timezone: 0 };
   let other = false;
   for (const line of text.split('\n')) {
     if (!SPAN.test(line) || !MONTH_OR_DIGIT.test(line)) continue;
-    for (const { start, end } of chrono.en.GB.parse(line, ref)) {
+    // A bill that does not say which way round its dates are is read day first, as most of the world prints them.
+    for (const { start, end } of readInOrder(line, ref, order ?? 'day-first')) {
       if (!end || !start.isCertain('day') || !end.isCertain('day')) continue;
       const from = Date.UTC(start.get('year')!, start.get('month')! - 1, start.get('day')!);
       const to = Date.UTC(end.get('year')!, end.get('month')! - 1, end.get('day')!);

@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import { contentWords } from '../augment/similarity';
+import { documentOrder, readInOrder, type DateOrder } from './date-order';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { joinStacked } from './stacked';
 import { timepieceReading } from './timepiece';
@@ -18,12 +19,12 @@ export const PAST_REACH_DAYS = 7;
  * line that prints one — within `reachDays` of when the photo was taken (local ms). The day (local ms
  * at midnight) and the line as printed; null when the document prints none near it.
  */
-export function printedDateLine(lines: string[], terms: string[], takenLocal: number, reachDays: number): { day: number; line: string } | null {
+export function printedDateLine(lines: string[], terms: string[], takenLocal: number, reachDays: number, order: DateOrder | null = documentOrder(lines.join('\n'), takenLocal)): { day: number; line: string } | null {
   const wanted = new Set(terms.filter((t) => t.length >= 3));
   const dated = lines
     // A span printed ("2 - 26 AUGUST") is when a festival runs, not the day it was gone to.
     .filter((line) => !chrono.parse(line).some((r) => r.end?.isCertain('day') && r.end.date().getTime() - r.start.date().getTime() >= DAY_MS))
-    .map((line) => ({ line, day: printedDay(line, takenLocal) }))
+    .map((line) => ({ line, day: printedDay(line, takenLocal, order) }))
     .filter((x): x is { line: string; day: number } => x.day !== null && Math.abs(x.day - dayStart(takenLocal)) <= reachDays * DAY_MS);
   if (dated.length === 0) return null;
   return dated.find((x) => [...contentWords(x.line)].some((w) => wanted.has(w))) ?? dated[0]!;
@@ -69,13 +70,10 @@ export function wholeDates(line: string): chrono.ParsedResult[] {
   return [...chrono.en.parse(line), ...chrono.en.GB.parse(line)].filter((r) => r.start.isCertain('day') && r.start.isCertain('month'));
 }
 
-/** Chrono's month-first and day-first readings of a text, relative to the photo's day. */
-function readingsOf(text: string, takenLocal: number): chrono.ParsedResult[] {
-  const ref = new Date(takenLocal);
+/** Chrono's readings of a text in the document's order (both when unknown, date-order.ts), relative to the photo's day. */
+function readingsOf(text: string, takenLocal: number, order: DateOrder | null): chrono.ParsedResult[] {
   const read = text.replace(SECOND_MONTH, '$1').replace(SPACED_DATE, '$1/$2/$3');
-  // Dots between a date's numbers are the day-first convention ("01.05.2029" is the 1st of May): month-first is the slashes' reading.
-  const monthFirst = chrono.en.parse(read, ref).filter((r) => !DOTTED.test(r.text));
-  return [...monthFirst, ...chrono.en.GB.parse(read, ref)].filter((r) => !(OFFSET.test(r.text) && FROM_EVENT.test(read.slice(r.index + r.text.length))));
+  return readInOrder(read, new Date(takenLocal), order).filter((r) => !(OFFSET.test(r.text) && FROM_EVENT.test(read.slice(r.index + r.text.length))));
 }
 
 /**
@@ -97,14 +95,19 @@ const SECOND_MONTH = /\b((?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec
  * a month, then a year, and no other figure either side (a reference's groups are not a date).
  */
 const SPACED_DATE = /(?<![\d.,/-]\s?)\b(0?[1-9]|[12]\d|3[01]) (0?[1-9]|1[0-2]) ((?:19|20)\d{2})\b(?!\s?[\d.,/-])/g;
-const DOTTED = /^\d{1,2}\.\d{1,2}\.\d{2,4}$/;
 
 /**
- * A date printed on a document, read as a day (local ms at midnight): of the day-first and month-first
- * readings ("03/09/2025"), the one nearest the day the photo was taken — a ticket, a bill or a due
- * date is photographed near the day it names. Null when the text prints no whole date.
+ * A date printed on a document, read as a day (local ms at midnight) in the order the document's
+ * evidence or its country sets (date-order.ts; by default what the text itself shows). Where neither
+ * says, of the day-first and month-first readings ("03/09/2025") the one nearest the day the photo was
+ * taken — a ticket, a bill or a due date is photographed near the day it names. Null when the text
+ * prints no whole date.
  */
-export function printedDay(text: string, takenLocal: number, parsed: chrono.ParsedResult[] = readingsOf(text, takenLocal)): number | null {
+export function printedDay(text: string, takenLocal: number, order: DateOrder | null = documentOrder(text, takenLocal)): number | null {
+  return nearestDay(readingsOf(text, takenLocal, order), takenLocal);
+}
+
+function nearestDay(parsed: chrono.ParsedResult[], takenLocal: number): number | null {
   const readings = parsed
     .filter((p) => p.start.isCertain('day') && p.start.isCertain('month'))
     .map((p) => Date.UTC(p.start.get('year')!, p.start.get('month')! - 1, p.start.get('day')!));
@@ -123,8 +126,8 @@ const MONTH_YEAR = /(?<![\d/.-])(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|20\d{2})(?![\d/.-
  * printed with its year and no day ("Next check-up: March 2026") as its first day. `month` says only
  * the month was printed. Local ms at midnight; null when the line prints none of these.
  */
-export function dayPrinted(line: string, takenLocal: number, ending: boolean): { day: number; month: boolean } | null {
-  const readings = readingsOf(line, takenLocal);
+export function dayPrinted(line: string, takenLocal: number, ending: boolean, order: DateOrder | null = documentOrder(line, takenLocal)): { day: number; month: boolean } | null {
+  const readings = readingsOf(line, takenLocal, order);
   const monthOnly = readings.find((r) => !r.start.isCertain('day') && r.start.isCertain('month') && r.start.isCertain('year'));
   const firstOfMonth = monthOnly ? Date.UTC(monthOnly.start.get('year')!, monthOnly.start.get('month')! - 1, 1) : null;
   if (ending) {
@@ -138,7 +141,7 @@ export function dayPrinted(line: string, takenLocal: number, ending: boolean): {
     const month = card ? Date.UTC(Number(card[2]!.length === 2 ? `20${card[2]}` : card[2]), Number(card[1]) - 1, 1) : firstOfMonth;
     if (month !== null) return { day: monthEnd(month), month: true };
   }
-  const day = printedDay(line, takenLocal, readings);
+  const day = nearestDay(readings, takenLocal);
   if (day !== null) return { day, month: false };
   return firstOfMonth !== null && !ending ? { day: firstOfMonth, month: true } : null;
 }

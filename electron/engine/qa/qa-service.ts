@@ -202,6 +202,7 @@ export class QaService {
     const events = await this.grounding.eventRefs();
     const home = await this.grounding.home();
     const analysis = analyzeQuestion(question, now, { events, people: await this.people(), southern: home.southern, homes: home.regions });
+    if (home.regions[0]) analysis.home = home.regions[0].country;
     const previous = history[history.length - 1];
     if (previous && isFollowUp(question, analysis)) {
       // Carry over what the follow-up does not restate.

@@ -56,13 +56,14 @@ export function localWindow(time: NonNullable<QueryAnalysis['time']>): { from: n
 
 /**
  * Whether a memory was taken inside the asked window, on its own wall clock, or is a plan for it
- * (planned.ts): the ticket bought weeks before the gig is about the night it prints.
+ * (planned.ts): the ticket bought weeks before the gig is about the night it prints. A screenshot has
+ * no country of its own to say which way round its dates are: the library's home says (date-order.ts).
  */
-export function aboutWindow(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at' | 'ocr_text'>, time: NonNullable<QueryAnalysis['time']>): boolean {
+export function aboutWindow(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at' | 'ocr_text' | 'place_country_code'>, time: NonNullable<QueryAnalysis['time']>, home?: string): boolean {
   const local = localMs(row);
   if (local === null) return false;
   const window = localWindow(time);
-  return (local >= window.from && local <= window.to) || printedFor(row.ocr_text, local, window);
+  return (local >= window.from && local <= window.to) || printedFor(row.ocr_text, local, window, row.place_country_code ?? home ?? null);
 }
 
 export function localMs(row: Pick<MemoryRow, 'taken_at_local' | 'taken_at'>): number | null {

@@ -16,6 +16,7 @@ import { legAsked, legOf } from './ground-leg';
 import { homeFrom, wayHome } from './way-home';
 import { sameMode, vehiclesNamed, modesShownBy } from './travel-mode';
 import { announcesAfter } from './planned';
+import { memoryOrder } from './date-order';
 import { newestIssueFirst } from './newest-issue';
 import { subjectFirst } from './subject-first';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, aboutWindow, type Scope } from './scope';
@@ -100,7 +101,7 @@ export function select(
   // before last spring's, whose announced day has passed, as "last" keeps to what happened.
   if (now !== null && NEXT_ASKED.test(analysis.question) && !analysis.recency) {
     const best = Math.max(...scored.map((c) => c.similarity));
-    const ahead = new Set(scored.filter((c) => { const local = localMs(c.row); return c.similarity >= best * NEXT_MIN_SHARE && local !== null && announcesAfter(c.row.ocr_text, local, now); }));
+    const ahead = new Set(scored.filter((c) => { const local = localMs(c.row); return c.similarity >= best * NEXT_MIN_SHARE && local !== null && announcesAfter(c.row.ocr_text, local, now, memoryOrder(c.row, local, analysis.home)); }));
     if (ahead.size > 0) scored = [...ahead, ...scored.filter((c) => !ahead.has(c))];
   }
   if (analysis.recency || analysis.earliest) {
@@ -110,7 +111,7 @@ export function select(
     let pool = answering.length > 0 && ['identifier', 'number', 'list'].includes(analysis.answerType.kind) ? answering : scored;
     // "When did I last see the dentist": a reminder of the next appointment has not happened yet.
     if (analysis.recency && now !== null && HAPPENED.test(analysis.question)) {
-      const happened = pool.filter((c) => { const local = localMs(c.row); return local === null || !announcesAfter(c.row.ocr_text, local, now); });
+      const happened = pool.filter((c) => { const local = localMs(c.row); return local === null || !announcesAfter(c.row.ocr_text, local, now, memoryOrder(c.row, local, analysis.home)); });
       if (happened.length > 0) pool = happened;
     }
     const best = Math.max(...pool.map((c) => c.similarity));
@@ -131,7 +132,7 @@ export function select(
     // "How many times this summer": a vague window ranks what lies just outside it a little lower
     // (fusion's decay), but a count counts what is inside, when anything is.
     if (time && !time.strict) {
-      const inside = scored.filter((c) => aboutWindow(c.row, time));
+      const inside = scored.filter((c) => aboutWindow(c.row, time, analysis.home));
       if (inside.length > 0) scored = inside;
     }
     // A count compares how much of the question each memory covers: BM25 prefers short texts, and

@@ -3,6 +3,7 @@ import type { ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { dayLabel } from './facts';
 import { printedDay } from './printed-date';
+import { memoryOrder, type DateOrder } from './date-order';
 import { linesOf, titleOf } from './extract';
 import { textOf } from './text-lines';
 import { withLayout, type LayoutSource } from './layouts';
@@ -63,7 +64,7 @@ export interface YesNoInput {
  */
 export function yesNo(input: YesNoInput): { answer: string; extracted: ExtractedAnswer | null } {
   const { analysis, refs, layouts, contextOf } = input;
-  const inTime = refs.filter((r) => inWindow(r, analysis.time));
+  const inTime = refs.filter((r) => inWindow(r, analysis.time, analysis.home));
   const top = inTime[0] ?? refs[0]!;
   const lines = (ref: Candidate) => textOf(ref.row);
   const shownOf = (ref: Candidate) => {
@@ -218,7 +219,8 @@ function askedNouns(analysis: QueryAnalysis): string[] {
 function validity(lines: string[], ref: Candidate, analysis: QueryAnalysis, now: number | undefined): { verdict: 'Yes' | 'No'; reason: string; line: string } | null {
   const taken = localMs(ref.row);
   if (taken === null) return null;
-  const until = labelledDate(lines, EXPIRY_QUESTION, taken) ?? lastsUntil(lines, taken);
+  const order = memoryOrder(ref.row, taken, analysis.home);
+  const until = labelledDate(lines, EXPIRY_QUESTION, taken, undefined, order) ?? lastsUntil(lines, taken, order);
   if (!until) return null;
   const time = analysis.time;
   const at = time ? localWindow(time).to : now;
@@ -237,13 +239,13 @@ const PERIOD = /\b(\d{1,3})\s*-?\s*(month|year|yr|week|day)s?\b/i;
  * The day a document stops being good when it prints a period instead ("WARRANTY: 12 MONTHS" on a
  * card dated "PURCHASED: 2026/03/07"): its first printed date plus the period. The line says both.
  */
-function lastsUntil(lines: string[], taken: number): { day: number; line: string } | null {
+function lastsUntil(lines: string[], taken: number, order: DateOrder | null): { day: number; line: string } | null {
   const periodLine = lines.find((l) => PERIOD.test(l));
-  const startLine = lines.find((l) => l !== periodLine && printedDay(l, taken) !== null);
+  const startLine = lines.find((l) => l !== periodLine && printedDay(l, taken, order) !== null);
   if (!periodLine || !startLine) return null;
   const [, count, unit] = PERIOD.exec(periodLine)!;
   const n = Number(count);
-  const start = new Date(printedDay(startLine, taken)!);
+  const start = new Date(printedDay(startLine, taken, order)!);
   const u = unit!.toLowerCase();
   if (u === 'month' || u === 'year' || u === 'yr') start.setUTCMonth(start.getUTCMonth() + n * (u === 'month' ? 1 : 12));
   else start.setUTCDate(start.getUTCDate() + n * (u === 'week' ? 7 : 1));
@@ -270,8 +272,8 @@ function daysApart(a: Candidate, b: Candidate): number {
 }
 
 /** Whether a memory lies in the asked window (any memory when none is asked). */
-function inWindow(ref: Candidate, time: QueryAnalysis['time']): boolean {
-  return !time || aboutWindow(ref.row, time);
+function inWindow(ref: Candidate, time: QueryAnalysis['time'], home: string | undefined): boolean {
+  return !time || aboutWindow(ref.row, time, home);
 }
 
 /** A journey taken after every match at the place and not there itself: the trip went on from it. */

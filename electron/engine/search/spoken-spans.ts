@@ -16,7 +16,8 @@ export const monthIndex = (word: string): number => MONTHS.indexOf(word.slice(0,
 
 /** The months as said in full: "mar" and "may" are words as often as months, and callers add them where a time is meant. */
 export const MONTHS_IN_FULL = 'january|february|march|april|june|july|august|september|october|november|december';
-const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
+/** A month's name whole or short, as a pattern's alternatives. */
+export const MONTH_NAMES = 'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?';
 const EARLIER_THIS = /\bearlier\s+(?:this|in\s+the)\s+(week|month|year)\b/i;
 /**
  * "the past two weeks", "in the last 3 days", "over the past month", "the past fortnight": up to now. "Last week" (the calendar
