@@ -255,9 +255,8 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
     // The day printed beside what is asked is when it happened ("READY FRI JUN 13" on a ticket taken
     // the 10th, the game's day on a court booking); the photo's day only when none is printed.
     const order = memoryOrder(source.row, local, analysis.home);
-    const printed = local === null ? null : extracted && printedDay(extracted.value, local, order) !== null
-      ? { day: printedDay(extracted.value, local, order)!, line: extracted.value }
-      : printedDateLine(textOf(source.row), terms, local, PAST_REACH_DAYS, order);
+    const said = local !== null && extracted ? printedDay(extracted.value, local, order) : null;
+    const printed = local === null ? null : said !== null ? { day: said, line: extracted!.value } : printedDateLine(textOf(source.row), terms, local, PAST_REACH_DAYS, order);
     if (printed && printed.day !== Math.floor(local! / DAY_MS) * DAY_MS) {
       const shown = extracted ?? { value: printed.line, line: printed.line, memoryId: source.row.id };
       return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(printed.day)} (${printed.line})${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted: shown };
