@@ -1,16 +1,19 @@
 /**
  * Counts of occasions: a count is only as good as what it counts. A number before a singular noun
  * ("Stage 3 lesson") names which one, not how many, so "how many swimming lessons" counts the lessons'
- * days rather than reading "3" off a class's name.
+ * days rather than reading "3" off a class's name. One receipt photographed at the pump and again at
+ * home that afternoon is one fill-up, while another receipt of the same shop is another occasion.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { numbersAName } from '../electron/engine/qa/numbered-name';
+import { sameDocument } from '../electron/engine/qa/same-document';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
 const HOME = { lat: 51.4545, lon: -2.5879 };
 const POOL = { lat: 51.44, lon: -2.57 };
+const GARAGE = { lat: 51.47, lon: -2.6 };
 const doc = (name: string, at: string, where: { lat: number; lon: number } | null, text: string[]) => memoryRow(name, at, where, { kind: where ? 'photo' : 'screenshot', has_text: true, ocr_text: text.join('\n') });
 
 describe('counts of occasions', () => {
@@ -45,6 +48,36 @@ describe('counts of occasions', () => {
       const ask = async (question: string) => (await engine.ask({ question, now: '2025-02-20T09:00:00Z', noLlm: true })).answer;
       expect(await ask('How many swimming lessons has the kid had?')).toBe('4 times — on Jan 15, 2025, Jan 22, 2025, Jan 29, 2025, Feb 5, 2025.');
       expect(await ask('How many swimming lessons were there in January?')).toBe('3 times — on Jan 15, 2025, Jan 22, 2025, Jan 29, 2025.');
+    });
+  });
+
+  it('tells one document photographed twice from another of its kind', () => {
+    const receipt = ['SERVICE STATION', 'PUMP 4', 'UNLEADED PETROL', '38.20 L @ 1.449', 'TOTAL 55.35', '12/01/25 09:10'].join('\n');
+    // Read again from a second photo, one word misread.
+    expect(sameDocument(receipt, receipt.replace('STATION', 'STATlON'))).toBe(true);
+    expect(sameDocument(receipt, ['SERVICE STATION', 'PUMP 2', 'UNLEADED PETROL', '41.02 L @ 1.459', 'TOTAL 59.85', '12/01/25 17:40'].join('\n'))).toBe(false);
+  });
+
+  describe('asked of fuel receipts', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await engineOver(await tempDir('count-occasions-fuel'), [
+        doc('fuel1.jpg', '2025-01-12T09:10:00', GARAGE, ['SERVICE STATION', 'PUMP 4', 'UNLEADED PETROL', '38.20 L @ 1.449', 'TOTAL 55.35', 'THANK YOU']),
+        // The same receipt, photographed at home for the expenses claim.
+        doc('fuel1-home.jpg', '2025-01-12T12:30:00', HOME, ['SERVICE STATION', 'PUMP 4', 'UNLEADED PETROL', '38.20 L @ 1.449', 'TOTAL 55.35', 'THANK YOU']),
+        doc('fuel2.jpg', '2025-03-28T08:15:00', GARAGE, ['SERVICE STATION', 'PUMP 1', 'UNLEADED PETROL', '35.00 L @ 1.469', 'TOTAL 51.42', 'THANK YOU']),
+        doc('fuel-old.jpg', '2024-11-03T08:15:00', GARAGE, ['SERVICE STATION', 'PUMP 1', 'UNLEADED PETROL', '35.00 L @ 1.399', 'TOTAL 48.97', 'THANK YOU']),
+        doc('wash.jpg', '2025-03-02T12:00:00', GARAGE, ['SERVICE STATION', 'JET WASH', 'TOTAL 8.00']),
+        doc('receipt.jpg', '2025-01-18T10:00:00', HOME, ['CORNER SHOP', 'MILK  1.20', 'BREAD  1.10', 'TOTAL  2.30']),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    it('counts a receipt photographed twice as one fill-up', async () => {
+      const ask = async (question: string) => (await engine.ask({ question, now: '2025-04-20T09:00:00Z', noLlm: true })).answer;
+      expect(await ask('How many times did I buy petrol this year?')).toBe('2 times — on Jan 12, 2025, Mar 28, 2025.');
     });
   });
 });

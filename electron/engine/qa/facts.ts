@@ -5,6 +5,7 @@ import { localMs, localWindow, matchesPlace } from './scope';
 import { foldAccents } from '../augment/similarity';
 import { countOther } from './count';
 import { sameSession } from './sessions';
+import { sameDocument } from './same-document';
 import { modesInText } from './travel-mode';
 import { printedDay, wholeDates } from './printed-date';
 
@@ -69,7 +70,7 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
 /**
  * The occasions among the matches, oldest first: memories of one day, a few hours and a short walk
  * apart are one (five treadmill photos of one morning are one workout), while a lunch and a dinner
- * on the same day, or two cafés, are two. Undated memories cannot be placed on a day and are left out.
+ * on the same day, or two cafés, are two; one document photographed twice that day is one. Undated memories cannot be placed on a day and are left out.
  */
 export function sessionsOf(refs: Candidate[]): Candidate[][] {
   const dated = refs.filter((r) => r.row.taken_at !== null && localMs(r.row) !== null).sort((a, b) => a.row.taken_at! - b.row.taken_at!);
@@ -81,8 +82,10 @@ export function sessionsOf(refs: Candidate[]): Candidate[][] {
     const day = Math.floor(localMs(r.row)! / DAY_MS);
     let ofDay = byDay.get(day);
     if (!ofDay) byDay.set(day, (ofDay = []));
-    // Chained in time: the latest session of the day that this memory continues.
-    const open = ofDay.find((s) => s.some((m) => sameSession(m.row, r.row)));
+    // Chained in time: the latest session of the day that this memory continues. A document
+    // photographed again later that day elsewhere (the receipt at the pump, then at home) is still
+    // that occasion.
+    const open = ofDay.find((s) => s.some((m) => sameSession(m.row, r.row) || sameDocument(m.row.ocr_text, r.row.ocr_text)));
     if (open) open.push(r);
     else {
       sessions.push([r]);
