@@ -2,18 +2,22 @@
  * Counts of occasions: a count is only as good as what it counts. A number before a singular noun
  * ("Stage 3 lesson") names which one, not how many, so "how many swimming lessons" counts the lessons'
  * days rather than reading "3" off a class's name. One receipt photographed at the pump and again at
- * home that afternoon is one fill-up, while another receipt of the same shop is another occasion.
+ * home that afternoon is one fill-up, while another receipt of the same shop is another occasion. A
+ * booking is the occasion it books: the morning's confirmation and the photo at the evening class are
+ * one class, and a class booked in January for February is not January's.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { numbersAName } from '../electron/engine/qa/numbered-name';
 import { sameDocument } from '../electron/engine/qa/same-document';
+import { bookedTime } from '../electron/engine/qa/booked-time';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
 const HOME = { lat: 51.4545, lon: -2.5879 };
 const POOL = { lat: 51.44, lon: -2.57 };
 const GARAGE = { lat: 51.47, lon: -2.6 };
+const GYM = { lat: 51.45, lon: -2.61 };
 const doc = (name: string, at: string, where: { lat: number; lon: number } | null, text: string[]) => memoryRow(name, at, where, { kind: where ? 'photo' : 'screenshot', has_text: true, ocr_text: text.join('\n') });
 
 describe('counts of occasions', () => {
@@ -78,6 +82,41 @@ describe('counts of occasions', () => {
     it('counts a receipt photographed twice as one fill-up', async () => {
       const ask = async (question: string) => (await engine.ask({ question, now: '2025-04-20T09:00:00Z', noLlm: true })).answer;
       expect(await ask('How many times did I buy petrol this year?')).toBe('2 times — on Jan 12, 2025, Mar 28, 2025.');
+    });
+  });
+
+  it('reads the time a booking is for', () => {
+    const taken = Date.parse('2025-01-20T08:00:00Z');
+    expect(bookedTime(['Booking confirmed', 'Yoga – Beginners', 'Mon 20 Jan 18:00'].join('\n'), taken, false)).toBe(Date.parse('2025-01-20T18:00:00Z'));
+    expect(bookedTime(['Booking confirmed', 'Yoga – Beginners', 'Mon 3 Feb 18:00'].join('\n'), taken, false)).toBe(Date.parse('2025-02-03T18:00:00Z'));
+    // A way out and back names no one occasion; a photo is dated by itself.
+    expect(bookedTime(['Depart 24 Jan 09:15', 'Return 27 Jan 18:40'].join('\n'), taken, false)).toBeNull();
+    expect(bookedTime('Mon 20 Jan 18:00', taken, true)).toBeNull();
+  });
+
+  describe('asked of class bookings and a photo at the class', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      const pic = (name: string, at: string, where: { lat: number; lon: number }, caption: string) => memoryRow(name, at, where, { kind: 'photo', caption });
+      engine = await engineOver(await tempDir('count-occasions-bookings'), [
+        // Booked ahead, in December, for the first class of January.
+        doc('yoga1.png', '2024-12-30T08:00:00', null, ['Booking confirmed', 'Yoga – Beginners', 'Mon 6 Jan 18:00', 'Studio 2']),
+        doc('yoga2.png', '2025-01-13T08:00:00', null, ['Booking confirmed', 'Yoga – Beginners', 'Mon 13 Jan 18:00', 'Studio 2']),
+        doc('yoga3.png', '2025-01-20T08:00:00', null, ['Booking confirmed', 'Yoga – Beginners', 'Mon 20 Jan 18:00', 'Studio 2']),
+        pic('mat.jpg', '2025-01-20T18:10:00', GYM, 'a yoga mat on a wooden floor'),
+        // Booked in January for February.
+        doc('yoga4.png', '2025-01-29T08:00:00', null, ['Booking confirmed', 'Yoga – Beginners', 'Mon 3 Feb 18:00', 'Studio 2']),
+        doc('spin.png', '2025-01-21T07:00:00', null, ['Booking confirmed', 'Spin class', 'Tue 21 Jan 19:00', 'Studio 1']),
+        doc('receipt.jpg', '2025-01-18T10:00:00', HOME, ['CORNER SHOP', 'MILK  1.20', 'BREAD  1.10', 'TOTAL  2.30']),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    it('counts each class once, on the day it was held', async () => {
+      const ask = async (question: string) => (await engine.ask({ question, now: '2025-02-10T09:00:00Z', noLlm: true })).answer;
+      expect(await ask('How many yoga classes did I go to in January?')).toBe('3 times — on Jan 6, 2025, Jan 13, 2025, Jan 20, 2025.');
     });
   });
 });

@@ -6,6 +6,7 @@ import { foldAccents } from '../augment/similarity';
 import { countOther } from './count';
 import { sameSession } from './sessions';
 import { sameDocument } from './same-document';
+import { bookedTime } from './booked-time';
 import { modesInText } from './travel-mode';
 import { printedDay, wholeDates } from './printed-date';
 
@@ -34,7 +35,7 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
     // "How many photos", "how many countries": the photos or the places, not the occasions.
     const other = countOther(analysis, refs, dayLabel);
     if (other) return { facts: [other.fact], answer: other.answer };
-    const found = withoutRecords(sessionsOf(refs));
+    const found = withoutRecords(booked(sessionsOf(refs), refs, analysis.time));
     const list = sessionLabels(found);
     const n = found.length;
     const fact = `${n} distinct occasion${n === 1 ? '' : 's'} (same day, place and hours are one) with matching memories: ${list.join('; ')}`;
@@ -73,7 +74,7 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
  * on the same day, or two cafés, are two; one document photographed twice that day is one. Undated memories cannot be placed on a day and are left out.
  */
 export function sessionsOf(refs: Candidate[]): Candidate[][] {
-  const dated = refs.filter((r) => r.row.taken_at !== null && localMs(r.row) !== null).sort((a, b) => a.row.taken_at! - b.row.taken_at!);
+  const dated = refs.filter((r) => r.row.taken_at !== null && localMs(r.row) !== null).map(atOccasion).sort((a, b) => a.row.taken_at! - b.row.taken_at!);
   const sessions: Candidate[][] = [];
   // A session's members share its day (sameSession holds within a day only), so a memory is looked
   // for in its own day's sessions, not in every one: a year of matches would be quadratic.
@@ -93,6 +94,29 @@ export function sessionsOf(refs: Candidate[]): Candidate[][] {
     }
   }
   return sessions;
+}
+
+/**
+ * The asked period bounds a count by when the occasions were: a class booked in January for February
+ * is February's. Only occasions known by their bookings alone move; a photo or a receipt taken in the
+ * window, or a record of it taken after (retrieval's choice), stays.
+ */
+function booked(sessions: Candidate[][], refs: Candidate[], time: QueryAnalysis['time']): Candidate[][] {
+  if (!time?.strict) return sessions;
+  const { from, to } = localWindow(time);
+  const kept = sessions.filter((s) => s.some((m) => refs.includes(m)) || s.some((m) => localMs(m.row)! >= from && localMs(m.row)! <= to));
+  return kept.length > 0 ? kept : sessions;
+}
+
+/**
+ * A booking dated by the occasion it books (booked-time.ts), not by when it was screenshotted: the
+ * morning's confirmation of the evening class is one occasion with the photo taken at the class.
+ */
+function atOccasion(ref: Candidate): Candidate {
+  const taken = localMs(ref.row)!;
+  const at = bookedTime(ref.row.ocr_text, taken, ref.row.lat !== null);
+  if (at === null || at === taken) return ref;
+  return { ...ref, row: { ...ref.row, taken_at: ref.row.taken_at! + (at - taken), taken_at_local: new Date(at).toISOString().slice(0, 19) } };
 }
 
 /** Days of other occasions a document must print to be a record of them: one is only its own date, or a due date. */
