@@ -4,7 +4,8 @@
  * days rather than reading "3" off a class's name. One receipt photographed at the pump and again at
  * home that afternoon is one fill-up, while another receipt of the same shop is another occasion. A
  * booking is the occasion it books: the morning's confirmation and the photo at the evening class are
- * one class, and a class booked in January for February is not January's.
+ * one class, and a class booked in January for February is not January's. What was done is what has
+ * happened: the next appointment a reminder books is not yet a visit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
@@ -117,6 +118,28 @@ describe('counts of occasions', () => {
     it('counts each class once, on the day it was held', async () => {
       const ask = async (question: string) => (await engine.ask({ question, now: '2025-02-10T09:00:00Z', noLlm: true })).answer;
       expect(await ask('How many yoga classes did I go to in January?')).toBe('3 times — on Jan 6, 2025, Jan 13, 2025, Jan 20, 2025.');
+    });
+  });
+
+  describe('asked of dental visits and their reminders', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await engineOver(await tempDir('count-occasions-dentist'), [
+        doc('dentist-bill.jpg', '2025-01-08T10:00:00', HOME, ['SMILE DENTAL PRACTICE', 'Dentist check-up and scale', 'Paid 45.00']),
+        doc('reminder.png', '2025-03-05T09:00:00', null, ['Appointment reminder', 'Smile Dental Practice – dentist', 'Wed 5 Mar 15:30']),
+        // Booked on the way out of each visit: the next one, weeks ahead.
+        doc('next1.png', '2025-03-05T17:00:00', null, ['Smile Dental Practice – dentist', 'Your next appointment', 'Thu 10 Apr 11:00']),
+        doc('next2.png', '2025-04-10T12:00:00', null, ['Smile Dental Practice – dentist', 'Your next appointment', 'Tue 27 May 11:00']),
+        doc('receipt.jpg', '2025-02-18T10:00:00', HOME, ['CORNER SHOP', 'MILK  1.20', 'BREAD  1.10', 'TOTAL  2.30']),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    it('counts the visits that have happened, on their days', async () => {
+      const ask = async (question: string) => (await engine.ask({ question, now: '2025-04-20T09:00:00Z', noLlm: true })).answer;
+      expect(await ask('How many times have I been to the dentist this year?')).toBe('3 times — on Jan 8, 2025, Mar 5, 2025, Apr 10, 2025.');
     });
   });
 });

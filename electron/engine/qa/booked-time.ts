@@ -29,3 +29,13 @@ export function bookedTime(text: string | null, takenLocal: number, placed: bool
   }
   return found.length === 1 ? found[0]! : null;
 }
+
+/**
+ * A question about occasions still to come, or about the bookings themselves ("how many classes have
+ * I booked", "how many sessions are coming up"): a booking for a day after now still counts.
+ */
+const LOOKS_AHEAD = /\b(?:book(?:ed|ings?)?|reserv\w*|schedul\w*|upcoming|coming\s+up|will|going\s+to|next|left|remaining|planned|ahead|future)\b/i;
+
+export function looksAhead(question: string): boolean {
+  return LOOKS_AHEAD.test(question);
+}

@@ -6,7 +6,7 @@ import { foldAccents } from '../augment/similarity';
 import { countOther } from './count';
 import { sameSession } from './sessions';
 import { sameDocument } from './same-document';
-import { bookedTime } from './booked-time';
+import { bookedTime, looksAhead } from './booked-time';
 import { modesInText } from './travel-mode';
 import { printedDay, wholeDates } from './printed-date';
 
@@ -29,13 +29,13 @@ export function monthLabel(ms: number): string {
  * treadmill photos of one morning are one workout), "how long" spans the event or the matches,
  * "how often" divides by the weeks asked about.
  */
-export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { facts: string[]; answer: string | null; span?: { from: number; to: number } } {
+export function computeFacts(analysis: QueryAnalysis, refs: Candidate[], now?: number): { facts: string[]; answer: string | null; span?: { from: number; to: number } } {
   if (!analysis.aggregation || refs.length === 0) return { facts: [], answer: null };
   if (analysis.aggregation === 'count') {
     // "How many photos", "how many countries": the photos or the places, not the occasions.
     const other = countOther(analysis, refs, dayLabel);
     if (other) return { facts: [other.fact], answer: other.answer };
-    const found = withoutRecords(booked(sessionsOf(refs), refs, analysis.time));
+    const found = withoutRecords(booked(sessionsOf(refs), refs, analysis, now));
     const list = sessionLabels(found);
     const n = found.length;
     const fact = `${n} distinct occasion${n === 1 ? '' : 's'} (same day, place and hours are one) with matching memories: ${list.join('; ')}`;
@@ -99,12 +99,15 @@ export function sessionsOf(refs: Candidate[]): Candidate[][] {
 /**
  * The asked period bounds a count by when the occasions were: a class booked in January for February
  * is February's. Only occasions known by their bookings alone move; a photo or a receipt taken in the
- * window, or a record of it taken after (retrieval's choice), stays.
+ * window, or a record of it taken after (retrieval's choice), stays. What was done ("have I been")
+ * is what happened: the next appointment booked on the last visit's reminder is still to come (`now`,
+ * local ms), unless the question asks about bookings or what is ahead.
  */
-function booked(sessions: Candidate[][], refs: Candidate[], time: QueryAnalysis['time']): Candidate[][] {
-  if (!time?.strict) return sessions;
-  const { from, to } = localWindow(time);
-  const kept = sessions.filter((s) => s.some((m) => refs.includes(m)) || s.some((m) => localMs(m.row)! >= from && localMs(m.row)! <= to));
+function booked(sessions: Candidate[][], refs: Candidate[], analysis: Pick<QueryAnalysis, 'time' | 'question'>, now: number | undefined): Candidate[][] {
+  const window = analysis.time?.strict ? localWindow(analysis.time) : null;
+  const ahead = looksAhead(analysis.question);
+  const at = (s: Candidate[]) => localMs(s[0]!.row)!;
+  const kept = sessions.filter((s) => s.some((m) => refs.includes(m)) || ((!window || (at(s) >= window.from && at(s) <= window.to)) && (ahead || now === undefined || at(s) <= now)));
   return kept.length > 0 ? kept : sessions;
 }
 
