@@ -5,7 +5,8 @@
  * home that afternoon is one fill-up, while another receipt of the same shop is another occasion. A
  * booking is the occasion it books: the morning's confirmation and the photo at the evening class are
  * one class, and a class booked in January for February is not January's. What was done is what has
- * happened: the next appointment a reminder books is not yet a visit.
+ * happened: the next appointment a reminder books is not yet a visit. How many are left is what the
+ * newest pass prints ("You have 5 swims left"), not how many photos of it there are.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
@@ -140,6 +141,27 @@ describe('counts of occasions', () => {
     it('counts the visits that have happened, on their days', async () => {
       const ask = async (question: string) => (await engine.ask({ question, now: '2025-04-20T09:00:00Z', noLlm: true })).answer;
       expect(await ask('How many times have I been to the dentist this year?')).toBe('3 times — on Jan 8, 2025, Mar 5, 2025, Apr 10, 2025.');
+    });
+  });
+
+  describe('asked what is left on a pass', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await engineOver(await tempDir('count-occasions-left'), [
+        doc('pass1.png', '2025-02-01T08:00:00', null, ['LEISURE CENTRE', 'Swim pass', 'You have 8 swims left', 'Valid to 30 Jun 2025']),
+        doc('pass2.png', '2025-04-01T08:00:00', null, ['LEISURE CENTRE', 'Swim pass', 'You have 5 swims left', 'Valid to 30 Jun 2025']),
+        doc('climb.png', '2025-04-02T08:00:00', null, ['BOULDER BARN', '10-visit card', '3 visits remaining']),
+        doc('receipt.jpg', '2025-03-18T10:00:00', HOME, ['CORNER SHOP', 'MILK  1.20', 'BREAD  1.10', 'TOTAL  2.30']),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    it('reads the count printed before the noun and "left"', async () => {
+      const ask = async (question: string) => (await engine.ask({ question, now: '2025-04-20T09:00:00Z', noLlm: true })).answer;
+      expect(await ask('How many swims do I have left on my pass?')).toMatch(/^5 swims — You have 5 swims left/);
+      expect(await ask('How many visits are left on my climbing card?')).toMatch(/^3 visits — 3 visits remaining/);
     });
   });
 });

@@ -7,11 +7,12 @@ const QUANTITY_WORD = /^(?:qty|quantity|contains|pack|x)$/i;
  * A count's match (its first group the number) whose number names one thing rather than counting
  * them (`numbersAName`): only a number followed by its noun, as in "3 lessons", is read so.
  */
-export function matchNamesOne(line: string, m: RegExpExecArray): boolean {
+export function matchNamesOne(line: string, m: RegExpExecArray, stem: string): boolean {
   const at = m[0].lastIndexOf(m[1]!);
   const after = m[0].slice(at + m[1]!.length);
-  // The counted noun ends the match, after any words describing it ("2 large eggs").
-  const noun = /^\s*\p{L}/u.test(after) ? (after.match(/\p{L}+/gu) ?? []).at(-1) : undefined;
+  // The counted noun is the word that starts as the asked one does, after any words describing it
+  // ("2 large eggs", "5 swims left").
+  const noun = /^\s*\p{L}/u.test(after) ? (after.match(/\p{L}+/gu) ?? []).find((w) => w.toLowerCase().startsWith(stem)) : undefined;
   return noun !== undefined && numbersAName(line.slice(0, m.index + at), m[1]!, noun);
 }
 
