@@ -6,13 +6,17 @@
  * booking is the occasion it books: the morning's confirmation and the photo at the evening class are
  * one class, and a class booked in January for February is not January's. What was done is what has
  * happened: the next appointment a reminder books is not yet a visit. How many are left is what the
- * newest pass prints ("You have 5 swims left"), not how many photos of it there are.
+ * newest pass prints ("You have 5 swims left"), not how many photos of it there are. Payments to a
+ * worker count when they print the worker's trade ("WINDOW CLEANING" for the window cleaner), and a
+ * payment to someone else is not one of them because "paid" is in the worker's definition.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { numbersAName } from '../electron/engine/qa/numbered-name';
 import { sameDocument } from '../electron/engine/qa/same-document';
 import { bookedTime } from '../electron/engine/qa/booked-time';
+import { compoundTrade } from '../electron/engine/qa/lexicon/trade';
+import { wordnet } from '../electron/engine/qa/lexicon/wordnet';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -162,6 +166,35 @@ describe('counts of occasions', () => {
       const ask = async (question: string) => (await engine.ask({ question, now: '2025-04-20T09:00:00Z', noLlm: true })).answer;
       expect(await ask('How many swims do I have left on my pass?')).toMatch(/^5 swims — You have 5 swims left/);
       expect(await ask('How many visits are left on my climbing card?')).toMatch(/^3 visits — 3 visits remaining/);
+    });
+  });
+
+  it('reads the trade a two-word worker is paid as', () => {
+    expect(compoundTrade('window cleaner', wordnet())).toEqual(['window', 'cleaning']);
+    expect(compoundTrade('dog walker', wordnet())).toEqual(['dog', 'walking']);
+    // A thing, not a person: no trade.
+    expect(compoundTrade('paper shredder', wordnet())).toBeNull();
+  });
+
+  describe('asked of payments to a worker', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      const paid = (name: string, at: string, to: string, amount: string, ref: string) => doc(name, at, null, ['Payment sent', `To: ${to}`, `Reference: ${ref}`, amount, at.slice(0, 10)]);
+      engine = await engineOver(await tempDir('count-occasions-payee'), [
+        paid('wc1.png', '2025-02-03T08:00:00', 'A JONES WINDOW CLEANING', '£15.00', 'FEB'),
+        paid('wc2.png', '2025-03-03T08:00:00', 'A JONES WINDOW CLEANING', '£15.00', 'MAR'),
+        paid('dinner.png', '2025-02-14T19:00:00', 'M SHARMA', '£35.00', 'DINNER'),
+        paid('rent.png', '2025-03-01T09:00:00', 'J OKAFOR', '£950.00', 'RENT'),
+        doc('receipt.jpg', '2025-03-18T10:00:00', HOME, ['CORNER SHOP', 'MILK  1.20', 'BREAD  1.10', 'TOTAL  2.30']),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    it('counts the payments that print the trade', async () => {
+      const ask = async (question: string) => (await engine.ask({ question, now: '2025-04-20T09:00:00Z', noLlm: true })).answer;
+      expect(await ask('How many times have I paid the window cleaner?')).toBe('2 times — on Feb 3, 2025, Mar 3, 2025.');
     });
   });
 });
