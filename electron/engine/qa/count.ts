@@ -15,6 +15,7 @@ import { countsByKind } from './kind-counts';
 import { AUXILIARIES } from './question-words';
 import { progressOf, ASKS_TO_GO } from './progress';
 import { abbreviates } from './lexicon/abbreviation';
+import { matchNamesOne } from './numbered-name';
 
 /**
  * What a "how many" counts. Most counts are of occasions (days, sessions, visits: five treadmill
@@ -305,8 +306,8 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
   const stem = escapeRegExp(noun.replace(/(es|s)$/, ''));
   const partyNoun = noun === 'people' || isKindOf(noun.replace(/s$/, ''), 'person');
   const patterns = [
-    // "3 LEFT", "REMAINING: 3": the count of what is left, whatever it is a count of.
-    ...(remaining ? [/\b(\d+)\s*(?:left|remaining)\b/i, /\b(?:left|remaining)\s*[:=]?\s*(\d+)\b/i] : []),
+    // "3 LEFT", "REMAINING: 3": the count of what is left, whatever it is a count of; "5 swims left", "3 visits remaining": of the noun asked.
+    ...(remaining ? [/\b(\d+)\s*(?:left|remaining)\b/i, /\b(?:left|remaining)\s*[:=]?\s*(\d+)\b/i, new RegExp(`\\b(${COUNTED})\\s+${DESCRIBING}${stem}\\w*\\s+(?:left|remaining)\\b`, 'iu')] : []),
     // "REFILLS: 2", "Points earned: 49": the noun as a label with its number, a word or two may say
     // which (a bare "SWIM 45" may be minutes).
     new RegExp(`\\b${stem}\\w*${remaining ? '' : String.raw`(?:\s+\p{L}+){0,2}`}\\s*[:#=]${remaining ? '?' : ''}\\s*(${COUNTED})\\b(?![-/.:]\\d)`, 'iu'),
@@ -350,7 +351,7 @@ export function printedQuantity(question: string, refs: Candidate[]): { value: s
     // "500MG CAPSULES": a number with its unit is a strength, not a count of what follows; a size before
     // the count ("Decking boards 3.6m x 12") is the thing's, not the count's.
     const measured = (text: string) => (text.match(/\p{L}+/gu) ?? []).some((w) => !w.toLowerCase().startsWith(stem) && isUnitWord(w));
-    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l) })).find((x) => x.m && !DATED.test(x.l.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))) && !measured(x.m[0].slice(x.m[0].lastIndexOf(x.m[1]!))))).find(Boolean);
+    const hit = patterns.map((re) => lines.map((l) => ({ l, m: re.exec(l) })).find((x) => x.m && !DATED.test(x.l.slice(0, x.m.index + x.m[0].indexOf(x.m[1]!))) && !measured(x.m[0].slice(x.m[0].lastIndexOf(x.m[1]!))) && !matchNamesOne(x.l, x.m, stem))).find(Boolean);
     const listed = hit ? countsByKind(hit.l.slice(hit.m!.index + hit.m![0].lastIndexOf(hit.m![1]!)), question) : null;
     if (hit) found.push({ value: `${listed ?? hit.m![1]} ${shown(question, noun)}`, line: hit.l, ref });
     // A pack's quantity is no dose: "how many tablets a day" is read from its directions, not "Qty: 28".

@@ -6,7 +6,8 @@ import { lemmasOf, PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerm
 import { wordsWithCompounds } from './lexicon/compounds';
 import { goodsOfTerm, namesGoods } from './lexicon/goods';
 import { DOCUMENT_KINDS, documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
-import { morphy } from './lexicon/wordnet';
+import { morphy, wordnet } from './lexicon/wordnet';
+import { compoundTrade } from './lexicon/trade';
 import { COGNATE_WEIGHT, cognateCoverage, sameStem, STEM_MIN, STEM_WEIGHT } from './lexicon/cognate';
 import { isKindOf, isPhysical, synonymsOf } from './kind-of';
 import { occasionCoverage, occasionsNamed, occasionOf, type Occasion } from './occasion';
@@ -49,6 +50,11 @@ export function closedPairs(terms: readonly string[]): string[] {
  */
 export function questionGroups(units: readonly string[][], lexicon: RelatedOptions): TermGroup[] {
   const groups = units.map((forms) => unitGroup(forms, lexicon));
+  // A compound's far word that another unit says nearly ("pay", in the window cleaner's definition, beside
+  // "paid") is that unit's: any payment would cover both. A single word's stays ("bike rides": to bike is to ride).
+  groups.forEach((g, i) => {
+    if (units[i]![0]!.includes(' ')) for (const [w, weight] of g.words) if (weight < NEAR_RELATED && groups.some((h) => h !== g && (h.words.get(w) ?? 0) >= NEAR_RELATED)) g.words.delete(w);
+  });
   units.forEach((forms, g) => {
     const next = units[g + 1];
     if (next && forms.length === 1 && next.length === 1) {
@@ -120,6 +126,8 @@ export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
     if (morphy(forms[0]!, 'n').length > 0 && !PARTICLES.has(head) && (group.words.get(head) ?? 0) < RELATED_WEIGHTS.level1) group.words.set(head, RELATED_WEIGHTS.level1);
   }
   group.phrases.push(...modifiedPhrases(forms[0]!, lexicon));
+  const trade = lexicon.off?.has('trade') ? null : compoundTrade(forms[0]!, wordnet());
+  if (trade) group.phrases.push({ words: trade.flatMap((w) => [...contentWords(w)]), weight: RELATED_WEIGHTS.derivation });
   return group;
 }
 

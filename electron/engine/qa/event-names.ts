@@ -55,7 +55,8 @@ export function nameMatchesWithoutYear(name: string, q: Set<string>, placeWords:
   return named.length > 0 && !named.every((w) => placeWords.has(w)) && named.length < distinctive.length && named.every((w) => q.has(w)) && ![...q].some((w) => YEAR.test(w));
 }
 
-function jaccard(x: Set<string>, y: Set<string>): number {
+/** The share of two sets' members that both hold. */
+export function jaccard(x: ReadonlySet<string>, y: ReadonlySet<string>): number {
   if (x.size === 0 || y.size === 0) return 0;
   let shared = 0;
   for (const w of x) if (y.has(w)) shared++;

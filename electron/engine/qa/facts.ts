@@ -4,6 +4,8 @@ import { localMs, localWindow, matchesPlace } from './scope';
 import { foldAccents } from '../augment/similarity';
 import { countOther } from './count';
 import { sameSession } from './sessions';
+import { sameDocument } from './same-document';
+import { bookedTime, looksAhead } from './booked-time';
 import { modesInText } from './travel-mode';
 import { printedDay, wholeDates } from './printed-date';
 import { memoryOrder, readInOrder } from './date-order';
@@ -27,13 +29,13 @@ export function monthLabel(ms: number): string {
  * treadmill photos of one morning are one workout), "how long" spans the event or the matches,
  * "how often" divides by the weeks asked about.
  */
-export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { facts: string[]; answer: string | null; span?: { from: number; to: number } } {
+export function computeFacts(analysis: QueryAnalysis, refs: Candidate[], now?: number): { facts: string[]; answer: string | null; span?: { from: number; to: number } } {
   if (!analysis.aggregation || refs.length === 0) return { facts: [], answer: null };
   if (analysis.aggregation === 'count') {
     // "How many photos", "how many countries": the photos or the places, not the occasions.
     const other = countOther(analysis, refs, dayLabel);
     if (other) return { facts: [other.fact], answer: other.answer };
-    const found = withoutRecords(sessionsOf(refs));
+    const found = withoutRecords(booked(sessionsOf(refs), refs, analysis, now));
     const list = sessionLabels(found);
     const n = found.length;
     const fact = `${n} distinct occasion${n === 1 ? '' : 's'} (same day, place and hours are one) with matching memories: ${list.join('; ')}`;
@@ -69,10 +71,10 @@ export function computeFacts(analysis: QueryAnalysis, refs: Candidate[]): { fact
 /**
  * The occasions among the matches, oldest first: memories of one day, a few hours and a short walk
  * apart are one (five treadmill photos of one morning are one workout), while a lunch and a dinner
- * on the same day, or two cafés, are two. Undated memories cannot be placed on a day and are left out.
+ * on the same day, or two cafés, are two; one document photographed twice that day is one. Undated memories cannot be placed on a day and are left out.
  */
 export function sessionsOf(refs: Candidate[]): Candidate[][] {
-  const dated = refs.filter((r) => r.row.taken_at !== null && localMs(r.row) !== null).sort((a, b) => a.row.taken_at! - b.row.taken_at!);
+  const dated = refs.filter((r) => r.row.taken_at !== null && localMs(r.row) !== null).map(atOccasion).sort((a, b) => a.row.taken_at! - b.row.taken_at!);
   const sessions: Candidate[][] = [];
   // A session's members share its day (sameSession holds within a day only), so a memory is looked
   // for in its own day's sessions, not in every one: a year of matches would be quadratic.
@@ -81,8 +83,10 @@ export function sessionsOf(refs: Candidate[]): Candidate[][] {
     const day = Math.floor(localMs(r.row)! / DAY_MS);
     let ofDay = byDay.get(day);
     if (!ofDay) byDay.set(day, (ofDay = []));
-    // Chained in time: the latest session of the day that this memory continues.
-    const open = ofDay.find((s) => s.some((m) => sameSession(m.row, r.row)));
+    // Chained in time: the latest session of the day that this memory continues. A document
+    // photographed again later that day elsewhere (the receipt at the pump, then at home) is still
+    // that occasion.
+    const open = ofDay.find((s) => s.some((m) => sameSession(m.row, r.row) || sameDocument(m.row.ocr_text, r.row.ocr_text)));
     if (open) open.push(r);
     else {
       sessions.push([r]);
@@ -90,6 +94,32 @@ export function sessionsOf(refs: Candidate[]): Candidate[][] {
     }
   }
   return sessions;
+}
+
+/**
+ * The asked period bounds a count by when the occasions were: a class booked in January for February
+ * is February's. Only occasions known by their bookings alone move; a photo or a receipt taken in the
+ * window, or a record of it taken after (retrieval's choice), stays. What was done ("have I been")
+ * is what happened: the next appointment booked on the last visit's reminder is still to come (`now`,
+ * local ms), unless the question asks about bookings or what is ahead.
+ */
+function booked(sessions: Candidate[][], refs: Candidate[], analysis: Pick<QueryAnalysis, 'time' | 'question'>, now: number | undefined): Candidate[][] {
+  const window = analysis.time?.strict ? localWindow(analysis.time) : null;
+  const ahead = looksAhead(analysis.question);
+  const at = (s: Candidate[]) => localMs(s[0]!.row)!;
+  const kept = sessions.filter((s) => s.some((m) => refs.includes(m)) || ((!window || (at(s) >= window.from && at(s) <= window.to)) && (ahead || now === undefined || at(s) <= now)));
+  return kept.length > 0 ? kept : sessions;
+}
+
+/**
+ * A booking dated by the occasion it books (booked-time.ts), not by when it was screenshotted: the
+ * morning's confirmation of the evening class is one occasion with the photo taken at the class.
+ */
+function atOccasion(ref: Candidate): Candidate {
+  const taken = localMs(ref.row)!;
+  const at = bookedTime(ref.row.ocr_text, taken, ref.row.lat !== null);
+  if (at === null || at === taken) return ref;
+  return { ...ref, row: { ...ref.row, taken_at: ref.row.taken_at! + (at - taken), taken_at_local: new Date(at).toISOString().slice(0, 19) } };
 }
 
 /** Days of other occasions a document must print to be a record of them: one is only its own date, or a due date. */

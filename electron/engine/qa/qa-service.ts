@@ -135,7 +135,7 @@ export class QaService {
     const stayEnd = asksStayEnd(analysis);
     const stayed = stayEnd ? { ...analysis, aggregation: 'duration' as const } : analysis;
     const trip = stayed.aggregation === 'duration' && (stayEnd || asksStay(options.question, analysis.places)) ? await this.grounding.tripAround(stayed, refs) : null;
-    const stay = computeFacts(trip ? { ...stayed, events: [trip, ...stayed.events] } : stayed, refs);
+    const stay = computeFacts(trip ? { ...stayed, events: [trip, ...stayed.events] } : stayed, refs, wallClock(options.now, options.utcOffsetMin ?? 0).getTime());
     const { facts } = stay;
     const visited = stayEnd === 'whole' && !analysis.recency && !analysis.earliest ? await this.grounding.timesIn(analysis.places.filter((p) => !p.route)) : [];
     const computed = stayEnd && stay.span ? stayEndAnswer(stayEnd, stay.span, analysis.places.find((p) => !p.route)!.label, visited) : stay.answer;

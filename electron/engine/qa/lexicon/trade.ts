@@ -20,6 +20,20 @@ export function tradeOfWorker(term: string, db: WordNet): string[] {
 }
 
 /**
+ * The trade a two-word worker's noun names: a "window cleaner" is paid as "A JONES WINDOW CLEANING", a
+ * "dog walker" as "… DOG WALKING". The head makes its -ing form as `tradeOfWorker` does; the first word
+ * keeps the pair specific, so the -ing form need not be filed under occupations ("cleaning" is an act).
+ * The pair's words, or null when the head is no person's -er noun.
+ */
+export function compoundTrade(phrase: string, db: WordNet): string[] | null {
+  const parts = phrase.split(' ');
+  const head = parts.at(-1)!;
+  if (parts.length !== 2 || !/^\p{L}{3,}er$/u.test(head) || !isKindOf(head, 'person', db)) return null;
+  const trade = `${head.slice(0, -2)}ing`;
+  return morphy(trade, 'v', db).length > 0 || db.lookup(trade, 'n') ? [parts[0]!, trade] : null;
+}
+
+/**
  * Who does a thing for a living, from the definitions of WordNet's people: a "haircut" is what a
  * "barber: a hairdresser who cuts hair…" gives, "flowers" what a "florist: someone who grows and deals
  * in flowers" sells, "glasses" what an "optician: a worker who makes glasses…" makes. A receipt or a
