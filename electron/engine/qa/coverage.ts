@@ -11,6 +11,7 @@ import { compoundTrade } from './lexicon/trade';
 import { COGNATE_WEIGHT, cognateCoverage, sameStem, STEM_MIN, STEM_WEIGHT } from './lexicon/cognate';
 import { isKindOf, isPhysical, synonymsOf } from './kind-of';
 import { occasionCoverage, occasionsNamed, occasionOf, type Occasion } from './occasion';
+import { onlyPlanned } from './done-verb';
 
 /**
  * How much of a question a memory covers: each unit of the question (a word, or a phrase WordNet
@@ -265,26 +266,6 @@ export function headedByOtherPlace(ocr: string | null): boolean {
     if (isKindOf(head, 'structure', undefined, 1) && !SHOPS.some((s) => head === s || isKindOf(head, s, undefined, 1))) return true;
   }
   return false;
-}
-
-/**
- * Whether a text prints a verb only as a plan: after "to" ("Remember to buy:", "THINGS TO GET"). A
- * shopping list is what was to be bought, not what was.
- */
-function onlyPlanned(ocr: string | null, verb: string): boolean {
-  if (!ocr) return false;
-  const all = ocr.match(new RegExp(`\\b${verb}\\b`, 'gi'))?.length ?? 0;
-  const planned = ocr.match(new RegExp(`\\bto\\s+${verb}\\b`, 'gi'))?.length ?? 0;
-  return all > 0 && planned === all;
-}
-
-/**
- * The verb a question asks as done, "what did I buy", "what did we get": not one asked as a plan
- * ("what did I need to buy", "what was I meant to get").
- */
-export function doneVerb(question: string): string | null {
-  if (/\bto\s+\p{L}+/iu.test(question.replace(/\b(?:went|go|going|been|trip|way)\s+to\b/gi, ''))) return null;
-  return /\bdid\s+(?:i|we)\s+([a-z]+)\b/i.exec(question)?.[1]?.toLowerCase() ?? null;
 }
 
 /** The last part of a path, by either separator. */
