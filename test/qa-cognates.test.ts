@@ -34,7 +34,9 @@ describe('cognates printed abroad', () => {
   it('finds a cognate by its longest common subsequence, not an English word or a chance likeness', () => {
     const cognate = (english: string, printed: string) => isCognate(key(english), key(printed));
     for (const [english, printed] of [['cholesterol', 'COLESTEROL'], ['clinic', 'CLINICA'], ['dentist', 'DENTISTA'], ['vaccine', 'VACINA'], ['pharmacy', 'FARMACIA'],
-      ['electricity', 'ELETRICIDADE'], ['electricity', 'ELECTRICIDAD'], ['electricity', 'ELETTRICITÀ'], ['electricity', 'ÉLECTRICITÉ'], ['veterinary', 'VETERINARIA'], ['analysis', 'ANALISES'], ['clinic', 'CLINIQUE'], ['veterinary', 'VÉTÉRINAIRE']]) {
+      ['electricity', 'ELETRICIDADE'], ['electricity', 'ELECTRICIDAD'], ['electricity', 'ELETTRICITÀ'], ['electricity', 'ÉLECTRICITÉ'], ['veterinary', 'VETERINARIA'], ['analysis', 'ANALISES'], ['clinic', 'CLINIQUE'], ['veterinary', 'VÉTÉRINAIRE'],
+      // Iberian languages open "s" and a consonant with an "e"; Latin's "-ium" is "-io" there.
+      ['stadium', 'ESTADIO'], ['stadium', 'ESTÁDIO'], ['station', 'ESTACION'], ['studio', 'ESTUDIO'], ['aquarium', 'AQUARIO'], ['gymnasium', 'GIMNASIO']]) {
       expect(cognate(english!, printed!), `${english} ~ ${printed}`).toBe(true);
     }
     // English words are never bridged ("convert" is a word); a Portuguese repair ("conserto") is too far from a concert.

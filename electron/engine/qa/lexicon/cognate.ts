@@ -43,11 +43,14 @@ const MIN_LENGTH = 5;
  * The spelling the languages share: Greek "ph", "th" and "y" are "f", "t" and "i" there
  * ("FARMACIA", "TERAPIA"), double letters are mostly single ("VACINA", "ANALISES"), and Latin's
  * endings are one ending each ("-ity": "-idad", "-idade", "-ità", "-ité"; "-tion": "-ción", "-ção",
- * "-zione"; "-ic": "-ico", "-ica", "-ique"), the longest part of a word the languages write apart.
+ * "-zione"; "-ic": "-ico", "-ica", "-ique"; "-ium": "-io"), the longest part of a word the languages
+ * write apart. Spanish and Portuguese open a word in "s" and a consonant with an "e" ("ESTADIO",
+ * "ESTACIÓN", "ESTUDIO" for stadium, station, studio; French "école", "état" dropped the "s" after it):
+ * the key goes without it.
  */
 export function cognateKey(word: string): string {
-  return word.replace(/ph/g, 'f').replace(/th/g, 't').replace(/y/g, 'i').replace(/(\p{L})\1+/gu, '$1')
-    .replace(/(?:iti|ite|ita|idade?)$/, 'ita').replace(/(?:tion|cion|cao|zione)$/, 'cion').replace(/(?:ique|ico|ica)$/, 'ic');
+  return word.replace(/ph/g, 'f').replace(/th/g, 't').replace(/y/g, 'i').replace(/(\p{L})\1+/gu, '$1').replace(/^es(?=[bcdfgklmpqrtv])/, 's')
+    .replace(/(?:iti|ite|ita|idade?)$/, 'ita').replace(/(?:tion|cion|cao|zione)$/, 'cion').replace(/(?:ique|ico|ica)$/, 'ic').replace(/(?:ium|io)$/, 'io');
 }
 
 /** Ranking compares every candidate's words: each word's key is worked out once (bounded, as the words of a library are not). */
