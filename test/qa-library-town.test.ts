@@ -50,6 +50,7 @@ describe('a town name read by where the library was', () => {
       photo('North Berwick', 56.06, -2.72),
       photo('Tobermory', 56.622, -6.067),
       photo('Portree', 57.412, -6.196),
+      photo('York', 53.958, -1.08),
     ]);
     grounding = new LibraryGrounding(db, await EventsService.open(db));
   });
@@ -92,6 +93,9 @@ describe('a town name read by where the library was', () => {
     expect(away.places).toEqual([]);
     const home = await ask('Show me the photos from Edinburgh');
     expect(home.places.map((p) => p.label)).toEqual(['Edinburgh']);
+    // A town inside a longer name read as a place is no town of its own, though the library was in York.
+    const state = await ask('Show me the photos from New York');
+    expect(state.places.map((p) => p.label)).toEqual(['New York']);
   });
 });
 

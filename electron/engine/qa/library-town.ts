@@ -44,6 +44,8 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     // A name read whole needs no reading here: retrieval takes a photo for the place by its town's
     // name as well as its distance, so the Jasper the library was in is found under the Jasper read.
     if (read.some((p) => normalized(p.label) === normalized(said))) continue;
+    // A town inside a longer name the gazetteer read ("York" of "New York") is that name's.
+    if (analysis.places.some((p) => [...words].every((w) => contentWords(p.label).has(w)))) continue;
     // A shorter name read inside it ("Douglas" of "Port Douglas") may still hold the photos.
     if (read.length > 0 && (await photosIn(read.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => read.some((p) => inPlace(r, p)))) continue;
     const asked = towns.map((t) => ({ town: t, place: { label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) } }));
