@@ -36,6 +36,9 @@ const NOTABLE_POPULATION = 15_000;
  * that prints the name is still found by them.
  */
 export async function groundTowns(analysis: QueryAnalysis, known: readonly string[], photosIn: (where: string, limit: number) => Promise<Located[]>): Promise<void> {
+  // Only a name written as one, capitalised past the question's first word, is looked up: the index of
+  // every town's name takes ~0.7 s to build, once, which a question naming nothing should not cost.
+  if (!/\s\p{Lu}/u.test(analysis.question)) return;
   const taken = new Set(known.flatMap((k) => [...contentWords(k)]));
   const named = townsNamedIn(analysis.question).filter(({ said }) => !possessive(analysis.question, said) && readsAsPlace(analysis.question, said) && ![...contentWords(said)].every((w) => taken.has(w)));
   for (const { said, towns } of named) {
