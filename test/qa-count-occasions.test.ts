@@ -93,11 +93,16 @@ describe('counts of occasions', () => {
 
   it('reads the time a booking is for', () => {
     const taken = Date.parse('2025-01-20T08:00:00Z');
-    expect(bookedTime(['Booking confirmed', 'Yoga – Beginners', 'Mon 20 Jan 18:00'].join('\n'), taken, false)).toBe(Date.parse('2025-01-20T18:00:00Z'));
-    expect(bookedTime(['Booking confirmed', 'Yoga – Beginners', 'Mon 3 Feb 18:00'].join('\n'), taken, false)).toBe(Date.parse('2025-02-03T18:00:00Z'));
+    expect(bookedTime(['Booking confirmed', 'Yoga – Beginners', 'Mon 20 Jan 18:00'].join('\n'), taken, false, null)).toBe(Date.parse('2025-01-20T18:00:00Z'));
+    expect(bookedTime(['Booking confirmed', 'Yoga – Beginners', 'Mon 3 Feb 18:00'].join('\n'), taken, false, null)).toBe(Date.parse('2025-02-03T18:00:00Z'));
     // A way out and back names no one occasion; a photo is dated by itself.
-    expect(bookedTime(['Depart 24 Jan 09:15', 'Return 27 Jan 18:40'].join('\n'), taken, false)).toBeNull();
-    expect(bookedTime('Mon 20 Jan 18:00', taken, true)).toBeNull();
+    expect(bookedTime(['Depart 24 Jan 09:15', 'Return 27 Jan 18:40'].join('\n'), taken, false, null)).toBeNull();
+    expect(bookedTime('Mon 20 Jan 18:00', taken, true, null)).toBeNull();
+    // A numeric date in the order the booking's country writes it (date-order.ts); with none, day-first.
+    const newYear = Date.parse('2025-01-01T08:00:00Z');
+    expect(bookedTime('Class 02/01/2025 18:00', newYear, false, 'month-first')).toBe(Date.parse('2025-02-01T18:00:00Z'));
+    expect(bookedTime('Class 02/01/2025 18:00', newYear, false, 'day-first')).toBe(Date.parse('2025-01-02T18:00:00Z'));
+    expect(bookedTime('Class 02/01/2025 18:00', newYear, false, null)).toBe(Date.parse('2025-01-02T18:00:00Z'));
   });
 
   describe('asked of class bookings and a photo at the class', () => {

@@ -1,4 +1,4 @@
-import * as chrono from 'chrono-node';
+import { readInOrder, type DateOrder } from './date-order';
 import { CLOCK } from './time-lead';
 
 /** A booking is made for the weeks ahead; a date further off on a screenshot is something else (an expiry). */
@@ -12,15 +12,17 @@ const DAY_MS = 86_400_000;
  * it was taken and within a couple of months; a document printing two such lines (a flight out and
  * back, a statement) names no one occasion, and a receipt's own date and time is when it was taken.
  * Null when the text names no such time, or when the memory has a place of its own (a photo taken
- * at the occasion is dated by itself).
+ * at the occasion is dated by itself). `order` is which way round its numeric dates are.
  */
-export function bookedTime(text: string | null, takenLocal: number, placed: boolean): number | null {
+export function bookedTime(text: string | null, takenLocal: number, placed: boolean, order: DateOrder | null): number | null {
   if (!text || placed) return null;
   const found: number[] = [];
+  const ref = { instant: new Date(takenLocal), timezone: 0 };
+  // In the order the booking or its country sets (date-order.ts); with none, day-first before month-first.
+  const read = (line: string) => (order ? [order] : (['day-first', 'month-first'] as const)).flatMap((o) => readInOrder(line, ref, o, { forwardDate: true }));
   for (const line of text.split('\n')) {
     if (!CLOCK.test(line)) continue;
-    const ref = { instant: new Date(takenLocal), timezone: 0 };
-    const reading = [...chrono.en.GB.parse(line, ref, { forwardDate: true }), ...chrono.en.parse(line, ref, { forwardDate: true })].find((r) => r.start.isCertain('day') && r.start.isCertain('month') && r.start.isCertain('hour'));
+    const reading = read(line).find((r) => r.start.isCertain('day') && r.start.isCertain('month') && r.start.isCertain('hour'));
     if (!reading) continue;
     const s = reading.start;
     const at = Date.UTC(s.get('year')!, s.get('month')! - 1, s.get('day')!, s.get('hour')!, s.get('minute') ?? 0);

@@ -117,7 +117,7 @@ function booked(sessions: Candidate[][], refs: Candidate[], analysis: Pick<Query
  */
 function atOccasion(ref: Candidate): Candidate {
   const taken = localMs(ref.row)!;
-  const at = bookedTime(ref.row.ocr_text, taken, ref.row.lat !== null);
+  const at = bookedTime(ref.row.ocr_text, taken, ref.row.lat !== null, memoryOrder(ref.row, taken));
   if (at === null || at === taken) return ref;
   return { ...ref, row: { ...ref.row, taken_at: ref.row.taken_at! + (at - taken), taken_at_local: new Date(at).toISOString().slice(0, 19) } };
 }
