@@ -295,8 +295,8 @@ export class PlaceNameIndex {
       let best: { said: string; cities: number[]; n: number } | null = null;
       for (let n = 1; ; n++) {
         const named = towns.byName.get(phrase);
-        const said = text.slice(tokens[i]!.start, tokens[i + n - 1]!.end);
-        if (named && (!named.ordinary || readsAsName(text, tokens[i]!.start, tokens[i + n - 1]!.end))) best = { said, cities: named.cities, n };
+        const [start, end] = [tokens[i]!.start, tokens[i + n - 1]!.end];
+        if (named && (!named.ordinary || readsAsName(text, start, end))) best = { said: text.slice(start, end), cities: named.cities, n };
         if (i + n >= tokens.length || !towns.starts.has(phrase)) break;
         phrase += ` ${tokens[i + n]!.word}`;
       }

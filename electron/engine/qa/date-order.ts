@@ -59,7 +59,6 @@ export function documentOrder(text: string, takenLocal: number | null = null): D
   let monthFirst = false;
   for (const m of text.matchAll(NUMERIC_DATE)) {
     const [a, b] = [Number(m[1]), Number(m[3])];
-    // Dotted numbers without a year are prices and times ("12.50", "10.40"), no date.
     // Without a year, only slashes join a day and month: dots are prices and times ("12.50", "10.40"),
     // dashes ranges ("ages 13-5"); and "24/7" is round the clock.
     if (a === 0 || b === 0 || a > 31 || b > 31 || (m[4] === undefined && (m[2] !== '/' || m[0] === '24/7'))) continue;

@@ -5,8 +5,8 @@
  * user's own photos say that they were in Port Douglas, or Howth, where the names alone cannot.
  */
 import type { QueryAnalysis } from '../../../shared/qa';
-import { contentWords } from '../augment/similarity';
-import { MAX_PLACE_DISTANCE_KM, townsNamedIn, type Place } from '../place/gazetteer';
+import { contentWords, foldAccents } from '../augment/similarity';
+import { MAX_PLACE_DISTANCE_KM, townsNamedIn } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
 import type { MemoryRow } from '../store/schema';
 import { CITY_RADIUS_KM, readsAsPlace } from './analyze';
@@ -46,15 +46,15 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     const read = analysis.places.filter((p) => [...contentWords(p.label)].every((w) => words.has(w)));
     // A name read whole needs no reading here: retrieval takes a photo for the place by its town's
     // name as well as its distance, so the Jasper the library was in is found under the Jasper read.
-    if (read.some((p) => normalized(p.label) === normalized(said))) continue;
+    if (read.some((p) => foldAccents(p.label) === foldAccents(said))) continue;
     // A town inside a longer name the gazetteer read ("York" of "New York") is that name's.
     if (analysis.places.some((p) => [...words].every((w) => contentWords(p.label).has(w)))) continue;
     // A shorter name read inside it ("Douglas" of "Port Douglas") may still hold the photos.
     if (read.length > 0 && (await photosIn(read.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => read.some((p) => inPlace(r, p)))) continue;
-    const asked = towns.map((t) => ({ town: t, place: { label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) } }));
-    const rows = await photosIn(asked.map((a) => placeSql(a.place)).join(' OR '), TOWN_SAMPLE);
+    const asked: AskedPlace[] = towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
+    const rows = await photosIn(asked.map(placeSql).join(' OR '), TOWN_SAMPLE);
     const best = asked
-      .map((a) => ({ ...a, photos: rows.filter((r) => inTown(r, a.town, a.place.radiusKm)).length }))
+      .map((place) => ({ place, photos: rows.filter((r) => inPlace(r, place)).length }))
       .reduce<{ place: AskedPlace; photos: number } | null>((top, a) => (a.photos > (top?.photos ?? 0) ? a : top), null);
     if (!best) continue;
     // "The train up to Kuranda": an end of the journey, as analyze.ts reads a known town.
@@ -66,23 +66,14 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
 /** "Lena's party": whose it is, a person before a town. */
 const possessive = (question: string, said: string): boolean => question.includes(`${said}'s`) || question.includes(`${said}’s`);
 
-const normalized = (name: string): string => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 const radiusOf = (town: { population: number }): number => (town.population >= NOTABLE_POPULATION ? CITY_RADIUS_KM : SMALL_TOWN_RADIUS_KM);
 
 /**
- * A photo in the place as read: within it (a region or country by its name), or, for a town,
- * reverse-geocoded to its name near it. A Perth photo 14,000 km from the Perth read is in another Perth.
+ * A photo in the place: within it (a region or country by its name), or, for a town, reverse-geocoded
+ * to its name near it. A Perth photo 14,000 km from the Perth read is in another Perth.
  */
 function inPlace(row: Located, p: AskedPlace): boolean {
   if (row.lat === null || row.lon === null) return false;
   if (insideArea(row, p)) return true;
   return !p.within && row.place_city?.toLowerCase() === p.label.toLowerCase() && distanceKm(row.lat, row.lon, p.lat, p.lon) <= MAX_PLACE_DISTANCE_KM;
-}
-
-/** A photo in the town: within its radius, or reverse-geocoded to its name and near enough to be this one of the towns so named. */
-function inTown(row: Located, town: Place, radiusKm: number): boolean {
-  if (row.lat === null || row.lon === null) return false;
-  const away = distanceKm(row.lat, row.lon, town.lat, town.lon);
-  return away <= radiusKm || (row.place_city?.toLowerCase() === town.city.toLowerCase() && away <= MAX_PLACE_DISTANCE_KM);
 }
