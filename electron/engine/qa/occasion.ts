@@ -5,7 +5,9 @@
  * ticket its doors and support act; a theatre ticket its stalls or circle. Transport and lodging print
  * the same labels ("Gate 4 · Seat 9C", "Coach 3 - Seats 21-23", "ROOM 611"), so their own layout
  * (a departure, a boarding time, a number of nights) marks them as another occasion's, and a value
- * read off them would be another occasion's value.
+ * read off them would be another occasion's value. lexicon/document-kinds.ts says what kinds of paper
+ * a question's word may be found on (any ticket, for "the concert"); this says which one occasion a
+ * paper is for, so that a value is not read off the others. The two lists overlap and should become one.
  */
 import { isKindOf } from './kind-of';
 import { VERSUS } from './fixture';
