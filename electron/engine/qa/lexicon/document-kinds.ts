@@ -5,9 +5,12 @@ import { isKindOf } from '../kind-of';
  * and a document prints the words of its kind, not of its purpose. A question asks for "my shopping
  * list" or "the concert"; the photo says "Remember to buy:" or "ADMIT ONE · ROW F · SEAT 12".
  *
- * Each kind lists the words a question uses for what the document is for (`purposes`, lemmas) and the
- * words such documents print (`prints`, lower case). Only generic vocabulary of the kinds themselves:
- * no brand, store, venue, person or place is named here, so the table holds for any library.
+ * This is the one table of what each kind of document prints and which question words name it. Each
+ * kind lists the words a question uses for what the document is for (`purposes`, lemmas) and the
+ * words such documents print (`prints`, lower case); a kind printed for more than one occasion (a
+ * ticket: a match, a concert or a play) also says how its layout tells them apart (`occasions`, read
+ * by occasion.ts). Only generic vocabulary of the kinds themselves: no brand, store, venue, person or
+ * place is named here, so the table holds for any library.
  * A print must point to its kind more than to others: "guest" is on Wi-Fi cards, key cards and booking
  * screens ("2 guests") as much as on a bill, so it is no evidence of a meal and the bill does not list it.
  */
@@ -20,6 +23,32 @@ export interface DocumentKind {
    */
   purposeClasses?: readonly string[];
   prints: readonly string[];
+  /** The occasions such a document may be for, each told by its own layout. */
+  occasions?: readonly OccasionLayout[];
+}
+
+/** What a ticket, a pass or a booking is for: one occasion, whose values are not another's. */
+export type Occasion = 'match' | 'concert' | 'stage' | 'journey' | 'stay';
+
+/**
+ * One occasion a kind of document is printed for. A question names it by its kind ("the football
+ * game", "the gig", "the play") and the paper prints no such word, only its layout (`signs`).
+ */
+export interface OccasionLayout {
+  occasion: Occasion;
+  /**
+   * Question words (lemmas) that name the occasion, and WordNet classes whose kinds do in their two
+   * commonest senses ("rugby" is an athletic game). An occasion no question names (a journey, a stay)
+   * has none: its layout only marks a paper as not the asked occasion's.
+   */
+  names?: readonly string[];
+  nameClasses?: readonly string[];
+  /**
+   * Words this occasion's documents print, and no other occasion's as much; an occasion several kinds
+   * are printed for (a journey) has all their signs. Labels every ticket shares ("seat", "row",
+   * "gate", "entrance") are left out: they are what the question asks, not what it is about.
+   */
+  signs: readonly string[];
 }
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = [
@@ -28,14 +57,49 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { kind: 'menu', purposes: ['menu', 'restaurant', 'dinner', 'lunch', 'breakfast', 'meal', 'eat', 'cafe'], prints: ['menu', 'starter', 'appetizer', 'entree', 'main', 'dessert', 'special'] },
   { kind: 'shopping list', purposes: ['list', 'shopping', 'grocery', 'errand', 'todo', 'remember'], prints: ['buy', 'need', 'remember', 'forget', 'get', 'todo', 'list', 'pick'] },
   { kind: 'note', purposes: ['note', 'reminder', 'memo', 'idea', 'plan'], prints: ['note', 'remember', 'forget', 'todo', 'remind', 'idea'] },
-  { kind: 'ticket', purposes: ['ticket', 'concert', 'gig', 'show', 'game', 'match', 'movie', 'film', 'theater', 'theatre', 'play', 'opera', 'museum', 'exhibition', 'festival', 'performance'], purposeClasses: ['entertainer', 'musical organization'], prints: ['ticket', 'admit', 'admission', 'seat', 'row', 'section', 'gate', 'entry', 'door'] },
+  // An admission ticket's occasion names differ from its purposes on purpose. A purpose adds every
+  // ticket's prints to the question (related.ts); a name only says which ticket a value is read off.
+  // So "derby" (to WordNet only a hat), "musical" (an adjective as often), "ballet" and "panto" name
+  // an occasion and are no purpose; kinds of "match" (a matchstick's too) and of "concert" name one,
+  // while kinds of "entertainer" (a comedian plays a club or a theatre) name a ticket, no occasion.
+  // A fixture list shows its match by the same signs as a match ticket: its ground and its kick-off.
+  {
+    kind: 'ticket',
+    purposes: ['ticket', 'concert', 'gig', 'show', 'game', 'match', 'movie', 'film', 'theater', 'theatre', 'play', 'opera', 'museum', 'exhibition', 'festival', 'performance'],
+    purposeClasses: ['entertainer', 'musical organization'],
+    prints: ['ticket', 'admit', 'admission', 'seat', 'row', 'section', 'gate', 'entry', 'door'],
+    occasions: [
+      { occasion: 'match', names: ['match', 'game', 'fixture', 'derby'], nameClasses: ['athletic game', 'match'], signs: ['stadium', 'arena', 'ground', 'ballpark', 'stand', 'block', 'turnstile', 'terrace', 'tribune', 'ko', 'kickoff', 'kick-off', 'home', 'away'] },
+      { occasion: 'concert', names: ['concert', 'gig', 'show', 'performance', 'festival'], nameClasses: ['concert', 'musical organization'], signs: ['doors', 'support', 'standing', 'ga', 'tour', 'live', 'headliner', 'presents'] },
+      { occasion: 'stage', names: ['play', 'theatre', 'theater', 'show', 'performance', 'opera', 'musical', 'ballet', 'panto', 'pantomime'], nameClasses: ['dramatic composition', 'stage dancing'], signs: ['stalls', 'circle', 'balcony', 'mezzanine', 'matinee', 'interval', 'theatre', 'theater', 'auditorium'] },
+    ],
+  },
   // A contest between two sides prints them either side of "vs": a fixture list, a match ticket, a scoreboard.
   // A club's own list names only the other side, under its heading, with the ground and the kick-off.
   { kind: 'fixture', purposes: ['match', 'game', 'fixture'], purposeClasses: ['athletic game'], prints: ['vs', 'versus', 'fixtures', 'kickoff', 'home', 'away'] },
-  { kind: 'transit ticket', purposes: ['train', 'bus', 'ferry', 'boat', 'ride', 'travel', 'commute'], prints: ['ticket', 'fare', 'departure', 'platform', 'terminal', 'route', 'single', 'return'] },
-  { kind: 'boarding pass', purposes: ['fly', 'flight', 'plane', 'airplane', 'airport', 'airline', 'boarding'], prints: ['boarding', 'pass', 'gate', 'seat', 'flight', 'departure', 'terminal', 'zone', 'group'] },
+  // A journey's papers print the labels a ticket does ("Gate 4 · Seat 9C", "Coach 3 - Seats 21-23")
+  // under a departure and an arrival: their values are the journey's, not an asked match's or show's.
+  {
+    kind: 'transit ticket',
+    purposes: ['train', 'bus', 'ferry', 'boat', 'ride', 'travel', 'commute'],
+    prints: ['ticket', 'fare', 'departure', 'platform', 'terminal', 'route', 'single', 'return'],
+    occasions: [{ occasion: 'journey', signs: ['departure', 'departs', 'depart', 'dep', 'arrival', 'arrives', 'arr', 'platform', 'coach', 'carriage', 'terminal', 'class', 'railcard', 'route', 'via'] }],
+  },
+  {
+    kind: 'boarding pass',
+    purposes: ['fly', 'flight', 'plane', 'airplane', 'airport', 'airline', 'boarding'],
+    prints: ['boarding', 'pass', 'gate', 'seat', 'flight', 'departure', 'terminal', 'zone', 'group'],
+    occasions: [{ occasion: 'journey', signs: ['boarding', 'flight', 'departure', 'departs', 'arrival', 'arrives', 'terminal', 'class'] }],
+  },
   { kind: 'badge', purposes: ['conference', 'convention', 'summit', 'meetup', 'workshop', 'registration', 'attendee'], prints: ['badge', 'attendee', 'speaker', 'registration', 'session', 'keynote', 'talk'] },
-  { kind: 'key card', purposes: ['hotel', 'stay', 'room', 'resort', 'motel', 'lodging', 'inn', 'accommodation'], prints: ['key', 'card', 'room', 'check-in', 'checkout', 'suite', 'guest', 'welcome'] },
+  // A stay's papers (a key card, a booking screen, a folio) print a room and its nights, more than a
+  // key card alone prints; a key card's "key", "card" and "welcome" are any card's or sign's too.
+  {
+    kind: 'key card',
+    purposes: ['hotel', 'stay', 'room', 'resort', 'motel', 'lodging', 'inn', 'accommodation'],
+    prints: ['key', 'card', 'room', 'check-in', 'checkout', 'suite', 'guest', 'welcome'],
+    occasions: [{ occasion: 'stay', signs: ['nights', 'night', 'checkout', 'check-out', 'check-in', 'hotel', 'guest', 'guests', 'suite', 'room'] }],
+  },
   { kind: 'confirmation', purposes: ['booking', 'book', 'reservation', 'reserve'], prints: ['confirmation', 'reservation', 'booking', 'confirmed', 'number', 'check-in'] },
   { kind: 'exercise display', purposes: ['workout', 'exercise', 'gym', 'cardio', 'fitness', 'training', 'run', 'jog', 'treadmill', 'row', 'cycle'], prints: ['time', 'distance', 'dist', 'calories', 'cal', 'kcal', 'pace', 'speed', 'incline', 'km', 'mi', 'mile', 'min', 'mph', 'bpm', 'heart', 'rate', 'level', 'split'] },
   { kind: 'parking sign', purposes: ['park', 'parking', 'car', 'garage'], prints: ['parking', 'level', 'spot', 'space', 'bay', 'garage', 'lot', 'zone', 'floor', 'deck', 'row'] },
