@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
-import { lemmasOf } from '../electron/engine/qa/lexicon/related';
+import { lemmasOf } from '../electron/engine/qa/lexicon/wordnet';
 import { occasionOf, occasionsNamed } from '../electron/engine/qa/occasion';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';

@@ -5,7 +5,7 @@ import { dayLabel, monthLabel, sessionsOf } from './facts';
 import { ALL_TOLD, firstListedDays, printedQuantity, printedTally } from './count';
 import { extractAnswer, linesOf, titleOf, type EvidenceRow } from './extract';
 import { textOf } from './text-lines';
-import { printedCognates } from './lexicon/cognate';
+import { printedAbroadWords } from './lexicon/abroad';
 import { withLayout, type LayoutSource } from './layouts';
 import { name, venueBelowHeader } from './title';
 import { labelledPlace } from './place-label';
@@ -135,8 +135,8 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   const offTopic = labelOnly(refs);
   const evidence = refs.map((c) => ({ row: withLayout(c, input.layouts), similarity: c.similarity, inScope: (named.length === 0 || matchesPlace(c.row, named)) && !elsewhen(c.row), offTopic: offTopic.has(c) }));
   const top = refs[0]!;
-  // A document abroad prints the asked word as its own language spells it (cognate.ts).
-  const terms = [...analysis.terms, ...analysis.related, ...printedCognates(analysis.terms, refs.slice(0, 3).map((r) => textOf(r.row).join('\n')))];
+  // A document abroad prints the asked word as its own language spells it (cognate.ts) or says (abroad.ts).
+  const terms = [...analysis.terms, ...analysis.related, ...printedAbroadWords(analysis.terms, refs.slice(0, 3).map((r) => textOf(r.row).join('\n')))];
 
   // "Who's on the main stage on Saturday": the acts a line-up bills under the headings asked (lineup.ts).
   const bill = firstOf(refs.slice(0, 3), (r) => billed(textOf(r.row), analysis.question));

@@ -80,6 +80,8 @@ export interface RetrievalSources {
    * after ranking. Kept beside the rows, never on them: the readers of the words alone must not measure.
    */
   layouts?: Map<string, string | null>;
+  /** The languages the library's documents may be printed in (library-languages.ts), for translated words. */
+  languages?: readonly string[];
 }
 
 /** What the sources said of one candidate: its best full-text, text-vector and image scores, and the texts that matched. */

@@ -23,6 +23,7 @@ import { LayoutReads, measuresLines } from './layouts';
 import type { Candidate } from './fusion';
 import { unclipped } from './clipped-word';
 import { retrieve, type RetrieveOptions } from './retrieve';
+import { LibraryLanguages } from './library-languages';
 import type { Database } from '../store/database';
 import { isFollowUp } from './follow-up';
 import { asksStay } from './stay';
@@ -90,9 +91,11 @@ export class QaService {
     private readonly personMembers: (personIds: string[]) => Promise<string[]>,
   ) {
     this.grounding = new LibraryGrounding(db, events);
+    this.languages = new LibraryLanguages(db);
   }
 
   private readonly grounding: LibraryGrounding;
+  private readonly languages: LibraryLanguages;
 
   static async open(db: Database, deps: {
     events: EventsService; knowledge: KnowledgeService; llm: LlmService | null; services: PerceptionServices | null;
@@ -311,6 +314,7 @@ export class QaService {
         },
         feedback: (question) => this.feedback.forQuestion(question),
         ...(layouts ? { layouts } : {}),
+        languages: await this.languages.languages(),
       },
       { now: options.now, ...(options.limit ? { limit: options.limit } : {}), ...(options.ablate ? { ablate: options.ablate } : {}) },
     );

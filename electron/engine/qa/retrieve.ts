@@ -61,7 +61,7 @@ async function retrieveOnce(analysis: QueryAnalysis, sources: RetrievalSources, 
   }
   const scope = scopeOf(analysis, ablate);
   const feedback = (await sources.feedback?.(analysis.question)) ?? { excluded: new Set<string>(), downWeighted: new Set<string>() };
-  const lexicon: RelatedOptions = { off: sourcesOff(ablate), roles: wordRoles(analysis.question) };
+  const lexicon: RelatedOptions = { off: sourcesOff(ablate), roles: wordRoles(analysis.question), languages: sources.languages };
   const gathered = await gather(analysis, sources, scope, lexicon);
   if (gathered === null) return [];
   for (const ids of context ? (await context).belonging.values() : []) for (const id of ids) belonging.add(id);

@@ -1,18 +1,24 @@
 /**
- * What a trip abroad photographs is printed in the country's language: a ticket says "Gleis 4",
- * "Binario 12" or "Voie B" where the question asks for the platform, and a bill "Summe", "Importe"
- * or "Totale". The user asks in English. This is a small bilingual table of the everyday words of
- * tickets, bills, receipts and folios in German, French, Spanish, Italian, Portuguese and Dutch:
- * general language knowledge, no brand, venue or place.
+ * What a life abroad photographs is printed in the country's language: a ticket says "Gleis 4",
+ * "Binario 12" or "Voie B" where the question asks for the platform, a bill "Summe" or "Importe", a
+ * bank transfer "RENDA" where the question asks for the rent. The user asks in English.
+ *
+ * Two sources. The Open Multilingual Wordnet's words for each WordNet synset in German, French,
+ * Spanish, Italian, Portuguese and Dutch (translations.json, made by scripts/make-translations.ts):
+ * a question word's translations in the senses it is taken in, for the languages of the countries the
+ * library's photos were taken in (library-languages.ts). And a small table of what tickets and bills
+ * print by convention, which no dictionary gives as a translation ("Gleis", a track, is where a German
+ * train leaves from): general language knowledge, no brand, venue or place.
  *
  * A town is asked by the name the user knows ("Cologne") and printed by its own ("Köln"): WordNet
  * lists both as names of one instance, which `otherNamesOf` reads.
  */
 import { contentWords } from '../../augment/similarity';
-import { morphy, POSES, wordnet, type WordNet } from './wordnet';
+import { printedCognates } from './cognate';
+import { commonSenses, lemmasOf, morphy, POSES, wordnet, type Pos, type WordNet } from './wordnet';
 import type { RelatedWord } from './related';
 
-/** English lemma → the same word on documents in the six languages (accents are folded when matched). */
+/** English lemma → how documents in the six languages print it by convention (accents are folded when matched). */
 const PRINTED_ABROAD: Readonly<Record<string, readonly string[]>> = {
   train: ['zug', 'bahn', 'tren', 'treno', 'comboio', 'trein'],
   ticket: ['fahrkarte', 'fahrschein', 'eintrittskarte', 'billet', 'billete', 'biglietto', 'bilhete', 'kaartje', 'toegangsbewijs', 'vervoerbewijs'],
@@ -69,12 +75,21 @@ const PRINTED_ABROAD: Readonly<Record<string, readonly string[]>> = {
  */
 const OWN_WEIGHT = 0.55;
 const PRINT_WEIGHT = 0.45;
+/** A word's translations kept, first senses first: a word of many senses ("seat") has dozens. */
+const MAX_TRANSLATED = 24;
+
+export interface AbroadOptions {
+  /** The languages (ISO 639-3) the library's documents may be printed in; none read from the table when absent. */
+  languages?: readonly string[] | undefined;
+  /** The lemmas WordNet reads the word as, in the part of speech the question uses it in (related.ts lemmasOf). */
+  lemmas?: ReadonlyArray<{ lemma: string; pos: Pos }>;
+}
 
 /**
  * The question word's translations and its document kinds' printed words' (`related`, source
  * "domain"), each once, for words not already related, under their own source: an ablation counts them apart.
  */
-export function printedAbroadFor(term: string, related: readonly RelatedWord[], db: WordNet = wordnet()): RelatedWord[] {
+export function printedAbroadFor(term: string, related: readonly RelatedWord[], db: WordNet = wordnet(), options: AbroadOptions = {}): RelatedWord[] {
   const own = new Set([term, ...POSES.flatMap((pos) => morphy(term, pos, db))]);
   const taken = new Set([...own, ...related.map((r) => r.word)]);
   const out: RelatedWord[] = [];
@@ -86,8 +101,81 @@ export function printedAbroadFor(term: string, related: readonly RelatedWord[], 
     }
   };
   for (const w of own) put(printedAbroad(w, db), OWN_WEIGHT);
-  for (const r of related) if (r.source === 'domain') put(printedAbroad(r.word, db), PRINT_WEIGHT);
+  if (options.languages?.length) put(translated(options.lemmas ?? lemmasIn(term, POSES, db), options.languages, db), OWN_WEIGHT);
+  for (const r of related) {
+    if (r.source !== 'domain') continue;
+    put(printedAbroad(r.word, db), PRINT_WEIGHT);
+    // A printed word is the document's label: its first sense as a noun ("total", "receipt").
+    if (options.languages?.length) put(translated(lemmasIn(r.word, ['n'], db), options.languages, db, 1), PRINT_WEIGHT);
+  }
   return out;
+}
+
+interface TranslationTable {
+  languages: readonly string[];
+  /** "n13316680" (WordNet 3.1 part of speech and offset) → "deu:miete|fra:loyer|…". */
+  synsets: Readonly<Record<string, string>>;
+}
+/** The languages translations.json holds (ISO 639-3); scripts/make-translations.ts writes these. */
+export const TRANSLATED_LANGUAGES: readonly string[] = ['deu', 'fra', 'spa', 'ita', 'por', 'nld'];
+/** Read on first need: 3 MB that a library at home where English is spoken never uses. */
+let table: TranslationTable | null = null;
+
+/** Loads the translations once (library-languages.ts, for a library with photos where one of them is spoken). */
+export async function loadTranslations(): Promise<void> {
+  table ??= (await import('./translations.json')).default as TranslationTable;
+}
+
+/** A synset's words in the given languages. */
+function synsetWords(pos: Pos, offset: number, languages: readonly string[]): string[] {
+  const entry = table?.synsets[`${pos}${String(offset).padStart(8, '0')}`];
+  if (!entry) return [];
+  return entry.split('|').flatMap((part) => {
+    const colon = part.indexOf(':');
+    return languages.includes(part.slice(0, colon)) ? part.slice(colon + 1).split(',') : [];
+  });
+}
+
+/** A word's lemmas in the given parts of speech. */
+function lemmasIn(word: string, poses: readonly Pos[], db: WordNet): Array<{ lemma: string; pos: Pos }> {
+  return poses.flatMap((pos) => morphy(word, pos, db).map((lemma) => ({ lemma, pos })));
+}
+
+/**
+ * Lemmas' translations in the senses WordNet commonly takes them in (at most `senses` of each), first
+ * senses first. Not a word WordNet knows as English: "museum" needs no translation, and "data" (a date
+ * in Portuguese) means something else on an English page.
+ */
+export function translated(lemmas: ReadonlyArray<{ lemma: string; pos: Pos }>, languages: readonly string[], db: WordNet = wordnet(), senses = Infinity): string[] {
+  const ranked: Array<{ w: string; rank: number }> = [];
+  for (const { lemma, pos } of lemmas) {
+    const entry = db.lookup(lemma, pos);
+    if (!entry) continue;
+    commonSenses(entry).slice(0, senses).forEach((offset, rank) => {
+      for (const w of synsetWords(pos, offset, languages)) ranked.push({ w, rank });
+    });
+  }
+  const out = new Set<string>();
+  for (const { w } of ranked.sort((a, b) => a.rank - b.rank)) {
+    if (out.size >= MAX_TRANSLATED) break;
+    if (w.length >= 3 && !POSES.some((pos) => db.lookup(w, pos))) out.add(w);
+  }
+  return [...out];
+}
+
+/**
+ * The words of the given texts that stand for a question word abroad: spelt alike (cognate.ts:
+ * "COLESTEROL") or its translation ("FESTA" for the party, "RENDA" for the rent), for the readers that
+ * pick the line a document says the asked thing on. Translations only once they are loaded (a library
+ * with photos where one of their languages is spoken), and only words the texts print.
+ */
+export function printedAbroadWords(terms: readonly string[], texts: readonly string[], db: WordNet = wordnet()): string[] {
+  const cognates = printedCognates(terms, texts, db);
+  if (!table || terms.length === 0) return cognates;
+  const wanted = new Set(terms.flatMap((t) => translated(lemmasOf(t, db), TRANSLATED_LANGUAGES, db)).flatMap((w) => [...contentWords(w)]));
+  const out = new Set<string>(cognates);
+  for (const text of texts) for (const w of contentWords(text)) if (wanted.has(w)) out.add(w);
+  return [...out];
 }
 
 /**

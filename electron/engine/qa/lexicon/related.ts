@@ -10,7 +10,7 @@ import { closedCompoundParts } from './compounds';
 import { documentKindsOfTerm } from './document-kinds';
 import { pickBySense } from './pick';
 import { tradeOfWorker, workersOf } from './trade';
-import { irregularForms, morphy, POSES, usuallyOtherThing, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
+import { commonSenses, irregularForms, lemmasOf, MAX_COMMON_SENSES, morphy, POSES, usuallyOtherThing, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
 
 export type RelatedSource = 'synonym' | 'hypernym' | 'hyponym' | 'derivation' | 'gloss' | 'domain' | 'trade' | 'abroad';
 export interface RelatedWord {
@@ -48,8 +48,6 @@ export const RELATED_WEIGHTS = {
 
 /** Words kept per question word: enough for the kinds of a thing, few enough for one full-text query. */
 export const MAX_RELATED_PER_TERM = 40;
-/** Common senses only: at most this many, and no more than WordNet's tagged corpus saw. */
-const MAX_SENSES = 3;
 /** A word with many kinds (a "device") would flood the list: the first few of each synset are taken. */
 const MAX_HYPONYMS_L1 = 16;
 const MAX_HYPONYMS_L2 = 4;
@@ -81,6 +79,8 @@ export interface RelatedOptions {
    * ("book" → reserve, hold; "stay" → remain, stick).
    */
   roles?: ReadonlyMap<string, 'n' | 'v'>;
+  /** The languages the library's documents may be printed in, for translations (abroad.ts). */
+  languages?: readonly string[];
 }
 
 const memo = new Map<string, RelatedWord[]>();
@@ -90,13 +90,13 @@ const MEMO_LIMIT = 20_000;
 export function relatedWords(term: string, options: RelatedOptions = {}, db: WordNet = wordnet()): RelatedWord[] {
   const off = options.off ?? new Set<RelatedSource>();
   const role = options.roles?.get(term);
-  const key = `${[...off].sort().join(',')}|${role ?? ''}|${term}`;
+  const key = `${[...off].sort().join(',')}|${role ?? ''}|${options.languages?.join(',') ?? ''}|${term}`;
   const cached = memo.get(key);
   if (cached) return cached;
   const found = collect(term.toLowerCase().trim(), db, role).filter((r) => !off.has(r.source));
   const picked = pickBySense(found, MAX_RELATED_PER_TERM);
   const kept = found.filter((r) => picked.has(r)).map(({ word, weight, source }) => ({ word, weight, source }));
-  const result = [...kept, ...(off.has('synonym') || off.has('abroad') ? [] : printedAbroadFor(term, kept, db))].sort((a, b) => b.weight - a.weight);
+  const result = [...kept, ...(off.has('synonym') || off.has('abroad') ? [] : printedAbroadFor(term, kept, db, { languages: options.languages, lemmas: lemmasOf(term, db, role) }))].sort((a, b) => b.weight - a.weight);
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, result);
   return result;
@@ -109,7 +109,7 @@ export function relatedWords(term: string, options: RelatedOptions = {}, db: Wor
 export function weightedRelatedTerms(terms: readonly string[], options: RelatedOptions = {}, db: WordNet = wordnet()): RelatedWord[] {
   // Analysis and retrieval both ask for the same question's words.
   const roles = terms.map((t) => options.roles?.get(t) ?? '').join('');
-  const key = `${[...(options.off ?? [])].sort().join(',')}|${roles}|${terms.join(' ')}`;
+  const key = `${[...(options.off ?? [])].sort().join(',')}|${roles}|${options.languages?.join(',') ?? ''}|${terms.join(' ')}`;
   const cached = questionMemo.get(key);
   if (cached) return cached;
   const result = mergeTerms(terms, options, db);
@@ -207,17 +207,6 @@ export function sourcesOff(ablate: { lexicon?: boolean; synonyms?: boolean; hype
   return off;
 }
 
-/** The lemmas WordNet reads a question term as, in each part of speech (or the one its role says). */
-export function lemmasOf(term: string, db: WordNet = wordnet(), role?: 'n' | 'v'): Array<{ lemma: string; pos: Pos }> {
-  const lemmas: Array<{ lemma: string; pos: Pos }> = [];
-  const poses = role ? [role] : POSES;
-  for (const pos of poses) for (const lemma of morphy(term, pos, db)) lemmas.push({ lemma, pos });
-  // contentWords keys "groceries" as "grocerie", "glass" and "glasses" as "glas": put the "s" back for WordNet.
-  const forms = lemmas.length > 0 ? [] : term.endsWith('s') ? [`${term}s`, `${term}ses`] : [`${term}s`];
-  for (const form of forms) for (const pos of poses) for (const lemma of morphy(form, pos, db)) if (!lemmas.some((l) => l.lemma === lemma && l.pos === pos)) lemmas.push({ lemma, pos });
-  return lemmas;
-}
-
 function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord & { sense: number }> {
   const words = new Map<string, RelatedWord & { order: number; sense: number }>();
   // The sense (by frequency rank) a word comes through; words of the whole lemma count as the first.
@@ -260,7 +249,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
   for (const { lemma, pos } of lemmas) {
     const entry = db.lookup(lemma, pos);
     if (!entry) continue;
-    const senses = entry.offsets.slice(0, Math.max(1, Math.min(MAX_SENSES, entry.tagged)));
+    const senses = commonSenses(entry);
     senses.forEach((offset, rank) => {
       sense = rank;
       const decay = RELATED_WEIGHTS.senseDecay ** rank;
@@ -292,7 +281,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
   // whose noun ("electricity") is what documents print. Only that noun, not the adjective's other relations.
   if (role === 'n') {
     for (const lemma of morphy(term, 'a', db)) {
-      (db.lookup(lemma, 'a')?.offsets ?? []).slice(0, MAX_SENSES).forEach((offset, rank) => {
+      (db.lookup(lemma, 'a')?.offsets ?? []).slice(0, MAX_COMMON_SENSES).forEach((offset, rank) => {
         sense = rank;
         for (const p of db.synset(offset, 'a').pointers) if (p.symbol === '\\') for (const w of db.synset(p.offset, p.pos).words) add(w, RELATED_WEIGHTS.derivation * RELATED_WEIGHTS.senseDecay ** rank, 'derivation');
       });

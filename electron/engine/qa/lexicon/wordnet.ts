@@ -220,6 +220,13 @@ export function parseIndexLine(line: string, pos: Pos): IndexEntry {
   return { lemma: f[0]!, pos, offsets: f.slice(first, first + synsetCount).map(Number), tagged: Number(f[first - 1]) };
 }
 
+/** Common senses only: at most this many, and no more than WordNet's tagged corpus saw. */
+export const MAX_COMMON_SENSES = 3;
+/** A lemma's common senses, most frequent first; the first always, seen in the corpus or not. */
+export function commonSenses(entry: IndexEntry): number[] {
+  return entry.offsets.slice(0, Math.max(1, Math.min(MAX_COMMON_SENSES, entry.tagged)));
+}
+
 /** `synset_offset lex_filenum ss_type w_cnt word lex_id [word lex_id...] p_cnt [ptr...] [frames...] | gloss` */
 export function parseDataLine(line: string, pos: Pos): Synset {
   const bar = line.indexOf(' | ');
@@ -378,4 +385,15 @@ export function usuallyOtherThing(lemma: string, from: { offset: number; pos: Po
   if (others.length === 0) return false;
   const joined = new Set(db.synset(from.offset, from.pos).pointers.filter((p) => p.symbol === '+').map((p) => `${p.pos}${p.offset}`));
   return !others.some((pos) => db.lookup(lemma, pos)!.offsets.some((o) => joined.has(`${pos}${o}`)));
+}
+
+/** The lemmas WordNet reads a question term as, in each part of speech (or the one its role says). */
+export function lemmasOf(term: string, db: WordNet = wordnet(), role?: 'n' | 'v'): Array<{ lemma: string; pos: Pos }> {
+  const lemmas: Array<{ lemma: string; pos: Pos }> = [];
+  const poses = role ? [role] : POSES;
+  for (const pos of poses) for (const lemma of morphy(term, pos, db)) lemmas.push({ lemma, pos });
+  // contentWords keys "groceries" as "grocerie", "glass" and "glasses" as "glas": put the "s" back for WordNet.
+  const forms = lemmas.length > 0 ? [] : term.endsWith('s') ? [`${term}s`, `${term}ses`] : [`${term}s`];
+  for (const form of forms) for (const pos of poses) for (const lemma of morphy(form, pos, db)) if (!lemmas.some((l) => l.lemma === lemma && l.pos === pos)) lemmas.push({ lemma, pos });
+  return lemmas;
 }
