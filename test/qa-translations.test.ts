@@ -46,6 +46,8 @@ describe('translations of a question word, in the library\'s languages', () => {
     // Only the asked languages; and "data" (a date, in Portuguese) is an English word.
     expect(translated(lemmasOf('rent'), ['deu'])).not.toContain('renda');
     expect(translated(lemmasOf('date'), ['por', 'ita'])).not.toContain('data');
+    // An adjective agrees with its noun: "Fatura Elétrica" prints the feminine of "elétrico".
+    expect(translated(lemmasOf('electric'), ['por'])).toEqual(expect.arrayContaining(['elétrico', 'elétrica']));
   });
 
   describe('a library in Lisbon', () => {

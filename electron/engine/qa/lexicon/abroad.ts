@@ -126,13 +126,19 @@ export async function loadTranslations(): Promise<void> {
   table ??= (await import('./translations.json')).default as TranslationTable;
 }
 
-/** A synset's words in the given languages. */
+/** Languages whose adjectives agree in gender, their lemma in -o: "elétrico", printed "Fatura Elétrica". */
+const GENDERED_O = new Set(['spa', 'por', 'ita']);
+
+/** A synset's words in the given languages; an adjective's feminine too, where the language inflects it. */
 function synsetWords(pos: Pos, offset: number, languages: readonly string[]): string[] {
   const entry = table?.synsets[`${pos}${String(offset).padStart(8, '0')}`];
   if (!entry) return [];
   return entry.split('|').flatMap((part) => {
     const colon = part.indexOf(':');
-    return languages.includes(part.slice(0, colon)) ? part.slice(colon + 1).split(',') : [];
+    const language = part.slice(0, colon);
+    if (!languages.includes(language)) return [];
+    const words = part.slice(colon + 1).split(',');
+    return pos === 'a' && GENDERED_O.has(language) ? words.flatMap((w) => (w.endsWith('o') ? [w, `${w.slice(0, -1)}a`] : [w])) : words;
   });
 }
 
