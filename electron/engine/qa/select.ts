@@ -9,6 +9,7 @@ import type { Gathered } from './gather';
 import { distanceKm } from '../place/geo';
 import { PHOTO_REQUEST } from './answer-type';
 import { contentWords } from '../augment/similarity';
+import { jaccard } from './event-names';
 import { superlativeIn } from './superlative';
 import { DAY_MS } from './wall-clock';
 import { findPlacesInText } from '../place/gazetteer';
@@ -256,7 +257,13 @@ function series(counted: Candidate[]): Candidate[] {
   const shape = (c: Candidate) => c.why.toLowerCase().replace(/\d+/g, '#').replace(/[^a-z#]+/g, ' ').trim();
   const sizes = new Map<string, number>();
   for (const c of counted) sizes.set(shape(c), (sizes.get(shape(c)) ?? 0) + 1);
-  const largest = Math.max(0, ...sizes.values());
+  const [core, largest] = [...sizes].reduce((best, s) => (s[1] > best[1] ? s : best), ['', 0]);
   if (largest < 2 || largest * 2 <= counted.length) return counted;
-  return counted.filter((c) => sizes.get(shape(c)) === largest);
+  // OCR misreads a word of one copy ("30,05 LL x 1,812"): a line sharing nearly all its words is the series'.
+  const words = (line: string) => new Set(line.split(' ').filter((w) => w !== '#'));
+  const coreWords = words(core);
+  return counted.filter((c) => sizes.get(shape(c)) === largest || jaccard(words(shape(c)), coreWords) >= SAME_SHAPE);
 }
+
+/** Words a series' lines share (Jaccard), their numbers set aside: one misread word in six leaves 0.83. */
+const SAME_SHAPE = 0.75;
