@@ -70,6 +70,9 @@ const DAY_ASKED = new RegExp(String.raw`^\s*(?:what|which)\s+(?:date|day)\s+(?:$
 const ACTIVITY = /^\s*what\s+(did|do|was|were)\s+(i|we)\s+(do|doing|up to)\b/i;
 
 export function answerTypeOf(question: string, aggregation: 'count' | 'duration' | 'frequency' | null): AnswerType {
+  // "I have a novel by Richard Powers — which one is it?": the thing was said first, the question asks it back.
+  const back = askedBack(question);
+  if (back) return answerTypeOf(`Which ${back}?`, aggregation);
   // "On what day…", "at what time…", "in which year…": the preposition leads, the wh-word asks.
   // "&" in a name ("Fox & Hound") is a word of it, not the end of the noun asked about.
   const q = question.trim().replace(/[’‘]/g, "'").replace(/\s&\s/g, ' and ').replace(/^(?:on|at|in|by|from|until|till|since|around)\s+(?=(?:what|which|when|where|who|how)\b)/i, '');
@@ -196,6 +199,21 @@ function asksCodeOf(lower: string): boolean {
 
 /** Nouns that ask for a kind of the noun after "of" ("what kind of car", "which type of boat"). */
 export const SORT_NOUNS = new Set(['kind', 'sort', 'type']);
+
+/** The question asked back at the end: "which one (is it)", "what was it called", "what's its name". */
+const ASK_BACK = /[,;:.!?—–-]\s*(?:so\s+)?(?:which\s+one(?:\s+(?:is|was)\s+it)?|what(?:'s|\s+is|\s+was)\s+(?:it\s+called|its\s+name|the\s+name\s+of\s+it))\s*[?.!]*\s*$/i;
+/** Where the noun said first ends: a preposition, a clause or a verb after it. */
+const NOUN_END = /\s+(?:by|in|at|on|from|near|with|for|of|to|that|which|who|where|when|and|but|i|we|he|she|they|last|this|yesterday)\b/;
+
+/** The noun a question said before asking it back ("a novel by …, which one is it?" → novel), or null. */
+function askedBack(question: string): string | null {
+  const lower = question.trim().replace(/[’‘]/g, "'").toLowerCase();
+  const ask = ASK_BACK.exec(lower);
+  if (!ask) return null;
+  const said = /\b(?:a|an)\s+([a-z][a-z' -]*)/.exec(lower.slice(0, ask.index));
+  const phrase = said ? untilVerb(words(said[1]!.split(NOUN_END)[0]!)) : [];
+  return phrase.length > 0 ? phrase.join(' ') : null;
+}
 
 /**
  * The noun phrase a "what/which …" question asks about: "what's my library card number" → library card
