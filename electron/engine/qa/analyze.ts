@@ -73,7 +73,7 @@ export const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3,
  * (contentWords keeps "class" and "classes" as "clas").
  */
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how did do does was were is are am being have has had i me my mine we us our you your find tell give any anything something photo photos picture pictures time times many much long often during last next first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions clas visit visits start started begin began ago now currently'.split(' '),
+  'what which who whom whose when where why how did do does was were is are am being have has had i me my mine we us our you your find tell give any anything something photo photos picture pictures time times many much long often during last next first second third latest earliest recent recently lately ever around roughly approximately get got go went see saw there that this those these the a an some all one ones doing done happen happened happening going up take took taken shot snap snapped morning afternoon evening night weekend day week month year session sessions clas visit visits start started begin began ago now currently since until till'.split(' '),
 );
 
 /** "Show me…", "can you show the photos…": a request, where "which shows did I see" names shows. */
