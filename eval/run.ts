@@ -322,7 +322,7 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
       configs.push(mnemoAsk(engine, { time: true }), mnemoAsk(engine, { place: true }), mnemoAsk(engine, { events: true }));
       // What each source of related words contributes: WordNet's relations one at a time, all of
       // WordNet, and the table of document kinds.
-      for (const source of ['synonyms', 'hypernyms', 'hyponyms', 'derivations', 'glosses', 'lexicon', 'documentKinds'] as const) configs.push(mnemoAsk(engine, { [source]: true }));
+      for (const source of ['synonyms', 'hypernyms', 'hyponyms', 'derivations', 'glosses', 'lexicon', 'documentKinds', 'abroad'] as const) configs.push(mnemoAsk(engine, { [source]: true }));
     }
 
     const printing = new Set(spec.files.filter((f) => f.text.some((line) => line.trim())).map((f) => f.name));

@@ -133,7 +133,8 @@ export const AskInput = z.object({
   limit: z.number().int().min(1).max(200).optional(),
   /**
    * Switch retrieval signals off (the eval harness's ablations). `lexicon` turns off every WordNet
-   * source of related words; `synonyms` … `glosses` one each; `documentKinds` the photo-domain table.
+   * source of related words; `synonyms` … `glosses` one each; `documentKinds` the photo-domain table;
+   * `abroad` the words documents abroad print for the question's (translations, the ticket table).
    */
   ablate: z
     .object({
@@ -147,6 +148,7 @@ export const AskInput = z.object({
       derivations: z.boolean(),
       glosses: z.boolean(),
       documentKinds: z.boolean(),
+      abroad: z.boolean(),
     })
     .partial()
     .optional(),

@@ -63,6 +63,9 @@ describe('translations of a question word, in the library\'s languages', () => {
       const out = await engine.ask({ question: 'How much is our rent?', now: NOW, noLlm: true });
       expect(out.answer).toContain('1.120,00');
       expect(out.references[0]?.path).toContain('transfer.png');
+      // The eval's ablation switches the words printed abroad off, and with them the match.
+      const off = await engine.ask({ question: 'How much is our rent?', now: NOW, noLlm: true, ablate: { abroad: true } });
+      expect(off.answer).not.toContain('1.120,00');
     });
 
     it('finds the end-of-year party in the school newsletter', async () => {

@@ -24,6 +24,7 @@ export interface RetrieveOptions {
     derivations?: boolean;
     glosses?: boolean;
     documentKinds?: boolean;
+    abroad?: boolean;
   };
 }
 

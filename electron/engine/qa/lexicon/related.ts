@@ -196,7 +196,7 @@ export function questionUnits(terms: readonly string[], db: WordNet = wordnet())
   return units;
 }
 
-export function sourcesOff(ablate: { lexicon?: boolean; synonyms?: boolean; hypernyms?: boolean; hyponyms?: boolean; derivations?: boolean; glosses?: boolean; documentKinds?: boolean }): Set<RelatedSource> {
+export function sourcesOff(ablate: { lexicon?: boolean; synonyms?: boolean; hypernyms?: boolean; hyponyms?: boolean; derivations?: boolean; glosses?: boolean; documentKinds?: boolean; abroad?: boolean }): Set<RelatedSource> {
   const off = new Set<RelatedSource>(ablate.lexicon ? WORDNET_SOURCES : []);
   if (ablate.synonyms) off.add('synonym');
   if (ablate.hypernyms) off.add('hypernym');
@@ -204,6 +204,7 @@ export function sourcesOff(ablate: { lexicon?: boolean; synonyms?: boolean; hype
   if (ablate.derivations) off.add('derivation');
   if (ablate.glosses) off.add('gloss');
   if (ablate.documentKinds) off.add('domain');
+  if (ablate.abroad) off.add('abroad');
   return off;
 }
 
