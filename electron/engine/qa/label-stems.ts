@@ -38,9 +38,11 @@ function askedStems(question: string, db: WordNet, narrower = false): Set<string
   const things = new Set<string>();
   for (const w of words) {
     const head = w.split(/\s+/)[0]!;
-    if (head.length < 3 || ASKING.has(head)) continue;
-    things.add(stem(head));
-    for (const form of w === head ? [w] : [w.replace(/\s+/g, '_'), head]) {
+    // "go back": a phrasal verb of a short head is read whole; the head alone says nothing ("go").
+    const short = head.length < 3;
+    if ((short && w === head) || ASKING.has(head)) continue;
+    if (!short) things.add(stem(head));
+    for (const form of w === head ? [w] : [w.replace(/\s+/g, '_'), ...(short ? [] : [head])]) {
       for (const lemma of morphy(form, 'v', db)) {
         const verb = db.lookup(lemma, 'v');
         const noun = db.lookup(lemma, 'n');

@@ -7,6 +7,7 @@ import { DAY_MS } from './wall-clock';
 import { termEnd } from './term-end';
 import { isKindOf } from './kind-of';
 import { ASKING, named, stem, verbStems } from './label-stems';
+import { englishOf } from './lexicon/abroad';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { namesOtherParticle } from './phrasal';
 import { spanEnd } from './time-lead';
@@ -162,12 +163,13 @@ export function askedThings(question: string, db: WordNet = wordnet()): Array<Se
 
 const DETERMINED = /\b(?:my|our|your|his|her|their|the|a|an)\s+(\p{L}+)/gu;
 
-/** Whether a document prints one of the things (`askedThings`), in any form ("SUITS" for "suit"). */
+/** Whether a document prints one of the things (`askedThings`), in any form ("SUITS" for "suit") or language. */
 export function printsAny(lines: string[], things: Array<Set<string>>, db: WordNet = wordnet()): boolean {
   for (const line of lines) {
     for (const w of contentWords(line)) {
       if (w.length < 3 || !/^\p{L}+$/u.test(w)) continue;
-      const forms = [stem(w), ...morphy(w, 'n', db).map(stem)];
+      // A document abroad prints the thing in its language ("BIBLIOTECA" for the library).
+      const forms = [stem(w), ...morphy(w, 'n', db).map(stem), ...englishOf(w, db).map(stem)];
       if (things.some((t) => forms.some((f) => t.has(f)))) return true;
     }
   }
