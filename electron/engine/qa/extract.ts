@@ -2,6 +2,7 @@ import { openingTime } from './opening-hours';
 import * as chrono from 'chrono-node';
 import type { AnswerType, ExtractedAnswer } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
+import { englishOf } from './lexicon/abroad';
 import { linesOf, mostAsked, PRINTED_WEEKDAY, STATUS_BAR, textOf, unmeasuredLinesOf, type EvidenceRow, type TextLine } from './text-lines';
 import { isKindOf } from './kind-of';
 import { asksTemperature, namedThingsFirst, printedTemperature } from './temperature';
@@ -332,14 +333,15 @@ const MONTH_NAME = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a
 /** A question about what a document schedules (a due date, an appointment, "when am I booked in"), not about when something was done. */
 const SCHEDULED = /^\s*(?:when|what\s+(?:date|day))\s+(is|are|am|will|'s|does|do|can|should|must|shall)\b|^\s*when's\b|\b(appointment|due|expire|expires|expiry|deadline|reservation|booking|booked|check-?in|check-?out)\b/i;
 /**
- * The deadline a document prints: on the label's line ("DUE DATE: 07/11"), or, as bills set label over
- * value ("PAYMENT DUE BY" / "22 APR 2024"), on the line under a label that holds no date itself.
+ * The deadline a document prints: on the label's line ("DUE DATE: 07/11", abroad "Échéance : 05/05"),
+ * or, as bills set label over value ("PAYMENT DUE BY" / "22 APR 2024"), on the line under a label that
+ * holds no date itself.
  */
 function deadlineLine(texts: string[]): string | null {
   // A deadline may name only its month ("Next service due: February 2026"), after any that name the day.
   for (const unit of ['day', 'month'] as const) {
     const dated = (t: string) => chrono.parse(t).some((r) => r.start.isCertain(unit));
-    const i = texts.findIndex((t, j) => DEADLINE.test(t) && (dated(t) || (!/\d/.test(t) && dated(texts[j + 1] ?? ''))));
+    const i = texts.findIndex((t, j) => (DEADLINE.test(t) || namesDeadline(t)) && (dated(t) || (!/\d/.test(t) && dated(texts[j + 1] ?? ''))));
     if (i >= 0) return dated(texts[i]!) ? texts[i]! : `${texts[i]} ${texts[i + 1]}`;
   }
   return null;
@@ -349,6 +351,15 @@ function deadlineLine(texts: string[]): string | null {
 const OBLIGED = /\b(?:have|has|had|need|needs)\s+to\b|\b(?:must|due|deadline|expire|expires|expiry|by when)\b/i;
 /** The line a document prints its deadline on: "DATE DUE: 07/11", "RETURN BY 3 MAY", "VALID UNTIL …". */
 const DEADLINE = /\b(?:due|return\s+by|renew\s+by|pay\s+by|until|till|expires?|expiry|deadline|before)\b/i;
+/**
+ * A label abroad names a last day ("Échéance", "Vencimento", "Fällig"): its English words, read back
+ * through englishOf, are a due date, a deadline or an expiry. Whole words only: "till" (a cash
+ * register, "Caja 3") and "before" are other senses on a receipt.
+ */
+const DEADLINE_WORD = /^(?:due|deadline|expiry|expiration)(?: date)?$/;
+function namesDeadline(text: string): boolean {
+  return [...contentWords(text)].some((w) => englishOf(w).some((e) => DEADLINE_WORD.test(e)));
+}
 /** A clock time; "£18.50" is money, not ten to seven. */
 const TIME = /(?<!\p{Sc}\s?)\b([01]?\d|2[0-3])[:.h][0-5]\d\s*(am|pm)?\b|\b(1[0-2]|0?[1-9])\s*(am|pm)\b/iu;
 

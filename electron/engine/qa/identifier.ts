@@ -5,7 +5,7 @@
 import { escapeRegExp, type TextLine } from './text-lines';
 import { shortFormsIn } from './labelled-value';
 import { shortens } from './lexicon/abbreviation';
-import { printedAbroad } from './lexicon/abroad';
+import { englishOf, printedAbroad } from './lexicon/abroad';
 import { namedEntry } from './role-line';
 import { joinTableRows } from './table-row';
 
@@ -114,7 +114,7 @@ function unlabelled(lines: TextLine[], words: string[], head: string, bare: bool
   // "Where did I park", "where did I sit": a line of two position labels is the answer whichever it
   // names ("ZONE C - ROW 14" for a spot) — before the next match's own label.
   if (!bare && positions && POSITION_LABELS.includes(head)) {
-    const position = lines.find((l) => positionRes().filter((p) => p.test(l.text)).length >= 2 && /\d/.test(l.text));
+    const position = lines.find((l) => positionsIn(l.text) >= 2 && /\d/.test(l.text));
     if (position) return { value: position.text, line: position.text };
   }
   // A plate is printed after whatever its document calls it ("VEHICLE: KDM 417Q", "CAR KX-R47"), and is
@@ -123,7 +123,7 @@ function unlabelled(lines: TextLine[], words: string[], head: string, bare: bool
     for (const l of lines) {
       const m = /^\s*\p{L}[\p{L} .]{1,18}?[:#]?\s+(.+)$/u.exec(l.text);
       const value = m && !DATE_OR_TIME.test(m[1]!) ? codeValue(m[1]!, head) : null;
-      if (value && /\p{L}/u.test(value) && /\d/.test(value) && !positionRes().some((p) => p.test(l.text))) return { value, line: l.text };
+      if (value && /\p{L}/u.test(value) && /\d/.test(value) && positionsIn(l.text) === 0) return { value, line: l.text };
     }
   }
   if (bare && (head === 'number' || head === 'no' || head === 'id' || head === 'code' || head === 'registration' || head === 'plate')) {
@@ -135,7 +135,7 @@ function unlabelled(lines: TextLine[], words: string[], head: string, bare: bool
     for (const l of lines) {
       const m = /^([A-Z]{2,4})[\s:#.]+(.+)$/.exec(l.text.trim());
       // "HALL 2 SEAT D12" is a seat, not a code after an unknown label.
-      if (!m || POSITION_LABELS.includes(m[1]!.toLowerCase()) || positionRes().some((p) => p.test(m[2]!)) || !codeLike(m[2]!) || !/(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\p{N}]{3,}/u.test(m[2]!)) continue;
+      if (!m || POSITION_LABELS.includes(m[1]!.toLowerCase()) || positionsIn(m[2]!) > 0 || !codeLike(m[2]!) || !/(?=[^\s]*\p{L})(?=[^\s]*\d)[\p{L}\p{N}]{3,}/u.test(m[2]!)) continue;
       return { value: m[2]!.trim(), line: l.text };
     }
   }
@@ -149,7 +149,7 @@ function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp 
   if (!m || (qualified && !qualified.test(line))) return null;
   // "Date of first registration: 14 03 2012": a label's word after "of" says what its head is of; the value is the head's.
   if (OF_BEFORE.test(line.slice(0, m.index + 1))) return null;
-  const positions = positionRes().filter((p) => p.test(line)).length;
+  const positions = positionsIn(line);
   // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
   const tail = labelTail(line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(BILINGUAL, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim());
   // "Quiet coach: Coach C", "Departure gate: Gate 12": a label that says which may print its head
@@ -226,6 +226,17 @@ let POSITION_RES: RegExp[] | undefined;
 function positionRes(): RegExp[] {
   POSITION_RES ??= POSITION_LABELS.flatMap((p) => [p, ...printedAbroad(p)]).map((p) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(p)}(?![\\p{L}\\p{N}])`, 'iu'));
   return POSITION_RES;
+}
+
+/**
+ * How many position labels a line prints: those above, and a word the translations table reads back
+ * to one, once it is loaded ("Fila 12  Butaca 7" is a row and a seat; englishOf).
+ */
+function positionsIn(text: string): number {
+  const res = positionRes();
+  const known = res.filter((p) => p.test(text)).length;
+  const translated = (text.match(/\p{L}{3,}/gu) ?? []).filter((w) => englishOf(w).some((e) => POSITION_LABELS.includes(e)) && !res.some((p) => p.test(w)));
+  return known + translated.length;
 }
 
 /** A label's printed forms: its short forms, and its words on a document abroad ("Platz" for a seat). */

@@ -6,25 +6,16 @@ import { clauseDate, columnDate } from './column-date';
 import { DAY_MS } from './wall-clock';
 import { termEnd } from './term-end';
 import { isKindOf } from './kind-of';
+import { ASKING, named, stem, verbStems } from './label-stems';
 import { englishOf } from './lexicon/abroad';
-import { expansionOf } from './lexicon/acronyms';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
-import { namesOtherParticle, phrasalsApart } from './phrasal';
+import { namesOtherParticle } from './phrasal';
 import { spanEnd } from './time-lead';
 
-/**
- * Senses of a question verb followed, by frequency (WordNet's order): the synonyms of the first few
- * ("collect" is the fourth sense of "pick up"), the definitions of the first two (rarer senses'
- * definitions are noise).
- */
-const SYNONYM_SENSES = 4;
-const DEFINITION_SENSES = 2;
 /** Question words that ask for the coming occasion of something done before: "when can I go again". */
 const AGAIN = /\b(again|next)\b/i;
 /** A letter's courtesy before what it asks ("Please pay by …"): no label of the date, whatever a question verb's senses hold. */
 const COURTESY = new Set(['please', 'kindly']);
-/** Words that say nothing of which date is asked. */
-const ASKING = new Set(['is', 'are', 'was', 'were', 'get', 'got', 'let', 'make', 'when', 'what', 'which', 'date', 'day', 'time', 'can', 'could', 'will', 'would', 'should', 'does', 'did', 'have', 'has', 'need', 'again', 'next', 'until', 'from']);
 
 /**
  * The date a document prints beside a label that says what the question asks ("VALID UNTIL 04/03/2026"
@@ -172,12 +163,13 @@ export function askedThings(question: string, db: WordNet = wordnet()): Array<Se
 
 const DETERMINED = /\b(?:my|our|your|his|her|their|the|a|an)\s+(\p{L}+)/gu;
 
-/** Whether a document prints one of the things (`askedThings`), in any form ("SUITS" for "suit"). */
+/** Whether a document prints one of the things (`askedThings`), in any form ("SUITS" for "suit") or language. */
 export function printsAny(lines: string[], things: Array<Set<string>>, db: WordNet = wordnet()): boolean {
   for (const line of lines) {
     for (const w of contentWords(line)) {
       if (w.length < 3 || !/^\p{L}+$/u.test(w)) continue;
-      const forms = [stem(w), ...morphy(w, 'n', db).map(stem)];
+      // A document abroad prints the thing in its language ("BIBLIOTECA" for the library).
+      const forms = [stem(w), ...morphy(w, 'n', db).map(stem), ...englishOf(w, db).map(stem)];
       if (things.some((t) => forms.some((f) => t.has(f)))) return true;
     }
   }
@@ -282,12 +274,6 @@ function labelAbove(lines: string[], i: number): string | null {
   return null;
 }
 
-/** The question's verb stems, reading a phrasal verb written as one word ("checkout") as the verb it is. */
-function verbStems(question: string, db: WordNet, narrower = false): Set<string> {
-  const wanted = askedStems(question, db, narrower);
-  return wanted.size > 0 ? wanted : askedStems(phrasalsApart(question, db), db, narrower);
-}
-
 function labelWords(text: string): string[] {
   return [...contentWords(text)].filter((w) => /^\p{L}{3,}$/u.test(w));
 }
@@ -300,78 +286,9 @@ function fitsLabel(word: string, wanted: ReadonlySet<string>, db: WordNet): bool
   return false;
 }
 
-/**
- * The stems of the words a date's label may use for what the question asks: its verbs' (a noun names
- * the document, whose title line may print any of its dates). A word is taken as a verb when WordNet's
- * tagged senses say it is used as one at least as often as a noun ("water" is not, "expire" is).
- * `narrower`: the one-word ways of doing the verb's usual sense too ("depart" for "leave").
- */
-function askedStems(question: string, db: WordNet, narrower = false): Set<string> {
-  const words = question.toLowerCase().replace(BE_BACK, 'come back').match(/\p{L}+(?:\s+(?:up|off|out|back))?/gu) ?? [];
-  const out = new Set<string>();
-  const verbs = new Set<string>();
-  const things = new Set<string>();
-  for (const w of words) {
-    const head = w.split(/\s+/)[0]!;
-    if (head.length < 3 || ASKING.has(head)) continue;
-    things.add(stem(head));
-    for (const form of w === head ? [w] : [w.replace(/\s+/g, '_'), head]) {
-      for (const lemma of morphy(form, 'v', db)) {
-        const verb = db.lookup(lemma, 'v');
-        const noun = db.lookup(lemma, 'n');
-        if (!verb || (noun && noun.tagged > verb.tagged && !(narrower && usedAsVerb(head, question)))) continue;
-        out.add(stem(head));
-        verbs.add(stem(head));
-        for (const [rank, offset] of verb.offsets.slice(0, SYNONYM_SENSES).entries()) {
-          const synset = db.synset(offset, 'v');
-          for (const x of synset.words) addWords(out, x);
-          if (rank < DEFINITION_SENSES) for (const x of contentWords(synset.definition)) if (!ASKING.has(x) && x.length >= 3) out.add(stem(x));
-          for (const p of synset.pointers) {
-            if (p.symbol === '~' && narrower && rank === 0) for (const x of db.synset(p.offset, p.pos).words) if (!x.includes('_') && !ASKING.has(x)) out.add(stem(x));
-            if (p.symbol !== '+') continue;
-            for (const x of db.synset(p.offset, p.pos).words) addWords(out, x);
-          }
-        }
-      }
-    }
-  }
-  // What the question names is the document's title, not a label of one of its dates: "invigilate" is
-  // defined by "watch over students taking an exam", and the exam is on every exam notice.
-  for (const thing of things) if (!verbs.has(thing)) out.delete(thing);
-  return out;
-}
-
-/** "When am I back", "when is she back in the office": being back is coming back (WordNet: return). */
-const BE_BACK = /\b(?:am|is|are|be|was|were|get|gets|got)\s+(?:(?:i|we|you|he|she|they|it)\s+)?back\b/g;
-
-/**
- * A word the question uses as a verb, however often WordNet's texts use it as a noun: its -ing form
- * ("what time was boarding"), or the last word after "did" ("what time did the flight board").
- */
-function usedAsVerb(word: string, question: string): boolean {
-  if (word.endsWith('ing')) return true;
-  const last = /\b(?:did|does|do|will)\b.*?(\p{L}+)\s*[?.!]*\s*$/iu.exec(question);
-  return last?.[1]?.toLowerCase() === word;
-}
-
 /** A line without the dates chrono reads in it: "5 Sep 2024" leaves no label words. */
 function undated(line: string): string {
   return [...chrono.en.parse(line), ...chrono.en.GB.parse(line)].reduce((text, r) => text.replace(r.text, ' '), line);
-}
-
-function addWords(out: Set<string>, lemma: string): void {
-  for (const part of lemma.toLowerCase().split(/[_\s-]+/)) if (part.length >= 3 && !ASKING.has(part)) out.add(stem(part));
-}
-
-/** A label word that is an asked stem, or initials of a phrase that holds one ("ETA" for "arrive"). */
-function named(word: string, wanted: ReadonlySet<string>): boolean {
-  // Initials spell a label out ("ETD"); a ticket abroad prints it in its language ("Abfahrt").
-  return wanted.has(stem(word)) || [...expansionOf(word), ...englishOf(word)].some((w) => wanted.has(stem(w)));
-}
-
-/** Five letters: "validity" and "valid", "collection" and "collect", "expiry" and "expire" meet. */
-function stem(word: string): string {
-  return word.toLowerCase().slice(0, 5);
 }
 
 /** A journey's way named beside its means: "the ferry out", "the train there", "the flight home", "the return coach". */

@@ -1,7 +1,7 @@
 import { contentWords } from '../augment/similarity';
 import { foldAccents } from '../store/text-grams';
 import { abbreviates } from './lexicon/abbreviation';
-import { printedAbroad } from './lexicon/abroad';
+import { englishOf } from './lexicon/abroad';
 import { isCognate } from './lexicon/cognate';
 import { isKindOf, isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
@@ -245,13 +245,12 @@ const BESIDE_VALUE = String.raw`\s*${VALUE_TOKEN}(?:\s+[-–—]\s+${VALUE_TOKEN
  */
 export function shortFormsIn(lines: TextLine[], word: string): string[] {
   const out = new Set<string>();
-  const abroad = new Set(printedAbroad(word).map(foldAccents));
   for (const l of lines) {
     for (const token of l.text.trim().split(/[\s:#]+/, 2)) {
       const printed = /^\p{L}+\.?/u.exec(token)?.[0];
       if (printed && abbreviates(printed, word)) out.add(printed.replace(/\.$/, '').toLowerCase());
-      // A document abroad labels it in the country's language ("Zimmer: 214" for the room).
-      else if (printed && abroad.has(foldAccents(printed))) out.add(printed.toLowerCase());
+      // A document abroad labels it in the country's language ("Zimmer: 214" for the room, "Contraseña: …" for the password).
+      else if (printed && englishOf(printed).includes(word)) out.add(printed.toLowerCase());
       // Or prints the asked word as its own language spells it ("Colesterol", "Cholestérol"; cognate.ts).
       else if (printed && (foldAccents(printed) === word || isCognate(word, [...contentWords(printed)][0] ?? ''))) out.add(printed.replace(/\.$/, '').toLowerCase());
     }

@@ -13,9 +13,9 @@
  * A town is asked by the name the user knows ("Cologne") and printed by its own ("Köln"): WordNet
  * lists both as names of one instance, which `otherNamesOf` reads.
  */
-import { contentWords } from '../../augment/similarity';
+import { contentWords, foldAccents, wordKey } from '../../augment/similarity';
 import { printedCognates } from './cognate';
-import { commonSenses, lemmasOf, morphy, POSES, wordnet, type Pos, type WordNet } from './wordnet';
+import { commonSenses, isOrdinaryWord, lemmasOf, morphy, POSES, wordnet, type Pos, type WordNet } from './wordnet';
 import type { RelatedWord } from './related';
 
 /** English lemma → how documents in the six languages print it by convention (accents are folded when matched). */
@@ -209,10 +209,20 @@ export function otherNamesOf(lemma: string, db: WordNet = wordnet()): string[] {
   return [...out];
 }
 
-/** Foreign word, as contentWords reads it (lower case, accents folded) → the English lemmas it stands for. */
+/** Foreign word, as contentWords reads it (lower case, accents folded) → the English lemmas the hand table gives it. */
 let english: Map<string, string[]> | undefined;
+/** Printed word, as contentWords reads it → the synsets ("n06686933") translations.json gives it in; indexed once the table is loaded. */
+let printedIn: Map<string, string[]> | undefined;
+/** englishOf's answers from the table, a label word at a time. */
+const fromTable = new Map<string, string[]>();
 
-/** The English words a label printed abroad stands for ("Abfahrt" → departure), for readers that match a label's own words. */
+/**
+ * The English words a label printed abroad stands for ("Abfahrt" → departure, "Contraseña" →
+ * password, "DEVOLVER" → return), for readers that match a label's own words. From the table every
+ * sense's words: the word is printed, so its sense is whatever the question's is. Not a word WordNet
+ * knows as everyday English ("data", "prime"): that one means what it says on an English page; a
+ * name is no such word ("Proxima", a star, is printed "Próxima consulta").
+ */
 export function englishOf(word: string, db: WordNet = wordnet()): string[] {
   if (!english) {
     english = new Map();
@@ -220,5 +230,39 @@ export function englishOf(word: string, db: WordNet = wordnet()): string[] {
       for (const w of printedAbroad(lemma, db)) for (const key of contentWords(w)) english.set(key, [...(english.get(key) ?? []), lemma]);
     }
   }
-  return english.get(word.toLowerCase()) ?? [];
+  const key = [...contentWords(word)][0] ?? word.toLowerCase();
+  const hand = english.get(key) ?? [];
+  if (!table || key.length < 3) return hand;
+  let out = fromTable.get(key);
+  if (!out) {
+    const words = new Set(hand);
+    if (!isOrdinaryWord(key, db)) {
+      for (const id of synsetsPrinting(key)) for (const w of db.synset(Number(id.slice(1)), id[0] as Pos).words) words.add(w.toLowerCase().replace(/_/g, ' '));
+    }
+    out = [...words];
+    // Every candidate's label words are asked: a library's vocabulary, kept within bounds.
+    if (fromTable.size > 50_000) fromTable.clear();
+    fromTable.set(key, out);
+  }
+  return out;
+}
+
+/** The synsets whose translations print the word, the table read the other way round. */
+function synsetsPrinting(key: string): readonly string[] {
+  if (!printedIn) {
+    printedIn = new Map();
+    for (const id of Object.keys(table?.synsets ?? {})) {
+      for (const w of synsetWords(id[0] as Pos, Number(id.slice(1)), TRANSLATED_LANGUAGES)) {
+        // As contentWords keys a word, without its pass for scripts unspaced (130,000 words, once). A
+        // compound's parts ("contra-senha") are words of their own, not the whole's.
+        const folded = foldAccents(w);
+        if (!/^[a-z]{2,}$/.test(folded)) continue;
+        const k = wordKey(folded);
+        const ids = printedIn.get(k);
+        if (!ids) printedIn.set(k, [id]);
+        else if (!ids.includes(id)) ids.push(id);
+      }
+    }
+  }
+  return printedIn.get(key) ?? [];
 }
