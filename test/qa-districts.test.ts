@@ -32,6 +32,11 @@ const STURGEON_BAY = { lat: 44.834, lon: -87.377 };
 const MILWAUKEE = { lat: 43.039, lon: -87.906 };
 const GALWAY = { lat: 53.2707, lon: -9.0568 };
 const CLIFDEN = { lat: 53.4889, lon: -10.0194 };
+const KILLARNEY = { lat: 52.06, lon: -9.51 };
+const PORTMAGEE = { lat: 51.88, lon: -10.37 };
+const DUBLIN = { lat: 53.3498, lon: -6.2603 };
+const WICKLOW_TOWN = { lat: 52.98, lon: -6.045 };
+const LONDON = { lat: 51.507, lon: -0.128 };
 
 const ask = (engine: Engine, question: string) => engine.ask({ question, now: NOW, noLlm: true });
 
@@ -85,17 +90,18 @@ describe('a wine district named with "the"', () => {
 
 describe('a county and its namesakes', () => {
   const now = new Date(NOW);
-  const grounded = async (rows: Parameters<typeof memoryRow>[], question: string) => {
+  const analysed = async (rows: Parameters<typeof memoryRow>[], question: string) => {
     const db = await Database.open(await tempDir('districts-grounding'));
     try {
       await db.upsertMemories(rows.map((r) => memoryRow(...r)));
       const analysis = analyzeQuestion(question, now, { events: [], people: [] });
       await new LibraryGrounding(db, await EventsService.open(db)).groundPlaces(analysis);
-      return analysis.places;
+      return analysis;
     } finally {
       db.close();
     }
   };
+  const grounded = async (rows: Parameters<typeof memoryRow>[], question: string) => (await analysed(rows, question)).places;
 
   it('reads the English county where the photos are, not the Alberta town', async () => {
     const places = await grounded([['moor.jpg', '2025-05-02T11:00:00', DARTMOOR], ['harbour.jpg', '2025-05-03T11:00:00', SALCOMBE], ['edmonton.jpg', '2025-06-01T11:00:00', EDMONTON]], 'Where did we stay in Devon?');
@@ -119,5 +125,17 @@ describe('a county and its namesakes', () => {
   it('leaves a town the gazetteer read under its other name to that town, not its county', async () => {
     const places = await grounded([['quay.jpg', '2025-04-12T15:00:00', GALWAY], ['clifden.jpg', '2025-04-14T13:00:00', CLIFDEN], ['bay.jpg', '2025-04-14T15:00:00', CLIFDEN]], 'Show me photos from the market in Galway');
     expect(places.map((p) => p.label)).toEqual(['Gaillimh']);
+  });
+
+  it('reads the word a question puts around a county\'s name as saying a county is meant, and no word to match', async () => {
+    const kerry = await analysed([['killarney.jpg', '2023-07-01T12:00:00', KILLARNEY], ['skellig.jpg', '2023-07-03T12:00:00', PORTMAGEE], ['home.jpg', '2023-08-01T12:00:00', DUBLIN]], 'When were we in County Kerry?');
+    expect(kerry.places.map((p) => [p.label, Math.round(p.lat)])).toEqual([['Kerry', 52]]);
+    expect(kerry.terms).not.toContain('county');
+    // The county, though the photos were all taken in its town of the same name.
+    const wicklow = await grounded([['harbour.jpg', '2024-05-01T12:00:00', WICKLOW_TOWN], ['home.jpg', '2024-06-01T12:00:00', LONDON]], 'Where did we walk in County Wicklow?');
+    expect(wicklow.map((p) => p.label)).toEqual(['Wicklow']);
+    expect(wicklow[0]!.radiusKm).toBeGreaterThan(30);
+    const town = await grounded([['harbour.jpg', '2024-05-01T12:00:00', WICKLOW_TOWN], ['home.jpg', '2024-06-01T12:00:00', LONDON]], 'Where did we walk in Wicklow?');
+    expect(town[0]!.radiusKm).toBeLessThan(30);
   });
 });

@@ -12,6 +12,7 @@ import type { MemoryRow } from '../store/schema';
 import { CITY_RADIUS_KM, readsAsPlace } from './analyze';
 import { routeRole, TRAVEL } from './route-role';
 import { insideArea, placeSql } from './scope';
+import { escapeRegExp } from './text-lines';
 
 type Located = Pick<MemoryRow, 'lat' | 'lon' | 'place_city' | 'place_region' | 'place_country'>;
 type AskedPlace = QueryAnalysis['places'][number];
@@ -55,11 +56,12 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     // A shorter name read inside it ("Douglas" of "Port Douglas") may still hold the photos.
     if (read.length > 0 && (await photosIn(read.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => read.some((p) => inPlace(r, p)))) continue;
     // A county or province of the name is a candidate beside its towns, after them: where both hold as
-    // many photos (the town lies in it) the town is the more exact reading.
-    const asked: Array<AskedPlace & { district?: true }> = [
-      ...towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) })),
-      ...districts.map((d) => ({ label: said, lat: d.lat, lon: d.lon, radiusKm: d.radiusKm, district: true as const })),
-    ];
+    // many photos (the town lies in it) the town is the more exact reading, unless the question says
+    // a county is meant ("County Wicklow").
+    const division = withDivisionWord(analysis.question, said);
+    const townsOf = towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
+    const districtsOf = districts.map((d) => ({ label: said, lat: d.lat, lon: d.lon, radiusKm: d.radiusKm, district: true as const }));
+    const asked: Array<AskedPlace & { district?: true }> = division ? [...districtsOf, ...townsOf] : [...townsOf, ...districtsOf];
     const rows = await photosIn(asked.map(placeSql).join(' OR '), TOWN_SAMPLE);
     const best = asked
       .map((place) => ({ place, photos: rows.filter((r) => inPlace(r, place)).length }))
@@ -71,7 +73,7 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     analysis.places = [...analysis.places.filter((p) => !read.includes(p)), { ...place, ...(route ? { route } : {}) }];
     // A photo is labelled by its town, never its county: the county's name is the place, as a name the
     // gazetteer reads is, and no word its photos would have to say.
-    if (district) dropWords(analysis, words);
+    if (district) dropWords(analysis, contentWords(division ?? said));
   }
 }
 
@@ -81,6 +83,15 @@ function dropWords(analysis: QueryAnalysis, words: ReadonlySet<string>): void {
   analysis.terms = terms;
   // As count.ts drops words: what was related to the name's words alone goes with them.
   if (terms.length === 0) analysis.related = [];
+}
+
+/** The English words a question puts around a division's name to say what kind it is ("County Kerry", "Door County", "the province of Bohol"). */
+const DIVISION_WORDS = 'county|province|district|shire|borough|parish|municipality|region|regency|prefecture';
+
+/** The name with the division word the question writes around it ("County Kerry" of "Kerry"), or null where it writes none. */
+function withDivisionWord(question: string, said: string): string | null {
+  const name = escapeRegExp(said);
+  return new RegExp(`\\b(?:(?:${DIVISION_WORDS})\\s+(?:of\\s+)?${name}|${name}\\s+(?:${DIVISION_WORDS}))\\b`, 'iu').exec(question)?.[0] ?? null;
 }
 
 /** "Lena's party": whose it is, a person before a town. */
