@@ -40,6 +40,8 @@ const LONDON = { lat: 51.507, lon: -0.128 };
 const CANTERBURY = { lat: 51.28, lon: 1.08 };
 const WHITSTABLE = { lat: 51.36, lon: 1.03 };
 const KENT_WASHINGTON = { lat: 47.381, lon: -122.235 };
+const KANSAS_CITY = { lat: 39.0997, lon: -94.5786 };
+const INDEPENDENCE = { lat: 39.05, lon: -94.4 };
 const ST_IVES = { lat: 50.211, lon: -5.48 };
 const TINTAGEL = { lat: 50.663, lon: -4.75 };
 
@@ -154,5 +156,14 @@ describe('a county and its namesakes', () => {
     // The town read holds photos: it is the place meant.
     const town = await grounded([['kent-wa.jpg', '2025-07-05T13:00:00', KENT_WASHINGTON], ['canterbury.jpg', '2025-07-05T13:00:00', CANTERBURY]], 'Show me the photos from Kent');
     expect(town.map((p) => [p.label, Math.round(p.lat)])).toEqual([['Kent', 47]]);
+  });
+
+  it('reads a county named for a person only where the question puts a place', async () => {
+    // Kansas City lies in Jackson County; the gazetteer reads "Jackson" as the city in Mississippi.
+    const rows: Parameters<typeof memoryRow>[] = [['kc.jpg', '2025-06-04T12:00:00', KANSAS_CITY], ['independence.jpg', '2025-06-05T12:00:00', INDEPENDENCE]];
+    const person = await analysed(rows, 'What did Jackson quote for the deck?');
+    expect(person.places).toEqual([]);
+    expect(person.terms).toContain('jackson');
+    expect((await grounded(rows, 'Show me the photos from Jackson')).map((p) => [p.label, Math.round(p.lat)])).toEqual([['Jackson', 39]]);
   });
 });

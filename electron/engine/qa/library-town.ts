@@ -50,8 +50,12 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     const key = foldAccents(p.said ?? '');
     if (places.length > 0) readAs.set(key, [...(readAs.get(key) ?? []), ...places]);
   }
-  for (const { said, towns, districts } of named) {
+  for (const { said, towns, districts: ofName } of named) {
     const words = contentWords(said);
+    // A county named for a person ("Jackson", "Marion", "Kerry") is read only where the question puts a
+    // place, or says a county is meant: "what did Jackson quote" of a library in Jackson County is Jackson's quote.
+    const division = withDivisionWord(analysis.question, said);
+    const districts = division || DIVISION.test(said) || inPlacePosition(analysis.question, said) ? ofName : [];
     const read = analysis.places.filter((p) => [...contentWords(p.label)].every((w) => words.has(w)));
     const whole = [...new Set([...read.filter((p) => foldAccents(p.label) === foldAccents(said)), ...(readAs.get(foldAccents(said)) ?? [])])];
     // A name read whole needs no town of the name: retrieval takes a photo for the place by its town's
@@ -68,7 +72,6 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     // A county or province of the name is a candidate beside its towns, after them: where both hold as
     // many photos (the town lies in it) the town is the more exact reading, unless the question says
     // a county is meant ("County Wicklow").
-    const division = withDivisionWord(analysis.question, said);
     const townsOf = whole.length > 0 ? [] : towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
     const districtsOf = districts.map((d) => ({ label: said, lat: d.lat, lon: d.lon, radiusKm: d.radiusKm, district: true as const }));
     const asked: Array<AskedPlace & { district?: true }> = division ? [...districtsOf, ...townsOf] : [...townsOf, ...districtsOf];
@@ -97,6 +100,16 @@ function dropWords(analysis: QueryAnalysis, words: ReadonlySet<string>): void {
 
 /** The English words a question puts around a division's name to say what kind it is ("County Kerry", "Door County", "the province of Bohol"). */
 const DIVISION_WORDS = 'county|province|district|shire|borough|parish|municipality|region|regency|prefecture';
+
+const DIVISION = new RegExp(`\\b(?:${DIVISION_WORDS})\\b`, 'i');
+
+/** Words before a place: "in Bohol", "from the Barossa", "our trip to Kerry", "visiting Gwynedd". */
+const PLACE_BEFORE = /\b(?:in|at|from|around|near|across|through|throughout|within|outside|into|visit(?:s|ed|ing)?|tour(?:s|ed|ing)?|(?:went|go|goes|going|gone|been|got|get|trip|trips|drive|drove|driving|travel\w*|holiday|vacation|move[ds]?|moving|flight|flew|fly|ferry|train|bus)\s+(?:back\s+|up\s+|down\s+|over\s+|out\s+)?to)\s+(?:the\s+)?$/i;
+
+const inPlacePosition = (question: string, said: string): boolean => {
+  const at = question.indexOf(said);
+  return at >= 0 && PLACE_BEFORE.test(question.slice(0, at));
+};
 
 /** The name with the division word the question writes around it ("County Kerry" of "Kerry"), or null where it writes none. */
 function withDivisionWord(question: string, said: string): string | null {
