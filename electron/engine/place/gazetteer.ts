@@ -6,6 +6,7 @@ import {
   loadCityTable,
   type CityTable,
 } from './cityIndex';
+import { loadDistricts, type District } from './districts';
 import { distanceKm } from './geo';
 import { PlaceNameIndex, type NameMatch } from './placeNames';
 
@@ -204,15 +205,18 @@ export function findPlacesInText(text: string): Place[] {
 const MAX_TOWNS_PER_NAME = 40;
 
 /**
- * Every town, however small, that each name in the text may mean (the most populous first), for a
- * caller that decides among them by other evidence: the library's photos say which Jasper the user
- * went to. findPlacesInText keeps to notable towns and the most populous reading of a name.
+ * Every town, however small, and every district that each name in the text may mean (towns the most
+ * populous first), for a caller that decides among them by other evidence: the library's photos say
+ * which Jasper the user went to, and whether "Bohol" is the Philippine province. findPlacesInText keeps
+ * to notable towns, first-level regions and the most populous reading of a name.
  */
-export function townsNamedIn(text: string): Array<{ said: string; towns: Array<Place & { population: number }> }> {
+export async function townsNamedIn(text: string): Promise<Array<{ said: string; towns: Array<Place & { population: number }>; districts: District[] }>> {
   const g = getGazetteer();
+  const districts = await loadDistricts();
   nameIndex ??= new PlaceNameIndex(g.cities, g.admin1Names);
-  return nameIndex.findTowns(text).map(({ said, cities }) => ({
+  return nameIndex.findTowns(text, districts).map(({ said, cities, districts: named }) => ({
     said,
     towns: [...cities].sort((a, b) => g.cities.population[b]! - g.cities.population[a]!).slice(0, MAX_TOWNS_PER_NAME).map((i) => ({ ...placeOfCity(g, i, 0), said, population: g.cities.population[i]! })),
+    districts: named,
   }));
 }

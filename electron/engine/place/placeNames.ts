@@ -1,4 +1,5 @@
 import { countryOfAdmin1Key, readPackageFile, type CityTable } from './cityIndex';
+import type { District } from './districts';
 import otherNames from './other-names.json';
 
 /**
@@ -153,9 +154,9 @@ function beats(a: Candidate, b: Candidate): boolean {
   return a.population > b.population;
 }
 
-/** Every town's name however small, for findTowns: the towns that bear it, and whether it is made of everyday words. */
+/** Every town's and district's name however small, for findTowns: the places that bear it, and whether it is made of everyday words. */
 interface TownNames {
-  byName: Map<string, { cities: number[]; ordinary: boolean }>;
+  byName: Map<string, { cities: number[]; districts: District[]; ordinary: boolean }>;
   starts: Set<string>;
 }
 
@@ -280,45 +281,61 @@ export class PlaceNameIndex {
   }
 
   /**
-   * Every town, however small, that a name in the text may mean, longest name first from each word
-   * ("Port Douglas" before "Douglas"), by the same rules as find but without its population cut, and
-   * with every town of the name rather than the most populous. Only a caller that can check the name
-   * against something else (the library's own photos) should use it: at this size nearly any
-   * capitalised word is some village.
+   * Every town, however small, and every district that a name in the text may mean, longest name first
+   * from each word ("Port Douglas" before "Douglas"), by the same rules as find but without its
+   * population cut, and with every place of the name rather than the most populous. Only a caller that
+   * can check the name against something else (the library's own photos) should use it: at this size
+   * nearly any capitalised word is some village. `districts` are read into the index on the first call.
    */
-  findTowns(text: string): Array<{ said: string; cities: number[] }> {
-    const towns = (this.towns ??= this.townNames());
+  findTowns(text: string, districts: readonly District[]): Array<{ said: string; cities: number[]; districts: District[] }> {
+    const towns = (this.towns ??= this.townNames(districts));
     const tokens = tokenize(text);
-    const out: Array<{ said: string; cities: number[] }> = [];
+    const out: Array<{ said: string; cities: number[]; districts: District[] }> = [];
     for (let i = 0; i < tokens.length; ) {
       let phrase = tokens[i]!.word;
-      let best: { said: string; cities: number[]; n: number } | null = null;
+      let best: { said: string; cities: number[]; districts: District[]; n: number } | null = null;
       for (let n = 1; ; n++) {
         const named = towns.byName.get(phrase);
         const [start, end] = [tokens[i]!.start, tokens[i + n - 1]!.end];
-        if (named && (!named.ordinary || readsAsName(text, start, end))) best = { said: text.slice(start, end), cities: named.cities, n };
+        if (named && (!named.ordinary || readsAsName(text, start, end))) best = { said: text.slice(start, end), cities: named.cities, districts: named.districts, n };
         if (i + n >= tokens.length || !towns.starts.has(phrase)) break;
         phrase += ` ${tokens[i + n]!.word}`;
       }
-      if (best) out.push({ said: best.said, cities: best.cities });
+      if (best) out.push({ said: best.said, cities: best.cities, districts: best.districts });
       i += best?.n ?? 1;
     }
     return out;
   }
 
-  private townNames(): TownNames {
-    const byName = new Map<string, { cities: number[]; ordinary: boolean }>();
+  private townNames(districts: readonly District[]): TownNames {
+    const byName: TownNames['byName'] = new Map();
     const starts = new Set<string>();
+    /** The entry for a name, or null where no name should be read (too short, a month). */
+    const entry = (name: string): { key: string; words: string[]; ordinary: boolean } | null => {
+      const key = normalizeName(name);
+      if (key.replaceAll(' ', '').length < MIN_NAME_LETTERS || this.calendar.has(key)) return null;
+      const words = key.split(' ');
+      return { key, words, ordinary: words.every((w) => this.common.has(w)) };
+    };
+    const named = ({ key, words, ordinary }: { key: string; words: string[]; ordinary: boolean }) => {
+      let places = byName.get(key);
+      if (!places) byName.set(key, (places = { cities: [], districts: [], ordinary }));
+      for (let n = 1; n < words.length; n++) starts.add(words.slice(0, n).join(' '));
+      return places;
+    };
     const { cities } = this;
     for (let i = 0; i < cities.count; i++) {
       if (cities.isSection[i]) continue;
-      const key = normalizeName(cities.name[i]!);
-      const words = key.split(' ');
-      if (key.replaceAll(' ', '').length < MIN_NAME_LETTERS || this.calendar.has(key)) continue;
-      const named = byName.get(key);
-      if (named) named.cities.push(i);
-      else byName.set(key, { cities: [i], ordinary: words.every((w) => this.common.has(w)) });
-      for (let n = 1; n < words.length; n++) starts.add(words.slice(0, n).join(' '));
+      const name = entry(cities.name[i]!);
+      if (name) named(name).cities.push(i);
+    }
+    for (const district of districts) {
+      // Rule 5 as for regions: a district called "Central" or "Strand" is no place a question names by that word.
+      const full = entry(district.name);
+      if (full && !(full.ordinary && full.words.length === 1)) named(full).districts.push(district);
+      // Its own name only where it is no everyday word: "Door County" is a place, "Door" a door.
+      const short = district.short === undefined ? null : entry(district.short);
+      if (short && !short.ordinary && short.key !== full?.key) named(short).districts.push(district);
     }
     return { byName, starts };
   }

