@@ -1,9 +1,9 @@
 /**
- * Writes electron/engine/qa/lexicon/translations.json: for each WordNet 3.1 synset, its words in
- * German, French, Spanish, Italian, Portuguese and Dutch, from the Open Multilingual Wordnet. A user
+ * Writes electron/engine/qa/lexicon/translations/<language>.json: for each WordNet 3.1 synset, its
+ * words in German, French, Spanish, Italian, Portuguese and Dutch, from the Open Multilingual Wordnet. A user
  * living or travelling abroad photographs documents printed in the country's language ("RENDA",
- * "Seguros", "CONTADOR") and asks in English ("rent", "insurance", "meter"); lexicon/abroad.ts reads
- * this table for the senses a question word is taken in.
+ * "Seguros", "CONTADOR") and asks in English ("rent", "insurance", "meter"); lexicon/translations.ts
+ * reads these tables for the senses a question word is taken in.
  *
  * Sources (OMW data, https://github.com/omwn/omw-data, `wns/`): the Wiktionary-derived wordnets of all
  * six languages (Bond & Foster 2013, CC BY-SA 3.0), OpenWN-PT (CC BY-SA 4.0), MultiWordNet's Italian
@@ -14,9 +14,9 @@
  *
  * Run: npx tsx scripts/make-translations.ts <omw-data checkout> <WordNet 3.0 dict folder>
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { TRANSLATED_LANGUAGES } from '../electron/engine/qa/lexicon/abroad';
+import { TRANSLATED_LANGUAGES } from '../electron/engine/qa/lexicon/translations';
 import { commonSenses, dictDir, wordnet, type Pos } from '../electron/engine/qa/lexicon/wordnet';
 
 const LANGUAGES = TRANSLATED_LANGUAGES;
@@ -31,7 +31,7 @@ const KEY_POS: Record<string, string> = { '1': 'n', '2': 'v', '3': 'a', '4': 'r'
 /** A printed word, not a phrase or a stray initial: documents are matched word by word. */
 const WORD = /^\p{L}[\p{L}'-]*\p{L}$/u;
 
-export const OUTPUT = path.join(path.dirname(new URL(import.meta.url).pathname), '../electron/engine/qa/lexicon/translations.json');
+export const OUTPUT = path.join(path.dirname(new URL(import.meta.url).pathname), '../electron/engine/qa/lexicon/translations');
 
 /** "pos offset" of each synset → its sense keys, or sense key → "pos offset", from one release's index.sense. */
 function senseIndex(file: string): Array<[string, string]> {
@@ -78,8 +78,8 @@ function isCommonSense(id: string): boolean {
   });
 }
 
-/** { "n13295657": "por:renda,aluguel|spa:alquiler" }, synsets and words sorted: a stable file to diff. */
-export function translations(omw: string, wn30: string): Record<string, string> {
+/** Language → { "n13295657": "aluguel,renda" }, synsets and words sorted: stable files to diff. */
+export function translations(omw: string, wn30: string): Map<string, Record<string, string>> {
   const map = carriedOver(wn30);
   const words = new Map<string, Map<string, Set<string>>>();
   for (const { file, language } of SOURCES) {
@@ -90,16 +90,21 @@ export function translations(omw: string, wn30: string): Record<string, string> 
       const id = map.get(`${pos === 's' ? 'a' : pos}${offset}`);
       const word = lemma.trim().toLowerCase();
       if (!id || !WORD.test(word)) continue;
-      const byLanguage = words.get(id) ?? new Map<string, Set<string>>();
-      byLanguage.set(language, (byLanguage.get(language) ?? new Set()).add(word));
-      words.set(id, byLanguage);
+      const ofLanguage = words.get(language) ?? new Map<string, Set<string>>();
+      ofLanguage.set(id, (ofLanguage.get(id) ?? new Set()).add(word));
+      words.set(language, ofLanguage);
     }
   }
-  const out: Record<string, string> = {};
-  for (const id of [...words.keys()].sort()) {
-    if (!isCommonSense(id)) continue;
-    const byLanguage = words.get(id)!;
-    out[id] = LANGUAGES.filter((l) => byLanguage.has(l)).map((l) => `${l}:${[...byLanguage.get(l)!].sort().join(',')}`).join('|');
+  const common = new Map<string, boolean>();
+  const out = new Map<string, Record<string, string>>();
+  for (const language of LANGUAGES) {
+    const table: Record<string, string> = {};
+    const ofLanguage = words.get(language) ?? new Map<string, Set<string>>();
+    for (const id of [...ofLanguage.keys()].sort()) {
+      if (!common.has(id)) common.set(id, isCommonSense(id));
+      if (common.get(id)) table[id] = [...ofLanguage.get(id)!].sort().join(',');
+    }
+    out.set(language, table);
   }
   return out;
 }
@@ -107,7 +112,9 @@ export function translations(omw: string, wn30: string): Record<string, string> 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
   const [omw, wn30] = process.argv.slice(2);
   if (!omw || !wn30) throw new Error('usage: tsx scripts/make-translations.ts <omw-data checkout> <WordNet 3.0 dict folder>');
-  const table = translations(omw, wn30);
-  writeFileSync(OUTPUT, `${JSON.stringify({ languages: LANGUAGES, synsets: table })}\n`);
-  console.log(`${Object.keys(table).length} synsets → ${OUTPUT}`);
+  mkdirSync(OUTPUT, { recursive: true });
+  for (const [language, table] of translations(omw, wn30)) {
+    writeFileSync(path.join(OUTPUT, `${language}.json`), `${JSON.stringify(table)}\n`);
+    console.log(`${language}: ${Object.keys(table).length} synsets`);
+  }
 }

@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
-import { englishOf, loadTranslations } from '../electron/engine/qa/lexicon/abroad';
+import { englishOf } from '../electron/engine/qa/lexicon/abroad';
+import { loadTranslations, TRANSLATED_LANGUAGES } from '../electron/engine/qa/lexicon/translations';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -50,7 +51,7 @@ describe('labels printed abroad, read by their translations', () => {
     return engine;
   };
   beforeAll(async () => {
-    await loadTranslations();
+    await loadTranslations(TRANSLATED_LANGUAGES);
     lisbon = await open('lisbon', LISBON, [['loan.jpg', '2027-07-31T11:00:00', LOAN], ['card.jpg', '2027-03-22T17:00:00', CARD_PT], ['groceries.jpg', '2027-06-18T18:41:00', GROCERIES], ['renewal.jpg', '2026-09-01T10:00:00', RENEWAL]]);
     madrid = await open('madrid', MADRID, [['cita.jpg', '2027-03-10T12:00:00', CARD_ES], ['wifi.jpg', '2027-05-01T15:00:00', WIFI], ['cafe.jpg', '2027-05-02T09:00:00', CAFE], ['opera.jpg', '2027-05-15T19:40:00', OPERA]]);
     berlin = await open('berlin', BERLIN, [['bakery.jpg', '2027-01-10T08:00:00', BAKERY], ['order.jpg', '2027-05-02T19:00:00', ORDER]]);

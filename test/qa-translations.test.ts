@@ -1,12 +1,12 @@
 /**
  * A life abroad is photographed in the country's language: the bank app's transfer says "RENDA", the
  * school's newsletter "FESTA DE FIM DE ANO", and the user asks in English. The Open Multilingual
- * Wordnet's words for a question word's senses (lexicon/abroad.ts, translations.json) are searched in
+ * Wordnet's words for a question word's senses (lexicon/translations.ts, a table a language) are searched in
  * the languages of the countries the library's photos were taken in (library-languages.ts), and only there.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
-import { loadTranslations, translated } from '../electron/engine/qa/lexicon/abroad';
+import { loadTranslations, translated } from '../electron/engine/qa/lexicon/translations';
 import { lemmasOf } from '../electron/engine/qa/lexicon/wordnet';
 import { languagesOfCountries } from '../electron/engine/qa/library-languages';
 import { engineOver, memoryRow } from './support/memory-rows';
@@ -39,7 +39,7 @@ describe('translations of a question word, in the library\'s languages', () => {
   });
 
   it('translates a word in its common senses, never into a word that is English too', async () => {
-    await loadTranslations();
+    await loadTranslations(['por', 'deu', 'ita']);
     expect(translated(lemmasOf('rent'), ['por'])).toEqual(expect.arrayContaining(['renda', 'aluguel']));
     expect(translated(lemmasOf('party'), ['por'])).toContain('festa');
     expect(translated(lemmasOf('rent'), ['deu'])).toContain('miete');

@@ -1,11 +1,11 @@
 /**
  * The languages a library's documents may be printed in: those of the countries its photos were taken
  * in, as CLDR's likely-subtags data names each country's language (Intl.Locale#maximize: Portugal →
- * Portuguese, Belgium → Dutch), kept to the languages lexicon/abroad.ts has translations for. A
+ * Portuguese, Belgium → Dutch), kept to the languages lexicon/translations.ts has tables for, which it loads. A
  * library at home in an English-speaking country reads none, and its questions match as before.
  */
 import type { Database } from '../store/database';
-import { loadTranslations, TRANSLATED_LANGUAGES } from './lexicon/abroad';
+import { loadTranslations, TRANSLATED_LANGUAGES } from './lexicon/translations';
 
 /** Newest geotagged photos read: years of trips, not every photo of a large library. */
 const SAMPLE = 5000;
@@ -45,7 +45,7 @@ export class LibraryLanguages {
         const counts = new Map<string, number>();
         for (const r of rows) counts.set(r.place_country_code!, (counts.get(r.place_country_code!) ?? 0) + 1);
         const languages = languagesOfCountries([...counts].filter(([, n]) => n >= MIN_PHOTOS).map(([c]) => c));
-        if (languages.length > 0) await loadTranslations();
+        await loadTranslations(languages);
         return languages;
       })();
       this.read = read;

@@ -4,7 +4,7 @@
  * bank transfer "RENDA" where the question asks for the rent. The user asks in English.
  *
  * Two sources. The Open Multilingual Wordnet's words for each WordNet synset in German, French,
- * Spanish, Italian, Portuguese and Dutch (translations.json, made by scripts/make-translations.ts):
+ * Spanish, Italian, Portuguese and Dutch (translations.ts, a table a language):
  * a question word's translations in the senses it is taken in, for the languages of the countries the
  * library's photos were taken in (library-languages.ts). And a small table of what tickets and bills
  * print by convention, which no dictionary gives as a translation ("Gleis", a track, is where a German
@@ -13,9 +13,10 @@
  * A town is asked by the name the user knows ("Cologne") and printed by its own ("Köln"): WordNet
  * lists both as names of one instance, which `otherNamesOf` reads.
  */
-import { contentWords, foldAccents, wordKey } from '../../augment/similarity';
+import { contentWords } from '../../augment/similarity';
 import { printedCognates } from './cognate';
-import { commonSenses, isOrdinaryWord, lemmasOf, morphy, POSES, wordnet, type Pos, type WordNet } from './wordnet';
+import { loadedLanguages, synsetsPrinting, translated } from './translations';
+import { isOrdinaryWord, lemmasOf, morphy, POSES, wordnet, type Pos, type WordNet } from './wordnet';
 import type { RelatedWord } from './related';
 
 /** English lemma → how documents in the six languages print it by convention (accents are folded when matched). */
@@ -75,8 +76,6 @@ const PRINTED_ABROAD: Readonly<Record<string, readonly string[]>> = {
  */
 const OWN_WEIGHT = 0.55;
 const PRINT_WEIGHT = 0.45;
-/** A word's translations kept, first senses first: a word of many senses ("seat") has dozens. */
-const MAX_TRANSLATED = 24;
 
 export interface AbroadOptions {
   /** The languages (ISO 639-3) the library's documents may be printed in; none read from the table when absent. */
@@ -101,73 +100,16 @@ export function printedAbroadFor(term: string, related: readonly RelatedWord[], 
     }
   };
   for (const w of own) put(printedAbroad(w, db), OWN_WEIGHT);
-  if (options.languages?.length) put(translated(options.lemmas ?? lemmasIn(term, POSES, db), options.languages, db), OWN_WEIGHT);
+  if (options.languages?.length) put(translated(options.lemmas ?? lemmasOf(term, db), options.languages, db), OWN_WEIGHT);
   for (const r of related) {
     if (r.source !== 'domain') continue;
     put(printedAbroad(r.word, db), PRINT_WEIGHT);
     // A printed word is the document's label: its first sense as a noun ("total", "receipt").
-    if (options.languages?.length) put(translated(lemmasIn(r.word, ['n'], db), options.languages, db, 1), PRINT_WEIGHT);
+    if (options.languages?.length) put(translated(lemmasOf(r.word, db, 'n'), options.languages, db, 1), PRINT_WEIGHT);
   }
   return out;
 }
 
-interface TranslationTable {
-  languages: readonly string[];
-  /** "n13316680" (WordNet 3.1 part of speech and offset) → "deu:miete|fra:loyer|…". */
-  synsets: Readonly<Record<string, string>>;
-}
-/** The languages translations.json holds (ISO 639-3); scripts/make-translations.ts writes these. */
-export const TRANSLATED_LANGUAGES: readonly string[] = ['deu', 'fra', 'spa', 'ita', 'por', 'nld'];
-/** Read on first need: 3 MB that a library at home where English is spoken never uses. */
-let table: TranslationTable | null = null;
-
-/** Loads the translations once (library-languages.ts, for a library with photos where one of them is spoken). */
-export async function loadTranslations(): Promise<void> {
-  table ??= (await import('./translations.json')).default as TranslationTable;
-}
-
-/** Languages whose adjectives agree in gender, their lemma in -o: "elétrico", printed "Fatura Elétrica". */
-const GENDERED_O = new Set(['spa', 'por', 'ita']);
-
-/** A synset's words in the given languages; an adjective's feminine too, where the language inflects it. */
-function synsetWords(pos: Pos, offset: number, languages: readonly string[]): string[] {
-  const entry = table?.synsets[`${pos}${String(offset).padStart(8, '0')}`];
-  if (!entry) return [];
-  return entry.split('|').flatMap((part) => {
-    const colon = part.indexOf(':');
-    const language = part.slice(0, colon);
-    if (!languages.includes(language)) return [];
-    const words = part.slice(colon + 1).split(',');
-    return pos === 'a' && GENDERED_O.has(language) ? words.flatMap((w) => (w.endsWith('o') ? [w, `${w.slice(0, -1)}a`] : [w])) : words;
-  });
-}
-
-/** A word's lemmas in the given parts of speech. */
-function lemmasIn(word: string, poses: readonly Pos[], db: WordNet): Array<{ lemma: string; pos: Pos }> {
-  return poses.flatMap((pos) => morphy(word, pos, db).map((lemma) => ({ lemma, pos })));
-}
-
-/**
- * Lemmas' translations in the senses WordNet commonly takes them in (at most `senses` of each), first
- * senses first. Not a word WordNet knows as English: "museum" needs no translation, and "data" (a date
- * in Portuguese) means something else on an English page.
- */
-export function translated(lemmas: ReadonlyArray<{ lemma: string; pos: Pos }>, languages: readonly string[], db: WordNet = wordnet(), senses = Infinity): string[] {
-  const ranked: Array<{ w: string; rank: number }> = [];
-  for (const { lemma, pos } of lemmas) {
-    const entry = db.lookup(lemma, pos);
-    if (!entry) continue;
-    commonSenses(entry).slice(0, senses).forEach((offset, rank) => {
-      for (const w of synsetWords(pos, offset, languages)) ranked.push({ w, rank });
-    });
-  }
-  const out = new Set<string>();
-  for (const { w } of ranked.sort((a, b) => a.rank - b.rank)) {
-    if (out.size >= MAX_TRANSLATED) break;
-    if (w.length >= 3 && !POSES.some((pos) => db.lookup(w, pos))) out.add(w);
-  }
-  return [...out];
-}
 
 /**
  * The words of the given texts that stand for a question word abroad: spelt alike (cognate.ts:
@@ -177,8 +119,9 @@ export function translated(lemmas: ReadonlyArray<{ lemma: string; pos: Pos }>, l
  */
 export function printedAbroadWords(terms: readonly string[], texts: readonly string[], db: WordNet = wordnet()): string[] {
   const cognates = printedCognates(terms, texts, db);
-  if (!table || terms.length === 0) return cognates;
-  const wanted = new Set(terms.flatMap((t) => translated(lemmasOf(t, db), TRANSLATED_LANGUAGES, db)).flatMap((w) => [...contentWords(w)]));
+  const languages = loadedLanguages();
+  if (languages.length === 0 || terms.length === 0) return cognates;
+  const wanted = new Set(terms.flatMap((t) => translated(lemmasOf(t, db), languages, db)).flatMap((w) => [...contentWords(w)]));
   const out = new Set<string>(cognates);
   for (const text of texts) for (const w of contentWords(text)) if (wanted.has(w)) out.add(w);
   return [...out];
@@ -211,8 +154,6 @@ export function otherNamesOf(lemma: string, db: WordNet = wordnet()): string[] {
 
 /** Foreign word, as contentWords reads it (lower case, accents folded) → the English lemmas the hand table gives it. */
 let english: Map<string, string[]> | undefined;
-/** Printed word, as contentWords reads it → the synsets ("n06686933") translations.json gives it in; indexed once the table is loaded. */
-let printedIn: Map<string, string[]> | undefined;
 /** englishOf's answers from the table, a label word at a time. */
 const fromTable = new Map<string, string[]>();
 
@@ -232,7 +173,7 @@ export function englishOf(word: string, db: WordNet = wordnet()): string[] {
   }
   const key = [...contentWords(word)][0] ?? word.toLowerCase();
   const hand = english.get(key) ?? [];
-  if (!table || key.length < 3) return hand;
+  if (loadedLanguages().length === 0 || key.length < 3) return hand;
   let out = fromTable.get(key);
   if (!out) {
     const words = new Set(hand);
@@ -245,24 +186,4 @@ export function englishOf(word: string, db: WordNet = wordnet()): string[] {
     fromTable.set(key, out);
   }
   return out;
-}
-
-/** The synsets whose translations print the word, the table read the other way round. */
-function synsetsPrinting(key: string): readonly string[] {
-  if (!printedIn) {
-    printedIn = new Map();
-    for (const id of Object.keys(table?.synsets ?? {})) {
-      for (const w of synsetWords(id[0] as Pos, Number(id.slice(1)), TRANSLATED_LANGUAGES)) {
-        // As contentWords keys a word, without its pass for scripts unspaced (130,000 words, once). A
-        // compound's parts ("contra-senha") are words of their own, not the whole's.
-        const folded = foldAccents(w);
-        if (!/^[a-z]{2,}$/.test(folded)) continue;
-        const k = wordKey(folded);
-        const ids = printedIn.get(k);
-        if (!ids) printedIn.set(k, [id]);
-        else if (!ids.includes(id)) ids.push(id);
-      }
-    }
-  }
-  return printedIn.get(key) ?? [];
 }

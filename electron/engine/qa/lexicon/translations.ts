@@ -1,0 +1,90 @@
+/**
+ * The Open Multilingual Wordnet's words for WordNet 3.1 synsets in German, French, Spanish, Italian,
+ * Portuguese and Dutch: one file a language (translations/<language>.json, made by
+ * scripts/make-translations.ts; sources and licences in translations/NOTICE.md), each loaded on first
+ * need. A library at home where English is spoken loads none; one in Lisbon loads Portuguese alone.
+ */
+import { foldAccents, wordKey } from '../../augment/similarity';
+import { commonSenses, POSES, wordnet, type Pos, type WordNet } from './wordnet';
+
+/** The languages translations/ holds (ISO 639-3). */
+export const TRANSLATED_LANGUAGES: readonly string[] = ['deu', 'fra', 'spa', 'ita', 'por', 'nld'];
+/** A word's translations kept, first senses first: a word of many senses ("seat") has dozens. */
+const MAX_TRANSLATED = 24;
+/** Languages whose adjectives agree in gender, their lemma in -o: "elétrico", printed "Fatura Elétrica". */
+const GENDERED_O = new Set(['spa', 'por', 'ita']);
+
+/** Language → "n13316680" (part of speech and offset) → its words, comma-separated ("aluguel,aluguer,renda"). */
+const tables = new Map<string, Readonly<Record<string, string>>>();
+/** Printed word, as contentWords keys it → the synsets a loaded language gives it in; rebuilt when a language loads. */
+let printedIn: Map<string, string[]> | undefined;
+
+/** Loads the languages' tables not loaded yet (library-languages.ts: the languages of the countries the photos were taken in). */
+export async function loadTranslations(languages: readonly string[]): Promise<void> {
+  for (const language of languages) {
+    if (tables.has(language) || !TRANSLATED_LANGUAGES.includes(language)) continue;
+    tables.set(language, ((await import(`./translations/${language}.json`)) as { default: Record<string, string> }).default);
+    printedIn = undefined;
+  }
+}
+
+/** The languages loaded so far. */
+export function loadedLanguages(): string[] {
+  return [...tables.keys()];
+}
+
+/** A synset's words in the given (loaded) languages; an adjective's feminine too, where the language inflects it. */
+function synsetWords(pos: Pos, offset: number, languages: readonly string[]): string[] {
+  const id = `${pos}${String(offset).padStart(8, '0')}`;
+  const out: string[] = [];
+  for (const language of languages) {
+    const words = tables.get(language)?.[id]?.split(',');
+    if (!words) continue;
+    out.push(...(pos === 'a' && GENDERED_O.has(language) ? words.flatMap((w) => (w.endsWith('o') ? [w, `${w.slice(0, -1)}a`] : [w])) : words));
+  }
+  return out;
+}
+
+/**
+ * Lemmas' translations in the senses WordNet commonly takes them in (at most `senses` of each), first
+ * senses first. Not a word WordNet knows as English: "museum" needs no translation, and "data" (a date
+ * in Portuguese) means something else on an English page.
+ */
+export function translated(lemmas: ReadonlyArray<{ lemma: string; pos: Pos }>, languages: readonly string[], db: WordNet = wordnet(), senses = Infinity): string[] {
+  const ranked: Array<{ w: string; rank: number }> = [];
+  for (const { lemma, pos } of lemmas) {
+    const entry = db.lookup(lemma, pos);
+    if (!entry) continue;
+    commonSenses(entry).slice(0, senses).forEach((offset, rank) => {
+      for (const w of synsetWords(pos, offset, languages)) ranked.push({ w, rank });
+    });
+  }
+  const out = new Set<string>();
+  for (const { w } of ranked.sort((a, b) => a.rank - b.rank)) {
+    if (out.size >= MAX_TRANSLATED) break;
+    if (w.length >= 3 && !POSES.some((pos) => db.lookup(w, pos))) out.add(w);
+  }
+  return [...out];
+}
+
+/** The synsets whose translations in the loaded languages print the word (a contentWords key), the tables read the other way round. */
+export function synsetsPrinting(key: string): readonly string[] {
+  if (!printedIn) {
+    printedIn = new Map();
+    for (const [language, table] of tables) {
+      for (const id of Object.keys(table)) {
+        for (const w of synsetWords(id[0] as Pos, Number(id.slice(1)), [language])) {
+          // As contentWords keys a word, without its pass for scripts unspaced. A compound's parts
+          // ("contra-senha") are words of their own, not the whole's.
+          const folded = foldAccents(w);
+          if (!/^[a-z]{2,}$/.test(folded)) continue;
+          const k = wordKey(folded);
+          const ids = printedIn.get(k);
+          if (!ids) printedIn.set(k, [id]);
+          else if (!ids.includes(id)) ids.push(id);
+        }
+      }
+    }
+  }
+  return printedIn.get(key) ?? [];
+}
