@@ -210,13 +210,13 @@ const MAX_TOWNS_PER_NAME = 40;
  * which Jasper the user went to, and whether "Bohol" is the Philippine province. findPlacesInText keeps
  * to notable towns, first-level regions and the most populous reading of a name.
  */
-export async function townsNamedIn(text: string): Promise<Array<{ said: string; towns: Array<Place & { population: number }>; districts: District[] }>> {
+export async function townsNamedIn(text: string): Promise<Array<{ said: string; towns: Array<Place & { population: number; section: boolean }>; districts: District[] }>> {
   const g = getGazetteer();
   const districts = await loadDistricts();
   nameIndex ??= new PlaceNameIndex(g.cities, g.admin1Names);
   return nameIndex.findTowns(text, districts).map(({ said, cities, districts: named }) => ({
     said,
-    towns: [...cities].sort((a, b) => g.cities.population[b]! - g.cities.population[a]!).slice(0, MAX_TOWNS_PER_NAME).map((i) => ({ ...placeOfCity(g, i, 0), said, population: g.cities.population[i]! })),
+    towns: [...cities].sort((a, b) => g.cities.population[b]! - g.cities.population[a]!).slice(0, MAX_TOWNS_PER_NAME).map((i) => ({ ...placeOfCity(g, i, 0), said, population: g.cities.population[i]!, section: g.cities.isSection[i] === 1 })),
     districts: named,
   }));
 }

@@ -324,8 +324,9 @@ export class PlaceNameIndex {
       return places;
     };
     const { cities } = this;
+    // Neighbourhoods too ("Alfama", "Shoreditch"): the text index leaves them out, as they would count
+    // their city twice, but a question may name one, and the library's photos say whether it is meant.
     for (let i = 0; i < cities.count; i++) {
-      if (cities.isSection[i]) continue;
       const name = entry(cities.name[i]!);
       if (name) named(name).cities.push(i);
     }

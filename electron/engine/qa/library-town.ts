@@ -22,6 +22,10 @@ type AskedPlace = QueryAnalysis['places'][number];
  * and a city's 30 km would take in the city next door (Howth lies 13 km from central Dublin).
  */
 const SMALL_TOWN_RADIUS_KM = 10;
+/** The place read and a town of the name this near are one town, read already. */
+const SAME_TOWN_KM = 5;
+/** Around a neighbourhood of a city: its photos are reverse-geocoded to its name, and its streets lie close. */
+const SECTION_RADIUS_KM = 2;
 /** Located photos read to tell which town of a name the library was in: a sample says it. */
 const TOWN_SAMPLE = 500;
 /** Photos read to tell whether the name as read holds any: one would do, unless the first are a namesake's. */
@@ -58,11 +62,12 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     const districts = division || DIVISION.test(said) || inPlacePosition(analysis.question, said) ? ofName : [];
     const read = analysis.places.filter((p) => [...contentWords(p.label)].every((w) => words.has(w)));
     const whole = [...new Set([...read.filter((p) => foldAccents(p.label) === foldAccents(said)), ...(readAs.get(foldAccents(said)) ?? [])])];
-    // A name read whole needs no town of the name: retrieval takes a photo for the place by its town's
-    // name as well as its distance, so the Jasper the library was in is found under the Jasper read. A
-    // county's name is on no photo, though: where the place read holds none, the county of the name the
-    // photos are in is the place meant ("Cornwall" read as the town in Ontario, of a library in Cornwall).
-    if (whole.length > 0 && (districts.length === 0 || (await holdsPhotos(whole)))) continue;
+    // A name read whole that holds photos is the place meant. Where it holds none, the town, neighbourhood
+    // or county of the name the photos are in is: "Cornwall" read as the town in Ontario, of a library
+    // in Cornwall; "Brunswick" read as the town in Ohio, of one in Melbourne's Brunswick (whose photos
+    // are labelled Melbourne, as a neighbourhood's often are, so retrieval's match of the town's name
+    // does not find them).
+    if (whole.length > 0 && (await holdsPhotos(whole))) continue;
     if (whole.length === 0) {
       // A town inside a longer name the gazetteer read ("York" of "New York") is that name's.
       if (analysis.places.some((p) => [...words].every((w) => contentWords(p.label).has(w)))) continue;
@@ -72,7 +77,7 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     // A county or province of the name is a candidate beside its towns, after them: where both hold as
     // many photos (the town lies in it) the town is the more exact reading, unless the question says
     // a county is meant ("County Wicklow").
-    const townsOf = whole.length > 0 ? [] : towns.map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
+    const townsOf = towns.filter((t) => !whole.some((p) => distanceKm(p.lat, p.lon, t.lat, t.lon) <= SAME_TOWN_KM)).map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
     const districtsOf = districts.map((d) => ({ label: said, lat: d.lat, lon: d.lon, radiusKm: d.radiusKm, district: true as const }));
     const asked: Array<AskedPlace & { district?: true }> = division ? [...districtsOf, ...townsOf] : [...townsOf, ...districtsOf];
     // A name of districts only, none where the question puts a place: nothing to look for.
@@ -122,7 +127,7 @@ function withDivisionWord(question: string, said: string): string | null {
 /** "Lena's party": whose it is, a person before a town. */
 const possessive = (question: string, said: string): boolean => question.includes(`${said}'s`) || question.includes(`${said}’s`);
 
-const radiusOf = (town: { population: number }): number => (town.population >= NOTABLE_POPULATION ? CITY_RADIUS_KM : SMALL_TOWN_RADIUS_KM);
+const radiusOf = (town: { population: number; section: boolean }): number => (town.section ? SECTION_RADIUS_KM : town.population >= NOTABLE_POPULATION ? CITY_RADIUS_KM : SMALL_TOWN_RADIUS_KM);
 
 /**
  * A photo in the place: within it (a region or country by its name), or, for a town, reverse-geocoded
