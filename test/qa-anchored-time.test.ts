@@ -96,4 +96,25 @@ describe('a time anchored on an occasion', () => {
       expect(out.answer).toBe("I couldn't find anything in your library that shows when you started the new job, so I can't tell what came after it.");
     });
   });
+
+  describe('asked of an offer letter photographed before the first day', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await engineOver(await tempDir('anchored-time-job'), [
+        // Photographed on 10 Jun; the job starts on the day it prints beside the clause's verb.
+        doc('offer.png', '2027-06-10T12:00:00', null, ['Offer of employment', 'Job title: Data Analyst', 'Start date: Mon 05/07/2027', 'Salary: £42,000']),
+        doc('dentist1.png', '2027-05-11T12:00:00', null, ['Smile Dental Practice', 'Appointment reminder', 'Check-up with the dentist', 'Tue 11 May 09:20']),
+        doc('dentist2.png', '2027-06-24T12:00:00', null, ['Smile Dental Practice', 'Appointment reminder', 'Check-up with the dentist', 'Thu 24 Jun 09:20']),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    it('dates the start by the printed start date, not the day the letter was photographed', async () => {
+      const out = await engine.ask({ question: 'Have I been to the dentist since I started the new job?', now: NOW.toISOString(), noLlm: true });
+      expect(out.analysis.time?.text).toBe('since you started the new job on 5 Jul 2027');
+      expect(out.answer).toMatch(/^No\b/);
+    });
+  });
 });

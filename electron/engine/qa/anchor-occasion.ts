@@ -7,7 +7,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { analyzeQuestion } from './analyze';
-import { anchoredTime, isClause, spokenBack } from './anchored-time';
+import { anchoredTime, clauseVerb, isClause, spokenBack } from './anchored-time';
 import { memoryOrder } from './date-order';
 import type { Candidate } from './fusion';
 import { relatedWords } from './lexicon/related';
@@ -31,13 +31,16 @@ export async function groundAnchor(analysis: QueryAnalysis, now: Date, find: (oc
   const wanted = (named.length > 0 ? named : asked.terms).map((t) => occasionForms(t));
   // Its forms are looked for as its own words: WordNet's relatives of "birth" are many before the bracelet's "born".
   const forms = [...new Set(wanted.flatMap((f) => [...f]))].filter((f) => !asked.terms.includes(f));
+  // The verb labels the date too, though a question's own ("started") is not looked for.
+  const verb = clauseVerb(anchor.clause);
+  const labels = verb ? [...wanted, occasionForms(verb)] : wanted;
   const refs = await find({ ...asked, terms: [...asked.terms, ...forms], time: null, recency: false, earliest: false, aggregation: null, answerType: { kind: 'none', subject: null } });
   const records = refs.slice(0, CANDIDATES).flatMap((ref, rank) => {
     const taken = localMs(ref.row);
     const text = [ref.row.ocr_text, ref.row.caption, ref.row.description].filter(Boolean).join('\n');
     const said = wanted.filter((forms) => saysAny(text, forms)).length;
     if (taken === null || said === 0) return [];
-    const printed = namedDay(text, taken, wanted, memoryOrder(ref.row, taken, analysis.home ?? null));
+    const printed = namedDay(text, taken, labels, memoryOrder(ref.row, taken, analysis.home ?? null));
     return [{ rank, said, printed, day: printed ?? dayStart(taken) }];
   });
   // What says most of the occasion's words, then what prints its date beside one ("MOVE & BREATHE

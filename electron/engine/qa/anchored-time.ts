@@ -68,8 +68,18 @@ function namesOccasion(clause: string): boolean {
 
 /** Whether the occasion is said as a clause with its subject and a past verb, not a noun phrase. */
 export function isClause(said: string): boolean {
-  const verb = SUBJECT_VERB.exec(said)?.[1]?.toLowerCase();
-  return !!verb && pastVerb(verb);
+  return clauseVerb(said) !== null;
+}
+
+/**
+ * The clause's verb, which names the occasion as a document labels its date ("we moved": "Moving date",
+ * "I started": "Start date", "the baby was born": "Born"): after "was" or "were", the participle.
+ */
+export function clauseVerb(said: string): string | null {
+  const m = SUBJECT_VERB.exec(said);
+  const verb = m?.[1]?.toLowerCase();
+  if (!m || !verb || !pastVerb(verb)) return null;
+  return /^(?:was|were)$/.test(verb) ? (/^\s*([\p{L}'’-]+)/u.exec(said.slice(m[0].length))?.[1]?.toLowerCase() ?? null) : verb;
 }
 
 function pastVerb(word: string): boolean {
