@@ -80,6 +80,13 @@ describe('a time anchored on an occasion', () => {
       expect((await ask('How many times did I play padel before we moved house?')).answer).toBe('2 times — on Apr 10, 2027, Jun 5, 2027.');
     });
 
+    it('dates a follow-up by its own occasion, not the time the question before named', async () => {
+      const first = await ask('How many padel games did I play in April?');
+      const next = await engine.ask({ question: 'And since we moved?', now: NOW.toISOString(), noLlm: true, conversationId: first.conversationId });
+      expect(next.analysis.time?.text).toBe('since you moved on 19 Jun 2027');
+      expect(next.answer).toMatch(/\b(?:Jul|Aug) \d+, 2027\b/);
+    });
+
     it('sums from the day a hospital bracelet says the baby was born', async () => {
       const since = await ask('How much have we spent on takeaways since the baby was born?');
       expect(since.answer).toMatch(/^20\.00 in total/);

@@ -22,7 +22,8 @@ const CANDIDATES = 10;
 /** Sets the question's time from the occasion its anchor names, or marks the anchor not found. */
 export async function groundAnchor(analysis: QueryAnalysis, now: Date, find: (occasion: QueryAnalysis) => Promise<Candidate[]>): Promise<void> {
   const anchor = analysis.anchor;
-  if (!anchor || anchor.found !== undefined || analysis.time) return;
+  // A time carried over from the question before (a follow-up) is not this one's: the occasion decides.
+  if (!anchor || anchor.found !== undefined) return;
   // The clause read as a question of its own: its content words and their WordNet relatives
   // ("moved" → move, relocation) find what records it.
   const asked = analyzeQuestion(anchor.clause, now, { events: [], people: [] });
