@@ -27,8 +27,9 @@ describe('a time anchored on an occasion', () => {
     expect(anchor('What did we buy before we moved house?')).toMatchObject({ direction: 'before', clause: 'we moved house' });
     expect(anchor('How many times did I go swimming after the marathon?')).toMatchObject({ direction: 'after', clause: 'the marathon' });
     expect(anchor('What did we do until the wedding?')).toMatchObject({ direction: 'until', clause: 'the wedding' });
+    expect(anchor('How many days have I been running since we moved?')).toMatchObject({ direction: 'since', clause: 'we moved' });
     // A date, a time of day, a thing in a sequence, a plan not yet done, the time between: no anchor.
-    for (const q of ['What did I spend since October?', 'What did I spend since the 3rd of May?', 'How much did I spend before Christmas?', 'Any buses after 6pm?', 'Which stop is after the bridge?', 'What do I need to pack before I leave?', 'How long since we moved?', 'What did we do the weekend before the wedding?']) expect(anchor(q)).toBeNull();
+    for (const q of ['What did I spend since October?', 'What did I spend since the 3rd of May?', 'How much did I spend before Christmas?', 'Any buses after 6pm?', 'Which stop is after the bridge?', 'What do I need to pack before I leave?', 'How long since we moved?', 'How many weeks has it been since the baby was born?', 'How many days until we fly?', 'What did we do the weekend before the wedding?']) expect(anchor(q)).toBeNull();
   });
 
   it('keeps the occasion out of what the question looks for, and dates it by a named event', () => {

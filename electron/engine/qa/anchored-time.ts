@@ -35,10 +35,11 @@ const SUBJECT_VERB = new RegExp(String.raw`^(?:(?:i|we|he|she|they|you)|(?:${DET
 const NOUN_PHRASE = new RegExp(String.raw`^(?:${DETERMINER})((?:\s+[\p{L}'’-]+){1,3})$`, 'iu');
 const UNIT_BEFORE = /\b(?:day|night|evening|morning|afternoon|week|weekend|month|year)s?\s+$/i;
 /**
- * "How long since we moved", "how many days until we fly": the time between is asked (elapsed.ts,
- * since-length.ts), not a period to look in.
+ * "How long since we moved", "how many days has it been since the baby was born": the time between is
+ * asked (elapsed.ts, since-length.ts), not a period to look in. "How many days have I run since we
+ * moved" counts days in one.
  */
-const ASKS_BETWEEN = /\bhow\s+(?:long|many\s+(?:days|weeks|months|years))\b/i;
+const ASKS_BETWEEN = /\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\s+(?:(?:has|have|had|is|was)\s+it\s+been\s+|is\s+it\s+|are\s+there\s+|left\s+)?(?:since|until|till|before|after)\b/i;
 
 /** The phrase that bounds the question's period by an occasion, when it says one that is no date. */
 export function findTimeAnchor(question: string, now: Date): TimeAnchor | null {
