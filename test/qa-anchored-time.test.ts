@@ -27,9 +27,12 @@ describe('a time anchored on an occasion', () => {
     expect(anchor('What did we buy before we moved house?')).toMatchObject({ direction: 'before', clause: 'we moved house' });
     expect(anchor('How many times did I go swimming after the marathon?')).toMatchObject({ direction: 'after', clause: 'the marathon' });
     expect(anchor('What did we do until the wedding?')).toMatchObject({ direction: 'until', clause: 'the wedding' });
+    expect(anchor('How many takeaways have we had since Mia was born?')).toMatchObject({ direction: 'since', clause: 'Mia was born' });
+    expect(anchor("Have I been to the dentist since Mum's operation?")).toMatchObject({ direction: 'since', clause: "Mum's operation" });
+    expect(anchor('Since we moved, how many padel games?')).toMatchObject({ direction: 'since', clause: 'we moved' });
     expect(anchor('How many days have I been running since we moved?')).toMatchObject({ direction: 'since', clause: 'we moved' });
     // A date, a time of day, a thing in a sequence, a plan not yet done, the time between: no anchor.
-    for (const q of ['What did I spend since October?', 'What did I spend since the 3rd of May?', 'How much did I spend before Christmas?', 'Any buses after 6pm?', 'Which stop is after the bridge?', 'What do I need to pack before I leave?', 'How long since we moved?', 'How many weeks has it been since the baby was born?', 'How many days until we fly?', 'What did we do the weekend before the wedding?']) expect(anchor(q)).toBeNull();
+    for (const q of ['What did I spend since October?', 'What did I spend since the 3rd of May?', 'How much did I spend before Christmas?', 'Any buses after 6pm?', 'Which stop is after the bridge?', 'What do I need to pack before I leave?', 'How long since we moved?', "What did I do since it's been raining?", 'Which train leaves after Bristol Parkway?', 'How many weeks has it been since the baby was born?', 'How many days until we fly?', 'What did we do the weekend before the wedding?']) expect(anchor(q)).toBeNull();
   });
 
   it('keeps the occasion out of what the question looks for, and dates it by a named event', () => {
@@ -93,6 +96,8 @@ describe('a time anchored on an occasion', () => {
       expect(since.answer).toMatch(/^20\.00 in total/);
       expect(since.analysis.time?.text).toBe('since the baby was born on 2 Mar 2027');
       expect((await ask('How many takeaways did we have before the birth?')).answer).toBe('1 time — on Jan 15, 2027.');
+      // The baby by name: the bracelet still says when she was born.
+      expect((await ask('How many takeaways have we had since Mia was born?')).answer).toBe('2 times — on Mar 20, 2027, Apr 18, 2027.');
     });
 
     it('takes the day a race photo was taken when it prints none', async () => {

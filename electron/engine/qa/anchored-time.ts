@@ -23,13 +23,17 @@ export interface TimeAnchor {
   length: number;
 }
 
-const DETERMINER = 'the|my|our|his|her|their|your';
+/** A determiner, or a possessive that is one ("Mum's operation"; "it's", "that's" are a verb). */
+const DETERMINER = String.raw`the|my|our|his|her|their|your|(?!(?:it|that|there|what|who|he|she|here)['’]s\b)\p{L}+['’]s`;
 /**
  * The conjunction and what follows up to the end of the clause: a subject (a pronoun, or a determiner
  * and up to three words) or a determiner's noun phrase alone. A time of day or a number ("after 6pm",
  * "before 9:15") has neither.
  */
-const ANCHOR = new RegExp(String.raw`\b(since|after|before|until|till)\s+((?:i|we|he|she|they|you|${DETERMINER})\s+[^?.!,;]+)`, 'gi');
+const ANCHOR = new RegExp(String.raw`\b(since|after|before|until|till)\s+((?:i|we|he|she|they|you|${DETERMINER})\s+[^?.!,;]+)`, 'giu');
+/** "Since Mia was born": a name for a subject, capitalised (case matters, so apart from ANCHOR). */
+const NAMED = /\b(since|after|before|until|till)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+[^?.!,;]+)/gu;
+const NAME_SUBJECT = /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+/u;
 const SUBJECT_VERB = new RegExp(String.raw`^(?:(?:i|we|he|she|they|you)|(?:${DETERMINER})(?:\s+[\p{L}'’-]+){1,3}?)\s+([\p{L}'’-]+)`, 'iu');
 /** A noun phrase alone: "the move", "our wedding", "my knee operation". */
 const NOUN_PHRASE = new RegExp(String.raw`^(?:${DETERMINER})((?:\s+[\p{L}'’-]+){1,3})$`, 'iu');
@@ -44,7 +48,7 @@ const ASKS_BETWEEN = /\bhow\s+long\b|\bhow\s+many\s+(?:days|weeks|months|years)\
 /** The phrase that bounds the question's period by an occasion, when it says one that is no date. */
 export function findTimeAnchor(question: string, now: Date): TimeAnchor | null {
   if (ASKS_BETWEEN.test(question)) return null;
-  for (const m of question.matchAll(ANCHOR)) {
+  for (const m of [...question.matchAll(ANCHOR), ...question.matchAll(NAMED)].sort((a, b) => a.index - b.index)) {
     const clause = m[2]!.trim();
     // "The weekend before the wedding" is a window beside the occasion (relative-time.ts), not up to it.
     if (UNIT_BEFORE.test(question.slice(0, m.index)) || !namesOccasion(clause) || extractDateRange(clause, now).range !== null) continue;
@@ -77,10 +81,12 @@ export function isClause(said: string): boolean {
  * "I started": "Start date", "the baby was born": "Born"): after "was" or "were", the participle.
  */
 export function clauseVerb(said: string): string | null {
-  const m = SUBJECT_VERB.exec(said);
+  const named = NAME_SUBJECT.exec(said);
+  const rest = named ? said.slice(named[0].length) : said;
+  const m = named ? /^([\p{L}'’-]+)/u.exec(rest) : SUBJECT_VERB.exec(rest);
   const verb = m?.[1]?.toLowerCase();
   if (!m || !verb || !pastVerb(verb)) return null;
-  return /^(?:was|were)$/.test(verb) ? (/^\s*([\p{L}'’-]+)/u.exec(said.slice(m[0].length))?.[1]?.toLowerCase() ?? null) : verb;
+  return /^(?:was|were)$/.test(verb) ? (/^\s*([\p{L}'’-]+)/u.exec(rest.slice(m[0].length))?.[1]?.toLowerCase() ?? null) : verb;
 }
 
 function pastVerb(word: string): boolean {
