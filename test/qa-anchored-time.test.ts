@@ -110,6 +110,28 @@ describe('a time anchored on an occasion', () => {
     });
   });
 
+  describe('asked of a ticket that prints its day under its heading', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await engineOver(await tempDir('anchored-time-ticket'), [
+        // Bought on 1 Jun for the 5th: the day under "CONCERT TICKET" is the concert's.
+        doc('ticket.png', '2027-06-01T12:00:00', null, ['CONCERT TICKET', 'The Night Owls live', 'Sat 05/06/2027 19:30', 'Standing']),
+        doc('pizza1.jpg', '2027-06-03T19:40:00', HOME, ['LATE NIGHT PIZZA', 'Pepperoni pizza  10.00', 'TOTAL 10.00']),
+        doc('pizza2.jpg', '2027-06-05T22:40:00', HOME, ['LATE NIGHT PIZZA', 'Margherita pizza  9.00', 'TOTAL 9.00']),
+        doc('pizza3.jpg', '2027-08-10T20:00:00', HOME, ['LATE NIGHT PIZZA', 'Margherita pizza  9.00', 'TOTAL 9.00']),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    it('counts from the day printed under the heading that names the occasion', async () => {
+      const out = await engine.ask({ question: 'How many pizzas did we order after the concert?', now: NOW.toISOString(), noLlm: true });
+      expect(out.analysis.time?.text).toBe('after the concert on 5 Jun 2027');
+      expect(out.answer).toBe('2 times — on Jun 5, 2027, Aug 10, 2027.');
+    });
+  });
+
   describe('asked of an offer letter photographed before the first day', () => {
     let engine: Engine;
     beforeAll(async () => {

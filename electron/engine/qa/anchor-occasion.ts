@@ -12,7 +12,7 @@ import { memoryOrder } from './date-order';
 import type { Candidate } from './fusion';
 import { relatedWords } from './lexicon/related';
 import { morphy, POSES } from './lexicon/wordnet';
-import { printedDay, wholeDates } from './printed-date';
+import { namedDateLine, printedDay, wholeDates } from './printed-date';
 import { localMs } from './scope';
 import { dayStart } from './wall-clock';
 
@@ -88,13 +88,19 @@ function saysAny(text: string, forms: ReadonlySet<string>): boolean {
   return [...contentWords(text)].some((w) => forms.has(w) || [...lemmas(w)].some((l) => forms.has(l)));
 }
 
-/** The day a document prints beside a word of the occasion: the label before the date says it. */
+/**
+ * The day a document prints beside a word of the occasion, in any of its forms (the label before the
+ * date says it: "Moving date: …"), else under a heading that names it (a "CONCERT TICKET" over its
+ * "Sat 05/06/2027 19:30", printed-date.ts namedDateLine).
+ */
 function namedDay(text: string, taken: number, wanted: ReadonlyArray<ReadonlySet<string>>, order: ReturnType<typeof memoryOrder>): number | null {
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n');
+  for (const line of lines) {
     const dates = wholeDates(line);
     if (dates.length === 0) continue;
     const label = line.slice(0, Math.min(...dates.map((r) => r.index)));
     if (wanted.some((forms) => saysAny(label, forms))) return printedDay(line, taken, order);
   }
-  return null;
+  const headed = namedDateLine(lines, wanted.flatMap((forms) => [...forms]).join(' '));
+  return headed === null ? null : printedDay(headed, taken, order);
 }
