@@ -40,6 +40,18 @@ export const QueryAnalysis = z.object({
         .optional(),
     })
     .nullable(),
+  /**
+   * A period bounded by an occasion rather than a date ("since we moved", "before the baby was born"):
+   * the direction and the words that say it. The service dates it from the library (a removals quote's
+   * moving day, a hospital bracelet) and sets `time`; `found` is false when nothing documents it.
+   */
+  anchor: z
+    .object({
+      direction: z.enum(['since', 'after', 'before', 'until']),
+      clause: z.string(),
+      found: z.boolean().optional(),
+    })
+    .optional(),
   /** "last time", "most recent", "latest": newest first, one answer. */
   recency: z.boolean(),
   /** "the first time", "when did I first", "earliest": oldest first. */

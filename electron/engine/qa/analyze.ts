@@ -1,4 +1,5 @@
 import { actedNoun } from './acted-noun';
+import { anchoredTime, anchorEvent, findTimeAnchor } from './anchored-time';
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
 import { findPlacesInText, MAX_PLACE_DISTANCE_KM, type Place } from '../place/gazetteer';
@@ -106,7 +107,10 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   // give, whose words are neither a date for the parser nor places or words to match.
   const plain = plainQuestion(asked);
   const occasion = occasionIn(plain, known.events, now.getTime());
-  const question = occasion ? withoutPhrase(plain, occasion.phrase) : plain;
+  // "Since we moved", "before the baby was born": an occasion the service dates (anchored-time.ts).
+  const anchor = occasion ? null : findTimeAnchor(plain, now);
+  const question = occasion ? withoutPhrase(plain, occasion.phrase) : anchor ? withoutPhrase(plain, anchor) : plain;
+  const anchored = anchor && anchorEvent(anchor.clause, known.events, now.getTime());
   // "Our Lisbon weekend", "our last night in Rome": an occasion and a part of it, not a date.
   const dated = withoutOccasions(question);
   const { range, rest } = extractDateRange(LAST_PERIOD.test(dated) ? dated : dated.replace(RECENCY, ' '), now, { southern: known.southern === true, homes: known.homes ?? [] });
@@ -151,6 +155,8 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const onTrip = range?.recurs?.every === 'week' && !occasion ? weekdayOnTrip(range.recurs.label, known.events, places.map((p) => p.label), now.getTime()) : null;
   const time = occasion
     ? { from: iso(occasion.window.from), to: iso(occasion.window.to), text: occasion.text, strict: true }
+    : anchored
+    ? { ...anchoredTime(anchor!, anchored, now.getTime()), strict: true }
     : onTrip
     ? { from: iso(onTrip.from), to: iso(onTrip.to), text: onTrip.text, strict: true }
     : range && sinceDate(question, range.text)
@@ -173,6 +179,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
     declarative: declarative(asked),
     time,
     recency,
+    ...(anchor ? { anchor: { direction: anchor.direction, clause: anchor.clause, ...(anchored ? { found: true } : {}) } } : {}),
     ...(earliest ? { earliest } : {}),
     places,
     people,

@@ -11,6 +11,7 @@ import { jsonSchemaFor } from '../llm/json-output';
 import type { LlmService } from '../llm/service';
 import type { PerceptionServices } from '../perception/services';
 import { analyzeQuestion, type PersonRef } from './analyze';
+import { anchorNotFound, groundAnchor } from './anchor-occasion';
 import { composeAnswer } from './answer';
 import { llmAnswer } from './llm-answer';
 import { computeFacts } from './facts';
@@ -123,6 +124,7 @@ export class QaService {
     const analysis = await this.analyse(options.question, wallClock(options.now, options.utcOffsetMin ?? 0), history);
     if (!options.noLlm) await this.augment(analysis, options);
     await this.grounding.groundPlaces(analysis);
+    await this.groundAnchor(analysis, options);
     // The best references' OCR layouts, for the answers that measure their lines (layouts.ts): read
     // with the candidates' rows when the answer will measure them, else on demand.
     const measures = measuresLines(analysis.answerType);
@@ -167,6 +169,7 @@ export class QaService {
     // "How long ago": the time since the day found, before it (elapsed.ts).
     const said = withElapsed(composed.answer, options.question, wallClock(options.now, options.utcOffsetMin ?? 0).getTime());
     let answer = cut ? `${said} (I read the first ${MAX_QUESTION_CHARS} characters of your question.)` : said;
+    if (analysis.anchor?.found === false) answer = anchorNotFound(analysis.anchor);
     let explanation: string | null = null;
     let usedLLM = false;
     let llmError: string | null = null;
@@ -194,6 +197,7 @@ export class QaService {
   /** Retrieval without an answer (`mnemo search`, the search bar): the references an answer would cite. */
   async search(question: string, now: Date, limit: number, utcOffsetMin = 0): Promise<Reference[]> {
     const analysis = await this.analyse(question, wallClock(now, utcOffsetMin), []);
+    await this.groundAnchor(analysis, { question, now, utcOffsetMin, noLlm: true });
     return (await this.retrieveFor({ ...analysis, recency: false, aggregation: null }, { question, now, noLlm: true, limit })).map(toReference);
   }
 
@@ -217,6 +221,12 @@ export class QaService {
     }
     if (analysis.time?.recurs) analysis.time = await this.grounding.latestWithPhotos(analysis.time);
     return analysis;
+  }
+
+  /** "Since we moved": the day the library records the occasion on bounds the question's time (anchor-occasion.ts). */
+  private async groundAnchor(analysis: QueryAnalysis, options: AskOptions): Promise<void> {
+    const now = wallClock(options.now, options.utcOffsetMin ?? 0);
+    await groundAnchor(analysis, now, (occasion) => this.retrieveFor(occasion, { question: occasion.question, now: options.now, noLlm: true }));
   }
 
   /**

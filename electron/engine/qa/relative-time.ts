@@ -44,7 +44,7 @@ export function findOccasionPhrase(question: string): OccasionPhrase | null {
 }
 
 /** The question without the phrase: what is left is what was asked about. */
-export function withoutPhrase(question: string, phrase: OccasionPhrase): string {
+export function withoutPhrase(question: string, phrase: Pick<OccasionPhrase, 'index' | 'length'>): string {
   return `${question.slice(0, phrase.index)} ${question.slice(phrase.index + phrase.length)}`.replace(/\s+/g, ' ').trim();
 }
 
