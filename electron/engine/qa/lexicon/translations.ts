@@ -21,11 +21,22 @@ let printedIn: Map<string, string[]> | undefined;
 
 /** Loads the languages' tables not loaded yet (library-languages.ts: the languages of the countries the photos were taken in). */
 export async function loadTranslations(languages: readonly string[]): Promise<void> {
-  for (const language of languages) {
-    if (tables.has(language) || !TRANSLATED_LANGUAGES.includes(language)) continue;
-    tables.set(language, ((await import(`./translations/${language}.json`)) as { default: Record<string, string> }).default);
-    printedIn = undefined;
+  await Promise.all(languages.filter((l) => TRANSLATED_LANGUAGES.includes(l)).map(load));
+}
+
+/** Loads running or done, a language at a time: a second caller waits for the first's. */
+const loading = new Map<string, Promise<void>>();
+function load(language: string): Promise<void> {
+  let running = loading.get(language);
+  if (!running) {
+    running = import(`./translations/${language}.json`).then((m: { default: Record<string, string> }) => {
+      tables.set(language, m.default);
+      printedIn = undefined;
+    });
+    running.catch(() => loading.delete(language));
+    loading.set(language, running);
   }
+  return running;
 }
 
 /** The languages loaded so far. */
