@@ -36,6 +36,8 @@ describe('how much of an ingredient', () => {
     expect(ingredientQuantity(lines(PANCAKES), 'How much baking powder do I need?')?.value).toBe('1 tsp baking powder');
     expect(ingredientQuantity(lines(BANANA_BREAD), 'how much butter goes in the banana bread')?.value).toBe('140g butter');
     expect(ingredientQuantity(lines(SOUP), 'How much stock for the soup?')?.value).toBe('750 ml');
+    // A list's bullet before the quantity is not part of it.
+    expect(ingredientQuantity(lines(['Scones', '- 350 g self-raising flour', '• 175 ml milk']), 'How much milk for the scones?')?.value).toBe('175 ml milk');
   });
 
   it('leaves a priced line, a sentence and an unnamed thing alone', () => {

@@ -20,6 +20,7 @@ const TRANSFER = ['Transfer completed', '1.120,00 EUR', 'To: ALVA HOMES LDA', 'D
 const PHONE_BILL = ['Transfer completed', '39,49 EUR', 'To: FIBRA NET SA', 'Date: 23/07/2027', 'Desc.: FATURA JUL'];
 const NEWSLETTER = ['ESCOLA BASICA N. 1', 'NEWSLETTER - MAIO 2027', '12/05 VISITA DE ESTUDO', '18/06 FESTA DE FIM DE ANO 18H'];
 const GROCERIES = ['MERCADO DO BAIRRO', '18/06/2027 18:40', 'PAO 1,20', 'LEITE 0,89', 'TOTAL 2,09'];
+const RECIPE = ['Arroz doce da avó', '- 250 g arroz carolino', '- 1 litro de leite', '- 200 g açúcar', 'cozer 40 min, mexer sempre'];
 
 /** Five photos about town, then the documents, all in the one city. */
 function library(where: { lat: number; lon: number }) {
@@ -29,6 +30,7 @@ function library(where: { lat: number; lon: number }) {
     memoryRow('phone.png', '2027-07-23T09:12:00', null, { kind: 'screenshot', has_text: true, ocr_text: PHONE_BILL.join('\n') }),
     memoryRow('newsletter.jpg', '2027-05-03T18:10:00', where, { has_text: true, ocr_text: NEWSLETTER.join('\n') }),
     memoryRow('groceries.jpg', '2027-06-18T18:41:00', where, { has_text: true, ocr_text: GROCERIES.join('\n') }),
+    memoryRow('recipe.jpg', '2027-02-28T16:05:00', where, { has_text: true, ocr_text: RECIPE.join('\n') }),
   ];
 }
 
@@ -72,6 +74,12 @@ describe('translations of a question word, in the library\'s languages', () => {
       const out = await engine.ask({ question: "When is the end of year party at school?", now: NOW, noLlm: true });
       expect(out.references[0]?.path).toContain('newsletter.jpg');
       expect(out.answer).toMatch(/Jun(e)? 18/);
+    });
+
+    it("reads how much milk a recipe abroad lists, not a receipt's total", async () => {
+      const out = await engine.ask({ question: 'How much milk goes in the rice pudding?', now: NOW, noLlm: true });
+      expect(out.answer).toMatch(/^1 litro de leite — /);
+      expect(out.references[0]?.path).toContain('recipe.jpg');
     });
   });
 
