@@ -122,6 +122,13 @@ function atOccasion(ref: Candidate): Candidate {
   return { ...ref, row: { ...ref.row, taken_at: ref.row.taken_at! + (at - taken), taken_at_local: new Date(at).toISOString().slice(0, 19) } };
 }
 
+/**
+ * Only a day printed with its year says which occasion it was ("12/05/24", "May 3, 2024"); chrono,
+ * run on every line of every occasion's memories, was most of a count's cost at 100k memories, and
+ * a line without a year ("today", "3 days ago", "TOTAL 4.20") gives it nothing this needs.
+ */
+const PRINTS_YEAR = /(?:^|\D)(?:19|20)\d{2}(?!\d)|\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?\d{2}(?!\d)/;
+
 /** Days of other occasions a document must print to be a record of them: one is only its own date, or a due date. */
 const RECORD_DAYS = 2;
 
@@ -137,6 +144,7 @@ function withoutRecords(sessions: Candidate[][]): Candidate[][] {
   const record = (m: Candidate, own: number) => {
     const printed = new Set<number>();
     for (const line of (m.row.ocr_text ?? '').split('\n')) {
+      if (!PRINTS_YEAR.test(line)) continue;
       for (const p of wholeDates(line)) {
         if (!p.start.isCertain('year')) continue;
         const day = Math.floor(Date.UTC(p.start.get('year')!, p.start.get('month')! - 1, p.start.get('day')!) / DAY_MS);
