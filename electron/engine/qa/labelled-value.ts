@@ -3,6 +3,7 @@ import { foldAccents } from '../store/text-grams';
 import { abbreviates } from './lexicon/abbreviation';
 import { englishOf } from './lexicon/abroad';
 import { isCognate } from './lexicon/cognate';
+import { loadedLanguages } from './lexicon/translations';
 import { isKindOf, isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
 import { ASKED_WEEKDAY, DEGREES, escapeRegExp, MONEY, WEEKDAY_NAME, type TextLine } from './text-lines';
@@ -245,17 +246,38 @@ const BESIDE_VALUE = String.raw`\s*${VALUE_TOKEN}(?:\s+[-–—]\s+${VALUE_TOKEN
  */
 export function shortFormsIn(lines: TextLine[], word: string): string[] {
   const out = new Set<string>();
+  const languages = loadedLanguages().length;
   for (const l of lines) {
     for (const token of l.text.trim().split(/[\s:#]+/, 2)) {
       const printed = /^\p{L}+\.?/u.exec(token)?.[0];
-      if (printed && abbreviates(printed, word)) out.add(printed.replace(/\.$/, '').toLowerCase());
-      // A document abroad labels it in the country's language ("Zimmer: 214" for the room, "Contraseña: …" for the password).
-      else if (printed && englishOf(printed).includes(word)) out.add(printed.toLowerCase());
-      // Or prints the asked word as its own language spells it ("Colesterol", "Cholestérol"; cognate.ts).
-      else if (printed && (foldAccents(printed) === word || isCognate(word, [...contentWords(printed)][0] ?? ''))) out.add(printed.replace(/\.$/, '').toLowerCase());
+      const form = printed ? shortFormOf(printed, word, languages) : '';
+      if (form) out.add(form);
     }
   }
   return [...out];
+}
+
+/**
+ * (languages loaded, asked word, printed word) → the label form it gives, '' for none. Ranking asks
+ * every candidate's labels and the same words lead line after line ("Total", "Date", "Password"); the
+ * dictionary and cognate checks were most of a label search's cost at 100k memories.
+ */
+const SHORT_FORMS = new Map<string, string>();
+
+function shortFormOf(printed: string, word: string, languages: number): string {
+  const key = `${languages}\u0000${word}\u0000${printed}`;
+  let form = SHORT_FORMS.get(key);
+  if (form === undefined) {
+    if (abbreviates(printed, word)) form = printed.replace(/\.$/, '').toLowerCase();
+    // A document abroad labels it in the country's language ("Zimmer: 214" for the room, "Contraseña: …" for the password).
+    else if (englishOf(printed).includes(word)) form = printed.toLowerCase();
+    // Or prints the asked word as its own language spells it ("Colesterol", "Cholestérol"; cognate.ts).
+    else if (foldAccents(printed) === word || isCognate(word, [...contentWords(printed)][0] ?? '')) form = printed.replace(/\.$/, '').toLowerCase();
+    else form = '';
+    if (SHORT_FORMS.size > 50_000) SHORT_FORMS.clear();
+    SHORT_FORMS.set(key, form);
+  }
+  return form;
 }
 
 /** The row a timetable or plan prints for the weekday the question names: "THU - PRAWN RISOTTO" → PRAWN RISOTTO. */
