@@ -121,6 +121,13 @@ describe('related words', () => {
     expect(relatedWords('exercise', { off: new Set(['abroad']) }).length).toBeLessThanOrEqual(40);
   });
 
+  it('takes no broader word that has a great many kinds: it says next to nothing', () => {
+    // To park is to put, set, place or lay (76 kinds of it): a booking that "is set" is no parking.
+    for (const general of ['set', 'put', 'lay']) expect(words('parking')).not.toContain(general);
+    // A hotel is still a building (52 kinds).
+    expect(words('hotel')).toContain('building');
+  });
+
   it("weights a word by how common the linking sense is among its own: a rare sense stands for little", () => {
     // "deposit" is in the synset a museum is a kind of, but in its eighth sense: printed, it is money.
     const museum = find('museum', 'deposit');

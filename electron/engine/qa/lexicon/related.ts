@@ -51,6 +51,8 @@ export const MAX_RELATED_PER_TERM = 40;
 /** A word with many kinds (a "device") would flood the list: the first few of each synset are taken. */
 const MAX_HYPONYMS_L1 = 16;
 const MAX_HYPONYMS_L2 = 4;
+/** A broader synset with more kinds than this says next to nothing ("put, set, place, lay" for parking; "travel" for walk). */
+const MAX_HYPERNYM_KINDS = 60;
 /** Definitions headed by a very general word ("a person who…") say nothing about it. */
 const MAX_GENUS_HITS = 400;
 const MAX_GENUS_TAKEN = 24;
@@ -323,6 +325,7 @@ function walk(db: WordNet, from: Synset, symbol: '@' | '~', w1: number, w2: numb
   const first = from.pointers.filter((p) => p.symbol === symbol).slice(0, symbol === '@' ? 2 : width);
   for (const p of first) {
     const s1 = db.synset(p.offset, p.pos);
+    if (symbol === '@' && s1.pointers.filter((q) => q.symbol === '~').length > MAX_HYPERNYM_KINDS) continue;
     // A broader synset's words are the ones most often meant otherwise ("deposit" for a depository).
     const sense = (offset: number, pos: Pos) => (symbol === '@' ? { offset, pos } : undefined);
     for (const w of s1.words) add(w, w1, source, sense(p.offset, p.pos), { offset: p.offset, pos: p.pos });
