@@ -106,6 +106,9 @@ describe('related words', () => {
     expect(noun).toContain('volume');
     expect(noun).not.toContain('reserve');
     expect(verb).toContain('reserve');
+    // A plural before "I" is the noun a clause is about, not a verb: the books were borrowed, not booked.
+    expect(wordRoles('When did the library books I borrowed have to go back?').get('book')).toBe('n');
+    expect(wordRoles('What did the doctor say I should take?').get('say')).toBeUndefined();
   });
 
   it('weights as designed: the word itself above synonyms above derivations and kinds above one step above two above glosses', () => {

@@ -28,9 +28,15 @@ export function wordRoles(question: string): Map<string, 'n' | 'v'> {
     else if (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && COPULA.has(tokens[i - 3] ?? '') && morphy(word, 'v').some((base) => base !== word)) roles.set(word, 'v');
     // "What did the doctor say": a last word after "the" and a noun may be the verb, unless a copula
     // came first ("how much was the parking fine": a "fine" there is the penalty, not to ticket).
-    else if (NOUN_BEFORE.has(prev) || (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && (tokens[i + 1] !== undefined || COPULA.has(tokens[i - 3] ?? '')) && !['i', 'we', 'you'].includes(tokens[i + 1] ?? ''))) roles.set(word, 'n');
+    // A plural before "I" opens a clause about it ("the library books I borrowed"): a verb there would be "say".
+    else if (NOUN_BEFORE.has(prev) || (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && (tokens[i + 1] !== undefined || COPULA.has(tokens[i - 3] ?? '')) && (!['i', 'we', 'you'].includes(tokens[i + 1] ?? '') || isPlural(tokens[i]!)))) roles.set(word, 'n');
   }
   return roles;
+}
+
+/** A noun's plural ("books", "tickets"), not its base form. */
+function isPlural(token: string): boolean {
+  return /[^s]s$/.test(token) && morphy(token, 'n').some((base) => base !== token);
 }
 
 /** Whether the word can be a verb and the next word names an act in its commonest sense ("ride", "trip", "walk"). */
