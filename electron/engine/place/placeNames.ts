@@ -106,7 +106,8 @@ function tokenize(text: string): Token[] {
 
 const normalizeName = (name: string): string => tokenize(name).map((t) => t.word).join(' ');
 
-function startsSentence(text: string, start: number): boolean {
+/** Whether the word at `start` opens a sentence, where a capital says nothing of a name. */
+export function startsSentence(text: string, start: number): boolean {
   let i = start - 1;
   while (i >= 0 && SENTENCE_OPENERS.includes(text[i]!)) i--;
   return i < 0 || SENTENCE_END.includes(text[i]!);

