@@ -17,6 +17,7 @@ const SETE_CIDADES = { lat: 37.8585, lon: -25.7905 };
 const PONTA_DELGADA = { lat: 37.7395, lon: -25.6687 };
 const LISBON = { lat: 38.7117, lon: -9.1366 };
 const OCEANARIUM = { lat: 38.7635, lon: -9.0937 };
+const PRAIA_DA_ROCHA = { lat: 37.1186, lon: -8.5369 };
 const NOW = '2025-09-01T12:00:00Z';
 
 describe('a town read out of a longer name', () => {
@@ -33,6 +34,8 @@ describe('a town read out of a longer name', () => {
       doc('dinner.jpg', '2025-06-12T20:30:00', PONTA_DELGADA, ['TASCA DO PORTO', 'POLVO GRELHADO 16.50', 'VINHO VERDE 9.00', 'TOTAL EUR 25.50']),
       doc('oceanarium.jpg', '2025-06-14T10:00:00', OCEANARIUM, ['OCEANARIO DE LISBOA', 'LISBON OCEANARIUM', 'ADULT 2 x 25.00', 'TOTAL EUR 50.00']),
       doc('tram.jpg', '2025-06-14T15:00:00', LISBON, ['CARRIS', 'TRAM 28', 'BILHETE 3.00']),
+      doc('sunbeds.jpg', '2025-06-05T12:00:00', PRAIA_DA_ROCHA, ['PRAIA DA ROCHA BEACH SERVICES', '2 x SUNBED   7.00', 'PARASOL   6.00', 'TOTAL EUR 20.00']),
+      doc('pool.jpg', '2025-06-15T12:00:00', LISBON, ['HOTEL POOL BAR', 'SUNBED HIRE   5.00', 'TOTAL EUR 5.00']),
     ]);
   }, 120_000);
   afterAll(async () => {
@@ -48,6 +51,10 @@ describe('a town read out of a longer name', () => {
     const lakes = await ask('Show me the photos of the crater lakes at Sete Cidades');
     expect(lakes.answer).not.toMatch(/couldn't find/);
     expect(lakes.references[0]?.path).toMatch(/lake\.jpg$/);
+    // Through a particle of names: "Praia" alone is the capital of Cape Verde, "Rocha" a town in Uruguay.
+    const sunbeds = await ask('How much did the sunbeds at Praia da Rocha cost?');
+    expect(sunbeds.answer).toMatch(/^EUR 20\.00/);
+    expect(sunbeds.references[0]?.path).toMatch(/sunbeds\.jpg$/);
   });
 
   it('still reads a town with photos from inside a longer name', async () => {
@@ -72,6 +79,9 @@ describe('which longer names leave the town read', () => {
     expect(sete.terms).toEqual(expect.arrayContaining(['sete', 'cidade']));
     // The longer name before the town's too.
     expect((await grounded('How much was the ferry to Vila Franca?')).places.map((p) => p.label)).not.toContain('Franca');
+    // A particle of names ("da", "de", "del") carries one name on to the next capitalised word.
+    expect((await grounded('What did we eat at Praia da Rocha?')).places).toEqual([]);
+    expect((await grounded('Show me the photos of Santa Maria del Mar')).places).toEqual([]);
   });
 
   it('keeps a town named alone, or before everyday words, a time or another place', async () => {
@@ -79,6 +89,9 @@ describe('which longer names leave the town read', () => {
     expect((await grounded('Show me the Santa Cruz Boardwalk photos')).places.map((p) => p.label)).toEqual(['Santa Cruz']);
     expect((await grounded('What did we have at the Paris Texas Grill?')).places.map((p) => p.label)).toEqual(['Paris', 'Texas']);
     expect((await grounded('What did we buy at the Lisbon Christmas market?')).places.map((p) => p.label)).toEqual(['Lisbon']);
+    // English grammar between two places joins no name.
+    expect((await grounded('Which did we like more, Lisbon or Porto?')).places.map((p) => p.label)).toEqual(['Lisbon', 'Porto']);
+    expect((await grounded('When did Anna do Lisbon?')).places.map((p) => p.label)).toContain('Lisbon');
     // A capital that opens the sentence is no part of a name.
     expect((await grounded('Which Lisbon restaurant had the grilled sardines?')).places.map((p) => p.label)).toEqual(['Lisbon']);
   });

@@ -6,13 +6,14 @@
  */
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords, foldAccents } from '../augment/similarity';
-import { findPlacesInText, MAX_PLACE_DISTANCE_KM, townsNamedIn } from '../place/gazetteer';
+import { findPlacesInText, MAX_PLACE_DISTANCE_KM, nameParticles, townsNamedIn } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
 import { startsSentence } from '../place/placeNames';
 import type { MemoryRow } from '../store/schema';
 import { CITY_RADIUS_KM, readsAsPlace } from './analyze';
 import { isKindOf } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
+import { AUXILIARIES } from './question-words';
 import { routeRole, TRAVEL } from './route-role';
 import { insideArea, placeSql } from './scope';
 import { escapeRegExp } from './text-lines';
@@ -116,28 +117,49 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
 /** A word of a name, letters only: an apostrophe or a hyphen ends it ("Lisbon's", "Saint-Tropez"). */
 const NAME_WORD = /[\p{L}\p{M}]+/gu;
 const CAPITALISED = /^\p{Lu}/u;
+/** "Puerto de la Cruz": particles in a row between two words of a name. */
+const MAX_PARTICLES = 2;
+
+const ENGLISH_AUXILIARY = new RegExp(`^(?:${AUXILIARIES})$`);
+
+type Word = { text: string; start: number; end: number };
 
 /**
- * The run of capitalised words a place's name was read from, where the run goes on past the name with a
- * word that is no everyday English word, no time and no place the gazetteer reads: "Sete Cidades" of
- * "Sete", "Vila Franca" of "Franca". Otherwise null: the rest of "the Santa Cruz Boardwalk" are everyday
- * words, and "Paris Texas Grill" or "the Lisbon Christmas market" name the place still. The capital
- * that opens a sentence says nothing of a name, and is no part of one.
+ * The run of words a place's name was read from, where the run goes on past the name: with a word that is
+ * no everyday English word, no time and no place the gazetteer reads ("Sete Cidades" of "Sete", "Vila
+ * Franca" of "Franca"), or through a particle of names to another capitalised word ("Praia da Rocha" of
+ * "Praia"; the English "of", "on", "and" are none). Otherwise null: the rest of "the Santa Cruz Boardwalk"
+ * are everyday words, and "Paris Texas Grill" or "the Lisbon Christmas market" name the place still.
+ * The capital that opens a sentence says nothing of a name, and is no part of one.
  */
 function longerNameAround(question: string, said: string, placeWords: ReadonlySet<string>): string | null {
   const at = question.indexOf(said);
   if (at < 0) return null;
-  const words = [...question.matchAll(NAME_WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  const words: Word[] = [...question.matchAll(NAME_WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
   let first = words.findIndex((w) => w.start >= at);
   let last = words.findLastIndex((w) => w.end <= at + said.length);
   if (first < 0 || last < first) return null;
-  const joined = (a: (typeof words)[number], b: (typeof words)[number]) => /^[ \t]+$/.test(question.slice(a.end, b.start));
-  const inName = (w: (typeof words)[number]) => CAPITALISED.test(w.text) && !startsSentence(question, w.start);
+  const particles = nameParticles();
+  const joined = (a: Word, b: Word) => /^[ \t]+$/.test(question.slice(a.end, b.start));
+  const inName = (w: Word) => CAPITALISED.test(w.text) && !startsSentence(question, w.start);
+  // A word of English grammar is no particle, though towns' names have it: "of", "on", "and", and "do"
+  // ("Vila Franca do Campo", but "when did Anna do Lisbon").
+  const particle = (w: Word) => particles.has(w.text) && contentWords(w.text).size > 0 && !ENGLISH_AUXILIARY.test(w.text);
+  /** The next word of the name from word i, one way, past any particles; -1 where the name ends. */
+  const next = (i: number, way: 1 | -1): number => {
+    for (let j = i + way, n = 0; j >= 0 && j < words.length && n <= MAX_PARTICLES; j += way, n++) {
+      const [a, b] = way === 1 ? [words[j - 1]!, words[j]!] : [words[j]!, words[j + 1]!];
+      if (!joined(a, b)) return -1;
+      if (inName(words[j]!)) return j;
+      if (!particle(words[j]!)) return -1;
+    }
+    return -1;
+  };
   const [from, to] = [first, last];
-  while (first > 0 && joined(words[first - 1]!, words[first]!) && inName(words[first - 1]!)) first--;
-  while (last + 1 < words.length && joined(words[last]!, words[last + 1]!) && inName(words[last + 1]!)) last++;
-  const rest = [...words.slice(first, from), ...words.slice(to + 1, last + 1)].map((w) => w.text);
-  const foreign = (word: string) => !isOrdinaryWord(word) && !isKindOf(word, 'time period') && ![...contentWords(word)].some((w) => placeWords.has(w));
+  for (let j = next(first, -1); j >= 0; j = next(first, -1)) first = j;
+  for (let j = next(last, 1); j >= 0; j = next(last, 1)) last = j;
+  const rest = [...words.slice(first, from), ...words.slice(to + 1, last + 1)];
+  const foreign = (w: Word) => particle(w) || (!isOrdinaryWord(w.text) && !isKindOf(w.text, 'time period') && ![...contentWords(w.text)].some((k) => placeWords.has(k)));
   return rest.some(foreign) ? question.slice(words[first]!.start, words[last]!.end) : null;
 }
 
