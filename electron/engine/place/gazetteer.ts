@@ -222,6 +222,16 @@ export function nameParticles(): ReadonlySet<string> {
   return particles;
 }
 
+/**
+ * Whether a word is an everyday English word by the dictionary the text index reads names with:
+ * WordNet lists many a word of foreign names ("costa", "playa", "terra") among its rare senses.
+ */
+export function isEverydayWord(word: string): boolean {
+  const g = getGazetteer();
+  nameIndex ??= new PlaceNameIndex(g.cities, g.admin1Names);
+  return nameIndex.isEveryday(word);
+}
+
 /** The most towns one name is read as: "Victoria" names ~25, enough for any library's own. */
 const MAX_TOWNS_PER_NAME = 40;
 

@@ -254,6 +254,11 @@ export class PlaceNameIndex {
     }
   }
 
+  /** Whether a word is in the small everyday dictionary (rule 4): "market" and "grill" are, "costa" (WordNet's rib) is not. */
+  isEveryday(word: string): boolean {
+    return this.common.has(normalizeName(word));
+  }
+
   /** Places named in text, in order of first mention, each once, with the name as the text wrote it. */
   find(text: string): Array<{ match: NameMatch; said: string }> {
     const tokens = tokenize(text);

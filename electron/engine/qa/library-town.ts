@@ -6,7 +6,7 @@
  */
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords, foldAccents } from '../augment/similarity';
-import { findPlacesInText, MAX_PLACE_DISTANCE_KM, nameParticles, townsNamedIn } from '../place/gazetteer';
+import { findPlacesInText, isEverydayWord, MAX_PLACE_DISTANCE_KM, nameParticles, townsNamedIn } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
 import { startsSentence } from '../place/placeNames';
 import type { MemoryRow } from '../store/schema';
@@ -127,7 +127,7 @@ type Word = { text: string; start: number; end: number };
 /**
  * The run of words a place's name was read from, where the run goes on past the name: with a word that is
  * no everyday English word, no time and no place the gazetteer reads ("Sete Cidades" of "Sete", "Vila
- * Franca" of "Franca"), or through a particle of names to another capitalised word ("Praia da Rocha" of
+ * Franca" of "Franca", "Costa Brava" of "Brava"), or through a particle of names to another capitalised word ("Praia da Rocha" of
  * "Praia"; the English "of", "on", "and" are none). Otherwise null: the rest of "the Santa Cruz Boardwalk"
  * are everyday words, and "Paris Texas Grill" or "the Lisbon Christmas market" name the place still.
  * The capital that opens a sentence says nothing of a name, and is no part of one.
@@ -159,7 +159,8 @@ function longerNameAround(question: string, said: string, placeWords: ReadonlySe
   for (let j = next(first, -1); j >= 0; j = next(first, -1)) first = j;
   for (let j = next(last, 1); j >= 0; j = next(last, 1)) last = j;
   const rest = [...words.slice(first, from), ...words.slice(to + 1, last + 1)];
-  const foreign = (w: Word) => particle(w) || (!isOrdinaryWord(w.text) && !isKindOf(w.text, 'time period') && ![...contentWords(w.text)].some((k) => placeWords.has(k)));
+  // Everyday in both dictionaries: WordNet knows "bistro" that the small one lacks, and "costa" as a rib.
+  const foreign = (w: Word) => particle(w) || (!(isOrdinaryWord(w.text) && isEverydayWord(w.text)) && !isKindOf(w.text, 'time period') && ![...contentWords(w.text)].some((k) => placeWords.has(k)));
   return rest.some(foreign) ? question.slice(words[first]!.start, words[last]!.end) : null;
 }
 
