@@ -201,6 +201,37 @@ export function findPlacesInText(text: string): Place[] {
   return nameIndex.find(text).map(({ match, said }) => ({ ...placeOfMatch(g, match), said }));
 }
 
+/** Towns a lower-case word must join the words of to be a particle of names: below, a one-off ("Stoke by Nayland"). */
+const MIN_PARTICLE_TOWNS = 5;
+let particles: ReadonlySet<string> | undefined;
+
+/**
+ * The lower-case words that join the capitalised words of town names, from the gazetteer's own: "de",
+ * "da", "do", "del", "di", "am", "upon" ("Praia da Rocha", "Frankfurt am Main"). Between two capitals,
+ * such a word carries one name on, as "Villa del Balbianello" is one name and not "Villa" and "Balbianello".
+ */
+export function nameParticles(): ReadonlySet<string> {
+  if (particles) return particles;
+  const { cities } = getGazetteer();
+  const towns = new Map<string, number>();
+  for (let i = 0; i < cities.count; i++) {
+    const words = cities.name[i]!.split(' ');
+    for (let k = 1; k + 1 < words.length; k++) if (/^\p{Ll}+$/u.test(words[k]!) && /^\p{Lu}/u.test(words[k + 1]!)) towns.set(words[k]!, (towns.get(words[k]!) ?? 0) + 1);
+  }
+  particles = new Set([...towns].filter(([, n]) => n >= MIN_PARTICLE_TOWNS).map(([word]) => word));
+  return particles;
+}
+
+/**
+ * Whether a word is an everyday English word by the dictionary the text index reads names with:
+ * WordNet lists many a word of foreign names ("costa", "playa", "terra") among its rare senses.
+ */
+export function isEverydayWord(word: string): boolean {
+  const g = getGazetteer();
+  nameIndex ??= new PlaceNameIndex(g.cities, g.admin1Names);
+  return nameIndex.isEveryday(word);
+}
+
 /** The most towns one name is read as: "Victoria" names ~25, enough for any library's own. */
 const MAX_TOWNS_PER_NAME = 40;
 

@@ -106,7 +106,8 @@ function tokenize(text: string): Token[] {
 
 const normalizeName = (name: string): string => tokenize(name).map((t) => t.word).join(' ');
 
-function startsSentence(text: string, start: number): boolean {
+/** Whether the word at `start` opens a sentence, where a capital says nothing of a name. */
+export function startsSentence(text: string, start: number): boolean {
   let i = start - 1;
   while (i >= 0 && SENTENCE_OPENERS.includes(text[i]!)) i--;
   return i < 0 || SENTENCE_END.includes(text[i]!);
@@ -251,6 +252,11 @@ export class PlaceNameIndex {
         add(name, { match, population, countryCode, admin1: -1, ordinary: false });
       }
     }
+  }
+
+  /** Whether a word is in the small everyday dictionary (rule 4): "market" and "grill" are, "costa" (WordNet's rib) is not. */
+  isEveryday(word: string): boolean {
+    return this.common.has(normalizeName(word));
   }
 
   /** Places named in text, in order of first mention, each once, with the name as the text wrote it. */

