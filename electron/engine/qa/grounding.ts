@@ -12,6 +12,7 @@ import { groundTowns } from './library-town';
 import type { Candidate } from './fusion';
 import { RANK_COLUMNS } from './gather';
 import { effective } from '../store/corrections';
+import { foldAccents } from '../store/text-grams';
 import { insideArea, localMs, localWindow, MAX_OFFSET_MS, mostlyElsewhere, placeSql } from './scope';
 import { stayDays } from './trip-span';
 import { escapeRegExp } from './text-lines';
@@ -249,21 +250,18 @@ export class LibraryGrounding {
   }
 
   /**
-   * A place name that qualifies a noun ("the Bergen concert", "the Paris office") and where no photo was
-   * taken is a name, not a filter: the gazetteer knows a Bergen in Norway, the ticket says BERGEN
-   * PHILHARMONIC. Such a place becomes words to match. A place asked about as such ("in Rome", "from
-   * Lisbon") stays a filter, and finding nothing there is the answer.
+   * A place name that qualifies a noun ("the Bergen concert") where no photo was taken is a name, not a
+   * filter: the gazetteer knows a Bergen in Norway, the ticket says BERGEN PHILHARMONIC; it becomes words
+   * to match. A place asked about as such ("in Rome") stays a filter, and finding nothing there is the answer.
    */
   async groundPlaces(analysis: QueryAnalysis): Promise<void> {
     // Which town a name means, by where the library's photos were taken (library-town.ts); the words people, events and time were read from name none.
     const known = [...analysis.people.map((p) => p.name), ...analysis.events.map((e) => e.name), ...(analysis.time ? [analysis.time.text] : [])];
     await groundTowns(analysis, known, (where, limit) => this.db.memoriesWhere(`deleted_at IS NULL AND (${where})`, ['lat', 'lon', 'place_city', 'place_region', 'place_country'], { limit }));
     const kept: QueryAnalysis['places'] = [];
-    // Both sides unaccented: "the Zurich concert" names the Zürich the gazetteer found, and "the Malmö concert" its Malmö.
-    const unaccented = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
-    const question = unaccented(analysis.question);
+    const question = foldAccents(analysis.question); // "the Zurich concert" names Zürich, "the Malmö concert" Malmo
     for (const p of analysis.places) {
-      const label = escapeRegExp(unaccented(p.label));
+      const label = escapeRegExp(foldAccents(p.label));
       // A possessive qualifies its noun too: "Anna's birthday" is whose it is, a person before a town.
       const modifier = !p.route && new RegExp(`\\b${label}(?:['’]s)?\\s+(?!(?:in|on|at|to|from|and|or|during|last|this|next|for|with)\\b)[a-z]{3,}`, 'i').test(question);
       // A town's name after "the" ("at the <town>") is a venue named after it, unless the library was there.
