@@ -15,7 +15,11 @@ const HOME = { lat: 51.4652, lon: -2.6010 };
 const bill = (name: string, local: string, date: string, extra = '') =>
   memoryRow(name, local, SURGERY, { ocr_text: `HARBOURSIDE DENTIST\nINVOICE ${date}\nCHECK-UP  45.00\nTOTAL  45.00${extra}` });
 
-describe('counting occasions, not the records of them', () => {
+// The card's days as numbers, or with the month's name and a two-digit year.
+describe.each([
+  ['VISITS: 03/02/2024, 14/03/2024, 22/04/2024', 'numbers'],
+  ['VISITS: 03 FEB 24, 14 MAR 24, 22 APR 24', 'month names'],
+])('counting occasions, not the records of them (%s, %s)', (visits) => {
   let engine: Engine;
   beforeAll(async () => {
     const base = await tempDir('qa-count-records');
@@ -23,7 +27,7 @@ describe('counting occasions, not the records of them', () => {
       bill('feb.jpg', '2024-02-03T10:05:00', '03/02/2024'),
       bill('mar.jpg', '2024-03-14T09:40:00', '14/03/2024'),
       bill('apr.jpg', '2024-04-22T11:10:00', '22/04/2024', '\nNEXT CHECK-UP 22/10/2024'),
-      memoryRow('card.jpg', '2024-04-22T12:20:00', HOME, { ocr_text: 'HARBOURSIDE DENTIST\nPATIENT CARD\nVISITS: 03/02/2024, 14/03/2024, 22/04/2024\nNEXT CHECK-UP 22/10/2024' }),
+      memoryRow('card.jpg', '2024-04-22T12:20:00', HOME, { ocr_text: `HARBOURSIDE DENTIST\nPATIENT CARD\n${visits}\nNEXT CHECK-UP 22/10/2024` }),
     ]);
   }, 120_000);
   afterAll(async () => {

@@ -123,11 +123,11 @@ function atOccasion(ref: Candidate): Candidate {
 }
 
 /**
- * Only a day printed with its year says which occasion it was ("12/05/24", "May 3, 2024"); chrono,
+ * Only a day printed with its year says which occasion it was ("12/05/24", "May 3, 2024", "12 MAY 24"); chrono,
  * run on every line of every occasion's memories, was most of a count's cost at 100k memories, and
  * a line without a year ("today", "3 days ago", "TOTAL 4.20") gives it nothing this needs.
  */
-const PRINTS_YEAR = /(?:^|\D)(?:19|20)\d{2}(?!\d)|\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?\d{2}(?!\d)/;
+const PRINTS_YEAR = /(?:^|\D)(?:19|20)\d{2}(?!\d)|\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?\d{2}(?!\d)|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 
 /** Days of other occasions a document must print to be a record of them: one is only its own date, or a due date. */
 const RECORD_DAYS = 2;
