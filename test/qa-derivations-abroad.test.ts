@@ -62,6 +62,8 @@ describe("a question word's derivations, as documents abroad print them", () => 
       engine = await engineOver(await tempDir('derivations-lisbon'), library(LISBON, (doc) => [
         doc('health.jpg', '2027-09-03T11:00:00', ['CENTRO DE SAÚDE DE ALVALADE', 'Consulta de rotina', 'Tensão arterial 128/82 mmHg', 'Frequência cardíaca 68 bpm', 'Peso 74 kg']),
         doc('bank.png', '2027-09-20T21:00:00', ['Crédito habitação', 'Taxa de juro 3,5%', 'Prestação 612,40 EUR']),
+        doc('dentist.jpg', '2027-09-13T10:00:00', ['CLÍNICA DENTÁRIA SORRISO', 'Tel. 213 456 789']),
+        doc('optician.jpg', '2027-09-14T10:00:00', ['ÓPTICA CHIADO', 'Tel. 213 000 111']),
         doc('receipt.jpg', '2027-09-18T18:00:00', ['MERCADO DO BAIRRO', 'PASTA DENTÍFRICA 2,49', 'ESCOVA 3,99', 'TOTAL 6,48']),
         doc('app.png', '2027-09-21T21:00:00', ['Unit 5: At the doctor', 'o médico = the doctor', 'Lesson complete']),
       ]));
@@ -74,6 +76,12 @@ describe("a question word's derivations, as documents abroad print them", () => 
       const out = await engine.ask({ question: 'What was my heart rate?', now: NOW, noLlm: true });
       expect(out.references[0]?.path).toContain('health.jpg');
       expect(out.answer).toContain('68 bpm');
+    });
+
+    it('searches what no far word of the question reaches: "dentária" for the teeth', async () => {
+      const out = await engine.ask({ question: "What's the number to call about my teeth?", now: NOW, noLlm: true });
+      expect(out.references[0]?.path).toContain('dentist.jpg');
+      expect(out.answer).toContain('213 456 789');
     });
   });
 

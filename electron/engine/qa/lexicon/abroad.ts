@@ -132,6 +132,19 @@ export function printedAbroadWords(terms: readonly string[], texts: readonly str
 }
 
 /**
+ * The word's derivations as the given languages print them ("cardiaca" for the heart), as contentWords
+ * keys them, at their weights: retrieval searches them with its cognates where no candidate prints the
+ * word (gather.ts), since its full-text query's few far words are the word's own translations and
+ * near kinds first.
+ */
+export function printedDerivations(term: string, languages: readonly string[], db: WordNet = wordnet()): Array<{ word: string; weight: number }> {
+  if (languages.length === 0) return [];
+  const out = new Map<string, number>();
+  for (const d of derivedTranslations(term, languages, db)) for (const w of d.words) for (const key of contentWords(w)) if ((out.get(key) ?? 0) < d.weight) out.set(key, d.weight);
+  return [...out].map(([word, weight]) => ({ word, weight }));
+}
+
+/**
  * The translations of the word's derivations and relational adjectives (derived.ts: "cardíaca" for the
  * heart, "óptica" for the eye), each in the sense it is derived in ("skinny" of skin, not thin) and
  * at its weight. A sense whose words all come from it (ocular, optic, optical) is translated once.
