@@ -329,10 +329,10 @@ function printedBy(rows: Iterable<RankedRow>, term: string): boolean {
  * Memories that print one of the question's words as another European language does ("COLESTEROL"
  * for cholesterol, cognate.ts), or one of its derivations ("CARDÍACA" for the heart, derived.ts), each
  * at what that match counts, and the derivations as the library's languages print them (`derived`,
- * abroad.ts: "DENTÁRIA" for the teeth in Lisbon). The index's fuzzy match finds the words within two edits of the
- * question's, or of their shared spelling ("farmacia" for pharmacy), but not those that print the
- * word itself, which the plain search finds: an English library's many pages of it are not read
- * again. The hits' own words tell which are cognates and not English near-misses ("convert" for
+ * abroad.ts: "DENTÁRIA" for the teeth in Lisbon). The index's fuzzy match finds the words within two
+ * edits of the question's, or of their shared spelling ("farmacia" for pharmacy), but not those that
+ * print the word itself, which the plain search finds: an English library's many pages of it are not
+ * read again. The hits' own words tell which are cognates and not English near-misses ("convert" for
  * concert), so an English library gains none.
  */
 async function cognateHits(db: Database, terms: readonly string[], where: string | null, derived: ReadonlyArray<{ word: string; weight: number }>): Promise<Array<{ id: string; _score: number; weight: number }>> {
