@@ -8,8 +8,8 @@ import { contentWords } from '../augment/similarity';
 import { foldAccents } from '../store/text-grams';
 import type { RelatedOptions } from './lexicon/related';
 import { NEAR_RELATED, relatedOf } from './coverage';
-import { otherNamesOf } from './lexicon/abroad';
-import { asksCognates, COGNATE_WEIGHT, cognateKey, isCognate } from './lexicon/cognate';
+import { otherNamesOf, printedDerivations } from './lexicon/abroad';
+import { cognateKey, cognateWords, isCognate } from './lexicon/cognate';
 import { NOT_DELETED_IN_WINDOW, sqlNumber, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
 import { effective } from '../store/corrections';
@@ -146,7 +146,7 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const search = (query: string[], narrower: string | null) =>
     query.length === 0 ? Promise.resolve([]) : sources.db.searchText(query.join(' '), FTS_LIMIT, narrower, HIT_COLUMNS).catch(() => []);
   const lexical = async (query: string[], weight: number, narrower = timeFilter ? where : null) => noteHits(await search(query, narrower), weight);
-  const noteHits = (hits: Awaited<ReturnType<typeof search>>, weight: number) => {
+  const noteHits = (hits: ReadonlyArray<{ id: string; _score: number }>, weight: number) => {
     const best = Math.max(1e-9, ...hits.map((h) => h._score));
     for (const { id, _score } of hits) {
       note(id, 'bm25', (weight * _score) / best);
@@ -266,9 +266,12 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   }
   // Nothing prints the question's words: perhaps a page abroad prints them its own way.
   const cognateTerms = new Set<string>();
-  const cognates = (terms: readonly string[]) => {
-    for (const t of terms) if (asksCognates(t)) cognateTerms.add(t);
-    return cognateHits(sources.db, terms, timeFilter ? where : null).then((hits) => noteHits(hits, COGNATE_WEIGHT));
+  const languages = lexicon.off?.has('derivation') || lexicon.off?.has('abroad') ? [] : (lexicon.languages ?? []);
+  const cognates = async (terms: readonly string[]) => {
+    for (const t of terms) if (cognateWords(t).length > 0) cognateTerms.add(t);
+    const hits = await cognateHits(sources.db, terms, timeFilter ? where : null, terms.flatMap((t) => printedDerivations(t, languages)));
+    // A derivation's cognate ("CARDÍACA" for the heart) counts less than the word's own ("COLESTEROL").
+    for (const weight of new Set(hits.map((h) => h.weight))) noteHits(hits.filter((h) => h.weight === weight), weight);
   };
   if (found.size === 0) await cognates(analysis.terms);
   if (found.size === 0) return null;
@@ -302,7 +305,7 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   // A question word that no candidate prints may be printed abroad as its cognate ("COLESTEROL"). The
   // index's fuzzy match is searched only then: it costs about as much as a full-text query, and an
   // English library's questions, whose words the candidates print, need none of it.
-  const unprinted = analysis.terms.filter((t) => asksCognates(t) && !printedBy(readWhole.values(), t));
+  const unprinted = analysis.terms.filter((t) => !printedBy(readWhole.values(), t) && (cognateWords(t).length > 0 || printedDerivations(t, languages).length > 0));
   if (unprinted.length > 0) {
     await cognates(unprinted);
     const tried = new Set(unread);
@@ -324,20 +327,24 @@ function printedBy(rows: Iterable<RankedRow>, term: string): boolean {
 
 /**
  * Memories that print one of the question's words as another European language does ("COLESTEROL"
- * for cholesterol, cognate.ts). The index's fuzzy match finds the words within two edits of the
- * question's, or of their shared spelling ("farmacia" for pharmacy), but not those that print the
- * word itself, which the plain search finds: an English library's many pages of it are not read
- * again. The hits' own words tell which are cognates and not English near-misses ("convert" for
+ * for cholesterol, cognate.ts), or one of its derivations ("CARDÍACA" for the heart, derived.ts), each
+ * at what that match counts, and the derivations as the library's languages print them (`derived`,
+ * abroad.ts: "DENTÁRIA" for the teeth in Lisbon). The index's fuzzy match finds the words within two
+ * edits of the question's, or of their shared spelling ("farmacia" for pharmacy), but not those that
+ * print the word itself, which the plain search finds: an English library's many pages of it are not
+ * read again. The hits' own words tell which are cognates and not English near-misses ("convert" for
  * concert), so an English library gains none.
  */
-async function cognateHits(db: Database, terms: readonly string[], where: string | null): ReturnType<Database['searchFuzzy']> {
-  const asked = terms.filter((t) => asksCognates(t));
-  if (asked.length === 0) return [];
-  const near = [...new Set(asked.flatMap((t) => [t, cognateKey(t)]))];
-  const hits = await db.searchFuzzy(near, asked, COGNATE_EDITS, FTS_LIMIT, where, ['id', 'ocr_text', 'caption']).catch(() => []);
-  return hits.filter((h) => {
+async function cognateHits(db: Database, terms: readonly string[], where: string | null, derived: ReadonlyArray<{ word: string; weight: number }>): Promise<Array<{ id: string; _score: number; weight: number }>> {
+  const compared = terms.flatMap((t) => cognateWords(t));
+  if (compared.length + derived.length === 0) return [];
+  const own = terms.filter((t) => compared.some((c) => c.word === t));
+  const near = [...new Set([...compared.flatMap((c) => [c.word, cognateKey(c.word)]), ...derived.map((d) => d.word)])];
+  const hits = await db.searchFuzzy(near, own, COGNATE_EDITS, FTS_LIMIT, where, ['id', 'ocr_text', 'caption']).catch(() => []);
+  return hits.flatMap((h) => {
     const words = [...contentWords([h.ocr_text, h.caption].filter(Boolean).join('\n'))];
-    return asked.some((t) => words.some((w) => isCognate(t, w)));
+    const weight = Math.max(0, ...compared.filter((c) => words.some((w) => isCognate(c.word, w))).map((c) => c.weight), ...derived.filter((d) => words.includes(d.word)).map((d) => d.weight));
+    return weight > 0 ? [{ id: h.id, _score: h._score, weight }] : [];
   });
 }
 

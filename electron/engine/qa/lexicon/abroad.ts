@@ -15,7 +15,8 @@
  */
 import { contentWords } from '../../augment/similarity';
 import { printedCognates } from './cognate';
-import { loadedLanguages, synsetsPrinting, translated } from './translations';
+import { derivedOf } from './derived';
+import { loadedLanguages, synsetsPrinting, translated, translatedSynset } from './translations';
 import { isOrdinaryWord, lemmasOf, morphy, POSES, wordnet, type Pos, type WordNet } from './wordnet';
 import type { RelatedWord } from './related';
 
@@ -82,6 +83,8 @@ export interface AbroadOptions {
   languages?: readonly string[] | undefined;
   /** The lemmas WordNet reads the word as, in the part of speech the question uses it in (related.ts lemmasOf). */
   lemmas?: ReadonlyArray<{ lemma: string; pos: Pos }>;
+  /** Whether the word's derivations are translated too (derived.ts); the eval's ablation of derivations turns them off. */
+  derivations?: boolean;
 }
 
 /**
@@ -101,6 +104,7 @@ export function printedAbroadFor(term: string, related: readonly RelatedWord[], 
   };
   for (const w of own) put(printedAbroad(w, db), OWN_WEIGHT);
   if (options.languages?.length) put(translated(options.lemmas ?? lemmasOf(term, db), options.languages, db), OWN_WEIGHT);
+  if (options.languages?.length && options.derivations !== false) for (const d of derivedTranslations(term, options.languages, db, options.lemmas)) put(d.words, d.weight);
   for (const r of related) {
     if (r.source !== 'domain') continue;
     put(printedAbroad(r.word, db), PRINT_WEIGHT);
@@ -121,10 +125,37 @@ export function printedAbroadWords(terms: readonly string[], texts: readonly str
   const cognates = printedCognates(terms, texts, db);
   const languages = loadedLanguages();
   if (languages.length === 0 || terms.length === 0) return cognates;
-  const wanted = new Set(terms.flatMap((t) => translated(lemmasOf(t, db), languages, db)).flatMap((w) => [...contentWords(w)]));
+  const wanted = new Set(terms.flatMap((t) => [...translated(lemmasOf(t, db), languages, db), ...derivedTranslations(t, languages, db).flatMap((d) => d.words)]).flatMap((w) => [...contentWords(w)]));
   const out = new Set<string>(cognates);
   for (const text of texts) for (const w of contentWords(text)) if (wanted.has(w)) out.add(w);
   return [...out];
+}
+
+/**
+ * The word's derivations as the given languages print them ("cardiaca" for the heart), as contentWords
+ * keys them, at their weights: retrieval searches them with its cognates where no candidate prints the
+ * word (gather.ts), since its full-text query's few far words are the word's own translations and
+ * near kinds first.
+ */
+export function printedDerivations(term: string, languages: readonly string[], db: WordNet = wordnet()): Array<{ word: string; weight: number }> {
+  if (languages.length === 0) return [];
+  const out = new Map<string, number>();
+  for (const d of derivedTranslations(term, languages, db)) for (const w of d.words) for (const key of contentWords(w)) if ((out.get(key) ?? 0) < d.weight) out.set(key, d.weight);
+  return [...out].map(([word, weight]) => ({ word, weight }));
+}
+
+/**
+ * The translations of the word's derivations and relational adjectives (derived.ts: "cardíaca" for the
+ * heart, "óptica" for the eye), each in the sense it is derived in ("skinny" of skin, not thin) and
+ * at its weight. A sense whose words all come from it (ocular, optic, optical) is translated once.
+ */
+function derivedTranslations(term: string, languages: readonly string[], db: WordNet, lemmas?: ReadonlyArray<{ lemma: string; pos: Pos }>): Array<{ words: string[]; weight: number }> {
+  const senses = new Map<string, { pos: Pos; offset: number; weight: number }>();
+  for (const d of derivedOf(term, db, lemmas)) {
+    const key = `${d.pos}${d.offset}`;
+    if ((senses.get(key)?.weight ?? 0) < d.weight) senses.set(key, d);
+  }
+  return [...senses.values()].map((d) => ({ words: translatedSynset(d.pos, d.offset, languages, db), weight: d.weight }));
 }
 
 /**

@@ -8,6 +8,7 @@
  * spellings English keeps from Greek and Latin and its neighbours write plainly.
  */
 import { contentWords } from '../../augment/similarity';
+import { derivedOf } from './derived';
 import { morphy, POSES, wordnet, type WordNet } from './wordnet';
 
 /** A memory's word matched by its stem counts this much of the word it stands for. */
@@ -110,18 +111,40 @@ export function isCognate(term: string, printed: string, db: WordNet = wordnet()
   return lcsr(a, b) > MIN_LCSR && asksCognates(term, db) && !isEnglish(printed, db);
 }
 
-/** The question's own words (weight 1 in its groups) a memory's words print as cognates: how much that covers. */
+/**
+ * The English words a question word is compared with printed ones by, at what a match counts: the word
+ * itself, then its derivations and relational adjectives (derived.ts), below it: a report abroad
+ * prints "Frequência cardíaca" (cardiac) for the heart rate, an optician "CENTRO ÓPTICO" (optic) for
+ * the eye, a word too short to compare itself.
+ */
+export function cognateWords(term: string, db: WordNet = wordnet()): Array<{ word: string; weight: number }> {
+  const derived = derivedOf(term, db).filter((d) => asksCognates(d.word, db));
+  return [...(asksCognates(term, db) ? [{ word: term, weight: COGNATE_WEIGHT }] : []), ...derived];
+}
+
+/** The question's own words (weight 1 in its groups) a memory's words print as cognates, or their derivations': how much that covers. */
 export function cognateCoverage(words: ReadonlySet<string>, own: readonly string[], db: WordNet = wordnet()): number {
-  for (const term of own) if (asksCognates(term, db)) for (const w of words) if (isCognate(term, w, db)) return COGNATE_WEIGHT;
-  return 0;
+  let best = 0;
+  for (const term of own) {
+    for (const { word, weight } of cognateWords(term, db)) {
+      if (weight <= best) continue;
+      for (const w of words) {
+        if (!isCognate(word, w, db)) continue;
+        best = weight;
+        break;
+      }
+    }
+  }
+  return best;
 }
 
 /**
- * The words the texts print for the question's own as cognates ("colesterol" for cholesterol): the
- * readers that look for the line about the asked thing match words, and find it by these.
+ * The words the texts print for the question's own as cognates ("colesterol" for cholesterol,
+ * "cardíaca" for the heart): the readers that look for the line about the asked thing match words,
+ * and find it by these.
  */
 export function printedCognates(terms: readonly string[], texts: readonly string[], db: WordNet = wordnet()): string[] {
-  const asked = terms.filter((t) => asksCognates(t, db));
+  const asked = terms.flatMap((t) => cognateWords(t, db).map((c) => c.word));
   if (asked.length === 0) return [];
   const out = new Set<string>();
   for (const text of texts) for (const w of contentWords(text)) if (asked.some((t) => isCognate(t, w, db))) out.add(w);

@@ -98,7 +98,7 @@ export function relatedWords(term: string, options: RelatedOptions = {}, db: Wor
   const found = collect(term.toLowerCase().trim(), db, role).filter((r) => !off.has(r.source));
   const picked = pickBySense(found, MAX_RELATED_PER_TERM);
   const kept = found.filter((r) => picked.has(r)).map(({ word, weight, source }) => ({ word, weight, source }));
-  const result = [...kept, ...(off.has('synonym') || off.has('abroad') ? [] : printedAbroadFor(term, kept, db, { languages: options.languages, lemmas: lemmasOf(term, db, role) }))].sort((a, b) => b.weight - a.weight);
+  const result = [...kept, ...(off.has('synonym') || off.has('abroad') ? [] : printedAbroadFor(term, kept, db, { languages: options.languages, lemmas: lemmasOf(term, db, role), derivations: !off.has('derivation') }))].sort((a, b) => b.weight - a.weight);
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, result);
   return result;

@@ -78,6 +78,14 @@ export function translated(lemmas: ReadonlyArray<{ lemma: string; pos: Pos }>, l
   return [...out];
 }
 
+/**
+ * One synset's translations, for a word reached in that sense alone (derived.ts: "optic" as it pertains
+ * to the eye, not to light), without the words WordNet knows as English, as `translated` leaves them out.
+ */
+export function translatedSynset(pos: Pos, offset: number, languages: readonly string[], db: WordNet = wordnet()): string[] {
+  return [...new Set(synsetWords(pos, offset, languages))].filter((w) => w.length >= 3 && !POSES.some((p) => db.lookup(w, p)));
+}
+
 /** The synsets whose translations in the loaded languages print the word (a contentWords key), the tables read the other way round. */
 export function synsetsPrinting(key: string): readonly string[] {
   if (!printedIn) {

@@ -141,10 +141,10 @@ export class WordNet {
 
   /**
    * An index, built once per `name`, from words to the synsets of one part of speech whose definitions
-   * `wordsOf` reads them from (given the definition and the synset's lexicographer file, e.g. 18 for
-   * people): one pass over the data file.
+   * `wordsOf` reads them from (given the definition, the synset's lexicographer file, e.g. 18 for
+   * people, and its whole data line, for an index by pointer): one pass over the data file.
    */
-  definitionIndex(name: string, pos: Pos, wordsOf: (definition: string, lexFile: number) => Iterable<string>): ReadonlyMap<string, number[]> {
+  definitionIndex(name: string, pos: Pos, wordsOf: (definition: string, lexFile: number, line: string) => Iterable<string>): ReadonlyMap<string, number[]> {
     let index = this.definitionIndexes.get(name);
     if (!index) {
       index = new Map();
@@ -155,7 +155,7 @@ export class WordNet {
         const bar = line[0] !== ' ' ? line.indexOf(' | ') : -1;
         if (bar > 0) {
           const lexFile = Number(line.slice(9, 11));
-          for (const w of new Set(wordsOf(definitionOf(line.slice(bar + 3)), lexFile))) {
+          for (const w of new Set(wordsOf(definitionOf(line.slice(bar + 3)), lexFile, line))) {
             const list = index.get(w);
             if (list) list.push(offset);
             else index.set(w, [offset]);
