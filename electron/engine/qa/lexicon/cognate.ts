@@ -117,10 +117,18 @@ export function isCognate(term: string, printed: string, db: WordNet = wordnet()
  * prints "Frequência cardíaca" (cardiac) for the heart rate, an optician "CENTRO ÓPTICO" (optic) for
  * the eye, a word too short to compare itself.
  */
-export function cognateWords(term: string, db: WordNet = wordnet()): Array<{ word: string; weight: number }> {
-  const derived = derivedOf(term, db).filter((d) => asksCognates(d.word, db));
-  return [...(asksCognates(term, db) ? [{ word: term, weight: COGNATE_WEIGHT }] : []), ...derived];
+export function cognateWords(term: string, db: WordNet = wordnet()): ReadonlyArray<{ word: string; weight: number }> {
+  // Ranking asks this of every candidate: worked out once a word.
+  let words = COGNATE_WORDS.get(term);
+  if (!words) {
+    const derived = derivedOf(term, db).filter((d) => asksCognates(d.word, db));
+    words = [...(asksCognates(term, db) ? [{ word: term, weight: COGNATE_WEIGHT }] : []), ...derived];
+    if (COGNATE_WORDS.size > 5000) COGNATE_WORDS.clear();
+    COGNATE_WORDS.set(term, words);
+  }
+  return words;
 }
+const COGNATE_WORDS = new Map<string, ReadonlyArray<{ word: string; weight: number }>>();
 
 /** The question's own words (weight 1 in its groups) a memory's words print as cognates, or their derivations': how much that covers. */
 export function cognateCoverage(words: ReadonlySet<string>, own: readonly string[], db: WordNet = wordnet()): number {

@@ -52,11 +52,14 @@ export function derivedOf(term: string, db: WordNet = wordnet(), lemmas: Readonl
 
 function collect(term: string, lemmas: ReadonlyArray<{ lemma: string; pos: Pos }>, db: WordNet): Derived[] {
   const own = new Set([term, ...lemmas.map((l) => l.lemma)]);
+  // "gaming", "seating", "toothy": a derivation on the word's own stem is spelt abroad as the word's
+  // cognate already is, and names another thing (a bet, not a match); only another root is new ("dental").
+  const stems = [...own].map((w) => (w.length > 3 && w.endsWith('e') ? w.slice(0, -1) : w));
   const found = new Map<string, Derived>();
   const add = (written: string, pos: Pos, offset: number, share: number) => {
     // An adjective's syntactic marker ("galore(ip)") is no part of it; phrases and names are not derivations.
     const word = written.replace(/\([a-z]+\)$/, '');
-    if (!/^[a-z]+$/.test(word) || own.has(word)) return;
+    if (!/^[a-z]+$/.test(word) || own.has(word) || stems.some((s) => word.startsWith(s))) return;
     const seen = found.get(word);
     if (!seen || seen.weight < DERIVED_WEIGHT * share) found.set(word, { word, pos, offset, weight: DERIVED_WEIGHT * share });
   };
