@@ -16,9 +16,11 @@ const HOW_MUCH_OF = /^\s*how much\s+([a-z]{3,})\b(?:\s+([a-z]{3,}))?/i;
 const NOT_A_THING = new Set(['did', 'does', 'was', 'were', 'are', 'has', 'had', 'have', 'will', 'would', 'should', 'could', 'can', 'money', 'cash', 'time', 'longer', 'more', 'less', 'each', 'per', 'left', 'altogether', 'total', 'cost', 'price', 'bill', 'amount', 'sum']);
 /** "How much deposit did I pay": money, whatever the noun. */
 const MONEY_VERB = /\b(?:pay|paid|pays|cost|costs|spend|spent|charge|charged|owe|owed|earn|earned|save|saved|tip|tipped)\b/i;
+/** A list's bullet, no part of the quantity after it. */
+const BULLET = String.raw`[-–•*·]\s+`;
+const BULLET_START = new RegExp(`^${BULLET}`);
 /** A quantity that starts the line, after a list's bullet: a whole number, a decimal, a fraction ("1/2", "½"), a range ("2-3"). */
-const LEADING = /^\s*(?:[-–•*·]\s+)?((?:\d+(?:[.,]\d+)?(?:\s*[-–/]\s*\d+)?|[½¼¾⅓⅔⅛])(?:\s*[½¼¾⅓⅔⅛])?)\s*(?:x\s+)?(\p{L}[\p{L}.]*)?/iu;
-const BULLET = /^[-–•*·]\s+/;
+const LEADING = new RegExp(String.raw`^\s*(?:${BULLET})?((?:\d+(?:[.,]\d+)?(?:\s*[-–/]\s*\d+)?|[½¼¾⅓⅔⅛])(?:\s*[½¼¾⅓⅔⅛])?)\s*(?:x\s+)?(\p{L}[\p{L}.]*)?`, 'iu');
 /** Words between a leading quantity and the thing it measures ("200g plain flour", "1 tbsp caster sugar"). */
 const MAX_BETWEEN = 3;
 /** An ingredient or a pack's line is short: a sentence that mentions the thing and a number is no quantity of it. */
@@ -58,7 +60,7 @@ export function ingredientQuantity(lines: TextLine[], question: string): { value
     if (lead) {
       const after = text.slice(lead.index + lead[1]!.length).match(/\p{L}+/gu) ?? [];
       const at = after.findIndex((w) => sameWord(w, noun));
-      if (at >= 0 && at <= MAX_BETWEEN) return { value: text.trim().replace(BULLET, ''), line: text };
+      if (at >= 0 && at <= MAX_BETWEEN) return { value: text.trim().replace(BULLET_START, ''), line: text };
     }
     const labelled = new RegExp(String.raw`\b${noun.replace(/(?:es|s)$/, '')}\p{L}*\s*[:\-–]?\s*(\d+(?:[.,]\d+)?\s*\p{L}{0,5}\.?)\s*$`, 'iu').exec(text);
     if (labelled) return { value: labelled[1]!.trim(), line: text };

@@ -39,11 +39,12 @@ const memo = new Map<string, Derived[]>();
 const MEMO_LIMIT = 20_000;
 
 /** The question word's derivations and relational adjectives, strongest first, at most MAX_DERIVED. */
-export function derivedOf(term: string, db: WordNet = wordnet(), lemmas: ReadonlyArray<{ lemma: string; pos: Pos }> = lemmasOf(term, db)): Derived[] {
-  const key = `${term}|${lemmas.map((l) => `${l.pos}${l.lemma}`).join(',')}`;
+export function derivedOf(term: string, db: WordNet = wordnet(), lemmas?: ReadonlyArray<{ lemma: string; pos: Pos }>): Derived[] {
+  // The word's own lemmas are looked up only when the memo lacks it: the readers ask for every question word.
+  const key = lemmas ? `${term}|${lemmas.map((l) => `${l.pos}${l.lemma}`).join(',')}` : term;
   let out = memo.get(key);
   if (!out) {
-    out = collect(term, lemmas, db);
+    out = collect(term, lemmas ?? lemmasOf(term, db), db);
     if (memo.size >= MEMO_LIMIT) memo.clear();
     memo.set(key, out);
   }
