@@ -154,6 +154,9 @@ describe('answers through the engine, without an LLM', () => {
     const none = await ask('What did I do in March 2019?');
     expect(none.references).toEqual([]);
     expect(none.answer).toBe("I couldn't find that in your library (searched: March 2019).");
+    // The words searched are shown as asked, not as they are keyed ("addres", "grocerie").
+    const words = await ask("What's the address of the groceries co-op?");
+    expect(words.answer).toMatch(/^I couldn't find that in your library \(searched: the words .*"address", "groceries"/);
   });
 
   it('a place with no photos is said to have none, with the closest match named as such', async () => {

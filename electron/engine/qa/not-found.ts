@@ -4,6 +4,7 @@
  * question in another language, that questions are understood in English.
  */
 import type { QueryAnalysis } from '../../../shared/qa';
+import { contentWords } from '../augment/similarity';
 
 export const NOT_FOUND = "I couldn't find that in your library.";
 
@@ -13,10 +14,19 @@ export function notFound(analysis: QueryAnalysis): string {
     ...analysis.places.map((p) => p.label),
     ...analysis.events.map((e) => e.name),
     ...analysis.people.map((p) => p.name),
-    analysis.terms.length > 0 ? `the words ${analysis.terms.slice(0, 8).map((t) => `"${t}"`).join(', ')}` : null,
+    analysis.terms.length > 0 ? `the words ${analysis.terms.slice(0, 8).map((t) => `"${asAsked(t, analysis.question)}"`).join(', ')}` : null,
   ].filter(Boolean);
   const base = searched.length > 0 ? `${NOT_FOUND.slice(0, -1)} (searched: ${searched.join('; ')}).` : NOT_FOUND;
   return english(analysis.question) ? base : `${base} I understand questions in English.`;
+}
+
+/**
+ * A term as the question wrote it: terms are keyed as contentWords keys them ("address" as "addres",
+ * "groceries" as "grocerie"), which is no word to show the user.
+ */
+function asAsked(term: string, question: string): string {
+  for (const word of question.toLowerCase().match(/[\p{L}\d]+/gu) ?? []) if ([...contentWords(word)][0] === term) return word;
+  return term;
 }
 
 /** English function words: a question with none of them is in another language (or is not a sentence). */
