@@ -201,7 +201,10 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
     const otherKind = other >= OTHER_KIND_MIN && other > prints;
     let best = 0;
     const planned = group.done && words.has(group.done) && onlyPlanned(row.ocr_text, group.done) ? group.done : null;
-    for (const w of words) if (!(otherKind && group.prints.has(w)) && w !== planned) best = Math.max(best, group.words.get(w) ?? 0);
+    // A print of two letters is an abbreviation of many things ("MG" a dose's milligrams or a milk's
+    // fat): alone on a memory it is no evidence of the kind, beside another of its prints it is.
+    const lone = prints < 2;
+    for (const w of words) if (!(otherKind && group.prints.has(w)) && w !== planned && !(lone && w.length <= 2 && group.prints.has(w))) best = Math.max(best, group.words.get(w) ?? 0);
     for (const p of group.phrases) if (p.weight > best && p.words.every((w) => words.has(w))) best = p.weight;
     // The same stem spelt another way or in another language: "museu" for museum, "veterinary" for
     // veterinarian. Only the question's word and its near words, long enough to mean something.
