@@ -42,6 +42,7 @@ import { joinStacked } from './stacked';
 import { askedMonthFirst } from './asked-month';
 import { askedItemFirst } from './item-first';
 import { tableCell } from './table-cell';
+import { initialsRow } from './initials-row';
 import { gridCell, holdsGrid, printsNames } from './timetable-grid';
 import { daySection } from './day-section';
 
@@ -158,7 +159,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top.filter((e) => !e.offTopic)) {
       const lines = unmeasuredLinesOf(row);
-      const found = (type.subject === 'purpose' ? purposeOf(lines, input.question) : null) ?? tableCell(lines, type.subject, input.question) ?? strengthOf(lines, input.question) ?? ownerField(lines, input.question, labelledBy(lines, type.subject, input.question)) ?? namedInSentence(lines, type.subject, input.question) ?? (type.subject === 'name' ? bookedName(lines, input.question) : null) ?? (type.subject === 'episode' ? episodeOf(lines, input.question) : null) ?? dayRow(lines, input.question) ?? emailAddress(lines, type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(lines) : null);
+      const found = (type.subject === 'purpose' ? purposeOf(lines, input.question) : null) ?? tableCell(lines, type.subject, input.question) ?? initialsRow(lines, input.question) ?? strengthOf(lines, input.question) ?? ownerField(lines, input.question, labelledBy(lines, type.subject, input.question)) ?? namedInSentence(lines, type.subject, input.question) ?? (type.subject === 'name' ? bookedName(lines, input.question) : null) ?? (type.subject === 'episode' ? episodeOf(lines, input.question) : null) ?? dayRow(lines, input.question) ?? emailAddress(lines, type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(lines) : null);
       if (found) return { ...found, memoryId: row.id };
     }
   }
