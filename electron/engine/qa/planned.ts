@@ -114,6 +114,22 @@ export function announcesAfter(text: string | null, takenLocal: number, now: num
   return lines.some((line, i) => AHEAD.test(line) && printsDayIn([line, lines[i + 1] ?? ''].join('\n'), takenLocal, window, order));
 }
 
+/** A line that prints a year with its date: "14/10/2027", "14.10.27", "9 December 2025". */
+const WITH_YEAR = /(?:^|\D)(?:19|20)\d{2}(?!\d)|\d{1,2}\s?[/.-]\s?\d{1,2}\s?[/.-]\s?\d{2}(?!\d)/;
+
+/**
+ * Whether a memory prints a day still to come at `now`, with no money on it (a bill's due date is no
+ * visit). Asked for what is next, a card need not say "next" itself: "consulta: 14/10/2027 às 9h00"
+ * photographed in July is the appointment to come in September. Without such a word only a day
+ * printed with its year is known to be ahead: a card's "MON 8 SEP" is the day it was given, not next year's.
+ */
+export function printsDayAhead(text: string | null, takenLocal: number, now: number, order: DateOrder | null = text ? documentOrder(text, takenLocal) : null): boolean {
+  if (!text || HAS_MONEY.test(text)) return false;
+  if (announcesAfter(text, takenLocal, now, order)) return true;
+  const dated = text.split('\n').filter((line) => WITH_YEAR.test(line));
+  return dated.length > 0 && printsDayIn(dated.join('\n'), takenLocal, { from: dayStart(now) + DAY_MS, to: now + AHEAD_DAYS * DAY_MS }, order);
+}
+
 /** Two dates joined as a span on one line: "1 Feb 2025 - 28 Feb 2025", "01/02 to 28/02". */
 const SPAN = /\d[^\n]*?\s*(?:-|–|—|\bto\b|\buntil\b|\bthrough\b)\s*[^\n]*?\d/i;
 

@@ -16,7 +16,7 @@ import { findPlacesInText } from '../place/gazetteer';
 import { legAsked, legOf } from './ground-leg';
 import { homeFrom, wayHome } from './way-home';
 import { sameMode, vehiclesNamed, modesShownBy } from './travel-mode';
-import { announcesAfter } from './planned';
+import { announcesAfter, printsDayAhead } from './planned';
 import { memoryOrder } from './date-order';
 import { newestIssueFirst } from './newest-issue';
 import { subjectFirst } from './subject-first';
@@ -102,7 +102,7 @@ export function select(
   // before last spring's, whose announced day has passed, as "last" keeps to what happened.
   if (now !== null && NEXT_ASKED.test(analysis.question) && !analysis.recency) {
     const best = Math.max(...scored.map((c) => c.similarity));
-    const ahead = new Set(scored.filter((c) => { const local = localMs(c.row); return c.similarity >= best * NEXT_MIN_SHARE && local !== null && announcesAfter(c.row.ocr_text, local, now, memoryOrder(c.row, local, analysis.home)); }));
+    const ahead = new Set(scored.filter((c) => { const local = localMs(c.row); return c.similarity >= best * NEXT_MIN_SHARE && local !== null && printsDayAhead(c.row.ocr_text, local, now, memoryOrder(c.row, local, analysis.home)); }));
     if (ahead.size > 0) scored = [...ahead, ...scored.filter((c) => !ahead.has(c))];
   }
   if (analysis.recency || analysis.earliest) {

@@ -106,7 +106,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   { kind: 'wi-fi card', purposes: ['wifi', 'password', 'internet', 'network'], prints: ['wi-fi', 'wifi', 'password', 'network', 'ssid'] },
   { kind: 'identity card', purposes: ['license', 'licence', 'id', 'passport', 'identity'], prints: ['license', 'licence', 'driver', 'id', 'card', 'number', 'dob', 'expires'] },
   { kind: 'membership card', purposes: ['membership', 'member', 'loyalty', 'library'], prints: ['member', 'membership', 'card', 'number', 'since'] },
-  { kind: 'appointment', purposes: ['appointment', 'dentist', 'doctor', 'checkup', 'clinic', 'meeting'], prints: ['appointment', 'calendar', 'invite', 'reminder', 'date', 'time'] },
+  { kind: 'appointment', purposes: ['appointment', 'dentist', 'doctor', 'checkup', 'clinic', 'meeting'], prints: ['appointment', 'calendar', 'invite', 'reminder'] },
   { kind: 'prescription label', purposes: ['medicine', 'medication', 'prescription', 'prescribe', 'pill', 'pharmacy', 'drug', 'antibiotic'], prints: ['rx', 'dose', 'tablet', 'tablets', 'capsule', 'capsules', 'mg', 'daily', 'refill', 'pharmacy', 'take'] },
   { kind: 'pet record', purposes: ['vet', 'veterinarian', 'pet', 'dog', 'cat', 'vaccination', 'booster', 'jab'], prints: ['veterinary', 'vet', 'clinic', 'vaccination', 'booster', 'patient', 'due'] },
   { kind: 'rental agreement', purposes: ['rental', 'rent', 'hire'], prints: ['rental', 'agreement', 'pickup', 'return', 'vehicle', 'mileage'] },
