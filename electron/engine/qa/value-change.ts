@@ -9,6 +9,7 @@ import { extractAnswer, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
 import { amountChange, asksChange, moneyIn } from './number';
 import { contentWords } from '../augment/similarity';
+import { earlierNoun, marksEarlier, marksNew } from './figure-labels';
 import { askedReading } from './reading';
 import { sameSession } from './sessions';
 import { escapeRegExp, textOf } from './text-lines';
@@ -101,11 +102,6 @@ function valuesAlike(pool: Array<{ ref: Candidate; ev: Evidence[number] }>, type
 
 /** How deep among the matches a document printing both the previous and the new figure is looked for. */
 const PAIR_DEPTH = 3;
-/** A label of the earlier figure ("Previous premium", "Last year's rent", "Old price"). */
-const BEFORE = /\b(?:previous|prior|former|old|last\s+year['’]?s?|last\s+(?:month|bill|period)['’]?s?)\b/i;
-/** A label of the new figure where it shares no noun with the earlier ("This bill", "New balance", "Renewal price"). */
-const NOW = /\b(?:this|new|current|renewal|renewed|next|annual)\b/i;
-
 /**
  * One document printing both figures — a renewal's "Annual premium: 214,36 € / Previous premium:
  * 198,40 €", a bill's "Previous balance / This bill": the earlier is the amount labelled previous, the
@@ -121,10 +117,11 @@ function printedPairIn(refs: Candidate[], terms: string[], question: string): [F
       const money = moneyIn(line);
       return money.length === 1 ? [{ line: line.trim(), value: money[0]!.printed, label: line.slice(0, money[0]!.at) }] : [];
     });
-    const pairs = rows.filter((r) => BEFORE.test(r.label)).flatMap((before) => {
-      const noun = [...contentWords(before.label.replace(BEFORE, ' '))];
-      const sameNoun = rows.filter((r) => r !== before && !BEFORE.test(r.label) && noun.some((n) => contentWords(r.label).has(n)));
-      const after = sameNoun[0] ?? rows.find((r) => r !== before && !BEFORE.test(r.label) && NOW.test(r.label));
+    const earlierRows = new Set(rows.filter((r) => marksEarlier(r.label)));
+    const pairs = [...earlierRows].flatMap((before) => {
+      const noun = earlierNoun(before.label);
+      const sameNoun = rows.filter((r) => !earlierRows.has(r) && noun.some((n) => contentWords(r.label).has(n)));
+      const after = sameNoun[0] ?? rows.find((r) => !earlierRows.has(r) && marksNew(r.label));
       return after ? [{ before, after, said: [...contentWords(`${before.label} ${after.label}`)].filter((w) => wanted.has(w)).length }] : [];
     });
     const pair = yearPair(rows) ?? pairs.sort((a, b) => b.said - a.said).find((p) => p.said > 0 || earlier);
