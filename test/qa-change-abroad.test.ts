@@ -70,6 +70,7 @@ describe('a figure and its earlier value printed abroad', () => {
       engine = await engineOver(await tempDir('qa-change-abroad-europe'), [
         ...[MADRID, PARIS, ROME, AMSTERDAM].flatMap((where, i) => [1, 2].map((day) => memoryRow(`street-${i}-${day}.jpg`, `2027-0${i + 3}-0${day}T12:00:00`, where))),
         doc('gimnasio.jpg', '2027-04-02T10:00:00', MADRID, ['GIMNASIO CENTRAL', 'Renovación de la inscripción', 'Cuota anual: 420,00 €', 'Cuota anterior: 396,00 €', 'Forma de pago: domiciliación']),
+        doc('garage.jpg', '2027-07-10T10:00:00', null, ['LOCK-UP GARAGES', 'Garage rent: £85.00 per month', 'Paid by standing order']),
         doc('home.jpg', '2027-05-03T10:00:00', PARIS, ["Avis d'échéance", 'Assurance Habitation', 'Cotisation annuelle : 286,00 €', 'Cotisation précédente : 271,40 €', 'Prélèvement le 05/06/2027']),
         doc('life.jpg', '2027-06-04T10:00:00', ROME, ['Rinnovo polizza', 'Assicurazione vita', 'Premio annuo: 96,00 €', 'Premio precedente: 89,00 €']),
         doc('rent.jpg', '2027-06-20T10:00:00', AMSTERDAM, ['Huurverhoging per 1 juli 2027', 'Nieuwe huur: 1.245,00 €', 'Vorige huur: 1.198,00 €']),
@@ -82,9 +83,17 @@ describe('a figure and its earlier value printed abroad', () => {
     });
     const ask = async (question: string) => (await engine.ask({ question, now: NOW, noLlm: true })).answer;
 
-    it('reads the earlier figure a French or Dutch label marks as such', async () => {
+    it('reads the earlier figure a French or Italian label marks as such, of the policy asked', async () => {
       expect(await ask('How much more is the home insurance costing this year than last year?')).toMatch(/^€14,60 more — Cotisation précédente : 271,40 €, then Cotisation annuelle : 286,00 €/);
+      expect(await ask('How much more is the life insurance costing this year than last year?')).toMatch(/^€7,00 more — Premio precedente: 89,00 €, then Premio annuo: 96,00 €/);
+    });
+
+    it("reads a Dutch rent rise, not the flat's rent against a garage's", async () => {
       expect(await ask('By how much has my rent gone up since last year?')).toMatch(/^€47,00 more — Vorige huur: 1\.198,00 €, then Nieuwe huur: 1\.245,00 €/);
+    });
+
+    it("reads a Spanish gym renewal, not an English gym's fee or its late fee", async () => {
+      expect(await ask('How much more is the gym costing this year than last year?')).toMatch(/^€24,00 more — Cuota anterior: 396,00 €, then Cuota anual: 420,00 €/);
     });
   });
 

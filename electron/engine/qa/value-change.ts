@@ -67,7 +67,8 @@ export function changeBetween(refs: Candidate[], evidence: Evidence, type: Answe
   // Two months named: the ends are documents of those months, alike among themselves (a renewal of
   // September is no end of "between March and June", however well it matches).
   const pool = refs.map((ref, i) => ({ ref, ev: evidence[i]! })).filter(({ ref }) => months.length !== 2 || months.includes(monthOf(ref)));
-  const ends = endsAsked(valuesAlike(pool, type, terms, question), months) ?? (months.length === 2 ? null : printedPairIn(refs.slice(0, PAIR_DEPTH), terms, question));
+  const alike = endsAsked(valuesAlike(pool, type, terms, question), months);
+  const ends = (alike && sameFigure(alike) ? alike : null) ?? (months.length === 2 ? null : printedPairIn(refs.slice(0, PAIR_DEPTH), terms, question));
   if (!ends) return null;
   const [earlier, later] = ends;
   const change = amountChange(earlier.value, later.value) ?? measureChange(earlier.value, later.value);
@@ -100,18 +101,31 @@ function valuesAlike(pool: Array<{ ref: Candidate; ev: Evidence[number] }>, type
   return found;
 }
 
+/**
+ * Whether two documents' values are one figure: their lines' labels share a word ("VENCIMENTO BASE"
+ * on both payslips), or one prints none. A flat's "Nieuwe huur" and a garage's "Garage rent" are two
+ * lets, not one rent a year apart.
+ */
+function sameFigure([a, b]: [Found, Found]): boolean {
+  const label = (f: Found) => contentWords(f.line.replace(/[\p{N}\p{Sc}]+/gu, ' '));
+  const [x, y] = [label(a), label(b)];
+  return x.size === 0 || y.size === 0 || [...x].some((w) => y.has(w));
+}
+
 /** How deep among the matches a document printing both the previous and the new figure is looked for. */
 const PAIR_DEPTH = 3;
 /**
  * One document printing both figures — a renewal's "Annual premium: 214,36 € / Previous premium:
  * 198,40 €", a bill's "Previous balance / This bill": the earlier is the amount labelled previous, the
  * later the amount whose label shares its noun, else one labelled new or this. The asked words pick
- * among several such pairs.
+ * among several such pairs, and among documents that print one: of a life insurance's and a home
+ * insurance's renewal, the one that prints more of "life insurance" (or its translations).
  */
 function printedPairIn(refs: Candidate[], terms: string[], question: string): [Found, Found] | null {
   const wanted = new Set(terms);
   // A pair answers a question that names its figure or asks against an earlier time ("than last year").
   const earlier = /\b(?:last|previous|prior|before|used to)\b/i.test(question);
+  let best: { ends: [Found, Found]; covers: number } | null = null;
   for (const ref of refs) {
     const rows = textOf(ref.row).flatMap((line) => {
       const money = moneyIn(line);
@@ -125,10 +139,12 @@ function printedPairIn(refs: Candidate[], terms: string[], question: string): [F
       return after ? [{ before, after, said: [...contentWords(`${before.label} ${after.label}`)].filter((w) => wanted.has(w)).length }] : [];
     });
     const pair = yearPair(rows) ?? pairs.sort((a, b) => b.said - a.said).find((p) => p.said > 0 || earlier);
+    if (!pair) continue;
+    const covers = [...contentWords(textOf(ref.row).join('\n'))].filter((w) => wanted.has(w)).length;
     // The figure printed with it is its own value, as printed: a currency after it belongs to it ("214,36 €").
-    if (pair) return [{ value: withCurrency(pair.before), ref, line: pair.before.line }, { value: withCurrency(pair.after), ref, line: pair.after.line }];
+    if (!best || covers > best.covers) best = { ends: [{ value: withCurrency(pair.before), ref, line: pair.before.line }, { value: withCurrency(pair.after), ref, line: pair.after.line }], covers };
   }
-  return null;
+  return best?.ends ?? null;
 }
 
 /** A year or a year's span in a label ("2025/26", "2024-25", "2024"). */
