@@ -10,6 +10,8 @@ import type { Candidate } from './fusion';
 import { amountChange, asksChange, moneyIn } from './number';
 import { contentWords } from '../augment/similarity';
 import { earlierNoun, marksEarlier, marksNew } from './figure-labels';
+import { printedAbroadWords } from './lexicon/abroad';
+import { AUXILIARIES, questionWords } from './question-words';
 import { askedReading } from './reading';
 import { sameSession } from './sessions';
 import { escapeRegExp, textOf } from './text-lines';
@@ -59,17 +61,18 @@ export function comparedRetrieval(analysis: QueryAnalysis): QueryAnalysis {
 
 /**
  * "By how much did the fees go up": the later end's value less the earlier's, both listed with their
- * days; a yes-or-no question ("did it come down") is answered by the direction first. Null without
- * two values that can be compared.
+ * days; a yes-or-no question ("did it come down") is answered by the direction first. A figure found
+ * once is said to be so (loneFigure); null without two values that can be compared.
  */
-export function changeBetween(refs: Candidate[], evidence: Evidence, type: AnswerType, terms: string[], question: string, contextOf: (ref: Candidate) => string): { answer: string; extracted: ExtractedAnswer } | null {
+export function changeBetween(refs: Candidate[], evidence: Evidence, type: AnswerType, terms: string[], question: string, contextOf: (ref: Candidate) => string): { answer: string; extracted: ExtractedAnswer | null } | null {
   const months = monthsSaid(question);
   // Two months named: the ends are documents of those months, alike among themselves (a renewal of
   // September is no end of "between March and June", however well it matches).
   const pool = refs.map((ref, i) => ({ ref, ev: evidence[i]! })).filter(({ ref }) => months.length !== 2 || months.includes(monthOf(ref)));
-  const alike = endsAsked(valuesAlike(pool, type, terms, question), months);
+  const values = valuesAlike(pool, type, terms, question);
+  const alike = endsAsked(values, months);
   const ends = (alike && sameFigure(alike) ? alike : null) ?? (months.length === 2 ? null : printedPairIn(refs.slice(0, PAIR_DEPTH), terms, question));
-  if (!ends) return null;
+  if (!ends) return values.length === 1 && (type.kind === 'yesno' || overTime(question, months)) ? loneFigure(values[0]!, type, question, contextOf) : null;
   const [earlier, later] = ends;
   const change = amountChange(earlier.value, later.value) ?? measureChange(earlier.value, later.value);
   if (!change) return null;
@@ -80,6 +83,29 @@ export function changeBetween(refs: Candidate[], evidence: Evidence, type: Answe
   const verdict = type.kind === 'yesno' && direction ? `${went === direction ? 'Yes' : 'No'} — ` : '';
   const extracted = { value: `${verdict.replace(/ — $/, ': ')}${change}`, line: `${earlier.line} → ${later.line}`, memoryId: later.ref.row.id };
   return { answer: `${verdict}${change} — ${both}`, extracted };
+}
+
+/** "Has it gone up", "than last year", "in June": a change over time, not between two things ("how much more is the large than the small"). */
+const OVER_TIME = /\b(?:last|previous|prior|before|ago|used to|since)\b/i;
+const overTime = (question: string, months: number[]) => months.length > 0 || OVER_TIME.test(question) || ROSE.test(question) || FELL.test(question);
+/** A document that states a change itself ("your price will increase by £3.50"), which is its own answer. */
+const STATES_CHANGE = /\b(?:change[ds]?|difference|uplift)\b/i;
+/** The words of a change question that ask how and when it moved, not what moved. */
+const CHANGE_FRAME = new RegExp(String.raw`\b(?:how|much|by|more|less|than|higher|lower|cheaper|dearer|costing|costs?|it|${AUXILIARIES}|last|this|previous|year|month|week|ago|since|before|between|and|in|${MONTHS_IN_FULL})\b`, 'gi');
+
+/**
+ * A change asked of a figure found once ("has my rent gone up", one tenancy statement): the figure,
+ * and that there is nothing to compare it with — neither the figure passed off as the change nor a
+ * yes for a match. A document that states the change itself is left to the readers after.
+ */
+function loneFigure(found: Found, type: AnswerType, question: string, contextOf: (ref: Candidate) => string): { answer: string; extracted: null } | null {
+  const text = textOf(found.ref.row).join('\n');
+  if (ROSE.test(text) || FELL.test(text) || STATES_CHANGE.test(text)) return null;
+  // The figure's document names what is asked (a café's total is no electricity bill found once).
+  const named = [...questionWords(question.replace(ROSE, ' ').replace(FELL, ' ').replace(CHANGE_FRAME, ' '))];
+  if (!named.some((w) => contentWords(text).has(w)) && printedAbroadWords(named, [text]).length === 0) return null;
+  const context = contextOf(found.ref);
+  return { answer: `${type.kind === 'yesno' ? "Can't tell — " : ''}I found it only once: ${found.line}${context ? ` (${context})` : ''}, with nothing earlier or later to compare it with.`, extracted: null };
 }
 
 /**
