@@ -2,7 +2,8 @@
  * A change asked of a figure the library holds once: one tenancy statement, one blood test. The answer
  * is that figure and that there is nothing to compare it with — not the figure passed off as the
  * change ("£995.00" for "how much has my rent gone up"), nor a yes because the statement matched. A
- * letter that states the change itself still answers, and a café's total is no electricity bill.
+ * letter that states the change itself still answers, and a café's total is no electricity bill; a
+ * figure not found at all has not gone up, nor not: the answer cannot tell.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
@@ -38,5 +39,12 @@ describe('a change asked of a figure found once', () => {
   it('still reads a change a letter states, and finds no electricity bill in a café total', async () => {
     expect(await ask('Did my broadband go up?')).toMatch(/^Yes/);
     expect(await ask('Did my electricity bill go up?')).not.toMatch(/found it only once/);
+  });
+
+  it('says neither yes nor no of a figure it cannot find', async () => {
+    expect(await ask('Did my electricity bill go up?')).toMatch(/^Can't tell — I couldn't find that/);
+    expect(await ask('Did my salary go up?')).toMatch(/^Can't tell — I couldn't find that/);
+    // A thing done is still answered no when nothing shows it.
+    expect(await ask('Did I buy a television?')).toMatch(/^No — /);
   });
 });
