@@ -7,7 +7,7 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { extractAnswer, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
-import { amountChange, asksChange, moneyIn } from './number';
+import { amountChange, asksChange, currencyOf, moneyIn } from './number';
 import { contentWords } from '../augment/similarity';
 import { earlierNoun, marksEarlier, marksNew } from './figure-labels';
 import { printedAbroadWords } from './lexicon/abroad';
@@ -75,7 +75,7 @@ export function changeBetween(refs: Candidate[], evidence: Evidence, type: Answe
   if (!ends) return values.length === 1 && (type.kind === 'yesno' || overTime(question, months)) ? loneFigure(values[0]!, type, question, contextOf) : null;
   const [earlier, later] = ends;
   const change = amountChange(earlier.value, later.value) ?? measureChange(earlier.value, later.value);
-  if (!change) return null;
+  if (!change) return currenciesApart(earlier, later, type, contextOf);
   // One document printing both figures is cited by its two lines; two documents by their days.
   const both = earlier.ref === later.ref ? `${earlier.line}, then ${later.line} (${contextOf(later.ref)})` : `${earlier.value} (${contextOf(earlier.ref)}), then ${later.value} (${contextOf(later.ref)})`;
   const direction = askedDirection(question);
@@ -83,6 +83,16 @@ export function changeBetween(refs: Candidate[], evidence: Evidence, type: Answe
   const verdict = type.kind === 'yesno' && direction ? `${went === direction ? 'Yes' : 'No'} — ` : '';
   const extracted = { value: `${verdict.replace(/ — $/, ': ')}${change}`, line: `${earlier.line} → ${later.line}`, memoryId: later.ref.row.id };
   return { answer: `${verdict}${change} — ${both}`, extracted };
+}
+
+/**
+ * Two figures in two currencies ("950,00 €" on the old lease, "£995.00" on the new): no difference
+ * between them is a change, and a yes would be a guess; the two are stated as they are.
+ */
+function currenciesApart(earlier: Found, later: Found, type: AnswerType, contextOf: (ref: Candidate) => string): { answer: string; extracted: null } | null {
+  const [a, b] = [currencyOf(earlier.value), currencyOf(later.value)];
+  if (!a || !b || a === b) return null;
+  return { answer: `${type.kind === 'yesno' ? "Can't tell — the" : 'The'} two are in different currencies: ${earlier.value} (${contextOf(earlier.ref)}), then ${later.value} (${contextOf(later.ref)}).`, extracted: null };
 }
 
 /** "Has it gone up", "than last year", "in June": a change over time, not between two things ("how much more is the large than the small"). */
@@ -122,7 +132,8 @@ function valuesAlike(pool: Array<{ ref: Candidate; ev: Evidence[number] }>, type
     if (found.some((b) => sameSession(b.ref.row, ref.row))) continue;
     const reading = askedReading(textOf(ref.row), terms);
     const read = reading ? { value: reading.shown, line: reading.line } : extractAnswer({ type: asked, terms, question, evidence: [ev] });
-    if (read) found.push({ value: read.value, ref, line: read.line });
+    // A currency printed after the amount is its own ("950,00 €"): no rent in euros less one in pounds.
+    if (read) found.push({ value: reading ? read.value : withCurrency(read), ref, line: read.line });
   }
   return found;
 }
