@@ -9,6 +9,7 @@ import { extractAnswer, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
 import { amountChange, asksChange, currencyOf, moneyIn } from './number';
 import { contentWords } from '../augment/similarity';
+import { documentMonth } from './document-month';
 import { earlierNoun, marksEarlier, marksNew } from './figure-labels';
 import { printedAbroadWords } from './lexicon/abroad';
 import { AUXILIARIES, questionWords } from './question-words';
@@ -214,8 +215,8 @@ const MONTH_SAID = new RegExp(String.raw`\b(${MONTHS_IN_FULL}|(?<=\b(?:in|of|fro
 
 /** The months a question names in full, each once. */
 const monthsSaid = (question: string) => [...new Set([...question.matchAll(MONTH_SAID)].map((m) => monthIndex(m[1]!)))];
-/** The month a memory was taken in, January 0. */
-const monthOf = (ref: Candidate) => (ref.row.taken_at_local ? Number(ref.row.taken_at_local.slice(5, 7)) - 1 : -1);
+/** The month a memory's document is for (document-month.ts: March's payslip photographed in April is March's), January 0. */
+const monthOf = (ref: Candidate) => documentMonth(ref.row);
 
 /**
  * The two values compared, earlier first: those taken in the two months the question names ("between
