@@ -72,6 +72,11 @@ export function hasMoney(text: string): boolean {
   return moneyIn(text).length > 0;
 }
 
+/** The currency an amount is printed with ("€" of "950,00 €", "EUR" of "EUR 54,00"), or null. */
+export function currencyOf(printed: string): string | null {
+  return CURRENCY.exec(printed)?.[0] ?? null;
+}
+
 /** Whether the amount printed names its currency: "ISK 9.120" is money, a bare "9.120" may be a count. */
 export function withCurrency(printed: string): boolean {
   return CURRENCY.test(printed);

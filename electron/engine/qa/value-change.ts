@@ -7,8 +7,12 @@
 import type { AnswerType, ExtractedAnswer, QueryAnalysis } from '../../../shared/qa';
 import { extractAnswer, type EvidenceRow } from './extract';
 import type { Candidate } from './fusion';
-import { amountChange, asksChange, moneyIn } from './number';
+import { amountChange, asksChange, currencyOf, moneyIn } from './number';
 import { contentWords } from '../augment/similarity';
+import { documentMonth } from './document-month';
+import { earlierNoun, marksEarlier, marksNew } from './figure-labels';
+import { printedAbroadWords } from './lexicon/abroad';
+import { AUXILIARIES, questionWords } from './question-words';
 import { askedReading } from './reading';
 import { sameSession } from './sessions';
 import { escapeRegExp, textOf } from './text-lines';
@@ -58,19 +62,21 @@ export function comparedRetrieval(analysis: QueryAnalysis): QueryAnalysis {
 
 /**
  * "By how much did the fees go up": the later end's value less the earlier's, both listed with their
- * days; a yes-or-no question ("did it come down") is answered by the direction first. Null without
- * two values that can be compared.
+ * days; a yes-or-no question ("did it come down") is answered by the direction first. A figure found
+ * once is said to be so (loneFigure); null without two values that can be compared.
  */
-export function changeBetween(refs: Candidate[], evidence: Evidence, type: AnswerType, terms: string[], question: string, contextOf: (ref: Candidate) => string): { answer: string; extracted: ExtractedAnswer } | null {
+export function changeBetween(refs: Candidate[], evidence: Evidence, type: AnswerType, terms: string[], question: string, contextOf: (ref: Candidate) => string): { answer: string; extracted: ExtractedAnswer | null } | null {
   const months = monthsSaid(question);
   // Two months named: the ends are documents of those months, alike among themselves (a renewal of
   // September is no end of "between March and June", however well it matches).
   const pool = refs.map((ref, i) => ({ ref, ev: evidence[i]! })).filter(({ ref }) => months.length !== 2 || months.includes(monthOf(ref)));
-  const ends = endsAsked(valuesAlike(pool, type, terms, question), months) ?? (months.length === 2 ? null : printedPairIn(refs.slice(0, PAIR_DEPTH), terms, question));
-  if (!ends) return null;
+  const values = valuesAlike(pool, type, terms, question);
+  const alike = endsAsked(values, months);
+  const ends = (alike && sameFigure(alike) ? alike : null) ?? (months.length === 2 ? null : printedPairIn(refs.slice(0, PAIR_DEPTH), terms, question));
+  if (!ends) return values.length === 1 && (type.kind === 'yesno' || overTime(question, months)) ? loneFigure(values[0]!, type, question, contextOf) : null;
   const [earlier, later] = ends;
   const change = amountChange(earlier.value, later.value) ?? measureChange(earlier.value, later.value);
-  if (!change) return null;
+  if (!change) return currenciesApart(earlier, later, type, contextOf);
   // One document printing both figures is cited by its two lines; two documents by their days.
   const both = earlier.ref === later.ref ? `${earlier.line}, then ${later.line} (${contextOf(later.ref)})` : `${earlier.value} (${contextOf(earlier.ref)}), then ${later.value} (${contextOf(later.ref)})`;
   const direction = askedDirection(question);
@@ -78,6 +84,39 @@ export function changeBetween(refs: Candidate[], evidence: Evidence, type: Answe
   const verdict = type.kind === 'yesno' && direction ? `${went === direction ? 'Yes' : 'No'} — ` : '';
   const extracted = { value: `${verdict.replace(/ — $/, ': ')}${change}`, line: `${earlier.line} → ${later.line}`, memoryId: later.ref.row.id };
   return { answer: `${verdict}${change} — ${both}`, extracted };
+}
+
+/**
+ * Two figures in two currencies ("950,00 €" on the old lease, "£995.00" on the new): no difference
+ * between them is a change, and a yes would be a guess; the two are stated as they are.
+ */
+function currenciesApart(earlier: Found, later: Found, type: AnswerType, contextOf: (ref: Candidate) => string): { answer: string; extracted: null } | null {
+  const [a, b] = [currencyOf(earlier.value), currencyOf(later.value)];
+  if (!a || !b || a === b) return null;
+  return { answer: `${type.kind === 'yesno' ? "Can't tell — the" : 'The'} two are in different currencies: ${earlier.value} (${contextOf(earlier.ref)}), then ${later.value} (${contextOf(later.ref)}).`, extracted: null };
+}
+
+/** "Has it gone up", "than last year", "in June": a change over time, not between two things ("how much more is the large than the small"). */
+const OVER_TIME = /\b(?:last|previous|prior|before|ago|used to|since)\b/i;
+const overTime = (question: string, months: number[]) => months.length > 0 || OVER_TIME.test(question) || ROSE.test(question) || FELL.test(question);
+/** A document that states a change itself ("your price will increase by £3.50"), which is its own answer. */
+const STATES_CHANGE = /\b(?:change[ds]?|difference|uplift)\b/i;
+/** The words of a change question that ask how and when it moved, not what moved. */
+const CHANGE_FRAME = new RegExp(String.raw`\b(?:how|much|by|more|less|than|higher|lower|cheaper|dearer|costing|costs?|it|${AUXILIARIES}|last|this|previous|year|month|week|ago|since|before|between|and|in|${MONTHS_IN_FULL})\b`, 'gi');
+
+/**
+ * A change asked of a figure found once ("has my rent gone up", one tenancy statement): the figure,
+ * and that there is nothing to compare it with — neither the figure passed off as the change nor a
+ * yes for a match. A document that states the change itself is left to the readers after.
+ */
+function loneFigure(found: Found, type: AnswerType, question: string, contextOf: (ref: Candidate) => string): { answer: string; extracted: null } | null {
+  const text = textOf(found.ref.row).join('\n');
+  if (ROSE.test(text) || FELL.test(text) || STATES_CHANGE.test(text)) return null;
+  // The figure's document names what is asked (a café's total is no electricity bill found once).
+  const named = [...questionWords(question.replace(ROSE, ' ').replace(FELL, ' ').replace(CHANGE_FRAME, ' '))];
+  if (!named.some((w) => contentWords(text).has(w)) && printedAbroadWords(named, [text]).length === 0) return null;
+  const context = contextOf(found.ref);
+  return { answer: `${type.kind === 'yesno' ? "Can't tell — " : ''}I found it only once: ${found.line}${context ? ` (${context})` : ''}, with nothing earlier or later to compare it with.`, extracted: null };
 }
 
 /**
@@ -94,44 +133,56 @@ function valuesAlike(pool: Array<{ ref: Candidate; ev: Evidence[number] }>, type
     if (found.some((b) => sameSession(b.ref.row, ref.row))) continue;
     const reading = askedReading(textOf(ref.row), terms);
     const read = reading ? { value: reading.shown, line: reading.line } : extractAnswer({ type: asked, terms, question, evidence: [ev] });
-    if (read) found.push({ value: read.value, ref, line: read.line });
+    // A currency printed after the amount is its own ("950,00 €"): no rent in euros less one in pounds.
+    if (read) found.push({ value: reading ? read.value : withCurrency(read), ref, line: read.line });
   }
   return found;
 }
 
+/**
+ * Whether two documents' values are one figure: their lines' labels share a word ("VENCIMENTO BASE"
+ * on both payslips), or one prints none. A flat's "Nieuwe huur" and a garage's "Garage rent" are two
+ * lets, not one rent a year apart.
+ */
+function sameFigure([a, b]: [Found, Found]): boolean {
+  const label = (f: Found) => contentWords(f.line.replace(/[\p{N}\p{Sc}]+/gu, ' '));
+  const [x, y] = [label(a), label(b)];
+  return x.size === 0 || y.size === 0 || [...x].some((w) => y.has(w));
+}
+
 /** How deep among the matches a document printing both the previous and the new figure is looked for. */
 const PAIR_DEPTH = 3;
-/** A label of the earlier figure ("Previous premium", "Last year's rent", "Old price"). */
-const BEFORE = /\b(?:previous|prior|former|old|last\s+year['’]?s?|last\s+(?:month|bill|period)['’]?s?)\b/i;
-/** A label of the new figure where it shares no noun with the earlier ("This bill", "New balance", "Renewal price"). */
-const NOW = /\b(?:this|new|current|renewal|renewed|next|annual)\b/i;
-
 /**
  * One document printing both figures — a renewal's "Annual premium: 214,36 € / Previous premium:
  * 198,40 €", a bill's "Previous balance / This bill": the earlier is the amount labelled previous, the
  * later the amount whose label shares its noun, else one labelled new or this. The asked words pick
- * among several such pairs.
+ * among several such pairs, and among documents that print one: of a life insurance's and a home
+ * insurance's renewal, the one that prints more of "life insurance" (or its translations).
  */
 function printedPairIn(refs: Candidate[], terms: string[], question: string): [Found, Found] | null {
   const wanted = new Set(terms);
   // A pair answers a question that names its figure or asks against an earlier time ("than last year").
   const earlier = /\b(?:last|previous|prior|before|used to)\b/i.test(question);
+  let best: { ends: [Found, Found]; covers: number } | null = null;
   for (const ref of refs) {
     const rows = textOf(ref.row).flatMap((line) => {
       const money = moneyIn(line);
       return money.length === 1 ? [{ line: line.trim(), value: money[0]!.printed, label: line.slice(0, money[0]!.at) }] : [];
     });
-    const pairs = rows.filter((r) => BEFORE.test(r.label)).flatMap((before) => {
-      const noun = [...contentWords(before.label.replace(BEFORE, ' '))];
-      const sameNoun = rows.filter((r) => r !== before && !BEFORE.test(r.label) && noun.some((n) => contentWords(r.label).has(n)));
-      const after = sameNoun[0] ?? rows.find((r) => r !== before && !BEFORE.test(r.label) && NOW.test(r.label));
+    const earlierRows = new Set(rows.filter((r) => marksEarlier(r.label)));
+    const pairs = [...earlierRows].flatMap((before) => {
+      const noun = earlierNoun(before.label);
+      const sameNoun = rows.filter((r) => !earlierRows.has(r) && noun.some((n) => contentWords(r.label).has(n)));
+      const after = sameNoun[0] ?? rows.find((r) => !earlierRows.has(r) && marksNew(r.label));
       return after ? [{ before, after, said: [...contentWords(`${before.label} ${after.label}`)].filter((w) => wanted.has(w)).length }] : [];
     });
     const pair = yearPair(rows) ?? pairs.sort((a, b) => b.said - a.said).find((p) => p.said > 0 || earlier);
+    if (!pair) continue;
+    const covers = [...contentWords(textOf(ref.row).join('\n'))].filter((w) => wanted.has(w)).length;
     // The figure printed with it is its own value, as printed: a currency after it belongs to it ("214,36 €").
-    if (pair) return [{ value: withCurrency(pair.before), ref, line: pair.before.line }, { value: withCurrency(pair.after), ref, line: pair.after.line }];
+    if (!best || covers > best.covers) best = { ends: [{ value: withCurrency(pair.before), ref, line: pair.before.line }, { value: withCurrency(pair.after), ref, line: pair.after.line }], covers };
   }
-  return null;
+  return best?.ends ?? null;
 }
 
 /** A year or a year's span in a label ("2025/26", "2024-25", "2024"). */
@@ -164,8 +215,8 @@ const MONTH_SAID = new RegExp(String.raw`\b(${MONTHS_IN_FULL}|(?<=\b(?:in|of|fro
 
 /** The months a question names in full, each once. */
 const monthsSaid = (question: string) => [...new Set([...question.matchAll(MONTH_SAID)].map((m) => monthIndex(m[1]!)))];
-/** The month a memory was taken in, January 0. */
-const monthOf = (ref: Candidate) => (ref.row.taken_at_local ? Number(ref.row.taken_at_local.slice(5, 7)) - 1 : -1);
+/** The month a memory's document is for (document-month.ts: March's payslip photographed in April is March's), January 0. */
+const monthOf = (ref: Candidate) => documentMonth(ref.row);
 
 /**
  * The two values compared, earlier first: those taken in the two months the question names ("between

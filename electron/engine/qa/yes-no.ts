@@ -156,11 +156,13 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
     }
   }
   const { shown, evidence, context } = shownOf(top);
+  // Nothing found of a figure asked to have moved ("did my bill go up") says neither way.
+  const no = comparesOverTime(analysis) ? "Can't tell" : 'No';
   if (inTime.length > 0 && top.covers >= YES_COVERS) return { answer: `Yes — ${evidence}`, extracted: null };
   if (inTime.length === 0 && analysis.time) {
-    return { answer: `No — nothing I found is from ${analysis.time.text || 'that time'}. The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
+    return { answer: `${no} — nothing I found is from ${analysis.time.text || 'that time'}. The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
   }
-  return { answer: `No — ${input.notFound} The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
+  return { answer: `${no} — ${input.notFound} The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
 }
 
 /**
