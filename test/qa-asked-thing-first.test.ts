@@ -1,0 +1,41 @@
+/**
+ * Of the best matches that hold a value of the asked kind, the one about the asked thing answers: a
+ * restaurant bill's "TABLE 12" is no table at the wedding, though the wedding's place card, ranked
+ * first, prints its table as a name ("Your table: Bluebell") the code reader does not take.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Engine } from '../electron/engine/index';
+import { engineOver, memoryRow } from './support/memory-rows';
+import { tempDir } from './support/temp';
+
+const HOME = { lat: 51.4545, lon: -2.5879 };
+const doc = (name: string, at: string, text: string[], where: { lat: number; lon: number } | null = HOME) => memoryRow(name, at, where, { kind: 'photo', has_text: true, ocr_text: text.join('\n') });
+
+describe('the value is read off the memory about the asked thing', () => {
+  describe('a wedding place card among restaurant bills', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await engineOver(await tempDir('asked-thing-table'), [
+        doc('dinner.jpg', '2025-07-19T22:30:00', ['THE OLD BANK BRASSERIE', 'TABLE 12  COVERS 4', 'SIRLOIN 2 x 24.00', 'HOUSE RED 28.00', 'TOTAL 76.00']),
+        doc('place-card.jpg', '2025-07-12T15:00:00', ['Tom & Lucy', 'Wedding Breakfast', 'Saturday 12th July', 'Your table: Bluebell', 'Seat 3']),
+        doc('shop.jpg', '2025-07-10T10:00:00', ['SUPERSTORE', 'MILK 1.20', 'TOTAL 1.20']),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+    const ask = async (question: string) => (await engine.ask({ question, now: '2025-09-01T09:00:00Z', noLlm: true })).answer;
+
+    it('does not read another meal\'s table number for the wedding', async () => {
+      for (const question of ['What table were we at for the wedding?', 'Which table was I on at the wedding?']) {
+        const answer = await ask(question);
+        expect(answer).not.toMatch(/^12\b/);
+        expect(answer).toMatch(/Bluebell/);
+      }
+    });
+
+    it('still reads the bill\'s table when the meal is asked', async () => {
+      expect(await ask('What table were we at the brasserie?')).toMatch(/^12 — /);
+    });
+  });
+});
