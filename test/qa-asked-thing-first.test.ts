@@ -9,6 +9,7 @@ import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
 const HOME = { lat: 51.4545, lon: -2.5879 };
+const LISBON = { lat: 38.7223, lon: -9.1393 };
 const doc = (name: string, at: string, text: string[], where: { lat: number; lon: number } | null = HOME) => memoryRow(name, at, where, { kind: 'photo', has_text: true, ocr_text: text.join('\n') });
 
 describe('the value is read off the memory about the asked thing', () => {
@@ -36,6 +37,28 @@ describe('the value is read off the memory about the asked thing', () => {
 
     it('still reads the bill\'s table when the meal is asked', async () => {
       expect(await ask('What table were we at the brasserie?')).toMatch(/^12 — /);
+    });
+  });
+
+  describe('a dentist\'s card abroad below a language app\'s lesson', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await engineOver(await tempDir('asked-thing-dentist'), [
+        doc('lesson.png', '2025-06-20T21:00:00', ['Unit 5: At the doctor', 'XP this week: 350', 'Streak: 12 days', 'Keep going!'], null),
+        doc('card.jpg', '2025-06-10T10:00:00', ['Clínica Dentária Sorriso', 'Dra. Marta Lopes', 'Médica Dentista', 'Próxima consulta 08/07 às 10:30', 'Tel. 213 456 789'], LISBON),
+        doc('cafe.jpg', '2025-06-12T10:00:00', ['PASTELARIA ALFAMA', '2 PASTEL DE NATA 2,60', 'CAFE 0,80', 'TOTAL 3,40'], LISBON),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+
+    // The card prints the asked word as Portuguese spells it ("Dentista"), which names the kind asked
+    // as surely as the app's "doctor", a near word, does.
+    it('answers from the card that names the asked kind in its own language', async () => {
+      const result = await engine.ask({ question: 'What is the name of my dentist?', now: '2025-07-01T09:00:00Z', noLlm: true });
+      expect(result.answer).not.toMatch(/Unit 5/);
+      expect(result.answer).toMatch(/Dentária|Marta Lopes/);
     });
   });
 });
