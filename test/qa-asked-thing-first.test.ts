@@ -60,5 +60,16 @@ describe('the value is read off the memory about the asked thing', () => {
       expect(result.answer).not.toMatch(/Unit 5/);
       expect(result.answer).toMatch(/Dentária|Marta Lopes/);
     });
+
+    // "Name" after a possessive is the question's frame, as in "the name of": it is no word the card
+    // must print, and counted as one it halved the card's share of the question.
+    it('reads "my dentist\'s name" as "the name of my dentist"', async () => {
+      for (const question of ["What's my dentist's name?", "What was my dentist's name?"]) {
+        const result = await engine.ask({ question, now: '2025-07-01T09:00:00Z', noLlm: true });
+        expect(result.analysis.terms).toEqual(['dentist']);
+        expect(result.answer).not.toMatch(/Unit 5/);
+        expect(result.answer).toMatch(/Dentária|Marta Lopes/);
+      }
+    });
   });
 });
