@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
+import { loadTranslations } from '../electron/engine/qa/lexicon/translations';
 
 const HOME = { lat: 51.4545, lon: -2.5879 };
 const LISBON = { lat: 38.7223, lon: -9.1393 };
@@ -43,6 +44,8 @@ describe('the value is read off the memory about the asked thing', () => {
   describe('a dentist\'s card abroad below a language app\'s lesson', () => {
     let engine: Engine;
     beforeAll(async () => {
+      // Its tables load in the background; a question may come before them, and the test must not depend on when.
+      await loadTranslations(['por']);
       engine = await engineOver(await tempDir('asked-thing-dentist'), [
         doc('lesson.png', '2025-06-20T21:00:00', ['Unit 5: At the doctor', 'XP this week: 350', 'Streak: 12 days', 'Keep going!'], null),
         doc('card.jpg', '2025-06-10T10:00:00', ['Clínica Dentária Sorriso', 'Dra. Marta Lopes', 'Médica Dentista', 'Próxima consulta 08/07 às 10:30', 'Tel. 213 456 789'], LISBON),
@@ -70,6 +73,28 @@ describe('the value is read off the memory about the asked thing', () => {
         expect(result.answer).not.toMatch(/Unit 5/);
         expect(result.answer).toMatch(/Dentária|Marta Lopes/);
       }
+    });
+  });
+
+  describe('two ride receipts between home and the airport', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await engineOver(await tempDir('asked-thing-ride'), [
+        doc('IMG_2041.png', '2025-08-20T06:00:00', ['Your trip with Ahmed', 'Pickup: Home', 'Drop-off: Bristol Airport', 'Trip fare £31.40', 'Tip £3.00', 'Total £34.40'], null),
+        doc('IMG_2077.png', '2025-08-25T23:00:00', ['Your trip with Jo', 'Pickup: Bristol Airport', 'Drop-off: Home', 'Trip fare £33.10', 'Tip £3.00', 'Total £36.10'], null),
+        doc('lunch.jpg', '2025-08-20T13:00:00', ['CAFE', 'Croque 9.50', 'Latte 3.40', 'TOTAL 12.90']),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+    const ask = async (question: string) => (await engine.ask({ question, now: '2025-09-01T09:00:00Z', noLlm: true })).answer;
+
+    // The receipts match alike; the ride asked is the one whose end fields run the asked way, the
+    // first field where it left, the second where it went.
+    it('reads the fare of the ride that runs the asked way', async () => {
+      expect(await ask('How much was the taxi to the airport?')).toMatch(/^£34\.40 — /);
+      expect(await ask('How much was my taxi home from the airport?')).toMatch(/^£36\.10 — /);
     });
   });
 });
