@@ -97,4 +97,27 @@ describe('the value is read off the memory about the asked thing', () => {
       expect(await ask('How much was my taxi home from the airport?')).toMatch(/^£36\.10 — /);
     });
   });
+
+  describe('a hospital car park ticket over a supermarket\'s', () => {
+    let engine: Engine;
+    beforeAll(async () => {
+      engine = await engineOver(await tempDir('asked-thing-parking'), [
+        doc('super.jpg', '2025-10-02T11:00:00', ['SUPERSTORE CAR PARK', 'PARKING 2.00', 'PAID 10:12', 'VALID 2 HRS']),
+        doc('infirmary.jpg', '2025-10-06T09:00:00', ['ROYAL INFIRMARY', 'Outpatients car park', 'Tariff 3 hrs', 'Paid £4.50']),
+        doc('letter.jpg', '2025-09-20T09:00:00', ['ROYAL INFIRMARY', 'Outpatient appointment', 'Monday 6 October 09:30', 'Fracture clinic, Level 2']),
+      ]);
+    }, 120_000);
+    afterAll(async () => {
+      await engine?.close();
+    });
+    const ask = async (question: string) => (await engine.ask({ question, now: '2025-10-20T09:00:00Z', noLlm: true })).answer;
+
+    // The supermarket's ticket prints the asked word as its label ("PARKING 2.00"); the hospital's,
+    // the best match by far, prints its fee as "Paid": a label on a match this much weaker is another thing's.
+    it('reads the fee off the best match, not a weaker match\'s labelled line', async () => {
+      expect(await ask('How much was the parking at the hospital?')).toMatch(/^£4\.50 — /);
+      expect(await ask('How much did I pay for parking at the infirmary?')).toMatch(/^£4\.50 — /);
+      expect(await ask('How much was parking at the supermarket?')).toMatch(/^2\.00 — /);
+    });
+  });
 });

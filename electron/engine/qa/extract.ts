@@ -228,7 +228,10 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       const owed = owedAmount(unmeasuredLinesOf(row), input.question);
       if (owed) return { ...owed, memoryId: row.id };
     }
-    for (const { row } of top) {
+    // A weaker match's part is another thing's unless it matches the question about as well: the
+    // supermarket's "PARKING 2.00" is no fee at the hospital, whose car park ticket ranks first.
+    const best = input.evidence[0]?.similarity ?? 0;
+    for (const { row } of top.filter((e, i) => i === 0 || e.similarity >= best * KIND_SHARE)) {
       const part = servingPrice(unmeasuredLinesOf(row), input.question) ?? labelledAmount(unmeasuredLinesOf(row), input.question);
       if (part) return { ...part, memoryId: row.id };
     }
