@@ -101,6 +101,10 @@ export function namesSubject(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
   if (!subject) return false;
   const words = contentWords([row.ocr_text, row.caption, row.description].filter(Boolean).join('\n'));
   for (const w of words) if ((subject.words.get(w) ?? 0) >= NEAR_RELATED && !subject.prints.has(w)) return true;
+  // The asked word spelt another way or abroad ("Médica Dentista" for "what's the name of my dentist"),
+  // as coverage reads it by its stem: else a near word (a language app's "doctor") names the kind and the card does not.
+  const own = [...subject.words].flatMap(([w, weight]) => (weight === 1 ? [w] : []));
+  for (const w of words) if (own.some((o) => sameStem(o, w))) return true;
   // A kind of it names it too: "A COOKBOOK" under a title answers "what book".
   return kindCoverage(words, subject) > 0;
 }

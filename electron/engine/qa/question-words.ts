@@ -22,7 +22,9 @@ const TO_DO = /\bto\s+do\b(?=\s+(?:list|lists|items?)\b|\s*[?.!:]*\s*$)/gi;
  * which a determiner before them says ("what does my will say").
  */
 const MODAL = /(?<!\b(?:the|my|a|an|his|her|our|their|your|this|that)\s+)\b(?:will|would|can|could|should|shall|must|might)(?=\s+(?:i|we|you|they|he|she|it|my|our|your|the|this|that)\b)/gi;
-const FRAMES = [MODAL, /\bthe\s+name\s+of\b/gi, /\b(?:called|named)(?=\s*[?.!]*\s*$)/gi, /\b(?:being\s+)?(?:held|taking\s+place)(?=\s*[?.!]*\s*$)/gi];
+/** "What's my dentist's name?" asks what "the name of my dentist" does: a card names its dentist, it need not print "name". */
+const POSSESSED_NAME = /(?<=\p{L}['’]s)\s+name(?=\s*[?.!]*\s*$)/giu;
+const FRAMES = [MODAL, /\bthe\s+name\s+of\b/gi, POSSESSED_NAME, /\b(?:called|named)(?=\s*[?.!]*\s*$)/gi, /\b(?:being\s+)?(?:held|taking\s+place)(?=\s*[?.!]*\s*$)/gi];
 
 export function questionWords(text: string): Set<string> {
   let plain = text;
