@@ -36,12 +36,6 @@ describe('the value is read off the memory about the asked thing', () => {
       }
     });
 
-    // "Breakfast" is near "dinner", so the bill covers a little of what is asked beside its label; it
-    // is still a far weaker match than the card.
-    it('does not read a far weaker match\'s table number', async () => {
-      expect(await ask('What was our table at the wedding breakfast?')).not.toMatch(/^12\b/);
-    });
-
     it('still reads the bill\'s table when the meal is asked', async () => {
       expect(await ask('What table were we at the brasserie?')).toMatch(/^12 — /);
     });

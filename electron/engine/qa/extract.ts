@@ -117,10 +117,10 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     // A code beside its label on any of the best matches before a bare number on any: a parking
     // ticket's date is no registration number when the permit under it prints one. A label that
     // says which kind ("NI number") comes before the head alone ("Employee No") on any of them.
-    // A match that prints only the label (subject-first.ts), or matches far worse than the best, holds
-    // another thing's code: a bill's "TABLE 12" is no table at the wedding whose place card names its table in words.
+    // A match that prints only the label (subject-first.ts) holds another thing's code: a bill's
+    // "TABLE 12" is no table at the wedding whose place card names its table in words.
     for (const [bare, qualifiedOnly] of [[false, true], [false, false], [true, false]] as const) {
-      for (const { row } of top.filter((e, i) => !e.offTopic && (i === 0 || e.similarity >= (input.evidence[0]?.similarity ?? 0) * KIND_SHARE))) {
+      for (const { row } of top.filter((e) => !e.offTopic)) {
         const found = identifier(unmeasuredLinesOf(row), type.subject ?? 'number', bare, positions, input.question, qualifiedOnly);
         if (found) return { ...found, memoryId: row.id };
       }
