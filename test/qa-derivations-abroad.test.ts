@@ -13,7 +13,8 @@ import { cognateWords } from '../electron/engine/qa/lexicon/cognate';
 import { derivedOf, MAX_DERIVED } from '../electron/engine/qa/lexicon/derived';
 import { relatedWords } from '../electron/engine/qa/lexicon/related';
 import { loadTranslations } from '../electron/engine/qa/lexicon/translations';
-import { engineOver, memoryRow } from './support/memory-rows';
+import { library } from './support/located-library';
+import { engineOver } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
 const LISBON = { lat: 38.7369, lon: -9.1427 };
@@ -22,13 +23,6 @@ const MADRID = { lat: 40.4168, lon: -3.7038 };
 const SEATTLE = { lat: 47.6205, lon: -122.3212 };
 const NOW = '2027-10-01T10:00:00+01:00';
 
-type Doc = (name: string, at: string, text: string[]) => ReturnType<typeof memoryRow>;
-const docAt = (where: { lat: number; lon: number }): Doc => (name, at, text) => memoryRow(name, at, where, { kind: 'photo', has_text: true, ocr_text: text.join('\n') });
-/** A few photos about town, so the library is located there, then the documents. */
-const library = (where: { lat: number; lon: number }, docs: (doc: Doc) => Array<ReturnType<typeof memoryRow>>) => [
-  ...['2027-06-01', '2027-06-08', '2027-07-01'].map((d, i) => memoryRow(`street-${i}.jpg`, `${d}T12:00:00`, where)),
-  ...docs(docAt(where)),
-];
 
 describe("a question word's derivations, as documents abroad print them", () => {
   it('reads a noun\'s relational adjectives and derivations, a few, no verbs', () => {
