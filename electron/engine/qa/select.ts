@@ -54,6 +54,8 @@ const RECENCY_MIN_SHARE = 0.6;
  * and comes first among matches this near, though it says "check-up" where another card says "appointment".
  */
 const NEXT_MIN_SHARE = 0.5;
+/** How many of the best matches are read for a day to come: each is read line by line for dates. */
+const NEXT_DEPTH = 50;
 /** A place named in a memory's text this close to the asked one is the same trip (its airport, the next town). */
 const NEARBY_TOWN_KM = 50;
 
@@ -102,7 +104,7 @@ export function select(
   // before last spring's, whose announced day has passed, as "last" keeps to what happened.
   if (now !== null && NEXT_ASKED.test(analysis.question) && !analysis.recency) {
     const best = Math.max(...scored.map((c) => c.similarity));
-    const ahead = new Set(scored.filter((c) => { const local = localMs(c.row); return c.similarity >= best * NEXT_MIN_SHARE && local !== null && printsDayAhead(c.row.ocr_text, local, now, memoryOrder(c.row, local, analysis.home)); }));
+    const ahead = new Set(scored.slice(0, NEXT_DEPTH).filter((c) => { const local = localMs(c.row); return c.similarity >= best * NEXT_MIN_SHARE && local !== null && printsDayAhead(c.row.ocr_text, local, now, memoryOrder(c.row, local, analysis.home)); }));
     if (ahead.size > 0) scored = [...ahead, ...scored.filter((c) => !ahead.has(c))];
   }
   if (analysis.recency || analysis.earliest) {
