@@ -23,7 +23,7 @@ import { memoryOrder, type DateOrder } from './date-order';
 import { nameSources } from './name-source';
 import { destinationFirst } from './route-order';
 import { asksChange, asksSpent, IN_TOTAL, sumAmounts } from './number';
-import { changeBetween, comparesOverTime, MATCH_SHARE, type Evidence } from './value-change';
+import { changeBetween, comparesOverTime, MATCH_SHARE, verdictOnNothing, type Evidence } from './value-change';
 import { rangedReading } from './reading';
 import { sameSession } from './sessions';
 import { yesNo } from './yes-no';
@@ -91,12 +91,12 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // A ticket is read for the direction asked (route-order.ts).
   const refs = destinationFirst(nameSources(input.refs, analysis, type), analysis);
   // "Did I …?" begins with its verdict even when nothing was found: no, with what was searched; "did it go up" cannot tell.
-  if (refs.length === 0) return { answer: `${type.kind !== 'yesno' ? '' : comparesOverTime(analysis) ? "Can't tell — " : 'No — '}${notFound(analysis)}`, extracted: null };
+  if (refs.length === 0) return { answer: `${type.kind === 'yesno' ? `${verdictOnNothing(analysis)} — ` : ''}${notFound(analysis)}`, extracted: null };
   // A place nothing was found in: retrieval falls back to the rest of the library, but what it found
   // is from elsewhere, and the answer must not pass it off as being from there.
   const named = analysis.places.filter((p) => !p.route);
   if (named.length > 0 && !refs.some((r) => matchesPlace(r.row, named))) {
-    return { answer: `${type.kind !== 'yesno' ? '' : comparesOverTime(analysis) ? "Can't tell — " : 'No — '}${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
+    return { answer: `${type.kind === 'yesno' ? `${verdictOnNothing(analysis)} — ` : ''}${notFound(analysis)} The closest match is from ${contextOf(refs[0]!) || 'elsewhere'}: ${refs[0]!.why}`, extracted: null };
   }
   // "My alarm on Saturdays": the time the best match prints with the days that hold the asked one
   // (days-time.ts); a lower match's alarm is no answer about a pharmacy's Saturday.

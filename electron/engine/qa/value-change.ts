@@ -50,6 +50,11 @@ export function comparesOverTime(analysis: QueryAnalysis): boolean {
   return analysis.answerType.kind === 'yesno' ? askedDirection(analysis.question) !== null : analysis.answerType.kind === 'number' && asksChange(analysis.question);
 }
 
+/** A yes-or-no question's verdict when nothing shows it: "did I buy…" is a no, "did my bill go up" cannot tell. */
+export function verdictOnNothing(analysis: QueryAnalysis): string {
+  return comparesOverTime(analysis) ? "Can't tell" : 'No';
+}
+
 /**
  * What to retrieve for a change: "is my rent more than it was last year", "in August than in
  * February" name the ends compared, each a document of its own; neither the time nor a month's name

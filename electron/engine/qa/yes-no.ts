@@ -20,7 +20,7 @@ import { modeNames, modesInQuestion, modesOf, sameMode, modesShownBy } from './t
 import { DAY_MS } from './wall-clock';
 import { dayVerdict } from './day-section';
 import { runBeyond } from './first-last';
-import { comparedRetrieval, comparesOverTime } from './value-change';
+import { comparedRetrieval, comparesOverTime, verdictOnNothing } from './value-change';
 import { rangeVerdict } from './reading';
 
 /** A memory counts as part of the best match's journey at this share of its similarity. */
@@ -156,8 +156,7 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
     }
   }
   const { shown, evidence, context } = shownOf(top);
-  // Nothing found of a figure asked to have moved ("did my bill go up") says neither way.
-  const no = comparesOverTime(analysis) ? "Can't tell" : 'No';
+  const no = verdictOnNothing(analysis);
   if (inTime.length > 0 && top.covers >= YES_COVERS) return { answer: `Yes — ${evidence}`, extracted: null };
   if (inTime.length === 0 && analysis.time) {
     return { answer: `${no} — nothing I found is from ${analysis.time.text || 'that time'}. The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
