@@ -43,6 +43,7 @@ import { buildUnseenQuestions } from './questions-unseen';
 import { rewordings } from './paraphrases/index';
 import { albumsMarkdown, machine, scaleMarkdown, writeSection, type AlbumReport, type ConfigRun } from './report';
 import { runScale } from './scale';
+import { translationsSettled } from '../electron/engine/qa/lexicon/translations';
 import { writeResultsJson } from '../bench/results-file';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -313,6 +314,9 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
     if (missingGold.length) log(`warning: ${missingGold.length} gold files are not in the library: ${missingGold.slice(0, 5).join(', ')}`);
 
     const askError = await probeAsk(engine);
+    // The probe started loading the library's languages in the background; every question is asked
+    // with them, or the first few would be answered without and the figures would vary run to run.
+    await translationsSettled();
     await engine.search({ text: 'warm up', limit: 5 });
     const configs: Config[] = [];
     if (askError === null) configs.push(mnemoAsk(engine));

@@ -39,6 +39,14 @@ function load(language: string): Promise<void> {
   return running;
 }
 
+/**
+ * Settles once every load started so far has: for a caller that must not race them (the evaluation
+ * asks right after opening a library, and a question asked before a language is in answers otherwise).
+ */
+export async function translationsSettled(): Promise<void> {
+  await Promise.allSettled([...loading.values()]);
+}
+
 /** The languages loaded so far. */
 export function loadedLanguages(): string[] {
   return [...tables.keys()];
