@@ -76,6 +76,14 @@ describe('the words to match, however they are written', () => {
     expect(questionWords('Where is the staff meeting being held?')).not.toContain('held');
   });
 
+  it('an adverb that is nothing else says how the question is meant, not what to match', () => {
+    expect([...questionWords('Has my refund actually come in?')]).not.toContain('actually');
+    expect([...questionWords('Where do I usually park?')]).not.toContain('usually');
+    // An adverb that is an adjective or a noun too names a place or a kind of trip.
+    expect([...questionWords('How often did I travel abroad?')]).toContain('abroad');
+    expect([...questionWords('When did I get home?')]).toContain('home');
+  });
+
   it('"the <town> train" is a ticket to the town, not a photo taken there', () => {
     const places = analyzeQuestion('Which seat did I have on the Lisbon train?', new Date('2025-06-01T12:00:00Z'), { events: [], people: [] }).places;
     expect(places[0]).toMatchObject({ label: 'Lisbon', route: 'destination' });

@@ -1,4 +1,5 @@
 import { contentWords } from '../augment/similarity';
+import { POSES, wordnet } from './lexicon/wordnet';
 
 /**
  * The words of a question that say what to look for, as memories print them. Two ways of asking put
@@ -8,7 +9,9 @@ import { contentWords } from '../augment/similarity';
  *   documents often print it ("COWORKING", "TODO");
  * - the frame of a question about a name or an event's venue ("what was the inn called", "the name
  *   of", "where is the exam being held") is not what the document prints ("called" is a phone's word,
- *   "held" a library's HOLD).
+ *   "held" a library's HOLD);
+ * - an adverb that is nothing else ("actually", "usually", "really", "already") says how the question
+ *   is meant, not what a page prints: "has my refund actually come in" looks for the refund alone.
  */
 /** The verbs that open a question's clause ("did", "is", "will"…), as an alternation for patterns. */
 export const AUXILIARIES = 'did|do|does|has|have|had|was|were|is|are|can|could|will|would|should';
@@ -29,6 +32,7 @@ const FRAMES = [MODAL, /\bthe\s+name\s+of\b/gi, POSSESSED_NAME, /\b(?:called|nam
 export function questionWords(text: string): Set<string> {
   let plain = text;
   for (const frame of FRAMES) plain = plain.replace(frame, ' ');
+  plain = plain.replace(/\p{L}+/gu, (word) => (onlyAnAdverb(word.toLowerCase()) ? ' ' : word));
   const closed: string[] = [];
   // "My to do list", "what do I need to do?": the things to be done, a note headed "TO DO" or "TODO",
   // whose two words are each too common to look for.
@@ -44,4 +48,10 @@ export function questionWords(text: string): Set<string> {
     return parts.filter((p) => p.length >= 4).join(' ');
   });
   return new Set([...contentWords(`${closed.join(' ')} ${plain}`)]);
+}
+
+/** A word WordNet knows as an adverb and as nothing else: "abroad" (also an adjective) or "home" stay. */
+function onlyAnAdverb(word: string): boolean {
+  const db = wordnet();
+  return db.lookup(word, 'r') !== null && !POSES.some((pos) => pos !== 'r' && db.lookup(word, pos));
 }
