@@ -239,6 +239,12 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
       if (!seen || w > seen.weight) words.set(word, { word, weight: w, source, order: seen?.order ?? order++, sense: seen && seen.sense < sense ? seen.sense : sense });
     };
     if (parts.length > 1) put(parts.join(' '), weight);
+    // A hyphenated word is one word: "take-home" (net pay) is neither taking nor a home, and a bank
+    // screen's "HOMES" is no evidence of it. It is printed closed up or apart; its parts alone only
+    // where the rest is a letter or two ("e-mail", "t-shirt").
+    const hyphenated = parts.length > 1 && /\p{L}-\p{L}/u.test(lemma);
+    if (hyphenated) put(parts.join(''), weight);
+    if (hyphenated && !lemma.split('-').some((p) => p.length <= 2)) return;
     // "resort hotel" for hotel: the other word names the kind, as much as the phrase does.
     const rest = parts.filter((p) => !own.has(p));
     for (const p of parts) put(p, parts.length > 1 && rest.length > 1 ? weight * RELATED_WEIGHTS.part : weight);
