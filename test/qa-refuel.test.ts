@@ -47,7 +47,7 @@ describe('refuelling', () => {
     });
 
     it('reads the price per litre off the last fill-up, however asked', async () => {
-      for (const question of ['What was the price per litre the last time I filled up?', 'How much did I pay per litre the last time I filled up?']) {
+      for (const question of ['What was the price per litre the last time I filled up?', 'How much did I pay per litre the last time I filled up?', 'What did petrol cost a litre the last time I filled up?']) {
         const r = await engine.ask({ question, now: NOW, noLlm: true });
         expect(r.answer, question).toMatch(/^(?:Most recently \([^)]*\): )?2\.589 NZD\/L/);
       }
