@@ -21,6 +21,7 @@ import { asksCount } from './count-asked';
 import { withoutAmountFrame, withPlainModifiers } from './amount-frame';
 import { withoutLimitFrame } from './dose-limit';
 import { questionWords } from './question-words';
+import { asRefuelling } from './refuel';
 import { namedAsSide } from './fixture';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
 import { escapeRegExp, weekdayIndex } from './text-lines';
@@ -173,7 +174,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const framed = aggregation === 'duration' ? withoutDurationFrame(content) : answerType.kind === 'number' ? withPlainModifiers(withoutAmountFrame(content), question) : content;
   // "How many times did I pick up my phone": the app prints the act's noun ("Pickups 86"), searched too.
   const acted = aggregation === 'count' ? actedNoun(question)?.replace(/s$/, '') : undefined;
-  const terms = [...withoutGenericHead(withoutLimitFrame(framed, question), answerType), ...(acted && !framed.includes(acted) ? [acted] : [])];
+  const terms = asRefuelling([...withoutGenericHead(withoutLimitFrame(framed, question), answerType), ...(acted && !framed.includes(acted) ? [acted] : [])], question);
   return {
     question: asked,
     declarative: declarative(asked),

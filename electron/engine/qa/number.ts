@@ -246,9 +246,13 @@ export function scoreOutOf(lines: TextLine[]): { value: string; line: string } |
 export const PER_UNIT = /\bper\s+(\p{L}+)|(?<!\b(?:about|around|in|for|within|over|under|than|nearly|almost|just|only|after)\s+)\b(?:each|every|a)\s+(day|night|week|month|year)\b(?!\s+(?:ago|later|before|after|earlier|or|and))/iu;
 
 /** The unit a rate is asked in: "per litre", "per night", "each month", "a year" (not "a month ago", "in a week"). */
-export function askedUnit(question: string): string | undefined {
+export function askedUnit(question: string, db: WordNet = wordnet()): string | undefined {
   const m = PER_UNIT.exec(question);
-  return m ? (m[1] ?? m[2])!.toLowerCase() : undefined;
+  if (m) return (m[1] ?? m[2])!.toLowerCase();
+  // "What did petrol cost a litre", "£3 a kilo": a measure after "a" is a rate as after "per". Time's
+  // units are read above, where "in a week" and "a month ago" are told apart.
+  const measure = [...question.matchAll(/\b(?:a|an)\s+(\p{L}{2,})\b/giu)].map((a) => a[1]!.toLowerCase()).find((w) => isKindOf(w, 'unit of measurement', db) && !isKindOf(w, 'time unit', db));
+  return measure;
 }
 
 /** A rate of time printed as one word: "10 monthly instalments of £48.62", "Annual premium £143.00". */

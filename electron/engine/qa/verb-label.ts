@@ -33,7 +33,7 @@ function hasRoomFor(verb: string, db: WordNet): boolean {
 }
 
 const PRONOUN = /^(?:i|we|you|they|he|she|it)$/;
-const DETERMINER = /^(?:the|this|that|these|those|my|our|your|their|his|her|its|a|an)$/;
+export const DETERMINER = /^(?:the|this|that|these|those|my|our|your|their|his|her|its|a|an)$/;
 const PREPOSITION = /^(?:in|on|at|for|to|of|from|with|by|per|during|over|this|last|so|today|altogether|in total)$/;
 /** Words between a subject and its verb, or an auxiliary's "being". */
 const FILLER = /^(?:already|still|ever|actually|really|just|being|been|got|getting)$/;

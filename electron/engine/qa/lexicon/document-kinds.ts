@@ -102,6 +102,9 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   },
   { kind: 'confirmation', purposes: ['booking', 'book', 'reservation', 'reserve'], prints: ['confirmation', 'reservation', 'booking', 'confirmed', 'number', 'check-in'] },
   { kind: 'exercise display', purposes: ['workout', 'exercise', 'gym', 'cardio', 'fitness', 'training', 'run', 'jog', 'treadmill', 'row', 'cycle'], prints: ['time', 'distance', 'dist', 'calories', 'cal', 'kcal', 'pace', 'speed', 'incline', 'km', 'mi', 'mile', 'min', 'mph', 'bpm', 'heart', 'rate', 'level', 'split'] },
+  // A pump's receipt prints the fuel's grade, the pump and the volume, rarely "fuel" or the verb asked
+  // ("fill up", read as refuel by refuel.ts). A unit's bare symbol ("L") is no print: it is a shirt's size too.
+  { kind: 'fuel receipt', purposes: ['fuel', 'petrol', 'gasoline', 'diesel', 'refuel'], prints: ['fuel', 'pump', 'litre', 'litres', 'liter', 'liters', 'unleaded', 'diesel', 'petrol', 'gasoline'] },
   { kind: 'parking sign', purposes: ['park', 'parking', 'car', 'garage'], prints: ['parking', 'level', 'spot', 'space', 'bay', 'garage', 'lot', 'zone', 'floor', 'deck', 'row'] },
   { kind: 'wi-fi card', purposes: ['wifi', 'password', 'internet', 'network'], prints: ['wi-fi', 'wifi', 'password', 'network', 'ssid'] },
   { kind: 'identity card', purposes: ['license', 'licence', 'id', 'passport', 'identity'], prints: ['license', 'licence', 'driver', 'id', 'card', 'number', 'dob', 'expires'] },
