@@ -3,7 +3,7 @@ import { contentWords } from '../electron/engine/augment/similarity';
 import { stemsOf, unitCoverage, type TermGroup } from '../electron/engine/qa/coverage';
 import { memoryRow } from './support/memory-rows';
 
-const group = (words: Array<[string, number]>): TermGroup => ({ words: new Map(words), prints: new Set(), phrases: [], kinds: new Map(), documents: new Set(), goods: new Set() });
+const group = (words: Array<[string, number]>): TermGroup => ({ words: new Map(words), prints: new Set(), phrases: [], kinds: new Map(), documents: new Set(), goods: new Set(), consumed: new Set() });
 const row = (ocr: string, path = 'scan.jpg') => memoryRow(path, '2023-05-01T10:00:00', null, { ocr_text: ocr });
 
 describe('coverage by stem, through the per-question index of near words', () => {

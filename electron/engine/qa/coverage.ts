@@ -5,7 +5,7 @@ import type { MemoryRow } from '../store/schema';
 import { PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { lemmasOf } from './lexicon/wordnet';
 import { wordsWithCompounds } from './lexicon/compounds';
-import { goodsOfTerm, namesGoods } from './lexicon/goods';
+import { consumedBy, goodsOfTerm, namesGoods } from './lexicon/goods';
 import { DOCUMENT_KINDS, documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { compoundTrade } from './lexicon/trade';
@@ -86,6 +86,8 @@ export interface TermGroup {
   documents: Set<DocumentKind>;
   /** What the place the word names sells or serves (goods.ts): kinds of these on a receipt are its prints. */
   goods: Set<string>;
+  /** What the word, a verb, takes in ("eat": food; goods.ts): a receipt listing kinds of it is one print of a meal, however long. */
+  consumed: Set<string>;
   /** The word itself when it names a kind of shop in its commonest sense ("grocery", "supermarket", "shop"). */
   shop?: string;
   /** The question word itself, when no candidate prints it (gather.ts): a page abroad may print its cognate ("COLESTEROL"). */
@@ -111,12 +113,13 @@ export function namesSubject(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
 
 /** A question unit's group: its forms ("work out", "workout") at 1, with each form's related words. */
 export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map(), documents: new Set(), goods: new Set(), occasions: new Set() };
+  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map(), documents: new Set(), goods: new Set(), consumed: new Set(), occasions: new Set() };
   for (const form of forms) {
     const one = termGroup(form, lexicon);
     for (const d of one.documents) group.documents.add(d);
     for (const o of one.occasions ?? []) group.occasions!.add(o);
     for (const g of one.goods) group.goods.add(g);
+    for (const c of one.consumed) group.consumed.add(c);
     group.shop ??= one.shop;
     for (const [w, weight] of one.words) if ((group.words.get(w) ?? 0) < weight) group.words.set(w, weight);
     for (const [w, weight] of one.kinds) if ((group.kinds.get(w) ?? 0) < weight) group.kinds.set(w, weight);
@@ -154,7 +157,7 @@ function modifiedPhrases(form: string, lexicon: RelatedOptions): Array<{ words: 
 }
 
 export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term), documents: documentsOf(term), goods: lexicon.off?.has('gloss') ? new Set() : goodsOfTerm(term), occasions: occasionsNamed(term, lemmasOf(term)) };
+  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term), documents: documentsOf(term), goods: lexicon.off?.has('gloss') ? new Set() : goodsOfTerm(term), consumed: new Set(lexicon.off?.has('gloss') ? [] : consumedBy(term)), occasions: occasionsNamed(term, lemmasOf(term)) };
   if (/^[a-z]+$/.test(term) && (SHOPS.includes(term) || isKindOf(term, SHOPS[0]!, undefined, 1))) group.shop = term;
   for (const r of relatedWords(term, lexicon)) {
     const words = [...contentWords(r.word)];
@@ -201,6 +204,8 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
     if (group.shop && otherPlace) return words.has(group.shop) ? 1 : 0;
     let prints = 0;
     for (const w of words) if (group.prints.has(w) || (!group.words.has(w) && namesGoods(w, group.goods))) prints++;
+    // A bill of four dishes is no more a meal out than one of two, and a list of foods alone is none.
+    if (group.consumed.size > 0 && [...words].some((w) => !group.prints.has(w) && !group.words.has(w) && namesGoods(w, group.consumed))) prints++;
     const other = prints > 0 ? mostOtherPrints(words, group) : 0;
     const otherKind = other >= OTHER_KIND_MIN && other > prints;
     let best = 0;

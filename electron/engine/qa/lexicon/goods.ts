@@ -86,6 +86,37 @@ export function goodsOfTerm(term: string): Set<string> {
   return new Set([...goodsOf(`${term}s`), ...pluralSense(`${term}s`)]);
 }
 
+/** What is eaten or drunk: WordNet files a meal, a dish and a beverage under it. */
+const FOOD = 'food';
+
+/**
+ * What a verb takes in, as its definition says: to eat is to "take in solid food", to dine to "have
+ * supper", and "eat out" is to "eat at a restaurant", a kind of eating. A bill or a receipt seldom
+ * prints the verb (no "MEAL" on "OCTOPUS CURRY · BEER · TOTAL"), but what it lists is kinds of what
+ * was taken in. Only food or drink counts: a verb done to a thing ("drive: operate a vehicle") or in
+ * one ("swim: travel through water") names nothing a receipt lists as what it was for.
+ */
+export function consumedBy(term: string, db: WordNet = wordnet()): string[] {
+  const out = new Set<string>();
+  for (const lemma of morphy(term.replace(/ /g, '_'), 'v', db)) {
+    const offset = db.lookup(lemma, 'v')?.offsets[0];
+    if (offset === undefined) continue;
+    const synset = db.synset(offset, 'v');
+    // "Eat out" says where, not what: the verb it is a kind of says what, read in its commonest sense
+    // ("eat": take in solid food), as a printed word is.
+    const broader = synset.pointers.filter((p) => p.symbol === '@').slice(0, 1).flatMap((p) => {
+      const first = db.lookup(db.synset(p.offset, 'v').words[0]!.toLowerCase(), 'v')?.offsets[0];
+      return first === undefined ? [] : [db.synset(first, 'v')];
+    });
+    for (const s of [synset, ...broader]) {
+      const last = s.definition.toLowerCase().split(/[;,(]|\bor\b/)[0]!.trim().split(/\s+/).pop() ?? '';
+      const noun = morphy(last, 'n', db)[0];
+      if (noun && (noun === FOOD || isKindOf(noun, FOOD, db, 1))) out.add(noun);
+    }
+  }
+  return [...out];
+}
+
 /** The other words of a noun's senses WordNet marks as usually plural, when the word is written in the plural. */
 function pluralSense(plural: string, db: WordNet = wordnet()): string[] {
   const marker = db.lookup('plural_form', 'n')?.offsets[0];
