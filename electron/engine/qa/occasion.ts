@@ -59,8 +59,12 @@ export function occasionOf(text: string | null): Occasion | null {
   // round a dash they may be a route's two ends, so they count only beside a ground's or a stand's
   // word. Without them a stadium and a block are a concert's as much (a tour plays grounds).
   const ground = counts.get('match') ?? 0;
-  const sides = lines.some((l) => VERSUS.test(` ${l} `)) ? READ_MIN : ground > 0 && lines.some((l) => DASHED_SIDES.test(l)) ? 1 : 0;
+  const dashed = lines.some((l) => DASHED_SIDES.test(l));
+  const sides = lines.some((l) => VERSUS.test(` ${l} `)) ? READ_MIN : ground > 0 && dashed ? 1 : 0;
   counts.set('match', sides > 0 ? ground + sides : 0);
+  // Two ends round a dash with no ground's word are a route's ("LEEDS – YORK"): one journey sign,
+  // so that a train ticket printing a coach and its route is not left unread and taken for a match's.
+  if (dashed && sides === 0) counts.set('journey', (counts.get('journey') ?? 0) + 1);
   const [first, second] = [...counts].sort((a, b) => b[1] - a[1]);
   return first![1] >= READ_MIN && first![1] > second![1] ? first![0] : null;
 }
