@@ -16,6 +16,7 @@ import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
 import { followsRoute, localMs, localWindow, matchesPlace, type Scope } from './scope';
 import { sameSession } from './sessions';
 import { labelUnit } from './subject-first';
+import { withQualifierShortForms } from './label-short-forms';
 
 /**
  * Fusion weights, in one place (Pensieve's learned weights: date 0.08, recency 0.22, location 0.16,
@@ -76,7 +77,7 @@ export function fuse(
   const { found, rows, eventIds, withPeople, eventWords, filterOnly, related, printedIn } = gathered;
   const { now, feedback } = context;
   const meal = mealOf(analysis.question);
-  const units = questionUnits(analysis.terms);
+  const units = withQualifierShortForms(questionUnits(analysis.terms), analysis.answerType, analysis.terms);
   const termGroups = questionGroups(units, lexicon);
   for (const group of termGroups) {
     const own = [...group.words].flatMap(([w, weight]) => (weight === 1 && gathered.cognateTerms.includes(w) ? [w] : []));

@@ -1,4 +1,5 @@
 import type { QueryAnalysis } from '../../../shared/qa';
+import { qualifierShortForms } from './label-short-forms';
 import { sourcesOff, type RelatedOptions } from './lexicon/related';
 import { wordRoles } from './lexicon/word-roles';
 import { gather, type RetrievalSources } from './gather';
@@ -30,6 +31,7 @@ export interface RetrieveOptions {
 
 /** Multi-source retrieval and fusion (DESIGN §5): candidates from every source, then one score. */
 export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSources, options: RetrieveOptions): Promise<Candidate[]> {
+  analysis = withShortForms(analysis);
   const found = await retrieveOnce(analysis, sources, options);
   // "Our broadband login ID" on a screen that prints "User ID" and never "broadband": the code's label
   // (left out so that another document's "File number" does not answer) is searched when the phrase's
@@ -37,6 +39,15 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
   const label = analysis.answerType.kind === 'identifier' ? analysis.answerType.subject?.split(/\s+/).pop() : undefined;
   if (found.length > 0 || !label || analysis.terms.includes(label)) return found;
   return retrieveOnce({ ...analysis, terms: [...analysis.terms, label] }, sources, options);
+}
+
+/**
+ * "Our house number" on a receipt that prints "HSE B7": a code's label is printed short where a form
+ * has little room, so the short forms of the words that say whose code it is are searched as well.
+ */
+function withShortForms(analysis: QueryAnalysis): QueryAnalysis {
+  const forms = [...qualifierShortForms(analysis.answerType, analysis.terms).values()].flat().filter((f) => !analysis.related.includes(f));
+  return forms.length === 0 ? analysis : { ...analysis, related: [...analysis.related, ...forms] };
 }
 
 async function retrieveOnce(analysis: QueryAnalysis, sources: RetrievalSources, options: RetrieveOptions): Promise<Candidate[]> {

@@ -55,3 +55,21 @@ export function receiptShortForm(short: string, word: string): boolean {
   }
   return true;
 }
+
+/**
+ * The short forms a document may print for a word ("hse" house, "bldg" building): its first letter and
+ * some of its others in order, as `abbreviates` reads them, everyday words left out. Only for a word short
+ * enough that the forms are few (a seven-letter word has some sixty).
+ */
+export function shortFormsOf(word: string): string[] {
+  const full = word.toLowerCase();
+  if (full.length < 5 || full.length > 7 || !/^\p{L}+$/u.test(full)) return [];
+  const forms = new Set<string>();
+  const grow = (form: string, from: number) => {
+    if (form.length >= 3 && abbreviates(form, full)) forms.add(form);
+    if (form.length >= full.length - 2) return;
+    for (let i = from; i < full.length; i++) grow(form + full[i], i + 1);
+  };
+  grow(full[0]!, 1);
+  return [...forms];
+}
