@@ -252,10 +252,11 @@ async function runConfig(config: Config, questions: EvalQuestion[], verbose: boo
   return { name: config.name, description: config.description, answers: config.answers, results: results.map((r) => (Number.isNaN(r.ms) ? { ...r, ms: 0 } : r)) };
 }
 
-/** Ask once with a question outside the set: loads what ask loads, and tells whether ask works. */
+/** Ask once with a question outside the set: loads what ask loads (the language tables too, which load in the background), and tells whether ask works. */
 async function probeAsk(engine: Engine): Promise<string | null> {
   try {
     await engine.ask({ question: 'What did I do yesterday?', now: '2024-09-02T10:00:00-07:00', noLlm: true });
+    await translationsSettled();
     return null;
   } catch (err) {
     return err instanceof Error ? err.message : String(err);
@@ -314,9 +315,6 @@ async function evaluateAlbum(opts: Options, plan: LifePlan, work: string): Promi
     if (missingGold.length) log(`warning: ${missingGold.length} gold files are not in the library: ${missingGold.slice(0, 5).join(', ')}`);
 
     const askError = await probeAsk(engine);
-    // The probe started loading the library's languages in the background; every question is asked
-    // with them, or the first few would be answered without and the figures would vary run to run.
-    await translationsSettled();
     await engine.search({ text: 'warm up', limit: 5 });
     const configs: Config[] = [];
     if (askError === null) configs.push(mnemoAsk(engine));
