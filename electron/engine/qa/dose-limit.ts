@@ -16,7 +16,7 @@ const CEILING = new RegExp(
  * Asked for a ceiling: the most, a maximum or a limit, or how many one can take over a span ("in 24
  * hours", "in a day"); "how many do I take a day" is the directions' (how-often.ts, count.ts).
  */
-export function asksLimit(question: string): boolean {
+function asksLimit(question: string): boolean {
   // "The most" alone is a superlative ("where did I spend the most"): a ceiling is what one may take.
   return (/\b(?:most|max|maximum|limit|exceed)\b/i.test(question) && /\b(?:can|may|could|should|allowed|safe|dose|dosage)\b/i.test(question)) || /\bhow\s+(?:many|much)\b.*\b(?:can|may|could)\s+(?:i|we|you|he|she|they)\b.*\b(?:in|within)\s+(?:a|an|one|any|\d+)\s+(?:hours?|days?|day)\b/i.test(question);
 }

@@ -236,7 +236,7 @@ export function mealMatch(local: number, meal: { from: number; to: number }): nu
 }
 
 /** Pensieve's recency: the mean of three decays (3 days, 90 days, a year). */
-export function recencyScore(deltaMs: number): number {
+function recencyScore(deltaMs: number): number {
   const days = Math.max(0, deltaMs / 86_400_000);
   return (Math.exp(-days / 3) + Math.exp(-days / 90) + Math.exp(-days / 365)) / 3;
 }

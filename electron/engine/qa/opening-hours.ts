@@ -36,7 +36,7 @@ function daysOf(m: RegExpExecArray): Set<number> {
 }
 
 /** The row of opening hours for the asked weekday: closed, or its opening and closing times. */
-export function hoursOn(lines: readonly string[], question: string): { closed: boolean; opens: string | null; closes: string | null; line: string } | null {
+function hoursOn(lines: readonly string[], question: string): { closed: boolean; opens: string | null; closes: string | null; line: string } | null {
   if (!ASKS_OPEN.test(question)) return null;
   const asked = ASKED_WEEKDAY.exec(question)?.[1];
   if (!asked) return null;

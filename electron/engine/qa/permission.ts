@@ -4,7 +4,7 @@ import { contentWords } from '../augment/similarity';
  * "Are hosepipes allowed on the allotment", "can I have a bonfire", "are dogs permitted": a question
  * of what is allowed, which a rule sheet or a sign answers in a line naming the thing.
  */
-export const PERMISSION_ASKED = /\b(?:allowed|permitted|allow|permit|permission)\b|^\s*(?:can|may)\s+(?:i|we|you)\b/i;
+const PERMISSION_ASKED = /\b(?:allowed|permitted|allow|permit|permission)\b|^\s*(?:can|may)\s+(?:i|we|you)\b/i;
 /** Words that forbid: "Hosepipes are not permitted", "No bonfires", "Smoking prohibited". A numbered "No. 4" is none. */
 const FORBIDS = /\b(?:not|never|prohibited|forbidden|banned|disallowed|mustn't|cannot)\b|\bno\b(?!\.?\s*\d)|n't\b/i;
 /** Words that allow: "Dogs welcome", "Barbecues are permitted in the picnic area". */

@@ -88,7 +88,7 @@ export function printedFor(text: string | null, takenLocal: number, window: { fr
 }
 
 /** Taken in the lead-up to the window or in the lag after it. */
-export function aroundWindow(takenLocal: number, window: { from: number; to: number }): boolean {
+function aroundWindow(takenLocal: number, window: { from: number; to: number }): boolean {
   return (takenLocal < window.from && window.from - takenLocal <= YEAR_PLAN_LEAD_DAYS * DAY_MS) || (takenLocal > window.to && takenLocal - window.to <= RECORD_LAG_DAYS * DAY_MS);
 }
 

@@ -23,7 +23,7 @@ import { subjectFirst } from './subject-first';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, aboutWindow, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
-export const DEFAULT_K = 5;
+const DEFAULT_K = 5;
 const RECENCY_K = 3;
 /** A question about what happened, not what is to come. */
 const HAPPENED = /\b(?:did|was|were|had)\b/i;

@@ -85,7 +85,7 @@ export const TOTAL = /\b(grand total|total due|amount due|balance due|total|amou
  * receipts print them: the pattern is case-sensitive (its only letters are the codes), so "ALL",
  * "TOP" or "PEN" before a price is a currency and "all" in a sentence is not.
  */
-export const CURRENCY_CODES = Intl.supportedValuesOf('currency').join('|');
+const CURRENCY_CODES = Intl.supportedValuesOf('currency').join('|');
 /** Unicode's currency signs ("$", "€", "₩", "₺", "฿"), as a class a pattern without the `u` flag can hold. */
 const CURRENCY_SIGNS = '[$¢£¤¥֏؋৲৳৻૱௹฿៛₠-⃀﷼﹩＄￠￡￥￦]';
 /**

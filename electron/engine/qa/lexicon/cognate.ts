@@ -82,7 +82,7 @@ export function lcsr(a: string, b: string): number {
 const english = new Map<string, boolean>();
 
 /** Whether WordNet knows the word (in any inflection) as English. */
-export function isEnglish(word: string, db: WordNet = wordnet()): boolean {
+function isEnglish(word: string, db: WordNet = wordnet()): boolean {
   let known = english.get(word);
   if (known === undefined) {
     if (english.size >= KEYS_MAX) english.clear();
@@ -92,7 +92,7 @@ export function isEnglish(word: string, db: WordNet = wordnet()): boolean {
 }
 
 /** Whether a question word's spelling is close enough to be worth comparing with printed words. */
-export function asksCognates(term: string, db: WordNet = wordnet()): boolean {
+function asksCognates(term: string, db: WordNet = wordnet()): boolean {
   // contentWords keys "analysis" as "analysi": WordNet knows it with its "s".
   return /^[a-z]+$/.test(term) && term.length >= MIN_LENGTH && (isEnglish(term, db) || isEnglish(`${term}s`, db));
 }

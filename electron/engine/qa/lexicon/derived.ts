@@ -24,7 +24,7 @@ export interface Derived {
  * A derived word's translation or cognate counts this much of the question word: below the word's own
  * translation (abroad.ts, 0.55) and its document kind's printed words (0.5 is the most they count).
  */
-export const DERIVED_WEIGHT = 0.5;
+const DERIVED_WEIGHT = 0.5;
 /**
  * Derived words kept per question word, first senses and commoner words first: a noun may have a dozen
  * relational adjectives ("skin": cutaneous, dermal, hypodermic, intradermal…), and each is translated

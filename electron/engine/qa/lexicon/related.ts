@@ -47,7 +47,7 @@ export const RELATED_WEIGHTS = {
 } as const;
 
 /** Words kept per question word: enough for the kinds of a thing, few enough for one full-text query. */
-export const MAX_RELATED_PER_TERM = 40;
+const MAX_RELATED_PER_TERM = 40;
 /** A word with many kinds (a "device") would flood the list: the first few of each synset are taken. */
 const MAX_HYPONYMS_L1 = 16;
 const MAX_HYPONYMS_L2 = 4;
@@ -166,10 +166,10 @@ export function relatedTerms(terms: readonly string[], options: RelatedOptions =
   return weightedRelatedTerms(terms, options).slice(0, MAX_RELATED_IN_ANALYSIS).map((r) => r.word);
 }
 
-export const MAX_RELATED_IN_ANALYSIS = 12;
+const MAX_RELATED_IN_ANALYSIS = 12;
 
 /** The eval harness's switches (AskInput.ablate) as the sources they turn off. */
-export const WORDNET_SOURCES: readonly RelatedSource[] = ['synonym', 'hypernym', 'hyponym', 'derivation', 'gloss', 'trade'];
+const WORDNET_SOURCES: readonly RelatedSource[] = ['synonym', 'hypernym', 'hyponym', 'derivation', 'gloss', 'trade'];
 function isLemma(word: string, db: WordNet): boolean {
   return POSES.some((pos) => morphy(word, pos, db).length > 0);
 }

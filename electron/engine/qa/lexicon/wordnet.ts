@@ -212,7 +212,7 @@ function lineEnd(buffer: Buffer, start: number): number {
 }
 
 /** `lemma pos synset_cnt p_cnt [ptr_symbol...] sense_cnt tagsense_cnt synset_offset...` */
-export function parseIndexLine(line: string, pos: Pos): IndexEntry {
+function parseIndexLine(line: string, pos: Pos): IndexEntry {
   const f = line.trim().split(' ');
   const synsetCount = Number(f[2]);
   const pointerCount = Number(f[3]);
@@ -228,7 +228,7 @@ export function commonSenses(entry: IndexEntry): number[] {
 }
 
 /** `synset_offset lex_filenum ss_type w_cnt word lex_id [word lex_id...] p_cnt [ptr...] [frames...] | gloss` */
-export function parseDataLine(line: string, pos: Pos): Synset {
+function parseDataLine(line: string, pos: Pos): Synset {
   const bar = line.indexOf(' | ');
   const f = (bar >= 0 ? line.slice(0, bar) : line).split(' ');
   const offset = Number(f[0]);
