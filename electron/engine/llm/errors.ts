@@ -49,10 +49,6 @@ function isResponseError(err: unknown): err is ResponseErrorLike {
   return err instanceof Error && err.name === 'ResponseError' && typeof (err as Partial<ResponseErrorLike>).status_code === 'number';
 }
 
-export function httpStatus(err: unknown): number | null {
-  return isResponseError(err) ? err.status_code : null;
-}
-
 /** undici hides the socket error in `cause` (an AggregateError when both ::1 and 127.0.0.1 were tried). */
 function networkCode(err: unknown): string | null {
   if (!(err instanceof TypeError) || !/fetch failed/i.test(err.message)) return null;
