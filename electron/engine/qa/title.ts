@@ -17,30 +17,14 @@ import { personLine } from './person-line';
  * Several title-sized lines in a row are one name set over two lines ("GRAND MARLOWE" / "HARBOUR HOTEL").
  */
 export function name(lines: TextLine[], subject: string | null, question = ''): { value: string; line: string } | null {
-  // A name is no amount and no bookkeeping: "TOTAL 29,50 EUR" may be printed large, it names nothing.
-  let candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
-  if (candidates.length === 0) return null;
+  const printed = nameLines(lines);
+  if (printed.length === 0) return null;
   // "Which bus company took us": a ticket names who carried you beside the seat they gave you; its
   // header may be whoever sold it (a booking app, an agent). "Which courier delivered it": whoever a
   // line says did the asked verb ("delivered by Evri").
-  const carrier = (subject ? null : carrierBesideSeat(candidates, question)) ?? verbAgent(lines.map((l) => l.text), question);
+  const carrier = (subject ? null : carrierBesideSeat(printed, question)) ?? verbAgent(lines.map((l) => l.text), question);
   if (carrier) return carrier;
-  // A phone screenshot (its status bar's clock on top) prints the app's own name under the clock, and
-  // apps set a status in sentence case ("Booking confirmed"): neither names what the screen is about.
-  const screen = appChrome(lines, candidates);
-  if (screen.length > 0 && screen.length < candidates.length) candidates = candidates.filter((l) => !screen.includes(l));
-  // A line with a time of day is when ("Sat, May 10 - 9:00 AM"), however large it is printed.
-  // A count of things ("2 players", "24 TABLETS") is how many, not a name.
-  // "BOARDING PASS", "TAX INVOICE", "Term 2 newsletter": a line that says what kind of document this
-  // is names no one, however large it is printed.
-  const titles = candidates.filter((l) => !kindOfDocument(l.text));
-  if (titles.length > 0) candidates = titles;
-  const untimed = candidates.filter((l) => !CLOCK.test(l.text) && !QUANTITY.test(l.text));
-  if (untimed.length > 0) candidates = untimed;
-  // A slogan, a greeting, an address or a registration number may head a document in large type; none
-  // of them names the business under it ("Your car, our care" over "PETERSEN MOTORS").
-  const naming = candidates.filter((l) => !notAName(l.text));
-  if (naming.length > 0) candidates = naming;
+  let candidates = nameCandidates(printed, lines);
   // "Who do I pay the rent to", "which vet": a person is named beside a label or a title, not by the
   // document's header (the bank's app, the clinic).
   if (subject === 'person' || (subject && subject !== 'place' && isKindOf(subject, 'person'))) {
@@ -74,6 +58,42 @@ export function name(lines: TextLine[], subject: string | null, question = ''): 
   // Gallery"); a member of the kind is named by its own line ("AMOXICILLIN 500MG", under the pharmacy's).
   const value = (named && (named.member || !title.includes(named.line)) ? [named.line] : title).map((l) => l.text).join(' ');
   return { value, line: value };
+}
+
+/** Lines that may name something: a name is no amount and no bookkeeping ("TOTAL 29,50 EUR" may be printed large, it names nothing). */
+function nameLines(lines: TextLine[]): TextLine[] {
+  return lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
+}
+
+/** Of the lines that may name something, those that may be a name: no app's chrome, document kind, time, count or slogan. */
+function nameCandidates(printed: TextLine[], lines: TextLine[]): TextLine[] {
+  let candidates = printed;
+  // A phone screenshot (its status bar's clock on top) prints the app's own name under the clock, and
+  // apps set a status in sentence case ("Booking confirmed"): neither names what the screen is about.
+  const screen = appChrome(lines, candidates);
+  if (screen.length > 0 && screen.length < candidates.length) candidates = candidates.filter((l) => !screen.includes(l));
+  // A line with a time of day is when ("Sat, May 10 - 9:00 AM"), however large it is printed.
+  // A count of things ("2 players", "24 TABLETS") is how many, not a name.
+  // "BOARDING PASS", "TAX INVOICE", "Term 2 newsletter": a line that says what kind of document this
+  // is names no one, however large it is printed.
+  const titles = candidates.filter((l) => !kindOfDocument(l.text));
+  if (titles.length > 0) candidates = titles;
+  const untimed = candidates.filter((l) => !CLOCK.test(l.text) && !QUANTITY.test(l.text));
+  if (untimed.length > 0) candidates = untimed;
+  // A slogan, a greeting, an address or a registration number may head a document in large type; none
+  // of them names the business under it ("Your car, our care" over "PETERSEN MOTORS").
+  const naming = candidates.filter((l) => !notAName(l.text));
+  if (naming.length > 0) candidates = naming;
+  return candidates;
+}
+
+/**
+ * The person a document names, as {@link name} reads one for a question asking who; null when it
+ * names no one and its title is all it has (a lesson in an app, a clinic's sign).
+ */
+export function personNamed(lines: TextLine[], question: string): { value: string; line: string } | null {
+  const printed = nameLines(lines);
+  return printed.length === 0 ? null : personLine(nameCandidates(printed, lines), question, lines);
 }
 
 /**
