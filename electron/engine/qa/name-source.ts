@@ -5,7 +5,8 @@ import { localMs, matchesPlace, aboutWindow } from './scope';
 import { mealMatch, mealOf } from './fusion';
 import { sameSession } from './sessions';
 import { linesOf } from './text-lines';
-import { aboutKind } from './title';
+import { aboutKind, personNamed } from './title';
+import { isKindOf } from './kind-of';
 import { printsDayIn, printsOwnDay } from './planned';
 import { DAY_MS, dayStart } from './wall-clock';
 
@@ -22,7 +23,9 @@ const KIND_COVERS = 0.5;
  *   period only lowers what lies outside it, and a strong word match can still lead);
  * - a kind a document is kept for ("which restaurant" → a bill, a menu) is answered from a memory that
  *   prints that document's words when the best one is a document of another kind (a shopping list that
- *   names the same person is no bill).
+ *   names the same person is no bill);
+ * - a person asked for ("what's my dentist's name") is read from a memory that prints one when the best
+ *   one names no one (personFirst).
  * The references themselves stay in their order: this only chooses where the name is read.
  */
 export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'question' | 'time' | 'places' | 'events' | 'terms' | 'home'>, type: AnswerType): Candidate[] {
@@ -39,7 +42,14 @@ export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'qu
     if (inside.length > 0) pool = inside;
   }
   const subject = type.subject;
-  if (!subject || subject === 'place' || subject === 'person') return pool;
+  if (!subject || subject === 'place') return pool;
+  if (subject === 'person') return personFirst(pool, analysis.question);
+  // "Which dentist do I see" asks for a person as much as "who is my dentist" does (title.ts reads both
+  // so); a match that names none may still give way to a document of the kind, below.
+  if (isKindOf(subject, 'person')) {
+    const named = personFirst(pool, analysis.question);
+    if (named[0] !== pool[0]) return named;
+  }
   // The question's other words may name the document too ("which museum am I a member of": a member's card).
   const fitting = printsOf([subject, ...analysis.terms]);
   // A thing bought has no document of its own, the purchase has ("which cream did I buy": a receipt).
@@ -56,6 +66,19 @@ export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'qu
   // question's other words ("where did we stay in <a town the gazetteer lacks>") is another stay.
   const fits = pool.findIndex((c) => printsAny(c, asked) && c.covers >= top.covers * KIND_COVERS && (named.length === 0 || matchesPlace(c.row, named)));
   return fits > 0 ? [pool[fits]!, ...pool.filter((_, i) => i !== fits)] : pool;
+}
+
+/**
+ * "What's my dentist's name", "who is my landlord": the best match may name no one (a language app's
+ * lesson "At the doctor"), its title all it has, while a match about as good (covering as much of the
+ * question as a document of an asked kind must) prints a person: a title and a name ("Dra. … "), a
+ * role's label. The name is read from that one.
+ */
+function personFirst(pool: Candidate[], question: string): Candidate[] {
+  const top = pool[0]!;
+  if (personNamed(linesOf(top.row), question)) return pool;
+  const at = pool.findIndex((c) => c !== top && c.covers >= top.covers * KIND_COVERS && personNamed(linesOf(c.row), question) !== null);
+  return at > 0 ? [pool[at]!, ...pool.filter((_, i) => i !== at)] : pool;
 }
 
 const ALL_PRINTS = new Set(DOCUMENT_KINDS.flatMap((k) => k.prints));

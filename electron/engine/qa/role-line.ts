@@ -5,6 +5,7 @@
 import { contentWords } from '../augment/similarity';
 import { abbreviates } from './lexicon/abbreviation';
 import { isKindOf } from './kind-of';
+import { isHonorific } from './honorific';
 
 /** Prepositions a role's label may end with ("Signed by:", "Paid to:"): general English. */
 const TRAILING_PREPOSITION = new Set(['by', 'to', 'from', 'with', 'for']);
@@ -84,12 +85,10 @@ export function namedEntry<T extends { at: number }>(hits: readonly T[], lines: 
 
 /** A word of a person's name as printed: capitalised ("Ana", "Wieczorek", "Ferreira-Lopes") or an initial ("K."). */
 const NAME_WORD = /^(?:\p{Lu}\.|\p{Lu}\p{Ll}+(?:[-'’]\p{Lu}\p{Ll}+)?)$/u;
-/** Titles written before a person's name: general English honorifics. */
-const TITLE_WORD = /^(?:dr|prof|mr|mrs|ms|mx)\.?$/i;
 
 function namesPerson(text: string): boolean {
   const words = text.trim().split(/\s+/);
-  const named = TITLE_WORD.test(words[0] ?? '') ? words.slice(1) : words;
+  const named = isHonorific(words[0] ?? '') ? words.slice(1) : words;
   return named.length >= 2 && named.length <= 4 && named.every((w) => NAME_WORD.test(w));
 }
 

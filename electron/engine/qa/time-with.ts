@@ -1,4 +1,5 @@
 import { CLOCK_SOURCE } from './time-lead';
+import { HONORIFIC, isHonorific } from './honorific';
 
 /**
  * "What time is my appointment with Mrs Adeyemi", "what time am I meeting Dr Shah": a parents' evening
@@ -8,7 +9,7 @@ import { CLOCK_SOURCE } from './time-lead';
  */
 export function timeWith(lines: readonly string[], question: string): { value: string; line: string } | null {
   const names = new Set<string>();
-  for (const m of question.matchAll(PERSON)) for (const w of (m[1] ?? m[2]!).split(/\s+/)) if (w.length >= 3 && !TITLES.test(w)) names.add(w.toLowerCase());
+  for (const m of question.matchAll(PERSON)) for (const w of (m[1] ?? m[2]!).split(/\s+/)) if (w.length >= 3 && !isHonorific(w)) names.add(w.toLowerCase());
   if (names.size === 0) return null;
   let best: { value: string; line: string; n: number } | null = null;
   for (const line of lines) {
@@ -22,7 +23,6 @@ export function timeWith(lines: readonly string[], question: string): { value: s
 }
 
 /** A person named after "with", "meeting" or "seeing", or by a title: capitalised words. */
-const PERSON = /\b(?:with|meeting|seeing|see|meet)\s+((?:(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)|\b(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?\s+(\p{Lu}\p{Ll}+)/gu;
-const TITLES = /^(?:Mr|Mrs|Ms|Miss|Dr|Prof)\.?$/;
+const PERSON = new RegExp(`\\b(?:with|meeting|seeing|see|meet)\\s+((?:(?:${HONORIFIC})\\s+)?\\p{Lu}\\p{Ll}+(?:\\s+\\p{Lu}\\p{Ll}+)?)|\\b(?:${HONORIFIC})\\s+(\\p{Lu}\\p{Ll}+)`, 'gu');
 /** One clock time, as time-lead.ts reads it, not after a currency ("£18.50" is money). */
 const CLOCK = new RegExp(`(?<![\\d:.\\p{Sc}])(?:${CLOCK_SOURCE})(?![\\d:.]\\d)`, 'iu');
