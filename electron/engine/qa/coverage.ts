@@ -3,11 +3,11 @@ import { contentWords } from '../augment/similarity';
 import { namedFieldsText } from './field-codes';
 import type { MemoryRow } from '../store/schema';
 import { PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
-import { lemmasOf } from './lexicon/wordnet';
 import { wordsWithCompounds } from './lexicon/compounds';
+import { shortFormCoverage } from './lexicon/table-forms';
 import { consumedBy, goodsOfTerm, namesGoods } from './lexicon/goods';
 import { DOCUMENT_KINDS, documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
-import { morphy, wordnet } from './lexicon/wordnet';
+import { lemmasOf, morphy, wordnet } from './lexicon/wordnet';
 import { compoundTrade } from './lexicon/trade';
 import { COGNATE_WEIGHT, cognateCoverage, sameStem, STEM_MIN, STEM_WEIGHT } from './lexicon/cognate';
 import { isKindOf, isPhysical, synonymsOf } from './kind-of';
@@ -224,8 +224,9 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
         for (const [near, weight] of byStart.get(w.slice(0, STEM_MIN)) ?? []) if (weight * STEM_WEIGHT > best && sameStem(near, w)) best = weight * STEM_WEIGHT;
       }
     }
-    // Or the question's own word as another European language prints it ("COLESTEROL" for cholesterol).
-    // Only for a word no candidate prints: comparing every word of hundreds of candidates cost a tenth of a search at 100k.
+    // Or the word as another European language prints it: a translation cut short or after a prefix ("REEMB", a refund), or the own
+    // word's cognate ("COLESTEROL"), only for a word no candidate prints (comparing every candidate's words cost a tenth of a search at 100k).
+    if (best < STEM_WEIGHT) best = Math.max(best, shortFormCoverage(words, group.words));
     if (group.cognates && best < COGNATE_WEIGHT) best = Math.max(best, cognateCoverage(words, group.cognates));
     if (prints > 1 && !otherKind) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
     if (best < KIND_MAX) best = Math.max(best, kindCoverage(words, group));
@@ -239,9 +240,8 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
 }
 
 /**
- * A group's words that may match by stem (near ones, long enough), by their first STEM_MIN letters:
- * a memory's word is compared with those it starts like, not with every one. Built once per
- * question, not once per candidate.
+ * A group's words that may match by stem (near ones, long enough), by their first STEM_MIN letters: a memory's
+ * word is compared with those it starts like, not with every one. Built once per question, not once per candidate.
  */
 export type Stems = ReadonlyMap<string, ReadonlyArray<readonly [string, number]>>;
 

@@ -8,7 +8,8 @@ import { contentWords } from '../augment/similarity';
 import { foldAccents } from '../store/text-grams';
 import type { RelatedOptions } from './lexicon/related';
 import { NEAR_RELATED, relatedOf } from './coverage';
-import { otherNamesOf, printedDerivations } from './lexicon/abroad';
+import { otherNamesOf, printedDerivations, printedTranslations } from './lexicon/abroad';
+import { searchedCuts, tableFormsOf } from './lexicon/table-forms';
 import { cognateKey, cognateWords, isCognate } from './lexicon/cognate';
 import { NOT_DELETED_IN_WINDOW, sqlNumber, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
@@ -269,7 +270,7 @@ export async function gather(analysis: QueryAnalysis, sources: RetrievalSources,
   const languages = lexicon.off?.has('derivation') || lexicon.off?.has('abroad') ? [] : (lexicon.languages ?? []);
   const cognates = async (terms: readonly string[]) => {
     for (const t of terms) if (cognateWords(t).length > 0) cognateTerms.add(t);
-    const hits = await cognateHits(sources.db, terms, timeFilter ? where : null, terms.flatMap((t) => printedDerivations(t, languages)));
+    const hits = await cognateHits(sources.db, terms, timeFilter ? where : null, terms.flatMap((t) => printedDerivations(t, languages)), terms.flatMap((t) => printedTranslations(t, languages)));
     // A derivation's cognate ("CARDÍACA" for the heart) counts less than the word's own ("COLESTEROL").
     for (const weight of new Set(hits.map((h) => h.weight))) noteHits(hits.filter((h) => h.weight === weight), weight);
   };
@@ -335,15 +336,16 @@ function printedBy(rows: Iterable<RankedRow>, term: string): boolean {
  * read again. The hits' own words tell which are cognates and not English near-misses ("convert" for
  * concert), so an English library gains none.
  */
-async function cognateHits(db: Database, terms: readonly string[], where: string | null, derived: ReadonlyArray<{ word: string; weight: number }>): Promise<Array<{ id: string; _score: number; weight: number }>> {
+async function cognateHits(db: Database, terms: readonly string[], where: string | null, derived: ReadonlyArray<{ word: string; weight: number }>, translations: ReadonlyArray<{ word: string; weight: number }>): Promise<Array<{ id: string; _score: number; weight: number }>> {
   const compared = terms.flatMap((t) => cognateWords(t));
-  if (compared.length + derived.length === 0) return [];
+  if (compared.length + derived.length + translations.length === 0) return [];
   const own = terms.filter((t) => compared.some((c) => c.word === t));
-  const near = [...new Set([...compared.flatMap((c) => [c.word, cognateKey(c.word)]), ...derived.map((d) => d.word)])];
+  // The full-text query has the translations whole; printed cut short ("REEMB" for reembolso), their cuts find them.
+  const near = [...new Set([...compared.flatMap((c) => [c.word, cognateKey(c.word)]), ...derived.map((d) => d.word), ...translations.flatMap((t) => searchedCuts(t.word, COGNATE_EDITS))])];
   const hits = await db.searchFuzzy(near, own, COGNATE_EDITS, FTS_LIMIT, where, ['id', 'ocr_text', 'caption']).catch(() => []);
   return hits.flatMap((h) => {
     const words = [...contentWords([h.ocr_text, h.caption].filter(Boolean).join('\n'))];
-    const weight = Math.max(0, ...compared.filter((c) => words.some((w) => isCognate(c.word, w))).map((c) => c.weight), ...derived.filter((d) => words.includes(d.word)).map((d) => d.weight));
+    const weight = Math.max(0, ...compared.filter((c) => words.some((w) => isCognate(c.word, w))).map((c) => c.weight), ...derived.filter((d) => words.includes(d.word)).map((d) => d.weight), ...translations.filter((t) => words.some((w) => tableFormsOf(w).includes(t.word))).map((t) => t.weight));
     return weight > 0 ? [{ id: h.id, _score: h._score, weight }] : [];
   });
 }

@@ -16,6 +16,7 @@
 import { contentWords } from '../../augment/similarity';
 import { printedCognates } from './cognate';
 import { derivedOf } from './derived';
+import { oneWord, tableFormsOf } from './table-forms';
 import { loadedLanguages, synsetsPrinting, translated, translatedSynset } from './translations';
 import { isOrdinaryWord, lemmasOf, morphy, POSES, wordnet, type Pos, type WordNet } from './wordnet';
 import type { RelatedWord } from './related';
@@ -144,6 +145,12 @@ export function printedDerivations(term: string, languages: readonly string[], d
   return [...out].map(([word, weight]) => ({ word, weight }));
 }
 
+/** The word's own translations as contentWords keys them, at their weight: retrieval searches them printed short (table-forms.ts). */
+export function printedTranslations(term: string, languages: readonly string[], db: WordNet = wordnet()): Array<{ word: string; weight: number }> {
+  if (languages.length === 0) return [];
+  return [...new Set(translated(lemmasOf(term, db), languages, db).flatMap((w) => [...contentWords(w)]))].map((word) => ({ word, weight: OWN_WEIGHT }));
+}
+
 /**
  * The translations of the word's derivations and relational adjectives (derived.ts: "cardíaca" for the
  * heart, "óptica" for the eye), each in the sense it is derived in ("skinny" of skin, not thin) and
@@ -209,7 +216,9 @@ export function englishOf(word: string, db: WordNet = wordnet()): string[] {
   if (!out) {
     const words = new Set(hand);
     if (!isOrdinaryWord(key, db)) {
-      for (const id of synsetsPrinting(key)) for (const w of db.synset(Number(id.slice(1)), id[0] as Pos).words) words.add(w.toLowerCase().replace(/_/g, ' '));
+      // A word the table lacks reads as the table's words it is printed short for ("REEMB", "ANTIRRÁBICA").
+      const ids = synsetsPrinting(key).length > 0 ? synsetsPrinting(key) : oneWord(key, tableFormsOf(key, db)).flatMap((w) => synsetsPrinting(w));
+      for (const id of ids) for (const w of db.synset(Number(id.slice(1)), id[0] as Pos).words) words.add(w.toLowerCase().replace(/_/g, ' '));
     }
     out = [...words];
     // Every candidate's label words are asked: a library's vocabulary, kept within bounds.

@@ -18,6 +18,8 @@ const GENDERED_O = new Set(['spa', 'por', 'ita']);
 const tables = new Map<string, Readonly<Record<string, string>>>();
 /** Printed word, as contentWords keys it → the synsets a loaded language gives it in; rebuilt when a language loads. */
 let printedIn: Map<string, string[]> | undefined;
+/** printedIn's keys in order: the words a cut word starts are one run of them (table-forms.ts). */
+let printedSorted: string[] | undefined;
 
 /** Loads the languages' tables not loaded yet (library-languages.ts: the languages of the countries the photos were taken in). */
 export async function loadTranslations(languages: readonly string[]): Promise<void> {
@@ -32,6 +34,7 @@ function load(language: string): Promise<void> {
     running = import(`./translations/${language}.json`).then((m: { default: Record<string, string> }) => {
       tables.set(language, m.default);
       printedIn = undefined;
+      printedSorted = undefined;
     });
     running.catch(() => loading.delete(language));
     loading.set(language, running);
@@ -96,6 +99,25 @@ export function translatedSynset(pos: Pos, offset: number, languages: readonly s
 
 /** The synsets whose translations in the loaded languages print the word (a contentWords key), the tables read the other way round. */
 export function synsetsPrinting(key: string): readonly string[] {
+  return printed().get(key) ?? [];
+}
+
+/** The loaded languages' words (contentWords keys) that start with `prefix`, found by halving the sorted keys. */
+export function printedStarting(prefix: string): string[] {
+  const keys = (printedSorted ??= [...printed().keys()].sort());
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (keys[mid]! < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < keys.length && keys[i]!.startsWith(prefix); i++) out.push(keys[i]!);
+  return out;
+}
+
+function printed(): Map<string, string[]> {
   if (!printedIn) {
     printedIn = new Map();
     for (const [language, table] of tables) {
@@ -113,5 +135,5 @@ export function synsetsPrinting(key: string): readonly string[] {
       }
     }
   }
-  return printedIn.get(key) ?? [];
+  return printedIn;
 }
