@@ -224,6 +224,9 @@ function framing(word: string, aggregation: QueryAnalysis['aggregation'], questi
   if (word === 'need') return /\bneed(?:s|ed)?\s+to\s+[a-z]/i.test(question);
   // "A bus after midnight": the hour bounds a run of times (first-last.ts); a poster's "Midnight Market" is no bus.
   if (/^(?:midnight|noon|midday)$/.test(word)) return new RegExp(`\\b(?:after|before|past|until|till|by)\\s+${word}\\b`, 'i').test(question);
+  // "How many payments have I made": the verb a counted noun is made with ("make a call") is printed on
+  // nothing it counts, and WordNet's "make" is also "do", a preposition on a Portuguese page.
+  if (word === 'made' || word === 'make') return aggregation === 'count' && /\bhow\s+many\s+\p{L}+(?:\s+\p{L}+)?\s+(?:have|has|had|did|do|does)\s+\p{L}+\s+(?:made|make)\b/iu.test(question);
   return word === 'number' && aggregation === 'count' && /\bnumber of\b/i.test(question);
 }
 

@@ -20,6 +20,7 @@ import { announcesAfter, printsDayAhead } from './planned';
 import { memoryOrder } from './date-order';
 import { newestIssueFirst } from './newest-issue';
 import { subjectFirst } from './subject-first';
+import { ofPartyAsked } from './payee';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, aboutWindow, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
@@ -142,7 +143,8 @@ export function select(
     // two displays of the same machine are the same match however their numbers differ.
     const most = Math.max(...scored.map((c) => c.covers));
     const counted = scored.filter((c) => filterOnly || (c.covers >= most * COUNT_MIN_SHARE && c.similarity > 0));
-    return (filterOnly || most <= 0 || most >= WEAK_COVERS ? counted : series(counted)).slice(0, limit ?? AGGREGATE_K);
+    // "To the new landlord": the payments to the party asked for, by when it was paid (payee.ts).
+    return ofPartyAsked(analysis.question, filterOnly || most <= 0 || most >= WEAK_COVERS ? counted : series(counted)).slice(0, limit ?? AGGREGATE_K);
   }
   // "My fastest swim time": every match, to compare the measure across them (superlative.ts).
   if (superlativeIn(analysis.question) && analysis.answerType.kind !== 'name') {

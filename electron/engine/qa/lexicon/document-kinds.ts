@@ -106,6 +106,8 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   // ("fill up", read as refuel by refuel.ts). A unit's bare symbol ("L") is no print: it is a shirt's size too.
   { kind: 'fuel receipt', purposes: ['fuel', 'petrol', 'gasoline', 'diesel', 'refuel'], prints: ['fuel', 'pump', 'litre', 'litres', 'liter', 'liters', 'unleaded', 'diesel', 'petrol', 'gasoline'] },
   { kind: 'parking sign', purposes: ['park', 'parking', 'car', 'garage'], prints: ['parking', 'level', 'spot', 'space', 'bay', 'garage', 'lot', 'zone', 'floor', 'deck', 'row'] },
+  // A home's internet is billed as its line: the plan's fibre or broadband and its speed, seldom the word "internet".
+  { kind: 'broadband bill', purposes: ['internet', 'broadband'], prints: ['broadband', 'fibre', 'fiber', 'mbps', 'router'] },
   { kind: 'wi-fi card', purposes: ['wifi', 'password', 'internet', 'network'], prints: ['wi-fi', 'wifi', 'password', 'network', 'ssid'] },
   { kind: 'identity card', purposes: ['license', 'licence', 'id', 'passport', 'identity'], prints: ['license', 'licence', 'driver', 'id', 'card', 'number', 'dob', 'expires'] },
   { kind: 'membership card', purposes: ['membership', 'member', 'loyalty', 'library'], prints: ['member', 'membership', 'card', 'number', 'since'] },
