@@ -3,7 +3,7 @@ import { foldAccents } from '../store/text-grams';
 import { abbreviates } from './lexicon/abbreviation';
 import { englishOf } from './lexicon/abroad';
 import { isCognate } from './lexicon/cognate';
-import { loadedLanguages } from './lexicon/translations';
+import { loadedLanguageCount } from './lexicon/translations';
 import { isKindOf, isUnitWord } from './kind-of';
 import { joinStacked } from './stacked';
 import { ASKED_WEEKDAY, DEGREES, escapeRegExp, MONEY, WEEKDAY_NAME, type TextLine } from './text-lines';
@@ -246,7 +246,7 @@ const BESIDE_VALUE = String.raw`\s*${VALUE_TOKEN}(?:\s+[-–—]\s+${VALUE_TOKEN
  */
 export function shortFormsIn(lines: TextLine[], word: string): string[] {
   const out = new Set<string>();
-  const languages = loadedLanguages().length;
+  const languages = loadedLanguageCount();
   for (const l of lines) {
     for (const token of l.text.trim().split(/[\s:#]+/, 2)) {
       const printed = /^\p{L}+\.?/u.exec(token)?.[0];

@@ -5,7 +5,7 @@ import { isKindOf } from './kind-of';
 import { morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { receiptShortForm } from './lexicon/abbreviation';
 import { englishOf } from './lexicon/abroad';
-import { loadedLanguages } from './lexicon/translations';
+import { loadedLanguageCount } from './lexicon/translations';
 import { ASKS_TO_GO } from './progress';
 import { escapeRegExp, CURRENCY_MARK, GROUPED, HAS_MONEY, TOTAL, type TextLine } from './text-lines';
 
@@ -181,7 +181,7 @@ export function owedAmount(lines: readonly TextLine[], question: string): { valu
  * language the library's photos were taken in prints it ("LÍQUIDO A RECEBER" is the net pay).
  */
 const holdsWord = (words: readonly string[], w: string): boolean =>
-  words.some((x) => x === w || x === wordKey(w) || (x.length >= 4 && (x.startsWith(w) || w.startsWith(x))) || receiptShortForm(x, w) || (loadedLanguages().length > 0 && englishOf(x).includes(w)));
+  words.some((x) => x === w || x === wordKey(w) || (x.length >= 4 && (x.startsWith(w) || w.startsWith(x))) || receiptShortForm(x, w) || (loadedLanguageCount() > 0 && englishOf(x).includes(w)));
 
 function amountLabelled(lines: readonly TextLine[], asked: readonly string[][], question: string): { value: string; line: string } | null {
   for (let i = 0; i < lines.length; i++) {

@@ -17,7 +17,7 @@ import { contentWords } from '../../augment/similarity';
 import { printedCognates } from './cognate';
 import { derivedOf } from './derived';
 import { oneWord, tableFormsOf } from './table-forms';
-import { loadedLanguages, synsetsPrinting, translated, translatedSynset } from './translations';
+import { loadedLanguageCount, loadedLanguages, synsetsPrinting, translated, translatedSynset } from './translations';
 import { isOrdinaryWord, lemmasOf, morphy, POSES, wordnet, type Pos, type WordNet } from './wordnet';
 import type { RelatedWord } from './related';
 
@@ -211,13 +211,14 @@ export function englishOf(word: string, db: WordNet = wordnet()): string[] {
   }
   const key = [...contentWords(word)][0] ?? word.toLowerCase();
   const hand = english.get(key) ?? [];
-  if (loadedLanguages().length === 0 || key.length < 3) return hand;
+  if (loadedLanguageCount() === 0 || key.length < 3) return hand;
   let out = fromTable.get(key);
   if (!out) {
     const words = new Set(hand);
     if (!isOrdinaryWord(key, db)) {
       // A word the table lacks reads as the table's words it is printed short for ("REEMB", "ANTIRRÁBICA").
-      const ids = synsetsPrinting(key).length > 0 ? synsetsPrinting(key) : oneWord(key, tableFormsOf(key, db)).flatMap((w) => synsetsPrinting(w));
+      const own = synsetsPrinting(key);
+      const ids = own.length > 0 ? own : oneWord(key, tableFormsOf(key, db)).flatMap((w) => synsetsPrinting(w));
       for (const id of ids) for (const w of db.synset(Number(id.slice(1)), id[0] as Pos).words) words.add(w.toLowerCase().replace(/_/g, ' '));
     }
     out = [...words];

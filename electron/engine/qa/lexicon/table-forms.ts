@@ -6,7 +6,7 @@
  * lacks stands for the table's words it is a cut of, or for the word after its prefix.
  */
 import { STEM_WEIGHT } from './cognate';
-import { loadedLanguages, printedStarting, synsetsPrinting } from './translations';
+import { loadedLanguageCount, printedStarting, synsetsPrinting } from './translations';
 import { isOrdinaryWord, wordnet, type WordNet } from './wordnet';
 
 /**
@@ -75,7 +75,7 @@ function commonStart(words: readonly string[]): string {
  * weights: its translations) short or after a prefix: as a stem match counts, the word spelt another way.
  */
 export function shortFormCoverage(words: Iterable<string>, asked: ReadonlyMap<string, number>): number {
-  if (loadedLanguages().length === 0) return 0;
+  if (loadedLanguageCount() === 0) return 0;
   let best = 0;
   for (const w of words) for (const full of tableFormsOf(w)) best = Math.max(best, asked.get(full) ?? 0);
   return best * STEM_WEIGHT;

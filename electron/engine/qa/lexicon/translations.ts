@@ -55,6 +55,11 @@ export function loadedLanguages(): string[] {
   return [...tables.keys()];
 }
 
+/** How many languages are loaded, without the list: ranking asks it of every candidate. */
+export function loadedLanguageCount(): number {
+  return tables.size;
+}
+
 /** A synset's words in the given (loaded) languages; an adjective's feminine too, where the language inflects it. */
 function synsetWords(pos: Pos, offset: number, languages: readonly string[]): string[] {
   const id = `${pos}${String(offset).padStart(8, '0')}`;
