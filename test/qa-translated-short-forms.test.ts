@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { englishOf } from '../electron/engine/qa/lexicon/abroad';
-import { searchedCuts } from '../electron/engine/qa/lexicon/table-forms';
+import { cutsOf } from '../electron/engine/qa/lexicon/table-forms';
 import { loadTranslations } from '../electron/engine/qa/lexicon/translations';
 import { library } from './support/located-library';
 import { engineOver } from './support/memory-rows';
@@ -30,10 +30,9 @@ describe('translated words printed short or compounded', () => {
     expect(englishOf('PRESS')).toEqual([]);
   });
 
-  it('searches a long word by a few cuts, each finding those two letters either side', () => {
-    expect(searchedCuts('reembolso', 2)).toEqual(['reembo']);
-    expect(searchedCuts('devolucion', 2)).toEqual(['devolu']);
-    expect(searchedCuts('simplificada', 2)).toEqual(['simpli', 'simplifica']);
+  it('searches a word by each cut a page may print: four letters at least, two dropped at least', () => {
+    expect(cutsOf('reembolso')).toEqual(['reem', 'reemb', 'reembo', 'reembol']);
+    expect(cutsOf('renta')).toEqual([]);
   });
 
   describe('a library in Madrid', () => {

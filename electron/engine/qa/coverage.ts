@@ -6,7 +6,8 @@ import { PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type Re
 import { wordsWithCompounds } from './lexicon/compounds';
 import { shortFormCoverage } from './lexicon/table-forms';
 import { consumedBy, goodsOfTerm, namesGoods } from './lexicon/goods';
-import { DOCUMENT_KINDS, documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
+import { documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
+import { kindsPrinted, mostOtherPrints, OTHER_KIND_MIN } from './other-kind';
 import { lemmasOf, morphy, wordnet } from './lexicon/wordnet';
 import { compoundTrade } from './lexicon/trade';
 import { COGNATE_WEIGHT, cognateCoverage, sameStem, STEM_MIN, STEM_WEIGHT } from './lexicon/cognate';
@@ -198,6 +199,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
   const { words, compounds } = wordsWithCompounds(text.filter(Boolean).join('\n'));
   const otherPlace = groups.some((g) => g.shop) ? headedByOtherPlace(row.ocr_text) : false;
   const occasion = groups.some((g) => g.occasions?.size) ? occasionOf(row.ocr_text) : null;
+  let printedKinds: Map<number, number> | undefined;
   const units = groups.map((group, g) => {
     // A bill headed by another kind of place (a café, a theatre) is not of the asked shop, whatever
     // else it shares with a receipt ("TOTAL"): only the shop's own word printed on it counts.
@@ -206,7 +208,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
     for (const w of words) if (group.prints.has(w) || (!group.words.has(w) && namesGoods(w, group.goods))) prints++;
     // A bill of four dishes is no more a meal out than one of two, and a list of foods alone is none.
     if (group.consumed.size > 0 && [...words].some((w) => !group.prints.has(w) && !group.words.has(w) && namesGoods(w, group.consumed))) prints++;
-    const other = prints > 0 ? mostOtherPrints(words, group) : 0;
+    const other = prints > 0 ? mostOtherPrints((printedKinds ??= kindsPrinted(words)), group.documents) : 0;
     const otherKind = other >= OTHER_KIND_MIN && other > prints;
     let best = 0;
     const planned = group.done && words.has(group.done) && onlyPlanned(row.ocr_text, group.done) ? group.done : null;
@@ -358,38 +360,9 @@ const KIND_FIRST = 0.45;
 const KIND_STEP = 0.1;
 const KIND_MAX = 0.65;
 
-/**
- * Kinds that any other kind may also be: whatever was paid for or booked prints TOTAL, PAID or a
- * booking number beside its own words, so these never explain another kind's words away.
- */
-const PAPERWORK = new Set(['receipt', 'bill', 'confirmation']);
-
-/** A memory is surely of another kind when it prints at least this many of that kind's words (a ticket's SEAT and TICKET are no more than a ticket). */
-const OTHER_KIND_MIN = 3;
-
-/** Each kind of document with its printed words in contentWords' form. */
-const KIND_PRINTS = DOCUMENT_KINDS.filter((kind) => !PAPERWORK.has(kind.kind)).map((kind) => ({ kind, prints: new Set(kind.prints.flatMap((p) => [...contentWords(p)])) }));
-
 /** The kinds of document a question word names, read as the lexicon reads it (related.ts). */
 function documentsOf(term: string): Set<DocumentKind> {
   return documentKindsOfTerm(term, lemmasOf(term));
-}
-
-/**
- * The most printed words a memory shares with a kind of document the question does not ask for. A
- * parking ticket prints ROW and ENTRY, as an admission ticket does, but also PARKING and LEVEL: when
- * another kind explains more of a memory's printed words than the asked kinds do, the memory is that
- * other kind, and the words it shares with the asked ones are no evidence of them.
- */
-function mostOtherPrints(words: ReadonlySet<string>, group: TermGroup): number {
-  let most = 0;
-  for (const { kind, prints } of KIND_PRINTS) {
-    if (group.documents.has(kind)) continue;
-    let shared = 0;
-    for (const p of prints) if (words.has(p)) shared++;
-    most = Math.max(most, shared);
-  }
-  return most;
 }
 
 /** Several printed words of one kind of document: the first counts as a document kind's word, each more adds a step. */

@@ -25,7 +25,7 @@ import { streetAddress } from './address';
 import { emailAddress } from './contact';
 import { phoneNumber } from './phone';
 import { labelledPlace } from './place-label';
-import { identifier } from './identifier';
+import { identifierIn } from './identifier';
 import { bookedName } from './booked-name';
 import { episodeOf } from './episode';
 import { usedQuantity } from './usage';
@@ -104,9 +104,10 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   // unless a better match that is no grid prints what the question names.
   for (const { row } of top) {
     const lines = unmeasuredLinesOf(row).map((l) => l.text);
-    const cell = holdsGrid(lines) ? gridCell(lines, input.question) : null;
+    const grid = holdsGrid(lines);
+    const cell = grid ? gridCell(lines, input.question) : null;
     if (cell) return { ...cell, memoryId: row.id };
-    if (!holdsGrid(lines) && printsNames(lines, input.question)) break;
+    if (!grid && printsNames(lines, input.question)) break;
   }
   if (type.kind === 'identifier') {
     // "The plumber's number": a number to ring, printed in a sentence more often than under a label.
@@ -119,9 +120,10 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     // says which kind ("NI number") comes before the head alone ("Employee No") on any of them.
     // A match that prints only the label (subject-first.ts) holds another thing's code: a bill's
     // "TABLE 12" is no table at the wedding whose place card names its table in words.
+    const readers = top.filter((e) => !e.offTopic).map(({ row }) => ({ row, read: identifierIn(unmeasuredLinesOf(row), type.subject ?? 'number') }));
     for (const [bare, qualifiedOnly] of [[false, true], [false, false], [true, false]] as const) {
-      for (const { row } of top.filter((e) => !e.offTopic)) {
-        const found = identifier(unmeasuredLinesOf(row), type.subject ?? 'number', bare, positions, input.question, qualifiedOnly);
+      for (const { row, read } of readers) {
+        const found = read(bare, positions, input.question, qualifiedOnly);
         if (found) return { ...found, memoryId: row.id };
       }
     }

@@ -9,7 +9,7 @@ import { foldAccents } from '../store/text-grams';
 import type { RelatedOptions } from './lexicon/related';
 import { NEAR_RELATED, relatedOf } from './coverage';
 import { otherNamesOf, printedDerivations, printedTranslations } from './lexicon/abroad';
-import { searchedCuts, tableFormsOf } from './lexicon/table-forms';
+import { cutsOf, tableFormsOf } from './lexicon/table-forms';
 import { cognateKey, cognateWords, isCognate } from './lexicon/cognate';
 import { NOT_DELETED_IN_WINDOW, sqlNumber, type Database } from '../store/database';
 import type { MemoryRow } from '../store/schema';
@@ -340,9 +340,11 @@ async function cognateHits(db: Database, terms: readonly string[], where: string
   const compared = terms.flatMap((t) => cognateWords(t));
   if (compared.length + derived.length + translations.length === 0) return [];
   const own = terms.filter((t) => compared.some((c) => c.word === t));
-  // The full-text query has the translations whole; printed cut short ("REEMB" for reembolso), their cuts find them.
-  const near = [...new Set([...compared.flatMap((c) => [c.word, cognateKey(c.word)]), ...derived.map((d) => d.word), ...translations.flatMap((t) => searchedCuts(t.word, COGNATE_EDITS))])];
-  const hits = await db.searchFuzzy(near, own, COGNATE_EDITS, FTS_LIMIT, where, ['id', 'ocr_text', 'caption']).catch(() => []);
+  const near = [...new Set([...compared.flatMap((c) => [c.word, cognateKey(c.word)]), ...derived.map((d) => d.word)])];
+  // The full-text query has the translations whole; printed cut short ("REEMB" for reembolso), each cut
+  // is a word of its own. Searched near (two edits), a six-letter cut matched much of a library's words.
+  const exact = [...new Set(translations.flatMap((t) => cutsOf(t.word)))];
+  const hits = await db.searchFuzzy({ near, exact, except: own }, COGNATE_EDITS, FTS_LIMIT, where, ['id', 'ocr_text', 'caption']).catch(() => []);
   return hits.flatMap((h) => {
     const words = [...contentWords([h.ocr_text, h.caption].filter(Boolean).join('\n'))];
     const weight = Math.max(0, ...compared.filter((c) => words.some((w) => isCognate(c.word, w))).map((c) => c.weight), ...derived.filter((d) => words.includes(d.word)).map((d) => d.weight), ...translations.filter((t) => words.some((w) => tableFormsOf(w).includes(t.word))).map((t) => t.weight));

@@ -57,12 +57,23 @@ const POSITION_LABELS: readonly string[] = ['seat', 'row', 'sec', 'section', 'ga
  * no"), which the best matches are searched for before a label of the head alone ("Employee No").
  */
 export function identifier(printed: TextLine[], subject: string, bare: boolean, positions: boolean, question = '', qualifiedOnly = false): { value: string; line: string } | null {
+  return identifierIn(printed, subject)(bare, positions, question, qualifiedOnly);
+}
+
+/**
+ * identifier over one document, its rows joined and its label patterns built once: an answer reads
+ * a match up to three ways (qualified label, any label, bare), and ranking reads every candidate so.
+ */
+export function identifierIn(printed: TextLine[], subject: string): (bare: boolean, positions: boolean, question?: string, qualifiedOnly?: boolean) => { value: string; line: string } | null {
   const lines = joinTableRows(printed, (w) => POSITION_LABELS.includes(w));
   const words = subject.split(/\s+/);
   const head = words[words.length - 1]!;
-  const passes = bare ? [] : labelPasses(lines, words).filter(([, qualified]) => !qualifiedOnly || qualified !== null);
-  if (qualifiedOnly) return passes.length === 0 ? null : labelledIn(lines, passes, words, head, question) ?? underHeading(lines, passes, words, head);
-  return labelledIn(lines, passes, words, head, question) ?? unlabelled(lines, words, head, bare, positions);
+  let labelled: Array<[RegExp, RegExp | null]> | undefined;
+  return (bare, positions, question = '', qualifiedOnly = false) => {
+    const passes = bare ? [] : (labelled ??= labelPasses(lines, words)).filter(([, qualified]) => !qualifiedOnly || qualified !== null);
+    if (qualifiedOnly) return passes.length === 0 ? null : labelledIn(lines, passes, words, head, question) ?? underHeading(lines, passes, words, head);
+    return labelledIn(lines, passes, words, head, question) ?? unlabelled(lines, words, head, bare, positions);
+  };
 }
 
 /** The value beside the first pass's label that any line prints (the asked entry's, when several do). */
@@ -149,7 +160,6 @@ function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp 
   if (!m || (qualified && !qualified.test(line))) return null;
   // "Date of first registration: 14 03 2012": a label's word after "of" says what its head is of; the value is the head's.
   if (OF_BEFORE.test(line.slice(0, m.index + 1))) return null;
-  const positions = positionsIn(line);
   // `Label: value`, `Label value`, `Label is value`, `Label (ABBR): value`, `Label No: value`.
   const tail = labelTail(line.slice(m.index + m[0].length).replace(/^\s*\([^()]{1,15}\)/, '').replace(/^\)/, '').replace(NUMBER_WORD, '').replace(/^[\s:#.\-–=]+/, '').replace(BILINGUAL, '').replace(/^(?:is|was|are)\s*[:=]?\s+/i, '').trim());
   // "Quiet coach: Coach C", "Departure gate: Gate 12": a label that says which may print its head
@@ -167,7 +177,7 @@ function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp 
   // A seat or a parking spot is told by the whole position line ("SEC 142 ROW 8 SEAT 5"); a zone,
   // row or gate asked alone is its own field ("SEAT: 03F ZONE: A" → A). A header row of labels
   // ("Flight  Gate  Seat") holds no value: the row under it does.
-  if (positions >= 2 && POSITION_LABELS.includes(head) && /\d/.test(line)) return { value: value && !WHOLE_POSITION.has(head) ? value : line, line };
+  if (POSITION_LABELS.includes(head) && /\d/.test(line) && positionsIn(line) >= 2) return { value: value && !WHOLE_POSITION.has(head) ? value : line, line };
   if (value) return { value, line };
   const next = lines[i + 1]?.text;
   if (!/\d/.test(after) && next && codeLike(next)) return { value: next, line: `${line} · ${next}` };
@@ -185,11 +195,24 @@ function labelledAt(lines: TextLine[], i: number, re: RegExp, qualified: RegExp 
  * "wifi"), then any form of any word.
  */
 function labelPasses(lines: TextLine[], words: string[]): Array<[RegExp, RegExp | null]> {
+  // The forms a label takes: the usual ones, and the short forms this document prints ("Rego", "Acct"),
+  // each document's lines scanned once per word. Most documents print none, and ranking asks every
+  // candidate: the passes are built once per question's words and the forms its documents add.
+  const printed = words.map((w) => shortFormsIn(lines, w));
+  const key = `${words.join(' ')}\u0000${printed.map((f) => f.join('|')).join('\u0000')}`;
+  let passes = PASSES.get(key);
+  if (!passes) {
+    passes = passesFor(words, new Map(words.map((w, i) => [w, [...labelForms(w), ...printed[i]!]])));
+    if (PASSES.size > 1000) PASSES.clear();
+    PASSES.set(key, passes);
+  }
+  return passes;
+}
+const PASSES = new Map<string, Array<[RegExp, RegExp | null]>>();
+
+function passesFor(words: string[], formsOf: ReadonlyMap<string, string[]>): Array<[RegExp, RegExp | null]> {
   const head = words[words.length - 1]!;
   const qualifiers = words.slice(0, -1);
-  // The forms a label takes: the usual ones, and the short forms this document prints ("Rego", "Acct"),
-  // each document's lines scanned once per word.
-  const formsOf = new Map([head, ...qualifiers].map((w) => [w, [...labelForms(w), ...shortFormsIn(lines, w)]]));
   // A label of several words prints by its initials: "NI number" for a national insurance number, "VIN"
   // for a vehicle identification number.
   const initials = (ws: string[]) => (ws.length >= 2 ? [ws.map((w) => w[0]).join('')] : []);

@@ -246,38 +246,54 @@ const BESIDE_VALUE = String.raw`\s*${VALUE_TOKEN}(?:\s+[-–—]\s+${VALUE_TOKEN
  */
 export function shortFormsIn(lines: TextLine[], word: string): string[] {
   const out = new Set<string>();
-  const languages = loadedLanguageCount();
+  const forms = shortFormsOf(word);
   for (const l of lines) {
-    for (const token of l.text.trim().split(/[\s:#]+/, 2)) {
-      const printed = /^\p{L}+\.?/u.exec(token)?.[0];
-      const form = printed ? shortFormOf(printed, word, languages) : '';
+    const m = LEADING_TOKENS.exec(l.text);
+    for (const printed of [m?.[1], m?.[2]]) {
+      if (!printed) continue;
+      let form = forms.get(printed);
+      if (form === undefined) {
+        form = shortFormOf(printed, word);
+        forms.set(printed, form);
+        formsKept++;
+      }
       if (form) out.add(form);
     }
   }
   return [...out];
 }
+/** A line's first two tokens (split at spaces, colons and hashes), each by its leading letters and a dot ("Acct#", "Rego:"). */
+const LEADING_TOKENS = /^\s*(?:(\p{L}+\.?)[^\s:#]*|[^\s:#]*)(?:[\s:#]+(?:(\p{L}+\.?)[^\s:#]*|[^\s:#]*))?/u;
 
 /**
- * (languages loaded, asked word, printed word) → the label form it gives, '' for none. Ranking asks
- * every candidate's labels and the same words lead line after line ("Total", "Date", "Password"); the
- * dictionary and cognate checks were most of a label search's cost at 100k memories.
+ * asked word → printed word → the label form it gives, '' for none; emptied when another language's
+ * table loads. Ranking asks every candidate's labels and the same words lead line after line
+ * ("Total", "Date", "Password"); the dictionary and cognate checks were most of a label search's cost
+ * at 100k memories.
  */
-const SHORT_FORMS = new Map<string, string>();
+const SHORT_FORMS = new Map<string, Map<string, string>>();
+let formsForLanguages = -1;
+let formsKept = 0;
 
-function shortFormOf(printed: string, word: string, languages: number): string {
-  const key = `${languages}\u0000${word}\u0000${printed}`;
-  let form = SHORT_FORMS.get(key);
-  if (form === undefined) {
-    if (abbreviates(printed, word)) form = printed.replace(/\.$/, '').toLowerCase();
-    // A document abroad labels it in the country's language ("Zimmer: 214" for the room, "Contraseña: …" for the password).
-    else if (englishOf(printed).includes(word)) form = printed.toLowerCase();
-    // Or prints the asked word as its own language spells it ("Colesterol", "Cholestérol"; cognate.ts).
-    else if (foldAccents(printed) === word || isCognate(word, [...contentWords(printed)][0] ?? '')) form = printed.replace(/\.$/, '').toLowerCase();
-    else form = '';
-    if (SHORT_FORMS.size > 50_000) SHORT_FORMS.clear();
-    SHORT_FORMS.set(key, form);
+function shortFormsOf(word: string): Map<string, string> {
+  const languages = loadedLanguageCount();
+  if (languages !== formsForLanguages || formsKept > 50_000) {
+    SHORT_FORMS.clear();
+    formsForLanguages = languages;
+    formsKept = 0;
   }
-  return form;
+  let forms = SHORT_FORMS.get(word);
+  if (!forms) SHORT_FORMS.set(word, (forms = new Map()));
+  return forms;
+}
+
+function shortFormOf(printed: string, word: string): string {
+  if (abbreviates(printed, word)) return printed.replace(/\.$/, '').toLowerCase();
+  // A document abroad labels it in the country's language ("Zimmer: 214" for the room, "Contraseña: …" for the password).
+  if (englishOf(printed).includes(word)) return printed.toLowerCase();
+  // Or prints the asked word as its own language spells it ("Colesterol", "Cholestérol"; cognate.ts).
+  if (foldAccents(printed) === word || isCognate(word, [...contentWords(printed)][0] ?? '')) return printed.replace(/\.$/, '').toLowerCase();
+  return '';
 }
 
 /** The row a timetable or plan prints for the weekday the question names: "THU - PRAWN RISOTTO" → PRAWN RISOTTO. */

@@ -224,16 +224,18 @@ export class Database {
 
   /**
    * BM25 over search_text for the index's words within `fuzziness` edits of `near` (at most 2, the
-   * first letter kept), leaving out the memories that print one of `except` as it is: the plain search
-   * finds those. The index's own term dictionary is walked for the words, so the cost does not grow
-   * with the library as reading every memory's words to compare would.
+   * first letter kept) and for the words of `exact` as they are, leaving out the memories that print
+   * one of `except` as it is: the plain search finds those. The index's own term dictionary is walked
+   * for the near words, so the cost does not grow with the library as reading every memory's words to
+   * compare would; a short near word within two edits matches much of a language's words, and costs so.
    */
-  async searchFuzzy(near: readonly string[], except: readonly string[], fuzziness: number, limit: number, where: string | null, columns: readonly string[]): Promise<Array<MemoryRow & { _score: number }>> {
+  async searchFuzzy(words: { near: readonly string[]; exact?: readonly string[]; except: readonly string[] }, fuzziness: number, limit: number, where: string | null, columns: readonly string[]): Promise<Array<MemoryRow & { _score: number }>> {
     await this.ensureFtsIndex();
     const match = (word: string, options = {}) => new lancedb.MatchQuery(word, 'search_text', options);
     const query = new lancedb.BooleanQuery([
-      ...near.map((w): [lancedb.Occur, lancedb.FullTextQuery] => [lancedb.Occur.Should, match(w, { fuzziness, prefixLength: 1 })]),
-      ...except.map((w): [lancedb.Occur, lancedb.FullTextQuery] => [lancedb.Occur.MustNot, match(w)]),
+      ...words.near.map((w): [lancedb.Occur, lancedb.FullTextQuery] => [lancedb.Occur.Should, match(w, { fuzziness, prefixLength: 1 })]),
+      ...(words.exact ?? []).map((w): [lancedb.Occur, lancedb.FullTextQuery] => [lancedb.Occur.Should, match(w)]),
+      ...words.except.map((w): [lancedb.Occur, lancedb.FullTextQuery] => [lancedb.Occur.MustNot, match(w)]),
     ]);
     let q = this.memories.search(query).limit(limit);
     if (where) q = q.where(where);

@@ -81,12 +81,9 @@ export function shortFormCoverage(words: Iterable<string>, asked: ReadonlyMap<st
   return best * STEM_WEIGHT;
 }
 
-/**
- * The cuts of a word a fuzzy search within `edits` letters needs to find every cut a page may print
- * (tableFormsOf's): one every 2·edits+1 lengths, each finding those `edits` shorter or longer.
- */
-export function searchedCuts(word: string, edits: number): string[] {
+/** The cuts of a word a page may print (tableFormsOf's): "reem", "reemb" … "reembol" for reembolso. */
+export function cutsOf(word: string): string[] {
   const out: string[] = [];
-  for (let n = MIN_CUT + edits; n - edits <= word.length - MIN_DROPPED; n += 2 * edits + 1) out.push(word.slice(0, Math.min(n, word.length - MIN_DROPPED)));
+  for (let n = MIN_CUT; n <= word.length - MIN_DROPPED; n++) out.push(word.slice(0, n));
   return out;
 }
