@@ -112,6 +112,12 @@ describe('asking about a town the library was in', () => {
       expect(berwick.answer).toContain('28.00');
       const skye = await engine.ask({ question: 'What did I have for lunch in Portree?', now: '2025-09-01T12:00:00Z', noLlm: true });
       expect(skye.references[0]?.path).toMatch(/skye\.jpg$/);
+      // The search bar cites what the answer would: the towns read the same way.
+      for (const question of ['How much was lunch in North Berwick?', 'What did I have for lunch in Portree?', 'Show me the photos from North Berwick']) {
+        const answered = await engine.ask({ question, now: '2025-09-01T12:00:00Z', noLlm: true });
+        const searched = await engine.search({ text: question, now: '2025-09-01T12:00:00Z', limit: 10 });
+        expect(searched.results.map((r) => r.path), question).toEqual(answered.references.map((r) => r.path));
+      }
     } finally {
       await engine.close();
     }

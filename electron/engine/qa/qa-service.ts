@@ -197,6 +197,8 @@ export class QaService {
   /** Retrieval without an answer (`mnemo search`, the search bar): the references an answer would cite. */
   async search(question: string, now: Date, limit: number, utcOffsetMin = 0): Promise<Reference[]> {
     const analysis = await this.analyse(question, wallClock(now, utcOffsetMin), []);
+    // The places read as an answer reads them: "Port Douglas" is the town the photos were taken in.
+    await this.grounding.groundPlaces(analysis);
     await this.groundAnchor(analysis, { question, now, utcOffsetMin, noLlm: true });
     return (await this.retrieveFor({ ...analysis, recency: false, aggregation: null }, { question, now, noLlm: true, limit })).map(toReference);
   }
