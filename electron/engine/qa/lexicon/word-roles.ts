@@ -1,6 +1,6 @@
 import { contentWords } from '../../augment/similarity';
-import { isKindOf } from '../kind-of';
-import { morphy } from './wordnet';
+import { isKindOf, isPhysical } from '../kind-of';
+import { MAX_COMMON_SENSES, morphy } from './wordnet';
 
 /**
  * Which question words are verbs and which nouns, by the words before them: after "I", "we", "to" or
@@ -23,6 +23,13 @@ export function wordRoles(question: string): Map<string, 'n' | 'v'> {
     // "How many bike rides": a word that names the means of the act its next word names is that
     // act's verb too ("bike": ride a bicycle), and keeps both parts of speech.
     else if (NOUN_BEFORE.has(prev) && modifiesAct(word, tokens[i + 1])) continue;
+    // "my first dragon boat training", "how many dragon boat sessions": a compound's last noun, a thing,
+    // before an act is the means that act is done by, and what is done is its verb ("boat": row, paddle,
+    // stroke). Unlike "bike rides" it loses its noun: the modifier already names which craft, so the
+    // noun's other kinds (barges, ferries) are wrong ones, and they would crowd out the verb's.
+    // A noun that is itself an act ("whale watching trip") keeps its noun; a word that goes before nouns
+    // ("the animal shelter last December") is no act named.
+    else if (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && !NOUN_BEFORE.has(tokens[i + 1] ?? '') && morphy(prev, 'n').length > 0 && isPhysical(word) && modifiesAct(word, tokens[i + 1], MAX_COMMON_SENSES)) roles.set(word, 'v');
     // "When was the parcel sent", "where was the parcel delivered to": a verb's past form after "the"
     // and a noun is the passive's verb, though WordNet knows a noun "sent" (a coin).
     else if (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && COPULA.has(tokens[i - 3] ?? '') && morphy(word, 'v').some((base) => base !== word)) roles.set(word, 'v');
@@ -39,10 +46,10 @@ function isPlural(token: string): boolean {
   return /[^s]s$/.test(token) && morphy(token, 'n').some((base) => base !== token);
 }
 
-/** Whether the word can be a verb and the next word names an act in its commonest sense ("ride", "trip", "walk"). */
-function modifiesAct(word: string, next: string | undefined): boolean {
+/** Whether the word can be a verb and the next word names an act in its commonest `senses` ("ride", "trip", "walk"). */
+function modifiesAct(word: string, next: string | undefined, senses = 1): boolean {
   const head = next && [...contentWords(next)][0];
-  return !!head && morphy(word, 'v').length > 0 && isKindOf(head, 'act', undefined, 1);
+  return !!head && morphy(word, 'v').length > 0 && isKindOf(head, 'act', undefined, senses);
 }
 
 const COPULA = new Set(['is', 'was', 'are', 'were', "what's", "where's", "when's"]);
