@@ -2,7 +2,8 @@
  * "Since we moved" dated by a removal firm's quote. Abroad the quote names the move by a noun of the
  * library's language ("DÉMÉNAGEMENTS" in Lyon), found by the question word's translations as a noun;
  * and a quote labels its day with no word of the move ("Date: 12/06/2027"), photographed weeks before
- * it: the one day it prints after the photo's own is the day it is for.
+ * it: the one day it prints after the photo's own is the day it is for. Asked which removal company,
+ * the phrase (WordNet's mover) finds the firm's quote by what a mover does, in English or translated.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
@@ -17,6 +18,8 @@ const NOW = '2027-09-01T10:00:00+01:00';
 
 /** Court bookings either side of the move (12 June). */
 const bookings = (doc: Doc) => [
+  // Says "use" and is no firm's.
+  doc('loan.jpg', '2027-07-20T11:00:00', ['CITY LIBRARY', 'Loan: SPANISH VERBS IN USE', 'Return by 17/08/2027']),
   doc('padel1.png', '2027-05-03T09:00:00', ['Booking confirmed', 'Padel court 3 · 90 min', 'Mon 3 May 18:00']),
   doc('padel2.png', '2027-06-02T09:00:00', ['Booking confirmed', 'Padel court 1 · 90 min', 'Wed 2 Jun 18:00']),
   doc('padel3.png', '2027-07-07T09:00:00', ['Booking confirmed', 'Padel court 2 · 90 min', 'Wed 7 Jul 18:00']),
@@ -40,6 +43,11 @@ describe('the day we moved, from a removal quote', () => {
       expect(since.analysis.time?.text).toBe('since you moved on 12 Jun 2027');
       expect(since.answer).toBe('2 times — on Jul 7, 2027, Aug 11, 2027.');
     });
+
+    it('names the removal company', async () => {
+      const firm = await engine.ask({ question: 'Which removal company did we use?', now: NOW, noLlm: true });
+      expect(firm.answer).toMatch(/^DEMENAGEMENTS DU RHONE SARL\b/);
+    });
   });
 
   describe('a library at home', () => {
@@ -56,6 +64,11 @@ describe('the day we moved, from a removal quote', () => {
       const since = await engine.ask({ question: 'How many padel games have I played since we moved?', now: NOW, noLlm: true });
       expect(since.analysis.time?.text).toBe('since you moved on 12 Jun 2027');
       expect(since.answer).toBe('2 times — on Jul 7, 2027, Aug 11, 2027.');
+    });
+
+    it('names the removal company', async () => {
+      const firm = await engine.ask({ question: 'Which removal company did we use?', now: NOW, noLlm: true });
+      expect(firm.answer).toMatch(/^MINSTER MOVERS LTD\b/);
     });
   });
 });
