@@ -5,7 +5,7 @@ import { contentWords } from '../augment/similarity';
 import { findPlacesInText, MAX_PLACE_DISTANCE_KM, type Place } from '../place/gazetteer';
 import { extractDateRange } from '../search/date-range';
 import type { HomeRegion } from '../search/holiday-calendars';
-import { answerTypeOf, BUSINESS_HEADS, SORT_NOUNS } from './answer-type';
+import { answerTypeOf, BUSINESS_HEADS, businessTerms, SORT_NOUNS } from './answer-type';
 import { relatedTerms } from './lexicon/related';
 import { wordRoles } from './lexicon/word-roles';
 import { isKindOf, namesKind, onlyAPerson, spelledOut } from './kind-of';
@@ -247,7 +247,7 @@ const GENERIC_IDENTIFIER_HEADS = new Set(['number', 'no', 'num', 'code', 'id', '
 function withoutGenericHead(terms: string[], answerType: QueryAnalysis['answerType']): string[] {
   if (answerType.kind === 'date' && answerType.subject === 'date') return terms.filter((t) => t !== 'date');
   // "Which company was the bike hire with": what the business did finds its document, "company" does not.
-  if (answerType.kind === 'name' && answerType.subject === null && terms.some((t) => !BUSINESS_HEADS.has(t))) return terms.filter((t) => !BUSINESS_HEADS.has(t));
+  if (answerType.kind === 'name' && answerType.subject === null && terms.some((t) => !BUSINESS_HEADS.has(t))) return businessTerms(terms);
   if (answerType.kind !== 'identifier' || !answerType.subject) return terms;
   const words = answerType.subject.toLowerCase().split(/\s+/);
   const head = words[words.length - 1]!;

@@ -11,8 +11,9 @@ import { anchoredTime, clauseVerb, isClause, spokenBack } from './anchored-time'
 import { memoryOrder } from './date-order';
 import type { Candidate } from './fusion';
 import { relatedWords } from './lexicon/related';
+import { loadedLanguages, translated } from './lexicon/translations';
 import { morphy, POSES } from './lexicon/wordnet';
-import { namedDateLine, printedDay, wholeDates } from './printed-date';
+import { dayAhead, namedDateLine, printedDay, wholeDates } from './printed-date';
 import { localMs } from './scope';
 import { dayStart } from './wall-clock';
 
@@ -68,11 +69,15 @@ export function anchorNotFound(anchor: NonNullable<QueryAnalysis['anchor']>): st
  * The forms a document may name an occasion word in: its lemmas, and the words WordNet derives from
  * the same root ("birth" → "born" on a bracelet, "move" → "mover" on a quote). A derivation keeps the
  * root's first letter and about its length ("wedding" is also linked to "ding", "new" to "newborn");
- * synonyms ("go" for "move") say other things.
+ * synonyms ("go" for "move") say other things. Abroad the document names the occasion by a noun in
+ * the library's language ("MUDANÇAS" over a removal quote in Lisbon, "Umzug" in Berlin): the word's
+ * translations as a noun, whatever part of speech the question says it in ("we moved").
  */
 function occasionForms(word: string): Set<string> {
   const derived = relatedWords(word).filter((r) => r.source === 'derivation' && /^\p{L}{4,}$/u.test(r.word) && r.word[0] === word[0] && Math.abs(r.word.length - word.length) <= 2);
-  return new Set([...lemmas(word), ...derived.flatMap((r) => [...lemmas(r.word)])]);
+  const own = lemmas(word);
+  const abroad = translated([...own].map((lemma) => ({ lemma, pos: 'n' as const })), loadedLanguages()).flatMap((w) => [...contentWords(w)]);
+  return new Set([...own, ...derived.flatMap((r) => [...lemmas(r.word)]), ...abroad]);
 }
 
 function onlyAdjective(word: string): boolean {
@@ -91,7 +96,8 @@ function saysAny(text: string, forms: ReadonlySet<string>): boolean {
 /**
  * The day a document prints beside a word of the occasion, in any of its forms (the label before the
  * date says it: "Moving date: …"), else under a heading that names it (a "CONCERT TICKET" over its
- * "Sat 05/06/2027 19:30", printed-date.ts namedDateLine).
+ * "Sat 05/06/2027 19:30", printed-date.ts namedDateLine), else the one day it prints ahead of the photo
+ * (a quote's "DATA: 19/06/2027": it is for that day).
  */
 function namedDay(text: string, taken: number, wanted: ReadonlyArray<ReadonlySet<string>>, order: ReturnType<typeof memoryOrder>): number | null {
   const lines = text.split('\n');
@@ -102,5 +108,5 @@ function namedDay(text: string, taken: number, wanted: ReadonlyArray<ReadonlySet
     if (wanted.some((forms) => saysAny(label, forms))) return printedDay(line, taken, order);
   }
   const headed = namedDateLine(lines, wanted.flatMap((forms) => [...forms]).join(' '));
-  return headed === null ? null : printedDay(headed, taken, order);
+  return headed === null ? dayAhead(lines, taken, order) : printedDay(headed, taken, order);
 }

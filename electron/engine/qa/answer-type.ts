@@ -32,6 +32,20 @@ const IDENTIFIER_NOUNS = new Set([
  * term (analyze.ts) and no kind to look for in a line. General English, no names.
  */
 export const BUSINESS_HEADS = new Set(['company', 'firm', 'business', 'operator', 'provider', 'outfit', 'vendor', 'supplier']);
+
+/**
+ * A business asked by such a noun: the question's terms without it. A head WordNet lists with an act
+ * before it names the trade ("removal company": a mover) and stays; "bus company" names its vehicles
+ * already. "Did we use" says only that the business was the one chosen: a "GRAMMAR IN USE" is no firm's.
+ */
+export function businessTerms(terms: readonly string[]): string[] {
+  const asked = terms.filter((t, i) => !BUSINESS_HEADS.has(t) || (i > 0 && namesTrade(terms[i - 1]!, t)));
+  return asked.some((t) => t !== 'use') ? asked.filter((t) => t !== 'use') : asked;
+}
+
+function namesTrade(modifier: string, head: string): boolean {
+  return isKindOf(modifier, 'act', undefined, 1) && morphy(`${modifier} ${head}`, 'n').length > 0;
+}
 /** WordNet's kinds of the places a gazetteer names: towns, cities, counties (administrative), villages, suburbs. */
 const SETTLEMENTS = ['administrative_district', 'settlement', 'residential_district', 'urban_area'];
 /** Nouns asked about with "what/which" whose answer is a date or a time of day. */

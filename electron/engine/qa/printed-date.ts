@@ -62,6 +62,22 @@ export function namedDateLine(lines: string[], question: string): string | null 
   return null;
 }
 
+/**
+ * The one day a document prints after the day it was photographed, not as when something is due or
+ * expires: what a quote or a booking is for ("DATA: SAB 19/06/2027" on a removal quote photographed a
+ * month before the move) — it is written before the day it names. Null when it prints none or several.
+ */
+export function dayAhead(lines: string[], takenLocal: number, order: DateOrder | null): number | null {
+  const ahead = new Set<number>();
+  for (const line of lines) {
+    const dates = wholeDates(line);
+    if (dates.length === 0 || COMING.test(line.slice(0, Math.min(...dates.map((r) => r.index))))) continue;
+    const day = printedDay(line, takenLocal, order);
+    if (day !== null && day > dayStart(takenLocal)) ahead.add(day);
+  }
+  return ahead.size === 1 ? [...ahead][0]! : null;
+}
+
 /** How far under its heading a notice prints its day: a venue line or two between. */
 const HEADED_LINES = 3;
 

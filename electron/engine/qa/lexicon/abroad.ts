@@ -104,7 +104,12 @@ export function printedAbroadFor(term: string, related: readonly RelatedWord[], 
     }
   };
   for (const w of own) put(printedAbroad(w, db), OWN_WEIGHT);
-  if (options.languages?.length) put(translated(options.lemmas ?? lemmasOf(term, db), options.languages, db), OWN_WEIGHT);
+  if (options.languages?.length) {
+    const lemmas = options.lemmas ?? lemmasOf(term, db);
+    const translation = translated(lemmas, options.languages, db);
+    put(translation, OWN_WEIGHT);
+    if (translation.length === 0 && term.includes(' ')) put(translated(actsOf(lemmas, db), options.languages, db), PRINT_WEIGHT);
+  }
   if (options.languages?.length && options.derivations !== false) for (const d of derivedTranslations(term, options.languages, db, options.lemmas)) put(d.words, d.weight);
   for (const r of related) {
     if (r.source !== 'domain') continue;
@@ -149,6 +154,25 @@ export function printedDerivations(term: string, languages: readonly string[], d
 export function printedTranslations(term: string, languages: readonly string[], db: WordNet = wordnet()): Array<{ word: string; weight: number }> {
   if (languages.length === 0) return [];
   return [...new Set(translated(lemmasOf(term, db), languages, db).flatMap((w) => [...contentWords(w)]))].map((word) => ({ word, weight: OWN_WEIGHT }));
+}
+
+/**
+ * A trade WordNet names by a phrase the tables do not translate ("removal company", a mover) is printed
+ * abroad by the noun of what it does ("MUDANÇAS", "DÉMÉNAGEMENTS", "UMZUG"): the words its commonest
+ * sense derives from ("+": mover → move), read as nouns.
+ */
+function actsOf(lemmas: ReadonlyArray<{ lemma: string; pos: Pos }>, db: WordNet): Array<{ lemma: string; pos: Pos }> {
+  const out = new Set<string>();
+  for (const { lemma, pos } of lemmas) {
+    const first = db.lookup(lemma, pos)?.offsets[0];
+    if (first === undefined) continue;
+    for (const p of db.synset(first, pos).pointers) {
+      if (p.symbol !== '+') continue;
+      const target = db.synset(p.offset, p.pos);
+      for (const w of p.target > 0 ? [target.words[p.target - 1]!] : target.words) out.add(w.toLowerCase());
+    }
+  }
+  return [...out].map((lemma) => ({ lemma, pos: 'n' as const }));
 }
 
 /**
