@@ -20,6 +20,8 @@ describe('a kind asked with a part after its noun', () => {
   it('asks for a kind of the noun before the part', () => {
     expect(answerTypeOf('Which voice part do I sing in the choir?', null)).toEqual({ kind: 'name', subject: 'voice' });
     expect(answerTypeOf('What kind of boat did we take?', null)).toEqual({ kind: 'name', subject: 'boat' });
+    // A physical thing's part is a piece of it, asked as itself.
+    expect(answerTypeOf('Which car part did I order?', null)).toEqual({ kind: 'name', subject: 'part' });
   });
 
   it('reads the printed kind of the noun, common or rare', () => {

@@ -1,5 +1,5 @@
 import { isKindOf } from './kind-of';
-import { SORT_NOUNS, SORTED_HEADS } from './answer-type';
+import { KIND_PART, SORT_NOUNS } from './answer-type';
 import { escapeRegExp, type TextLine } from './text-lines';
 import { NEAR_RELATED, type TermGroup } from './coverage';
 
@@ -31,10 +31,10 @@ export function withAskedKinds(group: TermGroup, subject: string, question: stri
   return { ...group, words, kinds: new Map([[subject, 1]]) };
 }
 
-/** Whether the question asks a kind of the subject, with a sort noun before it or after it. */
+/** Whether the question asks a kind of the subject, with a sort noun before it or its part after it. */
 function asksSort(question: string, subject: string): boolean {
   const noun = escapeRegExp(subject);
   const before = `(?:${[...SORT_NOUNS].join('|')})s?\\s+of\\s+(?:(?:a|an|the)\\s+)?${noun}`;
-  const after = `${noun}\\s+(?:${[...SORTED_HEADS].join('|')})s?`;
+  const after = `${noun}\\s+${KIND_PART}s?`;
   return new RegExp(`\\b(?:${before}|${after})\\b`, 'i').test(question);
 }
