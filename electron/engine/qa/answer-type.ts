@@ -1,6 +1,6 @@
 import type { AnswerType } from '../../../shared/qa';
 import { MEASURE_QUESTION } from './dimension';
-import { isKindOf, isVerbKindOf } from './kind-of';
+import { isKindOf, isPhysical, isVerbKindOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { MONEY_KINDS, PER_UNIT } from './number';
 import { ASKS_PURPOSE } from './purpose';
@@ -161,6 +161,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     if (BUSINESS_HEADS.has(singular)) return { kind: 'name', subject: null };
     // "Which town was the cabin in": a town, a village, a county is where a photo was taken.
     if (SETTLEMENTS.some((kind) => isKindOf(singular, kind, undefined, 2))) return { kind: 'name', subject: 'place' };
+    // "Which voice part do I sing": the noun before the part is the one whose kind is asked (KIND_PART).
+    const sorted = noun.words.at(-2);
+    if (sorted && singular === KIND_PART && morphy(sorted, 'n').length > 0 && !isPhysical(sorted)) return { kind: 'name', subject: sorted };
     return { kind: 'name', subject: singular };
   }
   // "What did I score": a verb whose deed is an evaluation asks for its number.
@@ -213,6 +216,12 @@ function asksCodeOf(lower: string): boolean {
 
 /** Nouns that ask for a kind of the noun after "of" ("what kind of car", "which type of boat"). */
 export const SORT_NOUNS = new Set(['kind', 'sort', 'type']);
+/**
+ * The noun that, after a noun of no physical thing, asks for one of its kinds as the sort nouns do
+ * before one: "which voice part do I sing" is answered by a singing voice ("ALTO"). A physical thing's
+ * part is a piece of it ("which car part"), and "room type" is a document's label ("Room type: Double").
+ */
+export const KIND_PART = 'part';
 
 /** The question asked back at the end: "which one (is it)", "what was it called", "what's its name". */
 const ASK_BACK = /[,;:.!?—–-]\s*(?:so\s+)?(?:which\s+one(?:\s+(?:is|was)\s+it)?|what(?:'s|\s+is|\s+was)\s+(?:it\s+called|its\s+name|the\s+name\s+of\s+it))\s*[?.!]*\s*$/i;

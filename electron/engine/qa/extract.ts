@@ -45,6 +45,7 @@ import { tableCell } from './table-cell';
 import { initialsRow } from './initials-row';
 import { gridCell, holdsGrid, printsNames } from './timetable-grid';
 import { daySection } from './day-section';
+import { sortMember } from './sort-member';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 export { titleOf } from './title';
@@ -163,7 +164,7 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
   if (type.kind === 'name' && type.subject && type.subject !== 'place' && type.subject !== 'person') {
     for (const { row } of top.filter((e) => !e.offTopic)) {
       const lines = unmeasuredLinesOf(row);
-      const found = (type.subject === 'purpose' ? purposeOf(lines, input.question) : null) ?? tableCell(lines, type.subject, input.question) ?? initialsRow(lines, input.question) ?? strengthOf(lines, input.question) ?? ownerField(lines, input.question, labelledBy(lines, type.subject, input.question)) ?? namedInSentence(lines, type.subject, input.question) ?? (type.subject === 'name' ? bookedName(lines, input.question) : null) ?? (type.subject === 'episode' ? episodeOf(lines, input.question) : null) ?? dayRow(lines, input.question) ?? emailAddress(lines, type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(lines) : null);
+      const found = (type.subject === 'purpose' ? purposeOf(lines, input.question) : null) ?? sortMember(lines, type.subject, input.question) ?? tableCell(lines, type.subject, input.question) ?? initialsRow(lines, input.question) ?? strengthOf(lines, input.question) ?? ownerField(lines, input.question, labelledBy(lines, type.subject, input.question)) ?? namedInSentence(lines, type.subject, input.question) ?? (type.subject === 'name' ? bookedName(lines, input.question) : null) ?? (type.subject === 'episode' ? episodeOf(lines, input.question) : null) ?? dayRow(lines, input.question) ?? emailAddress(lines, type.subject, input.question) ?? (type.subject === 'address' ? streetAddress(lines) : null);
       if (found) return { ...found, memoryId: row.id };
     }
   }

@@ -16,6 +16,7 @@ import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
 import { followsRoute, localMs, localWindow, matchesPlace, type Scope } from './scope';
 import { sameSession } from './sessions';
 import { labelUnit } from './subject-first';
+import { withAskedKinds } from './sort-member';
 import { withQualifierShortForms } from './label-short-forms';
 
 /**
@@ -101,7 +102,7 @@ export function fuse(
   // "What hotel…": a memory that names a hotel (or a kind of one: a resort, an inn) can answer; one
   // that only prints what hotels print ("ROOMS") may not.
   const subject = analysis.answerType.kind === 'name' && analysis.answerType.subject && !['place', 'person'].includes(analysis.answerType.subject)
-    ? termGroup(analysis.answerType.subject, lexicon)
+    ? withAskedKinds(termGroup(analysis.answerType.subject, lexicon), analysis.answerType.subject, analysis.question)
     : null;
   // A ticket "back from Liverpool" is photographed in Liverpool, before boarding.
   const origin = route.filter((p) => p.route === 'origin');

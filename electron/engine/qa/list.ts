@@ -63,6 +63,9 @@ export function listAbout(top: Array<{ row: EvidenceRow }>, terms: string[], opt
   return best?.found ?? null;
 }
 
+/** An item's number before it: "1. ", "2) ". */
+const NUMBERED_ITEM = /^\s*\d{1,2}[.)]\s/;
+
 /**
  * Things listed: the lines under a heading that ends in a colon ("Remember to buy:", "To pack:"), or
  * the priced lines of a receipt without its bookkeeping (subtotal, tax, card, change), prices dropped.
@@ -70,7 +73,10 @@ export function listAbout(top: Array<{ row: EvidenceRow }>, terms: string[], opt
 function list(lines: TextLine[]): { value: string; line: string } | null {
   const heading = lines.findIndex((l) => /:\s*$/.test(l.text));
   if (heading >= 0) {
-    const under = lines.slice(heading + 1).map((l) => l.text.replace(/^[-•*·☐☑✓✔[\]\s\d.)]+/u, '').trim()).filter((t) => t && !/:\s*$/.test(t));
+    const below = lines.slice(heading + 1).map((l) => l.text).filter((t) => t.trim() && !/:\s*$/.test(t));
+    // "1. Ave Maria" / "2. Jerusalem" / "BRING A PENCIL": a numbered list ends where its numbering does.
+    const unnumbered = NUMBERED_ITEM.test(below[0] ?? '') ? below.findIndex((t) => !NUMBERED_ITEM.test(t)) : -1;
+    const under = (unnumbered > 0 ? below.slice(0, unnumbered) : below).map((t) => t.replace(/^[-•*·☐☑✓✔[\]\s\d.)]+/u, '').trim()).filter(Boolean);
     // Plain items end at the document's next field ("Due back: 01/10/2025" under the titles on a loan slip).
     const field = (t: string) => /^[^:\d]{2,40}:\s*\S/u.test(t);
     const end = field(under[0] ?? '') ? -1 : under.findIndex(field);

@@ -1,7 +1,7 @@
 /**
  * Spans people say that chrono reads as something else or not at all: "earlier this week" (chrono:
  * last week), "the past two weeks" (one week, a fortnight back), "the week before last", "a fortnight
- * ago", "March last year" (this year's March), "the other day", "on the 12th", "two weekends ago", "the end of the month", Easter
+ * ago", "March last year" (this year's March), "the last Thursday of January", "the other day", "on the 12th", "two weekends ago", "the end of the month", Easter
  * (a movable feast, which the fixed holidays cannot hold). Tried before chrono and the vague
  * phrases (date-range.ts), each relative to the asker's wall clock.
  */
@@ -41,6 +41,10 @@ const PART_OF_MONTH = /\b(?:(?:the\s+)?(start|beginning|middle|end)\s+of\s+(this
 const PART_DAYS: Record<string, [number, number]> = { early: [1, 10], mid: [11, 20], late: [21, 31] };
 /** "The last week of August", "the first week of May 2024" (chrono reads the first as last week). */
 const WEEK_OF_MONTH = new RegExp(`\\bthe\\s+(first|last|final)\\s+week\\s+(?:of|in)\\s+(${MONTH_NAMES})(?:,?\\s+((?:19|20)\\d{2}))?\\b`, 'i');
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** "The last Thursday of January", "the second Monday in May 2025" (chrono: the latest Thursday, January aside). */
+const WEEKDAY_OF_MONTH = new RegExp(`\\bthe\\s+(first|second|third|fourth|last|final)\\s+(${WEEKDAY_NAMES.join('|')})\\s+(?:of|in)\\s+(${MONTH_NAMES})(?:,?\\s+((?:19|20)\\d{2}))?\\b`, 'i');
+const NTH: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3 };
 
 /** A span the words name, with the words that named it; null when none of these phrases is in the query. `ahead`: the question asks of what is coming. */
 export function spokenSpan(query: string, now: Date, ahead = false): { range: DateRange; match: RegExpExecArray } | null {
@@ -99,6 +103,20 @@ export function spokenSpan(query: string, now: Date, ahead = false): { range: Da
     const year = week[3] ? Number(week[3]) : Date.UTC(y, mo, 1) > t ? y - 1 : y;
     const from = week[1]!.toLowerCase() === 'first' ? Date.UTC(year, mo, 1) : Date.UTC(year, mo + 1, 1) - 7 * DAY_MS;
     return { range: { from, to: from + 7 * DAY_MS - 1, text: week[0].trim() }, match: week };
+  }
+  const weekday = WEEKDAY_OF_MONTH.exec(query);
+  if (weekday) {
+    const mo = monthIndex(weekday[3]!);
+    const year = weekday[4] ? Number(weekday[4]) : Date.UTC(y, mo, 1) > t ? y - 1 : y;
+    const wanted = WEEKDAY_NAMES.indexOf(weekday[2]!.toLowerCase());
+    const nth = NTH[weekday[1]!.toLowerCase()];
+    // Counted from the month's first such day, or back from its last.
+    const first = Date.UTC(year, mo, 1);
+    const last = Date.UTC(year, mo + 1, 1) - DAY_MS;
+    const day = nth === undefined
+      ? last - ((new Date(last).getUTCDay() - wanted + 7) % 7) * DAY_MS
+      : first + ((wanted - new Date(first).getUTCDay() + 7) % 7) * DAY_MS + nth * 7 * DAY_MS;
+    return { range: { from: day, to: day + DAY_MS - 1, text: weekday[0].trim() }, match: weekday };
   }
   const weekends = WEEKENDS_AGO.exec(query);
   if (weekends) {
