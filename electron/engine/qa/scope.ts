@@ -137,17 +137,20 @@ export function followsRoute(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
   // A ticket abroad prints the town's own name ("Roma Termini → Firenze") for the one asked ("Florence").
   const names = (end: string) => route.filter((p) => p.route === end).flatMap((p) => [p.label.toLowerCase(), ...otherNamesOf(p.label.toLowerCase().replace(/ /g, '_'))]);
   const [origins, destinations] = [names('origin'), names('destination')];
-  return (origins.length > 0 ? origins : [undefined]).some((o) => (destinations.length > 0 ? destinations : [undefined]).some((d) => runsFromTo(lines, o, d)));
+  // A line's places are read once for all the ends' names: ranking checks every candidate.
+  const read = new Map<string, ReturnType<typeof findPlacesInText>>();
+  const placesIn = (line: string) => read.get(line) ?? read.set(line, findPlacesInText(line)).get(line)!;
+  return (origins.length > 0 ? origins : [undefined]).some((o) => (destinations.length > 0 ? destinations : [undefined]).some((d) => runsFromTo(lines, o, d, placesIn)));
 }
 
-function runsFromTo(lines: string[], origin: string | undefined, destination: string | undefined): boolean {
+function runsFromTo(lines: string[], origin: string | undefined, destination: string | undefined, placesIn: (line: string) => ReturnType<typeof findPlacesInText>): boolean {
   return lines.some((line) => {
     const from = origin ? line.indexOf(origin) : -1;
     const to = destination ? line.indexOf(destination) : -1;
     if (origin && destination && from >= 0 && to > from) return true;
     if (!origin && destination && to >= 0 && /(\bto|→|->|–|-)\s*$/.test(line.slice(0, to))) return true;
     if (origin && !destination && from >= 0 && (/\bfrom\s*$/.test(line.slice(0, from)) || /^\s*(to\b|→|->|–|-)/.test(line.slice(from + origin.length)))) return true;
-    return JOURNEY_LINE.test(line) && followsRouteByPlace(line, origin, destination);
+    return JOURNEY_LINE.test(line) && followsRouteByPlace(placesIn(line), origin, destination);
   });
 }
 
@@ -159,8 +162,7 @@ const JOURNEY_LINE = /\S\s*(?:\bto\b|→|->|–|-)\s*\S/;
  * - PARIS" from France's Lyon. The gazetteer reads the line's places in order; an end matches a
  * place of the question when it is that city or lies in that region or country.
  */
-function followsRouteByPlace(line: string, origin: string | undefined, destination: string | undefined): boolean {
-  const named = findPlacesInText(line);
+function followsRouteByPlace(named: ReturnType<typeof findPlacesInText>, origin: string | undefined, destination: string | undefined): boolean {
   if (named.length < 2) return false;
   const at = (label: string) => named.findIndex((p) => [p.city, p.region, p.country].some((v) => v?.toLowerCase() === label));
   const from = origin ? at(origin) : -1;
