@@ -68,6 +68,15 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
     const districts = division || DIVISION.test(said) || inPlacePosition(analysis.question, said) ? ofName : [];
     const read = analysis.places.filter((p) => [...contentWords(p.label)].every((w) => words.has(w)));
     const whole = [...new Set([...read.filter((p) => foldAccents(p.label) === foldAccents(said)), ...(readAs.get(foldAccents(said)) ?? [])])];
+    // A county or province of the name is a candidate beside its towns, after them: where both hold as
+    // many photos (the town lies in it) the town is the more exact reading, unless the question says
+    // a county is meant ("County Wicklow").
+    const townsOf = towns.filter((t) => !whole.some((p) => distanceKm(p.lat, p.lon, t.lat, t.lon) <= SAME_TOWN_KM)).map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
+    const districtsOf = districts.map((d) => ({ label: said, lat: d.lat, lon: d.lon, radiusKm: d.radiusKm, district: true as const }));
+    const asked: Array<AskedPlace & { district?: true }> = division ? [...districtsOf, ...townsOf] : [...townsOf, ...districtsOf];
+    // No other town or county of the name to read it as (a name of districts only, none where the
+    // question puts a place; a town of one name): whatever the photos say changes nothing, so none are read.
+    if (asked.length === 0) continue;
     // A name read whole that holds photos is the place meant. Where it holds none, the town, neighbourhood
     // or county of the name the photos are in is: "Cornwall" read as the town in Ontario, of a library
     // in Cornwall; "Brunswick" read as the town in Ohio, of one in Melbourne's Brunswick (whose photos
@@ -80,14 +89,6 @@ export async function groundTowns(analysis: QueryAnalysis, known: readonly strin
       // A shorter name read inside it ("Douglas" of "Port Douglas") may still hold the photos.
       if (read.length > 0 && (await holdsPhotos(read))) continue;
     }
-    // A county or province of the name is a candidate beside its towns, after them: where both hold as
-    // many photos (the town lies in it) the town is the more exact reading, unless the question says
-    // a county is meant ("County Wicklow").
-    const townsOf = towns.filter((t) => !whole.some((p) => distanceKm(p.lat, p.lon, t.lat, t.lon) <= SAME_TOWN_KM)).map((t) => ({ label: t.city, lat: t.lat, lon: t.lon, radiusKm: radiusOf(t) }));
-    const districtsOf = districts.map((d) => ({ label: said, lat: d.lat, lon: d.lon, radiusKm: d.radiusKm, district: true as const }));
-    const asked: Array<AskedPlace & { district?: true }> = division ? [...districtsOf, ...townsOf] : [...townsOf, ...districtsOf];
-    // A name of districts only, none where the question puts a place: nothing to look for.
-    if (asked.length === 0) continue;
     const rows = await photosIn(asked.map(placeSql).join(' OR '), TOWN_SAMPLE);
     const best = asked
       .map((place) => ({ place, photos: rows.filter((r) => inPlace(r, place)).length }))
