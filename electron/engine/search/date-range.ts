@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import { currentSaturday, spokenSpan } from './spoken-spans';
+import { currentSaturday, spokenSpan, WEEKDAY_NAMES } from './spoken-spans';
 import { asksAhead, scheduledWeekday } from './tense';
 import { attributiveWeekday, BARE_DAY_PART, bareClock, monthMay, nounNotWeekday, presentNow, ratePeriod, topicTime } from './misreadings';
 import { holidayDays, type HolidayRef, type HomeRegion } from './holiday-calendars';
@@ -110,13 +110,15 @@ export const PLAN_LEAD_DAYS = 92;
 
 const DAY_MS = 86_400_000;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** A month or weekday with nothing to pin its year or date ("March", "Saturday") recurs. */
 function recurrenceOf(result: chrono.ParsedResult): Recurrence | null {
   const c = result.start;
   if (result.end || c.isCertain('day') || c.isCertain('year')) return null;
-  if (c.isCertain('weekday')) return { every: 'week', label: WEEKDAYS[c.get('weekday') ?? 0]! };
+  if (c.isCertain('weekday')) {
+    const day = WEEKDAY_NAMES[c.get('weekday') ?? 0]!;
+    return { every: 'week', label: day[0]!.toUpperCase() + day.slice(1) };
+  }
   if (c.isCertain('month')) return { every: 'year', label: MONTHS[(c.get('month') ?? 1) - 1]! };
   return null;
 }

@@ -41,7 +41,8 @@ const PART_OF_MONTH = /\b(?:(?:the\s+)?(start|beginning|middle|end)\s+of\s+(this
 const PART_DAYS: Record<string, [number, number]> = { early: [1, 10], mid: [11, 20], late: [21, 31] };
 /** "The last week of August", "the first week of May 2024" (chrono reads the first as last week). */
 const WEEK_OF_MONTH = new RegExp(`\\bthe\\s+(first|last|final)\\s+week\\s+(?:of|in)\\s+(${MONTH_NAMES})(?:,?\\s+((?:19|20)\\d{2}))?\\b`, 'i');
-const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** The weekdays by number, Sunday 0, as JavaScript's dates count them. */
+export const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 /** "The last Thursday of January", "the second Monday in May 2025" (chrono: the latest Thursday, January aside). */
 const WEEKDAY_OF_MONTH = new RegExp(`\\bthe\\s+(first|second|third|fourth|last|final)\\s+(${WEEKDAY_NAMES.join('|')})\\s+(?:of|in)\\s+(${MONTH_NAMES})(?:,?\\s+((?:19|20)\\d{2}))?\\b`, 'i');
 const NTH: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3 };
