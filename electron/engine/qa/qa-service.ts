@@ -12,6 +12,7 @@ import type { LlmService } from '../llm/service';
 import type { PerceptionServices } from '../perception/services';
 import { analyzeQuestion, type PersonRef } from './analyze';
 import { anchorNotFound, groundAnchor } from './anchor-occasion';
+import { groundAhead } from './ground-ahead';
 import { composeAnswer } from './answer';
 import { llmAnswer } from './llm-answer';
 import { computeFacts } from './facts';
@@ -123,14 +124,14 @@ export class QaService {
     if (cut) options = { ...options, question: asked.slice(0, MAX_QUESTION_CHARS).replace(/\s+\S*$/, '') };
     const analysis = await this.analyse(options.question, wallClock(options.now, options.utcOffsetMin ?? 0), history);
     if (!options.noLlm) await this.augment(analysis, options);
-    await this.grounding.groundPlaces(analysis);
-    await this.groundAnchor(analysis, options);
     // The best references' OCR layouts, for the answers that measure their lines (layouts.ts): read
     // with the candidates' rows when the answer will measure them, else on demand.
     const measures = measuresLines(analysis.answerType);
-    const readWithRows = measures ? new Map<string, string | null>() : undefined;
-    // "How many countries did I visit in 2024": the places of what that year holds (count.ts).
-    const refs = await this.retrieveFor(analysis.aggregation === 'count' ? placeCountAnalysis(analysis) : retrievalOf(analysis), options, readWithRows);
+    const { refs, readWithRows } = await this.retrieveGrounded(analysis, options, async (grounded) => {
+      const read = measures ? new Map<string, string | null>() : undefined;
+      // "How many countries did I visit in 2024": the places of what that year holds (count.ts).
+      return { refs: await this.retrieveFor(grounded.aggregation === 'count' ? placeCountAnalysis(grounded) : retrievalOf(grounded), options, read), readWithRows: read };
+    });
     const layouts = new LayoutReads(refs, readWithRows);
     const readLayouts = (ids: string[]) => this.grounding.layouts(ids);
     const early = measures ? layouts.readAll(readLayouts) : null;
@@ -198,9 +199,21 @@ export class QaService {
   async search(question: string, now: Date, limit: number, utcOffsetMin = 0): Promise<Reference[]> {
     const analysis = await this.analyse(question, wallClock(now, utcOffsetMin), []);
     // The places read as an answer reads them: "Port Douglas" is the town the photos were taken in.
-    await this.grounding.groundPlaces(analysis);
-    await this.groundAnchor(analysis, { question, now, utcOffsetMin, noLlm: true });
-    return (await this.retrieveFor({ ...analysis, recency: false, aggregation: null }, { question, now, noLlm: true, limit })).map(toReference);
+    const options = { question, now, utcOffsetMin, noLlm: true, limit };
+    return (await this.retrieveGrounded(analysis, options, (grounded) => this.retrieveFor({ ...grounded, recency: false, aggregation: null }, options))).map(toReference);
+  }
+
+  /** Retrieval on the analysis with its places and anchor grounded in the library, begun beside the grounding (ground-ahead.ts). */
+  private async retrieveGrounded<T>(analysis: QueryAnalysis, options: AskOptions, retrieveOn: (grounded: QueryAnalysis) => Promise<T>): Promise<T> {
+    const ground = async (a: QueryAnalysis) => {
+      await this.grounding.groundPlaces(a);
+      await this.groundAnchor(a, options);
+    };
+    const { result, ranAhead } = await groundAhead(analysis, ground, retrieveOn);
+    // The knowledge retrieval matched, kept under the analysis it ran on.
+    const matched = ranAhead && this.matchedKnowledge.get(ranAhead);
+    if (matched) this.matchedKnowledge.set(analysis, matched);
+    return result;
   }
 
   async markReference(question: string, memoryId: string, wrong: boolean): Promise<void> {
