@@ -13,7 +13,7 @@ import { questionUnits, type RelatedOptions } from './lexicon/related';
 import { BM25_SHARE, NEAR_RELATED, combineUnits, namesSubject, stemsOf, termGroup, unitCoverage, questionGroups, type TermGroup } from './coverage';
 import { doneVerb } from './done-verb';
 import { FILTER_SIMILARITY, type Gathered, type RankedRow } from './gather';
-import { followsRoute, localMs, localWindow, matchesPlace, type Scope } from './scope';
+import { localMs, localWindow, matchesPlace, type Scope } from './scope';
 import { sameSession } from './sessions';
 import { labelUnit } from './subject-first';
 import { withAskedKinds } from './sort-member';
@@ -70,7 +70,10 @@ export function fuse(
     feedback: { excluded: Set<string>; downWeighted: Set<string> };
     /** Members of the named events by what they say, not where they were taken (trip-context.ts). */
     belonging?: ReadonlySet<string>;
-    /** Tickets at the edges of the asked journey, by when they were taken (trip-context.ts routeEdges). */
+    /**
+     * The candidates that run the asked journey's way (scope.ts followsRoute), or where none does, the
+     * tickets at its edges by when they were taken (trip-context.ts routeEdges).
+     */
     onRoute?: ReadonlySet<string>;
   },
 ): Fused {
@@ -148,7 +151,7 @@ export function fuse(
     if (withPeople.has(row.id)) score += WEIGHTS.person;
     if (meal && local !== null) score += WEIGHTS.date * mealMatch(local, meal);
     // A ticket that runs the journey's way is its evidence, as an event's members are the event's.
-    if (route.length > 0 && (context.onRoute?.has(row.id) || followsRoute(row, route))) score += WEIGHTS.route;
+    if (route.length > 0 && context.onRoute?.has(row.id)) score += WEIGHTS.route;
     if (origin.length > 0 && row.lat !== null && matchesPlace(row, origin)) score += WEIGHTS.location;
     if (similarity > 0 && (holdsAnswer(row, analysis.answerType, analysis.terms, analysis.question) || namesSubject(row, subject))) answers.add(row.id);
     // The line is read for the few candidates kept, not for every one scored: worked out when first asked for.

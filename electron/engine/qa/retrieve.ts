@@ -77,7 +77,10 @@ async function retrieveOnce(analysis: QueryAnalysis, sources: RetrievalSources, 
   const gathered = await gather(analysis, sources, scope, lexicon);
   if (gathered === null) return [];
   for (const ids of context ? (await context).belonging.values() : []) for (const id of ids) belonging.add(id);
-  const onRoute = scope.route.length > 0 && !gathered.rows.some((row) => followsRoute(row, scope.route)) ? await routeEdges(gathered.rows, scope.route, sources.db) : undefined;
+  // The tickets that run the journey's way by their text, read once for ranking (each candidate's
+  // lines are read for places); where none does, those at its edges by when they were taken.
+  const following = scope.route.length > 0 ? new Set(gathered.rows.filter((row) => followsRoute(row, scope.route)).map((row) => row.id)) : undefined;
+  const onRoute = following?.size === 0 ? await routeEdges(gathered.rows, scope.route, sources.db) : following;
   const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback, belonging, onRoute });
   // "Where was the cabin in August?" whose words match nothing: where the user went away then is
   // where it was, before home's newer photos.
