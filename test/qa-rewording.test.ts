@@ -84,6 +84,12 @@ describe('the words to match, however they are written', () => {
     expect([...questionWords('When did I get home?')]).toContain('home');
   });
 
+  it("a contraction's clitic is no word to match; a possessive's noun is", () => {
+    const words = [...questionWords("What's the furthest I've ridden since we'd moved? They're sure I didn't, and I can't or won't say O'Brien's")];
+    for (const piece of ['ve', 'd', 're', 'didn', 'ca', 'wo', 'won', 'don']) expect(words).not.toContain(piece);
+    expect(words).toEqual(expect.arrayContaining(['furthest', 'ridden', 'moved', 'brien']));
+  });
+
   it('"the <town> train" is a ticket to the town, not a photo taken there', () => {
     const places = analyzeQuestion('Which seat did I have on the Lisbon train?', new Date('2025-06-01T12:00:00Z'), { events: [], people: [] }).places;
     expect(places[0]).toMatchObject({ label: 'Lisbon', route: 'destination' });

@@ -11,7 +11,9 @@ import { POSES, wordnet } from './lexicon/wordnet';
  *   of", "where is the exam being held") is not what the document prints ("called" is a phone's word,
  *   "held" a library's HOLD);
  * - an adverb that is nothing else ("actually", "usually", "really", "already") says how the question
- *   is meant, not what a page prints: "has my refund actually come in" looks for the refund alone.
+ *   is meant, not what a page prints: "has my refund actually come in" looks for the refund alone;
+ * - a contraction's clitic ("I've", "we'll", "they're", "didn't") is an auxiliary or a pronoun's, split
+ *   off by the apostrophe into pieces ("ve", "didn") that a page prints as other words or names.
  */
 /** The verbs that open a question's clause ("did", "is", "will"…), as an alternation for patterns. */
 export const AUXILIARIES = 'did|do|does|has|have|had|was|were|is|are|can|could|will|would|should';
@@ -27,7 +29,9 @@ const TO_DO = /\bto\s+do\b(?=\s+(?:list|lists|items?)\b|\s*[?.!:]*\s*$)/gi;
 const MODAL = /(?<!\b(?:the|my|a|an|his|her|our|their|your|this|that)\s+)\b(?:will|would|can|could|should|shall|must|might)(?=\s+(?:i|we|you|they|he|she|it|my|our|your|the|this|that)\b)/gi;
 /** "What's my dentist's name?" asks what "the name of my dentist" does: a card names its dentist, it need not print "name". */
 const POSSESSED_NAME = /(?<=\p{L}['’]s)\s+name(?=\s*[?.!]*\s*$)/giu;
-const FRAMES = [MODAL, /\bthe\s+name\s+of\b/gi, POSSESSED_NAME, /\b(?:called|named)(?=\s*[?.!]*\s*$)/gi, /\b(?:being\s+)?(?:held|taking\s+place)(?=\s*[?.!]*\s*$)/gi];
+/** The clitics of English contractions, after the word they are written onto; "'s" is a possessive as often, and stays. */
+const CLITIC = /\b(?:ca|wo|sha)n['’]t\b|(?<=\p{L})(?:n['’]t|['’](?:ve|ll|re|d|m))(?!\p{L})/giu;
+const FRAMES = [CLITIC, MODAL, /\bthe\s+name\s+of\b/gi, POSSESSED_NAME, /\b(?:called|named)(?=\s*[?.!]*\s*$)/gi, /\b(?:being\s+)?(?:held|taking\s+place)(?=\s*[?.!]*\s*$)/gi];
 
 export function questionWords(text: string): Set<string> {
   let plain = text;
