@@ -8,6 +8,7 @@ import type { HomeRegion } from '../search/holiday-calendars';
 import { answerTypeOf, BUSINESS_HEADS, businessTerms, SORT_NOUNS } from './answer-type';
 import { relatedTerms } from './lexicon/related';
 import { wordRoles } from './lexicon/word-roles';
+import { verbObjects } from './lexicon/object-sense';
 import { isKindOf, namesKind, onlyAPerson, spelledOut } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
 import { nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names';
@@ -175,6 +176,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   // "How many times did I pick up my phone": the app prints the act's noun ("Pickups 86"), searched too.
   const acted = aggregation === 'count' ? actedNoun(question)?.replace(/s$/, '') : undefined;
   const terms = asRefuelling([...withoutGenericHead(withoutLimitFrame(framed, question), answerType), ...(acted && !framed.includes(acted) ? [acted] : [])], question);
+  const roles = wordRoles(question);
   return {
     question: asked,
     declarative: declarative(asked),
@@ -188,7 +190,7 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
     terms,
     aggregation,
     answerType,
-    related: relatedTerms(terms, { roles: wordRoles(question) }),
+    related: relatedTerms(terms, { roles, objects: verbObjects(terms, roles) }),
     usedLLM: false,
   };
 }

@@ -81,7 +81,7 @@ export function fuse(
   const { found, rows, eventIds, withPeople, eventWords, filterOnly, related, printedIn } = gathered;
   const { now, feedback } = context;
   const meal = mealOf(analysis.question);
-  const units = withQualifierShortForms(questionUnits(analysis.terms), analysis.answerType, analysis.terms);
+  const units = withQualifierShortForms(questionUnits(analysis.terms, undefined, lexicon.objects), analysis.answerType, analysis.terms);
   const termGroups = questionGroups(units, lexicon);
   for (const group of termGroups) {
     const own = [...group.words].flatMap(([w, weight]) => (weight === 1 && gathered.cognateTerms.includes(w) ? [w] : []));

@@ -1,6 +1,7 @@
 import type { QueryAnalysis } from '../../../shared/qa';
 import { qualifierShortForms } from './label-short-forms';
-import { sourcesOff, type RelatedOptions } from './lexicon/related';
+import type { RelatedOptions, RelatedSource } from './lexicon/related';
+import { verbObjects } from './lexicon/object-sense';
 import { wordRoles } from './lexicon/word-roles';
 import { gather, type RetrievalSources } from './gather';
 import { fuse, type Candidate } from './fusion';
@@ -73,7 +74,8 @@ async function retrieveOnce(analysis: QueryAnalysis, sources: RetrievalSources, 
   }
   const scope = scopeOf(analysis, ablate);
   const feedback = (await sources.feedback?.(analysis.question)) ?? { excluded: new Set<string>(), downWeighted: new Set<string>() };
-  const lexicon: RelatedOptions = { off: sourcesOff(ablate), roles: wordRoles(analysis.question), languages: sources.languages };
+  const roles = wordRoles(analysis.question);
+  const lexicon: RelatedOptions = { off: sourcesOff(ablate), roles, languages: sources.languages, objects: verbObjects(analysis.terms, roles) };
   const gathered = await gather(analysis, sources, scope, lexicon);
   if (gathered === null) return [];
   for (const ids of context ? (await context).belonging.values() : []) for (const id of ids) belonging.add(id);
@@ -93,4 +95,18 @@ async function retrieveOnce(analysis: QueryAnalysis, sources: RetrievalSources, 
     return withSessionMates(sources, selected, options.limit ?? Number.MAX_SAFE_INTEGER, scope.places);
   }
   return selected;
+}
+
+/** The eval harness's switches (AskInput.ablate) as the sources they turn off. */
+const WORDNET_SOURCES: readonly RelatedSource[] = ['synonym', 'hypernym', 'hyponym', 'derivation', 'gloss', 'trade'];
+export function sourcesOff(ablate: { lexicon?: boolean; synonyms?: boolean; hypernyms?: boolean; hyponyms?: boolean; derivations?: boolean; glosses?: boolean; documentKinds?: boolean; abroad?: boolean }): Set<RelatedSource> {
+  const off = new Set<RelatedSource>(ablate.lexicon ? WORDNET_SOURCES : []);
+  if (ablate.synonyms) off.add('synonym');
+  if (ablate.hypernyms) off.add('hypernym');
+  if (ablate.hyponyms) off.add('hyponym');
+  if (ablate.derivations) off.add('derivation');
+  if (ablate.glosses) off.add('gloss');
+  if (ablate.documentKinds) off.add('domain');
+  if (ablate.abroad) off.add('abroad');
+  return off;
 }

@@ -16,6 +16,7 @@
 import { contentWords } from '../../augment/similarity';
 import { printedCognates } from './cognate';
 import { derivedOf } from './derived';
+import { objectSenseTranslations } from './object-sense';
 import { oneWord, tableFormsOf } from './table-forms';
 import { loadedLanguageCount, loadedLanguages, synsetsPrinting, translated, translatedSynset } from './translations';
 import { isOrdinaryWord, lemmasOf, morphy, POSES, wordnet, type Pos, type WordNet } from './wordnet';
@@ -86,6 +87,8 @@ export interface AbroadOptions {
   lemmas?: ReadonlyArray<{ lemma: string; pos: Pos }>;
   /** Whether the word's derivations are translated too (derived.ts); the eval's ablation of derivations turns them off. */
   derivations?: boolean;
+  /** The verb's senses its object picked (object-sense.ts), translated in place of its common ones. */
+  senses?: readonly number[];
 }
 
 /**
@@ -106,7 +109,7 @@ export function printedAbroadFor(term: string, related: readonly RelatedWord[], 
   for (const w of own) put(printedAbroad(w, db), OWN_WEIGHT);
   if (options.languages?.length) {
     const lemmas = options.lemmas ?? lemmasOf(term, db);
-    const translation = translated(lemmas, options.languages, db);
+    const translation = options.senses?.length ? objectSenseTranslations(options.senses, options.languages, db) : translated(lemmas, options.languages, db);
     put(translation, OWN_WEIGHT);
     if (translation.length === 0 && term.includes(' ')) put(translated(actsOf(lemmas, db), options.languages, db), PRINT_WEIGHT);
   }

@@ -8,6 +8,7 @@ import { otherNamesOf, printedAbroadFor } from './abroad';
 import { acronymsHolding } from './acronyms';
 import { closedCompoundParts } from './compounds';
 import { documentKindsOfTerm } from './document-kinds';
+import { objectSenses } from './object-sense';
 import { pickBySense } from './pick';
 import { tradeOfWorker, workersOf } from './trade';
 import { commonSenses, irregularForms, lemmasOf, MAX_COMMON_SENSES, morphy, POSES, usuallyOtherThing, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
@@ -83,6 +84,8 @@ export interface RelatedOptions {
   roles?: ReadonlyMap<string, 'n' | 'v'>;
   /** The languages the library's documents may be printed in, for translations (abroad.ts). */
   languages?: readonly string[];
+  /** A verb → its object, whose senses it picks, followed instead of its common ones (object-sense.ts: to "move house" is to relocate). */
+  objects?: ReadonlyMap<string, string>;
 }
 
 const memo = new Map<string, RelatedWord[]>();
@@ -92,13 +95,15 @@ const MEMO_LIMIT = 20_000;
 export function relatedWords(term: string, options: RelatedOptions = {}, db: WordNet = wordnet()): RelatedWord[] {
   const off = options.off ?? new Set<RelatedSource>();
   const role = options.roles?.get(term);
-  const key = `${[...off].sort().join(',')}|${role ?? ''}|${options.languages?.join(',') ?? ''}|${term}`;
+  const object = role === 'v' ? options.objects?.get(term) : undefined;
+  const key = `${[...off].sort().join(',')}|${role ?? ''}|${options.languages?.join(',') ?? ''}|${object ?? ''}|${term}`;
   const cached = memo.get(key);
   if (cached) return cached;
-  const found = collect(term.toLowerCase().trim(), db, role).filter((r) => !off.has(r.source));
+  const senses = object ? objectSenses(term, object, db) : [];
+  const found = collect(term.toLowerCase().trim(), db, role, senses).filter((r) => !off.has(r.source));
   const picked = pickBySense(found, MAX_RELATED_PER_TERM);
   const kept = found.filter((r) => picked.has(r)).map(({ word, weight, source }) => ({ word, weight, source }));
-  const result = [...kept, ...(off.has('synonym') || off.has('abroad') ? [] : printedAbroadFor(term, kept, db, { languages: options.languages, lemmas: lemmasOf(term, db, role), derivations: !off.has('derivation') }))].sort((a, b) => b.weight - a.weight);
+  const result = [...kept, ...(off.has('synonym') || off.has('abroad') ? [] : printedAbroadFor(term, kept, db, { languages: options.languages, lemmas: lemmasOf(term, db, role), derivations: !off.has('derivation'), senses }))].sort((a, b) => b.weight - a.weight);
   if (memo.size >= MEMO_LIMIT) memo.clear();
   memo.set(key, result);
   return result;
@@ -168,8 +173,6 @@ export function relatedTerms(terms: readonly string[], options: RelatedOptions =
 
 const MAX_RELATED_IN_ANALYSIS = 12;
 
-/** The eval harness's switches (AskInput.ablate) as the sources they turn off. */
-const WORDNET_SOURCES: readonly RelatedSource[] = ['synonym', 'hypernym', 'hyponym', 'derivation', 'gloss', 'trade'];
 function isLemma(word: string, db: WordNet): boolean {
   return POSES.some((pos) => morphy(word, pos, db).length > 0);
 }
@@ -178,11 +181,18 @@ function isLemma(word: string, db: WordNet): boolean {
  * The question's words as the units that carry meaning: two neighbours that WordNet lists together,
  * as a phrase ("work out", "shopping list") or closed up ("workout", "checkout"), are one unit — a
  * photo of a workout need say neither "work" nor "out". Each unit lists the forms it goes by.
+ * So is a verb with the object its sense names ("move house": relocate), by the verb: the removal
+ * firm's quote says "MUDANÇAS", not what was moved out of.
  */
-export function questionUnits(terms: readonly string[], db: WordNet = wordnet()): string[][] {
+export function questionUnits(terms: readonly string[], db: WordNet = wordnet(), objects?: ReadonlyMap<string, string>): string[][] {
   const units: string[][] = [];
   for (let i = 0; i < terms.length; i++) {
     const next = terms[i + 1];
+    if (next !== undefined && objects?.get(terms[i]!) === next && objectSenses(terms[i]!, next, db).length > 0) {
+      units.push([terms[i]!]);
+      i++;
+      continue;
+    }
     if (next !== undefined) {
       const phrase = `${terms[i]} ${next}`;
       const closed = `${terms[i]}${next}`;
@@ -198,19 +208,7 @@ export function questionUnits(terms: readonly string[], db: WordNet = wordnet())
   return units;
 }
 
-export function sourcesOff(ablate: { lexicon?: boolean; synonyms?: boolean; hypernyms?: boolean; hyponyms?: boolean; derivations?: boolean; glosses?: boolean; documentKinds?: boolean; abroad?: boolean }): Set<RelatedSource> {
-  const off = new Set<RelatedSource>(ablate.lexicon ? WORDNET_SOURCES : []);
-  if (ablate.synonyms) off.add('synonym');
-  if (ablate.hypernyms) off.add('hypernym');
-  if (ablate.hyponyms) off.add('hyponym');
-  if (ablate.derivations) off.add('derivation');
-  if (ablate.glosses) off.add('gloss');
-  if (ablate.documentKinds) off.add('domain');
-  if (ablate.abroad) off.add('abroad');
-  return off;
-}
-
-function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord & { sense: number }> {
+function collect(term: string, db: WordNet, role: 'n' | 'v' | undefined, chosen: readonly number[]): Array<RelatedWord & { sense: number }> {
   const words = new Map<string, RelatedWord & { order: number; sense: number }>();
   // The sense (by frequency rank) a word comes through; words of the whole lemma count as the first.
   let sense = 0;
@@ -258,8 +256,7 @@ function collect(term: string, db: WordNet, role?: 'n' | 'v'): Array<RelatedWord
   for (const { lemma, pos } of lemmas) {
     const entry = db.lookup(lemma, pos);
     if (!entry) continue;
-    const senses = commonSenses(entry);
-    senses.forEach((offset, rank) => {
+    (pos === 'v' && chosen.length > 0 ? chosen : commonSenses(entry)).forEach((offset, rank) => {
       sense = rank;
       const decay = RELATED_WEIGHTS.senseDecay ** rank;
       const synset = db.synset(offset, pos);
