@@ -159,17 +159,24 @@ export function printedTranslations(term: string, languages: readonly string[], 
 /**
  * A trade WordNet names by a phrase the tables do not translate ("removal company", a mover) is printed
  * abroad by the noun of what it does ("MUDANÇAS", "DÉMÉNAGEMENTS", "UMZUG"): the words its commonest
- * sense derives from ("+": mover → move), read as nouns.
+ * sense derives from ("+": mover → move), read as nouns. A phrase that derives from nothing is a kind
+ * of its last word in one sense of it ("parking ticket": a ticket as a summons, not a pass), and that
+ * sense's act is read instead (to ticket, to fine → "COIMA", "MULTA", "AMENDE"); the phrase's own words
+ * are left out, being the question's already and, translated, in their commoner sense ("BILHETE").
  */
 function actsOf(lemmas: ReadonlyArray<{ lemma: string; pos: Pos }>, db: WordNet): Array<{ lemma: string; pos: Pos }> {
   const out = new Set<string>();
   for (const { lemma, pos } of lemmas) {
     const first = db.lookup(lemma, pos)?.offsets[0];
     if (first === undefined) continue;
-    for (const p of db.synset(first, pos).pointers) {
+    const synset = db.synset(first, pos);
+    const head = lemma.split(/[ _]/).at(-1)!;
+    const kind = synset.pointers.find((p) => p.symbol === '@' && db.synset(p.offset, p.pos).words.some((w) => w.toLowerCase() === head));
+    const own = synset.pointers.some((p) => p.symbol === '+');
+    for (const p of own ? synset.pointers : kind ? db.synset(kind.offset, kind.pos).pointers : []) {
       if (p.symbol !== '+') continue;
       const target = db.synset(p.offset, p.pos);
-      for (const w of p.target > 0 ? [target.words[p.target - 1]!] : target.words) out.add(w.toLowerCase());
+      for (const w of own && p.target > 0 ? [target.words[p.target - 1]!] : target.words) if (own || !lemma.split(/[ _]/).includes(w.toLowerCase())) out.add(w.toLowerCase());
     }
   }
   return [...out].map((lemma) => ({ lemma, pos: 'n' as const }));
