@@ -15,6 +15,7 @@
  */
 import { contentWords } from '../../augment/similarity';
 import { printedCognates } from './cognate';
+import { headSense } from './compounds';
 import { derivedOf } from './derived';
 import { oneWord, tableFormsOf } from './table-forms';
 import { loadedLanguageCount, loadedLanguages, synsetsPrinting, translated, translatedSynset } from './translations';
@@ -170,10 +171,9 @@ function actsOf(lemmas: ReadonlyArray<{ lemma: string; pos: Pos }>, db: WordNet)
     const first = db.lookup(lemma, pos)?.offsets[0];
     if (first === undefined) continue;
     const synset = db.synset(first, pos);
-    const head = lemma.split(/[ _]/).at(-1)!;
-    const kind = synset.pointers.find((p) => p.symbol === '@' && db.synset(p.offset, p.pos).words.some((w) => w.toLowerCase() === head));
     const own = synset.pointers.some((p) => p.symbol === '+');
-    for (const p of own ? synset.pointers : kind ? db.synset(kind.offset, kind.pos).pointers : []) {
+    const kind = own || pos !== 'n' ? null : headSense(lemma, db);
+    for (const p of own ? synset.pointers : kind ? db.synset(kind.offset, 'n').pointers : []) {
       if (p.symbol !== '+') continue;
       const target = db.synset(p.offset, p.pos);
       for (const w of own && p.target > 0 ? [target.words[p.target - 1]!] : target.words) if (own || !lemma.split(/[ _]/).includes(w.toLowerCase())) out.add(w.toLowerCase());
