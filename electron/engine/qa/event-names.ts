@@ -85,3 +85,14 @@ function distinctiveWords(name: string): string[] {
   }
   return words;
 }
+
+/** A trip word a third person possesses, a word or two before it allowed ("their school trip", "her holiday"). */
+const OTHERS_TRIP = /\b(?:his|her|their)\s+(?:\p{L}+\s+){0,2}(?:trip|vacation|holiday|visit|travel)/iu;
+
+/**
+ * Whether the question asks about someone else's trip: the library's trips are the user's own (found
+ * from where the photos were taken), so a question about theirs names none of them, whenever it was.
+ */
+export function othersTrip(question: string): boolean {
+  return OTHERS_TRIP.test(question);
+}

@@ -15,6 +15,7 @@
  */
 import { contentWords } from '../../augment/similarity';
 import { printedCognates } from './cognate';
+import { headSense } from './compounds';
 import { derivedOf } from './derived';
 import { objectSenseTranslations } from './object-sense';
 import { oneWord, tableFormsOf } from './table-forms';
@@ -162,17 +163,23 @@ export function printedTranslations(term: string, languages: readonly string[], 
 /**
  * A trade WordNet names by a phrase the tables do not translate ("removal company", a mover) is printed
  * abroad by the noun of what it does ("MUDANÇAS", "DÉMÉNAGEMENTS", "UMZUG"): the words its commonest
- * sense derives from ("+": mover → move), read as nouns.
+ * sense derives from ("+": mover → move), read as nouns. A phrase that derives from nothing is a kind
+ * of its last word in one sense of it ("parking ticket": a ticket as a summons, not a pass), and that
+ * sense's act is read instead (to ticket, to fine → "COIMA", "MULTA", "AMENDE"); the phrase's own words
+ * are left out, being the question's already and, translated, in their commoner sense ("BILHETE").
  */
 function actsOf(lemmas: ReadonlyArray<{ lemma: string; pos: Pos }>, db: WordNet): Array<{ lemma: string; pos: Pos }> {
   const out = new Set<string>();
   for (const { lemma, pos } of lemmas) {
     const first = db.lookup(lemma, pos)?.offsets[0];
     if (first === undefined) continue;
-    for (const p of db.synset(first, pos).pointers) {
+    const synset = db.synset(first, pos);
+    const own = synset.pointers.some((p) => p.symbol === '+');
+    const kind = own || pos !== 'n' ? null : headSense(lemma, db);
+    for (const p of own ? synset.pointers : kind ? db.synset(kind.offset, 'n').pointers : []) {
       if (p.symbol !== '+') continue;
       const target = db.synset(p.offset, p.pos);
-      for (const w of p.target > 0 ? [target.words[p.target - 1]!] : target.words) out.add(w.toLowerCase());
+      for (const w of own && p.target > 0 ? [target.words[p.target - 1]!] : target.words) if (own || !lemma.split(/[ _]/).includes(w.toLowerCase())) out.add(w.toLowerCase());
     }
   }
   return [...out].map((lemma) => ({ lemma, pos: 'n' as const }));

@@ -4,7 +4,7 @@
  * WordNet does not know ("wood-fired", "KLL-Guest") keep their parts, as before.
  */
 import { contentWords } from '../../augment/similarity';
-import { morphy, POSES, wordnet, type WordNet } from './wordnet';
+import { commonSenses, morphy, POSES, wordnet, type WordNet } from './wordnet';
 
 const COMPOUND = /[a-z]+(?:-[a-z]+)+/g;
 
@@ -39,4 +39,19 @@ export function closedCompoundParts(term: string, db: WordNet): Array<[string, s
   }
   // "bookshop" splits once; a word that splits many ways ("carpet" → car+pet) is no compound to trust.
   return out.length === 1 ? out : [];
+}
+
+/**
+ * The sense of its last word a noun phrase WordNet lists is a kind of, and whether that is one of the
+ * word's common senses: "parking ticket" is a ticket as a summons (a rare sense), "bus ticket" and
+ * "electric bill" as a pass and an invoice (common ones). Null when its last word names no kind of it.
+ */
+export function headSense(phrase: string, db: WordNet): { offset: number; common: boolean } | null {
+  const words = phrase.split(/[ _]/);
+  if (words.length < 2) return null;
+  const first = db.lookup(words.join('_'), 'n')?.offsets[0];
+  const head = db.lookup(words.at(-1)!, 'n');
+  if (first === undefined || !head) return null;
+  const kind = db.synset(first, 'n').pointers.find((p) => p.symbol === '@' && head.offsets.includes(p.offset));
+  return kind ? { offset: kind.offset, common: commonSenses(head).includes(kind.offset) } : null;
 }

@@ -1,4 +1,6 @@
 import { isKindOf } from '../kind-of';
+import { headSense } from './compounds';
+import { wordnet, type WordNet } from './wordnet';
 
 /**
  * The one thing a general lexicon does not know about photo libraries: people photograph documents,
@@ -134,12 +136,15 @@ export function documentKindsFor(lemma: string): readonly DocumentKind[] {
 /**
  * The kinds a question word names: by itself, by its WordNet lemmas, and by its phrase's words ("eat
  * out": eat). Of a compound noun only the head names a purpose: "car insurance" is kept on an
- * insurance certificate, not on what a car's documents print (a parking ticket's "ROW").
+ * insurance certificate, not on what a car's documents print.
  */
-export function documentKindsOfTerm(term: string, lemmas: ReadonlyArray<{ lemma: string; pos: string }>): Set<DocumentKind> {
+export function documentKindsOfTerm(term: string, lemmas: ReadonlyArray<{ lemma: string; pos: string }>, db: WordNet = wordnet()): Set<DocumentKind> {
   const parts = term.split(/[ _-]+/);
-  const compoundNoun = parts.length > 1 && lemmas.some((l) => l.pos === 'n' && l.lemma.includes('_'));
-  const purposes = new Set([term, ...lemmas.map((l) => l.lemma.replace(/_/g, ' ')), ...(compoundNoun ? parts.slice(-1) : parts)]);
+  const compound = parts.length > 1 ? lemmas.find((l) => l.pos === 'n' && l.lemma.includes('_')) : undefined;
+  // The head names its kinds in its common senses (a ticket: a pass), which the table's prints are of;
+  // a phrase that is a kind of a rare sense of it ("parking ticket", a summons) prints none of them.
+  const headKinds = !compound || (headSense(compound.lemma, db)?.common ?? true);
+  const purposes = new Set([term, ...lemmas.map((l) => l.lemma.replace(/_/g, ' ')), ...(compound ? (headKinds ? parts.slice(-1) : []) : parts)]);
   const named = new Set([...purposes].flatMap((p) => documentKindsFor(p)));
   for (const kind of DOCUMENT_KINDS) {
     if (kind.purposeClasses?.some((c) => [...purposes].some((p) => isKindOf(p, c, undefined, CLASS_SENSES)))) named.add(kind);
