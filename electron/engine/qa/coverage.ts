@@ -5,6 +5,7 @@ import type { MemoryRow } from '../store/schema';
 import { PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
 import { shortFormCoverage } from './lexicon/table-forms';
+import { askedShortForms } from './lexicon/abbreviation';
 import { consumedBy, goodsOfTerm, namesGoods } from './lexicon/goods';
 import { documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
 import { kindsPrinted, mostOtherPrints, OTHER_KIND_MIN } from './other-kind';
@@ -36,6 +37,8 @@ export function relatedOf(analysis: QueryAnalysis, lexicon: RelatedOptions): Arr
   const all = lexicon.off?.size ? new Set(weightedRelatedTerms(analysis.terms).map((r) => r.word)) : null;
   const out = new Map(kept.map((r) => [r.word, { weight: r.weight, printed: r.source === 'domain' }]));
   for (const word of analysis.related) if (!out.has(word) && !all?.has(word)) out.set(word, { weight: NEAR_RELATED, printed: false });
+  // "HRS" for the hours a question asks in: searched however far the word it shortens stands from the question's.
+  for (const [short, weight] of askedShortForms(analysis.question, kept.map((r) => [r.word, r.weight] as const))) if (!out.has(short)) out.set(short, { weight, printed: true });
   // Two neighbouring words may be written as one ("bike lock" on a "BIKELOCK" receipt) where WordNet does
   // not list the joined form: searched for, at the near weight.
   for (const word of closedPairs(analysis.terms)) if (!out.has(word)) out.set(word, { weight: NEAR_RELATED, printed: false });

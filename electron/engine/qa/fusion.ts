@@ -8,6 +8,7 @@ import { withinKm } from '../place/geo';
 import { contentWords } from '../augment/similarity';
 import { holdsAnswer } from './extract';
 import { printedCognates } from './lexicon/cognate';
+import { askedShortForms } from './lexicon/abbreviation';
 import { printedFor } from './planned';
 import { questionUnits, type RelatedOptions } from './lexicon/related';
 import { BM25_SHARE, NEAR_RELATED, combineUnits, namesSubject, stemsOf, termGroup, unitCoverage, questionGroups, type TermGroup } from './coverage';
@@ -84,6 +85,8 @@ export function fuse(
   const units = withQualifierShortForms(questionUnits(analysis.terms, undefined, lexicon.objects), analysis.answerType, analysis.terms);
   const termGroups = questionGroups(units, lexicon);
   for (const group of termGroups) {
+    // The hours a question asks in, printed "HRS" on the card that answers it (abbreviation.ts).
+    for (const [short, weight] of askedShortForms(analysis.question, group.words)) if ((group.words.get(short) ?? 0) < weight) group.words.set(short, weight);
     const own = [...group.words].flatMap(([w, weight]) => (weight === 1 && gathered.cognateTerms.includes(w) ? [w] : []));
     if (own.length > 0) group.cognates = own;
   }

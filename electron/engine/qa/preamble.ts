@@ -23,6 +23,8 @@ const UNITS_AGO = /\bhow\s+many\s+(?:days|weeks|months|years)\s+ago\b/i;
  */
 const OPENED = /^\s*(?:show|list|find|get|give|tell|look|pull|dig|remind|i|i'm|i've|i'd)\b|\b(?:what|which|who|whom|whose|when|where|why|how|did|do|does|is|are|am|was|were|have|has|had|can|could|will|would|should)\b/i;
 const NOUN_PHRASE = /^\s*(?:please\s+)?([^?!.]+?)\s*(?:,?\s*please)?\s*[?!.]?\s*$/i;
+/** "Wifi password for where we stayed": a wh-word after a noun's preposition opens a clause naming a thing, not the question. */
+const CLAUSE_OBJECT = /\b(?:for|at|from|of|in|on|to|near)\s+(?:where|what|when|which|who)\b/i;
 
 /** The question as its own wh-question: the preamble dropped, "how many days ago" read as "how long ago". */
 export function plainQuestion(typed: string): string {
@@ -31,7 +33,9 @@ export function plainQuestion(typed: string): string {
   // A code asked for with a verb is asked as "what is …", so its type and label are read as such.
   const fetch = FETCH.exec(question);
   if (fetch && asksForCode(fetch[1]!)) return `what is ${fetch[1]}?`;
-  const phrase = OPENED.test(question) ? null : NOUN_PHRASE.exec(question)?.[1];
+  // A leading "on which day…" is the question's own wh-word, led by its preposition.
+  const before = question.split(CLAUSE_OBJECT)[0]!;
+  const phrase = OPENED.test(before.trim() ? before : question) ? null : NOUN_PHRASE.exec(question)?.[1];
   if (phrase) {
     if (asksForCode(phrase)) return `what is ${phrase}?`;
     if (answerTypeOf(`what are ${phrase.replace(/&/g, 'and')}?`, null).kind === 'list') return `what are ${phrase}?`;

@@ -1,4 +1,5 @@
-import { isOrdinaryWord } from './wordnet';
+import { contentWords } from '../../augment/similarity';
+import { isOrdinaryWord, wordnet, type WordNet } from './wordnet';
 
 /**
  * Whether a word printed as a label is a short form of the asked word, as forms print them: "Rego" for
@@ -29,12 +30,7 @@ export function shortens(short: string, word: string): boolean {
   const s = short.toLowerCase();
   const full = word.toLowerCase();
   if (s.length < 3 || s.length > full.length - 2 || s[0] !== full[0] || !/^\p{L}+$/u.test(s)) return false;
-  let at = 1;
-  for (const ch of s.slice(1)) {
-    at = full.indexOf(ch, at) + 1;
-    if (at === 0) return false;
-  }
-  return true;
+  return inOrder(s, full);
 }
 
 /**
@@ -48,12 +44,7 @@ export function receiptShortForm(short: string, word: string): boolean {
   // A short form drops letters, vowels first ("tx" tax): two letters keeping a vowel not at the word's
   // start are a word of their own, often of another language ("de" of "Verre de vin" is no "dinner").
   if (short.length === 2 && !word.startsWith(short) && /[aeiou]/.test(short[1]!)) return false;
-  let at = 1;
-  for (const ch of short.slice(1)) {
-    at = word.indexOf(ch, at) + 1;
-    if (at === 0) return false;
-  }
-  return true;
+  return inOrder(short, word);
 }
 
 /**
@@ -72,4 +63,37 @@ export function shortFormsOf(word: string): string[] {
   };
   grow(full[0]!, 1);
   return [...forms];
+}
+
+/**
+ * "How many hours was my shift": a time card prints "HRS: 3.0". Of the words standing for the question's
+ * (at their weights), those the question names itself, as the unit it asks in, count printed as the short
+ * forms WordNet lists beside them. Only those: "HR" or "MIN" alone is as often staff or a minimum.
+ */
+export function askedShortForms(question: string, words: Iterable<readonly [string, number]>): Map<string, number> {
+  const asked = contentWords(question);
+  const out = new Map<string, number>();
+  for (const [word, weight] of words) if (asked.has(word)) for (const short of listedShortForms(word)) if ((out.get(short) ?? 0) < weight) out.set(short, weight);
+  return out;
+}
+
+/**
+ * The short forms WordNet lists beside a noun in its commonest sense ("hr" of hour, "yr" of year, "km"
+ * of kilometre), bare and plural as forms print them. Only a form of the noun's first letter and some
+ * of its others in order: the synset's other words are synonyms, not short forms.
+ */
+function listedShortForms(noun: string, db: WordNet = wordnet()): string[] {
+  const first = db.lookup(noun, 'n')?.offsets[0];
+  if (first === undefined) return [];
+  return db.synset(first, 'n').words.filter((w) => /^[a-z]{2,3}$/.test(w) && w.length < noun.length && w[0] === noun[0] && inOrder(w, noun)).flatMap((w) => [w, `${w}s`]);
+}
+
+/** Whether `short`'s letters after its first are `word`'s, in order. */
+function inOrder(short: string, word: string): boolean {
+  let at = 1;
+  for (const ch of short.slice(1)) {
+    at = word.indexOf(ch, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
