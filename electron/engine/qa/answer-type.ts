@@ -4,6 +4,7 @@ import { isKindOf, isPhysical, isVerbKindOf } from './kind-of';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { MONEY_KINDS, PER_UNIT } from './number';
 import { ASKS_PURPOSE } from './purpose';
+import { superlativeIn } from './superlative';
 import { AUXILIARIES } from './question-words';
 
 /**
@@ -137,6 +138,9 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     // word as a noun of its own ("clothes", also its own lemma, is a plural all the same).
     const singular = head.length > 3 && head.endsWith('s') && !head.endsWith('ss') && !(/(?:i|u)s$/.test(head) && morphy(head, 'n').includes(head)) ? head.slice(0, -1) : head;
     if (DATE_NOUNS.has(singular) || PART_OF_DAY.has(head)) return { kind: 'date', subject: singular };
+    // "What's the furthest I've ridden", "the most I've paid": a superlative standing for its noun asks
+    // the measure itself, a number compared across every match (superlative.ts), not a thing to name.
+    if (noun.words.length === 1 && superlativeIn(head) === head && morphy(head, 'n').length === 0) return { kind: 'number', subject: null };
     // "What were my seats": the label is printed in the singular ("SEAT 12").
     if (IDENTIFIER_NOUNS.has(singular) && !bodyOfRules(noun.words)) return { kind: 'identifier', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     if (singular === 'list' || singular === 'item' || singular === 'thing') return { kind: 'list', subject: null };

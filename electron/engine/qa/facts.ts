@@ -207,8 +207,8 @@ function stayEnd(from: number, to: number, refs: Candidate[], places: QueryAnaly
 /**
  * A trip runs from the day it sets out to the day it comes home: a ticket or boarding pass among the
  * matches (a way of travelling in its text, travel-mode.ts) for the day just before the span or just
- * after it widens it to that day — the day it prints, else the day it was taken. Further off, it is
- * another journey (or a booking made ahead), and the span stays.
+ * after it widens it to that day — the day it prints (however long before it was screenshotted), else
+ * the day it was taken. Further off, it is another journey, and the span stays.
  */
 export function travelDays(from: number, to: number, rows: Array<Pick<Candidate['row'], 'ocr_text' | 'taken_at' | 'taken_at_local'>>, places: string[] = []): { from: number; to: number } {
   const first = Math.floor(from / DAY_MS);
@@ -224,7 +224,9 @@ export function travelDays(from: number, to: number, rows: Array<Pick<Candidate[
     if (names.length > 0 && !names.some((n) => text.includes(n))) continue;
     if (modesInText(row.ocr_text).length === 0) continue;
     const printed = printedDay(row.ocr_text, local);
-    const day = Math.floor((printed !== null && Math.abs(printed - local) <= 2 * DAY_MS ? printed : local) / DAY_MS);
+    // A ticket bought ahead is screenshotted weeks before the journey it prints; a date long before the
+    // screenshot is some other's (a booking's, a previous trip's).
+    const day = Math.floor((printed !== null && printed - local >= -2 * DAY_MS ? printed : local) / DAY_MS);
     if (day === first - 1) out = { ...out, from: Math.min(out.from, day * DAY_MS) };
     if (day === last + 1) out = { ...out, to: Math.max(out.to, day * DAY_MS) };
   }

@@ -2,6 +2,7 @@ import type { ExtractedAnswer } from '../../../shared/qa';
 import { escapeRegExp, unmeasuredLinesOf, type EvidenceRow } from './text-lines';
 import { joinStacked } from './stacked';
 import { contentWords } from '../augment/similarity';
+import { morphy } from './lexicon/wordnet';
 
 /**
  * "What's my fastest swim time", "my highest score", "the cheapest fill-up": one value compared across
@@ -38,7 +39,8 @@ export function superlativeMeasures(subject: string | null | undefined, word: st
   const noun = words[words.length - 1];
   // "My best 5k time": a display labels the time by the distance it is of ("5K 24:52").
   const modifier = words.length > 1 ? words[words.length - 2] : noun ? new RegExp(`(\\S+)\\s+${escapeRegExp(noun)}\\b`, 'i').exec(question)?.[1] : undefined;
-  const about = new Set([...contentWords(question)].filter((w) => !SUPERLATIVE.test(w) && !GENERIC.has(w)));
+  // "The furthest I've ridden": the deed is asked in its participle, the summary prints it as "Ride".
+  const about = new Set([...contentWords(question)].filter((w) => !SUPERLATIVE.test(w) && !GENERIC.has(w)).flatMap((w) => [w, ...morphy(w, 'v')]));
   return [...(noun ? [{ measure: noun }] : []), ...(modifier && !SUPERLATIVE.test(modifier) && contentWords(modifier).size > 0 ? [{ measure: modifier, judged: noun }] : []), ...(HOW_FAR.has(word) && noun !== 'distance' && about.size > 0 ? [{ measure: 'distance', about }] : [])];
 }
 /** Words of a question that name no thing done. */

@@ -13,6 +13,8 @@ const DAY_MS = 86_400_000;
 const BOOKING_REACH_MS = 3 * DAY_MS + MAX_OFFSET_MS;
 /** Travel days are the day before and after a trip: read two days either side, in UTC. */
 const TRAVEL_REACH_MS = 2 * DAY_MS + MAX_OFFSET_MS;
+/** Tickets are bought months ahead (a railway's booking opens 60 to 120 days before, an airline's a year). */
+const TICKETS_AHEAD_MS = 183 * DAY_MS;
 
 type Placed = Pick<MemoryRow, 'lat' | 'lon' | 'place_city' | 'place_region' | 'place_country' | 'taken_at' | 'taken_at_local'>;
 
@@ -27,10 +29,15 @@ export async function stayDays(db: Database, trip: { from: number; to: number },
   // The nights booked say where the stay began and ended when the photos do not (travel days).
   const booked = bookedStay(visit ? bookings.filter((r) => r.lat === null || asked.some((p) => insideArea(r, p))) : bookings, from, to);
   // The boarding passes out and home, screenshots without a place, are the trip's first and last days
-  // when they name where its photos were taken.
-  const travelWindow = `${NOT_DELETED_IN_WINDOW} AND lat IS NULL AND ocr_text IS NOT NULL AND taken_at >= ${sqlNumber(booked.from - TRAVEL_REACH_MS)} AND taken_at <= ${sqlNumber(booked.to + TRAVEL_REACH_MS)}`;
-  const tickets = await db.memoriesWhere(travelWindow, ['ocr_text', 'taken_at', 'taken_at_local']);
+  // when they name where its photos were taken or the town it set out from (a ticket names a station
+  // the photos there are not geocoded to, and the town left and come home to as well). One
+  // screenshotted when it was bought, months before, prints the day of the journey.
+  const travelWindow = `${NOT_DELETED_IN_WINDOW} AND lat IS NULL AND ocr_text IS NOT NULL AND taken_at >= ${sqlNumber(booked.from - TICKETS_AHEAD_MS)} AND taken_at <= ${sqlNumber(booked.to + TRAVEL_REACH_MS)}`;
+  const [tickets, before] = await Promise.all([
+    db.memoriesWhere(travelWindow, ['ocr_text', 'taken_at', 'taken_at_local']),
+    db.memoriesWhere(`${NOT_DELETED_IN_WINDOW} AND lat IS NOT NULL AND place_city IS NOT NULL AND taken_at < ${sqlNumber(booked.from - MAX_OFFSET_MS)}`, ['place_city'], { newestFirst: true, limit: 1 }),
+  ]);
   const there = visit ? placed.filter((r) => r.lat !== null && asked.some((p) => insideArea(r, p))) : placed;
-  const names = [...new Set(there.flatMap((p) => [p.place_city, p.place_region, p.place_country]).filter((n): n is string => !!n))];
+  const names = [...new Set([...there.flatMap((p) => [p.place_city, p.place_region, p.place_country]), ...before.map((r) => r.place_city)].filter((n): n is string => !!n))];
   return names.length > 0 ? travelDays(booked.from, booked.to, tickets, names) : booked;
 }
