@@ -13,7 +13,7 @@ import type { Candidate } from './fusion';
 import { relatedWords } from './lexicon/related';
 import { loadedLanguages, translated } from './lexicon/translations';
 import { morphy, POSES } from './lexicon/wordnet';
-import { dayAhead, namedDateLine, printedDay, wholeDates } from './printed-date';
+import { dayAhead, namedDateLine, printedDay, printsSpan, wholeDates } from './printed-date';
 import { localMs } from './scope';
 import { dayStart } from './wall-clock';
 
@@ -42,7 +42,7 @@ export async function groundAnchor(analysis: QueryAnalysis, now: Date, find: (oc
     const text = [ref.row.ocr_text, ref.row.caption, ref.row.description].filter(Boolean).join('\n');
     const said = wanted.filter((forms) => saysAny(text, forms)).length;
     if (taken === null || said === 0) return [];
-    const printed = namedDay(text, taken, labels, memoryOrder(ref.row, taken, analysis.home ?? null));
+    const printed = namedDay(text.split('\n'), taken, labels, memoryOrder(ref.row, taken, analysis.home ?? null))?.day ?? null;
     return [{ rank, said, printed, day: printed ?? dayStart(taken) }];
   });
   // What says most of the occasion's words, then what prints its date beside one ("MOVE & BREATHE
@@ -99,14 +99,30 @@ function saysAny(text: string, forms: ReadonlySet<string>): boolean {
  * "Sat 05/06/2027 19:30", printed-date.ts namedDateLine), else the one day it prints ahead of the photo
  * (a quote's "DATA: 19/06/2027": it is for that day).
  */
-function namedDay(text: string, taken: number, wanted: ReadonlyArray<ReadonlySet<string>>, order: ReturnType<typeof memoryOrder>): number | null {
-  const lines = text.split('\n');
+function namedDay(lines: string[], taken: number, wanted: ReadonlyArray<ReadonlySet<string>>, order: ReturnType<typeof memoryOrder>): { day: number; line: string } | null {
+  const onLine = (line: string) => { const day = printedDay(line, taken, order); return day === null ? null : { day, line }; };
   for (const line of lines) {
     const dates = wholeDates(line);
     if (dates.length === 0) continue;
     const label = line.slice(0, Math.min(...dates.map((r) => r.index)));
-    if (wanted.some((forms) => saysAny(label, forms))) return printedDay(line, taken, order);
+    if (wanted.some((forms) => saysAny(label, forms))) return onLine(line);
   }
   const headed = namedDateLine(lines, wanted.flatMap((forms) => [...forms]).join(' '));
-  return headed === null ? dayAhead(lines, taken, order) : printedDay(headed, taken, order);
+  return headed === null ? dayAhead(lines, taken, order) : onLine(headed);
+}
+
+/**
+ * "What day did we move house?" asked of a removal quote photographed a month before: a document that
+ * names the asked act in any of its forms or its translations ("MUDANCAS" for "move") is for the day it
+ * dates that act (namedDay: "DATA: SAB 19/06/2027", a plain date label in any language), not the day it
+ * was photographed. A plan is written before its day: a date before the photo (a festival's first day
+ * on a pass photographed there) or a span is not the act's. Null when it names none of the question's
+ * words or dates no such day.
+ */
+export function actDay(lines: string[], taken: number, terms: string[], order: ReturnType<typeof memoryOrder>): { day: number; line: string } | null {
+  const named = terms.filter((t) => !onlyAdjective(t));
+  const wanted = (named.length > 0 ? named : terms).map((t) => occasionForms(t));
+  const text = lines.join('\n');
+  const found = wanted.some((forms) => saysAny(text, forms)) ? namedDay(lines, taken, wanted, order) : null;
+  return found && found.day > dayStart(taken) && !printsSpan(found.line) ? found : null;
 }

@@ -1,6 +1,7 @@
 import type { AnswerType } from '../../../shared/qa';
 import { MEASURE_QUESTION } from './dimension';
 import { isKindOf, isPhysical, isVerbKindOf } from './kind-of';
+import { asksReading } from './instrument-reading';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { MONEY_KINDS, PER_UNIT } from './number';
 import { ASKS_PURPOSE } from './purpose';
@@ -173,6 +174,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   // "What did I score": a verb whose deed is an evaluation asks for its number.
   const verb = /^\s*what\s+(?:did|do|does)\s+(?:i|we|my\s+\w+)\s+([a-z]+)\b/.exec(lower)?.[1];
   if (verb && isKindOf(verb, 'evaluation')) return { kind: 'number', subject: verb };
+  if (asksReading(lower)) return { kind: 'number', subject: null };
   if (/^\s*what\b/.test(lower) && (LIST_VERBS.test(lower) || TAKEN_TO.test(lower) || gettingVerb(lower))) return { kind: 'list', subject: null };
   return { kind: 'none', subject: null };
 }

@@ -14,6 +14,7 @@ import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import type { Candidate } from './fusion';
 import { occasionDates } from './occasion-date';
+import { actDay } from './anchor-occasion';
 import { askedItemFirst } from './item-first';
 import { askedThings, labelledDate, labelledTime, pickLeg, printsAny, promisedDate } from './labelled-date';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDay, printedDuration } from './printed-date';
@@ -42,11 +43,10 @@ import { verbLabelled } from './verb-label';
 import { gridOrNamed, holdsGrid } from './timetable-grid';
 import { notFound } from './not-found';
 import { labelOnly } from './subject-first';
+import { dayStart } from './wall-clock';
 
-const DAY_MS = 86_400_000;
-/** "Where did I go / have we been / was I": where the user was, which a photo's place says. */
+/** "Where did I go / have we been / was I": where the user was, which a photo's place says ("where are we meeting" asks a plan's place, which a document prints). */
 const WENT = /\bwhere\s+(?:(?:did|do|have|had|will|would|should)\s+(?:i|we)\s+(?:go|been|travel|visit|head|fly|drive|walk|run|hike|holiday)|(?:was|were)\s+(?:i|we)\b|(?:am|are)\s+(?:i|we)\b(?!\s+[a-z]+ing\b))|\bwhere\s+(?:i|we)\s+(?:went|travelled|traveled|visited)\b/i;
-// "Where are we meeting" asks a plan's place, which a document prints, not where the photo was.
 /** Days and titles a "what did I do" summary names. */
 const SUMMARY_DAYS = 3;
 const SUMMARY_TITLES = 5;
@@ -253,11 +253,11 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (type.kind === 'date' && PAST_WHEN.test(analysis.question)) {
     const local = localMs(source.row);
     // The day printed beside what is asked is when it happened ("READY FRI JUN 13" on a ticket taken
-    // the 10th, the game's day on a court booking); the photo's day only when none is printed.
+    // the 10th, the game's day on a court booking, a removal quote's move day: actDay); else the photo's day.
     const order = memoryOrder(source.row, local, analysis.home);
     const said = local !== null && extracted ? printedDay(extracted.value, local, order) : null;
-    const printed = local === null ? null : said !== null ? { day: said, line: extracted!.value } : printedDateLine(textOf(source.row), terms, local, PAST_REACH_DAYS, order);
-    if (printed && printed.day !== Math.floor(local! / DAY_MS) * DAY_MS) {
+    const printed = local === null ? null : said !== null ? { day: said, line: extracted!.value } : printedDateLine(textOf(source.row), terms, local, PAST_REACH_DAYS, order) ?? actDay(textOf(source.row), local, terms, order);
+    if (printed && printed.day !== dayStart(local!)) {
       const shown = extracted ?? { value: printed.line, line: printed.line, memoryId: source.row.id };
       return { answer: `${analysis.recency ? 'Most recently on' : 'On'} ${dayLabel(printed.day)} (${printed.line})${source.row.place_label ? `, in ${source.row.place_label}` : ''} — ${source.why}`, extracted: shown };
     }
@@ -380,7 +380,7 @@ function summary(refs: Candidate[], input: AnswerInput): string {
   for (const r of refs) {
     const local = localMs(r.row);
     if (local === null) continue;
-    const day = Math.floor(local / DAY_MS) * DAY_MS;
+    const day = dayStart(local);
     byDay.set(day, [...(byDay.get(day) ?? []), r]);
   }
   const days = [...byDay.entries()].sort((a, b) => b[1].length - a[1].length || a[0] - b[0]).slice(0, SUMMARY_DAYS).sort((a, b) => a[0] - b[0]);

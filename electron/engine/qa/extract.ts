@@ -46,6 +46,7 @@ import { initialsRow } from './initials-row';
 import { gridCell, holdsGrid, printsNames } from './timetable-grid';
 import { daySection } from './day-section';
 import { sortMember } from './sort-member';
+import { asksReading, displayedReading } from './instrument-reading';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 export { titleOf } from './title';
@@ -203,6 +204,11 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
       const found = name(linesOf(about.row), type.subject, input.question);
       if (found) return { ...found, memoryId: about.row.id };
     }
+  }
+  // "What did the gas meter read": the figure its display shows (instrument-reading.ts).
+  for (const { row } of type.kind === 'number' && asksReading(input.question) ? top : []) {
+    const shown = displayedReading(textOf(row));
+    if (shown) return { ...shown, memoryId: row.id };
   }
   // "What was diesel per litre": the rate printed per that unit ("1.689 EUR/L"), not the litres bought
   // or the bill's total on the same receipt.

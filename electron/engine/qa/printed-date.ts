@@ -23,11 +23,16 @@ export function printedDateLine(lines: string[], terms: string[], takenLocal: nu
   const wanted = new Set(terms.filter((t) => t.length >= 3));
   const dated = lines
     // A span printed ("2 - 26 AUGUST") is when a festival runs, not the day it was gone to.
-    .filter((line) => !chrono.parse(line).some((r) => r.end?.isCertain('day') && r.end.date().getTime() - r.start.date().getTime() >= DAY_MS))
+    .filter((line) => !printsSpan(line))
     .map((line) => ({ line, day: printedDay(line, takenLocal, order) }))
     .filter((x): x is { line: string; day: number } => x.day !== null && Math.abs(x.day - dayStart(takenLocal)) <= reachDays * DAY_MS);
   if (dated.length === 0) return null;
   return dated.find((x) => [...contentWords(x.line)].some((w) => wanted.has(w))) ?? dated[0]!;
+}
+
+/** Whether a line prints a span of days ("2 - 26 AUGUST"): when a thing runs, not one day of it. */
+export function printsSpan(line: string): boolean {
+  return chrono.parse(line).some((r) => r.end?.isCertain('day') && r.end.date().getTime() - r.start.date().getTime() >= DAY_MS);
 }
 
 /** A label that says when a thing comes again, not when it was: "Next check-up: 5 Sep". */
@@ -65,17 +70,18 @@ export function namedDateLine(lines: string[], question: string): string | null 
 /**
  * The one day a document prints after the day it was photographed, not as when something is due or
  * expires: what a quote or a booking is for ("DATA: SAB 19/06/2027" on a removal quote photographed a
- * month before the move) — it is written before the day it names. Null when it prints none or several.
+ * month before the move) — it is written before the day it names. The day and the first line that
+ * prints it; null when it prints none or several.
  */
-export function dayAhead(lines: string[], takenLocal: number, order: DateOrder | null): number | null {
-  const ahead = new Set<number>();
+export function dayAhead(lines: string[], takenLocal: number, order: DateOrder | null): { day: number; line: string } | null {
+  const ahead = new Map<number, string>();
   for (const line of lines) {
     const dates = wholeDates(line);
     if (dates.length === 0 || COMING.test(line.slice(0, Math.min(...dates.map((r) => r.index))))) continue;
     const day = printedDay(line, takenLocal, order);
-    if (day !== null && day > dayStart(takenLocal)) ahead.add(day);
+    if (day !== null && day > dayStart(takenLocal) && !ahead.has(day)) ahead.set(day, line);
   }
-  return ahead.size === 1 ? [...ahead][0]! : null;
+  return ahead.size === 1 ? { day: [...ahead.keys()][0]!, line: [...ahead.values()][0]! } : null;
 }
 
 /** How far under its heading a notice prints its day: a venue line or two between. */
