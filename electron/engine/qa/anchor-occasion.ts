@@ -13,7 +13,7 @@ import type { Candidate } from './fusion';
 import { relatedWords } from './lexicon/related';
 import { loadedLanguages, translated } from './lexicon/translations';
 import { morphy, POSES } from './lexicon/wordnet';
-import { dayAhead, namedDateLine, printedDay, printsSpan, wholeDates } from './printed-date';
+import { dayAhead, labelsComing, namedDateLine, printedDay, printsSpan, wholeDates } from './printed-date';
 import { localMs } from './scope';
 import { dayStart } from './wall-clock';
 
@@ -105,7 +105,7 @@ function namedDay(lines: string[], taken: number, wanted: ReadonlyArray<Readonly
     const dates = wholeDates(line);
     if (dates.length === 0) continue;
     const label = line.slice(0, Math.min(...dates.map((r) => r.index)));
-    if (wanted.some((forms) => saysAny(label, forms))) return onLine(line);
+    if (!labelsComing(label) && wanted.some((forms) => saysAny(label, forms))) return onLine(line);
   }
   const headed = namedDateLine(lines, wanted.flatMap((forms) => [...forms]).join(' '));
   return headed === null ? dayAhead(lines, taken, order) : onLine(headed);

@@ -35,8 +35,16 @@ export function printsSpan(line: string): boolean {
   return chrono.parse(line).some((r) => r.end?.isCertain('day') && r.end.date().getTime() - r.start.date().getTime() >= DAY_MS);
 }
 
-/** A label that says when a thing comes again, not when it was: "Next check-up: 5 Sep". */
-const COMING = /\b(?:next|again|due|until|valid|expir\w*)\b/i;
+/**
+ * A label that says when a thing comes again or must be done by, not when it was: "Next check-up:
+ * 5 Sep", "PAY BY 24-05-2031" (a deadline: the bill was paid whenever it was photographed).
+ */
+const COMING = /\b(?:next|again|due|until|valid|expir\w*)\b|\bby\s*[:.-]?\s*$/i;
+
+/** Whether the label before a date says when a thing comes again or is due, not when it was (COMING). */
+export function labelsComing(label: string): boolean {
+  return COMING.test(label);
+}
 
 /**
  * "When was my driving test": the line of a document whose label names the asked thing by a word of the
