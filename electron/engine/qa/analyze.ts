@@ -11,7 +11,7 @@ import { wordRoles } from './lexicon/word-roles';
 import { verbObjects } from './lexicon/object-sense';
 import { isKindOf, namesKind, onlyAPerson, spelledOut } from './kind-of';
 import { isOrdinaryWord } from './lexicon/wordnet';
-import { nameMatches, nameMatchesWithoutYear, othersTrip, sharingAWord } from './event-names';
+import { asksOwnTrip, nameMatches, nameMatchesWithoutYear, sharingAWord } from './event-names';
 import { asksWhenAt } from './occasion-date';
 import { plainQuestion } from './preamble';
 import { DURATION_UNITS, withoutDurationFrame } from './stay';
@@ -313,7 +313,7 @@ function matchEvents(
     byName = sharing.filter((e) => nameMatchesWithoutYear(e.name, q, placeWords));
   }
   if (byName.length > 0 && !/\btrip\b/i.test(question)) return pick(question, byName);
-  if (/\b(trip|vacation|holiday|visit|travel)/i.test(question) && !othersTrip(question)) {
+  if (asksOwnTrip(question)) {
     const trips = tripsTo(events, placeLabels);
     if (trips.length > 0 && placeLabels.length > 0) return pick(question, trips);
     // "Where did I go on holiday last summer?": the trips of the time asked about (the events were

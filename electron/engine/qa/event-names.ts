@@ -86,13 +86,17 @@ function distinctiveWords(name: string): string[] {
   return words;
 }
 
+/** A word that asks about a trip; the one list for both readings below. */
+const TRIP_WORD = '(?:trip|vacation|holiday|visit|travel)';
+const TRIP = new RegExp(String.raw`\b${TRIP_WORD}`, 'i');
 /** A trip word a third person possesses, a word or two before it allowed ("their school trip", "her holiday"). */
-const OTHERS_TRIP = /\b(?:his|her|their)\s+(?:\p{L}+\s+){0,2}(?:trip|vacation|holiday|visit|travel)/iu;
+const OTHERS_TRIP = new RegExp(String.raw`\b(?:his|her|their)\s+(?:\p{L}+\s+){0,2}${TRIP_WORD}`, 'iu');
 
 /**
- * Whether the question asks about someone else's trip: the library's trips are the user's own (found
- * from where the photos were taken), so a question about theirs names none of them, whenever it was.
+ * Whether the question asks about one of the user's own trips. The library's trips are the user's own
+ * (found from where the photos were taken), so a question about someone else's ("their school trip")
+ * names none of them, whenever it was.
  */
-export function othersTrip(question: string): boolean {
-  return OTHERS_TRIP.test(question);
+export function asksOwnTrip(question: string): boolean {
+  return TRIP.test(question) && !OTHERS_TRIP.test(question);
 }
