@@ -13,7 +13,8 @@ import { POSES, wordnet } from './lexicon/wordnet';
  * - an adverb that is nothing else ("actually", "usually", "really", "already") says how the question
  *   is meant, not what a page prints: "has my refund actually come in" looks for the refund alone;
  * - a contraction's clitic ("I've", "we'll", "they're", "didn't") is an auxiliary or a pronoun's, split
- *   off by the apostrophe into pieces ("ve", "didn") that a page prints as other words or names.
+ *   off by the apostrophe into pieces ("ve", "didn") that a page prints as other words or names;
+ * - a preposition of place before the place it relates to (PLACE_PREPOSITION).
  */
 /** The verbs that open a question's clause ("did", "is", "will"…), as an alternation for patterns. */
 export const AUXILIARIES = 'did|do|does|has|have|had|was|were|is|are|can|could|will|would|should';
@@ -31,7 +32,13 @@ const MODAL = /(?<!\b(?:the|my|a|an|his|her|our|their|your|this|that)\s+)\b(?:wi
 const POSSESSED_NAME = /(?<=\p{L}['’]s)\s+name(?=\s*[?.!]*\s*$)/giu;
 /** The clitics of English contractions, after the word they are written onto; "'s" is a possessive as often, and stays. */
 const CLITIC = /\b(?:ca|wo|sha)n['’]t\b|(?<=\p{L})(?:n['’]t|['’](?:ve|ll|re|d|m))(?!\p{L})/giu;
-const FRAMES = [CLITIC, MODAL, /\bthe\s+name\s+of\b/gi, POSSESSED_NAME, /\b(?:called|named)(?=\s*[?.!]*\s*$)/gi, /\b(?:being\s+)?(?:held|taking\s+place)(?=\s*[?.!]*\s*$)/gi];
+/**
+ * "The ticket I got outside the flat", "the café near the station": a preposition of place before a
+ * noun phrase says where, which the phrase's own words search; a page about the place never prints it,
+ * and WordNet's noun "outside" (a region) would match a "REGIONAL" heading by its stem.
+ */
+const PLACE_PREPOSITION = /\b(?:outside|inside|behind|beside|beneath|underneath|opposite|near)(?=\s+(?:the|my|our|your|his|her|their|a|an|this|that)\b)/gi;
+const FRAMES = [CLITIC, MODAL, PLACE_PREPOSITION, /\bthe\s+name\s+of\b/gi, POSSESSED_NAME, /\b(?:called|named)(?=\s*[?.!]*\s*$)/gi, /\b(?:being\s+)?(?:held|taking\s+place)(?=\s*[?.!]*\s*$)/gi];
 
 export function questionWords(text: string): Set<string> {
   let plain = text;
