@@ -10,6 +10,7 @@ import { withLayout, type LayoutSource } from './layouts';
 import { name, venueBelowHeader } from './title';
 import { labelledPlace } from './place-label';
 import { keptAt } from './kept-at';
+import { tripDestination } from './trip-destination';
 import { contentWords } from '../augment/similarity';
 import { isKindOf } from './kind-of';
 import type { Candidate } from './fusion';
@@ -175,12 +176,11 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (type.kind === 'name' && type.subject === 'place' && analysis.events.length > 1) {
     return { answer: analysis.events.map((e) => e.name).join('; '), extracted: null };
   }
-  // "Where was I…", "where did I go…": where the best memory that has a place was taken (a boarding
-  // pass screenshot has none).
+  // "Where was I…", "where did I go…": where the best memory that has a place was taken (a boarding pass screenshot has none).
   // "Where is my passport": when the best match prints no place, a note that says where the thing is
-  // kept, on any of the best matches, before where the best match was photographed (a key-cutting
-  // receipt ranked above the note).
-  const kept = type.kind === 'name' && type.subject === 'place' && !WENT.test(analysis.question) && !labelledPlace(textOf(top.row), analysis.question) ? firstOf(refs.slice(0, 3), (r) => keptAt(textOf(r.row), analysis.question)) : null;
+  // kept, or a letter where someone's outing went (trip-destination.ts), on any of the best matches,
+  // before where the best match was photographed (a key-cutting receipt ranked above the note).
+  const kept = type.kind === 'name' && type.subject === 'place' && !WENT.test(analysis.question) && !labelledPlace(textOf(top.row), analysis.question) ? firstOf(refs.slice(0, 3), (r) => tripDestination(textOf(r.row), analysis.question) ?? keptAt(textOf(r.row), analysis.question)) : null;
   if (kept) return { answer: `${kept.found.value} — ${kept.found.line}${contextOf(kept.ref) ? ` (${contextOf(kept.ref)})` : ''}`, extracted: { ...kept.found, memoryId: kept.ref.row.id } };
   const withPlace = type.kind === 'name' && type.subject === 'place' ? refs.slice(0, 5).find((r) => r.row.place_label) : undefined;
   // A screenshot has no place of its own. Where I went or was is where a photo was taken; where a

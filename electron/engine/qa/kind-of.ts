@@ -86,6 +86,7 @@ const VERB_KINDS: Record<string, readonly [string, string]> = {
   have: ['have', 'hold'],
   take: ['take', 'get_hold_of'],
   consume: ['consume', 'ingest'],
+  travel: ['travel', 'trip'],
 };
 /** Steps up from a verb to the kind: verbs' hierarchies are shallow, and far up everything is a "change". */
 const VERB_DEPTH = 4;
