@@ -7,6 +7,7 @@ import { sameSession } from './sessions';
 import { sameDocument } from './same-document';
 import { bookedTime, looksAhead } from './booked-time';
 import { modesInText } from './travel-mode';
+import { occasionOf } from './occasion';
 import { printedDay, wholeDates } from './printed-date';
 import { memoryOrder, readInOrder } from './date-order';
 
@@ -206,7 +207,8 @@ function stayEnd(from: number, to: number, refs: Candidate[], places: QueryAnaly
 
 /**
  * A trip runs from the day it sets out to the day it comes home: a ticket or boarding pass among the
- * matches (a way of travelling in its text, travel-mode.ts) for the day just before the span or just
+ * matches (a way of travelling in its text, travel-mode.ts, or a journey's layout, occasion.ts: an
+ * e-ticket printing "Dep 21:00 Arr 07:40" and berths names no train) for the day just before the span or just
  * after it widens it to that day — the day it prints (however long before it was screenshotted), else
  * the day it was taken. Further off, it is another journey, and the span stays.
  */
@@ -221,8 +223,8 @@ export function travelDays(from: number, to: number, rows: Array<Pick<Candidate[
     if (local === null || !row.ocr_text) continue;
     const text = names.length > 0 ? foldAccents(row.ocr_text) : '';
     // The cheap test first: the way of travelling is a WordNet walk per word.
-    if (names.length > 0 && !names.some((n) => text.includes(n))) continue;
-    if (modesInText(row.ocr_text).length === 0) continue;
+    if (names.length > 0 && !names.some((n) => text.includes(n) || misreadIn(text, n))) continue;
+    if (modesInText(row.ocr_text).length === 0 && occasionOf(row.ocr_text) !== 'journey') continue;
     const printed = printedDay(row.ocr_text, local);
     // A ticket bought ahead is screenshotted weeks before the journey it prints; a date long before the
     // screenshot is some other's (a booking's, a previous trip's).
@@ -231,6 +233,18 @@ export function travelDays(from: number, to: number, rows: Array<Pick<Candidate[
     if (day === last + 1) out = { ...out, to: Math.max(out.to, day * DAY_MS) };
   }
   return out;
+}
+
+/** A place's name is read with one letter wrong at most when it is this long: shorter ones are other words. */
+const MISREAD_MIN = 6;
+
+/**
+ * Whether the text prints the name with one letter misread: OCR takes a glyph for another ("BENGALURL"
+ * for Bengaluru), and a ticket's station is its only word that names the trip.
+ */
+function misreadIn(text: string, name: string): boolean {
+  if (name.length < MISREAD_MIN || !/^\p{L}+$/u.test(name)) return false;
+  return (text.match(/\p{L}+/gu) ?? []).some((w) => w.length === name.length && [...w].filter((c, i) => c !== name[i]).length === 1);
 }
 
 /**
