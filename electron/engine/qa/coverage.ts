@@ -15,6 +15,7 @@ import { COGNATE_WEIGHT, cognateCoverage, sameStem, STEM_MIN, STEM_WEIGHT } from
 import { isKindOf, isPhysical, synonymsOf } from './kind-of';
 import { occasionCoverage, occasionsNamed, occasionOf, type Occasion } from './occasion';
 import { onlyPlanned } from './done-verb';
+import { measuredIn, unitsMeasuring } from './lexicon/measured-in';
 
 /**
  * How much of a question a memory covers: each unit of the question (a word, or a phrase WordNet
@@ -100,6 +101,8 @@ export interface TermGroup {
   done?: string;
   /** The occasions the word names ("rugby": a match), which a ticket shows by its layout, not its words (occasion.ts). */
   occasions?: Set<Occasion>;
+  /** The units of measure of the word ("electricity": kW, volt), whose figures stand for it (measured-in.ts). */
+  measures?: ReadonlySet<string>;
 }
 
 /** Whether a memory's text names the asked kind of thing itself, a near word for it (not a printed word) or a kind of it. */
@@ -117,9 +120,11 @@ export function namesSubject(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'desc
 
 /** A question unit's group: its forms ("work out", "workout") at 1, with each form's related words. */
 export function unitGroup(forms: string[], lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map(), documents: new Set(), goods: new Set(), consumed: new Set(), occasions: new Set() };
+  const measures = new Set<string>();
+  const group: TermGroup = { words: new Map(), prints: new Set(), phrases: [], kinds: new Map(), documents: new Set(), goods: new Set(), consumed: new Set(), occasions: new Set(), measures };
   for (const form of forms) {
     const one = termGroup(form, lexicon);
+    for (const m of one.measures ?? []) measures.add(m);
     for (const d of one.documents) group.documents.add(d);
     for (const o of one.occasions ?? []) group.occasions!.add(o);
     for (const g of one.goods) group.goods.add(g);
@@ -161,7 +166,7 @@ function modifiedPhrases(form: string, lexicon: RelatedOptions): Array<{ words: 
 }
 
 export function termGroup(term: string, lexicon: RelatedOptions): TermGroup {
-  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term), documents: documentsOf(term), goods: lexicon.off?.has('gloss') ? new Set() : goodsOfTerm(term), consumed: new Set(lexicon.off?.has('gloss') ? [] : consumedBy(term)), occasions: occasionsNamed(term, lemmasOf(term)) };
+  const group: TermGroup = { words: new Map([[term, 1]]), prints: new Set(), phrases: [], kinds: kindsOf(term), documents: documentsOf(term), goods: lexicon.off?.has('gloss') ? new Set() : goodsOfTerm(term), consumed: new Set(lexicon.off?.has('gloss') ? [] : consumedBy(term)), occasions: occasionsNamed(term, lemmasOf(term)), measures: lexicon.off?.has('gloss') ? new Set() : unitsMeasuring(term) };
   if (/^[a-z]+$/.test(term) && (SHOPS.includes(term) || isKindOf(term, SHOPS[0]!, undefined, 1))) group.shop = term;
   for (const r of relatedWords(term, lexicon)) {
     const words = [...contentWords(r.word)];
@@ -235,6 +240,8 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
     if (group.cognates && best < COGNATE_WEIGHT) best = Math.max(best, cognateCoverage(words, group.cognates));
     if (prints > 1 && !otherKind) best = Math.max(best, Math.min(PRINTS_MAX, PRINTS_FIRST + PRINTS_STEP * (prints - 1)));
     if (best < KIND_MAX) best = Math.max(best, kindCoverage(words, group));
+    // A figure in a unit of the word ("18830 kWh" for electricity) stands for it as a near word would.
+    if (best < NEAR_RELATED && group.measures?.size && row.ocr_text && measuredIn(row.ocr_text, group.measures)) best = NEAR_RELATED;
     if (occasion && group.occasions) best = occasionCoverage(best, occasion, group.occasions, () => [...words].some((w) => group.words.get(w) === 1));
     return best;
   });

@@ -19,7 +19,7 @@ const DEPTH = 5;
 const MIN_SHARE = 0.9;
 
 /** A document's title with its numbers set aside: each issue prints the same heading over other figures. */
-function heading(c: Candidate): string | null {
+export function heading(c: Candidate): string | null {
   const first = textOf(c.row).find((line) => /\p{L}{3}/u.test(line));
   return first ? first.toLowerCase().replace(/\d+/g, '#').replace(/[^\p{L}#]+/gu, ' ').trim() : null;
 }

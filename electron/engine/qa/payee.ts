@@ -17,8 +17,8 @@ const PARTY_NOUNS = ['payee', 'recipient', 'beneficiary'];
 /** "To:" as a transfer labels its payee, in English and the languages translations/ holds (a preposition WordNet has no sense for). */
 const TO_LABELS = ['to', 'para', 'an', 'aan', 'à', 'a'];
 /** "The new landlord", "our current provider", "the old landlord": which party, by when it was paid. */
-const NEWEST = /\b(?:new|current|present)\s+(\p{L}+)/iu;
-const OLDEST = /\b(?:old|previous|former)\s+(\p{L}+)/iu;
+const NEWEST = /\b(new|current|present)\s+(\p{L}+)/iu;
+const OLDEST = /\b(old|previous|former)\s+(\p{L}+)/iu;
 /** What a party is, in the noun's commonest sense: someone, or a firm ("the new pool" is a place). */
 const PARTY_KINDS = ['person', 'organization'];
 /** A name: letters, with the dots, dashes and ampersands of firms' names, and no digits (an IBAN, an amount). */
@@ -26,11 +26,16 @@ const NAME = /^\p{L}[\p{L}.'&\- ]{2,}$/u;
 
 /** Which of the parties paid the question asks for, when it names one by its order ("the new landlord"). */
 export function partyAsked(question: string): 'newest' | 'oldest' | null {
-  const order = (re: RegExp) => {
-    const noun = re.exec(question)?.[1]?.toLowerCase();
-    return !!noun && PARTY_KINDS.some((k) => isKindOf(noun, k, wordnet(), 1));
-  };
-  return order(NEWEST) ? 'newest' : order(OLDEST) ? 'oldest' : null;
+  return orderAsked(question, (noun) => PARTY_KINDS.some((k) => isKindOf(noun, k, wordnet(), 1)))?.order ?? null;
+}
+
+/** Which by its place in time the question asks for of a noun that `fits` ("the new landlord", "our old address"), and the word that says so. */
+export function orderAsked(question: string, fits: (noun: string) => boolean): { order: 'newest' | 'oldest'; word: string } | null {
+  for (const [order, re] of [['newest', NEWEST], ['oldest', OLDEST]] as const) {
+    const m = re.exec(question);
+    if (m && fits(m[2]!.toLowerCase())) return { order, word: m[1]!.toLowerCase() };
+  }
+  return null;
 }
 
 /** The labels a payee is printed under, in English and in the languages loaded. */

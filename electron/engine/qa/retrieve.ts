@@ -1,4 +1,5 @@
 import type { QueryAnalysis } from '../../../shared/qa';
+import { addressOrderWord, asksStreetAddress, streetWords } from './address';
 import { qualifierShortForms } from './label-short-forms';
 import type { RelatedOptions, RelatedSource } from './lexicon/related';
 import { verbObjects } from './lexicon/object-sense';
@@ -32,7 +33,7 @@ export interface RetrieveOptions {
 
 /** Multi-source retrieval and fusion (DESIGN §5): candidates from every source, then one score. */
 export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSources, options: RetrieveOptions): Promise<Candidate[]> {
-  analysis = withShortForms(analysis);
+  analysis = withStreetWords(withShortForms(analysis), sources.languages ?? []);
   const found = await retrieveOnce(analysis, sources, options);
   // "Our broadband login ID" on a screen that prints "User ID" and never "broadband": the code's label
   // (left out so that another document's "File number" does not answer) is searched when the phrase's
@@ -49,6 +50,18 @@ export async function retrieve(analysis: QueryAnalysis, sources: RetrievalSource
 function withShortForms(analysis: QueryAnalysis): QueryAnalysis {
   const forms = [...qualifierShortForms(analysis.answerType, analysis.terms).values()].flat().filter((f) => !analysis.related.includes(f));
   return forms.length === 0 ? analysis : { ...analysis, related: [...analysis.related, ...forms] };
+}
+
+/**
+ * "Our new address" on a bill that never prints "address": the words its street line is printed with
+ * are searched first among the related ones, and "new" or "old" is no word to search, but which of
+ * the addresses found is asked (address.ts).
+ */
+function withStreetWords(analysis: QueryAnalysis, languages: readonly string[]): QueryAnalysis {
+  if (!asksStreetAddress(analysis.question, analysis.answerType.subject)) return analysis;
+  const order = addressOrderWord(analysis.question);
+  const terms = analysis.terms.filter((t) => t !== order);
+  return { ...analysis, terms, related: [...new Set([...streetWords(languages), ...analysis.related.filter((r) => !order || !r.split(' ').includes(order))])] };
 }
 
 async function retrieveOnce(analysis: QueryAnalysis, sources: RetrievalSources, options: RetrieveOptions): Promise<Candidate[]> {

@@ -21,6 +21,7 @@ import { memoryOrder } from './date-order';
 import { newestIssueFirst } from './newest-issue';
 import { subjectFirst } from './subject-first';
 import { ofPartyAsked } from './payee';
+import { byAddressAsked } from './address';
 import { localMs, matchesPlace, namesPlace, placeNamePatterns, aboutWindow, type Scope } from './scope';
 
 /** Small K wins (Pensieve peaked near 5; PARENT fell past 12); counts need every session. */
@@ -166,7 +167,7 @@ export function select(
   if (stretch) scored = [stretch, ...scored.filter((c) => c !== stretch)];
   // "Did we take the train" is answered by whatever conveyance the best match shows: a bus ticket is its no.
   else if (analysis.answerType.kind !== 'yesno') scored = byVehicle(analysis.question, scored);
-  if (!stretch) scored = newestIssueFirst(analysis, subjectFirst(analysis.answerType, scored));
+  if (!stretch) scored = byAddressAsked(analysis, newestIssueFirst(analysis, subjectFirst(analysis.answerType, scored)));
   return scored.slice(0, limit ?? DEFAULT_K);
 }
 
