@@ -226,12 +226,15 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
     for (const w of words) if (!(otherKind && group.prints.has(w)) && w !== planned && !(lone && w.length <= 2 && group.prints.has(w))) best = Math.max(best, group.words.get(w) ?? 0);
     for (const p of group.phrases) if (p.weight > best && p.words.every((w) => words.has(w))) best = p.weight;
     // The same stem spelt another way or in another language: "museu" for museum, "veterinary" for
-    // veterinarian. Only the question's word and its near words, long enough to mean something.
+    // veterinarian. Only the question's word and its near words, long enough to mean something. A kind
+    // one step up or down (a season ticket for a ticket) is one loose step away already: only its
+    // inflections ("seasons") are it, not another word of its stem (a "SEASONAL OFFER"). Synonyms and
+    // derivations name the thing itself, and keep their stems ("pharmacist": a "PHARMACY" for the chemist).
     if (best < STEM_WEIGHT) {
       const byStart = stems[g]!;
       for (const w of words) {
         if (w.length < STEM_MIN || compounds.has(w)) continue;
-        for (const [near, weight] of byStart.get(w.slice(0, STEM_MIN)) ?? []) if (weight * STEM_WEIGHT > best && sameStem(near, w)) best = weight * STEM_WEIGHT;
+        for (const [near, weight] of byStart.get(w.slice(0, STEM_MIN)) ?? []) if (weight * STEM_WEIGHT > best && (weight > RELATED_WEIGHTS.level1 ? sameStem(near, w) : inflectionOf(near, w))) best = weight * STEM_WEIGHT;
       }
     }
     // Or the word as another European language prints it: a translation cut short or after a prefix ("REEMB", a refund), or the own
@@ -313,6 +316,14 @@ export function combineUnits(units: readonly number[]): number {
 /** The lemmas WordNet reads a word form as, as a noun or a verb ("swimming" → "swim"). */
 function baseForms(word: string): string[] {
   return [...new Set([...morphy(word, 'n'), ...morphy(word, 'v')])].filter((b) => !b.includes('_'));
+}
+
+/**
+ * Whether a memory's word is an inflection of the lemma ("seasons" of season), as WordNet reads it;
+ * contentWords leaves a plural's "s" off ("pastrie"), so the plural is read too.
+ */
+function inflectionOf(lemma: string, word: string): boolean {
+  return baseForms(word).includes(lemma) || baseForms(`${word}s`).includes(lemma);
 }
 
 /** One word of a related phrase, without the rest of it, counts this much of the phrase. */

@@ -1,6 +1,6 @@
 import { contentWords } from '../../augment/similarity';
 import { isKindOf, isPhysical } from '../kind-of';
-import { MAX_COMMON_SENSES, morphy } from './wordnet';
+import { MAX_COMMON_SENSES, morphy, wordnet, type Pos, type WordNet } from './wordnet';
 
 /**
  * Which question words are verbs and which nouns, by the words before them: after "I", "we", "to" or
@@ -36,9 +36,17 @@ export function wordRoles(question: string): Map<string, 'n' | 'v'> {
     // "What did the doctor say": a last word after "the" and a noun may be the verb, unless a copula
     // came first ("how much was the parking fine": a "fine" there is the penalty, not to ticket).
     // A plural before "I" opens a clause about it ("the library books I borrowed"): a verb there would be "say".
-    else if (NOUN_BEFORE.has(prev) || (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && (tokens[i + 1] !== undefined || COPULA.has(tokens[i - 3] ?? '')) && (!['i', 'we', 'you'].includes(tokens[i + 1] ?? '') || isPlural(tokens[i]!)))) roles.set(word, 'n');
+    // After "the" and an adjective the last word is the noun it describes ("what did I pay for the new lock"): a lock, not to lock.
+    else if (NOUN_BEFORE.has(prev) || (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && (tokens[i + 1] !== undefined || COPULA.has(tokens[i - 3] ?? '') || mostlyAdjective(prev)) && (!['i', 'we', 'you'].includes(tokens[i + 1] ?? '') || isPlural(tokens[i]!)))) roles.set(word, 'n');
   }
   return roles;
+}
+
+/** A word WordNet's tagged corpus saw as an adjective more than as a noun or a verb ("old", "new"; not "doctor", "say"). */
+function mostlyAdjective(token: string, db: WordNet = wordnet()): boolean {
+  const tagged = (pos: Pos) => Math.max(0, ...morphy(token, pos, db).map((lemma) => db.lookup(lemma, pos)?.tagged ?? 0));
+  const adjective = tagged('a');
+  return adjective > 0 && adjective > tagged('n') && adjective > tagged('v');
 }
 
 /** A noun's plural ("books", "tickets"), not its base form. */
