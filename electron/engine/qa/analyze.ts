@@ -7,6 +7,7 @@ import { extractDateRange } from '../search/date-range';
 import type { HomeRegion } from '../search/holiday-calendars';
 import { answerTypeOf, BUSINESS_HEADS, businessTerms, SORT_NOUNS } from './answer-type';
 import { relatedTerms } from './lexicon/related';
+import { listEndVerb } from './list-end';
 import { wordRoles } from './lexicon/word-roles';
 import { verbObjects } from './lexicon/object-sense';
 import { isKindOf, namesKind, onlyAPerson, spelledOut } from './kind-of';
@@ -211,11 +212,7 @@ function weekdayOnTrip(label: string, events: readonly EventRef[], placeLabels: 
   return null;
 }
 
-/** The verbs that ask for an amount ("what did I pay for…", "what did lunch come to"): no photo needs to print them. */
-/**
- * A word that says how it is asked, not what it is about: "number of gym visits" asks a count (as content, "number"
- * matches every ticket's "No."). The frames of amounts and durations are stripped by amount-frame.ts and stay.ts.
- */
+/** A word that says how it is asked, not what it is about: "number of gym visits" asks a count ("number" matches every ticket's "No."); amount-frame.ts and stay.ts strip the frames of amounts and durations. */
 function framing(word: string, aggregation: QueryAnalysis['aggregation'], question: string): boolean {
   // "Go out to eat", "went out for dinner": going out is what the rest names; "out" alone matches a
   // ticket's "OUT 14:10". ("Go back" is to return: that particle says something.)
@@ -223,6 +220,8 @@ function framing(word: string, aggregation: QueryAnalysis['aggregation'], questi
   // "What kind of car": the kind of a thing is asked, the word "kind" is printed on nothing about it.
   if (SORT_NOUNS.has(word) && new RegExp(`\\b${word}s?\\s+of\\b`, 'i').test(question)) return true;
   // "When do I need to pay the bill by": a need to do something is the doing, asked with a modal.
+  // "What did they open with": which end of a running order is asked, printed on no list (list-end.ts).
+  if (listEndVerb(word, question)) return true;
   if (word === 'need') return /\bneed(?:s|ed)?\s+to\s+[a-z]/i.test(question);
   // "A bus after midnight": the hour bounds a run of times (first-last.ts); a poster's "Midnight Market" is no bus.
   if (/^(?:midnight|noon|midday)$/.test(word)) return new RegExp(`\\b(?:after|before|past|until|till|by)\\s+${word}\\b`, 'i').test(question);

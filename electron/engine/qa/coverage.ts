@@ -36,7 +36,7 @@ export const NEAR_RELATED = 0.6;
 export function relatedOf(analysis: QueryAnalysis, lexicon: RelatedOptions): Array<{ word: string; weight: number; printed: boolean }> {
   const kept = weightedRelatedTerms(analysis.terms, lexicon);
   const all = lexicon.off?.size ? new Set(weightedRelatedTerms(analysis.terms).map((r) => r.word)) : null;
-  const out = new Map(kept.map((r) => [r.word, { weight: r.weight, printed: r.source === 'domain' }]));
+  const out = new Map(kept.map((r) => [r.word, { weight: r.weight, printed: r.source === 'domain' || r.printed === true }]));
   for (const word of analysis.related) if (!out.has(word) && !all?.has(word)) out.set(word, { weight: NEAR_RELATED, printed: false });
   // "HRS" for the hours a question asks in: searched however far the word it shortens stands from the question's.
   for (const [short, weight] of askedShortForms(analysis.question, kept.map((r) => [r.word, r.weight] as const))) if (!out.has(short)) out.set(short, { weight, printed: true });

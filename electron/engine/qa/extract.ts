@@ -47,6 +47,7 @@ import { gridCell, holdsGrid, printsNames } from './timetable-grid';
 import { daySection } from './day-section';
 import { sortMember } from './sort-member';
 import { asksReading, displayedReading } from './instrument-reading';
+import { asksListEnd, listEnd } from './list-end';
 
 export { linesOf, type EvidenceRow, type TextLine } from './text-lines';
 export { titleOf } from './title';
@@ -110,6 +111,12 @@ function extractWith(input: ExtractInput, positions: boolean): ExtractedAnswer |
     const cell = grid ? gridCell(lines, input.question) : null;
     if (cell) return { ...cell, memoryId: row.id };
     if (!grid && printsNames(lines, input.question)) break;
+  }
+  // "What did they open with": the asked end of a running order among the best matches (list-end.ts).
+  const end = asksListEnd(input.question, type);
+  for (const { row } of end ? top : []) {
+    const found = listEnd(textOf(row), end!);
+    if (found) return { ...found, memoryId: row.id };
   }
   if (type.kind === 'identifier') {
     // "The plumber's number": a number to ring, printed in a sentence more often than under a label.

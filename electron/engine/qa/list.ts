@@ -64,7 +64,7 @@ export function listAbout(top: Array<{ row: EvidenceRow }>, terms: string[], opt
 }
 
 /** An item's number before it: "1. ", "2) ". */
-const NUMBERED_ITEM = /^\s*\d{1,2}[.)]\s/;
+export const NUMBERED_ITEM = /^\s*\d{1,2}[.)]\s/;
 
 /**
  * Things listed: the lines under a heading that ends in a colon ("Remember to buy:", "To pack:"), or

@@ -8,6 +8,7 @@ import { gather, type RetrievalSources } from './gather';
 import { fuse, type Candidate } from './fusion';
 import { LIST_INTENT, select } from './select';
 import { withSessionMates } from './sessions';
+import { asksListEnd, withSessionLists } from './list-end';
 import { followsRoute, scopeOf } from './scope';
 import { routeEdges, tripContext, widensTime, type TripContext } from './trip-context';
 
@@ -107,7 +108,9 @@ async function retrieveOnce(analysis: QueryAnalysis, sources: RetrievalSources, 
   if (LIST_INTENT.test(analysis.question) && !gathered.filterOnly && !analysis.aggregation && !analysis.recency && !analysis.earliest) {
     return withSessionMates(sources, selected, options.limit ?? Number.MAX_SAFE_INTEGER, scope.places);
   }
-  return selected;
+  // "What did they open with": the running order photographed at the occasion the best matches name.
+  const end = asksListEnd(analysis.question, analysis.answerType);
+  return end ? (await withSessionLists(sources, selected, end)).slice(0, options.limit ?? Number.MAX_SAFE_INTEGER) : selected;
 }
 
 /** The eval harness's switches (AskInput.ablate) as the sources they turn off. */

@@ -100,11 +100,11 @@ export function printedAbroadFor(term: string, related: readonly RelatedWord[], 
   const own = new Set([term, ...POSES.flatMap((pos) => morphy(term, pos, db))]);
   const taken = new Set([...own, ...related.map((r) => r.word)]);
   const out: RelatedWord[] = [];
-  const put = (words: string[], weight: number) => {
+  const put = (words: string[], weight: number, printed = false) => {
     for (const word of words) {
       if (taken.has(word)) continue;
       taken.add(word);
-      out.push({ word, weight, source: 'abroad' });
+      out.push({ word, weight, source: 'abroad', ...(printed ? { printed } : {}) });
     }
   };
   for (const w of own) put(printedAbroad(w, db), OWN_WEIGHT);
@@ -117,7 +117,7 @@ export function printedAbroadFor(term: string, related: readonly RelatedWord[], 
   if (options.languages?.length && options.derivations !== false) for (const d of derivedTranslations(term, options.languages, db, options.lemmas)) put(d.words, d.weight);
   for (const r of related) {
     if (r.source !== 'domain') continue;
-    put(printedAbroad(r.word, db), PRINT_WEIGHT);
+    put(printedAbroad(r.word, db), PRINT_WEIGHT, true);
     // A printed word is the document's label: its first sense as a noun ("total", "receipt").
     if (options.languages?.length) put(translated(lemmasOf(r.word, db, 'n'), options.languages, db, 1), PRINT_WEIGHT);
   }

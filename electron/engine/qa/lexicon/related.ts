@@ -18,6 +18,8 @@ export interface RelatedWord {
   word: string;
   weight: number;
   source: RelatedSource;
+  /** How documents abroad print a document kind's word ("BILHETE" for a ticket, abroad.ts): a label, searched however many words the question has. */
+  printed?: true;
 }
 
 /**
@@ -159,7 +161,7 @@ function mergeTerms(terms: readonly string[], options: RelatedOptions, db: WordN
     });
   }
   // Equal weights interleave the terms' lists, so one word's many synonyms do not crowd out the rest.
-  return [...best.values()].sort((a, b) => b.weight - a.weight || a.rank - b.rank).map(({ word, weight, source }) => ({ word, weight, source }));
+  return [...best.values()].sort((a, b) => b.weight - a.weight || a.rank - b.rank).map(({ word, weight, source, printed }) => ({ word, weight, source, ...(printed ? { printed } : {}) }));
 }
 
 /**
