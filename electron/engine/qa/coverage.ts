@@ -5,6 +5,7 @@ import type { MemoryRow } from '../store/schema';
 import { PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
 import { shortFormCoverage } from './lexicon/table-forms';
+import { OWN_WEIGHT } from './lexicon/abroad';
 import { askedShortForms } from './lexicon/abbreviation';
 import { consumedBy, goodsOfTerm, namesGoods } from './lexicon/goods';
 import { documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
@@ -226,7 +227,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
       const byStart = stems[g]!;
       for (const w of words) {
         if (w.length < STEM_MIN || compounds.has(w)) continue;
-        for (const [near, weight] of byStart.get(w.slice(0, STEM_MIN)) ?? []) if (weight * STEM_WEIGHT > best && sameStem(near, w)) best = weight * STEM_WEIGHT;
+        for (const [near, weight] of byStart.get(w.slice(0, STEM_MIN)) ?? []) if (weight * STEM_WEIGHT > best && sameStem(near, w) && (weight >= NEAR_RELATED || w.startsWith(near))) best = weight * STEM_WEIGHT;
       }
     }
     // Or the word as another European language prints it: a translation cut short or after a prefix ("REEMB", a refund), or the own
@@ -247,13 +248,16 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
 /**
  * A group's words that may match by stem (near ones, long enough), by their first STEM_MIN letters: a memory's
  * word is compared with those it starts like, not with every one. Built once per question, not once per candidate.
+ * The question word's own translation too, but only whole inside a word built on it ("bicicletaria", a
+ * bicycle shop, on "bicicleta"): a translation merely sharing a stem ("tributaria" for "tributo") is too
+ * loose a match for a word the question did not print.
  */
 export type Stems = ReadonlyMap<string, ReadonlyArray<readonly [string, number]>>;
 
 export function stemsOf(group: TermGroup): Stems {
   const out = new Map<string, Array<readonly [string, number]>>();
   for (const [word, weight] of group.words) {
-    if (weight < NEAR_RELATED || word.length < STEM_MIN) continue;
+    if (weight < Math.min(NEAR_RELATED, OWN_WEIGHT) || word.length < STEM_MIN) continue;
     const start = word.slice(0, STEM_MIN);
     out.set(start, [...(out.get(start) ?? []), [word, weight]]);
   }
