@@ -17,7 +17,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TRANSLATED_LANGUAGES } from '../electron/engine/qa/lexicon/translations';
-import { commonSenses, dictDir, wordnet, type Pos } from '../electron/engine/qa/lexicon/wordnet';
+import { commonSenses } from '../electron/engine/qa/lexicon/common-senses';
+import { dictDir, wordnet, type Pos } from '../electron/engine/qa/lexicon/wordnet';
 
 const LANGUAGES = TRANSLATED_LANGUAGES;
 const SOURCES: ReadonlyArray<{ file: string; language: string }> = [
@@ -74,7 +75,7 @@ function isCommonSense(id: string): boolean {
   if (synset.pointers.some((p) => p.symbol === '@i')) return false;
   return synset.words.some((w) => {
     const entry = db.lookup(w.toLowerCase(), pos);
-    return entry !== null && commonSenses(entry).includes(offset);
+    return entry !== null && commonSenses(entry, db).includes(offset);
   });
 }
 

@@ -5,13 +5,14 @@ import type { MemoryRow } from '../store/schema';
 import { PARTICLES, RELATED_WEIGHTS, relatedWords, weightedRelatedTerms, type RelatedOptions } from './lexicon/related';
 import { wordsWithCompounds } from './lexicon/compounds';
 import { shortFormCoverage } from './lexicon/table-forms';
+import { OWN_WEIGHT } from './lexicon/abroad';
 import { askedShortForms } from './lexicon/abbreviation';
 import { consumedBy, goodsOfTerm, namesGoods } from './lexicon/goods';
 import { documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
 import { kindsPrinted, mostOtherPrints, OTHER_KIND_MIN } from './other-kind';
 import { lemmasOf, morphy, wordnet } from './lexicon/wordnet';
 import { compoundTrade } from './lexicon/trade';
-import { COGNATE_WEIGHT, cognateCoverage, sameStem, STEM_MIN, STEM_WEIGHT } from './lexicon/cognate';
+import { baseForms, COGNATE_WEIGHT, cognateCoverage, inflectionOf, sameStem, STEM_MIN, STEM_WEIGHT } from './lexicon/cognate';
 import { isKindOf, isPhysical, synonymsOf } from './kind-of';
 import { occasionCoverage, occasionsNamed, occasionOf, type Occasion } from './occasion';
 import { onlyPlanned } from './done-verb';
@@ -234,7 +235,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
       const byStart = stems[g]!;
       for (const w of words) {
         if (w.length < STEM_MIN || compounds.has(w)) continue;
-        for (const [near, weight] of byStart.get(w.slice(0, STEM_MIN)) ?? []) if (weight * STEM_WEIGHT > best && (weight > RELATED_WEIGHTS.level1 ? sameStem(near, w) : inflectionOf(near, w))) best = weight * STEM_WEIGHT;
+        for (const [near, weight] of byStart.get(w.slice(0, STEM_MIN)) ?? []) if (weight * STEM_WEIGHT > best && stemMatches(near, weight, w)) best = weight * STEM_WEIGHT;
       }
     }
     // Or the word as another European language prints it: a translation cut short or after a prefix ("REEMB", a refund), or the own
@@ -255,15 +256,29 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
 }
 
 /**
+ * Whether a printed word is a near word by its stem. Synonyms and derivations keep their stems; a kind one
+ * step away only its inflections; the question word's own translation (below the near words) only whole
+ * inside the printed word ("BICICLETARIA" on "bicicleta"), not any word that shares its first letters.
+ */
+function stemMatches(near: string, weight: number, word: string): boolean {
+  if (weight > RELATED_WEIGHTS.level1) return sameStem(near, word);
+  if (weight >= NEAR_RELATED) return inflectionOf(near, word);
+  return word.startsWith(near) && sameStem(near, word);
+}
+
+/**
  * A group's words that may match by stem (near ones, long enough), by their first STEM_MIN letters: a memory's
  * word is compared with those it starts like, not with every one. Built once per question, not once per candidate.
+ * The question word's own translation too, but only whole inside a word built on it ("bicicletaria", a
+ * bicycle shop, on "bicicleta"): a translation merely sharing a stem ("tributaria" for "tributo") is too
+ * loose a match for a word the question did not print.
  */
 export type Stems = ReadonlyMap<string, ReadonlyArray<readonly [string, number]>>;
 
 export function stemsOf(group: TermGroup): Stems {
   const out = new Map<string, Array<readonly [string, number]>>();
   for (const [word, weight] of group.words) {
-    if (weight < NEAR_RELATED || word.length < STEM_MIN) continue;
+    if (weight < Math.min(NEAR_RELATED, OWN_WEIGHT) || word.length < STEM_MIN) continue;
     const start = word.slice(0, STEM_MIN);
     out.set(start, [...(out.get(start) ?? []), [word, weight]]);
   }
@@ -311,19 +326,6 @@ export function combineUnits(units: readonly number[]): number {
   const covered = units.reduce((sum, u) => sum + u, 0);
   const matched = units.filter((u) => u > 0).length;
   return (covered / units.length) * (matched / units.length);
-}
-
-/** The lemmas WordNet reads a word form as, as a noun or a verb ("swimming" → "swim"). */
-function baseForms(word: string): string[] {
-  return [...new Set([...morphy(word, 'n'), ...morphy(word, 'v')])].filter((b) => !b.includes('_'));
-}
-
-/**
- * Whether a memory's word is an inflection of the lemma ("seasons" of season), as WordNet reads it;
- * contentWords leaves a plural's "s" off ("pastrie"), so the plural is read too.
- */
-function inflectionOf(lemma: string, word: string): boolean {
-  return baseForms(word).includes(lemma) || baseForms(`${word}s`).includes(lemma);
 }
 
 /** One word of a related phrase, without the rest of it, counts this much of the phrase. */

@@ -6,7 +6,8 @@
  */
 import { contentWords } from '../augment/similarity';
 import { synsetsPrinting } from './lexicon/translations';
-import { commonSenses, wordnet, type Pos } from './lexicon/wordnet';
+import { commonSenses } from './lexicon/common-senses';
+import { wordnet, type Pos } from './lexicon/wordnet';
 
 /** A label of the earlier figure ("Previous premium", "Last year's rent", "Old price"). */
 const BEFORE = /\b(?:previous|prior|former|old|last\s+year['’]?s?|last\s+(?:month|bill|period)['’]?s?)\b/i;
@@ -32,7 +33,7 @@ function sensesOf(lemmas: readonly string[]): ReadonlySet<string> {
     const pos: Pos = 'a';
     out = new Set(lemmas.flatMap((lemma) => {
       const entry = db.lookup(lemma, pos);
-      return entry ? commonSenses(entry).map((offset) => `${pos}${String(offset).padStart(8, '0')}`) : [];
+      return entry ? commonSenses(entry, db).map((offset) => `${pos}${String(offset).padStart(8, '0')}`) : [];
     }));
     senseSets.set(key, out);
   }

@@ -78,7 +78,7 @@ const PRINTED_ABROAD: Readonly<Record<string, readonly string[]>> = {
  * they must crowd out none of the words that do. The word's own translation counts as much as its
  * document kind's printed words (0.5), a printed word's translation a little less.
  */
-const OWN_WEIGHT = 0.55;
+export const OWN_WEIGHT = 0.55;
 const PRINT_WEIGHT = 0.45;
 
 export interface AbroadOptions {

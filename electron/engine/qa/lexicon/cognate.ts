@@ -158,3 +158,16 @@ export function printedCognates(terms: readonly string[], texts: readonly string
   for (const text of texts) for (const w of contentWords(text)) if (asked.some((t) => isCognate(t, w, db))) out.add(w);
   return [...out];
 }
+
+/** The lemmas WordNet reads a word form as, as a noun or a verb ("swimming" → "swim"). */
+export function baseForms(word: string): string[] {
+  return [...new Set([...morphy(word, 'n'), ...morphy(word, 'v')])].filter((b) => !b.includes('_'));
+}
+
+/**
+ * Whether a memory's word is an inflection of the lemma ("seasons" of season), as WordNet reads it;
+ * contentWords leaves a plural's "s" off ("pastrie"), so the plural is read too.
+ */
+export function inflectionOf(lemma: string, word: string): boolean {
+  return baseForms(word).includes(lemma) || baseForms(`${word}s`).includes(lemma);
+}

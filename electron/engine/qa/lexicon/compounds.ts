@@ -4,7 +4,8 @@
  * WordNet does not know ("wood-fired", "KLL-Guest") keep their parts, as before.
  */
 import { contentWords } from '../../augment/similarity';
-import { commonSenses, morphy, POSES, wordnet, type WordNet } from './wordnet';
+import { commonSenses } from './common-senses';
+import { morphy, POSES, wordnet, type WordNet } from './wordnet';
 
 const COMPOUND = /[a-z]+(?:-[a-z]+)+/g;
 
@@ -53,5 +54,5 @@ export function headSense(phrase: string, db: WordNet): { offset: number; common
   const head = db.lookup(words.at(-1)!, 'n');
   if (first === undefined || !head) return null;
   const kind = db.synset(first, 'n').pointers.find((p) => p.symbol === '@' && head.offsets.includes(p.offset));
-  return kind ? { offset: kind.offset, common: commonSenses(head).includes(kind.offset) } : null;
+  return kind ? { offset: kind.offset, common: commonSenses(head, db).includes(kind.offset) } : null;
 }

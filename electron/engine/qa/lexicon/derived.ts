@@ -10,7 +10,8 @@
  * abroad.ts translates these words and cognate.ts compares them with printed ones, below the
  * question word's own translation: they say what the document is about, not what it names.
  */
-import { commonSenses, lemmasOf, wordnet, type Pos, type WordNet } from './wordnet';
+import { commonSenses } from './common-senses';
+import { lemmasOf, wordnet, type Pos, type WordNet } from './wordnet';
 
 export interface Derived {
   word: string;
@@ -67,7 +68,7 @@ function collect(term: string, lemmas: ReadonlyArray<{ lemma: string; pos: Pos }
   for (const { lemma, pos } of lemmas) {
     const entry = db.lookup(lemma, pos);
     if (!entry) continue;
-    commonSenses(entry).forEach((offset, rank) => {
+    commonSenses(entry, db).forEach((offset, rank) => {
       const share = SENSE_DECAY ** rank;
       const synset = db.synset(offset, pos);
       const self = synset.words.findIndex((w) => w.toLowerCase() === lemma) + 1;

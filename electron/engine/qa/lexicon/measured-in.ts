@@ -6,7 +6,8 @@
  * the water meter's "m3" (a unit of volume) does not.
  */
 import { contentWords } from '../../augment/similarity';
-import { commonSenses, wordnet, type WordNet } from './wordnet';
+import { commonSenses } from './common-senses';
+import { wordnet, type WordNet } from './wordnet';
 
 /** "A unit of power", "a unit of electrical potential": the quantity a unit's definition names, perhaps after an adjective. */
 const UNIT_OF = /\bunit of (\w+)(?: (\w+))?/;
@@ -33,7 +34,7 @@ export function unitsMeasuring(term: string, db: WordNet = wordnet()): ReadonlyS
     const m = UNIT_OF.exec(definition);
     return m ? [m[1]!, ...(m[2] ? [m[2]] : [])] : [];
   });
-  const quantities = new Set([term, ...commonSenses(entry).flatMap((o) => db.synset(o, 'n').words.map((w) => w.toLowerCase()))]);
+  const quantities = new Set([term, ...commonSenses(entry, db).flatMap((o) => db.synset(o, 'n').words.map((w) => w.toLowerCase()))]);
   for (const q of quantities) {
     // A unit named in words ("cubic meter") is printed by its symbol, which WordNet lists as one word.
     for (const unit of index.get(q) ?? []) for (const w of db.synset(unit, 'n').words) if (!w.includes('_')) for (const key of contentWords(w)) if (key.length >= MIN_SYMBOL) out.add(key);

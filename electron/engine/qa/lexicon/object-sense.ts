@@ -7,7 +7,8 @@
  */
 import { contentWords } from '../../augment/similarity';
 import { translatedSynset } from './translations';
-import { commonSenses, morphy, wordnet, type WordNet } from './wordnet';
+import { commonSenses } from './common-senses';
+import { morphy, wordnet, type WordNet } from './wordnet';
 
 /**
  * Question verb → the noun after it, the word the question reads as the verb's object: a verb
@@ -59,7 +60,7 @@ export function objectSenseTranslations(offsets: readonly number[], languages: r
 function kindsOf(noun: string, db: WordNet): string[] {
   const entry = db.lookup(noun, 'n');
   if (!entry) return [];
-  return commonSenses(entry)
+  return commonSenses(entry, db)
     .flatMap((offset) => {
       const synset = db.synset(offset, 'n');
       return [synset, ...synset.pointers.filter((p) => p.symbol === '@').map((p) => db.synset(p.offset, p.pos))];

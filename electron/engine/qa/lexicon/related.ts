@@ -11,7 +11,8 @@ import { documentKindsOfTerm } from './document-kinds';
 import { objectSenses } from './object-sense';
 import { pickBySense } from './pick';
 import { tradeOfWorker, workersOf } from './trade';
-import { commonSenses, irregularForms, lemmasOf, MAX_COMMON_SENSES, morphy, POSES, usuallyOtherThing, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
+import { commonSenses, MAX_COMMON_SENSES } from './common-senses';
+import { irregularForms, lemmasOf, morphy, POSES, usuallyOtherThing, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
 
 export type RelatedSource = 'synonym' | 'hypernym' | 'hyponym' | 'derivation' | 'gloss' | 'domain' | 'trade' | 'abroad';
 export interface RelatedWord {
@@ -258,7 +259,7 @@ function collect(term: string, db: WordNet, role: 'n' | 'v' | undefined, chosen:
   for (const { lemma, pos } of lemmas) {
     const entry = db.lookup(lemma, pos);
     if (!entry) continue;
-    (pos === 'v' && chosen.length > 0 ? chosen : commonSenses(entry)).forEach((offset, rank) => {
+    (pos === 'v' && chosen.length > 0 ? chosen : commonSenses(entry, db)).forEach((offset, rank) => {
       sense = rank;
       const decay = RELATED_WEIGHTS.senseDecay ** rank;
       const synset = db.synset(offset, pos);

@@ -5,7 +5,8 @@
  * need. A library at home where English is spoken loads none; one in Lisbon loads Portuguese alone.
  */
 import { foldAccents, wordKey } from '../../augment/similarity';
-import { commonSenses, POSES, wordnet, type Pos, type WordNet } from './wordnet';
+import { commonSenses } from './common-senses';
+import { POSES, wordnet, type Pos, type WordNet } from './wordnet';
 
 /** The languages translations/ holds (ISO 639-3). */
 export const TRANSLATED_LANGUAGES: readonly string[] = ['deu', 'fra', 'spa', 'ita', 'por', 'nld'];
@@ -82,7 +83,7 @@ export function translated(lemmas: ReadonlyArray<{ lemma: string; pos: Pos }>, l
   for (const { lemma, pos } of lemmas) {
     const entry = db.lookup(lemma, pos);
     if (!entry) continue;
-    commonSenses(entry).slice(0, senses).forEach((offset, rank) => {
+    commonSenses(entry, db).slice(0, senses).forEach((offset, rank) => {
       for (const w of synsetWords(pos, offset, languages)) ranked.push({ w, rank });
     });
   }

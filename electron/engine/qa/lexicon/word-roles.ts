@@ -1,6 +1,7 @@
 import { contentWords } from '../../augment/similarity';
 import { isKindOf, isPhysical } from '../kind-of';
-import { MAX_COMMON_SENSES, morphy, wordnet, type Pos, type WordNet } from './wordnet';
+import { MAX_COMMON_SENSES } from './common-senses';
+import { morphy, wordnet, type Pos, type WordNet } from './wordnet';
 
 /**
  * Which question words are verbs and which nouns, by the words before them: after "I", "we", "to" or

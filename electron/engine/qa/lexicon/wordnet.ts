@@ -220,13 +220,6 @@ function parseIndexLine(line: string, pos: Pos): IndexEntry {
   return { lemma: f[0]!, pos, offsets: f.slice(first, first + synsetCount).map(Number), tagged: Number(f[first - 1]) };
 }
 
-/** Common senses only: at most this many, and no more than WordNet's tagged corpus saw. */
-export const MAX_COMMON_SENSES = 3;
-/** A lemma's common senses, most frequent first; the first always, seen in the corpus or not. */
-export function commonSenses(entry: IndexEntry): number[] {
-  return entry.offsets.slice(0, Math.max(1, Math.min(MAX_COMMON_SENSES, entry.tagged)));
-}
-
 /** `synset_offset lex_filenum ss_type w_cnt word lex_id [word lex_id...] p_cnt [ptr...] [frames...] | gloss` */
 function parseDataLine(line: string, pos: Pos): Synset {
   const bar = line.indexOf(' | ');
