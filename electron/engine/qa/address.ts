@@ -60,8 +60,11 @@ function printedForStreet(word: string): boolean {
   return synsetsPrinting(foldAccents(word)).some((id) => id.startsWith('n') && (targets.has(Number(id.slice(1))) || hypernymSteps(Number(id.slice(1)), targets, STREET_DEPTH, db) > 0));
 }
 
+/** The street kinds' senses, read once: namesStreet asks for them for every unknown word of every line. */
+let streetKinds: Set<number> | undefined;
 function streetKindOffsets(): Set<number> {
-  return new Set(STREET_KINDS.flatMap((k) => wordnet().lookup(k, 'n')?.offsets.slice(0, 1) ?? []));
+  streetKinds ??= new Set(STREET_KINDS.flatMap((k) => wordnet().lookup(k, 'n')?.offsets.slice(0, 1) ?? []));
+  return streetKinds;
 }
 
 /** Whether the question asks a street address ("what's our new address"), which no document labels so. */
