@@ -1,6 +1,6 @@
 import type { AnswerType } from '../../../shared/qa';
 import { MEASURE_QUESTION } from './dimension';
-import { isKindOf, isPhysical, isVerbKindOf } from './kind-of';
+import { isDeedOnThings, isKindOf, isPhysical, isVerbKindOf } from './kind-of';
 import { asksReading } from './instrument-reading';
 import { morphy, wordnet } from './lexicon/wordnet';
 import { MONEY_KINDS, PER_UNIT } from './number';
@@ -175,7 +175,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   const verb = /^\s*what\s+(?:did|do|does)\s+(?:i|we|my\s+\w+)\s+([a-z]+)\b/.exec(lower)?.[1];
   if (verb && isKindOf(verb, 'evaluation')) return { kind: 'number', subject: verb };
   if (asksReading(lower)) return { kind: 'number', subject: null };
-  if (/^\s*what\b/.test(lower) && (LIST_VERBS.test(lower) || TAKEN_TO.test(lower) || gettingVerb(lower))) return { kind: 'list', subject: null };
+  if (/^\s*what\b/.test(lower) && (LIST_VERBS.test(lower) || TAKEN_TO.test(lower) || gettingVerb(lower) || othersDeed(lower))) return { kind: 'list', subject: null };
   return { kind: 'none', subject: null };
 }
 
@@ -199,6 +199,18 @@ const GETTING = ['get', 'have', 'take', 'consume'];
 function gettingVerb(lower: string): boolean {
   const verb = /^\s*what\s+(?:did|do|have|had|should|must)\s+(?:i|we)\s+([a-z]+)\b/.exec(lower)?.[1];
   return !!verb && verb !== 'do' && GETTING.some((kind) => isVerbKindOf(verb, kind));
+}
+
+/**
+ * "What did the bike shop replace", "what did the vet give the dog": a deed someone else did to things
+ * for the asker is what their bill lists, line by line. The verb is the word the object, an adjunct or
+ * the end follows ("the vet give the dog": not "vet"); its kind of doing is WordNet's (isDeedOnThings),
+ * so "what did the meter read" or "what did the doctor say" stays with the words or the figure.
+ */
+const OTHERS_DEED = /^\s*what\s+(?:did|does|do|has|have|had|will|would)\s+(?!(?:i|we|you)\b)(?:[a-z'-]+\s+){1,3}?([a-z]+)(?=\s*[?.!]?\s*$|\s+(?:the|my|our|your|his|her|their|its|a|an|me|us|him|them|it|on|in|at|for|to|with|from|during|when|last|this|yesterday|today)\b)/;
+function othersDeed(lower: string): boolean {
+  const verb = OTHERS_DEED.exec(lower)?.[1];
+  return !!verb && isDeedOnThings(verb);
 }
 
 /**

@@ -118,6 +118,37 @@ export function isVerbKindOf(word: string, kind: string, db: WordNet = wordnet()
 }
 
 /**
+ * WordNet's lexicographer files of verbs done to things (lexnames(5WN)): changing one (replace, repair),
+ * handling one (install, clean), making one, giving one (give, sell, supply) — not saying, thinking or
+ * perceiving, whose object is words or a sight, nor a body's, a contest's or a social act.
+ */
+const DEEDS_ON_THINGS = new Set([30, 35, 36, 40]);
+/** verb.stative: being or suiting ("fit" is first "be agreeable to"), no deed of a doer. */
+const STATIVE = 42;
+
+/**
+ * Whether a verb's commonest sense of doing, past any stative senses before it, is done to things:
+ * "what did the garage fit" is the fitting a mechanic did ("fit" is first "suit", then "make fit").
+ */
+export function isDeedOnThings(word: string, db: WordNet = wordnet()): boolean {
+  const key = `d\u0000${word.toLowerCase()}`;
+  const memo = cache.get(key);
+  if (memo !== undefined) return memo;
+  const offsets = morphy(word.toLowerCase(), 'v', db).flatMap((lemma) => db.lookup(lemma, 'v')?.offsets ?? []);
+  // Read sense by sense: "give" has forty-four, and the first is the one wanted.
+  let found = false;
+  for (const offset of offsets) {
+    const file = db.synset(offset, 'v').lexFile;
+    if (file === STATIVE) continue;
+    found = DEEDS_ON_THINGS.has(file);
+    break;
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(key, found);
+  return found;
+}
+
+/**
  * The word a short form stands for in its commonest sense, when WordNet lists the short form among
  * that sense's words: "mg" → milligram, "km" → kilometer. isKindOf skips words this short, where a
  * rare sense would make any two letters a kind of something ("mg" is also magnesium).

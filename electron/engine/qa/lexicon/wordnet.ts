@@ -42,6 +42,8 @@ export interface Synset {
   satellite: boolean;
   /** The definition, without the quoted usage examples that follow it. */
   definition: string;
+  /** The lexicographer file it is filed in (lexnames(5WN)): for verbs, the kind of doing, 40 verb.possession. */
+  lexFile: number;
 }
 
 /**
@@ -242,7 +244,7 @@ function parseDataLine(line: string, pos: Pos): Synset {
     });
   }
   const gloss = bar >= 0 ? line.slice(bar + 3).trim() : '';
-  return { offset, pos, words, pointers, satellite: f[2] === 's', definition: definitionOf(gloss) };
+  return { offset, pos, words, pointers, satellite: f[2] === 's', definition: definitionOf(gloss), lexFile: Number(f[1]) };
 }
 
 /** Adjective lemmas carry a syntactic marker: `galore(ip)`. */
