@@ -30,7 +30,8 @@ export function wordRoles(question: string): Map<string, 'n' | 'v'> {
     // noun's other kinds (barges, ferries) are wrong ones, and they would crowd out the verb's.
     // A noun that is itself an act ("whale watching trip") keeps its noun; a word that goes before nouns
     // ("the animal shelter last December") is no act named.
-    else if (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && !NOUN_BEFORE.has(tokens[i + 1] ?? '') && morphy(prev, 'n').length > 0 && isPhysical(word) && modifiesAct(word, tokens[i + 1], MAX_COMMON_SENSES)) roles.set(word, 'v');
+    // A preposition opens the phrase as an article does ("did I make it to dragon boat training").
+    else if (i >= 2 && (NOUN_BEFORE.has(tokens[i - 2]!) || PHRASE_PREPOSITIONS.has(tokens[i - 2]!)) && !NOUN_BEFORE.has(prev) && !NOUN_BEFORE.has(tokens[i + 1] ?? '') && morphy(prev, 'n').length > 0 && isPhysical(word) && modifiesAct(word, tokens[i + 1], MAX_COMMON_SENSES)) roles.set(word, 'v');
     // "When was the parcel sent", "where was the parcel delivered to": a verb's past form after "the"
     // and a noun is the passive's verb, though WordNet knows a noun "sent" (a coin).
     else if (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && COPULA.has(tokens[i - 3] ?? '') && morphy(word, 'v').some((base) => base !== word)) roles.set(word, 'v');
@@ -61,5 +62,7 @@ function modifiesAct(word: string, next: string | undefined, senses = 1): boolea
   return !!head && morphy(word, 'v').length > 0 && isKindOf(head, 'act', undefined, senses);
 }
 
+/** Prepositions a noun phrase follows: general English. */
+const PHRASE_PREPOSITIONS = new Set(['to', 'at', 'from', 'for', 'after', 'before']);
 const COPULA = new Set(['is', 'was', 'are', 'were', "what's", "where's", "when's"]);
 const NOUN_BEFORE = new Set(['a', 'an', 'the', 'my', 'our', 'your', 'his', 'her', 'their', 'what', 'which', 'whose', 'this', 'that', 'these', 'those', 'some', 'any', 'every', 'each', 'last', 'first', 'many', 'much']);
