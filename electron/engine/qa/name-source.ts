@@ -1,6 +1,7 @@
 import type { AnswerType, QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
-import { DOCUMENT_KINDS, documentKindsFor } from './lexicon/document-kinds';
+import { DOCUMENT_KINDS, documentKindsFor, type DocumentKind } from './lexicon/document-kinds';
+import { ownPrints } from './other-kind';
 import { localMs, matchesPlace, aboutWindow } from './scope';
 import { mealMatch, mealOf } from './fusion';
 import { sameSession } from './sessions';
@@ -51,9 +52,11 @@ export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'qu
     if (named[0] !== pool[0]) return named;
   }
   // The question's other words may name the document too ("which museum am I a member of": a member's card).
-  const fitting = printsOf([subject, ...analysis.terms]);
+  const fittingKinds = kindsOf([subject, ...analysis.terms]);
+  const fitting = new Set(fittingKinds.flatMap((k) => k.prints));
   // A thing bought has no document of its own, the purchase has ("which cream did I buy": a receipt).
-  const asked = printsOf([subject]).size > 0 ? printsOf([subject]) : fitting;
+  const askedKinds = kindsOf([subject]).length > 0 ? kindsOf([subject]) : fittingKinds;
+  const asked = new Set(askedKinds.flatMap((k) => k.prints));
   if (asked.size === 0) return pool;
   const occasion = plannedDayDocument(pool, asked);
   if (occasion) return [occasion, ...pool.filter((c) => c !== occasion)];
@@ -64,8 +67,25 @@ export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'qu
   if (printsAny(top, fitting) || !printsAny(top, ALL_PRINTS) || aboutKind(linesOf(top.row), subject)) return pool;
   // Nor to one that covers little of what the best covers: a hotel's key card that shares none of the
   // question's other words ("where did we stay in <a town the gazetteer lacks>") is another stay.
-  const fits = pool.findIndex((c) => printsAny(c, asked) && c.covers >= top.covers * KIND_COVERS && (named.length === 0 || matchesPlace(c.row, named)));
+  const fits = mostOfKind(pool, asked, ownPrints(askedKinds), (c) => c.covers >= top.covers * KIND_COVERS && (named.length === 0 || matchesPlace(c.row, named)));
   return fits > 0 ? [pool[fits]!, ...pool.filter((_, i) => i !== fits)] : pool;
+}
+
+/**
+ * Of the memories that may stand for the best, the one that prints most of what only the asked kind
+ * prints: the anniversary's bill prints TABLE and MENU, a convenience store's receipt ranked above it
+ * only TOTAL, which any purchase prints. The first that prints any of the asked words when none prints
+ * those. -1 when none may.
+ */
+function mostOfKind(pool: Candidate[], asked: Set<string>, own: Set<string>, may: (c: Candidate) => boolean): number {
+  let at = -1;
+  let most = -1;
+  pool.forEach((c, i) => {
+    if (!may(c) || !printsAny(c, asked)) return;
+    const count = printedOf(c, own).size;
+    if (count > most) [at, most] = [i, count];
+  });
+  return at;
 }
 
 /**
@@ -144,12 +164,22 @@ function mealFirst(pool: Candidate[], analysis: Pick<QueryAnalysis, 'question' |
   return at > 0 ? [pool[at]!, ...pool.filter((_, i) => i !== at)] : pool;
 }
 
+/** The kinds of document kept for these purposes ("restaurant" → a bill, a menu). */
+function kindsOf(purposes: string[]): DocumentKind[] {
+  return [...new Set(purposes.flatMap((p) => documentKindsFor(p.toLowerCase())))];
+}
+
 /** The words documents kept for these purposes print ("restaurant" → a bill's "total", "table", "tip"). */
 function printsOf(purposes: string[]): Set<string> {
-  return new Set(purposes.flatMap((p) => documentKindsFor(p.toLowerCase()).flatMap((k) => k.prints)));
+  return new Set(kindsOf(purposes).flatMap((k) => k.prints));
 }
 
 function printsAny(c: Candidate, prints: Set<string>): boolean {
+  return printedOf(c, prints).size > 0;
+}
+
+/** Which of these words a memory prints. */
+function printedOf(c: Candidate, prints: Set<string>): Set<string> {
   const words = c.row.ocr_text?.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
-  return words.some((w) => prints.has(w));
+  return new Set(words.filter((w) => prints.has(w)));
 }

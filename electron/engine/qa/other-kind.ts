@@ -11,6 +11,15 @@ import { DOCUMENT_KINDS, type DocumentKind } from './lexicon/document-kinds';
  */
 const PAPERWORK = new Set(['receipt', 'bill', 'confirmation']);
 
+/**
+ * The asked kinds' printed words that no other kind of paperwork prints: a convenience store's receipt
+ * prints TOTAL as a restaurant's bill does, but not TABLE or MENU, which only a meal's papers print.
+ */
+export function ownPrints(asked: readonly DocumentKind[]): Set<string> {
+  const shared = new Set(DOCUMENT_KINDS.filter((kind) => PAPERWORK.has(kind.kind) && !asked.includes(kind)).flatMap((kind) => kind.prints));
+  return new Set(asked.flatMap((kind) => kind.prints).filter((p) => !shared.has(p)));
+}
+
 /** A memory is surely of another kind when it prints at least this many of that kind's words (a ticket's SEAT and TICKET are no more than a ticket). */
 export const OTHER_KIND_MIN = 3;
 
