@@ -106,7 +106,7 @@ export interface TermGroup {
   shop?: string;
   /**
    * The words of the word before it in the question, when this one names a building ("garden" of "garden
-   * centre"): a document headed by the building's word after another ("AQUATIC CENTRE") is another place.
+   * centre"): a document headed by the building's word after another ("LEISURE CENTRE") is another place.
    */
   modifier?: ReadonlyMap<string, number>;
   /** The question word itself, when no candidate prints it (gather.ts): a page abroad may print its cognate ("COLESTEROL"). */

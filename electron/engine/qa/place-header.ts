@@ -5,7 +5,7 @@ import { morphy } from './lexicon/wordnet';
 
 /**
  * What a document's header says of the place that issued it: a bill is headed by its issuer's name and
- * kind ("TEACUP & CROW / COFFEE HOUSE", "MERRI AQUATIC CENTRE") before its address, date and prices.
+ * kind ("TEACUP & CROW / COFFEE HOUSE", "KIRKGATE LEISURE CENTRE") before its address, date and prices.
  */
 
 /** What the question calls a shop: a mercantile establishment, and the words for it ("shop", "store"). */
@@ -48,8 +48,8 @@ export function namesBuilding(word: string): boolean {
 }
 
 /**
- * Whether a word before a building's names a kind of it ("AQUATIC", "FITNESS"): a word the dictionary
- * knows, not a stop word; a word it does not know is the place's own name ("STILLWATER STUDIO").
+ * Whether a word before a building's names a kind of it ("LEISURE", "FITNESS"): a word the dictionary
+ * knows, not a stop word; a word it does not know is the place's own name ("ASHCOMBE CENTRE").
  */
 function namesKind(word: string): boolean {
   return contentWords(word).size > 0 && isEnglish(word);
@@ -57,9 +57,9 @@ function namesKind(word: string): boolean {
 
 /**
  * Whether a document is headed by the asked building's word after another word than the asked one:
- * "MERRI AQUATIC CENTRE" is an aquatic centre, not the garden centre asked for, though it prints
- * "centre"; a name before it ("STILLWATER STUDIO" for the yoga studio) may be the asked one's. `head` is the building's word and the words that stand for it ("center"), `modifier` the
- * asked word before it and the words that stand for that.
+ * "KIRKGATE LEISURE CENTRE" is a leisure centre, not the garden centre asked for, though it prints
+ * "centre"; a name before it ("ASHCOMBE CENTRE") may be the asked one's. `head` is the building's
+ * word and the words that stand for it ("center"), `modifier` the asked word before it and its own.
  */
 export function headedByOtherModified(ocr: string | null, head: (w: string) => boolean, modifier: (w: string) => boolean): boolean {
   if (!ocr) return false;
