@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combineUnits, headedByOtherPlace, questionGroups, unitCoverage } from '../electron/engine/qa/coverage';
+import { combineUnits, questionGroups, unitCoverage } from '../electron/engine/qa/coverage';
+import { headedByOtherPlace } from '../electron/engine/qa/place-header';
 import { doneVerb } from '../electron/engine/qa/done-verb';
 import { questionUnits } from '../electron/engine/qa/lexicon/related';
 import { memoryRow } from './support/memory-rows';

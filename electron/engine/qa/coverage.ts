@@ -17,6 +17,8 @@ import { isKindOf, isPhysical, synonymsOf } from './kind-of';
 import { occasionCoverage, occasionsNamed, occasionOf, type Occasion } from './occasion';
 import { onlyPlanned } from './done-verb';
 import { measuredIn, unitsMeasuring } from './lexicon/measured-in';
+import { escapeRegExp } from './text-lines';
+import { headedByOtherModified, headedByOtherPlace, namesBuilding, SHOPS } from './place-header';
 
 /**
  * How much of a question a memory covers: each unit of the question (a word, or a phrase WordNet
@@ -56,8 +58,14 @@ export function closedPairs(terms: readonly string[]): string[] {
  * The question's units as term groups, each single word knowing the next one's, so that a memory
  * writing the two as one word covers both.
  */
-export function questionGroups(units: readonly string[][], lexicon: RelatedOptions): TermGroup[] {
+export function questionGroups(units: readonly string[][], lexicon: RelatedOptions, question = ''): TermGroup[] {
   const groups = units.map((forms) => unitGroup(forms, lexicon));
+  // "The garden centre": a building's word after another the question writes before it, which says what kind.
+  const asked = question.toLowerCase();
+  units.forEach((forms, g) => {
+    const before = units[g - 1];
+    if (g > 0 && forms.length === 1 && before!.length === 1 && namesBuilding(forms[0]!) && new RegExp(`\\b${escapeRegExp(before![0]!)}\\p{L}*\\s+${escapeRegExp(forms[0]!)}`, 'u').test(asked)) groups[g]!.modifier = groups[g - 1]!.words;
+  });
   // A compound's far word that another unit says nearly ("pay", in the window cleaner's definition, beside
   // "paid") is that unit's: any payment would cover both. A single word's stays ("bike rides": to bike is to ride).
   groups.forEach((g, i) => {
@@ -96,6 +104,11 @@ export interface TermGroup {
   consumed: Set<string>;
   /** The word itself when it names a kind of shop in its commonest sense ("grocery", "supermarket", "shop"). */
   shop?: string;
+  /**
+   * The words of the word before it in the question, when this one names a building ("garden" of "garden
+   * centre"): a document headed by the building's word after another ("LEISURE CENTRE") is another place.
+   */
+  modifier?: ReadonlyMap<string, number>;
   /** The question word itself, when no candidate prints it (gather.ts): a page abroad may print its cognate ("COLESTEROL"). */
   cognates?: string[];
   /** The verb the question asks as done ("what did I buy"): a memory printing it only as a plan ("to buy") has not done it. */
@@ -213,6 +226,7 @@ export function unitCoverage(row: Text, groups: TermGroup[], stems: readonly Ste
     // A bill headed by another kind of place (a café, a theatre) is not of the asked shop, whatever
     // else it shares with a receipt ("TOTAL"): only the shop's own word printed on it counts.
     if (group.shop && otherPlace) return words.has(group.shop) ? 1 : 0;
+    if (group.modifier && headedByOtherModified(row.ocr_text, (w) => (group.words.get(w) ?? 0) >= NEAR_RELATED, (w) => (group.modifier!.get(w) ?? 0) >= NEAR_RELATED)) return 0;
     let prints = 0;
     for (const w of words) if (group.prints.has(w) || (!group.words.has(w) && namesGoods(w, group.goods))) prints++;
     // A bill of four dishes is no more a meal out than one of two, and a list of foods alone is none.
@@ -283,32 +297,6 @@ export function stemsOf(group: TermGroup): Stems {
     out.set(start, [...(out.get(start) ?? []), [word, weight]]);
   }
   return out;
-}
-
-/** What the question calls a shop: a mercantile establishment, and the words for it ("shop", "store"). */
-const SHOPS = ['mercantile_establishment', 'shop', 'store'];
-/** The lines a document's issuer heads it with, before its address, date and prices. */
-const HEADER_LINES = 2;
-
-/**
- * Whether a document is headed by a building of a kind that is not a shop: "TEACUP & CROW / COFFEE
- * HOUSE" (a coffeehouse is a restaurant), "PALAIS THEATRE", "… FISH HOUSE". The header's last word,
- * or its last two written as one or as WordNet's phrase, read in its commonest sense. Lines with a
- * digit are an address, a date or a price, not the header.
- */
-export function headedByOtherPlace(ocr: string | null): boolean {
-  if (!ocr) return false;
-  const header = ocr.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, HEADER_LINES).filter((l) => !/\d/.test(l));
-  for (const line of header) {
-    const words = line.toLowerCase().match(/\p{L}+/gu) ?? [];
-    const last = words[words.length - 1];
-    if (!last || last.length < 4) continue;
-    const before = words[words.length - 2];
-    const joined = before ? [`${before}${last}`, `${before}_${last}`].find((w) => morphy(w, 'n').length > 0) : undefined;
-    const head = joined ?? last;
-    if (isKindOf(head, 'structure', undefined, 1) && !SHOPS.some((s) => head === s || isKindOf(head, s, undefined, 1))) return true;
-  }
-  return false;
 }
 
 /** The last part of a path, by either separator. */

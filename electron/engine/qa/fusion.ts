@@ -83,7 +83,7 @@ export function fuse(
   const { now, feedback } = context;
   const meal = mealOf(analysis.question);
   const units = withQualifierShortForms(questionUnits(analysis.terms, undefined, lexicon.objects), analysis.answerType, analysis.terms);
-  const termGroups = questionGroups(units, lexicon);
+  const termGroups = questionGroups(units, lexicon, analysis.question);
   for (const group of termGroups) {
     // The hours a question asks in, printed "HRS" on the card that answers it (abbreviation.ts).
     for (const [short, weight] of askedShortForms(analysis.question, group.words)) if ((group.words.get(short) ?? 0) < weight) group.words.set(short, weight);

@@ -82,7 +82,7 @@ export function lcsr(a: string, b: string): number {
 const english = new Map<string, boolean>();
 
 /** Whether WordNet knows the word (in any inflection) as English. */
-function isEnglish(word: string, db: WordNet = wordnet()): boolean {
+export function isEnglish(word: string, db: WordNet = wordnet()): boolean {
   let known = english.get(word);
   if (known === undefined) {
     if (english.size >= KEYS_MAX) english.clear();
