@@ -18,6 +18,7 @@ import { occasionDates } from './occasion-date';
 import { actDay } from './anchor-occasion';
 import { askedItemFirst } from './item-first';
 import { askedThings, labelledDate, labelledTime, pickLeg, printsAny, promisedDate } from './labelled-date';
+import { namesEachTrip } from './trip-turns';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDay, printedDuration } from './printed-date';
 import { localMs, localWindow, matchesPlace } from './scope';
 import { printsOtherPeriod } from './planned';
@@ -173,9 +174,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (type.kind === 'yesno') return yesNo({ ...input, notFound: notFound(analysis), contextOf });
 
   // Several trips match ("where did I go on holiday last summer?"): each is an answer.
-  if (type.kind === 'name' && type.subject === 'place' && analysis.events.length > 1) {
-    return { answer: analysis.events.map((e) => e.name).join('; '), extracted: null };
-  }
+  if (namesEachTrip(analysis, type)) return { answer: analysis.events.map((e) => e.name).join('; '), extracted: null };
   // "Where was I…", "where did I go…": where the best memory that has a place was taken (a boarding pass screenshot has none).
   // "Where is my passport": when the best match prints no place, a note that says where the thing is
   // kept, or a letter where someone's outing went (trip-destination.ts), on any of the best matches,
