@@ -11,7 +11,7 @@ import { englishOf } from './lexicon/abroad';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { namesOtherParticle } from './phrasal';
 import { spanEnd } from './time-lead';
-import { vehiclesNamed } from './travel-mode';
+import { modesOf, vehiclesNamed } from './travel-mode';
 
 /** Question words that ask for the coming occasion of something done before: "when can I go again". */
 const AGAIN = /\b(again|next)\b/i;
@@ -232,9 +232,11 @@ export function labelledTime(lines: string[], question: string, db: WordNet = wo
   const doer = [...contentWords(DOER.exec(question)?.[1] ?? '')][0];
   const done = doer ? timeFitting(lines, question, new Set([stem(doer)]), db) : null;
   if (done || journey) return done;
-  // "What time did the boat sail": a ticket labels no time with a way of travelling, and the journey's
-  // time is when it leaves.
-  return vehiclesNamed(question, db).length > 0 ? timeFitting(lines, question, verbStems('when does it depart', db, true), db) : null;
+  // "What time did the boat sail": a ticket labels no time with a verb of travelling by its vehicle, and
+  // the journey's time is when it leaves. ("What time did the boat leave" with no label to fit reads none.)
+  const words = question.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  const travels = vehiclesNamed(question, db).length > 0 && words.some((w) => vehiclesNamed(w, db).length === 0 && modesOf(w, 'v', db).length > 0);
+  return travels ? timeFitting(lines, question, verbStems('when does it depart', db, true), db) : null;
 }
 
 /** The one that does the asked verb at a time: "what time do [doors] open", "what time does the [show] start". */
