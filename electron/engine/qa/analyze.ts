@@ -28,6 +28,7 @@ import { namedAsSide } from './fixture';
 import { findOccasionPhrase, LAST_OF_STAY, occasionWindow, withoutOccasions, withoutPhrase, type OccasionPhrase } from './relative-time';
 import { escapeRegExp, weekdayIndex } from './text-lines';
 import { routeRole, TRAVEL } from './route-role';
+import { legWay } from './labelled-date';
 
 /** A named place in a question covers this much around its point: a city and its suburbs. */
 export const CITY_RADIUS_KM = 30;
@@ -214,9 +215,9 @@ function weekdayOnTrip(label: string, events: readonly EventRef[], placeLabels: 
 
 /** A word that says how it is asked, not what it is about: "number of gym visits" asks a count ("number" matches every ticket's "No."); amount-frame.ts and stay.ts strip the frames of amounts and durations. */
 function framing(word: string, aggregation: QueryAnalysis['aggregation'], question: string): boolean {
-  // "Go out to eat", "went out for dinner": going out is what the rest names; "out" alone matches a
-  // ticket's "OUT 14:10". ("Go back" is to return: that particle says something.)
-  if (word === 'out') return /\b(?:go|goes|going|went|gone)\s+out\s+(?:to|for)\b/i.test(question);
+  // "Go out to eat": going out is what the rest names; "the ferry out", which leg of a journey (pickLeg). "Out"
+  // alone matches a car hire's "OUT 14:10" over the crossing's tickets. ("Go back" is to return: that particle says something.)
+  if (word === 'out') return /\b(?:go|goes|going|went|gone)\s+out\s+(?:to|for)\b/i.test(question) || legWay(question) === 'out';
   // "What kind of car": the kind of a thing is asked, the word "kind" is printed on nothing about it.
   if (SORT_NOUNS.has(word) && new RegExp(`\\b${word}s?\\s+of\\b`, 'i').test(question)) return true;
   // "When do I need to pay the bill by": a need to do something is the doing, asked with a modal.

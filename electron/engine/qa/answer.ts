@@ -18,6 +18,7 @@ import { occasionDates } from './occasion-date';
 import { actDay } from './anchor-occasion';
 import { askedItemFirst } from './item-first';
 import { askedThings, labelledDate, labelledTime, pickLeg, printsAny, promisedDate } from './labelled-date';
+import { namesEachTrip } from './trip-turns';
 import { PAST_REACH_DAYS, printedClockSpan, printedDateLine, printedDay, printedDuration } from './printed-date';
 import { localMs, localWindow, matchesPlace } from './scope';
 import { printsOtherPeriod } from './planned';
@@ -173,9 +174,7 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   if (type.kind === 'yesno') return yesNo({ ...input, notFound: notFound(analysis), contextOf });
 
   // Several trips match ("where did I go on holiday last summer?"): each is an answer.
-  if (type.kind === 'name' && type.subject === 'place' && analysis.events.length > 1) {
-    return { answer: analysis.events.map((e) => e.name).join('; '), extracted: null };
-  }
+  if (namesEachTrip(analysis, type)) return { answer: analysis.events.map((e) => e.name).join('; '), extracted: null };
   // "Where was I…", "where did I go…": where the best memory that has a place was taken (a boarding pass screenshot has none).
   // "Where is my passport": when the best match prints no place, a note that says where the thing is
   // kept, or a letter where someone's outing went (trip-destination.ts), on any of the best matches,
@@ -233,9 +232,10 @@ export function composeAnswer(input: AnswerInput): { answer: string; extracted: 
   // A match that shares nothing with the question (a train ticket for "the concert": occasion.ts) prints
   // another occasion's clock under the asked verb's label ("Departure" for "start").
   const sharing = refs.slice(0, 3).filter((r, i) => i === 0 || r.similarity > 0);
-  const clock = !clockAsked ? null
-    : sharing.some((ref) => holdsGrid(textOf(ref.row))) ? firstOf(sharing, (ref) => gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))))
-      : pickLeg(sharing.flatMap((ref) => { const found = labelledClock(textOf(ref.row)); return found ? [{ ref, found }] : []; }), analysis.question);
+  // Either way a crossing's two tickets are told apart by the leg asked (pickLeg): a hire agreement's grid among them read the way back first.
+  const gridded = sharing.some((ref) => holdsGrid(textOf(ref.row)));
+  const clockOf = (ref: Candidate) => (gridded ? gridOrNamed(textOf(ref.row), analysis.question, () => labelledClock(textOf(ref.row))) : labelledClock(textOf(ref.row)));
+  const clock = !clockAsked ? null : pickLeg(sharing.flatMap((ref) => { const found = clockOf(ref); return found ? [{ ref, found }] : []; }), analysis.question);
   if (clock) return { answer: `${clock.found.value} — ${clock.ref.why}${contextOf(clock.ref) ? ` (${contextOf(clock.ref)})` : ''}`, extracted: { ...clock.found, memoryId: clock.ref.row.id } };
   // "What was my vitamin D level": a results row's value and its standing (reading.ts), not a letter of its name.
   const measured = ['name', 'number', 'identifier'].includes(type.kind) ? firstOf(refs.slice(0, 1), (r) => rangedReading(textOf(r.row), terms, analysis.question)) : null;

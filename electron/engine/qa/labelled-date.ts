@@ -11,6 +11,7 @@ import { englishOf } from './lexicon/abroad';
 import { isOrdinaryWord, morphy, wordnet, type WordNet } from './lexicon/wordnet';
 import { namesOtherParticle } from './phrasal';
 import { spanEnd } from './time-lead';
+import { modesOf, vehiclesNamed } from './travel-mode';
 
 /** Question words that ask for the coming occasion of something done before: "when can I go again". */
 const AGAIN = /\b(again|next)\b/i;
@@ -229,7 +230,13 @@ export function labelledTime(lines: string[], question: string, db: WordNet = wo
   if (found) return found;
   // "What time do doors open": a ticket labels the time with what does it as often as with the verb ("Doors 18:30").
   const doer = [...contentWords(DOER.exec(question)?.[1] ?? '')][0];
-  return doer ? timeFitting(lines, question, new Set([stem(doer)]), db) : null;
+  const done = doer ? timeFitting(lines, question, new Set([stem(doer)]), db) : null;
+  if (done || journey) return done;
+  // "What time did the boat sail": a ticket labels no time with a verb of travelling by its vehicle, and
+  // the journey's time is when it leaves. ("What time did the boat leave" with no label to fit reads none.)
+  const words = question.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  const travels = vehiclesNamed(question, db).length > 0 && words.some((w) => vehiclesNamed(w, db).length === 0 && modesOf(w, 'v', db).length > 0);
+  return travels ? timeFitting(lines, question, verbStems('when does it depart', db, true), db) : null;
 }
 
 /** The one that does the asked verb at a time: "what time do [doors] open", "what time does the [show] start". */
@@ -291,8 +298,19 @@ function undated(line: string): string {
   return [...chrono.en.parse(line), ...chrono.en.GB.parse(line)].reduce((text, r) => text.replace(r.text, ' '), line);
 }
 
-/** A journey's way named beside its means: "the ferry out", "the train there", "the flight home", "the return coach". */
-const LEG = /\b(?:ferry|ferries|train|bus|coach|flight|plane|boat|tram|shuttle|crossing|journey|leg)\s+(out|outbound|there|back|home|return)\b|\b(outbound|outward|return|homeward)\s+(?:ferry|train|bus|coach|flight|plane|boat|tram|shuttle|crossing|journey|leg)\b/i;
+/**
+ * A journey's way named beside its means: "the ferry out", "the train there", "the flight home", "the
+ * return coach"; "the boat over to the islands" is the crossing there.
+ */
+const LEG = /\b(?:ferry|ferries|train|bus|coach|flight|plane|boat|tram|shuttle|crossing|journey|leg)\s+(out|outbound|there|over|across|back|home|return)\b|\b(outbound|outward|return|homeward)\s+(?:ferry|train|bus|coach|flight|plane|boat|tram|shuttle|crossing|journey|leg)\b/i;
+const OUTWARD = new Set(['out', 'outbound', 'outward', 'there', 'over', 'across']);
+
+/** The way of a journey the question names beside its means ("out" of "the ferry out"), lower case; null when none. */
+export function legWay(question: string): string | null {
+  const m = LEG.exec(question);
+  return m ? (m[1] ?? m[2])!.toLowerCase() : null;
+}
+
 /** Matches this close to each other are one journey's legs, told apart by the way asked, not by score. */
 const LEG_SHARE = 0.9;
 /** A journey's way out and way back are weeks apart at most: a ticket months away is another journey. */
@@ -306,10 +324,9 @@ const LEG_REACH_MS = 31 * 86_400_000;
 export function pickLeg<T extends { ref: { similarity: number; row: { taken_at: number | null } } }>(found: T[], question: string): T | null {
   const first = found[0];
   if (!first) return null;
-  const m = LEG.exec(question);
-  if (!m) return first;
-  const way = (m[1] ?? m[2])!.toLowerCase();
-  const outward = ['out', 'outbound', 'outward', 'there'].includes(way);
+  const way = legWay(question);
+  if (!way) return first;
+  const outward = OUTWARD.has(way);
   const near = (t: number | null) => t !== null && (first.ref.row.taken_at === null || Math.abs(t - first.ref.row.taken_at) <= LEG_REACH_MS);
   const legs = found.filter((f) => near(f.ref.row.taken_at) && f.ref.similarity >= first.ref.similarity * LEG_SHARE);
   if (legs.length < 2) return first;

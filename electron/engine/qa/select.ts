@@ -14,6 +14,7 @@ import { superlativeIn } from './superlative';
 import { DAY_MS } from './wall-clock';
 import { findPlacesInText } from '../place/gazetteer';
 import { legAsked, legOf } from './ground-leg';
+import { namesEachTrip, tripsInTurn } from './trip-turns';
 import { homeFrom, wayHome } from './way-home';
 import { sameMode, vehiclesNamed, modesShownBy } from './travel-mode';
 import { announcesAfter, printsDayAhead } from './planned';
@@ -168,6 +169,8 @@ export function select(
   // "Did we take the train" is answered by whatever conveyance the best match shows: a bus ticket is its no.
   else if (analysis.answerType.kind !== 'yesno') scored = byVehicle(analysis.question, scored);
   if (!stretch) scored = byAddressAsked(analysis, newestIssueFirst(analysis, subjectFirst(analysis.answerType, scored)));
+  // "Where did I go on holiday last summer": the answer names each trip matched, so each is cited.
+  if (namesEachTrip(analysis, analysis.answerType)) scored = tripsInTurn(scored, analysis.events);
   return scored.slice(0, limit ?? DEFAULT_K);
 }
 

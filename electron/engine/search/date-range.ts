@@ -4,6 +4,7 @@ import { asksAhead, scheduledWeekday } from './tense';
 import { attributiveWeekday, BARE_DAY_PART, bareClock, monthMay, nounNotWeekday, presentNow, ratePeriod, topicTime } from './misreadings';
 import { holidayDays, type HolidayRef, type HomeRegion } from './holiday-calendars';
 import { findHoliday, namesOccasion } from './holidays';
+import { isKindOf } from '../qa/kind-of';
 
 /** A span of wall-clock time, as epoch ms of the local wall clock read as UTC ("floating"). */
 export interface DateRange {
@@ -154,12 +155,19 @@ function vagueRange(query: string, now: Date, options: DateOptions): { range: Da
     const said = season[1]?.toLowerCase() ?? null;
     const which = said === 'coming' ? 'next' : said;
     const name = season[2]!.toLowerCase() === 'fall' ? 'autumn' : season[2]!.toLowerCase();
+    const after = query.slice(season.index + season[0].length);
+    // "My summer holiday last year", "the winter term of 2023": a season heading a stretch of time is
+    // that season of the year said after the stretch.
+    const heads = season[3] ? null : /^\s+(\p{L}+)/u.exec(after);
+    const held = heads && isKindOf(heads[1]!, 'time period') ? after.slice(heads[0].length) : null;
+    const heldYear = held === null ? null : /^\s*(?:of|in)?\s*((?:19|20)\d{2})\b/.exec(held)?.[1];
     // "The spring of last year", "last year in the spring": the one named by last year.
-    const lastYear = /^\s*(?:of\s+)?last\s+year\b/i.test(query.slice(season.index + season[0].length)) || /\blast\s+year\s+(?:in|during|over)\s+(?:the\s+)?$/i.test(query.slice(0, season.index + season[0].length - season[2]!.length));
-    const year = season[3] ? Number(season[3]) : lastYear ? now.getUTCFullYear() - 1 : null;
+    const lastYear = /^\s*(?:of\s+)?last\s+year\b/i.test(held ?? after) || /\blast\s+year\s+(?:in|during|over)\s+(?:the\s+)?$/i.test(query.slice(0, season.index + season[0].length - season[2]!.length));
+    const yearSaid = season[3] ?? heldYear;
+    const year = yearSaid ? Number(yearSaid) : lastYear ? now.getUTCFullYear() - 1 : null;
     // "The summer before last": the one before the last that has ended.
     const beforeLast = year === null && /^\s+before\s+last\b/i.test(query.slice(season.index + season[0].length));
-    if (season[0].trim().toLowerCase() !== season[2]!.toLowerCase() || beforeLast) {
+    if (season[0].trim().toLowerCase() !== season[2]!.toLowerCase() || beforeLast || (held !== null && year !== null)) {
       const southern = options.southern === true;
       let span = seasonSpan(name, beforeLast ? 'last' : which, year, t, southern);
       if (beforeLast) span = [shiftYears(span[0], -1), shiftYears(span[1] + 1, -1) - 1];
