@@ -55,7 +55,8 @@ export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'qu
   const fittingKinds = kindsOf([subject, ...analysis.terms]);
   const fitting = new Set(fittingKinds.flatMap((k) => k.prints));
   // A thing bought has no document of its own, the purchase has ("which cream did I buy": a receipt).
-  const askedKinds = kindsOf([subject]).length > 0 ? kindsOf([subject]) : fittingKinds;
+  const subjectKinds = kindsOf([subject]);
+  const askedKinds = subjectKinds.length > 0 ? subjectKinds : fittingKinds;
   const asked = new Set(askedKinds.flatMap((k) => k.prints));
   if (asked.size === 0) return pool;
   const occasion = plannedDayDocument(pool, asked);
