@@ -16,7 +16,8 @@ export function notFound(analysis: QueryAnalysis): string {
     ...analysis.people.map((p) => p.name),
     analysis.terms.length > 0 ? `the words ${analysis.terms.slice(0, 8).map((t) => `"${asAsked(t, analysis.question)}"`).join(', ')}` : null,
   ].filter(Boolean);
-  const base = searched.length > 0 ? `${NOT_FOUND.slice(0, -1)} (searched: ${searched.join('; ')}).` : NOT_FOUND;
+  // A stay that dates the question is both its time and its event ("when we were in …"): said once.
+  const base = searched.length > 0 ? `${NOT_FOUND.slice(0, -1)} (searched: ${[...new Set(searched)].join('; ')}).` : NOT_FOUND;
   return english(analysis.question) ? base : `${base} I understand questions in English.`;
 }
 

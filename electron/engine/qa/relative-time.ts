@@ -28,8 +28,11 @@ export interface OccasionPhrase {
 const RELATIVE = /\b(?:the|that)\s+(day|night|evening|week|weekend|month)\s+(before|after)\s+((?:the|our|my|that)\s+[^?.!,;]+)/i;
 /** "the weekend before we went to Oslo", "the day after we got back from Rome": the occasion said as a clause. */
 const RELATIVE_CLAUSE = /\b(?:the|that)\s+(day|night|evening|week|weekend|month)\s+(before|after)\s+(?:i|we)\s+(?:went|flew|drove|travell?ed|left|headed|set off|got back|came back|came home|returned)\s+(?:(?:over\s+|out\s+|home\s+)?(?:to|for|from|in)\s+)?([^?.!,;]+)/i;
-/** "when we went to …", "while I was in …": a clause that dates the question by an occasion. */
-const DURING = /\b(?:when|while)\s+(?:i|we)\s+(?:went|were|was|flew|drove|travell?ed|visited|stayed)\s+(?:(?:over\s+)?(?:to|in|at)\s+)?([^?.!,;]+)/i;
+/**
+ * "when we went to …", "while I was in …", "the weekend we were in …": a clause that dates the question
+ * by an occasion. A unit of time the clause qualifies is the stay it names, not the latest such unit.
+ */
+const DURING = /\b(?:when|while|(?:the|that)\s+(?:day|night|evening|week|weekend)(?:\s+that)?)\s+(?:i|we)\s+(?:went|were|was|flew|drove|travell?ed|visited|stayed)\s+(?:(?:over\s+)?(?:to|in|at)\s+)?([^?.!,;]+)/i;
 
 /** The phrase in a question that dates it by an occasion, if there is one. */
 export function findOccasionPhrase(question: string): OccasionPhrase | null {
@@ -104,9 +107,10 @@ const WEEKEND_TIME_WORDS = /^(last|this|next|past|previous|coming|following|same
 export function withoutOccasions(question: string): string {
   return question
     .replace(LAST_OF_STAY, ' ')
-    .replace(/\b(our|my|the|that)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2})weekend\b/giu, (whole: string, det: string, words: string) => {
+    .replace(/\b(our|my|the|that)\s+((?:[\p{L}\p{N}'’-]+\s+){0,2})weekend\b(?=(\s+(?:at|in)\s+(?:the|our|my|his|her|their)\b)?)/giu, (whole: string, det: string, words: string, stay?: string) => {
       const named = words.trim().split(/\s+/).filter(Boolean);
-      if (named.length === 0) return /^(our|my)$/i.test(det) ? `${det} ` : whole;
+      // "The weekend at the cottage", "the weekend in the mountains": a stay, as "our weekend" is; "the weekend in June" is a date.
+      if (named.length === 0) return /^(our|my)$/i.test(det) || stay ? `${det} ` : whole;
       return named.some((w) => WEEKEND_TIME_WORDS.test(w)) ? whole : `${det} ${named.join(' ')} `;
     })
     // "The day after my birthday", "the week before the wedding": relative to an occasion the library's
