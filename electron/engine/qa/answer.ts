@@ -29,7 +29,7 @@ import { asksChange, asksSpent, IN_TOTAL, sumAmounts } from './number';
 import { changeBetween, comparesOverTime, MATCH_SHARE, verdictOnNothing, type Evidence } from './value-change';
 import { rangedReading } from './reading';
 import { sameSession } from './sessions';
-import { yesNo } from './yes-no';
+import { yesNo, type YesNoInput } from './yes-no';
 import { asksStay } from './stay';
 import { phrasalsIn } from './phrasal';
 import { asksHowOften, printedFrequency } from './how-often';
@@ -68,7 +68,7 @@ const WHEN_NOW = /^\s*when\s+(?:does|do|will)\b/i;
 /** "When did I …", "what day did I …", "on which date was …": the day something happened. */
 const PAST_WHEN = /^\s*(?:when|(?:on\s+)?(?:what|which)\s+(?:day|date))\s+(did|was|were|have|had)\b/i;
 
-export interface AnswerInput {
+export interface AnswerInput extends Pick<YesNoInput, 'nearest'> {
   analysis: QueryAnalysis;
   type: AnswerType;
   refs: Candidate[];
@@ -87,7 +87,7 @@ export interface AnswerInput {
  * the line of evidence it came from and when and where that memory was taken. When nothing was
  * found, say so with what was searched, so a person can tell a gap in the library from a misreading.
  */
-export function composeAnswer(input: AnswerInput): { answer: string; extracted: ExtractedAnswer | null } {
+export function composeAnswer(input: AnswerInput): ReturnType<typeof yesNo> {
   const { analysis, type } = input;
   // A name is read from the memory of the asked period and kind (name-source.ts).
   // A ticket is read for the direction asked (route-order.ts).

@@ -31,7 +31,7 @@ import { isFollowUp } from './follow-up';
 import { asksStay } from './stay';
 import { asksStayEnd, stayEndAnswer } from './occasion-date';
 import { wallClock } from './wall-clock';
-import { retrievalOf } from './yes-no';
+import { nearestEitherSide, retrievalOf, wantsNearest } from './yes-no';
 
 /** Longer questions are cut here (at a word): a question is a sentence or two, and every word costs a search. */
 const MAX_QUESTION_CHARS = 400;
@@ -150,8 +150,10 @@ export class QaService {
     const { answerType } = unclippedAnalysis;
     const [eventsOn, tripRefs] = await Promise.all([this.grounding.eventsByDay(), trip ? this.grounding.tripEvidence(trip, refs) : [], early]);
     // The trip that answers "how long" is cited after what the question matched, within the asked number of references.
-    const references = [...refs, ...tripRefs].slice(0, Math.max(refs.length, options.limit ?? Infinity)).map(toReference);
-    const compose = () => composeAnswer({ analysis: unclippedAnalysis, type: answerType, refs, computed, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime() });
+    let references = [...refs, ...tripRefs].slice(0, Math.max(refs.length, options.limit ?? Infinity)).map(toReference);
+    // "Did I play padel the weekend we were away": a no beside when it did happen, every time it did searched without the time.
+    const nearest = wantsNearest(analysis, refs) ? nearestEitherSide(await this.retrieveFor({ ...analysis, time: null, events: [], aggregation: 'count' }, options), analysis) : [];
+    const compose = () => composeAnswer({ analysis: unclippedAnalysis, type: answerType, refs, computed, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime(), nearest });
     let composed = compose();
     while (await layouts.readWanted(readLayouts)) composed = compose();
     // "How many days until the books are due": a length no document prints is the time to the day one
@@ -161,7 +163,9 @@ export class QaService {
       const again = composeAnswer({ analysis: dated, type: dated.answerType, refs, computed: null, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime() });
       if (again.extracted) composed = again;
     }
-    const { extracted } = composed;
+    const { extracted, cited } = composed;
+    // What the answer shows leads the references, within their number.
+    if (cited) references = [...cited.map(toReference), ...references.filter((r) => !cited.some((c) => c.row.id === r.id))].slice(0, references.length);
     // The memory the answer was read from leads the references, as the model's evidence does below.
     if (extracted) references.sort((a, b) => Number(b.id === extracted.memoryId) - Number(a.id === extracted.memoryId));
     // The model gets what extraction read as a fact to check, not as the answer.

@@ -49,6 +49,8 @@ export interface YesNoInput {
   notFound: string;
   /** When and where a memory was taken ("Mar 5, 2024, <town>"). */
   contextOf: (ref: Candidate) => string;
+  /** The full matches nearest the asked time on either side, when none is inside it (nearestEitherSide). */
+  nearest?: readonly Candidate[];
 }
 
 /**
@@ -62,7 +64,7 @@ export interface YesNoInput {
  * - else yes only when a match inside the asked time covers every part of the question; a match
  *   outside it is said to be outside, and nothing found is no with what was searched.
  */
-export function yesNo(input: YesNoInput): { answer: string; extracted: ExtractedAnswer | null } {
+export function yesNo(input: YesNoInput): { answer: string; extracted: ExtractedAnswer | null; cited?: readonly Candidate[] } {
   const { analysis, refs, layouts, contextOf } = input;
   const inTime = refs.filter((r) => inWindow(r, analysis.time, analysis.home));
   const top = inTime[0] ?? refs[0]!;
@@ -158,6 +160,11 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
   const { shown, evidence, context } = shownOf(top);
   const no = verdictOnNothing(analysis);
   if (inTime.length > 0 && top.covers >= YES_COVERS) return { answer: `Yes — ${evidence}`, extracted: null };
+  // A no is plainer beside when it did happen: "not that weekend; the Saturday before and three weeks after".
+  const nearest = input.nearest ?? [];
+  if (nearest.length > 0 && no === 'No') {
+    return { answer: `No — nothing I found is from ${analysis.time?.text || 'that time'}. The nearest: ${nearest.map((r) => shownOf(r).evidence).join('; ')}`, extracted: null, cited: nearest };
+  }
   if (inTime.length === 0 && analysis.time) {
     return { answer: `${no} — nothing I found is from ${analysis.time.text || 'that time'}. The closest match is ${context ? `from ${context}: ` : ''}${shown}`, extracted: null };
   }
@@ -172,6 +179,36 @@ export function yesNo(input: YesNoInput): { answer: string; extracted: Extracted
 export function retrievalOf(analysis: QueryAnalysis): QueryAnalysis {
   if (comparesOverTime(analysis)) return comparedRetrieval(analysis);
   return analysis.answerType.kind === 'yesno' && analysis.time && VALIDITY.test(analysis.question) ? { ...analysis, time: null } : analysis;
+}
+
+/**
+ * Whether a no would be said of an asked time with nothing inside it that covers the question as a yes
+ * must: then the full matches nearest it on either side are looked for (nearestEitherSide). Not of a
+ * validity or a change, whose time is read off the evidence rather than searched.
+ */
+export function wantsNearest(analysis: QueryAnalysis, refs: readonly Candidate[]): boolean {
+  const { time } = analysis;
+  if (analysis.answerType.kind !== 'yesno' || !time?.strict || analysis.terms.length === 0 || refs.length === 0) return false;
+  if (VALIDITY.test(analysis.question) || comparesOverTime(analysis)) return false;
+  return !refs.some((r) => r.covers >= YES_COVERS && inWindow(r, time, analysis.home));
+}
+
+/**
+ * The matches of the question without its time that cover it as a yes must, nearest the asked time:
+ * the last before it and the first after it ("did I play padel the weekend we were away": the
+ * bookings of the Saturday before and the one after).
+ */
+export function nearestEitherSide(untimed: readonly Candidate[], analysis: QueryAnalysis): Candidate[] {
+  const { time } = analysis;
+  if (!time) return [];
+  const window = localWindow(time);
+  const dated = untimed
+    .filter((r) => r.covers >= YES_COVERS && !inWindow(r, time, analysis.home))
+    .map((r) => ({ r, at: localMs(r.row) }))
+    .filter((d): d is { r: Candidate; at: number } => d.at !== null);
+  const before = dated.filter((d) => d.at < window.from).sort((a, b) => b.at - a.at)[0];
+  const after = dated.filter((d) => d.at > window.to).sort((a, b) => a.at - b.at)[0];
+  return [before, after].flatMap((d) => (d ? [d.r] : []));
 }
 
 /** A yes or a no printed after the asked thing's label ("GRAVEL PROTECTION: YES", "Dinner included (18:30)"). */
