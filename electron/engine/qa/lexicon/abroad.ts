@@ -16,7 +16,7 @@
 import { contentWords } from '../../augment/similarity';
 import { printedCognates } from './cognate';
 import { headSense } from './compounds';
-import { derivedOf } from './derived';
+import { derivedOf, verbNamesOtherThing } from './derived';
 import { objectSenseTranslations } from './object-sense';
 import { oneWord, tableFormsOf } from './table-forms';
 import { loadedLanguageCount, loadedLanguages, synsetsPrinting, translated, translatedSynset } from './translations';
@@ -99,6 +99,8 @@ export interface AbroadOptions {
 export function printedAbroadFor(term: string, related: readonly RelatedWord[], db: WordNet = wordnet(), options: AbroadOptions = {}): RelatedWord[] {
   const own = new Set([term, ...POSES.flatMap((pos) => morphy(term, pos, db))]);
   const taken = new Set([...own, ...related.map((r) => r.word)]);
+  // "Training" is no train: a verb read off the noun is printed as the table prints it only when its noun is the same act.
+  for (const verb of morphy(term, 'v', db)) if (verb !== term && verbNamesOtherThing(term, verb, db)) own.delete(verb);
   const out: RelatedWord[] = [];
   const put = (words: string[], weight: number, printed = false) => {
     for (const word of words) {

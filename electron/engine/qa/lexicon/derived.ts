@@ -11,7 +11,7 @@
  * question word's own translation: they say what the document is about, not what it names.
  */
 import { commonSenses } from './common-senses';
-import { lemmasOf, wordnet, type Pos, type WordNet } from './wordnet';
+import { lemmasOf, wordnet, type Pos, type Synset, type WordNet } from './wordnet';
 
 export interface Derived {
   word: string;
@@ -118,4 +118,39 @@ function adjectivesOf(offset: number, self: number, db: WordNet): Array<[string,
 function relationalSense(word: string, db: WordNet): number | null {
   const first = db.lookup(word, 'a')?.offsets[0];
   return first !== undefined && db.synset(first, 'a').pointers.some((p) => p.symbol === '\\') ? first : null;
+}
+
+/**
+ * Whether the verb morphology reads off a noun ("training" → train) is, as a noun, another thing than
+ * that noun's act. Tables keyed by words without a sense (document kinds, what tickets print abroad)
+ * read "train" as the railway's; "training" derives from the verb only in its senses of teaching and
+ * exercising, while the noun "train" is tied to the verb's sense of travelling by rail. WordNet's
+ * derivation pointers join senses, not spellings: the verb's noun is another thing when its common
+ * senses are tied to senses of the verb the question's noun does not derive from, and to none it does
+ * ("booking": a book). A verb whose noun is the same act ("parking": to park, a park) or that is no
+ * noun at all stands for the question's noun.
+ */
+export function verbNamesOtherThing(term: string, verb: string, db: WordNet): boolean {
+  const noun = db.lookup(term, 'n');
+  const verbsNoun = db.lookup(verb, 'n');
+  if (!noun || !verbsNoun) return false;
+  const ownSenses = new Set(noun.offsets);
+  // Every sense of the question's noun: an untagged one ("riding") has no order to pick its common ones by.
+  const derived = new Set(noun.offsets.flatMap((offset) => verbSensesTied(db.synset(offset, 'n'), term, verb, db)));
+  let other = false;
+  for (const offset of commonSenses(verbsNoun, db)) {
+    if (ownSenses.has(offset)) return false;
+    for (const sense of verbSensesTied(db.synset(offset, 'n'), verb, verb, db)) {
+      if (derived.has(sense)) return false;
+      other = true;
+    }
+  }
+  return other;
+}
+
+/** The senses of the verb `verb` a noun synset's word `from` is derivationally tied to. */
+function verbSensesTied(synset: Synset, from: string, verb: string, db: WordNet): number[] {
+  const self = synset.words.findIndex((w) => w.toLowerCase() === from) + 1;
+  const tied = (p: Synset['pointers'][number]) => p.target === 0 || db.synset(p.offset, 'v').words[p.target - 1]?.toLowerCase() === verb;
+  return synset.pointers.filter((p) => p.symbol === '+' && p.pos === 'v' && (p.source === 0 || p.source === self) && tied(p)).map((p) => p.offset);
 }

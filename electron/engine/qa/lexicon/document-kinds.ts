@@ -1,5 +1,6 @@
 import { isKindOf } from '../kind-of';
 import { headSense } from './compounds';
+import { verbNamesOtherThing } from './derived';
 import { wordnet, type WordNet } from './wordnet';
 
 /**
@@ -144,7 +145,11 @@ export function documentKindsOfTerm(term: string, lemmas: ReadonlyArray<{ lemma:
   // The head names its kinds in its common senses (a ticket: a pass), which the table's prints are of;
   // a phrase that is a kind of a rare sense of it ("parking ticket", a summons) prints none of them.
   const headKinds = !compound || (headSense(compound.lemma, db)?.common ?? true);
-  const purposes = new Set([term, ...lemmas.map((l) => l.lemma.replace(/_/g, ' ')), ...(compound ? (headKinds ? parts.slice(-1) : []) : parts)]);
+  // A noun the table names ("training") says what it is for itself; the verb read off it adds only what
+  // it names as the noun's act. Where the noun names no kind ("cycling"), the verb's spelling is its one
+  // way to the table, and a purpose there ("cycle") is the verb.
+  const own = documentKindsFor(term).length === 0 ? lemmas : lemmas.filter((l) => l.pos !== 'v' || l.lemma === term || !verbNamesOtherThing(term, l.lemma, db));
+  const purposes = new Set([term, ...own.map((l) => l.lemma.replace(/_/g, ' ')), ...(compound ? (headKinds ? parts.slice(-1) : []) : parts)]);
   const named = new Set([...purposes].flatMap((p) => documentKindsFor(p)));
   for (const kind of DOCUMENT_KINDS) {
     if (kind.purposeClasses?.some((c) => [...purposes].some((p) => isKindOf(p, c, undefined, CLASS_SENSES)))) named.add(kind);
