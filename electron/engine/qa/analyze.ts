@@ -1,4 +1,4 @@
-import { actedNoun } from './acted-noun';
+import { actedNoun, paidActNouns } from './acted-noun';
 import { anchoredTime, anchorEvent, findTimeAnchor } from './anchored-time';
 import type { QueryAnalysis } from '../../../shared/qa';
 import { contentWords } from '../augment/similarity';
@@ -175,9 +175,9 @@ export function analyzeQuestion(asked: string, now: Date, known: { events: reado
   const answerType: QueryAnalysis['answerType'] = quantity !== null ? { kind: 'number', subject: quantity } : ago ? { kind: 'date', subject: null } : answerTypeOf(question, aggregation);
   const content = [...questionWords(rest)].filter((w) => !QUESTION_WORDS.has(w) && !(w === 'show' && SHOW_REQUEST.test(question)) && !covered.has(w) && !framing(w, aggregation, question) && !/^\d{4}$/.test(w));
   const framed = aggregation === 'duration' ? withoutDurationFrame(content) : answerType.kind === 'number' ? withPlainModifiers(withoutAmountFrame(content), question) : content;
-  // "How many times did I pick up my phone": the app prints the act's noun ("Pickups 86"), searched too.
-  const acted = aggregation === 'count' ? actedNoun(question)?.replace(/s$/, '') : undefined;
-  const terms = asRefuelling([...withoutGenericHead(withoutLimitFrame(framed, question), answerType), ...(acted && !framed.includes(acted) ? [acted] : [])], question);
+  // "How many times did I pick up my phone": the app prints the act's noun ("Pickups 86"), searched too; so does a ticket the charge paid to do it ("pay to get into": ADMISSION).
+  const acted = [aggregation === 'count' ? actedNoun(question)?.replace(/s$/, '') : undefined, ...paidActNouns(question)].filter((w): w is string => !!w && !framed.includes(w));
+  const terms = asRefuelling([...withoutGenericHead(withoutLimitFrame(framed, question), answerType), ...acted], question);
   const roles = wordRoles(question);
   return {
     question: asked,

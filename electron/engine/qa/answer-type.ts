@@ -155,7 +155,7 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
     // Before a verb other than the copula, only of what is one's own: "what temperature does the lasagne
     // go in at" asks which recipe as much as which figure, and stays with the named dish.
     const askedBefore = /^\s*what\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:(?:did|do|does|have|had)\s+(?:i|we)|(?:is|was|are|were)\s+(?:my|our|the|your|this|that)|(?:will|would|does|do|did)\s+(?:my|our|your))\b/.exec(lower)?.[1] === noun.words.join(' ');
-    if ((askedBefore || /^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower)) && (ACCOUNT_MONEY.has(singular) || [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k)))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
+    if ((askedBefore || /^\s*what(?:'s|\s+(?:was|is|were|are))\s/.test(lower)) && !deedAsked(lower, singular) && (ACCOUNT_MONEY.has(singular) || [...MONEY_KINDS, ...MEASURES].some((k) => isKindOf(singular, k)))) return { kind: 'number', subject: [...noun.words.slice(0, -1), singular].join(' ') };
     // "What are the beach pics": photos, not one value (a noun phrase typed alone is asked so, preamble.ts).
     if (PHOTO_NOUN.test(singular)) return { kind: 'none', subject: null };
     // "Which books did I buy", "what gift ideas did I note down": several things of a kind.
@@ -177,6 +177,17 @@ export function answerTypeOf(question: string, aggregation: 'count' | 'duration'
   if (asksReading(lower)) return { kind: 'number', subject: null };
   if (/^\s*what\b/.test(lower) && (LIST_VERBS.test(lower) || TAKEN_TO.test(lower) || gettingVerb(lower) || othersDeed(lower))) return { kind: 'list', subject: null };
   return { kind: 'none', subject: null };
+}
+
+/**
+ * "What hike did I do", "which tour did we go on": a noun one does or goes on is a deed, so its word
+ * is read in its commonest sense when that is an act (WordNet's first sense of "hike" is the walk; a
+ * rarer one, the price rise, would make it a figure to read off a bill). Not "take": a discount taken
+ * is an act to WordNet and a figure all the same.
+ */
+const DEED_VERB = /^\s*(?:what|which)\s+[a-z' -]+?\s+(?:did|do|have|had)\s+(?:i|we)\s+(?:do|done|go\s+on|gone\s+on)\s*(?:[?.!]|$|\s)/;
+function deedAsked(lower: string, noun: string): boolean {
+  return DEED_VERB.test(lower) && isKindOf(noun, 'act', undefined, 1);
 }
 
 /**

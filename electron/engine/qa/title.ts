@@ -10,6 +10,7 @@ import { fontSize } from './font-size';
 import { HAS_MONEY, NOT_A_NAME, singular, STATUS_BAR, TOTAL, type TextLine } from './text-lines';
 import { carrierBesideSeat, issuedBy, SURNAME_FIRST } from './issuer';
 import { personLine } from './person-line';
+import { wayOfAct } from './act-way';
 
 /**
  * A document's name: a line naming the kind asked for ("… HOTEL", "… MUSEUM"), else its title — the
@@ -251,9 +252,15 @@ function kindLine(candidates: TextLine[], subject: string): { line: TextLine; me
  * Whether a document is about a thing of the kind asked for: a line names the kind (its word, a
  * synonym, a rare member by WordNet's is-a), or a printed word's commonest senses are defined by it
  * ("SUMMIT", "the top point of a mountain or hill", for "which hill"). Choosing among the best matches
- * by this, the answer comes from the document about the asked kind, not from the first one.
+ * by this, the answer comes from the document about the asked kind, not from the first one. An act of
+ * going ("which hike") is about the way it went along (act-way.ts): a sign naming a trail.
  */
 export function aboutKind(lines: TextLine[], subject: string): boolean {
+  const way = wayOfAct(subject.toLowerCase());
+  return aboutKindItself(lines, subject) || (way !== null && aboutKindItself(lines, way));
+}
+
+function aboutKindItself(lines: TextLine[], subject: string): boolean {
   const candidates = lines.filter((l) => !NOT_A_NAME.test(l.text) && /\p{L}{2,}/u.test(l.text) && !HAS_MONEY.test(l.text) && !TOTAL.test(l.text));
   if (kindLine(candidates, subject)) return true;
   const db = wordnet();

@@ -68,7 +68,7 @@ export const DOCUMENT_KINDS: readonly DocumentKind[] = [
   // A fixture list shows its match by the same signs as a match ticket: its ground and its kick-off.
   {
     kind: 'ticket',
-    purposes: ['ticket', 'concert', 'gig', 'show', 'game', 'match', 'movie', 'film', 'theater', 'theatre', 'play', 'opera', 'museum', 'exhibition', 'festival', 'performance'],
+    purposes: ['ticket', 'admission', 'concert', 'gig', 'show', 'game', 'match', 'movie', 'film', 'theater', 'theatre', 'play', 'opera', 'museum', 'exhibition', 'festival', 'performance'],
     purposeClasses: ['entertainer', 'musical organization'],
     prints: ['ticket', 'admit', 'admission', 'seat', 'row', 'section', 'gate', 'entry', 'door'],
     occasions: [
