@@ -15,7 +15,7 @@ const doc = (name: string, at: string, text: string[]) => memoryRow(name, at, HO
 
 describe('the time until a printed day', () => {
   it('reads "until" and "have I got to" as asking the time to a day', () => {
-    for (const q of ['How many days until my library books are due?', 'How long until my dentist appointment?', 'How long have I got to collect my parcel?', 'How many weeks is it until the bill is due?']) expect(UNTIL_ASKED.test(q), q).toBe(true);
+    for (const q of ['How many days until my library books are due?', 'How long until my dentist appointment?', 'How long have I got to collect my parcel?', 'How many weeks is it until the bill is due?', 'How many days are left until my flight?']) expect(UNTIL_ASKED.test(q), q).toBe(true);
     expect(UNTIL_ASKED.test('How long did I wait until the bus came?')).toBe(false);
     const now = Date.parse(NOW);
     expect(withElapsed('Aug 21, 2027 — slip', 'How many days until the books are due?', now)).toBe('Aug 21, 2027 (in 16 days) — slip');

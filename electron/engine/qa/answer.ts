@@ -46,12 +46,12 @@ import { gridOrNamed, holdsGrid } from './timetable-grid';
 import { notFound } from './not-found';
 import { labelOnly } from './subject-first';
 import { dayStart } from './wall-clock';
+import { asksRemainder, labelledRemainder, remainderUnprinted } from './remainder';
 
 /** "Where did I go / have we been / was I": where the user was, which a photo's place says ("where are we meeting" asks a plan's place, which a document prints). */
 const WENT = /\bwhere\s+(?:(?:did|do|have|had|will|would|should)\s+(?:i|we)\s+(?:go|been|travel|visit|head|fly|drive|walk|run|hike|holiday)|(?:was|were)\s+(?:i|we)\b|(?:am|are)\s+(?:i|we)\b(?!\s+[a-z]+ing\b))|\bwhere\s+(?:i|we)\s+(?:went|travelled|traveled|visited)\b/i;
 /** Days and titles a "what did I do" summary names. */
-const SUMMARY_DAYS = 3;
-const SUMMARY_TITLES = 5;
+const [SUMMARY_DAYS, SUMMARY_TITLES] = [3, 5];
 /** Bills that cover the question this nearly as fully as the best one add up to what was spent. */
 const SPENT_SHARE = 0.95;
 const DAY_UNITS = /\b(days?|nights?|weeks?|months?|years?)\b/i;
@@ -107,9 +107,9 @@ export function composeAnswer(input: AnswerInput): ReturnType<typeof yesNo> {
   // "The most I can take in a day", "how many at once": what a label's warning or directions print (dose-limit.ts).
   const ceiling = firstOf(refs.slice(0, 3), (r) => printedDosing(textOf(r.row), analysis.question));
   if (ceiling) return { answer: `${ceiling.found.value} — ${ceiling.found.line} (${contextOf(ceiling.ref)})`, extracted: { ...ceiling.found, memoryId: ceiling.ref.row.id } };
-  // "How many capsules did the pharmacy give me?": a quantity printed on the evidence, not occasions.
-  // "How many does the cake serve": the figure printed under the asked verb comes first (verb-label.ts).
-  const printed = type.kind === 'count' ? (verbLabelled(refs.slice(0, 3), analysis.question) ?? printedQuantity(analysis.question, refs.slice(0, 3))) : null;
+  // "How many capsules did the pharmacy give me?": a quantity printed on the evidence, not occasions; "how many does the cake
+  // serve": the figure under the asked verb first (verb-label.ts); "how many refills are left": what remains as the best match labels it (remainder.ts).
+  const printed = type.kind === 'count' ? (verbLabelled(refs.slice(0, 3), analysis.question) ?? printedQuantity(analysis.question, refs.slice(0, 3)) ?? (asksRemainder(analysis.question) ? labelledRemainder(refs[0]) : null)) : null;
   if (printed) return { answer: `${printed.value} — ${printed.line} (${contextOf(printed.ref)})`, extracted: { value: printed.value, line: printed.line, memoryId: printed.ref.row.id } };
   // "How many times … altogether": a running number printed on the newest documents ("Visit #14") when the
   // library holds fewer occasions than it numbers (count.ts).
@@ -127,7 +127,7 @@ export function composeAnswer(input: AnswerInput): ReturnType<typeof yesNo> {
   // "How often do I take it": the frequency its directions print (how-often.ts), not the photos' rate.
   const often = type.kind === 'count' && asksHowOften(analysis.question) ? firstOf(refs.slice(0, 3), (r) => printedFrequency(textOf(r.row), analysis.question)) : null;
   if (often) return { answer: `${often.found.value} — ${often.found.line} (${contextOf(often.ref)})`, extracted: { ...often.found, memoryId: often.ref.row.id } };
-  if (input.computed) return { answer: input.computed, extracted: null };
+  if (input.computed) return { answer: type.kind === 'count' && asksRemainder(analysis.question) ? remainderUnprinted(analysis.question, refs[0]!, contextOf(refs[0]!)) : input.computed, extracted: null };
   // A place the question names: a match from elsewhere may not stand in for the best match ("where did
   // we stay in Queenstown" is not the hotel of another trip ranked below the lodge). Nor may one about
   // another time than the one asked (February's bill, photographed in March, for "March's bill").

@@ -8,7 +8,7 @@ const AGO = /\bhow\s+(?:long|many\s+(days|weeks|months|years))\s+ago\b/i;
  * "How many days until my library books are due", "how long have I got to collect the parcel": the day
  * found answers when, and the time from now to it what was asked.
  */
-export const UNTIL_ASKED = /\bhow\s+(?:long|many\s+(days|weeks|months|years))\s+(?:(?:is\s+it|are\s+there|(?:have|do)\s+(?:i|we)\s+(?:got|have)|left|to\s+go)\s+)*(?:until|till|til|before)\b|\bhow\s+long\s+(?:have|do)\s+(?:i|we)\s+(?:got|have)\s+(?:left\s+)?to\b/i;
+export const UNTIL_ASKED = /\bhow\s+(?:long|many\s+(days|weeks|months|years))\s+(?:(?:is\s+it|are(?:\s+there)?|(?:have|do)\s+(?:i|we)\s+(?:got|have)|left|to\s+go)\s+)*(?:until|till|til|before)\b|\bhow\s+long\s+(?:have|do)\s+(?:i|we)\s+(?:got|have)\s+(?:left\s+)?to\b/i;
 const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The day as answers write it (facts.ts dayLabel): "Apr 26, 2025". */

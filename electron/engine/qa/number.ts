@@ -345,8 +345,11 @@ export function sumAmounts(printed: string[]): string | null {
 }
 
 const CHANGE = /\bby how much\b|\bhow much\b.*\b(?:up|down|rising|rise|risen|increas(?:e|ed|ing)|drop(?:ped|ping)?|fall(?:en|ing)?)\s+by\b|\bhow much (?:more|less|higher|lower|cheaper|dearer)\b|\bhow much (?:\p{L}+\s+){0,2}(?:did|has|have|had)\b.*\b(?:go(?:ne)? up|go(?:ne)? down|rise|risen|increased?|drop(?:ped)?|fall(?:en)?|change[d]?|lose|lost|gain(?:ed)?)\b|\bwhat(?:['’]s| is| was)? the difference\b/iu;
-/** "How many are left", "how much remains": what a document says is left, not what was counted or paid. */
-export const REMAINING = /\b(left|remaining|remain|still have)\b/i;
+/**
+ * "How many are left", "how much remains": what a document says is left, not what was counted or paid.
+ * "Left" before what was left behind ("have I left my umbrella", "left the party") is the verb.
+ */
+export const REMAINING = /\b(left(?!\s+(?:my|our|your|his|her|their|the|a|an|it|them)\b)|remaining|remain|still have)\b/i;
 
 /**
  * "By how much did the fees go up", "how much more was it", "how much weight have I lost", "what's the
