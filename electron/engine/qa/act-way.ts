@@ -6,7 +6,19 @@ import { hypernymSteps, wordnet, type WordNet } from './lexicon/wordnet';
  * that is its kind (walk), names a way made for it (a walkway), and the kind of that way (a path) is
  * what a printed way is (a trail: "a path or track…"). No list of trails, routes or walks.
  */
-export function wayOfAct(act: string, db: WordNet = wordnet()): string | null {
+export function wayOfAct(act: string): string | null {
+  // Asked once per candidate a name is chosen among (title.ts aboutKind), with one subject per question.
+  if (memo.has(act)) return memo.get(act)!;
+  if (memo.size >= MEMO_LIMIT) memo.clear();
+  const way = findWay(act, wordnet());
+  memo.set(act, way);
+  return way;
+}
+
+const memo = new Map<string, string | null>();
+const MEMO_LIMIT = 5_000;
+
+function findWay(act: string, db: WordNet): string | null {
   const offset = db.lookup(act, 'n')?.offsets[0];
   if (offset === undefined) return null;
   const verbs = db.synset(offset, 'n').pointers.filter((p) => p.symbol === '+' && p.pos === 'v').map((p) => db.synset(p.offset, 'v'));

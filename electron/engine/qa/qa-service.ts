@@ -151,7 +151,7 @@ export class QaService {
     const [eventsOn, tripRefs] = await Promise.all([this.grounding.eventsByDay(), trip ? this.grounding.tripEvidence(trip, refs) : [], early]);
     // The trip that answers "how long" is cited after what the question matched, within the asked number of references.
     let references = [...refs, ...tripRefs].slice(0, Math.max(refs.length, options.limit ?? Infinity)).map(toReference);
-    // "Did I play padel the weekend we were away": a no beside when it did happen, every time it did searched without the time.
+    // "Did I go swimming the weekend we were away": a no beside when it did happen, every time it did searched without the time.
     const nearest = wantsNearest(analysis, refs) ? nearestEitherSide(await this.retrieveFor({ ...analysis, time: null, events: [], aggregation: 'count' }, options), analysis) : [];
     const compose = () => composeAnswer({ analysis: unclippedAnalysis, type: answerType, refs, computed, layouts, eventsOn, now: wallClock(options.now, options.utcOffsetMin ?? 0).getTime(), nearest });
     let composed = compose();

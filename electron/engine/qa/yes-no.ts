@@ -195,7 +195,7 @@ export function wantsNearest(analysis: QueryAnalysis, refs: readonly Candidate[]
 
 /**
  * The matches of the question without its time that cover it as a yes must, nearest the asked time:
- * the last before it and the first after it ("did I play padel the weekend we were away": the
+ * the last before it and the first after it ("did I go swimming the weekend we were away": the
  * bookings of the Saturday before and the one after).
  */
 export function nearestEitherSide(untimed: readonly Candidate[], analysis: QueryAnalysis): Candidate[] {
