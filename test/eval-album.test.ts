@@ -19,6 +19,7 @@ import { buildBlind7Questions } from '../eval/questions-blind7';
 import { buildBlind8Questions } from '../eval/questions-blind8';
 import { buildBlind9Questions } from '../eval/questions-blind9';
 import { buildBlind10Questions } from '../eval/questions-blind10';
+import { buildBlind11Questions } from '../eval/questions-blind11';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -889,5 +890,63 @@ describe('tenth blind album', () => {
 
   it('renders a Xiaomi camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
     await expectCameraRoll(spec, PLANS.blind10, 'azores', 'Xiaomi');
+  }, 60_000);
+});
+
+describe('eleventh blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind11 });
+  const others = (Object.keys(PLANS) as Array<keyof typeof PLANS>).filter((p) => p !== 'blind11').map((p) => albumSpec({ plan: PLANS[p] }));
+  const questions = buildBlind11Questions(spec);
+  const text = (...tags: string[]) => spec.files.filter((f) => tags.every((t) => f.tags.includes(t))).map((f) => f.text.join(' ')).join(' ');
+
+  it('is another life: its own home, camera naming, two zones without summer time, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind11');
+    expect(spec.home.town).toBe('Coyoacán');
+    expect(spec.files.length).toBeGreaterThanOrEqual(80);
+    expect(spec.files.length).toBeLessThanOrEqual(130);
+    // Central Mexico is -06:00 all year; Quintana Roo (Tulum) -05:00, except the boarding pass screenshotted at home.
+    for (const f of spec.files) {
+      const tulum = f.tags.includes('tulum-trip') && !(f.kind === 'screenshot' && f.tags.includes('flight-out'));
+      expect(f.offset, f.name).toBe(tulum ? '-05:00' : '-06:00');
+    }
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town)).map((f) => f.town)).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    for (const f of spec.files) {
+      const day = f.local.slice(0, 10).replace(/-/g, '');
+      const clock = f.local.slice(11).replace(/:/g, '');
+      if (f.kind === 'photo') expect(f.name).toMatch(new RegExp(`^IMG_${day}_${clock}\\d{3}\\.jpg$`));
+      else expect(f.name).toBe(`Screenshot_${day}-${clock}.png`);
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    const wrong = spec.files.filter((f) => f.gps).map((f) => [f.name, f.town, reverseGeocode(f.gps!.lat, f.gps!.lon)?.city]).filter(([, town, city]) => town !== city);
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps the words people ask with off the pictures they are about', () => {
+    expect(text('pool')).not.toMatch(/swim/i);
+    expect(text('electricity', 'bill')).not.toMatch(/light|electricity/i);
+    expect(text('payslip')).not.toMatch(/take-home|net pay/i);
+    expect(text('notice', 'campaign')).not.toMatch(/spay|neuter/i);
+    expect(text('grocery')).not.toMatch(/avocado|litter/i);
+    expect(text('order', 'online')).not.toMatch(/cat tower/i);
+    expect(text('smog-check')).not.toMatch(/sticker|emission/i);
+    expect(text('ride')).not.toMatch(/taxi/i);
+    expect(text('toll')).not.toMatch(/toll/i);
+    expect(text('run').trim()).toBe('');
+  });
+
+  it('has 55–60 labelled questions whose gold derives from the spec', () => {
+    expectLabelledQuestions(questions, spec);
+    expect(questions.length).toBeGreaterThanOrEqual(55);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+  });
+
+  it('renders a Motorola camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
+    await expectCameraRoll(spec, PLANS.blind11, 'tulum', 'motorola');
   }, 60_000);
 });
