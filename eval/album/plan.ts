@@ -2,7 +2,7 @@
  * What a life plan is, and the helpers every plan declares its shots with. The generator
  * (generate.ts) takes a plan and writes its album; the plans themselves are eval/album/life.ts (the
  * dev album), eval/album/holdout/life.ts (the held-out album), eval/album/unseen/life.ts (the
- * unseen album) and eval/album/fresh/life.ts (the fresh album) and eval/album/novel/life.ts (the novel album) — all five used for tuning — and eval/album/blind/life.ts, eval/album/blind2/life.ts, eval/album/blind3/life.ts, eval/album/blind4/life.ts, eval/album/blind5/life.ts, eval/album/blind6/life.ts, eval/album/blind7/life.ts, eval/album/blind8/life.ts, eval/album/blind9/life.ts and eval/album/blind10/life.ts (the blind albums,
+ * unseen album) and eval/album/fresh/life.ts (the fresh album) and eval/album/novel/life.ts (the novel album) — all five used for tuning — and eval/album/blind/life.ts, eval/album/blind2/life.ts, eval/album/blind3/life.ts, eval/album/blind4/life.ts, eval/album/blind5/life.ts, eval/album/blind6/life.ts, eval/album/blind7/life.ts, eval/album/blind8/life.ts, eval/album/blind9/life.ts, eval/album/blind10/life.ts and eval/album/blind12/life.ts (the blind albums,
  * written by someone who never tuned the engine and run once).
  */
 import type { Rng } from '../../scripts/support/seeded-random';
@@ -19,7 +19,7 @@ export interface Spot extends GeoPoint {
 export type Shot = Omit<AlbumFile, 'name'>;
 
 export interface LifePlan {
-  id: 'dev' | 'holdout' | 'unseen' | 'fresh' | 'novel' | 'blind' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8' | 'blind9' | 'blind10';
+  id: 'dev' | 'holdout' | 'unseen' | 'fresh' | 'novel' | 'blind' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8' | 'blind9' | 'blind10' | 'blind12';
   defaultSeed: number;
   home: Spot;
   /** The months it covers and where, for the report ("Jan–Aug 2024, home on Capitol Hill, Seattle"). */
