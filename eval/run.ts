@@ -1,7 +1,7 @@
 /**
  * `npm run eval [-- options]`: question-answering evaluation on the generated albums, side by side —
  * nine tuning albums (dev, held-out, unseen, fresh, novel, blind2, blind, blind3, blind10: all looked at while tuning) and the blind albums,
- * blind4, blind5, blind6, blind7, blind8, blind9 and blind11 (each written by someone who never tuned the engine and never looked at since: the figures that count),
+ * blind4, blind5, blind6, blind7, blind8, blind9, blind11 and blind12 (each written by someone who never tuned the engine and never looked at since: the figures that count),
  *
  * For each album set: builds the album (eval/album/generate.ts) in a temp folder (or reuses
  * `--album <dir>`), indexes it once in its own library with the engine (no LLM, no downloadable models unless `--models <dir>`), makes sure the
@@ -37,6 +37,7 @@ import { buildBlind8Questions } from './questions-blind8';
 import { buildBlind9Questions } from './questions-blind9';
 import { buildBlind10Questions } from './questions-blind10';
 import { buildBlind11Questions } from './questions-blind11';
+import { buildBlind12Questions } from './questions-blind12';
 import { buildFreshQuestions } from './questions-fresh';
 import { buildNovelQuestions } from './questions-novel';
 import { buildHoldoutQuestions } from './questions-holdout';
@@ -135,16 +136,21 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
     provenance: 'These questions are blind: an eleventh life (Mexico City), album and questions written by someone who never tuned the engine (nor read any of its code) and committed before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
     listMisses: false,
   },
+  blind12: {
+    questions: buildBlind12Questions,
+    provenance: 'These questions are blind: a twelfth life (Tucson), album and questions written by someone who never tuned the engine (nor read any of its code) and committed before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
+    listMisses: false,
+  },
 };
 /** `--album-set` values: one album, `all` of them, `tuning` (the albums tuned on), `untuned` (the blind albums nobody tuned on) or `both` (dev + holdout, as before the unseen album). */
 const ALBUM_SETS: Record<string, AlbumSet[]> = {
-  all: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11'], tuning: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind2', 'blind', 'blind3', 'blind10'], untuned: ['blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind11'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'], fresh: ['fresh'], novel: ['novel'], blind: ['blind'], blind2: ['blind2'], blind3: ['blind3'], blind4: ['blind4'], blind5: ['blind5'], blind6: ['blind6'], blind7: ['blind7'], blind8: ['blind8'], blind9: ['blind9'], blind10: ['blind10'], blind11: ['blind11'],
+  all: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind10', 'blind11', 'blind12'], tuning: ['dev', 'holdout', 'unseen', 'fresh', 'novel', 'blind2', 'blind', 'blind3', 'blind10'], untuned: ['blind4', 'blind5', 'blind6', 'blind7', 'blind8', 'blind9', 'blind11', 'blind12'], both: ['dev', 'holdout'], dev: ['dev'], holdout: ['holdout'], unseen: ['unseen'], fresh: ['fresh'], novel: ['novel'], blind: ['blind'], blind2: ['blind2'], blind3: ['blind3'], blind4: ['blind4'], blind5: ['blind5'], blind6: ['blind6'], blind7: ['blind7'], blind8: ['blind8'], blind9: ['blind9'], blind10: ['blind10'], blind11: ['blind11'], blind12: ['blind12'],
 };
 
 const USAGE = `usage: npm run eval -- [options]
-  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen, fresh, novel, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11; tuning = the first five, blind2, blind, blind3 and blind10; untuned = blind4 to blind9 and blind11; both = dev, holdout)
+  --album-set <s>   ${Object.keys(ALBUM_SETS).join(' | ')}  (default all = dev, holdout, unseen, fresh, novel, blind, blind2, blind3, blind4, blind5, blind6, blind7, blind8, blind9, blind10, blind11, blind12; tuning = the first five, blind2, blind, blind3 and blind10; untuned = blind4 to blind9, blind11 and blind12; both = dev, holdout)
   --album <dir>     use (or create) the album in <dir> instead of a temp folder
-                    (with several albums: <dir>/dev, <dir>/holdout, <dir>/unseen, <dir>/fresh, <dir>/novel, <dir>/blind, <dir>/blind2, <dir>/blind3, <dir>/blind4, <dir>/blind5, <dir>/blind6, <dir>/blind7, <dir>/blind8, <dir>/blind9, <dir>/blind10, <dir>/blind11)
+                    (with several albums: <dir>/dev, <dir>/holdout, <dir>/unseen, <dir>/fresh, <dir>/novel, <dir>/blind, <dir>/blind2, <dir>/blind3, <dir>/blind4, <dir>/blind5, <dir>/blind6, <dir>/blind7, <dir>/blind8, <dir>/blind9, <dir>/blind10, <dir>/blind11, <dir>/blind12)
   --seed <n>        album seed (default: each plan's own, ${Object.values(PLANS).map((p) => `${p.id} ${p.defaultSeed}`).join(', ')})
   --ocr <mode>      auto | engine | harness | spec  (default auto; see eval/ocr-source.ts)
   --models <dir>    models folder for the engine (default: an empty one — no models)

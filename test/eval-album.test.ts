@@ -20,6 +20,7 @@ import { buildBlind8Questions } from '../eval/questions-blind8';
 import { buildBlind9Questions } from '../eval/questions-blind9';
 import { buildBlind10Questions } from '../eval/questions-blind10';
 import { buildBlind11Questions } from '../eval/questions-blind11';
+import { buildBlind12Questions } from '../eval/questions-blind12';
 import { buildHoldoutQuestions } from '../eval/questions-holdout';
 import { buildUnseenQuestions } from '../eval/questions-unseen';
 import { reverseGeocode } from '../electron/engine/place/gazetteer';
@@ -948,5 +949,62 @@ describe('eleventh blind album', () => {
 
   it('renders a Motorola camera roll: EXIF make and local-time names, screenshots without metadata', async () => {
     await expectCameraRoll(spec, PLANS.blind11, 'tulum', 'motorola');
+  }, 60_000);
+});
+
+describe('twelfth blind album', () => {
+  const spec = albumSpec({ plan: PLANS.blind12 });
+  const others = (Object.keys(PLANS) as Array<keyof typeof PLANS>).filter((p) => p !== 'blind12').map((p) => albumSpec({ plan: PLANS[p] }));
+  const questions = buildBlind12Questions(spec);
+  const text = (...tags: string[]) => spec.files.filter((f) => tags.every((t) => f.tags.includes(t))).map((f) => f.text.join(' ')).join(' ');
+
+  it('is another life: its own home, camera naming, three zones, towns and printed lines', () => {
+    expect(spec.plan).toBe('blind12');
+    expect(spec.home.town).toBe('Tucson');
+    expect(spec.files.length).toBeGreaterThanOrEqual(110);
+    expect(spec.files.length).toBeLessThanOrEqual(130);
+    // Arizona keeps MST all year; the cruise is on Pacific standard time, Utah on mountain daylight time.
+    for (const f of spec.files) {
+      const pacific = f.kind === 'photo' && f.tags.includes('baja-cruise') && !f.tags.includes('fuel');
+      const utah = f.kind === 'photo' && f.tags.includes('rv-trip') && (f.gps === null || f.gps.lat > 37);
+      const atSea = f.kind === 'screenshot' && f.tags.includes('ship-app');
+      expect(f.offset, f.name).toBe(pacific || atSea ? '-08:00' : utah ? '-06:00' : '-07:00');
+    }
+    const otherTowns = new Set(others.flatMap((a) => a.files.map((f) => f.town)).filter(Boolean));
+    expect(spec.files.filter((f) => f.town && otherTowns.has(f.town)).map((f) => f.town)).toEqual([]);
+    const otherLines = new Set(others.flatMap((a) => a.files.flatMap((f) => f.text.filter((l) => /[A-Za-z]{4}/.test(l)))));
+    expect(spec.files.flatMap((f) => f.text).filter((l) => otherLines.has(l))).toEqual([]);
+    const photos = spec.files.filter((f) => f.kind === 'photo');
+    expect(photos.map((f) => f.name)).toEqual(photos.map((_, i) => `IMG_${3104 + i}.JPG`));
+    for (const f of spec.files.filter((x) => x.kind === 'screenshot')) {
+      const h = Number(f.local.slice(11, 13));
+      expect(f.name).toBe(`Screenshot ${f.local.slice(0, 10)} at ${h % 12 === 0 ? 12 : h % 12}.${f.local.slice(14, 16)}.${f.local.slice(17, 19)} ${h < 12 ? 'AM' : 'PM'}.png`);
+    }
+    expect(new Set(spec.files.map((f) => f.name)).size).toBe(spec.files.length);
+  });
+
+  it('puts every photo in the town the offline gazetteer names for its GPS', () => {
+    const wrong = spec.files.filter((f) => f.gps).map((f) => [f.name, f.town, reverseGeocode(f.gps!.lat, f.gps!.lon)?.city]).filter(([, town, city]) => town !== city);
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps the words people ask with off the pictures they are about', () => {
+    expect(text('pharmacy', 'label')).not.toMatch(/cholesterol|thyroid|blood pressure/i);
+    expect(text('cardiologist')).not.toMatch(/heart doctor|cardiologist/i);
+    expect(text('class')).not.toMatch(/painting|art class/i);
+    expect(text('baja-cruise', 'program')).not.toMatch(/dress-up|formal/i);
+    expect(text('rv-trip', 'return')).not.toMatch(/extra charge/i);
+    expect(text('family-visit', 'museum')).not.toMatch(/grandkid|grandchild/i);
+    expect(text('hoodoos').trim()).toBe('');
+  });
+
+  it('has 55–60 labelled questions whose gold derives from the spec', () => {
+    expectLabelledQuestions(questions, spec);
+    expect(questions.length).toBeGreaterThanOrEqual(55);
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['direct', 'contextual', 'hybrid']));
+  });
+
+  it('renders an iPhone camera roll: EXIF make and numbered names, screenshots without metadata', async () => {
+    await expectCameraRoll(spec, PLANS.blind12, 'cruise', 'Apple');
   }, 60_000);
 });

@@ -14,6 +14,7 @@ import { SPOTS as BLIND8_SPOTS } from '../eval/album/blind8/places';
 import { SPOTS as BLIND9_SPOTS } from '../eval/album/blind9/places';
 import { SPOTS as BLIND10_SPOTS } from '../eval/album/blind10/places';
 import { SPOTS as BLIND11_SPOTS } from '../eval/album/blind11/places';
+import { SPOTS as BLIND12_SPOTS } from '../eval/album/blind12/places';
 import { SPOTS as FRESH_SPOTS } from '../eval/album/fresh/places';
 import { SPOTS as HOLDOUT_SPOTS } from '../eval/album/holdout/places';
 import { SPOTS as NOVEL_SPOTS } from '../eval/album/novel/places';
@@ -191,7 +192,7 @@ describe('no album names in the question engine', () => {
   ];
   const spotNames = () => {
     // Every album, the blind ones included: the engine must name none of them (this reads no question).
-    const spots: Array<Record<string, { town: string }>> = [DEV_SPOTS, HOLDOUT_SPOTS, UNSEEN_SPOTS, FRESH_SPOTS, NOVEL_SPOTS, BLIND_SPOTS, BLIND2_SPOTS, BLIND3_SPOTS, BLIND4_SPOTS, BLIND5_SPOTS, BLIND6_SPOTS, BLIND7_SPOTS, BLIND8_SPOTS, BLIND9_SPOTS, BLIND10_SPOTS, BLIND11_SPOTS];
+    const spots: Array<Record<string, { town: string }>> = [DEV_SPOTS, HOLDOUT_SPOTS, UNSEEN_SPOTS, FRESH_SPOTS, NOVEL_SPOTS, BLIND_SPOTS, BLIND2_SPOTS, BLIND3_SPOTS, BLIND4_SPOTS, BLIND5_SPOTS, BLIND6_SPOTS, BLIND7_SPOTS, BLIND8_SPOTS, BLIND9_SPOTS, BLIND10_SPOTS, BLIND11_SPOTS, BLIND12_SPOTS];
     const towns = spots.flatMap((all) => Object.values(all).map((s) => s.town));
     // A spot's key names it ("traderJoes", "benaroya"); its words that are English words
     // (garage, park, lake, southern) are kinds or directions, not names.

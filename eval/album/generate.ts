@@ -4,8 +4,8 @@
  * also written as `album.json` beside the pictures. Deterministic for a plan and seed: the same seed
  * gives the same bytes, names and spec. Plans: `dev` (eval/album/life.ts, the album the engine was
  * tuned on, the default), `holdout` (eval/album/holdout/life.ts), `unseen` (eval/album/unseen/life.ts),
- * `fresh` (eval/album/fresh/life.ts), `novel` (eval/album/novel/life.ts), `blind` (eval/album/blind/life.ts), `blind2` (eval/album/blind2/life.ts), `blind3` (eval/album/blind3/life.ts), `blind4` (eval/album/blind4/life.ts), `blind5` (eval/album/blind5/life.ts), `blind6` (eval/album/blind6/life.ts), `blind7` (eval/album/blind7/life.ts), `blind8` (eval/album/blind8/life.ts), `blind9` (eval/album/blind9/life.ts), `blind10` (eval/album/blind10/life.ts) and `blind11` (eval/album/blind11/life.ts).
- * Run directly: `tsx eval/album/generate.ts <dir> [dev|holdout|unseen|fresh|novel|blind|blind2|blind3|blind4|blind5|blind6|blind7|blind8|blind9|blind10|blind11] [seed]`.
+ * `fresh` (eval/album/fresh/life.ts), `novel` (eval/album/novel/life.ts), `blind` (eval/album/blind/life.ts), `blind2` (eval/album/blind2/life.ts), `blind3` (eval/album/blind3/life.ts), `blind4` (eval/album/blind4/life.ts), `blind5` (eval/album/blind5/life.ts), `blind6` (eval/album/blind6/life.ts), `blind7` (eval/album/blind7/life.ts), `blind8` (eval/album/blind8/life.ts), `blind9` (eval/album/blind9/life.ts), `blind10` (eval/album/blind10/life.ts), `blind11` (eval/album/blind11/life.ts) and `blind12` (eval/album/blind12/life.ts).
+ * Run directly: `tsx eval/album/generate.ts <dir> [dev|holdout|unseen|fresh|novel|blind|blind2|blind3|blind4|blind5|blind6|blind7|blind8|blind9|blind10|blind11|blind12] [seed]`.
  */
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -118,7 +118,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const planArg = rest.find((a) => !/^\d+$/.test(a));
   const seed = rest.find((a) => /^\d+$/.test(a));
   if (!dir) {
-    console.error('usage: tsx eval/album/generate.ts <dir> [dev|holdout|unseen|fresh|novel|blind|blind2|blind3|blind4|blind5|blind6|blind7|blind8|blind9|blind10|blind11] [seed]');
+    console.error('usage: tsx eval/album/generate.ts <dir> [dev|holdout|unseen|fresh|novel|blind|blind2|blind3|blind4|blind5|blind6|blind7|blind8|blind9|blind10|blind11|blind12] [seed]');
     process.exit(2);
   }
   const started = Date.now();

@@ -19,7 +19,7 @@ export interface Spot extends GeoPoint {
 export type Shot = Omit<AlbumFile, 'name'>;
 
 export interface LifePlan {
-  id: 'dev' | 'holdout' | 'unseen' | 'fresh' | 'novel' | 'blind' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8' | 'blind9' | 'blind10' | 'blind11';
+  id: 'dev' | 'holdout' | 'unseen' | 'fresh' | 'novel' | 'blind' | 'blind2' | 'blind3' | 'blind4' | 'blind5' | 'blind6' | 'blind7' | 'blind8' | 'blind9' | 'blind10' | 'blind11' | 'blind12';
   defaultSeed: number;
   home: Spot;
   /** The months it covers and where, for the report ("Jan–Aug 2024, home on Capitol Hill, Seattle"). */
