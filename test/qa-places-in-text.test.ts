@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { analyzeQuestion } from '../electron/engine/qa/analyze';
-import { followsRoute } from '../electron/engine/qa/scope';
+import { routeFollower } from '../electron/engine/qa/scope';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -21,9 +21,9 @@ describe('places and codes in a memory\'s text', () => {
     const out = { ocr_text: 'Boarding pass\nSeattle to Lisbon\nFlight TP 1234', caption: null, description: null, transcript: null };
     const back = { ...out, ocr_text: 'Boarding pass\nLisbon to Seattle\nFlight TP 1235' };
     const toPortugal = [route('Portugal', 'destination', 39.5, -8)];
-    expect(followsRoute(out, toPortugal)).toBe(true);
-    expect(followsRoute(back, toPortugal)).toBe(false);
-    expect(followsRoute(back, [route('Portugal', 'origin', 39.5, -8)])).toBe(true);
+    expect(routeFollower(toPortugal)(out)).toBe(true);
+    expect(routeFollower(toPortugal)(back)).toBe(false);
+    expect(routeFollower([route('Portugal', 'origin', 39.5, -8)])(back)).toBe(true);
   });
 
   it('drops the generic head of an identifier the question qualifies, and keeps a bare one', () => {

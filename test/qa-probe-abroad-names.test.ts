@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Engine } from '../electron/engine/index';
 import { otherNamesOf, printedAbroad } from '../electron/engine/qa/lexicon/abroad';
 import { relatedWords } from '../electron/engine/qa/lexicon/related';
-import { followsRoute } from '../electron/engine/qa/scope';
+import { routeFollower } from '../electron/engine/qa/scope';
 import { engineOver, memoryRow } from './support/memory-rows';
 import { tempDir } from './support/temp';
 
@@ -38,8 +38,8 @@ describe('documents abroad, asked in English', () => {
 
   it('follows a journey to the town under its own name', () => {
     const row = { ocr_text: TO_FLORENCE.join('\n'), caption: null, description: null, transcript: null };
-    expect(followsRoute(row, [{ label: 'Florence', route: 'destination' } as never])).toBe(true);
-    expect(followsRoute(row, [{ label: 'Venice', route: 'destination' } as never])).toBe(false);
+    expect(routeFollower([{ label: 'Florence', route: 'destination' } as never])(row)).toBe(true);
+    expect(routeFollower([{ label: 'Venice', route: 'destination' } as never])(row)).toBe(false);
   });
 
   let engine: Engine;

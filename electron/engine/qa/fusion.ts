@@ -72,7 +72,7 @@ export function fuse(
     /** Members of the named events by what they say, not where they were taken (trip-context.ts). */
     belonging?: ReadonlySet<string>;
     /**
-     * The candidates that run the asked journey's way (scope.ts followsRoute), or where none does, the
+     * The candidates that run the asked journey's way (scope.ts routeFollower), or where none does, the
      * tickets at its edges by when they were taken (trip-context.ts routeEdges).
      */
     onRoute?: ReadonlySet<string>;

@@ -9,7 +9,7 @@ import { fuse, type Candidate } from './fusion';
 import { LIST_INTENT, select } from './select';
 import { withSessionMates } from './sessions';
 import { asksListEnd, withSessionLists } from './list-end';
-import { followsRoute, scopeOf } from './scope';
+import { routeFollower, scopeOf } from './scope';
 import { routeEdges, tripContext, widensTime, type TripContext } from './trip-context';
 
 export interface RetrieveOptions {
@@ -95,7 +95,8 @@ async function retrieveOnce(analysis: QueryAnalysis, sources: RetrievalSources, 
   for (const ids of context ? (await context).belonging.values() : []) for (const id of ids) belonging.add(id);
   // The tickets that run the journey's way by their text, read once for ranking (each candidate's
   // lines are read for places); where none does, those at its edges by when they were taken.
-  const following = scope.route.length > 0 ? new Set(gathered.rows.filter((row) => followsRoute(row, scope.route)).map((row) => row.id)) : undefined;
+  const follows = scope.route.length > 0 ? routeFollower(scope.route) : null;
+  const following = follows ? new Set(gathered.rows.filter(follows).map((row) => row.id)) : undefined;
   const onRoute = following?.size === 0 ? await routeEdges(gathered.rows, scope.route, sources.db) : following;
   const fused = fuse(analysis, scope, gathered, lexicon, { now: options.now.getTime(), feedback, belonging, onRoute });
   // "Where was the cabin in August?" whose words match nothing: where the user went away then is

@@ -130,17 +130,20 @@ export function placeSql(p: QueryAnalysis['places'][number]): string {
 /**
  * Whether a line of the memory's text runs the way the journey does: "Seattle to Honolulu",
  * "SEATTLE - PORTLAND", "→ HNL"-style tickets put the origin first. A return ticket names the same
- * two places the other way round.
+ * two places the other way round. Made once per question: ranking asks it of every candidate, whose
+ * texts share lines, and the ends' names do not change from one candidate to the next.
  */
-export function followsRoute(row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'description' | 'transcript'>, route: QueryAnalysis['places']): boolean {
-  const lines = [row.ocr_text, row.caption, row.description, row.transcript].flatMap((t) => t?.toLowerCase().split('\n') ?? []);
+export function routeFollower(route: QueryAnalysis['places']): (row: Pick<MemoryRow, 'ocr_text' | 'caption' | 'description' | 'transcript'>) => boolean {
   // A ticket abroad prints the town's own name ("Roma Termini → Firenze") for the one asked ("Florence").
   const names = (end: string) => route.filter((p) => p.route === end).flatMap((p) => [p.label.toLowerCase(), ...otherNamesOf(p.label.toLowerCase().replace(/ /g, '_'))]);
   const [origins, destinations] = [names('origin'), names('destination')];
-  // A line's places are read once for all the ends' names: ranking checks every candidate.
+  // A line's places are read once for all the ends' names and all the candidates that print it.
   const read = new Map<string, ReturnType<typeof findPlacesInText>>();
   const placesIn = (line: string) => read.get(line) ?? read.set(line, findPlacesInText(line)).get(line)!;
-  return (origins.length > 0 ? origins : [undefined]).some((o) => (destinations.length > 0 ? destinations : [undefined]).some((d) => runsFromTo(lines, o, d, placesIn)));
+  return (row) => {
+    const lines = [row.ocr_text, row.caption, row.description, row.transcript].flatMap((t) => t?.toLowerCase().split('\n') ?? []);
+    return (origins.length > 0 ? origins : [undefined]).some((o) => (destinations.length > 0 ? destinations : [undefined]).some((d) => runsFromTo(lines, o, d, placesIn)));
+  };
 }
 
 function runsFromTo(lines: string[], origin: string | undefined, destination: string | undefined, placesIn: (line: string) => ReturnType<typeof findPlacesInText>): boolean {

@@ -5,6 +5,7 @@
  */
 const UNSPACED = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}ー々`;
 const UNSPACED_RUN = new RegExp(`[${UNSPACED}]+`, 'gu');
+const UNSPACED_CHAR = new RegExp(`[${UNSPACED}]`, 'u');
 const NON_ASCII = /[^\u0020-\u007e\s]/;
 /**
  * Tesseract's CJK models put a space between most characters ("港 区"), and users type either way:
@@ -27,8 +28,12 @@ export function unspacedGrams(text: string): string[] {
   // Most rows are ASCII, which holds no unspaced script and which NFKC leaves as it is: the search
   // calls this on every candidate row.
   if (!NON_ASCII.test(text)) return [];
+  // Accented Latin, Cyrillic or Greek text has none either: one test of the normalised text (NFKC
+  // turns some symbols into such characters) skips closing gaps, whose look-behind runs at every position.
+  const normal = text.normalize('NFKC');
+  if (!UNSPACED_CHAR.test(normal)) return [];
   const grams: string[] = [];
-  for (const [run] of closeUnspacedGaps(text).matchAll(UNSPACED_RUN)) {
+  for (const [run] of closeUnspacedGaps(normal).matchAll(UNSPACED_RUN)) {
     const chars = [...run];
     if (chars.length === 1) grams.push(run);
     for (let i = 0; i + 1 < chars.length; i++) grams.push(chars[i]! + chars[i + 1]!);
