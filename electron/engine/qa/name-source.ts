@@ -1,7 +1,8 @@
 import type { AnswerType, QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
 import { DOCUMENT_KINDS, documentKindsFor, type DocumentKind } from './lexicon/document-kinds';
-import { ownPrints } from './other-kind';
+import { kindsPrinted, mostOtherPrints, OTHER_KIND_MIN, ownPrints } from './other-kind';
+import { contentWords } from '../augment/similarity';
 import { localMs, matchesPlace, aboutWindow } from './scope';
 import { mealMatch, mealOf } from './fusion';
 import { sameSession } from './sessions';
@@ -27,12 +28,14 @@ const KIND_COVERS = 0.5;
  *   names the same person is no bill);
  * - a person asked for ("what's my dentist's name") is read from a memory that prints one when the best
  *   one names no one (personFirst).
+ * - a figure ("how much did I spend at the garden centre") is read from a paper of a purchase or the
+ *   asked kind before a best match that is surely another kind (ofAskedKindFirst).
  * The references themselves stay in their order: this only chooses where the name is read.
  */
 export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'question' | 'time' | 'places' | 'events' | 'terms' | 'home'>, type: AnswerType): Candidate[] {
   if (refs.length < 2) return refs;
   if (type.kind === 'list') return occasionDocumentFirst(refs, analysis.terms);
-  if (type.kind === 'number') return mealFirst(refs, analysis);
+  if (type.kind === 'number') return mealFirst(ofAskedKindFirst(refs, analysis.terms), analysis);
   if (type.kind !== 'name') return refs;
   // "Where …" only: a shop's sign photographed before its receipt names the shop asked for by its kind.
   let pool = mealFirst(WHERE_SUBJECTS.has(type.subject ?? '') ? occasionDocumentFirst(refs.slice(0, DEPTH), analysis.terms) : refs.slice(0, DEPTH), analysis);
@@ -164,6 +167,26 @@ function mealFirst(pool: Candidate[], analysis: Pick<QueryAnalysis, 'question' |
   const at = pool.slice(0, DEPTH).findIndex((c) => atMeal(c) && printsAny(c, wanted));
   return at > 0 ? [pool[at]!, ...pool.filter((_, i) => i !== at)] : pool;
 }
+
+/**
+ * "How much did I spend at the garden centre": a figure is read off what was paid for or kept for the
+ * asked thing. A best match that is surely another kind of paper (a theatre ticket's SECTION, ROW and
+ * SEAT, a car hire's RENTAL AGREEMENT and RETURN, for a question that names neither) matched only by
+ * a related word: its price or total is another occasion's. A match that covers the question about as
+ * well and prints what a purchase or the asked kind prints, without being another kind itself, is read
+ * first.
+ */
+function ofAskedKindFirst(pool: Candidate[], terms: readonly string[]): Candidate[] {
+  const asked = new Set(kindsOf([...terms]));
+  const other = (c: Candidate) => mostOtherPrints(kindsPrinted(contentWords(c.row.ocr_text ?? '')), asked) >= OTHER_KIND_MIN;
+  const top = pool[0];
+  if (!top || !other(top)) return pool;
+  const paid = new Set([...PAID, ...[...asked].flatMap((k) => k.prints)]);
+  const at = pool.slice(0, DEPTH).findIndex((c) => c !== top && c.covers >= top.covers * KIND_COVERS && printsAny(c, paid) && !other(c));
+  return at > 0 ? [pool[at]!, ...pool.filter((_, i) => i !== at)] : pool;
+}
+/** What any purchase prints, whatever was bought: a receipt's and a bill's words. */
+const PAID = printsOf(['receipt', 'bill']);
 
 /** The kinds of document kept for these purposes ("restaurant" → a bill, a menu). */
 function kindsOf(purposes: string[]): DocumentKind[] {
