@@ -133,12 +133,12 @@ const ALBUMS: Record<AlbumSet, { questions: (spec: AlbumSpec) => EvalQuestion[];
   },
   blind11: {
     questions: buildBlind11Questions,
-    provenance: 'These questions are blind: an eleventh life (Mexico City), album and questions written by someone who never tuned the engine (nor read any of its code) and committed before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
+    provenance: 'These questions are blind: an eleventh life (Mexico City), album and questions written by someone who never tuned the engine (nor read any of its code) and committed (6e06246) before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
     listMisses: false,
   },
   blind12: {
     questions: buildBlind12Questions,
-    provenance: 'These questions are blind: a twelfth life (Tucson), album and questions written by someone who never tuned the engine (nor read any of its code) and committed before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
+    provenance: 'These questions are blind: a twelfth life (Tucson), album and questions written by someone who never tuned the engine (nor read any of its code) and committed (60b6857) before the engine first ran on them; nobody tuning the engine looks at them or at their per-question results (not listed here, on purpose); later commits may only fix gold that contradicts the pictures.',
     listMisses: false,
   },
 };
