@@ -55,3 +55,25 @@ export function shooter<S extends string>(spots: Record<S, Spot>, offsetOf: (zon
     },
   };
 }
+
+export const round2 = (n: number): number => Math.round(n * 100) / 100;
+
+/** A receipt's total: its item lines' prices added up, to the cent. */
+export const sum = (lines: ReadonlyArray<readonly [string, number]>): number => round2(lines.reduce((t, [, p]) => t + p, 0));
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** "2030-03-14" → "Thu". */
+export const weekday = (date: string): string => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+
+/** A shot list with a clock: `at(date, hh, mm)` draws the seconds. */
+export function roll(random: Rng) {
+  const shots: Shot[] = [];
+  return {
+    shots,
+    add: (...x: Shot[]) => void shots.push(...x),
+    at: (date: string, hh: number, mm: number) => `${date}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:${sec(random)}`,
+    random,
+  };
+}
+
+export type Roll = ReturnType<typeof roll>;

@@ -2,13 +2,12 @@
  * What the tenth blind album's shots are written with: the plan's photo/screenshot helpers, a wall
  * clock with drawn seconds, euros and dates as Portuguese paper prints them.
  */
-import type { Rng } from '../../../scripts/support/seeded-random';
-import { sec, shooter, type Shot } from '../plan';
+import { shooter } from '../plan';
 import { blind10Offset, SPOTS, type SpotName } from './places';
 
-export const { photo, screenshot } = shooter<SpotName>(SPOTS, blind10Offset);
+export { roll, round2, sum, type Roll } from '../plan';
 
-export const round2 = (n: number): number => Math.round(n * 100) / 100;
+export const { photo, screenshot } = shooter<SpotName>(SPOTS, blind10Offset);
 
 /** Euros as Portuguese tills print them: "1.234,56" (a point for thousands, a decimal comma). */
 export function eur(n: number): string {
@@ -19,20 +18,6 @@ export function eur(n: number): string {
 /** "2027-03-09" → "09/03/2027", day first. */
 export const dmy = (date: string): string => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 
-export const sum = (lines: ReadonlyArray<readonly [string, number]>): number => round2(lines.reduce((t, [, p]) => t + p, 0));
-
 /** A receipt's item lines: "NAME  12,34". */
 export const itemLines = (lines: ReadonlyArray<readonly [string, number]>): string[] => lines.map(([n, p]) => `${n}  ${eur(p)}`);
 
-/** A shot list with a clock: `at(date, hh, mm)` draws the seconds. */
-export function roll(random: Rng) {
-  const shots: Shot[] = [];
-  return {
-    shots,
-    add: (...x: Shot[]) => void shots.push(...x),
-    at: (date: string, hh: number, mm: number) => `${date}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:${sec(random)}`,
-    random,
-  };
-}
-
-export type Roll = ReturnType<typeof roll>;
