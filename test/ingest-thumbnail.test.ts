@@ -48,7 +48,7 @@ describe('phashOfPixels', () => {
   });
 
   it('gives the hashes the sRGB formula gave, bright and dark (where sRGB is linear): libraries keep them', async () => {
-    // Computed before grey levels came from a table (thumbnail.ts LEVEL_STARTS), by pow() a cell.
+    // The stored hashes of existing libraries: a faster way to the grey levels must give these exactly.
     const pinned = ['352866be450ad8f7', '272827be442a9ed7', '2d2866ae4daad917', '3d2832be5688db93', '153966bc4fa8d8a3', '051072b46fafc8f6',
       '3419622ecf8a99b7', '1519263e4da89bb7', '1410e7aeedaac897', '041067aefdaad897', '1411e77cef288ba3', '0431e37cee2d8fa2'];
     const hashes: string[] = [];

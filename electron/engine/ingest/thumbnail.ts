@@ -189,7 +189,7 @@ export function phashOfPixels(data: Uint8Array, width: number, height: number, c
   for (let c = 0; c < cells; c++) {
     const n = counts[c]!;
     const lum = 0.2126 * srgbToLinear(sums[c * 3]! / n) + 0.7152 * srgbToLinear(sums[c * 3 + 1]! / n) + 0.0722 * srgbToLinear(sums[c * 3 + 2]! / n);
-    grey[c] = greyLevel(lum);
+    grey[c] = Math.round(linearToSrgb(lum));
   }
   return hashFromGrey(grey);
 }
@@ -221,35 +221,6 @@ function srgbToLinear(v: number): number {
 function linearToSrgb(l: number): number {
   const c = l <= 0.0031308 ? l * 12.92 : 1.055 * l ** (1 / 2.4) - 0.055;
   return Math.max(0, Math.min(255, c * 255));
-}
-
-/**
- * The least linear light of each rounded sRGB level 1…255, by bisecting linearToSrgb once: a cell's
- * level is then a search of this table, the very level Math.round(linearToSrgb()) gives, without the
- * 1,024 pow() a photo it cost.
- */
-const LEVEL_STARTS = Float64Array.from({ length: 256 }, (_, level) => {
-  let below = 0;
-  let at = 1;
-  if (level === 0) return 0;
-  for (;;) {
-    const mid = (below + at) / 2;
-    if (mid === below || mid === at) return at;
-    if (Math.round(linearToSrgb(mid)) >= level) at = mid;
-    else below = mid;
-  }
-});
-
-/** Math.round(linearToSrgb(l)), from LEVEL_STARTS. */
-function greyLevel(l: number): number {
-  let lo = 0;
-  let hi = 255;
-  while (lo < hi) {
-    const mid = (lo + hi + 1) >> 1;
-    if (LEVEL_STARTS[mid]! <= l) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
 }
 
 /**

@@ -28,7 +28,7 @@ const KIND_COVERS = 0.5;
  *   names the same person is no bill);
  * - a person asked for ("what's my dentist's name") is read from a memory that prints one when the best
  *   one names no one (personFirst).
- * - a figure ("how much did I spend at the garden centre") is read from a paper of a purchase or the
+ * - a figure ("how much did I spend at the bike shop") is read from a paper of a purchase or the
  *   asked kind before a best match that is surely another kind (ofAskedKindFirst).
  * The references themselves stay in their order: this only chooses where the name is read.
  */
@@ -169,12 +169,11 @@ function mealFirst(pool: Candidate[], analysis: Pick<QueryAnalysis, 'question' |
 }
 
 /**
- * "How much did I spend at the garden centre": a figure is read off what was paid for or kept for the
- * asked thing. A best match that is surely another kind of paper (a theatre ticket's SECTION, ROW and
- * SEAT, a car hire's RENTAL AGREEMENT and RETURN, for a question that names neither) matched only by
- * a related word: its price or total is another occasion's. A match that covers the question about as
- * well and prints what a purchase or the asked kind prints, without being another kind itself, is read
- * first.
+ * "How much did I spend at the bike shop": a figure is read off what was paid for or kept for the
+ * asked thing. A best match that is surely another kind of paper (a cinema ticket's SCREEN, ROW and
+ * SEAT, for a question that names no ticket) matched only by a related word: its price or total is
+ * another occasion's. A match that covers the question about as well and prints what a purchase or the
+ * asked kind prints, without being another kind itself, is read first.
  */
 function ofAskedKindFirst(pool: Candidate[], terms: readonly string[]): Candidate[] {
   const asked = new Set(kindsOf([...terms]));
