@@ -119,8 +119,8 @@ function labelFitting<T>(lines: string[], question: string, db: WordNet, again: 
     if (ending && STARTING.test(labelText) && !ENDING.test(labelText) && !span) continue;
     // A span printed whole ("Period of cover: 01/06/2024 to 31/05/2025") ends on the last day it holds.
     // "End date", "Ends", "Finish" label the last day as "until" does.
-    const labels = label.some((w) => named(w, wanted) || (again && w === 'next')) || (ending && (LAST_DAY.test(labelText) || ENDING.test(labelText)));
-    const fitsWord = (w: string) => named(w, wanted) || (again && w === 'next') || (ending && (LAST_DAY.test(w) || ENDING.test(w)));
+    const labels = label.some((w) => named(w, wanted) || (again && (w === 'next' || doneAgain(w, wanted)))) || (ending && (LAST_DAY.test(labelText) || ENDING.test(labelText)));
+    const fitsWord = (w: string) => named(w, wanted) || (again && (w === 'next' || doneAgain(w, wanted))) || (ending && (LAST_DAY.test(w) || ENDING.test(w)));
     if (!labels && !span) {
       // A table's row of dates is labelled by its header ("Date given  Next due").
       const column = own.length > 0 ? columnDate(lines, i, fitsWord) : null;
@@ -134,6 +134,11 @@ function labelFitting<T>(lines: string[], question: string, db: WordNet, again: 
     spanned ??= found;
   }
   return spanned;
+}
+
+/** "REOPENS", "RESTARTS": the asked verb with English's prefix for doing it again, for a question that asks "again". */
+function doneAgain(word: string, wanted: ReadonlySet<string>): boolean {
+  return /^re\p{L}{4,}/u.test(word) && wanted.has(stem(word.slice(2)));
 }
 
 /** Words that say which of a thing's dates is asked, not what thing: "when's the cat due at the vet next". */

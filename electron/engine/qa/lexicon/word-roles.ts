@@ -35,6 +35,9 @@ export function wordRoles(question: string): Map<string, 'n' | 'v'> {
     // "When was the parcel sent", "where was the parcel delivered to": a verb's past form after "the"
     // and a noun is the passive's verb, though WordNet knows a noun "sent" (a coin).
     else if (i >= 2 && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && COPULA.has(tokens[i - 3] ?? '') && morphy(word, 'v').some((base) => base !== word)) roles.set(word, 'v');
+    // "When does the pool open again": after "does" and its subject, a word that can be a verb is the
+    // subject's verb, unless a word that can be a noun or a verb follows ("did the parking fine arrive": a compound).
+    else if (i >= 3 && AUXILIARIES.has(tokens[i - 3]!) && NOUN_BEFORE.has(tokens[i - 2]!) && !NOUN_BEFORE.has(prev) && morphy(word, 'v').length > 0 && !namesAnything(tokens[i + 1])) roles.set(word, 'v');
     // "What did the doctor say": a last word after "the" and a noun may be the verb, unless a copula
     // came first ("how much was the parking fine": a "fine" there is the penalty, not to ticket).
     // A plural before "I" opens a clause about it ("the library books I borrowed"): a verb there would be "say".
@@ -62,6 +65,13 @@ function modifiesAct(word: string, next: string | undefined, senses = 1): boolea
   return !!head && morphy(word, 'v').length > 0 && isKindOf(head, 'act', undefined, senses);
 }
 
+/** Whether a token is a word WordNet knows as a noun or a verb (not "again", "on", "at"). */
+function namesAnything(token: string | undefined): boolean {
+  return token !== undefined && (morphy(token, 'n').length > 0 || morphy(token, 'v').length > 0);
+}
+
+/** The auxiliaries that put the subject before the verb in a question ("when does the shop close"). */
+const AUXILIARIES = new Set(['do', 'does', 'did', "don't", "doesn't", "didn't", 'will', "won't", 'can', 'could', 'would', 'should']);
 /** Prepositions a noun phrase follows: general English. */
 const PHRASE_PREPOSITIONS = new Set(['to', 'at', 'from', 'for', 'after', 'before']);
 const COPULA = new Set(['is', 'was', 'are', 'were', "what's", "where's", "when's"]);
