@@ -1,6 +1,7 @@
 import type { AnswerType, QueryAnalysis } from '../../../shared/qa';
 import type { Candidate } from './fusion';
-import { DOCUMENT_KINDS, documentKindsFor, type DocumentKind } from './lexicon/document-kinds';
+import { DOCUMENT_KINDS, documentKindsFor, documentKindsOfTerm, type DocumentKind } from './lexicon/document-kinds';
+import { lemmasOf } from './lexicon/wordnet';
 import { kindsPrinted, mostOtherPrints, OTHER_KIND_MIN, ownPrints } from './other-kind';
 import { contentWords } from '../augment/similarity';
 import { localMs, matchesPlace, aboutWindow } from './scope';
@@ -11,6 +12,7 @@ import { aboutKind, personNamed } from './title';
 import { isKindOf } from './kind-of';
 import { printsDayIn, printsOwnDay } from './planned';
 import { DAY_MS, dayStart } from './wall-clock';
+import { hasMoney } from './number';
 
 /** How deep among the best matches a name's memory is looked for: the answer's own references. */
 const DEPTH = 5;
@@ -29,13 +31,15 @@ const KIND_COVERS = 0.5;
  * - a person asked for ("what's my dentist's name") is read from a memory that prints one when the best
  *   one names no one (personFirst).
  * - a figure ("how much did I spend at the bike shop") is read from a paper of a purchase or the
- *   asked kind before a best match that is surely another kind (ofAskedKindFirst).
+ *   asked kind before a best match that is surely another kind (ofAskedKindFirst); so is a code ("what
+ *   number is on my fishing permit"), for which a purchase's paper is another kind unless one is asked.
  * The references themselves stay in their order: this only chooses where the name is read.
  */
 export function nameSources(refs: Candidate[], analysis: Pick<QueryAnalysis, 'question' | 'time' | 'places' | 'events' | 'terms' | 'home'>, type: AnswerType): Candidate[] {
   if (refs.length < 2) return refs;
   if (type.kind === 'list') return occasionDocumentFirst(refs, analysis.terms);
-  if (type.kind === 'number') return mealFirst(ofAskedKindFirst(refs, analysis.terms), analysis);
+  if (type.kind === 'number') return mealFirst(ofAskedKindFirst(refs, analysis.terms, type), analysis);
+  if (type.kind === 'identifier') return ofAskedKindFirst(refs, [...analysis.terms, ...(type.subject?.split(/\s+/) ?? [])], type);
   if (type.kind !== 'name') return refs;
   // "Where …" only: a shop's sign photographed before its receipt names the shop asked for by its kind.
   let pool = mealFirst(WHERE_SUBJECTS.has(type.subject ?? '') ? occasionDocumentFirst(refs.slice(0, DEPTH), analysis.terms) : refs.slice(0, DEPTH), analysis);
@@ -174,18 +178,36 @@ function mealFirst(pool: Candidate[], analysis: Pick<QueryAnalysis, 'question' |
  * SEAT, for a question that names no ticket) matched only by a related word: its price or total is
  * another occasion's. A match that covers the question about as well and prints what a purchase or the
  * asked kind prints, without being another kind itself, is read first.
+ * "What number is on my fishing permit": a code is the number of the paper it is printed on, and a
+ * purchase's paper (one that prints what it came to) numbers the sale: its invoice, its transaction.
+ * For a code it is another kind unless it prints the asked kind's words (a receipt's for "the receipt
+ * number", a hotel's bill's ROOM for "my room number"). The code is read first off a match that prints
+ * the asked kind's words, or off one that is no other kind when the table knows no asked kind.
  */
-function ofAskedKindFirst(pool: Candidate[], terms: readonly string[]): Candidate[] {
-  const asked = new Set(kindsOf([...terms]));
-  const other = (c: Candidate) => mostOtherPrints(kindsPrinted(contentWords(c.row.ocr_text ?? '')), asked) >= OTHER_KIND_MIN;
+function ofAskedKindFirst(pool: Candidate[], terms: readonly string[], type: AnswerType): Candidate[] {
+  const figure = type.kind === 'number';
+  // The question names its paper in any form ("where was I parked": a parking sign), read as the lexicon reads it.
+  const asked = new Set(terms.flatMap((t) => [...documentKindsOfTerm(t.toLowerCase(), lemmasOf(t.toLowerCase()))]));
+  const askedPrints = new Set([...asked].flatMap((k) => k.prints));
+  // A code asked of a paper the table does not know ("my work visa") is asked of no kind another could be.
+  const otherKind = (c: Candidate) => (figure || asked.size > 0) && mostOtherPrints(kindsPrinted(contentWords(c.row.ocr_text ?? '')), asked) >= OTHER_KIND_MIN;
+  const other = (c: Candidate) => otherKind(c) || (!figure && purchased(c) && !printsAny(c, askedPrints));
   const top = pool[0];
   if (!top || !other(top)) return pool;
-  const paid = new Set([...PAID, ...[...asked].flatMap((k) => k.prints)]);
-  const at = pool.slice(0, DEPTH).findIndex((c) => c !== top && c.covers >= top.covers * KIND_COVERS && printsAny(c, paid) && !other(c));
+  const fits = figure ? new Set([...PAID, ...askedPrints]) : askedPrints;
+  const at = pool.slice(0, DEPTH).findIndex((c) => c !== top && c.covers >= top.covers * KIND_COVERS && (fits.size === 0 || printsAny(c, fits)) && !other(c));
   return at > 0 ? [pool[at]!, ...pool.filter((_, i) => i !== at)] : pool;
 }
 /** What any purchase prints, whatever was bought: a receipt's and a bill's words. */
 const PAID = printsOf(['receipt', 'bill']);
+/**
+ * Whatever was paid for prints what it came to: a total beside an amount ("TOTAL $42.00"). A balance
+ * alone is no purchase (a gift card's or a travel card's is what is left on it).
+ */
+const PURCHASE_TOTAL = /\b(?:grand total|total due|amount due|balance due|total|to pay)\b/i;
+function purchased(c: Candidate): boolean {
+  return (c.row.ocr_text ?? '').split('\n').some((line) => PURCHASE_TOTAL.test(line) && hasMoney(line));
+}
 
 /** The kinds of document kept for these purposes ("restaurant" → a bill, a menu). */
 function kindsOf(purposes: string[]): DocumentKind[] {
