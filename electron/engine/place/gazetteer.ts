@@ -78,7 +78,7 @@ function placeOfCity(g: Gazetteer, index: number, distanceKm: number): Place {
   const admin1Key = g.cities.admin1Keys[g.cities.admin1[index]!]!;
   const countryCode = countryOfAdmin1Key(admin1Key);
   return {
-    city: g.cities.name[index]!,
+    city: g.cities.nameOf(index),
     region: g.admin1Names.get(admin1Key) ?? null,
     country: countryNames.of(countryCode) ?? countryCode,
     countryCode,
@@ -215,7 +215,7 @@ export function nameParticles(): ReadonlySet<string> {
   const { cities } = getGazetteer();
   const towns = new Map<string, number>();
   for (let i = 0; i < cities.count; i++) {
-    const words = cities.name[i]!.split(' ');
+    const words = cities.nameOf(i).split(' ');
     for (let k = 1; k + 1 < words.length; k++) if (/^\p{Ll}+$/u.test(words[k]!) && /^\p{Lu}/u.test(words[k + 1]!)) towns.set(words[k]!, (towns.get(words[k]!) ?? 0) + 1);
   }
   particles = new Set([...towns].filter(([, n]) => n >= MIN_PARTICLE_TOWNS).map(([word]) => word));

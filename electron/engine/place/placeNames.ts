@@ -104,7 +104,25 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-const normalizeName = (name: string): string => tokenize(name).map((t) => t.word).join(' ');
+const ASCII_SEPARATORS = /[^a-z0-9]+/;
+
+/**
+ * The words of a name as tokenize reads them, joined by single spaces. ASCII names (four in five of the
+ * gazetteer's) take a path with no regular-expression match objects and no tokens: the text indexes
+ * read all 135k names once a process, and tokenize's garbage cost more than the reading.
+ */
+export function normalizeName(name: string): string {
+  if (NON_ASCII.test(name)) return tokenize(name).map((t) => t.word).join(' ');
+  let out = '';
+  let previousWasLetter = false;
+  for (const word of name.toLowerCase().split(ASCII_SEPARATORS)) {
+    if (word === '') continue;
+    // As in tokenize: a run of single letters is one word ("D.C." reads "dc").
+    out += word.length === 1 && previousWasLetter ? word : out === '' ? word : ` ${word}`;
+    previousWasLetter = word.length === 1;
+  }
+  return out;
+}
 
 /** Whether the word at `start` opens a sentence, where a capital says nothing of a name. */
 export function startsSentence(text: string, start: number): boolean {
@@ -214,7 +232,8 @@ export class PlaceNameIndex {
     for (let i = 0; i < cities.count; i++) {
       if (cities.population[i]! < MIN_TEXT_CITY_POPULATION) continue;
       const admin1 = cities.admin1[i]!;
-      for (const [k, name] of [cities.name[i]!, ...(alsoNamed.get(`${cities.name[i]}|${countryOfAdmin1[admin1]}`) ?? [])].entries()) {
+      const own = cities.nameOf(i);
+      for (const [k, name] of [own, ...(alsoNamed.get(`${own}|${countryOfAdmin1[admin1]}`) ?? [])].entries()) {
         // The other name only where it is no everyday word ("Tartar", "Weir"): the town has its own.
         if (k > 0 && normalizeName(name).split(' ').every((w) => common.has(w))) continue;
         add(name, {
@@ -333,7 +352,7 @@ export class PlaceNameIndex {
     // Neighbourhoods too ("Alfama", "Shoreditch"): the text index leaves them out, as they would count
     // their city twice, but a question may name one, and the library's photos say whether it is meant.
     for (let i = 0; i < cities.count; i++) {
-      const name = entry(cities.name[i]!);
+      const name = entry(cities.nameOf(i));
       if (name) named(name).cities.push(i);
     }
     for (const district of districts) {
