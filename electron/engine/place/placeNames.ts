@@ -173,9 +173,16 @@ function beats(a: Candidate, b: Candidate): boolean {
   return a.population > b.population;
 }
 
-/** Every town's and district's name however small, for findTowns: the places that bear it, and whether it is made of everyday words. */
+/**
+ * Every town's and district's name however small, for findTowns. A name's towns are a chain through
+ * nextTown rather than an array a name: 120k small arrays held from the first question on cost more to
+ * build, mostly in the garbage collector copying them, than the rest of the index.
+ */
 interface TownNames {
-  byName: Map<string, { cities: number[]; districts: District[]; ordinary: boolean }>;
+  /** A name's first town in table order; nextTown[i] is the next town of town i's name, or -1. */
+  firstTown: Map<string, number>;
+  nextTown: Int32Array;
+  districts: Map<string, District[]>;
   starts: Set<string>;
 }
 
@@ -320,9 +327,14 @@ export class PlaceNameIndex {
       let phrase = tokens[i]!.word;
       let best: { said: string; cities: number[]; districts: District[]; n: number } | null = null;
       for (let n = 1; ; n++) {
-        const named = towns.byName.get(phrase);
+        const first = towns.firstTown.get(phrase);
+        const named = towns.districts.get(phrase);
         const [start, end] = [tokens[i]!.start, tokens[i + n - 1]!.end];
-        if (named && (!named.ordinary || readsAsName(text, start, end))) best = { said: text.slice(start, end), cities: named.cities, districts: named.districts, n };
+        if ((first !== undefined || named) && (!this.ordinary(phrase) || readsAsName(text, start, end))) {
+          const cities: number[] = [];
+          for (let c = first ?? -1; c >= 0; c = towns.nextTown[c]!) cities.push(c);
+          best = { said: text.slice(start, end), cities, districts: named ?? [], n };
+        }
         if (i + n >= tokens.length || !towns.starts.has(phrase)) break;
         phrase += ` ${tokens[i + n]!.word}`;
       }
@@ -332,37 +344,51 @@ export class PlaceNameIndex {
     return out;
   }
 
+  /** Whether every word of a name key is an everyday one (rule 4). */
+  private ordinary(key: string): boolean {
+    return key.split(' ').every((w) => this.common.has(w));
+  }
+
   private townNames(districts: readonly District[]): TownNames {
-    const byName: TownNames['byName'] = new Map();
+    const firstTown = new Map<string, number>();
+    const nextTown = new Int32Array(this.cities.count).fill(-1);
+    const byName = new Map<string, District[]>();
     const starts = new Set<string>();
-    /** The entry for a name, or null where no name should be read (too short, a month). */
-    const entry = (name: string): { key: string; words: string[]; ordinary: boolean } | null => {
+    /** A name's key, or null where no name should be read (too short, a month). */
+    const keyOf = (name: string): string | null => {
       const key = normalizeName(name);
-      if (key.replaceAll(' ', '').length < MIN_NAME_LETTERS || this.calendar.has(key)) return null;
-      const words = key.split(' ');
-      return { key, words, ordinary: words.every((w) => this.common.has(w)) };
+      return key.replaceAll(' ', '').length < MIN_NAME_LETTERS || this.calendar.has(key) ? null : key;
     };
-    const named = ({ key, words, ordinary }: { key: string; words: string[]; ordinary: boolean }) => {
-      let places = byName.get(key);
-      if (!places) byName.set(key, (places = { cities: [], districts: [], ordinary }));
-      for (let n = 1; n < words.length; n++) starts.add(words.slice(0, n).join(' '));
-      return places;
+    const startsOf = (key: string): void => {
+      for (let space = key.indexOf(' '); space >= 0; space = key.indexOf(' ', space + 1)) starts.add(key.slice(0, space));
     };
-    const { cities } = this;
     // Neighbourhoods too ("Alfama", "Shoreditch"): the text index leaves them out, as they would count
     // their city twice, but a question may name one, and the library's photos say whether it is meant.
-    for (let i = 0; i < cities.count; i++) {
-      const name = entry(cities.nameOf(i));
-      if (name) named(name).cities.push(i);
+    // From the last town back, so that each name's chain runs in table order.
+    for (let i = this.cities.count - 1; i >= 0; i--) {
+      const key = keyOf(this.cities.nameOf(i));
+      if (key === null) continue;
+      const next = firstTown.get(key);
+      if (next === undefined) startsOf(key);
+      else nextTown[i] = next;
+      firstTown.set(key, i);
     }
+    const named = (key: string, district: District): void => {
+      const list = byName.get(key);
+      if (list) list.push(district);
+      else {
+        byName.set(key, [district]);
+        startsOf(key);
+      }
+    };
     for (const district of districts) {
       // Rule 5 as for regions: a district called "Central" or "Strand" is no place a question names by that word.
-      const full = entry(district.name);
-      if (full && !(full.ordinary && full.words.length === 1)) named(full).districts.push(district);
+      const full = keyOf(district.name);
+      if (full !== null && !(full.indexOf(' ') < 0 && this.ordinary(full))) named(full, district);
       // Its own name only where it is no everyday word: "Door County" is a place, "Door" a door.
-      const short = district.short === undefined ? null : entry(district.short);
-      if (short && !short.ordinary && short.key !== full?.key) named(short).districts.push(district);
+      const short = district.short === undefined ? null : keyOf(district.short);
+      if (short !== null && short !== full && !this.ordinary(short)) named(short, district);
     }
-    return { byName, starts };
+    return { firstTown, nextTown, districts: byName, starts };
   }
 }
