@@ -161,6 +161,14 @@ function commonWords(): Set<string> {
   return words;
 }
 
+/** The letters of a name key, its words without the spaces between them. */
+const letters = (key: string, words: readonly string[]): number => key.length - (words.length - 1);
+
+/** Adds the first words of a key of several ("new", "new york" for "new york city"). */
+function startsOf(key: string, starts: Set<string>): void {
+  for (let space = key.indexOf(' '); space >= 0; space = key.indexOf(' ', space + 1)) starts.add(key.slice(0, space));
+}
+
 function contains(area: Candidate, city: Candidate): boolean {
   if (city.match.kind !== 'city') return false;
   if (area.match.kind === 'country') return area.countryCode === city.countryCode;
@@ -201,13 +209,13 @@ export class PlaceNameIndex {
     const add = (name: string, candidate: Candidate): void => {
       const key = normalizeName(name);
       const words = key.split(' ');
-      if (key.replaceAll(' ', '').length < MIN_NAME_LETTERS || calendar.has(key)) return;
+      if (letters(key, words) < MIN_NAME_LETTERS || calendar.has(key)) return;
       candidate.ordinary = words.every((w) => common.has(w));
       if (candidate.ordinary && words.length === 1 && candidate.match.kind === 'region') return;
       const existing = this.byName.get(key);
       if (existing && !beats(candidate, existing)) return;
       this.byName.set(key, candidate);
-      for (let n = 1; n < words.length; n++) this.starts.add(words.slice(0, n).join(' '));
+      startsOf(key, this.starts);
     };
 
     // Regions and countries are as populous as their towns together, and are represented
@@ -357,10 +365,7 @@ export class PlaceNameIndex {
     /** A name's key, or null where no name should be read (too short, a month). */
     const keyOf = (name: string): string | null => {
       const key = normalizeName(name);
-      return key.replaceAll(' ', '').length < MIN_NAME_LETTERS || this.calendar.has(key) ? null : key;
-    };
-    const startsOf = (key: string): void => {
-      for (let space = key.indexOf(' '); space >= 0; space = key.indexOf(' ', space + 1)) starts.add(key.slice(0, space));
+      return letters(key, key.split(' ')) < MIN_NAME_LETTERS || this.calendar.has(key) ? null : key;
     };
     // Neighbourhoods too ("Alfama", "Shoreditch"): the text index leaves them out, as they would count
     // their city twice, but a question may name one, and the library's photos say whether it is meant.
@@ -369,7 +374,7 @@ export class PlaceNameIndex {
       const key = keyOf(this.cities.nameOf(i));
       if (key === null) continue;
       const next = firstTown.get(key);
-      if (next === undefined) startsOf(key);
+      if (next === undefined) startsOf(key, starts);
       else nextTown[i] = next;
       firstTown.set(key, i);
     }
@@ -378,7 +383,7 @@ export class PlaceNameIndex {
       if (list) list.push(district);
       else {
         byName.set(key, [district]);
-        startsOf(key);
+        startsOf(key, starts);
       }
     };
     for (const district of districts) {
