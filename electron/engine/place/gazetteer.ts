@@ -48,7 +48,8 @@ const MAX_LONGITUDE = 180;
 
 interface Gazetteer {
   cities: CityTable;
-  grid: CityGrid;
+  /** Built on the first reverse geocode: text lookups never search by point. */
+  grid: CityGrid | undefined;
   admin1Names: Map<string, string>;
 }
 
@@ -62,16 +63,14 @@ let nameIndex: PlaceNameIndex | undefined;
 function getGazetteer(): Gazetteer {
   if (!gazetteer) {
     const cities = loadCityTable();
-    gazetteer = {
-      cities,
-      // A neighbourhood ("Lauttasaari") would label a photo taken in its city; labels name
-      // the city itself. Neighbourhoods still count when named in text ("Brooklyn").
-      grid: new CityGrid(cities, (i) => cities.isSection[i] === 0),
-      admin1Names: loadAdmin1Names(),
-    };
+    gazetteer = { cities, grid: undefined, admin1Names: loadAdmin1Names() };
   }
   return gazetteer;
 }
+
+// A neighbourhood ("Lauttasaari") would label a photo taken in its city; labels name the city
+// itself. Neighbourhoods still count when named in text ("Brooklyn").
+const gridOf = (g: Gazetteer): CityGrid => (g.grid ??= new CityGrid(g.cities, (i) => g.cities.isSection[i] === 0));
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -108,7 +107,7 @@ export function reverseGeocode(lat: number, lon: number): Place | null {
   // Cameras and editors write 0,0 when they have no fix; it is not a real location.
   if (lat === 0 && lon === 0) return null;
   const g = getGazetteer();
-  const nearest = g.grid.nearest(lat, lon, MAX_PLACE_DISTANCE_KM);
+  const nearest = gridOf(g).nearest(lat, lon, MAX_PLACE_DISTANCE_KM);
   if (!nearest) return null;
   const chosen = nearest.distanceKm <= coreRadiusKm(g.cities.population[nearest.index]!) ? nearest : containingTown(g, lat, lon, nearest) ?? nearest;
   return placeOfCity(g, chosen.index, chosen.distanceKm);
@@ -137,7 +136,7 @@ function containingTown(g: Gazetteer, lat: number, lon: number, nearest: Nearest
   const tiny = floor < TINY_TOWN_POPULATION;
   let best: Nearest | null = null;
   let bestRatio = 1;
-  for (const candidate of g.grid.within(lat, lon, Math.min(MAX_CORE_RADIUS_KM, MAX_PLACE_DISTANCE_KM))) {
+  for (const candidate of gridOf(g).within(lat, lon, Math.min(MAX_CORE_RADIUS_KM, MAX_PLACE_DISTANCE_KM))) {
     const population = g.cities.population[candidate.index]!;
     if (population <= floor || (!tiny && g.cities.admin1[candidate.index] !== region)) continue;
     const ratio = candidate.distanceKm / coreRadiusKm(population);
