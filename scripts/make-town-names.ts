@@ -58,7 +58,7 @@ export function otherTownNames(): Array<[string, string, string]> {
     }
     // A name cut from the other ("Mango" of "Sansanné-Mango", "Fujairah" of "Al Fujairah City") is no
     // other name but a short one, and short ones are everyday words and first names.
-    if (nearest && !wordsOf(foldAccents(cities.name[i]!)).includes(wordsOf(foldAccents(nearest.name)))) out.push([cities.name[i]!, country, nearest.name]);
+    if (nearest && !wordsOf(foldAccents(cities.nameOf(i))).includes(wordsOf(foldAccents(nearest.name)))) out.push([cities.nameOf(i), country, nearest.name]);
   }
   return out.sort((x, y) => x[1].localeCompare(y[1]) || x[0].localeCompare(y[0]));
 }

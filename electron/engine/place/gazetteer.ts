@@ -48,12 +48,14 @@ const MAX_LONGITUDE = 180;
 
 interface Gazetteer {
   cities: CityTable;
-  grid: CityGrid;
+  /** Built on the first reverse geocode: text lookups never search by point. */
+  grid: CityGrid | undefined;
   admin1Names: Map<string, string>;
 }
 
-// Built on first use, not at import: the gazetteer takes ~0.2 s to decode and ~14 MB to
-// hold, and the text index another ~0.15 s and ~5 MB, which a session that never touches
+// Built on first use, not at import: the gazetteer takes ~0.2 CPU-s to decode and ~10 MB to
+// hold, the text index another ~0.4 CPU-s and ~8 MB, and the index of every town's name
+// ~0.6 CPU-s and ~21 MB (a loaded 2-core VM, 2026-12), which a session that never touches
 // places should not pay.
 let gazetteer: Gazetteer | undefined;
 let nameIndex: PlaceNameIndex | undefined;
@@ -61,16 +63,14 @@ let nameIndex: PlaceNameIndex | undefined;
 function getGazetteer(): Gazetteer {
   if (!gazetteer) {
     const cities = loadCityTable();
-    gazetteer = {
-      cities,
-      // A neighbourhood ("Lauttasaari") would label a photo taken in its city; labels name
-      // the city itself. Neighbourhoods still count when named in text ("Brooklyn").
-      grid: new CityGrid(cities, (i) => cities.isSection[i] === 0),
-      admin1Names: loadAdmin1Names(),
-    };
+    gazetteer = { cities, grid: undefined, admin1Names: loadAdmin1Names() };
   }
   return gazetteer;
 }
+
+// A neighbourhood ("Lauttasaari") would label a photo taken in its city; labels name the city
+// itself. Neighbourhoods still count when named in text ("Brooklyn").
+const gridOf = (g: Gazetteer): CityGrid => (g.grid ??= new CityGrid(g.cities, (i) => g.cities.isSection[i] === 0));
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -78,7 +78,7 @@ function placeOfCity(g: Gazetteer, index: number, distanceKm: number): Place {
   const admin1Key = g.cities.admin1Keys[g.cities.admin1[index]!]!;
   const countryCode = countryOfAdmin1Key(admin1Key);
   return {
-    city: g.cities.name[index]!,
+    city: g.cities.nameOf(index),
     region: g.admin1Names.get(admin1Key) ?? null,
     country: countryNames.of(countryCode) ?? countryCode,
     countryCode,
@@ -107,7 +107,7 @@ export function reverseGeocode(lat: number, lon: number): Place | null {
   // Cameras and editors write 0,0 when they have no fix; it is not a real location.
   if (lat === 0 && lon === 0) return null;
   const g = getGazetteer();
-  const nearest = g.grid.nearest(lat, lon, MAX_PLACE_DISTANCE_KM);
+  const nearest = gridOf(g).nearest(lat, lon, MAX_PLACE_DISTANCE_KM);
   if (!nearest) return null;
   const chosen = nearest.distanceKm <= coreRadiusKm(g.cities.population[nearest.index]!) ? nearest : containingTown(g, lat, lon, nearest) ?? nearest;
   return placeOfCity(g, chosen.index, chosen.distanceKm);
@@ -136,7 +136,7 @@ function containingTown(g: Gazetteer, lat: number, lon: number, nearest: Nearest
   const tiny = floor < TINY_TOWN_POPULATION;
   let best: Nearest | null = null;
   let bestRatio = 1;
-  for (const candidate of g.grid.within(lat, lon, Math.min(MAX_CORE_RADIUS_KM, MAX_PLACE_DISTANCE_KM))) {
+  for (const candidate of gridOf(g).within(lat, lon, Math.min(MAX_CORE_RADIUS_KM, MAX_PLACE_DISTANCE_KM))) {
     const population = g.cities.population[candidate.index]!;
     if (population <= floor || (!tiny && g.cities.admin1[candidate.index] !== region)) continue;
     const ratio = candidate.distanceKm / coreRadiusKm(population);
@@ -215,7 +215,7 @@ export function nameParticles(): ReadonlySet<string> {
   const { cities } = getGazetteer();
   const towns = new Map<string, number>();
   for (let i = 0; i < cities.count; i++) {
-    const words = cities.name[i]!.split(' ');
+    const words = cities.nameOf(i).split(' ');
     for (let k = 1; k + 1 < words.length; k++) if (/^\p{Ll}+$/u.test(words[k]!) && /^\p{Lu}/u.test(words[k + 1]!)) towns.set(words[k]!, (towns.get(words[k]!) ?? 0) + 1);
   }
   particles = new Set([...towns].filter(([, n]) => n >= MIN_PARTICLE_TOWNS).map(([word]) => word));

@@ -104,7 +104,25 @@ function tokenize(text: string): Token[] {
   return tokens;
 }
 
-const normalizeName = (name: string): string => tokenize(name).map((t) => t.word).join(' ');
+const ASCII_SEPARATORS = /[^a-z0-9]+/;
+
+/**
+ * The words of a name as tokenize reads them, joined by single spaces. ASCII names (four in five of the
+ * gazetteer's) take a path with no regular-expression match objects and no tokens: the text indexes
+ * read all 135k names once a process, and tokenize's garbage cost more than the reading.
+ */
+export function normalizeName(name: string): string {
+  if (NON_ASCII.test(name)) return tokenize(name).map((t) => t.word).join(' ');
+  let out = '';
+  let previousWasLetter = false;
+  for (const word of name.toLowerCase().split(ASCII_SEPARATORS)) {
+    if (word === '') continue;
+    // As in tokenize: a run of single letters is one word ("D.C." reads "dc").
+    out += word.length === 1 && previousWasLetter ? word : out === '' ? word : ` ${word}`;
+    previousWasLetter = word.length === 1;
+  }
+  return out;
+}
 
 /** Whether the word at `start` opens a sentence, where a capital says nothing of a name. */
 export function startsSentence(text: string, start: number): boolean {
@@ -143,6 +161,14 @@ function commonWords(): Set<string> {
   return words;
 }
 
+/** The letters of a name key, its words without the spaces between them. */
+const letters = (key: string, words: readonly string[]): number => key.length - (words.length - 1);
+
+/** Adds the first words of a key of several ("new", "new york" for "new york city"). */
+function startsOf(key: string, starts: Set<string>): void {
+  for (let space = key.indexOf(' '); space >= 0; space = key.indexOf(' ', space + 1)) starts.add(key.slice(0, space));
+}
+
 function contains(area: Candidate, city: Candidate): boolean {
   if (city.match.kind !== 'city') return false;
   if (area.match.kind === 'country') return area.countryCode === city.countryCode;
@@ -155,9 +181,16 @@ function beats(a: Candidate, b: Candidate): boolean {
   return a.population > b.population;
 }
 
-/** Every town's and district's name however small, for findTowns: the places that bear it, and whether it is made of everyday words. */
+/**
+ * Every town's and district's name however small, for findTowns. A name's towns are a chain through
+ * nextTown rather than an array a name: 120k small arrays held from the first question on cost more to
+ * build, mostly in the garbage collector copying them, than the rest of the index.
+ */
 interface TownNames {
-  byName: Map<string, { cities: number[]; districts: District[]; ordinary: boolean }>;
+  /** A name's first town in table order; nextTown[i] is the next town of town i's name, or -1. */
+  firstTown: Map<string, number>;
+  nextTown: Int32Array;
+  districts: Map<string, District[]>;
   starts: Set<string>;
 }
 
@@ -176,13 +209,13 @@ export class PlaceNameIndex {
     const add = (name: string, candidate: Candidate): void => {
       const key = normalizeName(name);
       const words = key.split(' ');
-      if (key.replaceAll(' ', '').length < MIN_NAME_LETTERS || calendar.has(key)) return;
+      if (letters(key, words) < MIN_NAME_LETTERS || calendar.has(key)) return;
       candidate.ordinary = words.every((w) => common.has(w));
       if (candidate.ordinary && words.length === 1 && candidate.match.kind === 'region') return;
       const existing = this.byName.get(key);
       if (existing && !beats(candidate, existing)) return;
       this.byName.set(key, candidate);
-      for (let n = 1; n < words.length; n++) this.starts.add(words.slice(0, n).join(' '));
+      startsOf(key, this.starts);
     };
 
     // Regions and countries are as populous as their towns together, and are represented
@@ -214,7 +247,8 @@ export class PlaceNameIndex {
     for (let i = 0; i < cities.count; i++) {
       if (cities.population[i]! < MIN_TEXT_CITY_POPULATION) continue;
       const admin1 = cities.admin1[i]!;
-      for (const [k, name] of [cities.name[i]!, ...(alsoNamed.get(`${cities.name[i]}|${countryOfAdmin1[admin1]}`) ?? [])].entries()) {
+      const own = cities.nameOf(i);
+      for (const [k, name] of [own, ...(alsoNamed.get(`${own}|${countryOfAdmin1[admin1]}`) ?? [])].entries()) {
         // The other name only where it is no everyday word ("Tartar", "Weir"): the town has its own.
         if (k > 0 && normalizeName(name).split(' ').every((w) => common.has(w))) continue;
         add(name, {
@@ -301,9 +335,14 @@ export class PlaceNameIndex {
       let phrase = tokens[i]!.word;
       let best: { said: string; cities: number[]; districts: District[]; n: number } | null = null;
       for (let n = 1; ; n++) {
-        const named = towns.byName.get(phrase);
+        const first = towns.firstTown.get(phrase);
+        const named = towns.districts.get(phrase);
         const [start, end] = [tokens[i]!.start, tokens[i + n - 1]!.end];
-        if (named && (!named.ordinary || readsAsName(text, start, end))) best = { said: text.slice(start, end), cities: named.cities, districts: named.districts, n };
+        if ((first !== undefined || named) && (!this.ordinary(phrase) || readsAsName(text, start, end))) {
+          const cities: number[] = [];
+          for (let c = first ?? -1; c >= 0; c = towns.nextTown[c]!) cities.push(c);
+          best = { said: text.slice(start, end), cities, districts: named ?? [], n };
+        }
         if (i + n >= tokens.length || !towns.starts.has(phrase)) break;
         phrase += ` ${tokens[i + n]!.word}`;
       }
@@ -313,37 +352,48 @@ export class PlaceNameIndex {
     return out;
   }
 
+  /** Whether every word of a name key is an everyday one (rule 4). */
+  private ordinary(key: string): boolean {
+    return key.split(' ').every((w) => this.common.has(w));
+  }
+
   private townNames(districts: readonly District[]): TownNames {
-    const byName: TownNames['byName'] = new Map();
+    const firstTown = new Map<string, number>();
+    const nextTown = new Int32Array(this.cities.count).fill(-1);
+    const byName = new Map<string, District[]>();
     const starts = new Set<string>();
-    /** The entry for a name, or null where no name should be read (too short, a month). */
-    const entry = (name: string): { key: string; words: string[]; ordinary: boolean } | null => {
+    /** A name's key, or null where no name should be read (too short, a month). */
+    const keyOf = (name: string): string | null => {
       const key = normalizeName(name);
-      if (key.replaceAll(' ', '').length < MIN_NAME_LETTERS || this.calendar.has(key)) return null;
-      const words = key.split(' ');
-      return { key, words, ordinary: words.every((w) => this.common.has(w)) };
+      return letters(key, key.split(' ')) < MIN_NAME_LETTERS || this.calendar.has(key) ? null : key;
     };
-    const named = ({ key, words, ordinary }: { key: string; words: string[]; ordinary: boolean }) => {
-      let places = byName.get(key);
-      if (!places) byName.set(key, (places = { cities: [], districts: [], ordinary }));
-      for (let n = 1; n < words.length; n++) starts.add(words.slice(0, n).join(' '));
-      return places;
-    };
-    const { cities } = this;
     // Neighbourhoods too ("Alfama", "Shoreditch"): the text index leaves them out, as they would count
     // their city twice, but a question may name one, and the library's photos say whether it is meant.
-    for (let i = 0; i < cities.count; i++) {
-      const name = entry(cities.name[i]!);
-      if (name) named(name).cities.push(i);
+    // From the last town back, so that each name's chain runs in table order.
+    for (let i = this.cities.count - 1; i >= 0; i--) {
+      const key = keyOf(this.cities.nameOf(i));
+      if (key === null) continue;
+      const next = firstTown.get(key);
+      if (next === undefined) startsOf(key, starts);
+      else nextTown[i] = next;
+      firstTown.set(key, i);
     }
+    const named = (key: string, district: District): void => {
+      const list = byName.get(key);
+      if (list) list.push(district);
+      else {
+        byName.set(key, [district]);
+        startsOf(key, starts);
+      }
+    };
     for (const district of districts) {
       // Rule 5 as for regions: a district called "Central" or "Strand" is no place a question names by that word.
-      const full = entry(district.name);
-      if (full && !(full.ordinary && full.words.length === 1)) named(full).districts.push(district);
+      const full = keyOf(district.name);
+      if (full !== null && !(full.indexOf(' ') < 0 && this.ordinary(full))) named(full, district);
       // Its own name only where it is no everyday word: "Door County" is a place, "Door" a door.
-      const short = district.short === undefined ? null : entry(district.short);
-      if (short && !short.ordinary && short.key !== full?.key) named(short).districts.push(district);
+      const short = district.short === undefined ? null : keyOf(district.short);
+      if (short !== null && short !== full && !this.ordinary(short)) named(short, district);
     }
-    return { byName, starts };
+    return { firstTown, nextTown, districts: byName, starts };
   }
 }
