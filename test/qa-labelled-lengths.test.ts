@@ -24,6 +24,8 @@ describe('lengths of time on recipes and routes', () => {
     const card = ['CLASSIC BEEF LASAGNE', 'Prep 30 mins  Cook 45 mins'];
     expect(printedDuration(card, ['lasagne', 'cook'], 'How long does the lasagne cook for?')?.value).toBe('45 mins');
     expect(printedDuration(card, ['lasagne', 'prep'], 'How long is the prep?')?.value).toBe('30 mins');
+    // To cook is also to prepare: the label printing the question's own word is the one asked.
+    expect(printedDuration(card, ['lasagne', 'cook'], 'How long does the lasagne cook for?', ['prepare'])?.value).toBe('45 mins');
   });
 
   describe('asked of a library', () => {

@@ -117,7 +117,7 @@ export function composeAnswer(input: AnswerInput): ReturnType<typeof yesNo> {
   if (tally && tally.n > sessionsOf(refs).length) return { answer: `${tally.n} times — ${tally.line} (${contextOf(tally.ref)})`, extracted: { value: `${tally.n} times`, line: tally.line, memoryId: tally.ref.row.id } };
   // "How long does the bread bake?", "how long have I been a member" (since-length.ts), "how long does the
   // quick wash take" (a programme's row, row-length.ts): what is printed, not a span of memories.
-  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => rowLength(textOf(r.row), analysis.terms, analysis.question) ?? printedDuration(textOf(r.row), [...analysis.terms, ...analysis.related], analysis.question) ?? sinceLength(textOf(r.row), analysis.question, localMs(r.row))) : null;
+  const lasts = type.kind === 'duration' ? firstOf(refs.slice(0, 3), (r) => rowLength(textOf(r.row), analysis.terms, analysis.question) ?? printedDuration(textOf(r.row), analysis.terms, analysis.question, analysis.related) ?? sinceLength(textOf(r.row), analysis.question, localMs(r.row))) : null;
   if (lasts) return { answer: `${lasts.found.value} — ${lasts.found.line} (${contextOf(lasts.ref)})`, extracted: { ...lasts.found, memoryId: lasts.ref.row.id } };
   // "How long was the ride / my shift": one occasion's start and end as printed (printed-date.ts), not a
   // span of photos' days. A stay (a trip, a holiday: stay.ts) or a count of days is a span of days; a

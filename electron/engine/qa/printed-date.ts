@@ -187,8 +187,10 @@ function monthEnd(first: number): number {
  * the focaccia bake"): the number with its unit of time, from the first line that names a word of
  * the question. It beats a span of memories: one photo of a recipe says nothing about a day's length.
  */
-export function printedDuration(lines: string[], terms: string[], question = ''): { value: string; line: string } | null {
-  const stems = terms.filter((t) => t.length >= 4).map((t) => t.slice(0, 4));
+export function printedDuration(lines: string[], terms: string[], question = '', related: readonly string[] = []): { value: string; line: string } | null {
+  const stemsOf = (words: readonly string[]) => words.filter((t) => t.length >= 4).map((t) => t.slice(0, 4));
+  const own = stemsOf(terms);
+  const stems = [...own, ...stemsOf(related)];
   // An app's tiles ("Remaining" over "14 days") are read as the label and its figure on one line.
   const printed = joinStacked(lines).flatMap((line) => {
     const words = [...contentWords(line)];
@@ -212,16 +214,18 @@ export function printedDuration(lines: string[], terms: string[], question = '')
   const timed = inUnit.length > 0 ? inUnit : printed;
   // The line naming most of the asked words, in the label before its figure first: "notice period" is
   // not the probationary period above it, nor is "probation" the notice "during probation".
-  const hits = (words: string[]) => new Set(words.filter((w) => w.length >= 4 && stems.includes(w.slice(0, 4))).map((w) => w.slice(0, 4))).size;
-  const score = (x: (typeof timed)[number]) => hits(x.label) * 100 + hits(x.words);
+  // A label that prints the question's own word beats one that prints a word standing for it ("Prep 30 mins
+  // Cook 45 mins" for "how long does it cook": to cook is also to prepare).
+  const hits = (words: string[], of = stems) => new Set(words.filter((w) => w.length >= 4 && of.includes(w.slice(0, 4))).map((w) => w.slice(0, 4))).size;
+  const score = (x: (typeof timed)[number]) => hits(x.label, own) * 200 + hits(x.label) * 100 + hits(x.words);
   const named = timed.reduce<(typeof timed)[number] | undefined>((best, x) => (score(x) > (best ? score(best) : 0) ? x : best), undefined);
   // "How long does it go in the oven" for "Bake 220C for 25 min": the line's verb is defined by the
   // asker's word (WordNet: bake, "cook and make edible by putting in a hot oven").
-  const wanted = new Set(terms.filter((t) => t.length >= 3));
+  const wanted = new Set([...terms, ...related].filter((t) => t.length >= 3));
   // "How long did the vacuum take": what it took is the length a report labels as such ("Time" / "52 min").
   const took = TOOK.test(question) ? timed.filter((x) => x.label.length > 0 && x.label.every((w) => LENGTH_LABEL.has(w))) : [];
   const found = named ?? aloneBeside(lines, stems) ?? timed.find((x) => x.words.some((w) => definedWith(w, wanted))) ?? (inUnit.length === 1 ? inUnit[0] : undefined) ?? (took.length === 1 ? took[0] : undefined);
-  return found ? { value: found.value, line: found.line } : timepieceReading(lines, terms);
+  return found ? { value: found.value, line: found.line } : timepieceReading(lines, [...terms, ...related]);
 }
 
 /** A question about how long something took or lasted, and the words that label a length as no more than that. */
