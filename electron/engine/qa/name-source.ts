@@ -191,7 +191,10 @@ function ofAskedKindFirst(pool: Candidate[], terms: readonly string[], type: Ans
   const askedPrints = new Set([...asked].flatMap((k) => k.prints));
   // A code asked of a paper the table does not know ("my work visa") is asked of no kind another could be.
   const otherKind = (c: Candidate) => (figure || asked.size > 0) && mostOtherPrints(kindsPrinted(contentWords(c.row.ocr_text ?? '')), asked) >= OTHER_KIND_MIN;
-  const other = (c: Candidate) => otherKind(c) || (!figure && purchased(c) && !printsAny(c, askedPrints));
+  // A bill headed by what the question names ("COUNCIL TAX BILL" for its account number) is the asked paper, whatever it
+  // came to; a receipt that names it only on a priced line ("FISHING PERMIT £45.00") sold it.
+  const named = new Set(terms.map((t) => t.toLowerCase()));
+  const other = (c: Candidate) => otherKind(c) || (!figure && purchased(c) && !printsAny(c, askedPrints) && !namedUnpriced(c, named));
   const top = pool[0];
   if (!top || !other(top)) return pool;
   const fits = figure ? new Set([...PAID, ...askedPrints]) : askedPrints;
@@ -205,6 +208,10 @@ const PAID = printsOf(['receipt', 'bill']);
  * alone is no purchase (a gift card's or a travel card's is what is left on it).
  */
 const PURCHASE_TOTAL = /\b(?:grand total|total due|amount due|balance due|total|to pay)\b/i;
+/** Whether a line without an amount prints one of these words. */
+function namedUnpriced(c: Candidate, words: ReadonlySet<string>): boolean {
+  return (c.row.ocr_text ?? '').split('\n').some((line) => !hasMoney(line) && (line.toLowerCase().match(/[\p{L}-]+/gu) ?? []).some((w) => words.has(w)));
+}
 function purchased(c: Candidate): boolean {
   return (c.row.ocr_text ?? '').split('\n').some((line) => PURCHASE_TOTAL.test(line) && hasMoney(line));
 }
