@@ -7,7 +7,7 @@ import { contentWords } from '../augment/similarity';
 import { localMs, matchesPlace, aboutWindow } from './scope';
 import { mealMatch, mealOf } from './fusion';
 import { sameSession } from './sessions';
-import { linesOf } from './text-lines';
+import { linesOf, PURCHASE_TOTAL } from './text-lines';
 import { aboutKind, personNamed } from './title';
 import { isKindOf } from './kind-of';
 import { printsDayIn, printsOwnDay } from './planned';
@@ -203,15 +203,11 @@ function ofAskedKindFirst(pool: Candidate[], terms: readonly string[], type: Ans
 }
 /** What any purchase prints, whatever was bought: a receipt's and a bill's words. */
 const PAID = printsOf(['receipt', 'bill']);
-/**
- * Whatever was paid for prints what it came to: a total beside an amount ("TOTAL $42.00"). A balance
- * alone is no purchase (a gift card's or a travel card's is what is left on it).
- */
-const PURCHASE_TOTAL = /\b(?:grand total|total due|amount due|balance due|total|to pay)\b/i;
 /** Whether a line without an amount prints one of these words. */
 function namedUnpriced(c: Candidate, words: ReadonlySet<string>): boolean {
-  return (c.row.ocr_text ?? '').split('\n').some((line) => !hasMoney(line) && (line.toLowerCase().match(/[\p{L}-]+/gu) ?? []).some((w) => words.has(w)));
+  return (c.row.ocr_text ?? '').split('\n').some((line) => !hasMoney(line) && wordsOf(line).some((w) => words.has(w)));
 }
+/** Whatever was paid for prints what it came to: a total beside an amount ("TOTAL $42.00"). */
 function purchased(c: Candidate): boolean {
   return (c.row.ocr_text ?? '').split('\n').some((line) => PURCHASE_TOTAL.test(line) && hasMoney(line));
 }
@@ -232,6 +228,10 @@ function printsAny(c: Candidate, prints: Set<string>): boolean {
 
 /** Which of these words a memory prints. */
 function printedOf(c: Candidate, prints: Set<string>): Set<string> {
-  const words = c.row.ocr_text?.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
-  return new Set(words.filter((w) => prints.has(w)));
+  return new Set(wordsOf(c.row.ocr_text ?? '').filter((w) => prints.has(w)));
+}
+
+/** A text's words as the kinds' prints are written: lower case, hyphens kept. */
+function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
 }

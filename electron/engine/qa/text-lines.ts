@@ -78,8 +78,12 @@ function otherLines(row: EvidenceRow): string[] {
   return lines;
 }
 
+/** What a purchase's paper labels what it came to: a balance or an amount alone is also what is left on a card. */
+const PAID_LABELS = ['grand total', 'total due', 'amount due', 'balance due', 'total', 'to pay'];
+/** A purchase's total line (beside an amount: hasMoney). */
+export const PURCHASE_TOTAL = new RegExp(`\\b(${PAID_LABELS.join('|')})\\b`, 'i');
 /** A bill's total line. */
-export const TOTAL = /\b(grand total|total due|amount due|balance due|total|amount|balance|to pay)\b/i;
+export const TOTAL = new RegExp(`\\b(${[...PAID_LABELS, 'amount', 'balance'].join('|')})\\b`, 'i');
 /**
  * Every ISO 4217 code (the runtime's own list, not the currencies some album used), in upper case as
  * receipts print them: the pattern is case-sensitive (its only letters are the codes), so "ALL",
